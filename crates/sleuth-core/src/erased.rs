@@ -1,0 +1,299 @@
+//! The type-erased form of a game (JSON in, JSON out) and the registry of hosted
+//! games, so that the server and the CLI can host any game by its id without
+//! knowing its types. Adding a game means registering it; nothing else changes.
+
+use std::any::Any;
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::game::{Bot, GameInfo, HostedGame, Outcome, PlayError, Turn};
+use crate::record::MatchRecord;
+use crate::seat::{Event, Seat, SeatSet, Viewer};
+use crate::simulate::{SimulationOptions, SimulationReport, simulate};
+
+/// Why an action sent as JSON was refused. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error("{message}")]
+pub struct ActionRejected {
+    pub kind: RejectionKind,
+    /// A sentence for people, e.g. "Mary Kingsley is covered".
+    pub message: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RejectionKind {
+    /// The JSON is not an action of this game.
+    Malformed,
+    GameOver,
+    NoSuchSeat,
+    NotYourTurn,
+    /// A well-formed action the rules forbid now.
+    Illegal,
+}
+
+impl<E: fmt::Display> From<PlayError<E>> for ActionRejected {
+    fn from(err: PlayError<E>) -> Self {
+        let kind = match &err {
+            PlayError::GameOver => RejectionKind::GameOver,
+            PlayError::NoSuchSeat { .. } => RejectionKind::NoSuchSeat,
+            PlayError::NotYourTurn { .. } => RejectionKind::NotYourTurn,
+            PlayError::Illegal(_) => RejectionKind::Illegal,
+        };
+        ActionRejected { kind, message: err.to_string() }
+    }
+}
+
+/// One match of some game, driven with JSON.
+pub trait ErasedMatch: Send + Sync + fmt::Debug {
+    fn game_id(&self) -> &'static str;
+    fn players(&self) -> usize;
+    fn to_move(&self) -> SeatSet;
+    fn legal_actions(&self, seat: Seat) -> Vec<Value>;
+    /// Applies an action; returns the events with their audiences.
+    fn play(&mut self, seat: Seat, action: &Value) -> Result<Vec<Event<Value>>, ActionRejected>;
+    fn view(&self, viewer: Viewer) -> Value;
+    fn outcome(&self) -> Option<Outcome>;
+    fn clone_box(&self) -> Box<dyn ErasedMatch>;
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// The erased wrapper around a typed game state.
+#[derive(Clone, Debug)]
+pub struct Hosted<G: HostedGame>(pub G);
+
+fn to_json<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("game types serialize to JSON")
+}
+
+impl<G: HostedGame> ErasedMatch for Hosted<G> {
+    fn game_id(&self) -> &'static str {
+        G::info().id
+    }
+
+    fn players(&self) -> usize {
+        self.0.players()
+    }
+
+    fn to_move(&self) -> SeatSet {
+        self.0.to_move()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Value> {
+        self.0.legal_actions(seat).iter().map(to_json).collect()
+    }
+
+    fn play(&mut self, seat: Seat, action: &Value) -> Result<Vec<Event<Value>>, ActionRejected> {
+        let action: G::Action = serde_json::from_value(action.clone()).map_err(|err| {
+            ActionRejected {
+                kind: RejectionKind::Malformed,
+                message: format!("not a {} action: {err}", G::info().name),
+            }
+        })?;
+        let mut events = Vec::new();
+        self.0.play(seat, &action, &mut events)?;
+        Ok(events
+            .into_iter()
+            .map(|e| Event { audience: e.audience, body: to_json(&e.body) })
+            .collect())
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        to_json(&self.0.view(viewer))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
+
+    fn clone_box(&self) -> Box<dyn ErasedMatch> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A bot driven through the erased form. It reaches the typed game only to build
+/// the same `Turn` (view and legal actions) a typed bot gets.
+pub trait ErasedBot: Send {
+    fn choose(&mut self, game: &dyn ErasedMatch, seat: Seat) -> Result<Value, String>;
+}
+
+struct HostedBot<G: HostedGame>(Box<dyn Bot<G>>);
+
+impl<G: HostedGame> ErasedBot for HostedBot<G> {
+    fn choose(&mut self, game: &dyn ErasedMatch, seat: Seat) -> Result<Value, String> {
+        let typed = game
+            .as_any()
+            .downcast_ref::<Hosted<G>>()
+            .ok_or_else(|| format!("this bot plays {}, not {}", G::info().id, game.game_id()))?;
+        Ok(to_json(&self.0.choose(&Turn::new(&typed.0, seat))))
+    }
+}
+
+/// A hosted game, erased: what the registry holds.
+pub trait ErasedGame: Send + Sync {
+    fn info(&self) -> GameInfo;
+    fn default_config(&self, players: u8) -> Value;
+    fn new_match(&self, config: &Value, seed: u64) -> Result<Box<dyn ErasedMatch>, String>;
+    /// (name, description) of each bot.
+    fn bots(&self) -> Vec<(&'static str, &'static str)>;
+    fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>>;
+    fn simulate(
+        &self,
+        config: &Value,
+        options: &SimulationOptions,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<SimulationReport, String>;
+}
+
+/// The `ErasedGame` of a typed game.
+pub struct Host<G>(PhantomData<fn() -> G>);
+
+impl<G> fmt::Debug for Host<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Host")
+    }
+}
+
+impl<G> Default for Host<G> {
+    fn default() -> Self {
+        Host(PhantomData)
+    }
+}
+
+impl<G: HostedGame> Host<G> {
+    fn config(config: &Value) -> Result<G::Config, String> {
+        serde_json::from_value(config.clone())
+            .map_err(|err| format!("invalid {} config: {err}", G::info().name))
+    }
+}
+
+impl<G: HostedGame> ErasedGame for Host<G> {
+    fn info(&self) -> GameInfo {
+        G::info()
+    }
+
+    fn default_config(&self, players: u8) -> Value {
+        to_json(&G::config_for_players(players))
+    }
+
+    fn new_match(&self, config: &Value, seed: u64) -> Result<Box<dyn ErasedMatch>, String> {
+        let config = Self::config(config)?;
+        let game = G::new(&config, seed).map_err(|err| err.to_string())?;
+        Ok(Box::new(Hosted(game)))
+    }
+
+    fn bots(&self) -> Vec<(&'static str, &'static str)> {
+        G::bots().iter().map(|b| (b.name, b.description)).collect()
+    }
+
+    fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>> {
+        let spec = G::bots().into_iter().find(|b| b.name == name)?;
+        Some(Box::new(HostedBot::<G>((spec.make)(seed))))
+    }
+
+    fn simulate(
+        &self,
+        config: &Value,
+        options: &SimulationOptions,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<SimulationReport, String> {
+        let config = Self::config(config)?;
+        simulate::<G>(&config, options, progress)
+    }
+}
+
+/// Why a record could not be replayed.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("unknown game {0:?}; known games: {1}")]
+    UnknownGame(String, String),
+    #[error("the record is for rules version {record} of {game}, this build plays version {ours}")]
+    RulesVersion { game: String, record: u32, ours: u32 },
+    #[error("the record's config or seed is invalid: {0}")]
+    Setup(String),
+    #[error("action {index} ({action}) by seat {seat} was refused: {reason}")]
+    IllegalAction { index: usize, seat: u8, action: String, reason: String },
+}
+
+/// The end state of a replay.
+#[derive(Debug)]
+pub struct Replayed {
+    pub game: Box<dyn ErasedMatch>,
+    pub actions: usize,
+}
+
+/// Every hosted game, by id.
+#[derive(Default)]
+pub struct Registry {
+    games: Vec<Box<dyn ErasedGame>>,
+}
+
+impl fmt::Debug for Registry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.games.iter().map(|g| g.info().id)).finish()
+    }
+}
+
+impl Registry {
+    pub fn new() -> Self {
+        Registry::default()
+    }
+
+    pub fn register<G: HostedGame>(&mut self) {
+        self.games.push(Box::new(Host::<G>::default()));
+    }
+
+    pub fn get(&self, id: &str) -> Option<&dyn ErasedGame> {
+        self.games.iter().find(|g| g.info().id == id).map(|g| g.as_ref())
+    }
+
+    pub fn games(&self) -> impl Iterator<Item = &dyn ErasedGame> {
+        self.games.iter().map(|g| g.as_ref())
+    }
+
+    pub fn ids(&self) -> Vec<&'static str> {
+        self.games.iter().map(|g| g.info().id).collect()
+    }
+
+    /// Replays a record action by action, stopping at the first refused action.
+    pub fn replay(&self, record: &MatchRecord) -> Result<Replayed, ReplayError> {
+        self.replay_with(record, |_, _| {})
+    }
+
+    /// Like `replay`, calling `on_step(index, game)` after each applied action.
+    pub fn replay_with(
+        &self,
+        record: &MatchRecord,
+        mut on_step: impl FnMut(usize, &dyn ErasedMatch),
+    ) -> Result<Replayed, ReplayError> {
+        let host = self
+            .get(&record.game)
+            .ok_or_else(|| ReplayError::UnknownGame(record.game.clone(), self.ids().join(", ")))?;
+        let ours = host.info().rules_version;
+        if record.rules_version != ours {
+            return Err(ReplayError::RulesVersion {
+                game: record.game.clone(),
+                record: record.rules_version,
+                ours,
+            });
+        }
+        let mut game = host.new_match(&record.config, record.seed).map_err(ReplayError::Setup)?;
+        for (index, step) in record.actions.iter().enumerate() {
+            game.play(step.seat, &step.action).map_err(|rejected| ReplayError::IllegalAction {
+                index,
+                seat: step.seat.0,
+                action: step.action.to_string(),
+                reason: rejected.message,
+            })?;
+            on_step(index, game.as_ref());
+        }
+        Ok(Replayed { game, actions: record.actions.len() })
+    }
+}
