@@ -1,0 +1,264 @@
+//! The baseline Lady Alice bot. From its own view only (its evidence and the public
+//! history, LA-10) it keeps every hidden world still consistent with the verdicts
+//! (which clues are evidence, and the removed or doubled category), all equally
+//! likely; suspects the most informative of a few consistent combinations; places
+//! counters on clues by their probability (2 when certain), with an occasional 0
+//! as a bluff; and accuses as soon as it is sure.
+
+use sleuth_core::{Bot, BotSpec, SleuthRng, Turn};
+
+use crate::clue::{Category, Clue, Named};
+use crate::rules::{Action, LadyAlice};
+use crate::view::{LadyAliceView, LogEntry, PhaseView};
+
+/// One candidate world: the set of evidence clues, and for 3 players the removed
+/// category.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct World {
+    pub solution: u32,
+    pub special: Option<Category>,
+}
+
+/// Every world consistent with holding `mine` at a table of `players` (before any
+/// verdict). Under the deal of LA-2 these are equally likely.
+pub fn initial_worlds(players: u8, mine: Clue) -> Vec<World> {
+    let mut worlds = Vec::new();
+    let singles = |categories: &[Category], base: u32, special: Option<Category>, out: &mut Vec<World>| {
+        let mut masks = vec![base];
+        for category in categories {
+            masks = masks.iter().flat_map(|m| category.clues().map(move |c| m | c.bit())).collect();
+        }
+        out.extend(masks.into_iter().map(|solution| World { solution, special }));
+    };
+    let others: Vec<Category> = Category::ALL.into_iter().filter(|c| *c != mine.category()).collect();
+    match players {
+        3 => {
+            for removed in &others {
+                let rest: Vec<Category> = others.iter().copied().filter(|c| c != removed).collect();
+                singles(&rest, mine.bit(), Some(*removed), &mut worlds);
+            }
+        }
+        5 => {
+            for doubled in Category::ALL {
+                if doubled == mine.category() {
+                    for second in doubled.clues().filter(|c| *c != mine) {
+                        singles(&others, mine.bit() | second.bit(), Some(doubled), &mut worlds);
+                    }
+                } else {
+                    let rest: Vec<Category> = others.iter().copied().filter(|c| *c != doubled).collect();
+                    let clues: Vec<Clue> = doubled.clues().collect();
+                    for (i, a) in clues.iter().enumerate() {
+                        for b in &clues[i + 1..] {
+                            singles(&rest, mine.bit() | a.bit() | b.bit(), Some(doubled), &mut worlds);
+                        }
+                    }
+                }
+            }
+        }
+        _ => singles(&others, mine.bit(), None, &mut worlds),
+    }
+    worlds
+}
+
+/// Keeps the worlds in which `named` would get exactly `smiles`.
+pub fn filter_worlds(worlds: &mut Vec<World>, named: &Named, smiles: u8) {
+    let mask = named.mask();
+    worlds.retain(|w| (w.solution & mask).count_ones() as u8 == smiles);
+}
+
+#[derive(Debug)]
+pub struct BaselineBot {
+    rng: SleuthRng,
+    mine: Option<Clue>,
+    processed: usize,
+    worlds: Vec<World>,
+}
+
+pub fn baseline_spec() -> BotSpec<LadyAlice> {
+    BotSpec {
+        name: "baseline",
+        description: "tracks the worlds consistent with the verdicts, bets by probability, accuses when sure",
+        make: |seed| Box::new(BaselineBot::new(seed)),
+    }
+}
+
+impl BaselineBot {
+    pub fn new(seed: u64) -> Self {
+        BaselineBot { rng: SleuthRng::from_seed(seed), mine: None, processed: 0, worlds: Vec::new() }
+    }
+
+    /// Brings the candidate worlds up to date with the view's history.
+    fn update(&mut self, view: &LadyAliceView) {
+        let Some(mine) = view.my_evidence else { return };
+        if self.mine != Some(mine) || self.processed > view.history.len() {
+            self.mine = Some(mine);
+            self.processed = 0;
+            self.worlds = initial_worlds(view.players, mine);
+        }
+        for entry in &view.history[self.processed..] {
+            match entry {
+                LogEntry::Suspicion { clues, smiles, .. } => filter_worlds(&mut self.worlds, clues, *smiles),
+                LogEntry::Accusation { clues, smiles, .. } => filter_worlds(&mut self.worlds, clues, *smiles),
+                _ => {}
+            }
+        }
+        self.processed = view.history.len();
+    }
+
+    /// Probability that each clue is evidence, over the candidate worlds.
+    fn marginals(&self) -> [f64; 32] {
+        let mut counts = [0u32; 32];
+        for world in &self.worlds {
+            let mut bits = world.solution;
+            while bits != 0 {
+                counts[bits.trailing_zeros() as usize] += 1;
+                bits &= bits - 1;
+            }
+        }
+        let n = self.worlds.len().max(1) as f64;
+        counts.map(|c| f64::from(c) / n)
+    }
+
+    /// A combination that a world makes fully smiling: one of its clues per
+    /// category (any clue for the removed category).
+    fn combination_of(&mut self, world: World, view: &LadyAliceView) -> Named {
+        let mut slots = [None; 4];
+        for category in Category::ALL {
+            let in_world: Vec<Clue> = category.clues().filter(|c| world.solution & c.bit() != 0).collect();
+            slots[category.index()] = if in_world.is_empty() {
+                let open: Vec<Clue> = category.clues().filter(|c| !view.covered.contains(c)).collect();
+                let pool: Vec<Clue> = if open.is_empty() { category.clues().collect() } else { open };
+                self.rng.choose(&pool).copied()
+            } else {
+                self.rng.choose(&in_world).copied()
+            };
+        }
+        Named::from_slots(slots)
+    }
+
+    /// Entropy of the smile count over the candidate worlds.
+    fn information(&self, named: &Named) -> f64 {
+        let mask = named.mask();
+        let mut counts = [0u32; 6];
+        for world in &self.worlds {
+            counts[(world.solution & mask).count_ones() as usize] += 1;
+        }
+        let n = self.worlds.len() as f64;
+        counts
+            .iter()
+            .filter(|c| **c > 0)
+            .map(|c| {
+                let p = f64::from(*c) / n;
+                -p * p.log2()
+            })
+            .sum()
+    }
+
+    fn suspicion(&mut self, turn: &Turn<'_, LadyAlice>, view: &LadyAliceView) -> Action {
+        let mut best: Option<(f64, Named)> = None;
+        if !self.worlds.is_empty() {
+            for _ in 0..12 {
+                let world = self.worlds[self.rng.index(self.worlds.len())];
+                let named = self.combination_of(world, view);
+                if view.previous_suspicion == Some(named) || named.mask() & !covered_mask(view) == 0 {
+                    continue;
+                }
+                let score = self.information(&named);
+                if best.is_none_or(|(b, _)| score > b) {
+                    best = Some((score, named));
+                }
+            }
+        }
+        match best {
+            Some((_, clues)) => Action::Suspect { clues },
+            None => turn.random_legal_action(&mut self.rng).unwrap_or(Action::Pass),
+        }
+    }
+
+    /// The accusation every candidate world confirms, if there is one.
+    fn sure_accusation(&self, view: &LadyAliceView) -> Option<Action> {
+        let first = *self.worlds.first()?;
+        let common = self.worlds.iter().fold(u32::MAX, |m, w| m & w.solution);
+        if view.players == 3 {
+            if self.worlds.iter().any(|w| w.special != first.special) {
+                return None;
+            }
+            let removed = first.special?;
+            let mut slots = [None; 4];
+            for category in Category::ALL.into_iter().filter(|c| *c != removed) {
+                let known = common & category.mask();
+                if known == 0 {
+                    return None;
+                }
+                slots[category.index()] = Clue::from_id(known.trailing_zeros() as u8);
+            }
+            Some(Action::Accuse { clues: Named::from_slots(slots), removed: Some(removed) })
+        } else {
+            let mut slots = [None; 4];
+            for category in Category::ALL {
+                let known = common & category.mask();
+                if known == 0 {
+                    return None;
+                }
+                slots[category.index()] = Clue::from_id(known.trailing_zeros() as u8);
+            }
+            Some(Action::Accuse { clues: Named::from_slots(slots), removed: None })
+        }
+    }
+
+    fn deduction(&mut self, view: &LadyAliceView) -> Action {
+        if let Some(accusation) = self.sure_accusation(view) {
+            return accusation;
+        }
+        let Some(supply) = view.my_supply else { return Action::Pass };
+        let Some(me) = view.viewer_seat() else { return Action::Pass };
+        let covered = covered_mask(view);
+        let has_room = |clue: Clue| {
+            let area = view.areas.iter().find(|a| a.clue == clue);
+            let used = area.map_or(0, |a| a.counters.len() as u8);
+            let mine = area.is_some_and(|a| a.counters.iter().any(|c| c.owner == me));
+            covered & clue.bit() == 0 && used < view.area_capacity && !mine
+        };
+        let marginals = self.marginals();
+        let best = Clue::all()
+            .filter(|c| has_room(*c))
+            .max_by(|a, b| marginals[usize::from(a.id())].total_cmp(&marginals[usize::from(b.id())]));
+        if let Some(clue) = best {
+            let p = marginals[usize::from(clue.id())];
+            if p >= 0.999 && supply.twos > 0 {
+                return Action::PlaceCounter { clue, value: 2 };
+            }
+            if p >= 0.999 && supply.ones > 0 {
+                return Action::PlaceCounter { clue, value: 1 };
+            }
+            if p >= 0.5 && supply.ones > 0 {
+                return Action::PlaceCounter { clue, value: 1 };
+            }
+        }
+        // A bluff now and then: a 0 where others may think we know something.
+        if supply.zeros > 0 && self.rng.chance(1, 6) {
+            let open: Vec<Clue> = Clue::all().filter(|c| has_room(*c)).collect();
+            if let Some(clue) = self.rng.choose(&open).copied() {
+                return Action::PlaceCounter { clue, value: 0 };
+            }
+        }
+        Action::Pass
+    }
+}
+
+fn covered_mask(view: &LadyAliceView) -> u32 {
+    view.covered.iter().fold(0, |m, c| m | c.bit())
+}
+
+impl Bot<LadyAlice> for BaselineBot {
+    fn choose(&mut self, turn: &Turn<'_, LadyAlice>) -> Action {
+        let view = turn.view();
+        self.update(&view);
+        let action = match view.phase {
+            PhaseView::Suspicion { .. } => self.suspicion(turn, &view),
+            PhaseView::Deduction { .. } => self.deduction(&view),
+            PhaseView::Over => Action::Pass,
+        };
+        action
+    }
+}

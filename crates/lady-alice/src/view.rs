@@ -1,0 +1,192 @@
+//! What each viewer sees (a pure function of state and viewer, invariant 2) and the
+//! events, each with its audience. Before the end a seat sees the public desk and
+//! history (LA-10) plus its own evidence card, its supply and the values of its own
+//! face-down counters; after the end everyone sees everything.
+
+use serde::{Deserialize, Serialize};
+use sleuth_core::{Seat, SeatSet, Viewer};
+
+use crate::clue::{Category, Clue, Named};
+use crate::rules::{Ending, LadyAlice, Phase};
+use crate::score::ScoreSheet;
+
+/// A counter turned face up, with its value now public.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RevealedCounter {
+    pub owner: Seat,
+    pub value: u8,
+}
+
+/// The public history, as the physical desk would show it (LA-10).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum LogEntry {
+    Suspicion { round: u32, seat: Seat, clues: Named, smiles: u8, covered: bool },
+    CounterPlaced { seat: Seat, clue: Clue, revealed: Vec<RevealedCounter> },
+    Passed { seat: Seat },
+    Accusation { seat: Seat, clues: Named, removed: Option<Category>, smiles: u8, correct: bool },
+    Eliminated { seat: Seat },
+    RoundEnded { next_holder: Seat },
+}
+
+/// Events, each sent to its audience.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum LadyAliceEvent {
+    /// To all: a suspicion and its verdict (number of smiles only, LA-4).
+    Suspicion { seat: Seat, clues: Named, smiles: u8, covered: bool },
+    /// To all: a deduction round starts with `first`.
+    DeductionRound { first: Seat },
+    /// To all: a counter was placed face down; the counters already there turned up.
+    CounterPlaced { seat: Seat, clue: Clue, revealed: Vec<RevealedCounter> },
+    /// To the placer only: the value of the counter just placed.
+    YourCounter { clue: Clue, value: u8 },
+    Passed { seat: Seat },
+    /// To all: an accusation and its verdict.
+    Accusation { seat: Seat, clues: Named, removed: Option<Category>, smiles: u8, correct: bool },
+    Eliminated { seat: Seat },
+    /// To all: everyone passed in succession; the notebook passes on.
+    RoundEnded { next_holder: Seat },
+    /// To all: the game is over; every secret is revealed.
+    GameEnded { ending: Ending, evidence: Vec<Clue>, special: Option<Category>, sheet: ScoreSheet },
+}
+
+/// A counter as this viewer sees it: `value` is `None` while face down, unless the
+/// viewer owns it or the game is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CounterView {
+    pub owner: Seat,
+    pub face_up: bool,
+    pub value: Option<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AreaView {
+    pub clue: Clue,
+    pub counters: Vec<CounterView>,
+}
+
+/// A seat's counters left in supply, by value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Supply {
+    pub zeros: u8,
+    pub ones: u8,
+    pub twos: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum PhaseView {
+    /// The notebook holder must name a suspicion.
+    Suspicion { holder: Seat },
+    /// Deduction round: `current` places, passes or accuses; `passes_in_a_row` of
+    /// the players still in have passed since the last placement or accusation.
+    Deduction { holder: Seat, current: Seat, passes_in_a_row: u8 },
+    Over,
+}
+
+/// Everything revealed at the end (rulebook step I, LA-2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reveal {
+    pub ending: Ending,
+    pub evidence: Vec<Clue>,
+    /// The removed (3 players) or doubled (5 players) category.
+    pub special_category: Option<Category>,
+    pub sheet: ScoreSheet,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LadyAliceView {
+    pub players: u8,
+    pub viewer: Viewer,
+    /// The viewer's own evidence card (seats only).
+    pub my_evidence: Option<Clue>,
+    pub my_supply: Option<Supply>,
+    /// Counters each seat has left (their values are secret).
+    pub counters_left: Vec<u8>,
+    pub smiles_target: u8,
+    pub area_capacity: u8,
+    pub round: u32,
+    pub phase: PhaseView,
+    pub to_move: SeatSet,
+    pub eliminated: SeatSet,
+    pub covered: Vec<Clue>,
+    /// Areas holding at least one counter, in clue order.
+    pub areas: Vec<AreaView>,
+    pub previous_suspicion: Option<Named>,
+    pub history: Vec<LogEntry>,
+    pub reveal: Option<Reveal>,
+}
+
+impl LadyAlice {
+    pub fn view(&self, viewer: Viewer) -> LadyAliceView {
+        let over = self.ending.is_some();
+        let me = match viewer {
+            Viewer::Seat(seat) if seat.index() < self.players() => Some(seat),
+            _ => None,
+        };
+        let areas = Clue::all()
+            .filter_map(|clue| {
+                let area = &self.areas[usize::from(clue.id())];
+                (area.len() > 0).then(|| AreaView {
+                    clue,
+                    counters: area
+                        .counters()
+                        .map(|c| CounterView {
+                            owner: c.owner,
+                            face_up: c.face_up,
+                            value: (c.face_up || over || Some(c.owner) == me).then_some(c.value),
+                        })
+                        .collect(),
+                })
+            })
+            .collect();
+        let phase = match self.phase {
+            Phase::Suspicion => PhaseView::Suspicion { holder: self.holder },
+            Phase::Deduction { current, passes } => {
+                PhaseView::Deduction { holder: self.holder, current, passes_in_a_row: passes }
+            }
+            Phase::Over => PhaseView::Over,
+        };
+        let reveal = match (self.ending, &self.sheet) {
+            (Some(ending), Some(sheet)) => Some(Reveal {
+                ending,
+                evidence: self.evidence[..self.players()].to_vec(),
+                special_category: self.special,
+                sheet: sheet.clone(),
+            }),
+            _ => None,
+        };
+        LadyAliceView {
+            players: self.players,
+            viewer,
+            my_evidence: me.map(|s| self.evidence_of(s)),
+            my_supply: me.map(|s| {
+                let [zeros, ones, twos] = self.supply[s.index()];
+                Supply { zeros, ones, twos }
+            }),
+            counters_left: self.seats().map(|s| self.supply[s.index()].iter().sum()).collect(),
+            smiles_target: self.smiles_target(),
+            area_capacity: self.area_capacity(),
+            round: self.round,
+            phase,
+            to_move: self.to_move(),
+            eliminated: self.eliminated,
+            covered: Clue::all().filter(|c| self.is_covered(*c)).collect(),
+            areas,
+            previous_suspicion: self.previous,
+            history: self.log.clone(),
+            reveal,
+        }
+    }
+}
+
+impl LadyAliceView {
+    /// The seat this view was computed for, if any.
+    pub fn viewer_seat(&self) -> Option<Seat> {
+        match self.viewer {
+            Viewer::Seat(seat) => Some(seat),
+            _ => None,
+        }
+    }
+}
