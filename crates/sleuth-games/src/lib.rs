@@ -1,0 +1,25 @@
+//! The registry of hosted games. The CLI and the server find games here by id and
+//! drive them through the type-erased form; adding a game is one line below.
+
+use sleuth_core::Registry;
+
+/// Ids of games that are planned but not on main yet, so that the CLI can say so.
+pub const PLANNED: &[(&str, &str)] = &[
+    ("havent-a-cluedo", "Haven't a Cluedo"),
+    ("almost-innocent", "Almost Innocent"),
+    ("watson-holmes", "Watson & Holmes"),
+    ("lateral-puzzles", "Lateral Puzzles Game"),
+];
+
+/// Every game this build hosts.
+pub fn registry() -> Registry {
+    let mut registry = Registry::new();
+    registry.register::<sleuth_lady_alice::LadyAlice>();
+    registry
+}
+
+/// Planned games not yet hosted by this build.
+pub fn planned() -> Vec<(&'static str, &'static str)> {
+    let hosted = registry().ids();
+    PLANNED.iter().copied().filter(|(id, _)| !hosted.contains(id)).collect()
+}

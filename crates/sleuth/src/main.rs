@@ -1,0 +1,236 @@
+//! The `sleuth` command line: `games`, `simulate`, `replay`. Every game is reached
+//! through the registry in `sleuth-games`, by id.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, bail};
+use clap::{Parser, Subcommand};
+use serde_json::json;
+use sleuth_core::{ErasedGame, MatchRecord, Registry, ReplayError, SimulationOptions, SimulationReport, Viewer};
+
+#[derive(Parser, Debug)]
+#[command(name = "sleuth", version, about = "Hidden-information deduction games: simulate, replay, (soon) serve.")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// List the hosted games with their player counts, variants and bots.
+    Games {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play many games with bots in every seat and report the results.
+    Simulate {
+        /// Game id, e.g. lady-alice.
+        game: String,
+        #[arg(long, short)]
+        players: u8,
+        #[arg(long, short, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, short, default_value_t = 1)]
+        seed: u64,
+        /// Bot in every seat, or one per seat separated by commas (default: baseline).
+        #[arg(long)]
+        bot: Option<String>,
+        /// Abort a game after this many actions (default: the game's stated bound).
+        #[arg(long)]
+        max_actions: Option<u64>,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replay a match record; report the outcome or the first refused action.
+    Replay {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let registry = sleuth_games::registry();
+    let result = match cli.command {
+        Command::Games { json } => games(&registry, json),
+        Command::Simulate { game, players, games, seed, bot, max_actions, json } => {
+            simulate(&registry, &game, players, games, seed, bot, max_actions, json)
+        }
+        Command::Replay { file, json } => replay(&registry, &file, json),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("sleuth: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn find<'a>(registry: &'a Registry, id: &str) -> Result<&'a dyn ErasedGame> {
+    if let Some(game) = registry.get(id) {
+        return Ok(game);
+    }
+    if let Some((_, name)) = sleuth_games::planned().into_iter().find(|(planned, _)| *planned == id) {
+        bail!("{name} ({id}) is planned but not in this build yet; hosted: {}", registry.ids().join(", "));
+    }
+    bail!("unknown game {id:?}; hosted games: {}", registry.ids().join(", "))
+}
+
+fn games(registry: &Registry, as_json: bool) -> Result<ExitCode> {
+    if as_json {
+        let list: Vec<_> = registry
+            .games()
+            .map(|g| {
+                let bots: Vec<_> = g.bots().into_iter().map(|(name, description)| json!({"name": name, "description": description})).collect();
+                json!({"info": g.info(), "bots": bots})
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&list)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    for game in registry.games() {
+        let info = game.info();
+        println!("{:<18} {} ({}-{} players{})", info.id, info.name, info.min_players, info.max_players,
+            if info.cooperative { ", cooperative" } else { "" });
+        println!("{:<18} {}", "", info.summary);
+        if !info.variants.is_empty() {
+            let variants: Vec<_> = info.variants.iter().map(|v| format!("{} ({})", v.key, v.description)).collect();
+            println!("{:<18} variants: {}", "", variants.join("; "));
+        }
+        let bots: Vec<_> = game.bots().into_iter().map(|(name, _)| name).collect();
+        println!("{:<18} bots: {}", "", bots.join(", "));
+    }
+    for (id, name) in sleuth_games::planned() {
+        println!("{id:<18} {name} (planned, not in this build yet)");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn simulate(
+    registry: &Registry,
+    id: &str,
+    players: u8,
+    games: u64,
+    seed: u64,
+    bot: Option<String>,
+    max_actions: Option<u64>,
+    as_json: bool,
+) -> Result<ExitCode> {
+    let game = find(registry, id)?;
+    let info = game.info();
+    if !(info.min_players..=info.max_players).contains(&players) {
+        bail!("{} is played by {} to {} players, not {players}", info.name, info.min_players, info.max_players);
+    }
+    let bots = bot.map(|b| b.split(',').map(|s| s.trim().to_owned()).collect()).unwrap_or_default();
+    let options = SimulationOptions { games, seed, bots, max_actions };
+    let config = game.default_config(players);
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new(games);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
+    let mut progress = |done: u64| {
+        if let Some(bar) = &bar {
+            if done % 64 == 0 || done == games {
+                bar.set_position(done);
+            }
+        }
+    };
+    let report = game.simulate(&config, &options, &mut progress).map_err(anyhow::Error::msg)?;
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    if as_json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        print_report(&report);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_report(report: &SimulationReport) {
+    println!("game        {} ({} players, bots: {})", report.game, report.players, report.bots.join(", "));
+    println!("games       {} (seed {})", report.games, report.seed);
+    println!("completed   {}", report.completed);
+    println!("aborted     {} ({} by an illegal bot action)", report.aborted, report.illegal_bot_actions);
+    println!("actions     {:.1} per game on average, {} at most", report.mean_actions, report.max_actions_seen);
+    let wins: Vec<String> = report
+        .wins_by_seat
+        .iter()
+        .enumerate()
+        .map(|(seat, wins)| format!("seat {seat}: {wins} ({:.1}%)", 100.0 * *wins as f64 / report.games.max(1) as f64))
+        .collect();
+    println!("wins        {}", wins.join(", "));
+    if report.no_winner > 0 {
+        println!("no winner   {}", report.no_winner);
+    }
+    if let Some(scores) = &report.mean_score_by_seat {
+        let scores: Vec<String> = scores.iter().map(|s| format!("{s:.2}")).collect();
+        println!("mean score  {}", scores.join(", "));
+    }
+    println!("speed       {:.0} games/s ({:.2} s)", report.games_per_sec, report.elapsed_secs);
+}
+
+fn replay(registry: &Registry, file: &PathBuf, as_json: bool) -> Result<ExitCode> {
+    let text = std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let record: MatchRecord =
+        serde_json::from_str(&text).with_context(|| format!("{} is not a match record", file.display()))?;
+    match registry.replay(&record) {
+        Ok(replayed) => {
+            let outcome = replayed.game.outcome();
+            if as_json {
+                let out = json!({
+                    "ok": true,
+                    "game": record.game,
+                    "actions": replayed.actions,
+                    "finished": outcome.is_some(),
+                    "outcome": outcome,
+                    "to_move": replayed.game.to_move(),
+                    "final_view": replayed.game.view(Viewer::Everyone),
+                });
+                println!("{}", serde_json::to_string_pretty(&out)?);
+            } else {
+                println!("{}: {} actions replayed", record.game, replayed.actions);
+                match outcome {
+                    Some(outcome) => {
+                        let winners: Vec<String> = outcome.winners.iter().map(|s| s.0.to_string()).collect();
+                        println!("finished: {}", outcome.summary);
+                        println!("winners: seat(s) {}", winners.join(", "));
+                        if let Some(scores) = outcome.scores {
+                            println!("scores: {scores:?}");
+                        }
+                    }
+                    None => {
+                        let to_move: Vec<String> = replayed.game.to_move().iter().map(|s| s.0.to_string()).collect();
+                        println!("not finished: seat(s) {} to move", to_move.join(", "));
+                    }
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(err) => {
+            if as_json {
+                let mut out = json!({"ok": false, "error": err.to_string()});
+                if let ReplayError::IllegalAction { index, seat, action, reason } = &err {
+                    out["index"] = json!(index);
+                    out["seat"] = json!(seat);
+                    out["action"] = serde_json::from_str(action).unwrap_or(json!(action));
+                    out["reason"] = json!(reason);
+                }
+                println!("{}", serde_json::to_string_pretty(&out)?);
+            } else {
+                eprintln!("sleuth: replay of {} failed: {err}", file.display());
+            }
+            Ok(ExitCode::from(2))
+        }
+    }
+}

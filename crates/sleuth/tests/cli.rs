@@ -1,0 +1,132 @@
+//! The `sleuth` binary end to end: games, simulate (determinism, JSON fields) and
+//! replay (a finished record, and a hand-edited illegal action).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+use sleuth_core::{Bot, Game, MatchRecord, Seat, Turn};
+use sleuth_lady_alice::bots::BaselineBot;
+use sleuth_lady_alice::{LadyAlice, LadyAliceConfig};
+
+fn sleuth(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sleuth")).args(args).output().expect("sleuth runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sleuth-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, contents).expect("write");
+    path
+}
+
+#[test]
+fn games_lists_lady_alice() {
+    let out = sleuth(&["games"]);
+    assert!(out.status.success());
+    assert!(stdout(&out).contains("lady-alice"));
+    let out = sleuth(&["games", "--json"]);
+    let list: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(list[0]["info"]["id"], "lady-alice");
+    assert_eq!(list[0]["info"]["min_players"], 3);
+}
+
+#[test]
+fn simulate_json_is_deterministic() {
+    let args = ["simulate", "lady-alice", "--players", "3", "--games", "300", "--seed", "9", "--json"];
+    let strip = |out: &Output| {
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let mut v: Value = serde_json::from_slice(&out.stdout).expect("json");
+        for key in ["game", "players", "games", "completed", "mean_actions", "wins_by_seat", "games_per_sec"] {
+            assert!(v.get(key).is_some(), "missing {key}");
+        }
+        v["games_per_sec"] = Value::Null;
+        v["elapsed_secs"] = Value::Null;
+        v
+    };
+    let first = strip(&sleuth(&args));
+    assert_eq!(first["completed"], 300);
+    assert_eq!(first, strip(&sleuth(&args)));
+    let other = strip(&sleuth(&["simulate", "lady-alice", "--players", "3", "--games", "300", "--seed", "10", "--json"]));
+    assert_ne!(first["wins_by_seat"], other["wins_by_seat"], "the seed matters");
+}
+
+#[test]
+fn simulate_reports_bad_requests() {
+    let out = sleuth(&["simulate", "lady-alice", "--players", "7"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("3 to 5 players"));
+    let out = sleuth(&["simulate", "lady-alice", "--players", "4", "--bot", "genius"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no bot \"genius\""));
+    let out = sleuth(&["simulate", "chess", "--players", "2"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game"));
+}
+
+fn finished_record() -> MatchRecord {
+    let config = LadyAliceConfig { players: 4 };
+    let mut game = LadyAlice::new(&config, 2024).expect("setup");
+    let mut record = MatchRecord::new::<LadyAlice>(&config, 2024);
+    let mut bots: Vec<BaselineBot> = (0..4).map(BaselineBot::new).collect();
+    let mut events = Vec::new();
+    while game.outcome().is_none() {
+        let seat = game.to_move().first_seat().expect("someone to move");
+        let action = bots[seat.index()].choose(&Turn::new(&game, seat));
+        game.play(seat, &action, &mut events).expect("bot plays legally");
+        record.push::<LadyAlice>(seat, &action);
+    }
+    record
+}
+
+#[test]
+fn replay_reports_the_outcome() {
+    let record = finished_record();
+    let path = temp_file("finished.json", &record.to_json_pretty());
+    let out = sleuth(&["replay", path.to_str().expect("utf8")]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout(&out).contains("finished:"), "{}", stdout(&out));
+    let out = sleuth(&["replay", path.to_str().expect("utf8"), "--json"]);
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["ok"], true);
+    assert_eq!(v["finished"], true);
+    assert_eq!(v["actions"], record.actions.len());
+}
+
+#[test]
+fn replay_names_a_hand_edited_illegal_action() {
+    let mut record = finished_record();
+    // Hand-edit the third action into a counter worth 7.
+    let index = 2;
+    record.actions[index].action = serde_json::json!({"type": "place_counter", "clue": "Compass", "value": 7});
+    let path = temp_file("illegal.json", &record.to_json_pretty());
+    let out = sleuth(&["replay", path.to_str().expect("utf8")]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("action 2"), "{stderr}");
+    assert!(stderr.contains("place_counter"), "{stderr}");
+    assert!(stderr.contains("Compass"), "{stderr}");
+    let out = sleuth(&["replay", path.to_str().expect("utf8"), "--json"]);
+    assert_eq!(out.status.code(), Some(2));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["index"], 2);
+    assert_eq!(v["action"]["value"], 7);
+
+    // An action from the wrong seat is named too.
+    let mut record = finished_record();
+    let seat = record.actions[0].seat;
+    record.actions[0].seat = Seat((seat.0 + 1) % 4);
+    let path = temp_file("wrong-seat.json", &record.to_json_pretty());
+    let out = sleuth(&["replay", path.to_str().expect("utf8")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not seat"), "{}", String::from_utf8_lossy(&out.stderr));
+
+    // Malformed JSON and unknown games are clear errors, not panics.
+    let path = temp_file("garbage.json", "{\"game\": 3");
+    let out = sleuth(&["replay", path.to_str().expect("utf8")]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a match record"));
+}
