@@ -408,7 +408,7 @@ impl LadyAlice {
         events.push(Event::to_all(LadyAliceEvent::GameEnded {
             ending,
             evidence: self.evidence[..self.players()].to_vec(),
-            special: self.special,
+            special_category: self.special,
             sheet: sheet.clone(),
         }));
         self.sheet = Some(sheet);

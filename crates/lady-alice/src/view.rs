@@ -48,7 +48,7 @@ pub enum LadyAliceEvent {
     /// To all: everyone passed in succession; the notebook passes on.
     RoundEnded { next_holder: Seat },
     /// To all: the game is over; every secret is revealed.
-    GameEnded { ending: Ending, evidence: Vec<Clue>, special: Option<Category>, sheet: ScoreSheet },
+    GameEnded { ending: Ending, evidence: Vec<Clue>, special_category: Option<Category>, sheet: ScoreSheet },
 }
 
 /// A counter as this viewer sees it: `value` is `None` while face down, unless the
