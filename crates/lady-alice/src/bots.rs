@@ -254,11 +254,10 @@ impl Bot<LadyAlice> for BaselineBot {
     fn choose(&mut self, turn: &Turn<'_, LadyAlice>) -> Action {
         let view = turn.view();
         self.update(&view);
-        let action = match view.phase {
+        match view.phase {
             PhaseView::Suspicion { .. } => self.suspicion(turn, &view),
             PhaseView::Deduction { .. } => self.deduction(&view),
             PhaseView::Over => Action::Pass,
-        };
-        action
+        }
     }
 }
