@@ -53,6 +53,8 @@ pub trait ErasedMatch: Send + Sync + fmt::Debug {
     fn players(&self) -> usize;
     fn to_move(&self) -> SeatSet;
     fn legal_actions(&self, seat: Seat) -> Vec<Value>;
+    /// The legal actions of `seat` if there are at most `limit` of them.
+    fn legal_actions_up_to(&self, seat: Seat, limit: usize) -> Option<Vec<Value>>;
     /// Applies an action; returns the events with their audiences.
     fn play(&mut self, seat: Seat, action: &Value) -> Result<Vec<Event<Value>>, ActionRejected>;
     fn view(&self, viewer: Viewer) -> Value;
@@ -84,6 +86,11 @@ impl<G: HostedGame> ErasedMatch for Hosted<G> {
 
     fn legal_actions(&self, seat: Seat) -> Vec<Value> {
         self.0.legal_actions(seat).iter().map(to_json).collect()
+    }
+
+    fn legal_actions_up_to(&self, seat: Seat, limit: usize) -> Option<Vec<Value>> {
+        let actions = self.0.legal_actions(seat);
+        (actions.len() <= limit).then(|| actions.iter().map(to_json).collect())
     }
 
     fn play(&mut self, seat: Seat, action: &Value) -> Result<Vec<Event<Value>>, ActionRejected> {

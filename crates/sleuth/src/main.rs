@@ -1,5 +1,5 @@
-//! The `sleuth` command line: `games`, `simulate`, `replay`. Every game is reached
-//! through the registry in `sleuth-games`, by id.
+//! The `sleuth` command line: `serve`, `games`, `simulate`, `replay`. Every game is
+//! reached through the registry in `sleuth-games`, by id.
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -11,7 +11,7 @@ use serde_json::json;
 use sleuth_core::{ErasedGame, MatchRecord, Registry, ReplayError, SimulationOptions, SimulationReport, Viewer};
 
 #[derive(Parser, Debug)]
-#[command(name = "sleuth", version, about = "Hidden-information deduction games: simulate, replay, (soon) serve.")]
+#[command(name = "sleuth", version, about = "Hidden-information deduction games: serve, simulate, replay.")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -19,6 +19,20 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Serve the browser UI, the lobby and live games (SQLite under --data).
+    Serve {
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// Directory for the SQLite database.
+        #[arg(long, default_value = "sleuth-data")]
+        data: PathBuf,
+        /// Pause before each bot action, in milliseconds.
+        #[arg(long, default_value_t = 700)]
+        bot_delay_ms: u64,
+        /// Serve the UI from this directory instead of the embedded copy (development).
+        #[arg(long)]
+        static_dir: Option<PathBuf>,
+    },
     /// List the hosted games with their player counts, variants and bots.
     Games {
         #[arg(long)]
@@ -56,6 +70,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let registry = sleuth_games::registry();
     let result = match cli.command {
+        Command::Serve { addr, data, bot_delay_ms, static_dir } => serve(addr, data, bot_delay_ms, static_dir),
         Command::Games { json } => games(&registry, json),
         Command::Simulate { game, players, games, seed, bot, max_actions, json } => {
             simulate(&registry, &game, players, games, seed, bot, max_actions, json)
@@ -69,6 +84,26 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn serve(addr: std::net::SocketAddr, data: PathBuf, bot_delay_ms: u64, static_dir: Option<PathBuf>) -> Result<ExitCode> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let options = sleuth_server::ServeOptions {
+        addr,
+        data: Some(data.clone()),
+        bot_delay: std::time::Duration::from_millis(bot_delay_ms),
+        static_dir,
+    };
+    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    runtime.block_on(sleuth_server::serve(options, |bound| {
+        println!("sleuth serving on http://{bound}/ (data in {})", data.display());
+    }))?;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn find<'a>(registry: &'a Registry, id: &str) -> Result<&'a dyn ErasedGame> {

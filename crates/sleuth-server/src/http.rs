@@ -1,0 +1,164 @@
+//! The HTTP API of docs/protocol.md: games, lobby, records and replays.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::Server;
+use crate::live::{ApiError, Status};
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = match self.kind {
+            "not_found" => StatusCode::NOT_FOUND,
+            "unauthorized" => StatusCode::UNAUTHORIZED,
+            "conflict" => StatusCode::CONFLICT,
+            "too_large" => StatusCode::PAYLOAD_TOO_LARGE,
+            "server" => StatusCode::INTERNAL_SERVER_ERROR,
+            _ => StatusCode::BAD_REQUEST,
+        };
+        (status, Json(json!({"error": {"kind": self.kind, "message": self.message}}))).into_response()
+    }
+}
+
+type ApiResult = Result<Response, ApiError>;
+
+fn bearer(headers: &HeaderMap) -> String {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .unwrap_or_default()
+        .trim()
+        .to_owned()
+}
+
+/// Parses a JSON body with a clear message instead of axum's default rejection.
+fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    serde_json::from_slice(bytes).map_err(|e| ApiError::new("bad_request", format!("invalid request body: {e}")))
+}
+
+pub async fn games(State(server): State<Server>) -> Json<Value> {
+    let list: Vec<Value> = server
+        .app
+        .registry
+        .games()
+        .map(|g| {
+            let info = g.info();
+            let configs: serde_json::Map<String, Value> =
+                (info.min_players..=info.max_players).map(|p| (p.to_string(), g.default_config(p))).collect();
+            let bots: Vec<Value> = g.bots().into_iter().map(|(name, description)| json!({"name": name, "description": description})).collect();
+            json!({"info": info, "bots": bots, "default_configs": configs})
+        })
+        .collect();
+    Json(json!({"games": list}))
+}
+
+#[derive(Deserialize)]
+struct CreateMatch {
+    game: String,
+    #[serde(default)]
+    config: Option<Value>,
+}
+
+pub async fn create_match(State(server): State<Server>, bytes: axum::body::Bytes) -> ApiResult {
+    let request: CreateMatch = body(&bytes)?;
+    let (summary, host_token) = server.app.create_match(&request.game, request.config).await?;
+    Ok((StatusCode::CREATED, Json(json!({"match": summary, "host_token": host_token}))).into_response())
+}
+
+pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
+    let handles: Vec<_> = server.app.matches.read().await.values().cloned().collect();
+    let mut summaries = Vec::new();
+    for handle in handles {
+        summaries.push(handle.live.lock().await.summary());
+    }
+    let rank = |s: Status| match s {
+        Status::Open => 0,
+        Status::Playing => 1,
+        Status::Finished => 2,
+    };
+    summaries.sort_by(|a, b| rank(a.status).cmp(&rank(b.status)).then(b.created_at.cmp(&a.created_at)).then(a.id.cmp(&b.id)));
+    let mut finished = 0;
+    summaries.retain(|s| {
+        if s.status == Status::Finished {
+            finished += 1;
+            finished <= 20
+        } else {
+            true
+        }
+    });
+    Json(json!({"matches": summaries}))
+}
+
+pub async fn get_match(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
+    let handle = server.app.get(&id).await?;
+    let summary = handle.live.lock().await.summary();
+    Ok(Json(summary).into_response())
+}
+
+#[derive(Deserialize)]
+struct Join {
+    name: String,
+}
+
+pub async fn join(State(server): State<Server>, Path((id, seat)): Path<(String, u8)>, bytes: axum::body::Bytes) -> ApiResult {
+    let request: Join = body(&bytes)?;
+    let (token, summary) = server.app.join(&id, seat, &request.name).await?;
+    Ok(Json(json!({"seat": seat, "token": token, "match": summary})).into_response())
+}
+
+#[derive(Deserialize)]
+struct SeatBot {
+    bot: String,
+}
+
+pub async fn set_bot(
+    State(server): State<Server>,
+    Path((id, seat)): Path<(String, u8)>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult {
+    let request: SeatBot = body(&bytes)?;
+    let summary = server.app.set_bot(&id, seat, &request.bot, &bearer(&headers)).await?;
+    Ok(Json(summary).into_response())
+}
+
+pub async fn leave(State(server): State<Server>, Path((id, seat)): Path<(String, u8)>, headers: HeaderMap) -> ApiResult {
+    let summary = server.app.leave(&id, seat, &bearer(&headers)).await?;
+    Ok(Json(summary).into_response())
+}
+
+pub async fn start(State(server): State<Server>, Path(id): Path<String>, headers: HeaderMap) -> ApiResult {
+    let summary = server.app.start(&id, &bearer(&headers)).await?;
+    Ok(Json(summary).into_response())
+}
+
+pub async fn record(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
+    let record = server.app.record(&id).await?;
+    Ok(Json(record).into_response())
+}
+
+pub async fn replay_step(State(server): State<Server>, Path((id, step)): Path<(String, usize)>) -> ApiResult {
+    Ok(Json(server.app.replay_step(&id, step).await?).into_response())
+}
+
+pub async fn index(State(server): State<Server>) -> Response {
+    crate::assets::serve(server.static_dir.as_ref(), "index.html").await
+}
+
+pub async fn static_file(State(server): State<Server>, Path(path): Path<String>) -> Response {
+    crate::assets::serve(server.static_dir.as_ref(), &path).await
+}
+
+pub async fn not_found() -> ApiError {
+    ApiError::new("not_found", "no such route; see docs/protocol.md")
+}
+
+/// Keeps `Arc` in scope for the handlers' state type.
+pub type Shared<T> = Arc<T>;

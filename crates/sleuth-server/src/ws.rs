@@ -1,0 +1,212 @@
+//! One WebSocket session: authenticates a seat with `hello`, sends that viewer's
+//! view and the events of its audience with version numbers, accepts `act`, and
+//! answers bad input with an `error` message while staying open. Messages are
+//! limited in size (16 KiB answered with an error, 1 MiB closes) and rate (a token
+//! bucket of 40, refilled at 20 per second).
+
+use std::time::Instant;
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use sleuth_core::{Seat, Viewer};
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::Server;
+use crate::live::{MatchHandle, Notice, Status};
+
+pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
+pub const MAX_FRAME_BYTES: usize = 1024 * 1024;
+const BUCKET_CAPACITY: f64 = 40.0;
+const BUCKET_REFILL_PER_SEC: f64 = 20.0;
+
+pub async fn upgrade(ws: WebSocketUpgrade, State(server): State<Server>, Path(id): Path<String>) -> Response {
+    let handle = match server.app.get(&id).await {
+        Ok(handle) => handle,
+        Err(err) => return err.into_response(),
+    };
+    ws.max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |socket| async move { Session::new(server).run(handle, socket).await })
+}
+
+struct Session {
+    server: Server,
+    viewer: Viewer,
+    seat: Option<Seat>,
+    /// The last version this connection was sent; `None` before `hello`.
+    seen: Option<u64>,
+    /// Whether this connection has been sent a view since the match started.
+    has_view: bool,
+    tokens: f64,
+    refilled: Instant,
+}
+
+fn error(kind: &str, message: impl Into<String>, reference: Option<&Value>) -> Value {
+    let mut e = json!({"type": "error", "kind": kind, "message": message.into()});
+    if let Some(r) = reference {
+        e["ref"] = r.clone();
+    }
+    e
+}
+
+impl Session {
+    fn new(server: Server) -> Self {
+        Session { server, viewer: Viewer::Spectator, seat: None, seen: None, has_view: false, tokens: BUCKET_CAPACITY, refilled: Instant::now() }
+    }
+
+    fn take_token(&mut self) -> bool {
+        let now = Instant::now();
+        let elapsed = now.duration_since(self.refilled).as_secs_f64();
+        self.refilled = now;
+        self.tokens = (self.tokens + elapsed * BUCKET_REFILL_PER_SEC).min(BUCKET_CAPACITY);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+
+    async fn run(mut self, handle: std::sync::Arc<MatchHandle>, socket: WebSocket) {
+        let (mut sink, mut stream) = socket.split();
+        let mut notices = handle.notices.subscribe();
+        loop {
+            let outgoing: Vec<Value> = tokio::select! {
+                incoming = stream.next() => match incoming {
+                    Some(Ok(Message::Text(text))) => self.on_text(&handle, text.as_str()).await,
+                    Some(Ok(Message::Binary(_))) => vec![error("malformed", "binary frames are not part of the protocol; send JSON text", None)],
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
+                    Some(Ok(Message::Close(_))) | None => break,
+                    Some(Err(err)) => {
+                        tracing::debug!("websocket closed: {err}");
+                        break;
+                    }
+                },
+                notice = notices.recv() => match notice {
+                    Ok(Notice::Update) | Err(RecvError::Lagged(_)) => self.catch_up(&handle, "update").await,
+                    Ok(Notice::Lobby) => {
+                        let live = handle.live.lock().await;
+                        let mut out = vec![json!({"type": "lobby", "match": live.summary()})];
+                        drop(live);
+                        out.extend(self.catch_up(&handle, "sync").await);
+                        out
+                    }
+                    Err(RecvError::Closed) => break,
+                },
+            };
+            for message in outgoing {
+                if sink.send(Message::Text(message.to_string().into())).await.is_err() {
+                    self.disconnect(&handle).await;
+                    return;
+                }
+            }
+        }
+        self.disconnect(&handle).await;
+    }
+
+    async fn disconnect(&mut self, handle: &MatchHandle) {
+        if let Some(seat) = self.seat.take() {
+            let mut live = handle.live.lock().await;
+            if let Some(count) = live.connected.get_mut(seat.index()) {
+                *count = count.saturating_sub(1);
+            }
+            let _ = handle.notices.send(Notice::Lobby);
+        }
+    }
+
+    /// The state message bringing this connection up to date, if it is behind.
+    async fn catch_up(&mut self, handle: &MatchHandle, kind: &str) -> Vec<Value> {
+        let Some(seen) = self.seen else { return Vec::new() };
+        let live = handle.live.lock().await;
+        if live.game.is_none() || (live.version() <= seen && self.has_view) {
+            return Vec::new();
+        }
+        self.seen = Some(live.version());
+        self.has_view = true;
+        vec![live.state_message(kind, self.viewer, Some(seen))]
+    }
+
+    async fn on_text(&mut self, handle: &std::sync::Arc<MatchHandle>, text: &str) -> Vec<Value> {
+        if !self.take_token() {
+            return vec![error("rate_limited", "too many messages: at most 20 per second on average", None)];
+        }
+        if text.len() > MAX_MESSAGE_BYTES {
+            return vec![error("too_large", format!("messages are limited to {MAX_MESSAGE_BYTES} bytes, this one has {}", text.len()), None)];
+        }
+        let message: Value = match serde_json::from_str(text) {
+            Ok(value) => value,
+            Err(err) => return vec![error("malformed", format!("not JSON: {err}"), None)],
+        };
+        let reference = message.get("ref");
+        let Some(kind) = message.get("type").and_then(Value::as_str) else {
+            return vec![error("malformed", "a message is a JSON object with a \"type\"", reference)];
+        };
+        match kind {
+            "hello" => self.hello(handle, &message).await,
+            "act" => {
+                let Some(seat) = self.seat else {
+                    return vec![error("unauthorized", "only a seated player may act: send hello with your seat token", reference)];
+                };
+                let Some(action) = message.get("action") else {
+                    return vec![error("malformed", "an act message needs an \"action\"", reference)];
+                };
+                let mut live = handle.live.lock().await;
+                if live.status == Status::Open {
+                    return vec![error("not_started", "the match has not started yet", reference)];
+                }
+                match self.server.app.act(handle, &mut live, seat, action).await {
+                    Ok(()) => {
+                        let id = live.id.clone();
+                        drop(live);
+                        self.server.app.kick_bots(&id);
+                        Vec::new()
+                    }
+                    Err(err) => vec![error(err.kind, err.message, reference)],
+                }
+            }
+            "ping" => vec![json!({"type": "pong"})],
+            other => vec![error("unknown_message", format!("unknown message type {other:?}; expected hello, act or ping"), reference)],
+        }
+    }
+
+    async fn hello(&mut self, handle: &MatchHandle, message: &Value) -> Vec<Value> {
+        let token = message.get("token").and_then(Value::as_str);
+        let since = message.get("since").and_then(Value::as_u64);
+        let mut live = handle.live.lock().await;
+        let mut out = Vec::new();
+        let seat = match token {
+            Some(token) => match live.seat_of_token(token) {
+                Some(seat) => Some(seat),
+                None => {
+                    out.push(error("unauthorized", "this token does not belong to a seat of this match; watching as a spectator", message.get("ref")));
+                    None
+                }
+            },
+            None => None,
+        };
+        if let Some(old) = self.seat.take() {
+            if let Some(count) = live.connected.get_mut(old.index()) {
+                *count = count.saturating_sub(1);
+            }
+        }
+        if let Some(seat) = seat {
+            if let Some(count) = live.connected.get_mut(seat.index()) {
+                *count += 1;
+            }
+        }
+        self.seat = seat;
+        self.viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
+        out.push(json!({"type": "welcome", "seat": seat, "viewer": self.viewer, "match": live.summary()}));
+        self.seen = Some(live.version());
+        self.has_view = live.game.is_some();
+        if live.game.is_some() {
+            out.push(live.state_message("sync", self.viewer, since));
+        }
+        drop(live);
+        let _ = handle.notices.send(Notice::Lobby);
+        out
+    }
+}

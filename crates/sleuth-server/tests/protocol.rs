@@ -1,0 +1,370 @@
+//! The server through its public protocol, over real sockets: lobby, auth, a full
+//! game, reconnect with a version gap, bad input, the per-seat leak check, and
+//! restoring matches from the database.
+
+mod support;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use sleuth_core::{SleuthRng, Viewer};
+use sleuth_server::{App, Server, Store, router};
+use support::*;
+use tokio_tungstenite::tungstenite::Message;
+
+async fn spawn(store: Store) -> (SocketAddr, Arc<App>) {
+    let app = App::new(sleuth_games::registry(), store, Duration::ZERO);
+    app.load().await.expect("load");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let server = Server { app: Arc::clone(&app), static_dir: None };
+    tokio::spawn(async move { axum::serve(listener, router(server)).await });
+    (addr, app)
+}
+
+async fn server() -> SocketAddr {
+    spawn(Store::in_memory().expect("store")).await.0
+}
+
+#[tokio::test]
+async fn lobby_flow_and_its_errors() {
+    let addr = server().await;
+    let (status, games) = get(addr, "/api/games").await;
+    assert_eq!(status, 200);
+    assert_eq!(games["games"][0]["info"]["id"], "lady-alice");
+    assert_eq!(games["games"][0]["default_configs"]["5"]["players"], 5);
+
+    let (status, body) = post(addr, "/api/matches", None, json!({"game": "chess"})).await;
+    assert_eq!((status, body["error"]["kind"].as_str()), (400, Some("bad_request")));
+    let (status, body) = post(addr, "/api/matches", None, json!({"game": "lady-alice", "config": {"players": 9}})).await;
+    assert_eq!(status, 400);
+    assert!(body["error"]["message"].as_str().unwrap_or("").contains("3 to 5 players"), "{body}");
+    let (status, _) = http(addr, "POST", "/api/matches", None, Some("{not json")).await;
+    assert_eq!(status, 400);
+
+    let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
+    let (_, listed) = get(addr, "/api/matches").await;
+    assert!(listed["matches"].as_array().is_some_and(|m| m.iter().any(|m| m["id"] == id.as_str() && m["status"] == "open")));
+    let ada = join(addr, &id, 0, "Ada").await;
+    let (status, body) = post(addr, &format!("/api/matches/{id}/seats/0/join"), None, json!({"name": "Bob"})).await;
+    assert_eq!((status, body["error"]["kind"].as_str()), (409, Some("conflict")));
+    let (status, _) = post(addr, &format!("/api/matches/{id}/seats/1/join"), None, json!({"name": "  "})).await;
+    assert_eq!(status, 400);
+    let (status, _) = post(addr, &format!("/api/matches/{id}/seats/7/join"), None, json!({"name": "Bob"})).await;
+    assert_eq!(status, 404);
+    // A seat token is not a host token.
+    let (status, _) = post(addr, &format!("/api/matches/{id}/seats/1/bot"), Some(&ada), json!({"bot": "baseline"})).await;
+    assert_eq!(status, 401);
+    let (status, body) = post(addr, &format!("/api/matches/{id}/seats/1/bot"), Some(&host), json!({"bot": "genius"})).await;
+    assert_eq!(status, 400, "{body}");
+    bot(addr, &id, 1, &host, "baseline").await;
+    let (status, body) = post(addr, &format!("/api/matches/{id}/start"), Some(&host), json!({})).await;
+    assert_eq!(status, 409);
+    assert!(body["error"]["message"].as_str().unwrap_or("").contains("seat 2 is empty"));
+    bot(addr, &id, 2, &host, "random").await;
+    // The record is not published before the end (it holds the seed).
+    let (status, _) = get(addr, &format!("/api/matches/{id}/record")).await;
+    assert_eq!(status, 409);
+    start(addr, &id, &host).await;
+    let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    assert_eq!(summary["status"], "playing");
+    assert!(summary.get("seed").is_none());
+    let (status, _) = post(addr, &format!("/api/matches/{id}/seats/2/bot"), Some(&host), json!({"bot": "baseline"})).await;
+    assert_eq!(status, 409, "seats are fixed once started");
+    let (status, _) = get(addr, "/api/nowhere").await;
+    assert_eq!(status, 404);
+}
+
+/// A 4-player match: Ada (0) and Bob (1) over WebSockets, baseline bots in 2, 3.
+async fn two_humans_two_bots(addr: SocketAddr) -> (String, Client, Client, String, String) {
+    let (id, host) = create(addr, "lady-alice", json!({"players": 4})).await;
+    let ada = join(addr, &id, 0, "Ada").await;
+    let bob = join(addr, &id, 1, "Bob").await;
+    bot(addr, &id, 2, &host, "baseline").await;
+    bot(addr, &id, 3, &host, "baseline").await;
+    let mut a = Client::connect(addr, &id).await;
+    let mut b = Client::connect(addr, &id).await;
+    assert_eq!(a.hello(Some(&ada), None).await["seat"], 0);
+    assert_eq!(b.hello(Some(&bob), None).await["seat"], 1);
+    start(addr, &id, &host).await;
+    (id, a, b, ada, bob)
+}
+
+/// A human's move, chosen from its own view only: a random suspicion that is
+/// neither the previous one nor all covered; in deductions, pass.
+fn human_move(view: &Value, rng: &mut SleuthRng) -> Value {
+    if view["phase"]["phase"] == "suspicion" {
+        let covered: Vec<&str> = view["covered"].as_array().map(|c| c.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+        loop {
+            let clue = |cat: usize, rng: &mut SleuthRng| sleuth_lady_alice::clue::CLUE_NAMES[cat][rng.index(8)];
+            let names = [clue(0, rng), clue(1, rng), clue(2, rng), clue(3, rng)];
+            let clues = json!({"suspect": names[0], "place": names[1], "time": names[2], "object": names[3]});
+            if names.iter().all(|n| covered.contains(n)) || view["previous_suspicion"] == clues {
+                continue;
+            }
+            return json!({"type": "suspect", "clues": clues});
+        }
+    }
+    json!({"type": "pass"})
+}
+
+/// Plays for `client` whenever it is to move, until the game ends.
+async fn play_until_over(client: &mut Client, seat: u64, rng: &mut SleuthRng) -> Value {
+    loop {
+        let message = client.next().await;
+        if matches!(message["type"].as_str(), Some("sync" | "update")) {
+            let view = &message["view"];
+            if view["phase"]["phase"] == "over" {
+                return message;
+            }
+            let mine = message["to_move"].as_array().is_some_and(|m| m.iter().any(|s| s == seat));
+            if mine {
+                client.send(json!({"type": "act", "action": human_move(view, rng)})).await;
+            }
+        }
+    }
+}
+
+/// Nothing sent to `seat` before the end reveals a secret it has not seen.
+fn assert_no_leak(messages: &[Value], seat: u64, own_evidence: &str, final_reveal: &Value) {
+    let others: Vec<&str> = final_reveal["evidence"]
+        .as_array()
+        .map(|e| e.iter().enumerate().filter(|(i, _)| *i as u64 != seat).filter_map(|(_, c)| c.as_str()).collect())
+        .unwrap_or_default();
+    for message in messages {
+        let text = message.to_string();
+        assert!(!text.contains("\"seed\""), "a seed reached seat {seat}: {text}");
+        let ended = text.contains("\"game_ended\"") || message["view"]["reveal"].is_object();
+        if ended {
+            continue;
+        }
+        assert!(!text.contains("\"special_category\":\""), "the special category leaked: {text}");
+        assert!(!text.contains("\"evidence\""), "evidence cards leaked to seat {seat}: {text}");
+        if let Some(view) = message.get("view").filter(|v| v.is_object()) {
+            assert_eq!(view["my_evidence"], own_evidence);
+            for area in view["areas"].as_array().into_iter().flatten() {
+                for counter in area["counters"].as_array().into_iter().flatten() {
+                    if counter["owner"] != seat && counter["face_up"] == false {
+                        assert!(counter["value"].is_null(), "a face-down value leaked: {text}");
+                    }
+                }
+            }
+            assert!(others.iter().all(|o| view["my_evidence"] != *o));
+        }
+        for event in message["events"].as_array().into_iter().flatten() {
+            if event["body"]["type"] == "your_counter" {
+                // Only this seat's own placements: it must have placed on that clue.
+                let clue = &event["body"]["clue"];
+                assert!(messages.iter().any(|m| m["view"]["areas"].as_array().is_some_and(|areas| areas
+                    .iter()
+                    .any(|a| a["clue"] == *clue && a["counters"].as_array().is_some_and(|c| c.iter().any(|c| c["owner"] == seat))))));
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn full_game_through_the_protocol_leaks_nothing() {
+    let addr = server().await;
+    let (id, mut a, mut b, _, _) = two_humans_two_bots(addr).await;
+    let mut rng_a = SleuthRng::from_seed(1);
+    let mut rng_b = SleuthRng::from_seed(2);
+    let (end_a, end_b) = tokio::join!(play_until_over(&mut a, 0, &mut rng_a), play_until_over(&mut b, 1, &mut rng_b));
+    let reveal = end_a["view"]["reveal"].clone();
+    assert!(reveal.is_object(), "{end_a}");
+    assert_eq!(end_a["version"], end_b["version"]);
+    let evidence = |client: &Client| {
+        client.received.iter().find_map(|m| m["view"]["my_evidence"].as_str().map(str::to_owned)).expect("a view")
+    };
+    assert_no_leak(&a.received, 0, &evidence(&a), &reveal);
+    assert_no_leak(&b.received, 1, &evidence(&b), &reveal);
+    assert_eq!(reveal["evidence"][0], evidence(&a).as_str());
+
+    // The finished match publishes its record, which replays to the same outcome.
+    let (status, record) = get(addr, &format!("/api/matches/{id}/record")).await;
+    assert_eq!(status, 200);
+    let record: sleuth_core::MatchRecord = serde_json::from_value(record).expect("a record");
+    assert_eq!(record.actions.len() as u64, end_a["version"].as_u64().unwrap_or(0));
+    let replayed = sleuth_games::registry().replay(&record).expect("replays");
+    assert_eq!(replayed.game.view(Viewer::Everyone), end_a["view"].clone().tap_viewer());
+    // Step-by-step replay.
+    let (status, step) = get(addr, &format!("/api/matches/{id}/replay/1")).await;
+    assert_eq!(status, 200);
+    assert_eq!(step["step"], 1);
+    assert_eq!(step["action"]["seat"], 0);
+    assert_eq!(step["view"]["phase"]["phase"], "deduction");
+    let (status, _) = get(addr, &format!("/api/matches/{id}/replay/100000")).await;
+    assert_eq!(status, 404);
+}
+
+trait TapViewer {
+    fn tap_viewer(self) -> Value;
+}
+
+impl TapViewer for Value {
+    /// A seat's final view with the viewer set to everyone, for comparison.
+    fn tap_viewer(mut self) -> Value {
+        self["viewer"] = json!("everyone");
+        self["my_evidence"] = Value::Null;
+        self["my_supply"] = Value::Null;
+        self
+    }
+}
+
+#[tokio::test]
+async fn tokens_authorize_one_seat_only() {
+    let addr = server().await;
+    let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
+    let ada = join(addr, &id, 0, "Ada").await;
+    let bob = join(addr, &id, 1, "Bob").await;
+    bot(addr, &id, 2, &host, "baseline").await;
+    let mut spectator = Client::connect(addr, &id).await;
+    let mut b = Client::connect(addr, &id).await;
+    b.hello(Some(&bob), None).await;
+    start(addr, &id, &host).await;
+    b.until("sync").await;
+    // Seat 0 holds the notebook; Bob cannot act for Ada.
+    b.send(json!({"type": "act", "action": {"type": "suspect", "clues": {"suspect": "Tippu Tip", "place": "Hyde Park", "time": "9h00", "object": "Rifle"}}, "ref": 1})).await;
+    let err = b.until("error").await;
+    assert_eq!((err["kind"].as_str(), err["ref"].as_i64()), (Some("not_your_turn"), Some(1)));
+    // A spectator may not act; a wrong token leaves one a spectator.
+    spectator.hello(None, None).await;
+    spectator.send(json!({"type": "act", "action": {"type": "pass"}})).await;
+    assert_eq!(spectator.until("error").await["kind"], "unauthorized");
+    let mut intruder = Client::connect(addr, &id).await;
+    intruder.send(json!({"type": "hello", "token": "0000", "since": null})).await;
+    assert_eq!(intruder.until("error").await["kind"], "unauthorized");
+    let welcome = intruder.until("welcome").await;
+    assert!(welcome["seat"].is_null());
+    let sync = intruder.until("sync").await;
+    assert!(sync["view"]["my_evidence"].is_null());
+    // Ada's token works for Ada.
+    let mut a = Client::connect(addr, &id).await;
+    assert_eq!(a.hello(Some(&ada), None).await["seat"], 0);
+    let _ = ada;
+}
+
+#[tokio::test]
+async fn reconnect_gets_the_missing_events_or_a_full_resync() {
+    let addr = server().await;
+    let (id, mut a, mut b, ada, _) = two_humans_two_bots(addr).await;
+    let first = a.until("sync").await;
+    let mut rng = SleuthRng::from_seed(3);
+    // Ada holds the notebook: she suspects, sees her own update, and drops out.
+    a.send(json!({"type": "act", "action": human_move(&first["view"], &mut rng)})).await;
+    let update = a.until("update").await;
+    let seen = update["version"].as_u64().unwrap_or(0);
+    a.close().await;
+    // Play on without Ada until she must act again (Bob passes, bots act).
+    let mut version;
+    loop {
+        let message = b.next().await;
+        if !matches!(message["type"].as_str(), Some("sync" | "update")) {
+            continue;
+        }
+        version = message["version"].as_u64().unwrap_or(0);
+        let to_move: Vec<u64> = message["to_move"].as_array().map(|m| m.iter().filter_map(Value::as_u64).collect()).unwrap_or_default();
+        if version > seen && (to_move.contains(&0) || message["view"]["phase"]["phase"] == "over") {
+            break;
+        }
+        if to_move.contains(&1) {
+            b.send(json!({"type": "act", "action": human_move(&message["view"], &mut rng)})).await;
+        }
+    }
+    assert!(version > seen, "the game moved on while Ada was away");
+    let mut again = Client::connect(addr, &id).await;
+    again.hello(Some(&ada), Some(seen)).await;
+    let sync = again.until("sync").await;
+    assert_eq!(sync["full"], false);
+    assert_eq!(sync["version"].as_u64(), Some(version));
+    let versions: Vec<u64> = sync["events"].as_array().into_iter().flatten().filter_map(|e| e["version"].as_u64()).collect();
+    assert!(!versions.is_empty() && versions.iter().all(|v| *v > seen && *v <= version), "{versions:?}");
+    // Without `since`, or with a version from the future: a full resync.
+    let mut fresh = Client::connect(addr, &id).await;
+    fresh.hello(Some(&ada), None).await;
+    let full = fresh.until("sync").await;
+    assert_eq!(full["full"], true);
+    assert_eq!(full["events"][0]["version"], 1);
+    let mut future = Client::connect(addr, &id).await;
+    future.hello(Some(&ada), Some(version + 50)).await;
+    assert_eq!(future.until("sync").await["full"], true);
+}
+
+#[tokio::test]
+async fn bad_input_gets_clear_errors_and_the_connection_stays_usable() {
+    let addr = server().await;
+    let (_id, mut a, _b, _, _) = two_humans_two_bots(addr).await;
+    let sync = a.until("sync").await;
+    let version = sync["version"].clone();
+    let expect_error = |kind: &'static str| move |m: Value| assert_eq!(m["kind"], kind, "{m}");
+    a.send_raw(Message::Text("{not json".into())).await;
+    expect_error("malformed")(a.until("error").await);
+    a.send_raw(Message::Text("[1, 2]".into())).await;
+    expect_error("malformed")(a.until("error").await);
+    a.send(json!({"type": "dance"})).await;
+    expect_error("unknown_message")(a.until("error").await);
+    a.send_raw(Message::Binary(vec![1u8, 2, 3].into())).await;
+    expect_error("malformed")(a.until("error").await);
+    a.send(json!({"type": "act", "action": {"type": "place_counter", "clue": "x".repeat(20_000), "value": 1}})).await;
+    expect_error("too_large")(a.until("error").await);
+    a.send(json!({"type": "act", "action": {"type": "teleport"}})).await;
+    expect_error("malformed")(a.until("error").await);
+    a.send(json!({"type": "act"})).await;
+    expect_error("malformed")(a.until("error").await);
+    // Seat 0 holds the notebook: a pass is illegal now, a counter too.
+    a.send(json!({"type": "act", "action": {"type": "pass"}})).await;
+    let err = a.until("error").await;
+    assert_eq!(err["kind"], "illegal");
+    assert!(err["message"].as_str().unwrap_or("").contains("suspicion phase"), "{err}");
+    // Still usable, and nothing changed.
+    a.send(json!({"type": "ping"})).await;
+    a.until("pong").await;
+    a.send(json!({"type": "hello", "token": null, "since": version})).await;
+    let resync = a.until("sync").await;
+    assert_eq!(resync["version"], version);
+    // Rate limit: a burst beyond the bucket is refused, then the bucket refills.
+    for _ in 0..80 {
+        a.send(json!({"type": "ping"})).await;
+    }
+    let mut limited = 0;
+    while let Some(m) = a.next_within(Duration::from_millis(500)).await {
+        if m["kind"] == "rate_limited" {
+            limited += 1;
+        }
+    }
+    assert!(limited > 0, "no rate limit hit");
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    a.send(json!({"type": "ping"})).await;
+    a.until("pong").await;
+}
+
+#[tokio::test]
+async fn matches_survive_a_restart() {
+    let dir = std::env::temp_dir().join(format!("sleuth-restart-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("sleuth.sqlite");
+    let (addr, app) = spawn(Store::open(&path).expect("store")).await;
+    let (id, mut a, _b, ada, _) = two_humans_two_bots(addr).await;
+    a.until("sync").await;
+    a.send(json!({"type": "act", "action": {"type": "suspect", "clues": {"suspect": "Tippu Tip", "place": "Hyde Park", "time": "9h00", "object": "Rifle"}}})).await;
+    // Wait until the bots have moved on too.
+    let mut before = Value::Null;
+    while let Some(m) = a.next_within(Duration::from_millis(300)).await {
+        if m["type"] == "update" {
+            before = m;
+        }
+    }
+    let version = before["version"].as_u64().expect("some updates");
+    drop(app);
+    // A second server on the same file restores the match.
+    let (addr2, _app2) = spawn(Store::open(&path).expect("store")).await;
+    let mut again = Client::connect(addr2, &id).await;
+    again.hello(Some(&ada), Some(version)).await;
+    let sync = again.until("sync").await;
+    assert_eq!(sync["version"].as_u64(), Some(version));
+    assert_eq!(sync["view"], before["view"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
