@@ -410,6 +410,9 @@ impl Board {
     }
 
     pub fn room_index(&self, name: &str) -> Option<u8> {
+        if let Some(r) = self.rooms.iter().position(|r| r.name == name) {
+            return Some(r as u8);
+        }
         let wanted = crate::deck::normalize(name);
         self.rooms.iter().position(|r| crate::deck::normalize(&r.name) == wanted).map(|r| r as u8)
     }

@@ -26,18 +26,15 @@ pub fn baseline_bot_spec() -> BotSpec<HaventACluedo> {
 pub struct BaselineBot {
     rng: SleuthRng,
     edition: Arc<Edition>,
-    /// By room: steps from each corridor square to the squares in front of its doors.
-    distances: Vec<Vec<u16>>,
 }
 
 impl BaselineBot {
     pub fn new(seed: u64) -> BaselineBot {
-        BaselineBot::with_edition(Arc::new(Edition::havent_a_cluedo()), seed)
+        BaselineBot::with_edition(Edition::shared(), seed)
     }
 
     pub fn with_edition(edition: Arc<Edition>, seed: u64) -> BaselineBot {
-        let distances = (0..edition.board.rooms.len()).map(|r| edition.board.distances_to_room(r as u8)).collect();
-        BaselineBot { rng: SleuthRng::from_seed(seed), edition, distances }
+        BaselineBot { rng: SleuthRng::from_seed(seed), edition }
     }
 }
 
@@ -203,7 +200,7 @@ impl BaselineBot {
         let distance = |place: &Place| -> u16 {
             match board.pos(place) {
                 Some(Pos::Square(idx)) => {
-                    targets.iter().map(|r| self.distances[usize::from(*r)][usize::from(idx)]).min().unwrap_or(u16::MAX)
+                    targets.iter().map(|r| edition.room_distances[usize::from(*r)][usize::from(idx)]).min().unwrap_or(u16::MAX)
                 }
                 _ => u16::MAX,
             }

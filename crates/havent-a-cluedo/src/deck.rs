@@ -53,6 +53,8 @@ pub struct Deck {
     persons: Vec<&'static str>,
     articles: Vec<&'static str>,
     rooms: Vec<&'static str>,
+    /// Normalized names, by card, for case-insensitive lookup.
+    keys: Vec<String>,
 }
 
 /// The persons of ruling HC-1, in the turn order of ruling HC-3.
@@ -97,7 +99,8 @@ impl Deck {
         articles: &[&'static str],
         rooms: &[&'static str],
     ) -> Result<Deck, String> {
-        let deck = Deck { name, persons: persons.to_vec(), articles: articles.to_vec(), rooms: rooms.to_vec() };
+        let mut deck =
+            Deck { name, persons: persons.to_vec(), articles: articles.to_vec(), rooms: rooms.to_vec(), keys: Vec::new() };
         for category in Category::ALL {
             if deck.names(category).is_empty() {
                 return Err(format!("the deck has no {} cards", category.noun()));
@@ -106,9 +109,9 @@ impl Deck {
         if deck.len() > 64 {
             return Err(format!("the deck has {} cards, at most 64 are supported", deck.len()));
         }
-        let all: Vec<String> = deck.cards().map(|c| normalize(deck.name_of(c))).collect();
-        for (i, a) in all.iter().enumerate() {
-            if all[..i].contains(a) {
+        deck.keys = deck.cards().map(|c| normalize(deck.name_of(c))).collect();
+        for (i, a) in deck.keys.iter().enumerate() {
+            if deck.keys[..i].contains(a) {
                 return Err(format!("the card name {a:?} appears twice"));
             }
         }
@@ -197,8 +200,11 @@ impl Deck {
     /// The card with this display name, case-insensitively (`ü` may be written `u`,
     /// and a leading "the " is ignored).
     pub fn find(&self, name: &str) -> Option<Card> {
+        if let Some(c) = self.cards().find(|c| self.name_of(*c) == name) {
+            return Some(c);
+        }
         let wanted = normalize(name);
-        self.cards().find(|c| normalize(self.name_of(*c)) == wanted)
+        self.keys.iter().position(|k| *k == wanted).map(|i| Card(i as u8))
     }
 
     /// Like `find`, restricted to one category.

@@ -3,7 +3,7 @@
 //! refutations (HC-6), the envelope (HC-7) and the variant (HC-8); its actions,
 //! errors, events and views, and the `Game` / `HostedGame` / `Testable` impls.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 use sleuth_core::game::random_bot_spec;
@@ -66,6 +66,9 @@ pub struct Edition {
     /// The person and room of ruling HC-8, if this edition has them.
     diagonal_person: Option<usize>,
     diagonal_room: Option<u8>,
+    /// By room: steps from each corridor square to the squares in front of its
+    /// doors, for bots.
+    pub room_distances: Vec<Vec<u16>>,
 }
 
 impl Edition {
@@ -90,11 +93,20 @@ impl Edition {
         }
         let diagonal_person = deck.find_in(Category::Person, "Reverend Burgess").map(|c| deck.rank(c));
         let diagonal_room = board.room_index("Bar");
-        Ok(Edition { deck, board, diagonal_person, diagonal_room })
+        let room_distances = (0..board.rooms.len()).map(|r| board.distances_to_room(r as u8)).collect();
+        Ok(Edition { deck, board, diagonal_person, diagonal_room, room_distances })
     }
 
     pub fn havent_a_cluedo() -> Edition {
         Edition::new(Deck::havent_a_cluedo(), Board::imperial_manor()).expect("the built-in edition fits")
+    }
+
+    /// The built-in edition, parsed and validated once per process and shared
+    /// read-only: an immutable constant, not state (it never changes and every
+    /// game would build the identical value).
+    pub fn shared() -> Arc<Edition> {
+        static SHARED: OnceLock<Arc<Edition>> = OnceLock::new();
+        Arc::clone(SHARED.get_or_init(|| Arc::new(Edition::havent_a_cluedo())))
     }
 
     pub fn persons(&self) -> usize {
@@ -662,7 +674,7 @@ impl Game for HaventACluedo {
     }
 
     fn new(config: &Config, seed: u64) -> Result<Self, ConfigError> {
-        HaventACluedo::with_edition(Arc::new(Edition::havent_a_cluedo()), config, seed)
+        HaventACluedo::with_edition(Edition::shared(), config, seed)
     }
 
     fn players(&self) -> usize {
