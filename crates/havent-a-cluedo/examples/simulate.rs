@@ -11,10 +11,17 @@ fn main() {
     let games = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
     let seed = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
     let bot = args.next().unwrap_or_else(|| "baseline".to_owned());
-    println!("players completed aborted illegal mean_actions max_actions wins_by_seat no_winner games_per_sec");
+    println!(
+        "players completed aborted illegal mean_actions max_actions wins_by_seat no_winner games_per_sec"
+    );
     for players in 2..=6u8 {
         let config = HaventACluedo::config_for_players(players);
-        let options = SimulationOptions { games, seed, bots: vec![bot.clone()], max_actions: None };
+        let options = SimulationOptions {
+            games,
+            seed,
+            bots: vec![bot.clone()],
+            max_actions: None,
+        };
         match simulate::<HaventACluedo>(&config, &options, &mut |_| {}) {
             Ok(r) => println!(
                 "{players} {} {} {} {:.1} {} {:?} {} {:.0}",

@@ -80,36 +80,77 @@ pub enum BoardError {
     #[error("the map has no rows (a line \"map\" followed by the grid is required)")]
     NoMap,
     #[error("row {row} is {width} squares wide, row 0 is {expected}")]
-    RaggedRow { row: usize, width: usize, expected: usize },
+    RaggedRow {
+        row: usize,
+        width: usize,
+        expected: usize,
+    },
     #[error("unknown symbol {symbol:?} at row {row}, column {col}")]
-    UnknownSymbol { row: usize, col: usize, symbol: char },
+    UnknownSymbol {
+        row: usize,
+        col: usize,
+        symbol: char,
+    },
     #[error("room letter {letter:?} at row {row}, column {col} is not declared by a \"room\" line")]
-    UndeclaredRoom { letter: char, row: usize, col: usize },
+    UndeclaredRoom {
+        letter: char,
+        row: usize,
+        col: usize,
+    },
     #[error("the {name} (letter {letter}) has no squares on the map")]
     RoomNotOnMap { letter: char, name: String },
     #[error("the {name} is split: its square at row {row}, column {col} is not joined to the rest")]
-    RoomSplit { name: String, row: usize, col: usize },
-    #[error("the door of the {name} at row {row}, column {col} is not on the room's edge (no square of the room beside it)")]
-    DoorNotOnRoomEdge { name: String, row: usize, col: usize },
+    RoomSplit {
+        name: String,
+        row: usize,
+        col: usize,
+    },
+    #[error(
+        "the door of the {name} at row {row}, column {col} is not on the room's edge (no square of the room beside it)"
+    )]
+    DoorNotOnRoomEdge {
+        name: String,
+        row: usize,
+        col: usize,
+    },
     #[error("the door of the {name} at row {row}, column {col} opens onto no corridor square")]
-    DoorOpensNowhere { name: String, row: usize, col: usize },
+    DoorOpensNowhere {
+        name: String,
+        row: usize,
+        col: usize,
+    },
     #[error("start square {digit} at row {row}, column {col} is not declared by a \"start\" line")]
     UndeclaredStart { digit: u8, row: usize, col: usize },
     #[error("start square {digit} ({person}) is not on the map")]
     StartNotOnMap { digit: u8, person: String },
     #[error("start square {digit} appears twice, again at row {row}, column {col}")]
     DuplicateStart { digit: u8, row: usize, col: usize },
-    #[error("start square {digit} ({person}) at row {row}, column {col} is not on a corridor: no corridor square beside it")]
-    StartNotOnCorridor { digit: u8, person: String, row: usize, col: usize },
+    #[error(
+        "start square {digit} ({person}) at row {row}, column {col} is not on a corridor: no corridor square beside it"
+    )]
+    StartNotOnCorridor {
+        digit: u8,
+        person: String,
+        row: usize,
+        col: usize,
+    },
     #[error("the {name} cannot be reached from start square {digit} at row {row}, column {col}")]
-    RoomUnreachable { name: String, digit: u8, row: usize, col: usize },
+    RoomUnreachable {
+        name: String,
+        digit: u8,
+        row: usize,
+        col: usize,
+    },
 }
 
 const ORTHOGONAL: [(isize, isize); 4] = [(-1, 0), (0, 1), (1, 0), (0, -1)];
 const DIAGONAL: [(isize, isize); 4] = [(-1, -1), (-1, 1), (1, 1), (1, -1)];
 
 fn syntax(line: usize, message: impl Into<String>) -> BoardError {
-    BoardError::Syntax { line, message: message.into() }
+    BoardError::Syntax {
+        line,
+        message: message.into(),
+    }
 }
 
 impl Board {
@@ -145,14 +186,22 @@ impl Board {
                     let mut chars = letter.chars();
                     let letter = match (chars.next(), chars.next()) {
                         (Some(c), None) if c.is_ascii_uppercase() => c,
-                        _ => return Err(syntax(line_no, format!("a room letter is one of A-Z, not {letter:?}"))),
+                        _ => {
+                            return Err(syntax(
+                                line_no,
+                                format!("a room letter is one of A-Z, not {letter:?}"),
+                            ));
+                        }
                     };
                     let name = name.trim();
                     if name.is_empty() {
                         return Err(syntax(line_no, format!("room {letter} has no name")));
                     }
                     if rooms.iter().any(|r| r.letter == letter) {
-                        return Err(syntax(line_no, format!("room letter {letter} is declared twice")));
+                        return Err(syntax(
+                            line_no,
+                            format!("room letter {letter} is declared twice"),
+                        ));
                     }
                     if rooms.len() >= 26 {
                         return Err(syntax(line_no, "at most 26 rooms"));
@@ -167,34 +216,58 @@ impl Board {
                 }
                 "passage" => {
                     let parts: Vec<&str> = rest.split_whitespace().collect();
-                    let letters: Vec<char> = parts.iter().filter_map(|p| p.chars().next()).collect();
+                    let letters: Vec<char> =
+                        parts.iter().filter_map(|p| p.chars().next()).collect();
                     if parts.len() != 2 || parts.iter().any(|p| p.chars().count() != 1) {
-                        return Err(syntax(line_no, "a passage joins two room letters, e.g. \"passage A H\""));
+                        return Err(syntax(
+                            line_no,
+                            "a passage joins two room letters, e.g. \"passage A H\"",
+                        ));
                     }
                     passages.push((line_no, letters[0], letters[1]));
                 }
                 "start" => {
-                    let (digit, person) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+                    let (digit, person) =
+                        rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
                     let digit = match digit.parse::<u8>() {
                         Ok(d @ 1..=9) => d,
-                        _ => return Err(syntax(line_no, format!("a start square is a digit 1-9, not {digit:?}"))),
+                        _ => {
+                            return Err(syntax(
+                                line_no,
+                                format!("a start square is a digit 1-9, not {digit:?}"),
+                            ));
+                        }
                     };
                     if person.trim().is_empty() {
-                        return Err(syntax(line_no, format!("start square {digit} names no person")));
+                        return Err(syntax(
+                            line_no,
+                            format!("start square {digit} names no person"),
+                        ));
                     }
                     if declared_starts.iter().any(|(d, _)| *d == digit) {
-                        return Err(syntax(line_no, format!("start square {digit} is declared twice")));
+                        return Err(syntax(
+                            line_no,
+                            format!("start square {digit} is declared twice"),
+                        ));
                     }
                     declared_starts.push((digit, person.trim().to_owned()));
                 }
-                _ => return Err(syntax(line_no, format!("expected room, passage, start or map, not {line:?}"))),
+                _ => {
+                    return Err(syntax(
+                        line_no,
+                        format!("expected room, passage, start or map, not {line:?}"),
+                    ));
+                }
             }
         }
         let rows = grid.filter(|g| !g.is_empty()).ok_or(BoardError::NoMap)?;
         for (line_no, x, y) in &passages {
             let find = |c: char| rooms.iter().position(|r| r.letter == c);
             let (Some(x), Some(y)) = (find(*x), find(*y)) else {
-                return Err(syntax(*line_no, format!("passage {x} {y} names an undeclared room")));
+                return Err(syntax(
+                    *line_no,
+                    format!("passage {x} {y} names an undeclared room"),
+                ));
             };
             if x == y {
                 return Err(syntax(*line_no, "a passage joins two different rooms"));
@@ -216,7 +289,11 @@ impl Board {
         for (row, line) in rows.iter().enumerate() {
             let w = line.chars().count();
             if w != width {
-                return Err(BoardError::RaggedRow { row, width: w, expected: width });
+                return Err(BoardError::RaggedRow {
+                    row,
+                    width: w,
+                    expected: width,
+                });
             }
             for (col, symbol) in line.chars().enumerate() {
                 let cell = match symbol {
@@ -236,9 +313,17 @@ impl Board {
                     'A'..='Z' | 'a'..='z' => {
                         let letter = symbol.to_ascii_uppercase();
                         let Some(r) = rooms.iter().position(|r| r.letter == letter) else {
-                            return Err(BoardError::UndeclaredRoom { letter: symbol, row, col });
+                            return Err(BoardError::UndeclaredRoom {
+                                letter: symbol,
+                                row,
+                                col,
+                            });
                         };
-                        if symbol.is_ascii_uppercase() { Cell::Room(r as u8) } else { Cell::Door(r as u8) }
+                        if symbol.is_ascii_uppercase() {
+                            Cell::Room(r as u8)
+                        } else {
+                            Cell::Door(r as u8)
+                        }
                     }
                     _ => return Err(BoardError::UnknownSymbol { row, col, symbol }),
                 };
@@ -251,9 +336,20 @@ impl Board {
             let Some(&(_, square)) = start_cells.iter().find(|(d, _)| *d == digit) else {
                 return Err(BoardError::StartNotOnMap { digit, person });
             };
-            starts.push(Start { digit, person, square: square as u16 });
+            starts.push(Start {
+                digit,
+                person,
+                square: square as u16,
+            });
         }
-        let mut board = Board { width, height, cells, rooms, starts, enter: vec![0; width * height] };
+        let mut board = Board {
+            width,
+            height,
+            cells,
+            rooms,
+            starts,
+            enter: vec![0; width * height],
+        };
         board.validate()?;
         Ok(board)
     }
@@ -262,14 +358,21 @@ impl Board {
         let n = self.cells.len();
         // Doors on room edges, opening onto a corridor.
         for idx in 0..n {
-            let Cell::Door(r) = self.cells[idx] else { continue };
+            let Cell::Door(r) = self.cells[idx] else {
+                continue;
+            };
             let (row, col) = self.coords(idx);
             let name = self.rooms[usize::from(r)].name.clone();
-            let own = self.orthogonal(idx).any(|m| matches!(self.cells[m], Cell::Room(x) | Cell::Door(x) if x == r));
+            let own = self
+                .orthogonal(idx)
+                .any(|m| matches!(self.cells[m], Cell::Room(x) | Cell::Door(x) if x == r));
             if !own {
                 return Err(BoardError::DoorNotOnRoomEdge { name, row, col });
             }
-            let outside: Vec<usize> = self.orthogonal(idx).filter(|m| self.cells[*m] == Cell::Corridor).collect();
+            let outside: Vec<usize> = self
+                .orthogonal(idx)
+                .filter(|m| self.cells[*m] == Cell::Corridor)
+                .collect();
             if outside.is_empty() {
                 return Err(BoardError::DoorOpensNowhere { name, row, col });
             }
@@ -287,10 +390,14 @@ impl Board {
         }
         // Every room on the map and in one piece.
         for r in 0..self.rooms.len() {
-            let in_room = |c: Cell| matches!(c, Cell::Room(x) | Cell::Door(x) if usize::from(x) == r);
+            let in_room =
+                |c: Cell| matches!(c, Cell::Room(x) | Cell::Door(x) if usize::from(x) == r);
             let members: Vec<usize> = (0..n).filter(|i| in_room(self.cells[*i])).collect();
             let Some(&first) = members.first() else {
-                return Err(BoardError::RoomNotOnMap { letter: self.rooms[r].letter, name: self.rooms[r].name.clone() });
+                return Err(BoardError::RoomNotOnMap {
+                    letter: self.rooms[r].letter,
+                    name: self.rooms[r].name.clone(),
+                });
             };
             let mut seen = vec![false; n];
             seen[first] = true;
@@ -305,15 +412,27 @@ impl Board {
             }
             if let Some(&cut) = members.iter().find(|i| !seen[**i]) {
                 let (row, col) = self.coords(cut);
-                return Err(BoardError::RoomSplit { name: self.rooms[r].name.clone(), row, col });
+                return Err(BoardError::RoomSplit {
+                    name: self.rooms[r].name.clone(),
+                    row,
+                    col,
+                });
             }
         }
         // Start squares on corridors, and every room reachable from each of them.
         for start in &self.starts {
             let square = usize::from(start.square);
             let (row, col) = self.coords(square);
-            if !self.orthogonal(square).any(|m| self.cells[m] == Cell::Corridor) {
-                return Err(BoardError::StartNotOnCorridor { digit: start.digit, person: start.person.clone(), row, col });
+            if !self
+                .orthogonal(square)
+                .any(|m| self.cells[m] == Cell::Corridor)
+            {
+                return Err(BoardError::StartNotOnCorridor {
+                    digit: start.digit,
+                    person: start.person.clone(),
+                    row,
+                    col,
+                });
             }
             let reached = self.reachable_rooms(square);
             if let Some(r) = (0..self.rooms.len()).find(|r| reached & (1 << r) == 0) {
@@ -414,14 +533,20 @@ impl Board {
             return Some(r as u8);
         }
         let wanted = crate::deck::normalize(name);
-        self.rooms.iter().position(|r| crate::deck::normalize(&r.name) == wanted).map(|r| r as u8)
+        self.rooms
+            .iter()
+            .position(|r| crate::deck::normalize(&r.name) == wanted)
+            .map(|r| r as u8)
     }
 
     pub fn place(&self, pos: Pos) -> Place {
         match pos {
             Pos::Square(idx) => {
                 let (row, col) = self.coords(usize::from(idx));
-                Place::Square { row: row as u8, col: col as u8 }
+                Place::Square {
+                    row: row as u8,
+                    col: col as u8,
+                }
             }
             Pos::Room(r) => Place::Room(self.rooms[usize::from(r)].name.clone()),
         }
@@ -451,13 +576,18 @@ impl Board {
 
     /// Can a token in room `r` take a first step out of it?
     pub fn can_leave(&self, r: u8, occupied: &[bool]) -> bool {
-        self.rooms[usize::from(r)].exits.iter().any(|e| !occupied[usize::from(*e)])
+        self.rooms[usize::from(r)]
+            .exits
+            .iter()
+            .any(|e| !occupied[usize::from(*e)])
     }
 
     /// Can a token on corridor square `idx` take any step (ruling HC-4)?
     pub fn can_step(&self, idx: usize, occupied: &[bool], diagonal: bool) -> bool {
         self.enter_mask(idx) != 0
-            || self.orthogonal(idx).any(|m| self.is_corridor(m) && !occupied[m])
+            || self
+                .orthogonal(idx)
+                .any(|m| self.is_corridor(m) && !occupied[m])
             || (diagonal && self.diagonal(idx).any(|m| !occupied[m]))
     }
 
@@ -497,9 +627,16 @@ impl Board {
                 1u32 << r
             }
         };
-        let mut out: Vec<Pos> = (0..n).filter(|i| walk.squares[*i]).map(|i| Pos::Square(i as u16)).collect();
+        let mut out: Vec<Pos> = (0..n)
+            .filter(|i| walk.squares[*i])
+            .map(|i| Pos::Square(i as u16))
+            .collect();
         let rooms = walk.rooms & !forbidden;
-        out.extend((0..self.rooms.len()).filter(|r| rooms & (1 << r) != 0).map(|r| Pos::Room(r as u8)));
+        out.extend(
+            (0..self.rooms.len())
+                .filter(|r| rooms & (1 << r) != 0)
+                .map(|r| Pos::Room(r as u8)),
+        );
         out
     }
 
@@ -567,6 +704,7 @@ impl Walk<'_> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -576,7 +714,13 @@ mod tests {
     }
 
     fn imperial_rows() -> Vec<String> {
-        IMPERIAL_MANOR.split("\nmap\n").nth(1).unwrap_or_default().lines().map(str::to_owned).collect()
+        IMPERIAL_MANOR
+            .split("\nmap\n")
+            .nth(1)
+            .unwrap_or_default()
+            .lines()
+            .map(str::to_owned)
+            .collect()
     }
 
     fn edited(edits: &[(usize, usize, char)]) -> String {
@@ -612,14 +756,28 @@ mod tests {
     fn door_in_the_middle_of_nowhere_is_refused() {
         // A door of the Bar alone in the corridor.
         let err = Board::parse(&edited(&[(6, 10, 'a')])).unwrap_err();
-        assert_eq!(err, BoardError::DoorNotOnRoomEdge { name: "Bar".into(), row: 6, col: 10 });
+        assert_eq!(
+            err,
+            BoardError::DoorNotOnRoomEdge {
+                name: "Bar".into(),
+                row: 6,
+                col: 10
+            }
+        );
         assert!(err.to_string().contains("row 6, column 10"), "{err}");
     }
 
     #[test]
     fn door_inside_a_room_is_refused() {
         let err = Board::parse(&edited(&[(2, 2, 'a')])).unwrap_err();
-        assert_eq!(err, BoardError::DoorOpensNowhere { name: "Bar".into(), row: 2, col: 2 });
+        assert_eq!(
+            err,
+            BoardError::DoorOpensNowhere {
+                name: "Bar".into(),
+                row: 2,
+                col: 2
+            }
+        );
     }
 
     #[test]
@@ -627,35 +785,94 @@ mod tests {
         // Wall up both doors of the Rector's Study and remove its passage.
         let text = edited(&[(3, 18, 'C'), (5, 21, 'C')]).replace("passage C F\n", "");
         let err = Board::parse(&text).unwrap_err();
-        assert!(matches!(err, BoardError::RoomUnreachable { ref name, digit: 1, row: 0, col: 7 } if name == "Rector's Study"), "{err}");
+        assert!(
+            matches!(err, BoardError::RoomUnreachable { ref name, digit: 1, row: 0, col: 7 } if name == "Rector's Study"),
+            "{err}"
+        );
     }
 
     #[test]
     fn start_square_walled_in_is_refused() {
         // Start 1 at (0, 7): wall its only corridor neighbour (1, 7).
         let err = Board::parse(&edited(&[(1, 7, '#')])).unwrap_err();
-        assert!(matches!(err, BoardError::StartNotOnCorridor { digit: 1, row: 0, col: 7, .. }), "{err}");
+        assert!(
+            matches!(
+                err,
+                BoardError::StartNotOnCorridor {
+                    digit: 1,
+                    row: 0,
+                    col: 7,
+                    ..
+                }
+            ),
+            "{err}"
+        );
         // Start square inside a room.
         let err = Board::parse(&edited(&[(7, 23, '#'), (11, 20, '3')])).unwrap_err();
-        assert!(matches!(err, BoardError::StartNotOnCorridor { digit: 3, row: 11, col: 20, .. }), "{err}");
+        assert!(
+            matches!(
+                err,
+                BoardError::StartNotOnCorridor {
+                    digit: 3,
+                    row: 11,
+                    col: 20,
+                    ..
+                }
+            ),
+            "{err}"
+        );
     }
 
     #[test]
     fn other_broken_maps_are_refused() {
         let err = Board::parse(&edited(&[(10, 10, '?')])).unwrap_err();
-        assert_eq!(err, BoardError::UnknownSymbol { row: 10, col: 10, symbol: '?' });
+        assert_eq!(
+            err,
+            BoardError::UnknownSymbol {
+                row: 10,
+                col: 10,
+                symbol: '?'
+            }
+        );
         let err = Board::parse(&edited(&[(10, 10, 'Q')])).unwrap_err();
-        assert_eq!(err, BoardError::UndeclaredRoom { letter: 'Q', row: 10, col: 10 });
+        assert_eq!(
+            err,
+            BoardError::UndeclaredRoom {
+                letter: 'Q',
+                row: 10,
+                col: 10
+            }
+        );
         let err = Board::parse(&edited(&[(12, 10, 'B')])).unwrap_err();
-        assert!(matches!(err, BoardError::RoomSplit { ref name, row: 12, col: 10 } if name == "Library"), "{err}");
+        assert!(
+            matches!(err, BoardError::RoomSplit { ref name, row: 12, col: 10 } if name == "Library"),
+            "{err}"
+        );
         let err = Board::parse(&edited(&[(6, 12, '1')])).unwrap_err();
-        assert_eq!(err, BoardError::DuplicateStart { digit: 1, row: 6, col: 12 });
+        assert_eq!(
+            err,
+            BoardError::DuplicateStart {
+                digit: 1,
+                row: 6,
+                col: 12
+            }
+        );
         let err = Board::parse(&edited(&[(0, 16, '#')])).unwrap_err();
-        assert!(matches!(err, BoardError::StartNotOnMap { digit: 2, .. }), "{err}");
+        assert!(
+            matches!(err, BoardError::StartNotOnMap { digit: 2, .. }),
+            "{err}"
+        );
         let mut rows = imperial_rows();
         rows[4].push('.');
         let err = Board::parse(&with_map(&rows.join("\n"))).unwrap_err();
-        assert_eq!(err, BoardError::RaggedRow { row: 4, width: 25, expected: 24 });
+        assert_eq!(
+            err,
+            BoardError::RaggedRow {
+                row: 4,
+                width: 25,
+                expected: 24
+            }
+        );
         assert_eq!(Board::parse("room A Bar\n").unwrap_err(), BoardError::NoMap);
         let err = Board::parse("room a Bar\nmap\nA\n").unwrap_err();
         assert!(matches!(err, BoardError::Syntax { line: 1, .. }), "{err}");
@@ -675,7 +892,11 @@ mod tests {
                     let (r, c) = board.coords(usize::from(*s));
                     let manhattan = r.abs_diff(17) + c.abs_diff(10);
                     // Parity: an exact walk of `roll` steps ends at this parity.
-                    assert_eq!(manhattan % 2, usize::from(roll) % 2, "roll {roll} reached ({r},{c})");
+                    assert_eq!(
+                        manhattan % 2,
+                        usize::from(roll) % 2,
+                        "roll {roll} reached ({r},{c})"
+                    );
                     assert!(manhattan <= usize::from(roll));
                 }
             }

@@ -34,7 +34,10 @@ impl BaselineBot {
     }
 
     pub fn with_edition(edition: Arc<Edition>, seed: u64) -> BaselineBot {
-        BaselineBot { rng: SleuthRng::from_seed(seed), edition }
+        BaselineBot {
+            rng: SleuthRng::from_seed(seed),
+            edition,
+        }
     }
 }
 
@@ -60,11 +63,21 @@ impl Notebook {
     pub fn from_view(edition: &Edition, seat: Seat, view: &View) -> Notebook {
         let deck = &edition.deck;
         let players = usize::from(view.players);
-        let all: Mask = if deck.len() == 64 { Mask::MAX } else { (1 << deck.len()) - 1 };
+        let all: Mask = if deck.len() == 64 {
+            Mask::MAX
+        } else {
+            (1 << deck.len()) - 1
+        };
         let card = |name: &str| deck.find(name);
         let mut holds = vec![0; players];
         let mut lacks = vec![0; players];
-        let mine: Mask = view.hand.iter().flatten().filter_map(|n| card(n)).map(bit).sum();
+        let mine: Mask = view
+            .hand
+            .iter()
+            .flatten()
+            .filter_map(|n| card(n))
+            .map(bit)
+            .sum();
         holds[seat.index()] = mine;
         lacks[seat.index()] = all & !mine;
         for shown in &view.shown_to_you {
@@ -75,7 +88,11 @@ impl Notebook {
         // (seat, cards): the seat holds at least one of them.
         let mut constraints: Vec<(usize, Mask)> = Vec::new();
         for s in &view.suggestions {
-            let named: Mask = [&s.person, &s.article, &s.room].into_iter().filter_map(|n| card(n)).map(bit).sum();
+            let named: Mask = [&s.person, &s.article, &s.room]
+                .into_iter()
+                .filter_map(|n| card(n))
+                .map(bit)
+                .sum();
             for p in &s.passed {
                 lacks[p.index()] |= named;
             }
@@ -119,7 +136,8 @@ impl Notebook {
                     // The rest of the category is in someone's hand; a card all
                     // but one seat lack is that seat's.
                     for c in deck.cards_of(category).filter(|c| envelope & bit(*c) == 0) {
-                        let could: Vec<usize> = (0..players).filter(|s| lacks[*s] & bit(c) == 0).collect();
+                        let could: Vec<usize> =
+                            (0..players).filter(|s| lacks[*s] & bit(c) == 0).collect();
                         if could.len() == 1 {
                             holds[could[0]] |= bit(c);
                         }
@@ -132,14 +150,24 @@ impl Notebook {
         }
         let held_somewhere: Mask = holds.iter().fold(0, |a, h| a | h);
         let candidates = Category::ALL.map(|category| {
-            let in_envelope: Vec<Card> = deck.cards_of(category).filter(|c| envelope & bit(*c) != 0).collect();
+            let in_envelope: Vec<Card> = deck
+                .cards_of(category)
+                .filter(|c| envelope & bit(*c) != 0)
+                .collect();
             if in_envelope.is_empty() {
-                deck.cards_of(category).filter(|c| held_somewhere & bit(*c) == 0).collect()
+                deck.cards_of(category)
+                    .filter(|c| held_somewhere & bit(*c) == 0)
+                    .collect()
             } else {
                 in_envelope
             }
         });
-        Notebook { holds, lacks, envelope, candidates }
+        Notebook {
+            holds,
+            lacks,
+            envelope,
+            candidates,
+        }
     }
 
     pub fn solved(&self, category: Category) -> Option<Card> {
@@ -169,10 +197,16 @@ impl BaselineBot {
     fn suggestion(&mut self, notebook: &Notebook) -> (String, String) {
         let edition = Arc::clone(&self.edition);
         let deck = &edition.deck;
-        let person = self.pick(&notebook.candidates[Category::Person.index()]).unwrap_or(deck.card(Category::Person, 0));
-        let article =
-            self.pick(&notebook.candidates[Category::Article.index()]).unwrap_or(deck.card(Category::Article, 0));
-        (deck.name_of(person).to_owned(), deck.name_of(article).to_owned())
+        let person = self
+            .pick(&notebook.candidates[Category::Person.index()])
+            .unwrap_or(deck.card(Category::Person, 0));
+        let article = self
+            .pick(&notebook.candidates[Category::Article.index()])
+            .unwrap_or(deck.card(Category::Article, 0));
+        (
+            deck.name_of(person).to_owned(),
+            deck.name_of(article).to_owned(),
+        )
     }
 
     fn room_of(&self, place: &Place) -> Option<u8> {
@@ -192,24 +226,37 @@ impl BaselineBot {
                 _ => None,
             })
             .collect();
-        let good_rooms: Vec<&Place> =
-            places.iter().copied().filter(|p| self.room_of(p).is_some_and(|r| targets.contains(&r))).collect();
+        let good_rooms: Vec<&Place> = places
+            .iter()
+            .copied()
+            .filter(|p| self.room_of(p).is_some_and(|r| targets.contains(&r)))
+            .collect();
         if let Some(place) = self.pick(&good_rooms) {
             return Some(Action::Move { to: place.clone() });
         }
         let distance = |place: &Place| -> u16 {
             match board.pos(place) {
-                Some(Pos::Square(idx)) => {
-                    targets.iter().map(|r| edition.room_distances[usize::from(*r)][usize::from(idx)]).min().unwrap_or(u16::MAX)
-                }
+                Some(Pos::Square(idx)) => targets
+                    .iter()
+                    .map(|r| edition.room_distances[usize::from(*r)][usize::from(idx)])
+                    .min()
+                    .unwrap_or(u16::MAX),
                 _ => u16::MAX,
             }
         };
         let best = places.iter().map(|p| distance(p)).min()?;
-        let nearest: Vec<&Place> = places.iter().copied().filter(|p| distance(p) == best).collect();
+        let nearest: Vec<&Place> = places
+            .iter()
+            .copied()
+            .filter(|p| distance(p) == best)
+            .collect();
         if best == u16::MAX || best > 6 {
             // Far from every room worth it: any room still asks about the rest.
-            let rooms: Vec<&Place> = places.iter().copied().filter(|p| matches!(p, Place::Room(_))).collect();
+            let rooms: Vec<&Place> = places
+                .iter()
+                .copied()
+                .filter(|p| matches!(p, Place::Room(_)))
+                .collect();
             if let Some(place) = self.pick(&rooms) {
                 return Some(Action::Move { to: place.clone() });
             }
@@ -230,10 +277,20 @@ impl BaselineBot {
             })
             .collect();
         let shown_to = |card: &str, to: Option<Seat>| {
-            view.shown_by_you.iter().any(|s| s.card == card && (to.is_none() || Some(s.to) == to))
+            view.shown_by_you
+                .iter()
+                .any(|s| s.card == card && (to.is_none() || Some(s.to) == to))
         };
-        let again: Vec<&String> = cards.iter().copied().filter(|c| shown_to(c, suggester)).collect();
-        let before: Vec<&String> = cards.iter().copied().filter(|c| shown_to(c, None)).collect();
+        let again: Vec<&String> = cards
+            .iter()
+            .copied()
+            .filter(|c| shown_to(c, suggester))
+            .collect();
+        let before: Vec<&String> = cards
+            .iter()
+            .copied()
+            .filter(|c| shown_to(c, None))
+            .collect();
         let pick = if !again.is_empty() {
             self.pick(&again)
         } else if !before.is_empty() {
@@ -249,7 +306,10 @@ impl BaselineBot {
         let seat = turn.seat();
         let notebook = Notebook::from_view(&self.edition, seat, &view);
         let targets = self.target_rooms(&notebook);
-        let my_room = view.tokens.get(seat.index()).and_then(|t| self.room_of(&t.place));
+        let my_room = view
+            .tokens
+            .get(seat.index())
+            .and_then(|t| self.room_of(&t.place));
         let can_suggest = legal.iter().any(|a| matches!(a, Action::Suggest { .. }));
         let suggest = |bot: &mut BaselineBot| {
             let (person, article) = bot.suggestion(&notebook);
@@ -262,14 +322,21 @@ impl BaselineBot {
                 let useful = my_room.is_some_and(|r| targets.contains(&r))
                     || notebook.solved(Category::Person).is_none()
                     || notebook.solved(Category::Article).is_none();
-                if can_suggest && useful { suggest(self) } else { Some(Action::EndTurn) }
+                if can_suggest && useful {
+                    suggest(self)
+                } else {
+                    Some(Action::EndTurn)
+                }
             }
             PhaseView::TurnStart { .. } => {
                 if can_suggest && my_room.is_some_and(|r| targets.contains(&r)) {
                     return suggest(self);
                 }
-                let passage_to = my_room.and_then(|r| self.edition.board.rooms[usize::from(r)].passage);
-                if legal.contains(&Action::SecretPassage) && passage_to.is_some_and(|r| targets.contains(&r)) {
+                let passage_to =
+                    my_room.and_then(|r| self.edition.board.rooms[usize::from(r)].passage);
+                if legal.contains(&Action::SecretPassage)
+                    && passage_to.is_some_and(|r| targets.contains(&r))
+                {
                     return Some(Action::SecretPassage);
                 }
                 if legal.contains(&Action::Roll) {

@@ -99,15 +99,23 @@ impl Deck {
         articles: &[&'static str],
         rooms: &[&'static str],
     ) -> Result<Deck, String> {
-        let mut deck =
-            Deck { name, persons: persons.to_vec(), articles: articles.to_vec(), rooms: rooms.to_vec(), keys: Vec::new() };
+        let mut deck = Deck {
+            name,
+            persons: persons.to_vec(),
+            articles: articles.to_vec(),
+            rooms: rooms.to_vec(),
+            keys: Vec::new(),
+        };
         for category in Category::ALL {
             if deck.names(category).is_empty() {
                 return Err(format!("the deck has no {} cards", category.noun()));
             }
         }
         if deck.len() > 64 {
-            return Err(format!("the deck has {} cards, at most 64 are supported", deck.len()));
+            return Err(format!(
+                "the deck has {} cards, at most 64 are supported",
+                deck.len()
+            ));
         }
         deck.keys = deck.cards().map(|c| normalize(deck.name_of(c))).collect();
         for (i, a) in deck.keys.iter().enumerate() {
@@ -120,7 +128,8 @@ impl Deck {
 
     /// The 20 cards of Haven't a Cluedo (ruling HC-1).
     pub fn havent_a_cluedo() -> Deck {
-        Deck::new("Haven't a Cluedo", &HC_PERSONS, &HC_ARTICLES, &HC_ROOMS).expect("the built-in deck is valid")
+        Deck::new("Haven't a Cluedo", &HC_PERSONS, &HC_ARTICLES, &HC_ROOMS)
+            .expect("the built-in deck is valid")
     }
 
     /// The classic 21-card Cluedo deck (six suspects in turn order from Miss
@@ -128,9 +137,33 @@ impl Deck {
     pub fn classic() -> Deck {
         Deck::new(
             "Cluedo",
-            &["Miss Scarlett", "Colonel Mustard", "Mrs White", "Reverend Green", "Mrs Peacock", "Professor Plum"],
-            &["Candlestick", "Dagger", "Lead Pipe", "Revolver", "Rope", "Spanner"],
-            &["Kitchen", "Ballroom", "Conservatory", "Dining Room", "Billiard Room", "Library", "Lounge", "Hall", "Study"],
+            &[
+                "Miss Scarlett",
+                "Colonel Mustard",
+                "Mrs White",
+                "Reverend Green",
+                "Mrs Peacock",
+                "Professor Plum",
+            ],
+            &[
+                "Candlestick",
+                "Dagger",
+                "Lead Pipe",
+                "Revolver",
+                "Rope",
+                "Spanner",
+            ],
+            &[
+                "Kitchen",
+                "Ballroom",
+                "Conservatory",
+                "Dining Room",
+                "Billiard Room",
+                "Library",
+                "Lounge",
+                "Hall",
+                "Study",
+            ],
         )
         .expect("the classic deck is valid")
     }
@@ -204,7 +237,10 @@ impl Deck {
             return Some(c);
         }
         let wanted = normalize(name);
-        self.keys.iter().position(|k| *k == wanted).map(|i| Card(i as u8))
+        self.keys
+            .iter()
+            .position(|k| *k == wanted)
+            .map(|i| Card(i as u8))
     }
 
     /// Like `find`, restricted to one category.
@@ -218,10 +254,14 @@ pub fn normalize(name: &str) -> String {
     let lower = name.trim().to_lowercase().replace('ü', "u");
     let words: Vec<&str> = lower.split_whitespace().collect();
     let joined = words.join(" ");
-    joined.strip_prefix("the ").map(str::to_owned).unwrap_or(joined)
+    joined
+        .strip_prefix("the ")
+        .map(str::to_owned)
+        .unwrap_or(joined)
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -9,7 +9,10 @@ use serde::{Deserialize, Serialize};
 use sleuth_core::game::random_bot_spec;
 use sleuth_core::harness::Testable;
 use sleuth_core::rng::derive_seed;
-use sleuth_core::{BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatSet, SleuthRng, VariantInfo, Viewer};
+use sleuth_core::{
+    BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatSet, SleuthRng, VariantInfo,
+    Viewer,
+};
 
 use crate::board::{Board, Place, Pos};
 use crate::deck::{Card, Category, Deck};
@@ -45,7 +48,11 @@ pub struct Config {
 
 impl Config {
     pub fn new(players: u8) -> Config {
-        Config { players, burgess_goes_diagonal: false, round_limit: DEFAULT_ROUND_LIMIT }
+        Config {
+            players,
+            burgess_goes_diagonal: false,
+            round_limit: DEFAULT_ROUND_LIMIT,
+        }
     }
 }
 
@@ -75,30 +82,55 @@ impl Edition {
     pub fn new(deck: Deck, board: Board) -> Result<Edition, String> {
         let rooms = deck.names(Category::Room);
         if rooms.len() != board.rooms.len() {
-            return Err(format!("the deck has {} rooms, the board {}", rooms.len(), board.rooms.len()));
+            return Err(format!(
+                "the deck has {} rooms, the board {}",
+                rooms.len(),
+                board.rooms.len()
+            ));
         }
         for (i, (card, room)) in rooms.iter().zip(&board.rooms).enumerate() {
             if crate::deck::normalize(card) != crate::deck::normalize(&room.name) {
-                return Err(format!("room {i} of the deck is {card}, of the board {} (letter {})", room.name, room.letter));
+                return Err(format!(
+                    "room {i} of the deck is {card}, of the board {} (letter {})",
+                    room.name, room.letter
+                ));
             }
         }
         let persons = deck.names(Category::Person);
         if persons.len() != board.starts.len() {
-            return Err(format!("the deck has {} persons, the board {} start squares", persons.len(), board.starts.len()));
+            return Err(format!(
+                "the deck has {} persons, the board {} start squares",
+                persons.len(),
+                board.starts.len()
+            ));
         }
         for (person, start) in persons.iter().zip(&board.starts) {
             if crate::deck::normalize(person) != crate::deck::normalize(&start.person) {
-                return Err(format!("start square {} is {}'s, but {person} is next in turn order", start.digit, start.person));
+                return Err(format!(
+                    "start square {} is {}'s, but {person} is next in turn order",
+                    start.digit, start.person
+                ));
             }
         }
-        let diagonal_person = deck.find_in(Category::Person, "Reverend Burgess").map(|c| deck.rank(c));
+        let diagonal_person = deck
+            .find_in(Category::Person, "Reverend Burgess")
+            .map(|c| deck.rank(c));
         let diagonal_room = board.room_index("Bar");
-        let room_distances = (0..board.rooms.len()).map(|r| board.distances_to_room(r as u8)).collect();
-        Ok(Edition { deck, board, diagonal_person, diagonal_room, room_distances })
+        let room_distances = (0..board.rooms.len())
+            .map(|r| board.distances_to_room(r as u8))
+            .collect();
+        Ok(Edition {
+            deck,
+            board,
+            diagonal_person,
+            diagonal_room,
+            room_distances,
+        })
     }
 
     pub fn havent_a_cluedo() -> Edition {
-        Edition::new(Deck::havent_a_cluedo(), Board::imperial_manor()).expect("the built-in edition fits")
+        Edition::new(Deck::havent_a_cluedo(), Board::imperial_manor())
+            .expect("the built-in edition fits")
     }
 
     /// The built-in edition, parsed and validated once per process and shared
@@ -149,7 +181,10 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum HcError {
     #[error("you cannot {action} now: {reason}")]
-    WrongTime { action: &'static str, reason: String },
+    WrongTime {
+        action: &'static str,
+        reason: String,
+    },
     #[error("{0}")]
     BoxedIn(String),
     #[error("{place} is not a corridor square or a room of this board")]
@@ -159,7 +194,11 @@ pub enum HcError {
     #[error("the {room} has no secret passage")]
     NoPassage { room: String },
     #[error("{name:?} is not {article} {category} of this game")]
-    UnknownCard { name: String, article: &'static str, category: &'static str },
+    UnknownCard {
+        name: String,
+        article: &'static str,
+        category: &'static str,
+    },
     #[error("you cannot show {card}: {reason}")]
     CannotShow { card: String, reason: &'static str },
 }
@@ -168,33 +207,81 @@ pub enum HcError {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum HcEvent {
-    TurnStarted { seat: Seat, person: String, turn: u32 },
-    Rolled { seat: Seat, roll: u8 },
+    TurnStarted {
+        seat: Seat,
+        person: String,
+        turn: u32,
+    },
+    Rolled {
+        seat: Seat,
+        roll: u8,
+    },
     /// The roll reached no square or room: the token stays and the turn ends.
-    CouldNotMove { seat: Seat, roll: u8 },
-    Moved { seat: Seat, person: String, to: Place },
-    TookSecretPassage { seat: Seat, from: String, to: String },
-    EndedTurn { seat: Seat },
-    Suggested { seat: Seat, person: String, article: String, room: String, summoned_from: Option<Place> },
-    Passed { seat: Seat },
+    CouldNotMove {
+        seat: Seat,
+        roll: u8,
+    },
+    Moved {
+        seat: Seat,
+        person: String,
+        to: Place,
+    },
+    TookSecretPassage {
+        seat: Seat,
+        from: String,
+        to: String,
+    },
+    EndedTurn {
+        seat: Seat,
+    },
+    Suggested {
+        seat: Seat,
+        person: String,
+        article: String,
+        room: String,
+        summoned_from: Option<Place>,
+    },
+    Passed {
+        seat: Seat,
+    },
     /// Public: `by` showed a card to `to`.
-    CardShown { by: Seat, to: Seat },
+    CardShown {
+        by: Seat,
+        to: Seat,
+    },
     /// To the suggester only: which card.
-    CardShownToYou { by: Seat, card: String },
+    CardShownToYou {
+        by: Seat,
+        card: String,
+    },
     /// Nobody could show a card and the suggester holds one of the three (ruling HC-7).
-    NobodyShowed { seat: Seat },
-    Won { seat: Seat, person: String, article: String, room: String },
-    RoundLimitReached { rounds: u32 },
+    NobodyShowed {
+        seat: Seat,
+    },
+    Won {
+        seat: Seat,
+        person: String,
+        article: String,
+        room: String,
+    },
+    RoundLimitReached {
+        rounds: u32,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Phase {
     /// The current seat may roll, take a passage, suggest if summoned, or end the turn.
     Start,
-    Moving { roll: u8, destinations: Vec<Pos> },
+    Moving {
+        roll: u8,
+        destinations: Vec<Pos>,
+    },
     /// The current seat entered a room this turn and may suggest there.
     InRoom,
-    Refuting { refuter: Seat },
+    Refuting {
+        refuter: Seat,
+    },
     Over,
 }
 
@@ -272,8 +359,14 @@ fn deal(deck: &Deck, players: usize, rng: &mut SleuthRng) -> ([Card; 3], Vec<Vec
 
 impl HaventACluedo {
     /// Sets up a game on any fitting edition.
-    pub fn with_edition(edition: Arc<Edition>, config: &Config, seed: u64) -> Result<Self, ConfigError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&config.players) || usize::from(config.players) > edition.persons() {
+    pub fn with_edition(
+        edition: Arc<Edition>,
+        config: &Config,
+        seed: u64,
+    ) -> Result<Self, ConfigError> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&config.players)
+            || usize::from(config.players) > edition.persons()
+        {
             return Err(ConfigError::Players(config.players));
         }
         if !(1..=MAX_ROUND_LIMIT).contains(&config.round_limit) {
@@ -282,7 +375,12 @@ impl HaventACluedo {
         let players = usize::from(config.players);
         let mut deal_rng = SleuthRng::from_seed(derive_seed(seed, 0));
         let (envelope, hands) = deal(&edition.deck, players, &mut deal_rng);
-        let tokens = edition.board.starts.iter().map(|s| Pos::Square(s.square)).collect();
+        let tokens = edition
+            .board
+            .starts
+            .iter()
+            .map(|s| Pos::Square(s.square))
+            .collect();
         Ok(HaventACluedo {
             config: config.clone(),
             dice: SleuthRng::from_seed(derive_seed(seed, 1)),
@@ -311,7 +409,10 @@ impl HaventACluedo {
 
     /// The hand of a seat (for tests and tools with the right to see it).
     pub fn hand(&self, seat: Seat) -> &[Card] {
-        self.hands.get(seat.index()).map(Vec::as_slice).unwrap_or(&[])
+        self.hands
+            .get(seat.index())
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
     }
 
     pub fn envelope(&self) -> [Card; 3] {
@@ -341,12 +442,16 @@ impl HaventACluedo {
 
     /// Ruling HC-8: may this person's token step diagonally now?
     pub(crate) fn moves_diagonally(&self, person: usize) -> bool {
-        self.config.burgess_goes_diagonal && self.burgess_in_bar_once && self.edition.diagonal_person == Some(person)
+        self.config.burgess_goes_diagonal
+            && self.burgess_in_bar_once
+            && self.edition.diagonal_person == Some(person)
     }
 
     fn arrive(&mut self, person: usize, pos: Pos) {
         self.tokens[person] = pos;
-        if self.edition.diagonal_person == Some(person) && self.edition.diagonal_room.map(Pos::Room) == Some(pos) {
+        if self.edition.diagonal_person == Some(person)
+            && self.edition.diagonal_room.map(Pos::Room) == Some(pos)
+        {
             self.burgess_in_bar_once = true;
         }
     }
@@ -379,15 +484,23 @@ impl HaventACluedo {
                 if self.board().can_leave(r, &occupied) {
                     Ok(())
                 } else {
-                    Err(HcError::BoxedIn(format!("every door of the {} is blocked", self.edition.room_name(r))))
+                    Err(HcError::BoxedIn(format!(
+                        "every door of the {} is blocked",
+                        self.edition.room_name(r)
+                    )))
                 }
             }
             Pos::Square(idx) => {
-                if self.board().can_step(usize::from(idx), &occupied, self.moves_diagonally(person)) {
+                if self
+                    .board()
+                    .can_step(usize::from(idx), &occupied, self.moves_diagonally(person))
+                {
                     Ok(())
                 } else {
                     let place = self.board().describe(&self.board().place(Pos::Square(idx)));
-                    Err(HcError::BoxedIn(format!("your token at {place} is boxed in")))
+                    Err(HcError::BoxedIn(format!(
+                        "your token at {place} is boxed in"
+                    )))
                 }
             }
         }
@@ -398,7 +511,10 @@ impl HaventACluedo {
         let mut actions = Vec::new();
         for person in deck.names(Category::Person) {
             for article in deck.names(Category::Article) {
-                actions.push(Action::Suggest { person: (*person).to_owned(), article: (*article).to_owned() });
+                actions.push(Action::Suggest {
+                    person: (*person).to_owned(),
+                    article: (*article).to_owned(),
+                });
             }
         }
         actions
@@ -406,7 +522,11 @@ impl HaventACluedo {
 
     /// The cards of the pending suggestion that `seat` holds.
     fn matching(&self, seat: Seat, cards: &[Card; 3]) -> Vec<Card> {
-        self.hands[seat.index()].iter().copied().filter(|c| cards.contains(c)).collect()
+        self.hands[seat.index()]
+            .iter()
+            .copied()
+            .filter(|c| cards.contains(c))
+            .collect()
     }
 
     fn end_turn(&mut self, events: &mut Vec<Event<HcEvent>>) {
@@ -415,7 +535,9 @@ impl HaventACluedo {
         self.last_roll = None;
         if self.turn >= self.config.round_limit * players as u32 {
             self.phase = Phase::Over;
-            events.push(Event::to_all(HcEvent::RoundLimitReached { rounds: self.config.round_limit }));
+            events.push(Event::to_all(HcEvent::RoundLimitReached {
+                rounds: self.config.round_limit,
+            }));
             return;
         }
         self.current = self.current.left(players);
@@ -448,11 +570,18 @@ impl HaventACluedo {
     }
 
     fn parse_card(&self, category: Category, name: &str) -> Result<Card, HcError> {
-        self.edition.deck.find_in(category, name).ok_or_else(|| HcError::UnknownCard {
-            name: name.to_owned(),
-            article: if category == Category::Article { "an" } else { "a" },
-            category: category.noun(),
-        })
+        self.edition
+            .deck
+            .find_in(category, name)
+            .ok_or_else(|| HcError::UnknownCard {
+                name: name.to_owned(),
+                article: if category == Category::Article {
+                    "an"
+                } else {
+                    "a"
+                },
+                category: category.noun(),
+            })
     }
 
     fn roll(&mut self, seat: Seat, events: &mut Vec<Event<HcEvent>>) -> Result<(), HcError> {
@@ -463,7 +592,12 @@ impl HaventACluedo {
         let person = seat.index();
         let roll = self.dice.roll(6);
         let occupied = self.occupied(person);
-        let destinations = self.board().destinations(self.tokens[person], roll, &occupied, self.moves_diagonally(person));
+        let destinations = self.board().destinations(
+            self.tokens[person],
+            roll,
+            &occupied,
+            self.moves_diagonally(person),
+        );
         events.push(Event::to_all(HcEvent::Rolled { seat, roll }));
         if destinations.is_empty() {
             events.push(Event::to_all(HcEvent::CouldNotMove { seat, roll }));
@@ -475,14 +609,24 @@ impl HaventACluedo {
         Ok(())
     }
 
-    fn move_to(&mut self, seat: Seat, to: &Place, events: &mut Vec<Event<HcEvent>>) -> Result<(), HcError> {
+    fn move_to(
+        &mut self,
+        seat: Seat,
+        to: &Place,
+        events: &mut Vec<Event<HcEvent>>,
+    ) -> Result<(), HcError> {
         let Phase::Moving { roll, destinations } = &self.phase else {
             return Err(self.wrong_time("move"));
         };
         let board = self.board();
-        let pos = board.pos(to).ok_or_else(|| HcError::NotOnBoard { place: board.describe(to) })?;
+        let pos = board.pos(to).ok_or_else(|| HcError::NotOnBoard {
+            place: board.describe(to),
+        })?;
         if !destinations.contains(&pos) {
-            return Err(HcError::Unreachable { place: board.describe(to), roll: *roll });
+            return Err(HcError::Unreachable {
+                place: board.describe(to),
+                roll: *roll,
+            });
         }
         let person = seat.index();
         self.arrive(person, pos);
@@ -498,7 +642,11 @@ impl HaventACluedo {
         Ok(())
     }
 
-    fn secret_passage(&mut self, seat: Seat, events: &mut Vec<Event<HcEvent>>) -> Result<(), HcError> {
+    fn secret_passage(
+        &mut self,
+        seat: Seat,
+        events: &mut Vec<Event<HcEvent>>,
+    ) -> Result<(), HcError> {
         if self.phase != Phase::Start {
             return Err(self.wrong_time("take a secret passage"));
         }
@@ -506,7 +654,9 @@ impl HaventACluedo {
             return Err(self.wrong_time("take a secret passage"));
         };
         let Some(other) = self.board().rooms[usize::from(room)].passage else {
-            return Err(HcError::NoPassage { room: self.edition.room_name(room).to_owned() });
+            return Err(HcError::NoPassage {
+                room: self.edition.room_name(room).to_owned(),
+            });
         };
         self.arrive(seat.index(), Pos::Room(other));
         events.push(Event::to_all(HcEvent::TookSecretPassage {
@@ -518,7 +668,13 @@ impl HaventACluedo {
         Ok(())
     }
 
-    fn suggest(&mut self, seat: Seat, person: &str, article: &str, events: &mut Vec<Event<HcEvent>>) -> Result<(), HcError> {
+    fn suggest(
+        &mut self,
+        seat: Seat,
+        person: &str,
+        article: &str,
+        events: &mut Vec<Event<HcEvent>>,
+    ) -> Result<(), HcError> {
         if !self.may_suggest() {
             return Err(self.wrong_time("suggest"));
         }
@@ -528,7 +684,11 @@ impl HaventACluedo {
         let person = self.parse_card(Category::Person, person)?;
         let article = self.parse_card(Category::Article, article)?;
         let deck = &self.edition.deck;
-        let cards = [person, article, deck.card(Category::Room, usize::from(room))];
+        let cards = [
+            person,
+            article,
+            deck.card(Category::Room, usize::from(room)),
+        ];
         // Ruling HC-5: the named person's token moves into the room and stays.
         let named = deck.rank(person);
         let from = self.tokens[named];
@@ -599,7 +759,12 @@ impl HaventACluedo {
         Ok(())
     }
 
-    fn show(&mut self, seat: Seat, card: &str, events: &mut Vec<Event<HcEvent>>) -> Result<(), HcError> {
+    fn show(
+        &mut self,
+        seat: Seat,
+        card: &str,
+        events: &mut Vec<Event<HcEvent>>,
+    ) -> Result<(), HcError> {
         if !matches!(self.phase, Phase::Refuting { .. }) {
             return Err(self.wrong_time("show a card"));
         }
@@ -607,14 +772,24 @@ impl HaventACluedo {
             return Err(self.wrong_time("show a card"));
         };
         let Some(card) = self.edition.deck.find(card) else {
-            return Err(HcError::UnknownCard { name: card.to_owned(), article: "a", category: "card" });
+            return Err(HcError::UnknownCard {
+                name: card.to_owned(),
+                article: "a",
+                category: "card",
+            });
         };
         let card_name = self.edition.card_name(card);
         if !entry.cards.contains(&card) {
-            return Err(HcError::CannotShow { card: card_name, reason: "it was not named in the suggestion" });
+            return Err(HcError::CannotShow {
+                card: card_name,
+                reason: "it was not named in the suggestion",
+            });
         }
         if !self.hands[seat.index()].contains(&card) {
-            return Err(HcError::CannotShow { card: card_name, reason: "you do not hold it" });
+            return Err(HcError::CannotShow {
+                card: card_name,
+                reason: "you do not hold it",
+            });
         }
         let suggester = entry.seat;
         if let Some(entry) = self.log.last_mut() {
@@ -622,13 +797,26 @@ impl HaventACluedo {
             entry.shown = Some(card);
             entry.result = SuggestionResult::Refuted;
         }
-        events.push(Event::to_all(HcEvent::CardShown { by: seat, to: suggester }));
-        events.push(Event::to_seat(suggester, HcEvent::CardShownToYou { by: seat, card: card_name }));
+        events.push(Event::to_all(HcEvent::CardShown {
+            by: seat,
+            to: suggester,
+        }));
+        events.push(Event::to_seat(
+            suggester,
+            HcEvent::CardShownToYou {
+                by: seat,
+                card: card_name,
+            },
+        ));
         self.end_turn(events);
         Ok(())
     }
 
-    fn end_turn_action(&mut self, seat: Seat, events: &mut Vec<Event<HcEvent>>) -> Result<(), HcError> {
+    fn end_turn_action(
+        &mut self,
+        seat: Seat,
+        events: &mut Vec<Event<HcEvent>>,
+    ) -> Result<(), HcError> {
         if !matches!(self.phase, Phase::Start | Phase::InRoom) {
             return Err(self.wrong_time("end your turn"));
         }
@@ -665,7 +853,9 @@ impl Game for HaventACluedo {
                 },
             ],
             summary: "Find the person, room and article in Governor Smith's envelope: roll, walk Imperial Manor, suggest, and see the cards others show you.",
-            action_bound: u64::from(MAX_ROUND_LIMIT) * u64::from(MAX_PLAYERS) * MAX_ACTIONS_PER_TURN,
+            action_bound: u64::from(MAX_ROUND_LIMIT)
+                * u64::from(MAX_PLAYERS)
+                * MAX_ACTIONS_PER_TURN,
         }
     }
 
@@ -699,13 +889,18 @@ impl Game for HaventACluedo {
                 Some(entry) => self
                     .matching(seat, &entry.cards)
                     .into_iter()
-                    .map(|c| Action::Show { card: self.edition.card_name(c) })
+                    .map(|c| Action::Show {
+                        card: self.edition.card_name(c),
+                    })
                     .collect(),
                 None => Vec::new(),
             },
-            Phase::Moving { destinations, .. } => {
-                destinations.iter().map(|d| Action::Move { to: self.board().place(*d) }).collect()
-            }
+            Phase::Moving { destinations, .. } => destinations
+                .iter()
+                .map(|d| Action::Move {
+                    to: self.board().place(*d),
+                })
+                .collect(),
             Phase::InRoom => {
                 let mut actions = self.suggestion_actions();
                 actions.push(Action::EndTurn);
@@ -730,7 +925,12 @@ impl Game for HaventACluedo {
         }
     }
 
-    fn apply_action(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event<HcEvent>>) -> Result<(), HcError> {
+    fn apply_action(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event<HcEvent>>,
+    ) -> Result<(), HcError> {
         if self.is_over() {
             return Err(self.wrong_time("play"));
         }
@@ -768,7 +968,10 @@ impl Game for HaventACluedo {
             None => Outcome {
                 winners: SeatSet::EMPTY,
                 scores: None,
-                summary: format!("nobody found the combination within {} rounds", self.config.round_limit),
+                summary: format!(
+                    "nobody found the combination within {} rounds",
+                    self.config.round_limit
+                ),
             },
         })
     }
@@ -795,13 +998,25 @@ impl Testable for HaventACluedo {
             1 => Action::SecretPassage,
             2 => Action::EndTurn,
             3 => Action::Move {
-                to: Place::Square { row: rng.index(27) as u8, col: rng.index(26) as u8 },
+                to: Place::Square {
+                    row: rng.index(27) as u8,
+                    col: rng.index(26) as u8,
+                },
             },
             4 => Action::Move {
-                to: Place::Room(if rng.chance(1, 8) { "Kitchen".to_owned() } else { card_name(rng) }),
+                to: Place::Room(if rng.chance(1, 8) {
+                    "Kitchen".to_owned()
+                } else {
+                    card_name(rng)
+                }),
             },
-            5 => Action::Suggest { person: card_name(rng), article: card_name(rng) },
-            _ => Action::Show { card: card_name(rng) },
+            5 => Action::Suggest {
+                person: card_name(rng),
+                article: card_name(rng),
+            },
+            _ => Action::Show {
+                card: card_name(rng),
+            },
         }
     }
 
@@ -813,7 +1028,11 @@ impl Testable for HaventACluedo {
         let mut pool: Vec<Card> = deck.cards().filter(|c| !mine.contains(c)).collect();
         let mut envelope = [Card(0); 3];
         for category in Category::ALL {
-            let candidates: Vec<Card> = pool.iter().copied().filter(|c| deck.category(*c) == category).collect();
+            let candidates: Vec<Card> = pool
+                .iter()
+                .copied()
+                .filter(|c| deck.category(*c) == category)
+                .collect();
             let pick = candidates[rng.index(candidates.len())];
             envelope[category.index()] = pick;
             pool.retain(|c| *c != pick);

@@ -16,5 +16,5 @@ mod tests;
 pub use board::{Board, BoardError, Place};
 pub use bot::{BaselineBot, Notebook};
 pub use deck::{Card, Category, Deck};
-pub use game::{Action, Config, ConfigError, Edition, HaventACluedo, HcError, HcEvent, GAME_ID};
+pub use game::{Action, Config, ConfigError, Edition, GAME_ID, HaventACluedo, HcError, HcEvent};
 pub use view::View;

@@ -64,11 +64,22 @@ pub struct TokenView {
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum PhaseView {
     /// `seat` may roll, take a passage, suggest if summoned, or end the turn.
-    TurnStart { seat: Seat },
-    Moving { seat: Seat, roll: u8 },
+    TurnStart {
+        seat: Seat,
+    },
+    Moving {
+        seat: Seat,
+        roll: u8,
+    },
     /// `seat` entered `room` this turn and may suggest there.
-    InRoom { seat: Seat, room: String },
-    Refuting { suggester: Seat, refuter: Seat },
+    InRoom {
+        seat: Seat,
+        room: String,
+    },
+    Refuting {
+        suggester: Seat,
+        refuter: Seat,
+    },
     Over,
 }
 
@@ -115,7 +126,12 @@ pub(crate) fn view(game: &HaventACluedo, viewer: Viewer) -> View {
         Viewer::Seat(seat) if seat.index() < players => Some(seat),
         _ => None,
     };
-    let names = |cards: &[Card]| cards.iter().map(|c| edition.card_name(*c)).collect::<Vec<_>>();
+    let names = |cards: &[Card]| {
+        cards
+            .iter()
+            .map(|c| edition.card_name(*c))
+            .collect::<Vec<_>>()
+    };
 
     let seats = (0..players)
         .map(|s| SeatView {
@@ -138,7 +154,10 @@ pub(crate) fn view(game: &HaventACluedo, viewer: Viewer) -> View {
         .collect();
     let phase = match &game.phase {
         Phase::Start => PhaseView::TurnStart { seat: game.current },
-        Phase::Moving { roll, .. } => PhaseView::Moving { seat: game.current, roll: *roll },
+        Phase::Moving { roll, .. } => PhaseView::Moving {
+            seat: game.current,
+            roll: *roll,
+        },
         Phase::InRoom => PhaseView::InRoom {
             seat: game.current,
             room: match game.tokens[game.current.index()] {
@@ -146,11 +165,16 @@ pub(crate) fn view(game: &HaventACluedo, viewer: Viewer) -> View {
                 Pos::Square(_) => String::new(),
             },
         },
-        Phase::Refuting { refuter } => PhaseView::Refuting { suggester: game.current, refuter: *refuter },
+        Phase::Refuting { refuter } => PhaseView::Refuting {
+            suggester: game.current,
+            refuter: *refuter,
+        },
         Phase::Over => PhaseView::Over,
     };
     let destinations = match &game.phase {
-        Phase::Moving { destinations, .. } => destinations.iter().map(|d| board.place(*d)).collect(),
+        Phase::Moving { destinations, .. } => {
+            destinations.iter().map(|d| board.place(*d)).collect()
+        }
         _ => Vec::new(),
     };
 
@@ -161,9 +185,17 @@ pub(crate) fn view(game: &HaventACluedo, viewer: Viewer) -> View {
         let involved = me.is_some() && (me == Some(entry.seat) || me == entry.shown_by);
         if let (Some(me), Some(by), Some(card)) = (me, entry.shown_by, entry.shown) {
             if me == entry.seat {
-                shown_to_you.push(ShownToYou { suggestion: i, by, card: edition.card_name(card) });
+                shown_to_you.push(ShownToYou {
+                    suggestion: i,
+                    by,
+                    card: edition.card_name(card),
+                });
             } else if me == by {
-                shown_by_you.push(ShownByYou { suggestion: i, to: entry.seat, card: edition.card_name(card) });
+                shown_by_you.push(ShownByYou {
+                    suggestion: i,
+                    to: entry.seat,
+                    card: edition.card_name(card),
+                });
             }
         }
         suggestions.push(SuggestionView {
@@ -175,7 +207,10 @@ pub(crate) fn view(game: &HaventACluedo, viewer: Viewer) -> View {
             summoned_from: entry.summoned_from.map(|p| board.place(p)),
             passed: entry.passed.clone(),
             shown_by: entry.shown_by,
-            card: entry.shown.filter(|_| involved || reveal).map(|c| edition.card_name(c)),
+            card: entry
+                .shown
+                .filter(|_| involved || reveal)
+                .map(|c| edition.card_name(c)),
             result: entry.result,
         });
     }

@@ -9,15 +9,25 @@ use sleuth_havent_a_cluedo::{Config, HaventACluedo};
 /// small limit keeps them short (every game still ends within the stated bound,
 /// which holds for any bot and any config).
 fn short(players: u8, diagonal: bool) -> Config {
-    Config { players, burgess_goes_diagonal: diagonal, round_limit: 12 }
+    Config {
+        players,
+        burgess_goes_diagonal: diagonal,
+        round_limit: 12,
+    }
 }
 
 #[test]
 fn random_playouts() {
     let mut games = 0;
     for players in 2..=6u8 {
-        let options = PlayoutOptions { games: 200, seed: u64::from(players), bot: "random", exhaustive_games: 10 };
-        let stats = check_random_playouts::<HaventACluedo>(&short(players, players % 2 == 0), &options);
+        let options = PlayoutOptions {
+            games: 200,
+            seed: u64::from(players),
+            bot: "random",
+            exhaustive_games: 10,
+        };
+        let stats =
+            check_random_playouts::<HaventACluedo>(&short(players, players % 2 == 0), &options);
         assert!(stats.rejections_checked > 0);
         games += stats.games;
     }
@@ -27,8 +37,16 @@ fn random_playouts() {
 #[test]
 fn baseline_playouts() {
     for players in 2..=6u8 {
-        let config = Config { burgess_goes_diagonal: players == 3, ..HaventACluedo::config_for_players(players) };
-        let options = PlayoutOptions { games: 40, seed: 7 + u64::from(players), bot: "baseline", exhaustive_games: 4 };
+        let config = Config {
+            burgess_goes_diagonal: players == 3,
+            ..HaventACluedo::config_for_players(players)
+        };
+        let options = PlayoutOptions {
+            games: 40,
+            seed: 7 + u64::from(players),
+            bot: "baseline",
+            exhaustive_games: 4,
+        };
         let stats = check_random_playouts::<HaventACluedo>(&config, &options);
         assert_eq!(stats.games, 40);
         assert!(stats.longest < HaventACluedo::info().action_bound);
@@ -38,7 +56,11 @@ fn baseline_playouts() {
 #[test]
 fn view_secrecy() {
     for players in 2..=6u8 {
-        let comparisons = check_view_secrecy::<HaventACluedo>(&short(players, true), 30, 100 + u64::from(players));
+        let comparisons = check_view_secrecy::<HaventACluedo>(
+            &short(players, true),
+            30,
+            100 + u64::from(players),
+        );
         assert!(comparisons > 30 * u64::from(players), "{comparisons}");
     }
 }
@@ -47,7 +69,12 @@ fn view_secrecy() {
 fn baseline_simulations_complete_and_are_deterministic() {
     for players in 2..=6u8 {
         let config = HaventACluedo::config_for_players(players);
-        let options = SimulationOptions { games: 100, seed: 1, bots: vec!["baseline".into()], max_actions: None };
+        let options = SimulationOptions {
+            games: 100,
+            seed: 1,
+            bots: vec!["baseline".into()],
+            max_actions: None,
+        };
         let first = simulate::<HaventACluedo>(&config, &options, &mut |_| {}).expect("simulates");
         assert_eq!(first.completed, 100, "{first:?}");
         assert_eq!(first.aborted, 0);
