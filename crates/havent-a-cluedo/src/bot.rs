@@ -57,6 +57,8 @@ pub struct Notebook {
     pub envelope: Mask,
     /// By category: cards that may still be in the envelope.
     pub candidates: [Vec<Card>; 3],
+    /// The notebook's owner.
+    pub me: usize,
 }
 
 impl Notebook {
@@ -167,6 +169,7 @@ impl Notebook {
             lacks,
             envelope,
             candidates,
+            me: seat.index(),
         }
     }
 
@@ -186,12 +189,18 @@ impl BaselineBot {
         let deck = &self.edition.deck;
         let rooms = &notebook.candidates[Category::Room.index()];
         let all_solved = Category::ALL.iter().all(|c| notebook.solved(*c).is_some());
+        let mut targets: Vec<u8> = rooms.iter().map(|c| deck.rank(*c) as u8).collect();
         if rooms.len() == 1 && !all_solved {
-            // The room is known: any room will do to ask about the rest.
-            (0..self.edition.board.rooms.len() as u8).collect()
-        } else {
-            rooms.iter().map(|c| deck.rank(*c) as u8).collect()
+            // The room is known: ask about the rest in it or in a room of our own
+            // hand, where nobody can answer with the room card.
+            let mine = notebook.holds[notebook.me];
+            targets.extend(
+                deck.cards_of(Category::Room)
+                    .filter(|c| mine & bit(*c) != 0)
+                    .map(|c| deck.rank(c) as u8),
+            );
         }
+        targets
     }
 
     fn suggestion(&mut self, notebook: &Notebook) -> (String, String) {
