@@ -958,11 +958,11 @@ impl Game for HaventACluedo {
                 winners: SeatSet::single(seat),
                 scores: None,
                 summary: format!(
-                    "{seat} ({}) found it: {} in the {} with the {}",
+                    "{seat} ({}) found it: {}, {}, {}",
                     self.edition.person_name(seat.index()),
                     name(self.envelope[0]),
-                    name(self.envelope[2]),
-                    name(self.envelope[1]).to_lowercase()
+                    name(self.envelope[1]),
+                    name(self.envelope[2])
                 ),
             },
             None => Outcome {
