@@ -881,6 +881,32 @@ mod tests {
     }
 
     #[test]
+    fn mangled_maps_never_panic() {
+        let mut rng = sleuth_core::SleuthRng::from_seed(9);
+        let symbols = ['#', '.', 'A', 'a', 'H', 'h', 'Z', '1', '6', '9', ' ', '?', '\n'];
+        let mut accepted = 0;
+        for _ in 0..400 {
+            let mut text: Vec<char> = IMPERIAL_MANOR.chars().collect();
+            for _ in 0..1 + rng.index(4) {
+                let at = rng.index(text.len());
+                match rng.index(3) {
+                    0 => text[at] = symbols[rng.index(symbols.len())],
+                    1 => {
+                        text.remove(at);
+                    }
+                    _ => text.insert(at, symbols[rng.index(symbols.len())]),
+                }
+            }
+            let text: String = text.into_iter().collect();
+            match Board::parse(&text) {
+                Ok(_) => accepted += 1,
+                Err(err) => assert!(!err.to_string().is_empty()),
+            }
+        }
+        assert!(accepted < 400);
+    }
+
+    #[test]
     fn exact_counts_on_an_open_corridor() {
         let board = Board::imperial_manor();
         let free = vec![false; board.width * board.height];
