@@ -883,7 +883,9 @@ mod tests {
     #[test]
     fn mangled_maps_never_panic() {
         let mut rng = sleuth_core::SleuthRng::from_seed(9);
-        let symbols = ['#', '.', 'A', 'a', 'H', 'h', 'Z', '1', '6', '9', ' ', '?', '\n'];
+        let symbols = [
+            '#', '.', 'A', 'a', 'H', 'h', 'Z', '1', '6', '9', ' ', '?', '\n',
+        ];
         let mut accepted = 0;
         for _ in 0..400 {
             let mut text: Vec<char> = IMPERIAL_MANOR.chars().collect();

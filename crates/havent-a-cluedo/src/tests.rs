@@ -913,13 +913,20 @@ fn destinations_are_listed_to_everyone_while_moving() {
 #[test]
 fn the_json_examples_in_the_game_doc_parse() {
     let doc = include_str!("../../../docs/games/havent-a-cluedo.md");
-    let blocks: Vec<&str> = doc.split("```json\n").skip(1).filter_map(|b| b.split("```").next()).collect();
+    let blocks: Vec<&str> = doc
+        .split("```json\n")
+        .skip(1)
+        .filter_map(|b| b.split("```").next())
+        .collect();
     assert!(blocks.len() >= 20, "{}", blocks.len());
     for block in blocks {
         let parses = serde_json::from_str::<Action>(block).is_ok()
             || serde_json::from_str::<Event<HcEvent>>(block).is_ok()
             || serde_json::from_str::<crate::view::View>(block).is_ok()
             || serde_json::from_str::<Config>(block).is_ok();
-        assert!(parses, "this example in docs/games/havent-a-cluedo.md is no action, event, view or config: {block}");
+        assert!(
+            parses,
+            "this example in docs/games/havent-a-cluedo.md is no action, event, view or config: {block}"
+        );
     }
 }

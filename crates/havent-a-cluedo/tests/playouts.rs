@@ -12,7 +12,7 @@ fn short(players: u8, diagonal: bool) -> Config {
     Config {
         players,
         burgess_goes_diagonal: diagonal,
-        round_limit: 12,
+        round_limit: 10,
     }
 }
 
@@ -83,5 +83,26 @@ fn baseline_simulations_complete_and_are_deterministic() {
         assert_eq!(winners + first.no_winner, 100);
         let second = simulate::<HaventACluedo>(&config, &options, &mut |_| {}).expect("simulates");
         assert_eq!(first.without_timing(), second.without_timing());
+    }
+}
+
+/// A few random games at the default round limit: they run to it (random bots
+/// rarely find the envelope) and stay within the stated bound.
+#[test]
+fn random_playouts_at_the_default_round_limit() {
+    for players in [2, 6] {
+        let games = if players == 2 { 2 } else { 1 };
+        let options = PlayoutOptions {
+            games,
+            seed: 99,
+            bot: "random",
+            exhaustive_games: 0,
+        };
+        let stats = check_random_playouts::<HaventACluedo>(
+            &HaventACluedo::config_for_players(players),
+            &options,
+        );
+        assert!(stats.longest <= HaventACluedo::info().action_bound);
+        assert!(stats.longest > 400, "{stats:?}");
     }
 }
