@@ -310,9 +310,7 @@ impl BaselineBot {
         pick.map(|c| Action::Show { card: c.clone() })
     }
 
-    fn decide(&mut self, turn: &Turn<'_, HaventACluedo>, legal: &[Action]) -> Option<Action> {
-        let view = turn.view();
-        let seat = turn.seat();
+    fn decide(&mut self, seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
         let notebook = Notebook::from_view(&self.edition, seat, &view);
         let targets = self.target_rooms(&notebook);
         let my_room = view
@@ -360,10 +358,12 @@ impl BaselineBot {
 
 impl Bot<HaventACluedo> for BaselineBot {
     fn choose(&mut self, turn: &Turn<'_, HaventACluedo>) -> Action {
-        let legal = turn.legal_actions();
-        match self.decide(turn, &legal) {
+        // The view lists the legal actions too (`your_actions`).
+        let view = turn.view();
+        let legal = &view.your_actions;
+        match self.decide(turn.seat(), &view, legal) {
             Some(action) if legal.contains(&action) => action,
-            _ => self.pick(&legal).unwrap_or(Action::EndTurn),
+            _ => self.pick(legal).unwrap_or(Action::EndTurn),
         }
     }
 }

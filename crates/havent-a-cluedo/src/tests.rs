@@ -930,3 +930,19 @@ fn the_json_examples_in_the_game_doc_parse() {
         );
     }
 }
+
+#[test]
+fn deck_and_board_must_fit_each_other() {
+    use crate::board::Board;
+    use crate::deck::Deck;
+    use crate::game::Edition;
+    let err = Edition::new(Deck::classic(), Board::imperial_manor()).unwrap_err();
+    assert_eq!(err, "the deck has 9 rooms, the board 8");
+    let renamed = crate::board::IMPERIAL_MANOR.replace("room B Library", "room B Billiard Room");
+    let err = Edition::new(Deck::havent_a_cluedo(), Board::parse(&renamed).unwrap()).unwrap_err();
+    assert!(
+        err.contains("Library") && err.contains("Billiard Room"),
+        "{err}"
+    );
+    assert!(Edition::new(Deck::havent_a_cluedo(), Board::imperial_manor()).is_ok());
+}
