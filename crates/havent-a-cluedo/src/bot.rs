@@ -311,7 +311,7 @@ impl BaselineBot {
     }
 
     fn decide(&mut self, seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
-        let notebook = Notebook::from_view(&self.edition, seat, &view);
+        let notebook = Notebook::from_view(&self.edition, seat, view);
         let targets = self.target_rooms(&notebook);
         let my_room = view
             .tokens
@@ -323,7 +323,7 @@ impl BaselineBot {
             Some(Action::Suggest { person, article })
         };
         match &view.phase {
-            PhaseView::Refuting { .. } => self.choose_show(&view, legal),
+            PhaseView::Refuting { .. } => self.choose_show(view, legal),
             PhaseView::Moving { .. } => self.choose_move(legal, &targets),
             PhaseView::InRoom { .. } => {
                 let useful = my_room.is_some_and(|r| targets.contains(&r))
