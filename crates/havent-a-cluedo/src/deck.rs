@@ -4,6 +4,8 @@
 //! into the deck; outside the crate they travel by their display names, which are
 //! parsed case-insensitively.
 
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
 
 /// The three kinds of card, in the order a suggestion names them.
@@ -55,6 +57,8 @@ pub struct Deck {
     rooms: Vec<&'static str>,
     /// Normalized names, by card, for case-insensitive lookup.
     keys: Vec<String>,
+    /// Display name to card, for the exact (fast) lookup.
+    exact: HashMap<&'static str, Card>,
 }
 
 /// The persons of ruling HC-1, in the turn order of ruling HC-3.
@@ -105,6 +109,7 @@ impl Deck {
             articles: articles.to_vec(),
             rooms: rooms.to_vec(),
             keys: Vec::new(),
+            exact: HashMap::new(),
         };
         for category in Category::ALL {
             if deck.names(category).is_empty() {
@@ -118,6 +123,7 @@ impl Deck {
             ));
         }
         deck.keys = deck.cards().map(|c| normalize(deck.name_of(c))).collect();
+        deck.exact = deck.cards().map(|c| (deck.name_of(c), c)).collect();
         for (i, a) in deck.keys.iter().enumerate() {
             if deck.keys[..i].contains(a) {
                 return Err(format!("the card name {a:?} appears twice"));
@@ -233,8 +239,8 @@ impl Deck {
     /// The card with this display name, case-insensitively (`ü` may be written `u`,
     /// and a leading "the " is ignored).
     pub fn find(&self, name: &str) -> Option<Card> {
-        if let Some(c) = self.cards().find(|c| self.name_of(*c) == name) {
-            return Some(c);
+        if let Some(c) = self.exact.get(name) {
+            return Some(*c);
         }
         let wanted = normalize(name);
         self.keys
