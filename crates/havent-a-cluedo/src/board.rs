@@ -72,6 +72,36 @@ pub struct Board {
     enter: Vec<u32>,
 }
 
+/// The board as a UI draws it, sent once per match: the grid rows in the map's
+/// symbols (legend in docs/games/havent-a-cluedo.md), the rooms with their doors and
+/// passages, and the start squares.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardLayout {
+    pub width: usize,
+    pub height: usize,
+    pub rows: Vec<String>,
+    pub rooms: Vec<RoomLayout>,
+    pub starts: Vec<StartLayout>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomLayout {
+    pub letter: char,
+    pub name: String,
+    /// Door squares as (row, col).
+    pub doors: Vec<(usize, usize)>,
+    /// The room at the other end of its secret passage.
+    pub passage: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartLayout {
+    pub digit: u8,
+    pub person: String,
+    pub row: usize,
+    pub col: usize,
+}
+
 /// Why a map was refused. Rows and columns count from 0, lines from 1.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
@@ -483,6 +513,59 @@ impl Board {
         rooms
     }
 
+    /// The board for drawing.
+    pub fn layout(&self) -> BoardLayout {
+        let symbol = |idx: usize| match self.cells[idx] {
+            Cell::Wall => '#',
+            Cell::Corridor => match self.starts.iter().find(|s| usize::from(s.square) == idx) {
+                Some(start) => char::from(b'0' + start.digit),
+                None => '.',
+            },
+            Cell::Room(r) => self.rooms[usize::from(r)].letter,
+            Cell::Door(r) => self.rooms[usize::from(r)].letter.to_ascii_lowercase(),
+        };
+        BoardLayout {
+            width: self.width,
+            height: self.height,
+            rows: (0..self.height)
+                .map(|row| {
+                    (0..self.width)
+                        .map(|col| symbol(row * self.width + col))
+                        .collect()
+                })
+                .collect(),
+            rooms: self
+                .rooms
+                .iter()
+                .map(|room| RoomLayout {
+                    letter: room.letter,
+                    name: room.name.clone(),
+                    doors: room
+                        .doors
+                        .iter()
+                        .map(|d| self.coords(usize::from(*d)))
+                        .collect(),
+                    passage: room
+                        .passage
+                        .map(|p| self.rooms[usize::from(p)].name.clone()),
+                })
+                .collect(),
+            starts: self
+                .starts
+                .iter()
+                .map(|s| {
+                    let (row, col) = self.coords(usize::from(s.square));
+                    StartLayout {
+                        digit: s.digit,
+                        person: s.person.clone(),
+                        row,
+                        col,
+                    }
+                })
+                .collect(),
+        }
+    }
+
     pub fn cell(&self, idx: usize) -> Cell {
         self.cells[idx]
     }
@@ -745,6 +828,17 @@ mod tests {
         assert!(board.rooms.iter().all(|r| !r.doors.is_empty()));
         // Kingston's start square is the top of the left corridor.
         assert_eq!(board.coords(usize::from(board.starts[0].square)), (0, 7));
+    }
+
+    #[test]
+    fn the_layout_redraws_the_map() {
+        let layout = Board::imperial_manor().layout();
+        assert_eq!(layout.rows, imperial_rows());
+        assert_eq!(layout.rooms[0].doors, vec![(2, 5), (5, 2)]);
+        assert_eq!(layout.rooms[0].passage.as_deref(), Some("Wine Cellar"));
+        assert_eq!((layout.starts[5].row, layout.starts[5].col), (17, 0));
+        let json = serde_json::to_string(&layout).unwrap();
+        assert_eq!(serde_json::from_str::<BoardLayout>(&json).unwrap(), layout);
     }
 
     #[test]

@@ -13,7 +13,7 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-pub use board::{Board, BoardError, Place};
+pub use board::{Board, BoardError, BoardLayout, Place};
 pub use bot::{BaselineBot, Notebook};
 pub use deck::{Card, Category, Deck};
 pub use game::{Action, Config, ConfigError, Edition, GAME_ID, HaventACluedo, HcError, HcEvent};

@@ -923,10 +923,11 @@ fn the_json_examples_in_the_game_doc_parse() {
         let parses = serde_json::from_str::<Action>(block).is_ok()
             || serde_json::from_str::<Event<HcEvent>>(block).is_ok()
             || serde_json::from_str::<crate::view::View>(block).is_ok()
-            || serde_json::from_str::<Config>(block).is_ok();
+            || serde_json::from_str::<Config>(block).is_ok()
+            || serde_json::from_str::<crate::board::BoardLayout>(block).is_ok();
         assert!(
             parses,
-            "this example in docs/games/havent-a-cluedo.md is no action, event, view or config: {block}"
+            "this example in docs/games/havent-a-cluedo.md is no action, event, view, config or board layout: {block}"
         );
     }
 }
