@@ -947,3 +947,40 @@ fn deck_and_board_must_fit_each_other() {
     );
     assert!(Edition::new(Deck::havent_a_cluedo(), Board::imperial_manor()).is_ok());
 }
+
+#[test]
+fn redeal_keeps_one_hand_and_redraws_the_rest() {
+    use sleuth_core::harness::Testable;
+    for players in 2..=6u8 {
+        let config = Config::new(players);
+        for seat in 0..players {
+            let original = HaventACluedo::new(&config, 11).expect("valid");
+            let redealt = HaventACluedo::redeal_for(&config, 11, Seat(seat), 12);
+            assert_eq!(
+                redealt.hands[usize::from(seat)],
+                original.hands[usize::from(seat)]
+            );
+            let sizes = |g: &HaventACluedo| g.hands.iter().map(Vec::len).collect::<Vec<_>>();
+            assert_eq!(sizes(&redealt), sizes(&original));
+            let deck = &redealt.edition.deck;
+            assert_eq!(
+                redealt.envelope.map(|c| deck.category(c)),
+                [Category::Person, Category::Article, Category::Room]
+            );
+            let mut all: Vec<Card> = redealt
+                .hands
+                .iter()
+                .flatten()
+                .copied()
+                .chain(redealt.envelope)
+                .collect();
+            all.sort_unstable();
+            all.dedup();
+            assert_eq!(all.len(), 20);
+            assert_eq!(
+                redealt.dice, original.dice,
+                "the same dice, so that views can be compared"
+            );
+        }
+    }
+}
