@@ -934,6 +934,14 @@ impl Game for HaventACluedo {
         if self.is_over() {
             return Err(self.wrong_time("play"));
         }
+        // The engine only calls with a seat to move; checked again so that a direct
+        // call can never index past the table.
+        if !self.to_move().contains(seat) {
+            return Err(HcError::WrongTime {
+                action: "play",
+                reason: format!("it is not {seat}'s turn"),
+            });
+        }
         match action {
             Action::Roll => self.roll(seat, events),
             Action::Move { to } => self.move_to(seat, to, events),
@@ -1023,7 +1031,7 @@ impl Testable for HaventACluedo {
     fn redeal_for(config: &Config, seed: u64, seat: Seat, other_seed: u64) -> Self {
         let mut game = HaventACluedo::new(config, seed).expect("a valid config");
         let mut rng = SleuthRng::from_seed(other_seed);
-        let mine = game.hands[seat.index()].clone();
+        let mine = game.hands.get(seat.index()).cloned().unwrap_or_default();
         let deck = &game.edition.deck;
         let mut pool: Vec<Card> = deck.cards().filter(|c| !mine.contains(c)).collect();
         let mut envelope = [Card(0); 3];

@@ -984,3 +984,20 @@ fn redeal_keeps_one_hand_and_redraws_the_rest() {
         }
     }
 }
+
+#[test]
+fn direct_calls_from_seats_not_to_move_are_refused() {
+    let mut g = game(3);
+    let before = g.clone();
+    let mut events = Vec::new();
+    for seat in [1, 2, 9, 15] {
+        let err = g
+            .apply_action(Seat(seat), &Action::Roll, &mut events)
+            .unwrap_err();
+        assert!(err.to_string().contains("not seat"), "{err}");
+    }
+    assert_eq!(g, before);
+    assert!(events.is_empty());
+    assert!(g.legal_actions(Seat(12)).is_empty());
+    let _ = g.view(Viewer::Seat(Seat(12)));
+}
