@@ -15,6 +15,7 @@ pub const PLANNED: &[(&str, &str)] = &[
 pub fn registry() -> Registry {
     let mut registry = Registry::new();
     registry.register::<sleuth_lady_alice::LadyAlice>();
+    registry.register::<sleuth_havent_a_cluedo::HaventACluedo>();
     registry
 }
 

@@ -1,0 +1,20 @@
+//! Haven't a Cluedo (FELIX, seed 003) on the Sleuth engine: find the person, room
+//! and article in Governor Smith's envelope. The deck ([`deck`]) and the board
+//! ([`board`]) are data; [`game`] holds the rules, [`view`] what each viewer sees,
+//! and [`bot`] the `baseline` notebook bot. Rulings HC-1 to HC-8 are cited where
+//! they apply; our own decisions are in docs/rules/havent-a-cluedo.md.
+
+pub mod board;
+pub mod bot;
+pub mod deck;
+pub mod game;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use board::{Board, BoardError, BoardLayout, Place};
+pub use bot::{BaselineBot, Notebook};
+pub use deck::{Card, Category, Deck};
+pub use game::{Action, Config, ConfigError, Edition, GAME_ID, HaventACluedo, HcError, HcEvent};
+pub use view::View;
