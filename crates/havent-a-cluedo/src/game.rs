@@ -989,6 +989,17 @@ impl HostedGame for HaventACluedo {
     fn bots() -> Vec<BotSpec<Self>> {
         vec![random_bot_spec(), crate::bot::baseline_bot_spec()]
     }
+
+    /// The board to draw and the card names by category.
+    fn ui_assets() -> serde_json::Value {
+        let edition = Edition::shared();
+        serde_json::json!({
+            "board": edition.board.layout(),
+            "persons": edition.deck.names(Category::Person),
+            "articles": edition.deck.names(Category::Article),
+            "rooms": edition.deck.names(Category::Room),
+        })
+    }
 }
 
 impl Testable for HaventACluedo {

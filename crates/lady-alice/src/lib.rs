@@ -100,6 +100,15 @@ impl HostedGame for LadyAlice {
     fn bots() -> Vec<BotSpec<Self>> {
         vec![random_bot_spec(), bots::baseline_spec()]
     }
+
+    /// The desk: clue names by category, in desk order.
+    fn ui_assets() -> serde_json::Value {
+        let categories: Vec<serde_json::Value> = Category::ALL
+            .iter()
+            .map(|c| serde_json::json!({"category": c, "clues": c.clues().map(Clue::name).collect::<Vec<_>>()}))
+            .collect();
+        serde_json::json!({"desk": categories})
+    }
 }
 
 impl Testable for LadyAlice {

@@ -151,6 +151,8 @@ pub trait ErasedGame: Send + Sync {
     /// (name, description) of each bot.
     fn bots(&self) -> Vec<(&'static str, &'static str)>;
     fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>>;
+    /// See `HostedGame::ui_assets`.
+    fn ui_assets(&self) -> Value;
     fn simulate(
         &self,
         config: &Value,
@@ -203,6 +205,10 @@ impl<G: HostedGame> ErasedGame for Host<G> {
     fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>> {
         let spec = G::bots().into_iter().find(|b| b.name == name)?;
         Some(Box::new(HostedBot::<G>((spec.make)(seed))))
+    }
+
+    fn ui_assets(&self) -> Value {
+        G::ui_assets()
     }
 
     fn simulate(

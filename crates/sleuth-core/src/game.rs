@@ -190,6 +190,12 @@ pub trait HostedGame: Game {
     fn bots() -> Vec<BotSpec<Self>> {
         vec![random_bot_spec()]
     }
+
+    /// Static, public content a UI needs to draw the game (a board, card names),
+    /// the same for every match; `null` if the views carry everything.
+    fn ui_assets() -> serde_json::Value {
+        serde_json::Value::Null
+    }
 }
 
 /// The uniform random bot: any game, any seat, a uniformly random legal action.

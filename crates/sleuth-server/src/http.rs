@@ -59,6 +59,15 @@ pub async fn games(State(server): State<Server>) -> Json<Value> {
     Json(json!({"games": list}))
 }
 
+pub async fn game_assets(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
+    let game = server
+        .app
+        .registry
+        .get(&id)
+        .ok_or_else(|| ApiError::new("not_found", format!("unknown game {id:?}")))?;
+    Ok(Json(game.ui_assets()).into_response())
+}
+
 #[derive(Deserialize)]
 struct CreateMatch {
     game: String,

@@ -49,6 +49,7 @@ pub fn router(server: Server) -> Router {
         .route("/", get(http::index))
         .route("/static/{*path}", get(http::static_file))
         .route("/api/games", get(http::games))
+        .route("/api/games/{id}/assets", get(http::game_assets))
         .route("/api/matches", get(http::list_matches).post(http::create_match))
         .route("/api/matches/{id}", get(http::get_match))
         .route("/api/matches/{id}/seats/{seat}/join", post(http::join))

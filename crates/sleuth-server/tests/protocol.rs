@@ -35,6 +35,13 @@ async fn lobby_flow_and_its_errors() {
     assert_eq!(status, 200);
     assert_eq!(games["games"][0]["info"]["id"], "lady-alice");
     assert_eq!(games["games"][0]["default_configs"]["5"]["players"], 5);
+    let (status, assets) = get(addr, "/api/games/havent-a-cluedo/assets").await;
+    assert_eq!(status, 200);
+    assert_eq!(assets["rooms"].as_array().map(Vec::len), Some(8));
+    assert!(assets["board"]["rows"].as_array().is_some_and(|rows| rows.len() >= 20), "{assets}");
+    let (_, assets) = get(addr, "/api/games/lady-alice/assets").await;
+    assert_eq!(assets["desk"][2]["clues"][0], "7h00");
+    assert_eq!(get(addr, "/api/games/chess/assets").await.0, 404);
 
     let (status, body) = post(addr, "/api/matches", None, json!({"game": "chess"})).await;
     assert_eq!((status, body["error"]["kind"].as_str()), (400, Some("bad_request")));
