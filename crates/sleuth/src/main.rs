@@ -1,6 +1,8 @@
 //! The `sleuth` command line: `serve`, `games`, `simulate`, `replay`. Every game is
 //! reached through the registry in `sleuth-games`, by id.
 
+mod loadgen;
+
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -32,6 +34,19 @@ enum Command {
         /// Serve the UI from this directory instead of the embedded copy (development).
         #[arg(long)]
         static_dir: Option<PathBuf>,
+    },
+    /// Load a running server: busy Lady Alice tables over WebSockets, with latency.
+    Loadgen {
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// Concurrent tables (matches), each with one scripted human and 3 bots.
+        #[arg(long, default_value_t = 50)]
+        tables: usize,
+        /// Spectator connections per table.
+        #[arg(long, default_value_t = 3)]
+        spectators: usize,
+        #[arg(long, default_value_t = 20)]
+        seconds: u64,
     },
     /// List the hosted games with their player counts, variants and bots.
     Games {
@@ -72,6 +87,13 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Serve { addr, data, bot_delay_ms, static_dir } => serve(addr, data, bot_delay_ms, static_dir),
         Command::Games { json } => games(&registry, json),
+        Command::Loadgen { addr, tables, spectators, seconds } => tokio::runtime::Runtime::new()
+            .context("cannot start the async runtime")
+            .and_then(|runtime| {
+                let report = runtime.block_on(loadgen::run(addr, tables, spectators, seconds));
+                println!("{}", serde_json::to_string_pretty(&report)?);
+                Ok(ExitCode::SUCCESS)
+            }),
         Command::Simulate { game, players, games, seed, bot, max_actions, json } => {
             simulate(&registry, &game, players, games, seed, bot, max_actions, json)
         }
