@@ -6,8 +6,10 @@
 //! - [`store`]: SQLite; every accepted action is committed before it is announced.
 //! - [`live`]: matches in memory and the operations on them (lobby, act, bots).
 //! - [`http`]: HTTP routes. [`ws`]: the WebSocket session. [`assets`]: the UI files.
+//! - [`client`]: HTTP and WebSocket clients for tests and the load generator.
 
 pub mod assets;
+pub mod client;
 pub mod http;
 pub mod live;
 pub mod store;

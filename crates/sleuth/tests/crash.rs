@@ -2,16 +2,13 @@
 //! the same data directory loses no accepted action, and players reconnect to the
 //! same game with their tokens.
 
-#[path = "../../sleuth-server/tests/support/mod.rs"]
-mod support;
-
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
 use serde_json::json;
-use support::*;
+use sleuth_server::client::*;
 
 /// Starts `sleuth serve` on a free port; returns the process and its address.
 fn serve(data: &Path) -> (Child, SocketAddr) {
