@@ -30,12 +30,6 @@ pub fn default_scenario() -> String {
     "spiced-tea".to_owned()
 }
 
-impl Default for Difficulty {
-    fn default() -> Self {
-        Difficulty::Easy
-    }
-}
-
 /// A row (1-6) or a column (A-F).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

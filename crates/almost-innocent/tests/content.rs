@@ -1,6 +1,8 @@
 //! The scenario validator: every shipped scenario passes, and each kind of problem
 //! is reported with its place.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use sleuth_almost_innocent::content::{SCENARIO_FILES, check_scenario, compile_scenario};
 
 const GOOD: &str = include_str!("../content/scenarios/01-spiced-tea.toml");

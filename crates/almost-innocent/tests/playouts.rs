@@ -1,6 +1,8 @@
 //! The engine's harness over every scenario (random and baseline bots), view
 //! secrecy, and simulation for 2 to 5 players.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use sleuth_almost_innocent::{AlmostInnocent, Config, Difficulty, scenarios};
 use sleuth_core::harness::{PlayoutOptions, check_random_playouts, check_view_secrecy};
 use sleuth_core::SimulationOptions;
