@@ -13,6 +13,7 @@ fn main() {
     let options = SimulationOptions { games, seed: 1, bots: vec!["baseline".into()], max_actions: None };
     println!("baseline bot, {games} games per line, seed 1");
     for difficulty in Difficulty::ALL {
+        let (mut all_games, mut all_wins) = (0u64, 0u64);
         let boards: Vec<_> = if per_scenario {
             scenarios().iter().collect()
         } else {
@@ -30,6 +31,8 @@ fn main() {
                 match simulate::<AlmostInnocent>(&config, &options, &mut |_| {}) {
                     Ok(r) => {
                         let wins = r.completed - r.no_winner;
+                        all_games += r.games;
+                        all_wins += wins;
                         println!(
                             "{:<10} {:<22} P={players} completed {}/{} aborted {} illegal {} win rate {:.1}% mean actions {:.1} ({:.0} games/s)",
                             difficulty.name(),
@@ -47,5 +50,10 @@ fn main() {
                 }
             }
         }
+        println!(
+            "{:<10} overall: {all_wins}/{all_games} won, {:.1}%",
+            difficulty.name(),
+            100.0 * all_wins as f64 / all_games.max(1) as f64
+        );
     }
 }

@@ -140,7 +140,7 @@ fn five_types_answers_by_hand() {
         ],
     );
     assert_eq!(g.board.types.len(), 5);
-    assert_eq!(g.pool, Pool::Free(9));
+    assert_eq!(g.pool, Pool::Free(g.setup.tokens));
     act(&mut g, 0, ask(Line::Row(3), None));
     assert_eq!(last_answers(&g), [count(2), count(0), count(0)]);
     act(&mut g, 1, ask(Line::Row(4), None));
@@ -264,7 +264,7 @@ fn edd_asks_about_animals_and_liquids() {
     // Culprits: Baribal (Cu1) is an animal, the Magician (Cu3) and the Pirate (Cu6) are not.
     act(&mut g, 2, Action::Edd { about: ClueType::Culprit });
     assert_eq!(last_answers(&g), [yes(true), yes(false), yes(false)]);
-    assert_eq!(g.pool, Pool::Free(8), "Edd spends no token");
+    assert_eq!(g.pool, Pool::Free(g.setup.tokens - 2), "Edd spends no token");
     assert_eq!(g.active, Seat(0));
     let mut h = friends();
     act(&mut h, 0, ask(Line::Row(1), None));
@@ -292,7 +292,7 @@ fn queen_guards_lines_at_an_extra_cost() {
     assert_eq!(g.queen, Some(4), "she starts on the centre block");
     // ruling AI-7: rows 3-4 and columns C-D cost one extra token.
     act(&mut g, 0, ask(Line::Row(3), None));
-    assert_eq!(g.pool, Pool::Free(10));
+    assert_eq!(g.pool, Pool::Free(g.setup.tokens - 2));
     let Asked::Line { tokens, .. } = g.questions[0].asked else { panic!() };
     assert_eq!(tokens, 2);
     // Without the extra token, a guarded line cannot be asked.
@@ -376,7 +376,8 @@ fn okra_asks_again_on_a_used_line_and_pays_the_queen() {
     // Row 2 (Ev2 Cu5 Ev4 Cr3 Ev6 Pl1): seat 0 Cu5, Ev2, Pl1; seat 1 none.
     act(&mut g, 0, Action::Okra { line: Line::Row(2), about: None, discard: None });
     assert_eq!(last_answers(&g), [count(3), count(0)]);
-    assert_eq!((before, g.pool), (Pool::Free(10), Pool::Free(9)), "only the Queen's extra token");
+    let t = g.setup.tokens;
+    assert_eq!((before, g.pool), (Pool::Free(t - 2), Pool::Free(t - 3)), "only the Queen's extra token");
     let Asked::Line { okra, tokens, .. } = g.questions.last().unwrap().asked else { panic!() };
     assert!(okra);
     assert_eq!(tokens, 1);
@@ -570,7 +571,8 @@ fn star_clues_can_be_shared() {
     assert!(matches!(refuse(&g, 0, ask(Line::Column('D'), None)), AiError::BadDiscard(_)));
     act(&mut g, 0, Action::Ask { line: Line::Column('D'), about: None, discard: Some(TokenFace::Quantity) });
     assert_eq!(last_answers(&g), [count(2), count(1)]);
-    assert_eq!(g.pool, Pool::Split { quantity: 3, kind: 3 });
+    let limits = g.setup.limits.unwrap();
+    assert_eq!(g.pool, Pool::Split { quantity: limits.quantity - 4, kind: limits.kind });
     // Both seats resolve the same star culprit.
     g.phase = Phase::Turn;
     g.active = Seat(1);
