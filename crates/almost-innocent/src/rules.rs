@@ -851,7 +851,12 @@ impl Game for AlmostInnocent {
                     events.push(Event::to_all(AiEvent::DinDrew { target: d.target, kinds: kinds.clone() }));
                     events.push(Event::to_seat(d.target, AiEvent::DinCards { clues: codes }));
                 }
-                self.phase = Phase::DinReveal { target: seat };
+                // With no unused card left there is nothing to reveal.
+                self.phase = if self.din.as_ref().is_some_and(|d| d.drawn.is_empty()) {
+                    Phase::Turn
+                } else {
+                    Phase::DinReveal { target: seat }
+                };
             }
             Action::DinReveal { clue } => {
                 let idx = self.board.clue_by_code(clue).unwrap_or(0) as u8;
