@@ -294,11 +294,31 @@ pub struct ResolutionView {
     pub wrong: Vec<WrongGuess>,
 }
 
+/// A clue of the scenario, for display.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClueView {
+    pub code: String,
+    pub kind: ClueType,
+    pub name: String,
+    pub name_fr: String,
+    /// Culprits only: Edd's "is my culprit an animal?".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub animal: Option<bool>,
+    /// Evidence only: Edd's "is my evidence a liquid?".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub liquid: Option<bool>,
+}
+
 /// What one viewer sees.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub scenario: String,
     pub title: String,
+    #[serde(default)]
+    pub story: String,
+    /// Every clue on the grid with its names.
+    #[serde(default)]
+    pub clues: Vec<ClueView>,
     pub difficulty: Difficulty,
     pub players: u8,
     pub viewer: Option<Seat>,

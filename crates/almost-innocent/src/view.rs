@@ -5,6 +5,7 @@
 
 use sleuth_core::{Game, Seat, Viewer};
 
+use crate::content::ClueType;
 use crate::rules::{AlmostInnocent, Phase, Pool};
 use crate::types::*;
 
@@ -54,6 +55,19 @@ pub(crate) fn view(game: &AlmostInnocent, viewer: Viewer) -> View {
     View {
         scenario: board.id.clone(),
         title: board.title.clone(),
+        story: board.story.clone(),
+        clues: board
+            .clues
+            .iter()
+            .map(|c| ClueView {
+                code: c.code.clone(),
+                kind: c.kind,
+                name: c.name.clone(),
+                name_fr: c.name_fr.clone(),
+                animal: (c.kind == ClueType::Culprit).then_some(c.animal),
+                liquid: (c.kind == ClueType::Evidence).then_some(c.liquid),
+            })
+            .collect(),
         difficulty: game.config.difficulty,
         players: game.players as u8,
         viewer: me,
