@@ -4,6 +4,8 @@
 //! those sets best per token spent, signals and proposes an early resolution when
 //! everyone knows, and resolves with its most likely clue.
 
+use std::cell::RefCell;
+
 use sleuth_core::game::{Bot, Turn};
 use sleuth_core::{Seat, SleuthRng};
 
@@ -13,17 +15,36 @@ use crate::types::*;
 
 type Combo = [u8; 5];
 
+/// A combination's answers, precomputed.
+struct Packed {
+    counts: [u8; 12],
+    lines: [u16; 5],
+    cells: [u64; 5],
+    animal: bool,
+    liquid: bool,
+}
+
 /// Sets larger than this are sampled evenly when scoring questions.
 const SAMPLE: usize = 1500;
 
 #[derive(Debug)]
 pub struct BaselineBot {
     rng: SleuthRng,
+    cache: RefCell<Vec<Option<Cached>>>,
+}
+
+/// A seat's candidate set as of `questions` questions, valid while everything else
+/// it was computed from (`key`) is unchanged; later questions only filter it.
+#[derive(Debug)]
+pub(crate) struct Cached {
+    key: String,
+    questions: usize,
+    set: Vec<Combo>,
 }
 
 impl BaselineBot {
     pub fn new(seed: u64) -> Self {
-        BaselineBot { rng: SleuthRng::from_seed(seed) }
+        BaselineBot { rng: SleuthRng::from_seed(seed), cache: RefCell::new(Vec::new()) }
     }
 }
 
@@ -35,7 +56,7 @@ impl Bot<AlmostInnocent> for BaselineBot {
         let Some(board) = scenario(&view.scenario) else {
             return fallback(&mut self.rng).unwrap_or(Action::ProposeResolution);
         };
-        let mind = Mind { board, view: &view, me: turn.seat() };
+        let mind = Mind { board, view: &view, me: turn.seat(), cache: Some(&self.cache) };
         let choice = mind.choose(&legal);
         match choice {
             Some(a) if legal.contains(&a) => a,
@@ -49,6 +70,7 @@ pub(crate) struct Mind<'a> {
     pub board: &'static Board,
     pub view: &'a View,
     pub me: Seat,
+    pub cache: Option<&'a RefCell<Vec<Option<Cached>>>>,
 }
 
 impl Mind<'_> {
@@ -75,7 +97,38 @@ impl Mind<'_> {
     /// Combinations for `target` consistent with what this seat knows (for its own
     /// seat) or with the public table plus this seat's cards (for others).
     pub fn candidates(&self, target: Seat) -> Vec<Combo> {
+        let Some(cache) = self.cache else { return self.compute(target, 0, None) };
         let view = self.view;
+        let key = format!(
+            "{}{:?}{:?}{:?}{:?}{:?}",
+            view.scenario, view.my_cards, view.din, view.teor, view.resolution, self.me
+        );
+        let mut cache = cache.borrow_mut();
+        if cache.len() < self.players() {
+            cache.resize_with(self.players(), || None);
+        }
+        let slot = &mut cache[target.index()];
+        let set = match slot.take() {
+            Some(c) if c.key == key && c.questions <= view.questions.len() => {
+                self.compute(target, c.questions, Some(c.set))
+            }
+            _ => self.compute(target, 0, None),
+        };
+        *slot = Some(Cached { key, questions: view.questions.len(), set: set.clone() });
+        set
+    }
+
+    /// The set from scratch, or `previous` filtered by the questions from `from` on.
+    fn compute(&self, target: Seat, from: usize, previous: Option<Vec<Combo>>) -> Vec<Combo> {
+        let view = self.view;
+        if let Some(previous) = previous {
+            return previous
+                .into_iter()
+                .filter(|combo| {
+                    view.questions[from..].iter().all(|q| self.answer(combo, &q.asked) == q.answers[target.index()])
+                })
+                .collect();
+        }
         let types = &self.board.types;
         let mut excluded: Vec<u8> = Vec::new();
         if target != self.left(self.me) {
@@ -194,21 +247,65 @@ impl Mind<'_> {
         }
     }
 
-    fn entropy(&self, set: &[Combo], asked: &Asked) -> f64 {
-        if set.len() <= 1 {
+    /// A sample of a set, precomputed for fast answers.
+    fn pack(&self, set: &[Combo]) -> Vec<Packed> {
+        let n = self.board.types.len();
+        let step = set.len().div_ceil(SAMPLE).max(1);
+        set.iter()
+            .step_by(step)
+            .map(|combo| {
+                let mut p = Packed { counts: [0; 12], lines: [0; 5], cells: [0; 5], animal: false, liquid: false };
+                for (i, &c) in combo[..n].iter().enumerate() {
+                    let clue = &self.board.clues[usize::from(c)];
+                    p.lines[i] = clue.lines;
+                    p.cells[i] = clue.cell_bits;
+                    for (l, count) in p.counts.iter_mut().enumerate() {
+                        *count += u8::from(clue.lines & (1 << l) != 0);
+                    }
+                    match clue.kind {
+                        ClueType::Culprit => p.animal = clue.animal,
+                        ClueType::Evidence => p.liquid = clue.liquid,
+                        _ => {}
+                    }
+                }
+                p
+            })
+            .collect()
+    }
+
+    fn entropy(&self, packed: &[Packed], asked: &Asked) -> f64 {
+        if packed.len() <= 1 {
             return 0.0;
         }
-        let step = set.len().div_ceil(SAMPLE);
+        let n = self.board.types.len();
         let mut counts = [0u32; 12];
-        let mut total = 0u32;
-        for combo in set.iter().step_by(step) {
-            let k = match self.answer(combo, asked) {
-                Answer::Count(n) => usize::from(n).min(9),
-                Answer::Yes(true) => 10,
-                Answer::Yes(false) => 11,
-            };
-            counts[k] += 1;
-            total += 1;
+        let total = packed.len() as u32;
+        match asked {
+            Asked::Line { line, about: None, .. } => {
+                let l = line.index().unwrap_or(0);
+                for p in packed {
+                    counts[usize::from(p.counts[l]).min(11)] += 1;
+                }
+            }
+            Asked::Line { line, about: Some(t), .. } => {
+                let bit = 1u16 << line.index().unwrap_or(0);
+                let i = self.type_pos(*t);
+                for p in packed {
+                    counts[usize::from(p.lines[i] & bit != 0)] += 1;
+                }
+            }
+            Asked::Edd { about } => {
+                for p in packed {
+                    let yes = if *about == ClueType::Culprit { p.animal } else { p.liquid };
+                    counts[usize::from(yes)] += 1;
+                }
+            }
+            Asked::Valia { zone } => {
+                let mask = zone.mask().unwrap_or(0);
+                for p in packed {
+                    counts[p.cells[..n].iter().filter(|&&c| c & mask != 0).count()] += 1;
+                }
+            }
         }
         let total = f64::from(total);
         counts
@@ -395,10 +492,19 @@ impl Mind<'_> {
         }
         // The question that splits the sets best per token.
         let tokens_left = f64::from(view.tokens.left);
+        let packed: Vec<Vec<Packed>> = sets.iter().map(|set| self.pack(set)).collect();
         let mut best: Option<(f64, &Action)> = None;
+        let mut memo: Vec<(Asked, f64)> = Vec::new();
         for action in legal {
             let Some((asked, cost)) = self.asked_of(action) else { continue };
-            let info: f64 = sets.iter().map(|set| self.entropy(set, &asked)).sum();
+            let info = match memo.iter().find(|(a, _)| *a == asked) {
+                Some((_, info)) => *info,
+                None => {
+                    let info: f64 = packed.iter().map(|set| self.entropy(set, &asked)).sum();
+                    memo.push((asked.clone(), info));
+                    info
+                }
+            };
             let mut value = info / cost;
             // Prefer the discard face with more tokens left.
             if let Action::Ask { discard: Some(f), .. } | Action::Okra { discard: Some(f), .. } = action {
