@@ -39,10 +39,12 @@ fn baseline_playouts_over_every_scenario() {
 #[test]
 fn views_keep_secrets() {
     for (i, board) in scenarios().iter().enumerate() {
-        let players = 2 + (i % 4) as u8;
-        let comparisons =
-            check_view_secrecy::<AlmostInnocent>(&config(&board.id, players, Difficulty::Easy), 4, i as u64);
-        assert!(comparisons > 0);
+        for (k, difficulty) in Difficulty::ALL.into_iter().enumerate() {
+            let players = 2 + ((i + k) % 4) as u8;
+            let comparisons =
+                check_view_secrecy::<AlmostInnocent>(&config(&board.id, players, difficulty), 3, (i * 3 + k) as u64);
+            assert!(comparisons > 0);
+        }
     }
 }
 
