@@ -582,3 +582,45 @@ fn star_clues_can_be_shared() {
     act(&mut g, 1, guess("Cu*"));
     assert_eq!(g.resolution.as_ref().unwrap().type_pos, 1);
 }
+
+#[test]
+fn proposals_are_answered_by_everyone_at_once() {
+    let mut g = friends();
+    act(&mut g, 0, Action::ProposeResolution);
+    // Seats 1 and 2 answer simultaneously; seat 0 waits.
+    assert_eq!(g.to_move(), sleuth_core::SeatSet::first(3).without(Seat(0)));
+    assert!(g.legal_actions(Seat(0)).is_empty());
+    act(&mut g, 2, Action::AnswerProposal { agree: true });
+    assert_eq!(g.to_move(), sleuth_core::SeatSet::single(Seat(1)));
+    let PhaseView::Proposal { agreed, .. } = g.view(Viewer::Spectator).phase else { panic!() };
+    assert_eq!(agreed, [Seat(0), Seat(2)].into_iter().collect());
+    act(&mut g, 1, Action::AnswerProposal { agree: true });
+    // Nobody asked yet: the active seat starts, culprits first.
+    assert_eq!(g.view(Viewer::Spectator).phase, PhaseView::Resolution { kind: ClueType::Culprit, seat: Seat(0) });
+}
+
+#[test]
+fn resolution_goes_type_by_type_clockwise_from_the_last_asker() {
+    let mut g = friends();
+    act(&mut g, 0, ask(Line::Row(1), None));
+    act(&mut g, 1, ask(Line::Row(2), None));
+    g.pool = Pool::Free(1);
+    act(&mut g, 2, ask(Line::Row(3), None));
+    let solutions = [
+        ["Cu1", "Vi1", "Cr1", "Ev1", "Pl1"],
+        ["Cu3", "Vi2", "Cr2", "Ev5", "Pl2"],
+        ["Cu6", "Vi6", "Cr6", "Ev6", "Pl6"],
+    ];
+    let mut order = Vec::new();
+    for (p, kind) in g.board.types.clone().into_iter().enumerate() {
+        for _ in 0..3 {
+            let PhaseView::Resolution { kind: now, seat } = g.view(Viewer::Spectator).phase else { panic!() };
+            assert_eq!(now, kind);
+            order.push(seat.0);
+            act(&mut g, seat.0, guess(solutions[seat.index()][p]));
+        }
+    }
+    assert_eq!(order, [2, 0, 1].repeat(5));
+    assert_eq!(g.outcome().unwrap().winners, sleuth_core::SeatSet::first(3));
+    assert_eq!(g.almost_innocent, 3);
+}
