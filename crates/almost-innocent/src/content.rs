@@ -141,7 +141,8 @@ pub const MAX_TOKENS: i64 = 12;
 pub const MAX_ALMOST_INNOCENT: i64 = 3;
 
 // ---------------------------------------------------------------------------
-// The catalogue.
+// The catalogue (ruling AI-1: names after the published game, a seventh of each
+// type and the star clues our own, animals and liquids marked for Edd).
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

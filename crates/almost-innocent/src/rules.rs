@@ -296,6 +296,7 @@ impl AlmostInnocent {
         out
     }
 
+    /// ruling AI-4: easy, types found or doubted; medium, ready or not; detective, none.
     fn signal_actions(&self) -> Vec<Action> {
         match self.config.difficulty {
             Difficulty::Detective => Vec::new(),
@@ -807,6 +808,7 @@ impl Game for AlmostInnocent {
                 let extra = self.guarded(i);
                 self.pool = self.pool.pay(face, !okra, extra, *discard)?;
                 if okra {
+                    // ruling AI-6: Okra asks on a used line; ruling AI-7: the Queen still costs.
                     self.use_ability(seat, Ability::Okra, None, events);
                 }
                 self.used_lines |= 1 << i;
@@ -816,12 +818,14 @@ impl Game for AlmostInnocent {
                 self.end_turn(events);
             }
             Action::Edd { about } => {
+                // ruling AI-6: Edd, instead of a turn.
                 self.use_ability(seat, Ability::Edd, None, events);
                 self.last_asker = Some(seat);
                 self.record_question(seat, Asked::Edd { about: *about }, events);
                 self.end_turn(events);
             }
             Action::Valia { zone } => {
+                // ruling AI-6: Valia moves the Queen; ruling AI-7: she is unaffected otherwise.
                 self.use_ability(seat, Ability::Valia, None, events);
                 self.queen = zone.queen_block().or(self.queen);
                 events.push(Event::to_all(AiEvent::QueenMoved { to: *zone }));
@@ -830,6 +834,7 @@ impl Game for AlmostInnocent {
                 self.end_turn(events);
             }
             Action::UseDin { target } => {
+                // ruling AI-6: Din, any seat, three unused cards, one shown to all.
                 self.use_ability(seat, Ability::Din, Some(*target), events);
                 self.din = Some(Din { user: seat, target: *target, kinds: Vec::new(), drawn: Vec::new(), revealed: None });
                 self.phase = Phase::DinDraw { target: *target };
@@ -867,6 +872,7 @@ impl Game for AlmostInnocent {
                 self.phase = Phase::Turn;
             }
             Action::UseTeor { target } => {
+                // ruling AI-6: Teor, the target marks a 2x2 zone truthfully.
                 self.use_ability(seat, Ability::Teor, Some(*target), events);
                 self.teor = Some(Teor { user: seat, target: *target, mark: None });
                 self.phase = Phase::TeorMark { target: *target };
@@ -879,6 +885,7 @@ impl Game for AlmostInnocent {
                 self.phase = Phase::Turn;
             }
             Action::Signal { signal } => {
+                // ruling AI-4: structured signals, public, once per turn.
                 self.signals[seat.index()] = Some(signal.clone());
                 self.signalled = true;
                 events.push(Event::to_all(AiEvent::Signalled { seat, signal: signal.clone() }));

@@ -172,6 +172,7 @@ fn question_type_limits() {
 //   r2: Pl5 Cu2 Vi3 Vi3 Vi2 Ev3
 //   r3: Cu1 Vi1 Vi3 Vi3 Ev5 Vi5
 //   r4: Ev2 Vi1 Pl1 Cu6 Cr3 Pl6
+// ruling AI-3: a big clue in a line counts once.
 #[test]
 fn big_clues_count_once_per_line() {
     let mut g = game("giants-in-the-grid", 2, Difficulty::Easy);
@@ -206,6 +207,7 @@ fn friends() -> AlmostInnocent {
     g
 }
 
+// ruling AI-6 (Din)
 #[test]
 fn din_draws_three_unused_cards_and_reveals_one() {
     let mut g = friends();
@@ -234,6 +236,7 @@ fn din_draws_three_unused_cards_and_reveals_one() {
     assert!(!g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::UseDin { .. })));
 }
 
+// ruling AI-6 (Teor)
 #[test]
 fn teor_marks_must_be_true() {
     let mut g = friends();
@@ -256,6 +259,7 @@ fn teor_marks_must_be_true() {
     assert_eq!(g.active, Seat(1));
 }
 
+// ruling AI-6 (Edd), ruling AI-1 (animal and liquid attributes)
 #[test]
 fn edd_asks_about_animals_and_liquids() {
     let mut g = friends();
@@ -304,6 +308,7 @@ fn queen_guards_lines_at_an_extra_cost() {
     assert!(matches!(h.phase, Phase::Resolution), "the last token is spent");
 }
 
+// ruling AI-7
 #[test]
 fn queen_moves_by_the_die() {
     let mut seen = [false; 7];
@@ -359,6 +364,7 @@ fn queen_moves_by_the_die() {
     assert!(seen[1..].iter().all(|&s| s), "every face came up: {seen:?}");
 }
 
+// ruling AI-6 (Okra), ruling AI-7 (the Queen affects Okra)
 #[test]
 fn okra_asks_again_on_a_used_line_and_pays_the_queen() {
     let mut g = queens_stroll();
@@ -383,6 +389,7 @@ fn okra_asks_again_on_a_used_line_and_pays_the_queen() {
     assert_eq!(tokens, 1);
 }
 
+// ruling AI-6 (Valia)
 #[test]
 fn valia_moves_the_queen_and_counts_under_her() {
     let mut g = queens_stroll();
@@ -401,6 +408,7 @@ fn valia_moves_the_queen_and_counts_under_her() {
     assert!(events.iter().any(|e| e.body == AiEvent::QueenMoved { to: Zone { row: 1, column: 'A' } }));
 }
 
+// ruling AI-6: with two players, one extra ability is shared by both.
 #[test]
 fn two_players_share_one_extra_ability() {
     let mut g = queens_stroll();
@@ -463,6 +471,7 @@ fn early_resolution_needs_everyone_and_uses_almost_innocent_tokens() {
     assert_eq!(g.view(Viewer::Seat(Seat(0))).solutions, None);
 }
 
+// ruling AI-5
 #[test]
 fn a_wrong_guess_without_tokens_loses() {
     let mut g = spiced_tea();
@@ -479,6 +488,7 @@ fn a_wrong_guess_without_tokens_loses() {
     assert!(g.to_move().is_empty());
 }
 
+// ruling AI-4
 #[test]
 fn signals_follow_the_difficulty() {
     let detective = game("spiced-tea", 2, Difficulty::Detective);
