@@ -16,6 +16,7 @@ pub fn registry() -> Registry {
     let mut registry = Registry::new();
     registry.register::<sleuth_lady_alice::LadyAlice>();
     registry.register::<sleuth_havent_a_cluedo::HaventACluedo>();
+    registry.register::<sleuth_almost_innocent::AlmostInnocent>();
     registry
 }
 

@@ -20,6 +20,13 @@ struct Cli {
 }
 
 #[derive(Subcommand, Debug)]
+enum ContentCommand {
+    /// Validate content files (a file or every .toml under a directory) and report
+    /// every problem with its place. Exits 1 if any problem is found.
+    Check { paths: Vec<PathBuf> },
+}
+
+#[derive(Subcommand, Debug)]
 enum Command {
     /// Serve the browser UI, the lobby and live games (SQLite under --data).
     Serve {
@@ -48,6 +55,11 @@ enum Command {
         #[arg(long, default_value_t = 20)]
         seconds: u64,
     },
+    /// Content files (scenarios, cases, puzzles): check them.
+    Content {
+        #[command(subcommand)]
+        command: ContentCommand,
+    },
     /// List the hosted games with their player counts, variants and bots.
     Games {
         #[arg(long)]
@@ -69,6 +81,16 @@ enum Command {
         /// Abort a game after this many actions (default: the game's stated bound).
         #[arg(long)]
         max_actions: Option<u64>,
+        /// Scenario id, for games with scenarios (Almost Innocent).
+        #[arg(long)]
+        scenario: Option<String>,
+        /// Difficulty, for games with difficulties (easy, medium, detective).
+        #[arg(long)]
+        difficulty: Option<String>,
+        /// More config fields as a JSON object, merged over the defaults,
+        /// e.g. '{"burgess_goes_diagonal": true}'.
+        #[arg(long)]
+        config: Option<String>,
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
@@ -94,9 +116,11 @@ fn main() -> ExitCode {
                 println!("{}", serde_json::to_string_pretty(&report)?);
                 Ok(ExitCode::SUCCESS)
             }),
-        Command::Simulate { game, players, games, seed, bot, max_actions, json } => {
-            simulate(&registry, &game, players, games, seed, bot, max_actions, json)
+        Command::Simulate { game, players, games, seed, bot, max_actions, scenario, difficulty, config, json } => {
+            let overrides = config_overrides(scenario, difficulty, config);
+            overrides.and_then(|o| simulate(&registry, &game, players, games, seed, bot, max_actions, o, json))
         }
+        Command::Content { command: ContentCommand::Check { paths } } => content_check(&paths),
         Command::Replay { file, json } => replay(&registry, &file, json),
     };
     match result {
@@ -168,6 +192,70 @@ fn games(registry: &Registry, as_json: bool) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The config fields given on the command line, as a JSON object.
+fn config_overrides(scenario: Option<String>, difficulty: Option<String>, config: Option<String>) -> Result<serde_json::Map<String, serde_json::Value>> {
+    let mut fields = match config {
+        Some(text) => match serde_json::from_str(&text).context("--config is not JSON")? {
+            serde_json::Value::Object(map) => map,
+            _ => bail!("--config must be a JSON object"),
+        },
+        None => serde_json::Map::new(),
+    };
+    if let Some(scenario) = scenario {
+        fields.insert("scenario".into(), json!(scenario));
+    }
+    if let Some(difficulty) = difficulty {
+        fields.insert("difficulty".into(), json!(difficulty));
+    }
+    Ok(fields)
+}
+
+fn toml_files(path: &std::path::Path, out: &mut Vec<PathBuf>) -> Result<()> {
+    if path.is_dir() {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
+            .with_context(|| format!("cannot read {}", path.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        entries.sort();
+        for entry in entries {
+            toml_files(&entry, out)?;
+        }
+    } else if path.extension().is_some_and(|e| e == "toml") || !path.exists() {
+        out.push(path.to_owned());
+    }
+    Ok(())
+}
+
+fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
+    if paths.is_empty() {
+        bail!("name a content file or directory, e.g. crates/almost-innocent/content/scenarios");
+    }
+    let mut files = Vec::new();
+    for path in paths {
+        toml_files(path, &mut files)?;
+    }
+    let mut problems = 0;
+    let mut checked = 0;
+    for file in files {
+        if file.file_name().is_some_and(|n| n == "clues.toml") {
+            println!("{}: the clue catalogue (built in and checked by the game's tests), skipped", file.display());
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).with_context(|| format!("cannot read {}", file.display()))?;
+        let found = sleuth_almost_innocent::check_scenario(&file.display().to_string(), &text);
+        checked += 1;
+        if found.is_empty() {
+            println!("{}: ok", file.display());
+        }
+        for problem in &found {
+            println!("{}: {}", problem.place, problem.message);
+        }
+        problems += found.len();
+    }
+    println!("{checked} file(s) checked, {problems} problem(s)");
+    Ok(if problems == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
 #[allow(clippy::too_many_arguments)]
 fn simulate(
     registry: &Registry,
@@ -177,6 +265,7 @@ fn simulate(
     seed: u64,
     bot: Option<String>,
     max_actions: Option<u64>,
+    overrides: serde_json::Map<String, serde_json::Value>,
     as_json: bool,
 ) -> Result<ExitCode> {
     let game = find(registry, id)?;
@@ -186,7 +275,10 @@ fn simulate(
     }
     let bots = bot.map(|b| b.split(',').map(|s| s.trim().to_owned()).collect()).unwrap_or_default();
     let options = SimulationOptions { games, seed, bots, max_actions };
-    let config = game.default_config(players);
+    let mut config = game.default_config(players);
+    if let Some(object) = config.as_object_mut() {
+        object.extend(overrides);
+    }
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(games);
         bar.set_style(

@@ -130,3 +130,27 @@ fn replay_names_a_hand_edited_illegal_action() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a match record"));
 }
+
+#[test]
+fn content_check_passes_shipped_scenarios_and_reports_a_broken_one() {
+    let scenarios = concat!(env!("CARGO_MANIFEST_DIR"), "/../almost-innocent/content");
+    let out = sleuth(&["content", "check", scenarios]);
+    assert!(out.status.success(), "{}", stdout(&out));
+    assert!(stdout(&out).contains("8 file(s) checked, 0 problem(s)"), "{}", stdout(&out));
+    let original = std::fs::read_to_string(format!("{scenarios}/scenarios/01-spiced-tea.toml")).expect("shipped");
+    let broken = original.replacen("grid = [\n", "grid = [\n  \"Pl4 Ev2 Vi3 Pl6 ... Ev1 Cr9\",\n", 1);
+    let path = temp_file("broken-scenario.toml", &broken);
+    let out = sleuth(&["content", "check", path.to_str().expect("utf8")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains("broken-scenario.toml: grid"), "{}", stdout(&out));
+}
+
+#[test]
+fn simulate_takes_scenario_and_difficulty() {
+    let out = sleuth(&["simulate", "almost-innocent", "--players", "2", "--games", "50", "--scenario", "the-starless-crown", "--difficulty", "detective", "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["completed"], 50);
+    let out = sleuth(&["simulate", "almost-innocent", "--players", "2", "--scenario", "no-such-place"]);
+    assert!(!out.status.success());
+}

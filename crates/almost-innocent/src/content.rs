@@ -1,0 +1,731 @@
+//! Scenario content: the clue catalogue (names, French names, animal and liquid
+//! attributes), the scenario file format (TOML), the pure validator
+//! [`check_scenario`] that reports every problem with its place, and the compiled
+//! [`Board`] the rules play on. The shipped scenarios are embedded here.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+/// The five clue types, in resolution order (ruling AI-5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClueType {
+    Culprit,
+    Victim,
+    Crime,
+    Evidence,
+    Place,
+}
+
+impl ClueType {
+    pub const ALL: [ClueType; 5] =
+        [ClueType::Culprit, ClueType::Victim, ClueType::Crime, ClueType::Evidence, ClueType::Place];
+
+    /// The two-letter code used in scenario grids: Cu, Vi, Cr, Ev, Pl.
+    pub fn code(self) -> &'static str {
+        match self {
+            ClueType::Culprit => "Cu",
+            ClueType::Victim => "Vi",
+            ClueType::Crime => "Cr",
+            ClueType::Evidence => "Ev",
+            ClueType::Place => "Pl",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ClueType::Culprit => "culprit",
+            ClueType::Victim => "victim",
+            ClueType::Crime => "crime",
+            ClueType::Evidence => "evidence",
+            ClueType::Place => "place",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<ClueType> {
+        ClueType::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    fn from_code(code: &str) -> Option<ClueType> {
+        ClueType::ALL.into_iter().find(|t| t.code() == code)
+    }
+
+    /// Only these types have star (special) cards.
+    pub fn has_star_cards(self) -> bool {
+        matches!(self, ClueType::Culprit | ClueType::Victim | ClueType::Evidence)
+    }
+}
+
+impl fmt::Display for ClueType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The five abilities (ruling AI-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ability {
+    Din,
+    Teor,
+    Edd,
+    Okra,
+    Valia,
+}
+
+impl Ability {
+    pub const ALL: [Ability; 5] = [Ability::Din, Ability::Teor, Ability::Edd, Ability::Okra, Ability::Valia];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Ability::Din => "din",
+            Ability::Teor => "teor",
+            Ability::Edd => "edd",
+            Ability::Okra => "okra",
+            Ability::Valia => "valia",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Ability> {
+        Ability::ALL.into_iter().find(|a| a.name() == name)
+    }
+}
+
+impl fmt::Display for Ability {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Difficulty {
+    #[default]
+    Easy,
+    Medium,
+    Detective,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Detective];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Detective => "detective",
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Difficulty::Easy => 0,
+            Difficulty::Medium => 1,
+            Difficulty::Detective => 2,
+        }
+    }
+}
+
+/// The module names a scenario lists.
+pub const MODULES: [&str; 7] =
+    ["five_types", "question_limits", "abilities", "queen", "big_clues", "seventh_clues", "special_clues"];
+
+/// The most players a scenario must be able to deal for.
+pub const MAX_PLAYERS: usize = 5;
+/// Investigation tokens in the box.
+pub const MAX_TOKENS: i64 = 12;
+/// Almost-Innocent tokens in the box.
+pub const MAX_ALMOST_INNOCENT: i64 = 3;
+
+// ---------------------------------------------------------------------------
+// The catalogue (ruling AI-1: names after the published game, a seventh of each
+// type and the star clues our own, animals and liquids marked for Edd).
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawClueName {
+    en: String,
+    fr: String,
+    #[serde(default)]
+    animal: bool,
+    #[serde(default)]
+    liquid: bool,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCatalogueType {
+    clues: Vec<RawClueName>,
+    #[serde(default)]
+    star: Option<RawClueName>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCatalogue {
+    culprit: RawCatalogueType,
+    victim: RawCatalogueType,
+    crime: RawCatalogueType,
+    evidence: RawCatalogueType,
+    place: RawCatalogueType,
+}
+
+impl RawCatalogue {
+    fn of(&self, kind: ClueType) -> &RawCatalogueType {
+        match kind {
+            ClueType::Culprit => &self.culprit,
+            ClueType::Victim => &self.victim,
+            ClueType::Crime => &self.crime,
+            ClueType::Evidence => &self.evidence,
+            ClueType::Place => &self.place,
+        }
+    }
+}
+
+const CATALOGUE_TOML: &str = include_str!("../content/clues.toml");
+
+fn catalogue() -> &'static RawCatalogue {
+    static CATALOGUE: OnceLock<RawCatalogue> = OnceLock::new();
+    CATALOGUE.get_or_init(|| {
+        // The catalogue is shipped with the crate and checked by a test.
+        #[allow(clippy::expect_used)]
+        toml::from_str(CATALOGUE_TOML).expect("the embedded clue catalogue parses")
+    })
+}
+
+// ---------------------------------------------------------------------------
+// Shipped scenarios.
+
+/// (file name, text) of every shipped scenario, in campaign order.
+pub const SCENARIO_FILES: [(&str, &str); 8] = [
+    ("01-spiced-tea.toml", include_str!("../content/scenarios/01-spiced-tea.toml")),
+    ("02-mill-at-dawn.toml", include_str!("../content/scenarios/02-mill-at-dawn.toml")),
+    ("03-two-faced-tokens.toml", include_str!("../content/scenarios/03-two-faced-tokens.toml")),
+    ("04-giants-in-the-grid.toml", include_str!("../content/scenarios/04-giants-in-the-grid.toml")),
+    ("05-friends-in-need.toml", include_str!("../content/scenarios/05-friends-in-need.toml")),
+    ("06-the-queens-stroll.toml", include_str!("../content/scenarios/06-the-queens-stroll.toml")),
+    ("07-seven-of-everything.toml", include_str!("../content/scenarios/07-seven-of-everything.toml")),
+    ("08-the-starless-crown.toml", include_str!("../content/scenarios/08-the-starless-crown.toml")),
+];
+
+/// Every shipped scenario, compiled.
+pub fn scenarios() -> &'static [Board] {
+    static BOARDS: OnceLock<Vec<Board>> = OnceLock::new();
+    BOARDS.get_or_init(|| {
+        SCENARIO_FILES
+            .iter()
+            .filter_map(|(name, text)| compile_scenario(name, text).ok())
+            .collect()
+    })
+}
+
+/// A shipped scenario by id.
+pub fn scenario(id: &str) -> Option<&'static Board> {
+    scenarios().iter().find(|b| b.id == id)
+}
+
+// ---------------------------------------------------------------------------
+// The file format.
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawScenario {
+    id: String,
+    title: String,
+    #[serde(default)]
+    title_fr: Option<String>,
+    story: String,
+    types: Vec<String>,
+    #[serde(default)]
+    modules: Vec<String>,
+    #[serde(default)]
+    abilities: Vec<String>,
+    grid: Vec<String>,
+    difficulty: BTreeMap<String, RawDifficulty>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDifficulty {
+    tokens: i64,
+    almost_innocent: i64,
+    #[serde(default)]
+    quantity: Option<i64>,
+    #[serde(default, rename = "type")]
+    kind: Option<i64>,
+}
+
+/// One problem found in a content file, with its place.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Problem {
+    /// e.g. `scenarios/x.toml: grid row 3, column D`.
+    pub place: String,
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.place, self.message)
+    }
+}
+
+/// The token setup of one difficulty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DifficultySetup {
+    pub tokens: u8,
+    pub almost_innocent: u8,
+    /// With question-type limits: how many tokens show the quantity face and how
+    /// many the type face (they sum to `tokens`).
+    pub limits: Option<QuestionLimits>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuestionLimits {
+    pub quantity: u8,
+    #[serde(rename = "type")]
+    pub kind: u8,
+}
+
+/// One clue on a board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clue {
+    pub kind: ClueType,
+    /// 1-7, or 0 for the star clue.
+    pub number: u8,
+    /// The grid code, e.g. `Vi3` or `Cu*`.
+    pub code: String,
+    pub name: String,
+    pub name_fr: String,
+    pub animal: bool,
+    pub liquid: bool,
+    /// Cells as (row, column), 0-based.
+    pub cells: Vec<(u8, u8)>,
+    /// Lines it lies in: bits 0-5 rows 1-6, bits 6-11 columns A-F.
+    pub lines: u16,
+    /// Cells as bits `row * 6 + column`.
+    pub cell_bits: u64,
+}
+
+impl Clue {
+    pub fn is_star(&self) -> bool {
+        self.number == 0
+    }
+}
+
+/// A compiled scenario: what the rules play on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    pub id: String,
+    pub title: String,
+    pub title_fr: Option<String>,
+    pub story: String,
+    /// Types in play, in resolution order.
+    pub types: Vec<ClueType>,
+    pub modules: Vec<String>,
+    pub abilities: Vec<Ability>,
+    pub clues: Vec<Clue>,
+    /// Clue index of each cell, `None` for an empty cell; `grid[row][column]`.
+    pub grid: Vec<Vec<Option<u8>>>,
+    /// Easy, medium, detective.
+    pub setups: Vec<DifficultySetup>,
+}
+
+impl Board {
+    pub fn queen(&self) -> bool {
+        self.modules.iter().any(|m| m == "queen")
+    }
+
+    pub fn setup(&self, difficulty: Difficulty) -> DifficultySetup {
+        self.setups[difficulty.index()]
+    }
+
+    pub fn clue_by_code(&self, code: &str) -> Option<usize> {
+        self.clues.iter().position(|c| c.code == code)
+    }
+
+    /// The solution deck of a type: one card per regular clue and two per star clue.
+    pub fn deck(&self, kind: ClueType) -> Vec<u8> {
+        let mut deck = Vec::new();
+        for (i, clue) in self.clues.iter().enumerate() {
+            if clue.kind == kind {
+                deck.push(i as u8);
+                if clue.is_star() {
+                    deck.push(i as u8);
+                }
+            }
+        }
+        deck
+    }
+
+    /// Clue indices of one type.
+    pub fn clues_of(&self, kind: ClueType) -> Vec<u8> {
+        (0..self.clues.len() as u8).filter(|&i| self.clues[usize::from(i)].kind == kind).collect()
+    }
+
+    /// The grid as codes, `"."` for empty cells.
+    pub fn grid_codes(&self) -> Vec<Vec<String>> {
+        self.grid
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|cell| cell.map_or_else(|| ".".to_owned(), |i| self.clues[usize::from(i)].code.clone()))
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+fn column_letter(c: usize) -> char {
+    (b'A' + c as u8) as char
+}
+
+/// Parses and checks a scenario file, reporting every problem found.
+pub fn check_scenario(source_name: &str, text: &str) -> Vec<Problem> {
+    match compile_scenario(source_name, text) {
+        Ok(_) => Vec::new(),
+        Err(problems) => problems,
+    }
+}
+
+/// Parses, checks and compiles a scenario file.
+pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Problem>> {
+    let mut problems = Vec::new();
+    let mut problem = |place: String, message: String| {
+        problems.push(Problem { place: format!("{source_name}: {place}"), message })
+    };
+    let raw: RawScenario = match toml::from_str(text) {
+        Ok(raw) => raw,
+        Err(err) => {
+            let message = err.message().to_owned();
+            let place = match err.span() {
+                Some(span) => {
+                    let line = text[..span.start.min(text.len())].matches('\n').count() + 1;
+                    format!("line {line}")
+                }
+                None => "file".to_owned(),
+            };
+            return Err(vec![Problem { place: format!("{source_name}: {place}"), message }]);
+        }
+    };
+
+    // Identity and story.
+    if raw.id.is_empty()
+        || !raw.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        problem("id".into(), format!("{:?} must be non-empty lowercase letters, digits and dashes", raw.id));
+    }
+    if raw.title.trim().is_empty() {
+        problem("title".into(), "the title is empty".into());
+    }
+    if raw.story.trim().is_empty() {
+        problem("story".into(), "the story is empty".into());
+    } else if raw.story.chars().count() > 1500 {
+        problem("story".into(), "the story is longer than 1500 characters; keep it short".into());
+    }
+
+    // Types.
+    let mut types = Vec::new();
+    for (i, name) in raw.types.iter().enumerate() {
+        match ClueType::from_name(name) {
+            None => problem(
+                format!("types[{i}]"),
+                format!("unknown clue type {name:?} (known: culprit, victim, crime, evidence, place)"),
+            ),
+            Some(t) if types.contains(&t) => problem(format!("types[{i}]"), format!("{name} is listed twice")),
+            Some(t) => types.push(t),
+        }
+    }
+    if !(4..=5).contains(&raw.types.len()) {
+        problem("types".into(), format!("a scenario plays 4 or 5 clue types, not {}", raw.types.len()));
+    }
+    types.sort();
+
+    // Modules.
+    let mut modules = Vec::new();
+    for (i, name) in raw.modules.iter().enumerate() {
+        if !MODULES.contains(&name.as_str()) {
+            problem(format!("modules[{i}]"), format!("unknown module {name:?} (known: {})", MODULES.join(", ")));
+        } else if modules.contains(name) {
+            problem(format!("modules[{i}]"), format!("{name} is listed twice"));
+        } else {
+            modules.push(name.clone());
+        }
+    }
+    let has_module = |name: &str| modules.iter().any(|m| m == name);
+
+    // Abilities.
+    let mut abilities = Vec::new();
+    for (i, name) in raw.abilities.iter().enumerate() {
+        match Ability::from_name(name) {
+            None => problem(
+                format!("abilities[{i}]"),
+                format!("unknown ability {name:?} (known: din, teor, edd, okra, valia)"),
+            ),
+            Some(a) if abilities.contains(&a) => problem(format!("abilities[{i}]"), format!("{name} is offered twice")),
+            Some(a) => {
+                if a == Ability::Edd && !types.contains(&ClueType::Culprit) && !types.contains(&ClueType::Evidence) {
+                    problem(
+                        format!("abilities[{i}]"),
+                        "edd asks about the culprit or the evidence, and neither type is in play".into(),
+                    );
+                }
+                if a == Ability::Valia && !has_module("queen") {
+                    problem(format!("abilities[{i}]"), "valia moves the Queen: add the queen module".into());
+                }
+                abilities.push(a);
+            }
+        }
+    }
+
+    // Grid.
+    let catalogue = catalogue();
+    let mut cells_of: BTreeMap<(ClueType, u8), Vec<(u8, u8)>> = BTreeMap::new();
+    let mut grid = vec![vec![None::<(ClueType, u8)>; 6]; 6];
+    if raw.grid.len() != 6 {
+        problem("grid".into(), format!("the grid has {} rows; it must have 6", raw.grid.len()));
+    }
+    for (r, row) in raw.grid.iter().enumerate().take(6) {
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        if cells.len() != 6 {
+            problem(format!("grid row {}", r + 1), format!("the row has {} cells; it must have 6", cells.len()));
+        }
+        for (c, cell) in cells.iter().enumerate().take(6) {
+            let place = format!("grid row {}, column {}", r + 1, column_letter(c));
+            if cell.chars().all(|ch| ch == '.') {
+                continue;
+            }
+            let (Some(prefix), Some(suffix)) = (cell.get(..2), cell.get(2..)) else {
+                problem(place, format!("{cell:?} is not a clue code (like Vi3 or Cu*) nor an empty cell (.)"));
+                continue;
+            };
+            let Some(kind) = ClueType::from_code(prefix) else {
+                problem(place, format!("{cell:?} does not start with a clue type code (Cu, Vi, Cr, Ev, Pl)"));
+                continue;
+            };
+            let number = match suffix {
+                "*" => 0,
+                n => match n.parse::<u8>() {
+                    Ok(n) if (1..=7).contains(&n) => n,
+                    _ => {
+                        problem(place, format!("{cell:?}: the clue number must be 1 to 7, or * for the star clue"));
+                        continue;
+                    }
+                },
+            };
+            if !types.contains(&kind) {
+                problem(place.clone(), format!("{cell}: the {kind} type is not in play in this scenario"));
+            }
+            if number == 0 && !kind.has_star_cards() {
+                problem(place.clone(), format!("{cell}: only culprit, victim and evidence have star cards"));
+            }
+            grid[r][c] = Some((kind, number));
+            cells_of.entry((kind, number)).or_default().push((r as u8, c as u8));
+        }
+    }
+
+    // Blocks: every clue is one cell or a 1x2, 2x1 or 2x2 block.
+    let mut big = false;
+    for (&(kind, number), cells) in &cells_of {
+        let code = clue_code(kind, number);
+        if cells.len() > 1 {
+            big = true;
+            let rows: BTreeSet<u8> = cells.iter().map(|c| c.0).collect();
+            let cols: BTreeSet<u8> = cells.iter().map(|c| c.1).collect();
+            let (r0, c0) = (cells[0].0, cells[0].1);
+            let contiguous = |set: &BTreeSet<u8>| {
+                let v: Vec<u8> = set.iter().copied().collect();
+                v.windows(2).all(|w| w[1] == w[0] + 1)
+            };
+            let block = rows.len() <= 2
+                && cols.len() <= 2
+                && rows.len() * cols.len() == cells.len()
+                && contiguous(&rows)
+                && contiguous(&cols);
+            if !block {
+                problem(
+                    format!("grid row {}, column {}", r0 + 1, column_letter(usize::from(c0))),
+                    format!(
+                        "big clue {code} covers {} which is not a 1x2, 2x1 or 2x2 block",
+                        cells
+                            .iter()
+                            .map(|(r, c)| format!("{}{}", column_letter(usize::from(*c)), r + 1))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    ),
+                );
+            }
+        }
+    }
+
+    // Counts per type.
+    let mut seventh = false;
+    let mut star = false;
+    for &kind in &types {
+        let numbers: BTreeSet<u8> = cells_of.keys().filter(|(k, _)| *k == kind).map(|(_, n)| *n).collect();
+        let regular: Vec<u8> = numbers.iter().copied().filter(|&n| n > 0).collect();
+        let want: Vec<u8> = if regular.contains(&7) { (1..=7).collect() } else { (1..=6).collect() };
+        if regular.contains(&7) {
+            seventh = true;
+        }
+        if numbers.contains(&0) {
+            star = true;
+        }
+        if regular != want {
+            let missing: Vec<String> =
+                want.iter().filter(|n| !regular.contains(n)).map(|&n| clue_code(kind, n)).collect();
+            problem(
+                format!("grid, {kind}"),
+                format!(
+                    "the grid has {} {kind} clues; it needs clues 1-6 (or 1-7 with the seventh clue){}",
+                    regular.len(),
+                    if missing.is_empty() { String::new() } else { format!(", missing {}", missing.join(" ")) }
+                ),
+            );
+        }
+        let deck = regular.len() + if numbers.contains(&0) { 2 } else { 0 };
+        if deck < MAX_PLAYERS {
+            problem(
+                format!("grid, {kind}"),
+                format!("the deal is impossible: the {kind} deck has {deck} cards but up to {MAX_PLAYERS} players each draw one"),
+            );
+        }
+    }
+
+    // Modules must match the content.
+    let present = [
+        ("five_types", types.len() == 5),
+        (
+            "question_limits",
+            raw.difficulty.values().any(|d| d.quantity.is_some() || d.kind.is_some()),
+        ),
+        ("abilities", !raw.abilities.is_empty()),
+        ("queen", has_module("queen")),
+        ("big_clues", big),
+        ("seventh_clues", seventh),
+        ("special_clues", star),
+    ];
+    for (name, used) in present {
+        if name == "queen" {
+            continue;
+        }
+        if used && !has_module(name) {
+            problem("modules".into(), format!("the scenario uses {name} but does not list the module"));
+        }
+        if !used && has_module(name) {
+            problem("modules".into(), format!("the module {name} is listed but the scenario does not use it"));
+        }
+    }
+
+    // Difficulties.
+    let mut setups = Vec::new();
+    for key in raw.difficulty.keys() {
+        if !Difficulty::ALL.iter().any(|d| d.name() == key) {
+            problem(format!("difficulty.{key}"), "unknown difficulty (known: easy, medium, detective)".into());
+        }
+    }
+    for difficulty in Difficulty::ALL {
+        let place = format!("difficulty.{}", difficulty.name());
+        let Some(d) = raw.difficulty.get(difficulty.name()) else {
+            problem(place, "missing: every scenario sets easy, medium and detective".into());
+            continue;
+        };
+        let mut ok = true;
+        if !(1..=MAX_TOKENS).contains(&d.tokens) {
+            problem(place.clone(), format!("tokens = {}: must be 1 to {MAX_TOKENS} (the box has {MAX_TOKENS})", d.tokens));
+            ok = false;
+        }
+        if !(0..=MAX_ALMOST_INNOCENT).contains(&d.almost_innocent) {
+            problem(
+                place.clone(),
+                format!("almost_innocent = {}: must be 0 to {MAX_ALMOST_INNOCENT}", d.almost_innocent),
+            );
+            ok = false;
+        }
+        let limits = match (d.quantity, d.kind) {
+            (None, None) => None,
+            (Some(q), Some(k)) => {
+                if q < 0 || k < 0 || q + k != d.tokens {
+                    problem(
+                        place.clone(),
+                        format!("quantity {q} + type {k} tokens must be non-negative and add up to tokens = {}", d.tokens),
+                    );
+                    ok = false;
+                    None
+                } else {
+                    Some(QuestionLimits { quantity: q as u8, kind: k as u8 })
+                }
+            }
+            _ => {
+                problem(place.clone(), "question limits need both quantity and type".into());
+                ok = false;
+                None
+            }
+        };
+        if ok {
+            setups.push(DifficultySetup {
+                tokens: d.tokens as u8,
+                almost_innocent: d.almost_innocent as u8,
+                limits,
+            });
+        }
+    }
+
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+
+    // Compile.
+    let mut clues = Vec::new();
+    let mut index = BTreeMap::new();
+    for (&(kind, number), cells) in &cells_of {
+        let entry = catalogue.of(kind);
+        let name = if number == 0 { entry.star.as_ref() } else { entry.clues.get(usize::from(number) - 1) };
+        let (en, fr, animal, liquid) = match name {
+            Some(n) => (n.en.clone(), n.fr.clone(), n.animal, n.liquid),
+            None => (clue_code(kind, number), clue_code(kind, number), false, false),
+        };
+        let mut lines = 0u16;
+        let mut cell_bits = 0u64;
+        for &(r, c) in cells {
+            lines |= 1 << r;
+            lines |= 1 << (6 + c);
+            cell_bits |= 1 << (r * 6 + c);
+        }
+        index.insert((kind, number), clues.len() as u8);
+        clues.push(Clue {
+            kind,
+            number,
+            code: clue_code(kind, number),
+            name: en,
+            name_fr: fr,
+            animal,
+            liquid,
+            cells: cells.clone(),
+            lines,
+            cell_bits,
+        });
+    }
+    let grid = grid
+        .iter()
+        .map(|row| row.iter().map(|cell| cell.and_then(|key| index.get(&key).copied())).collect())
+        .collect();
+    Ok(Board {
+        id: raw.id,
+        title: raw.title,
+        title_fr: raw.title_fr,
+        story: raw.story.trim().to_owned(),
+        types,
+        modules,
+        abilities,
+        clues,
+        grid,
+        setups,
+    })
+}
+
+pub fn clue_code(kind: ClueType, number: u8) -> String {
+    if number == 0 { format!("{}*", kind.code()) } else { format!("{}{number}", kind.code()) }
+}

@@ -1,0 +1,392 @@
+//! The public vocabulary of the game: config, actions, signals, lines and zones,
+//! answers, question records, events and views, all as JSON-friendly serde types,
+//! plus the typed errors the rules return.
+
+use serde::{Deserialize, Serialize};
+use sleuth_core::{Seat, SeatSet};
+
+use crate::content::{Ability, ClueType, Difficulty};
+
+/// How to set up a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    pub players: u8,
+    /// A shipped scenario id; defaults to the first scenario.
+    #[serde(default = "default_scenario")]
+    pub scenario: String,
+    #[serde(default)]
+    pub difficulty: Difficulty,
+    /// The character (ability) each seat plays, seat 0 first; seats past the end
+    /// play none. Defaults to the scenario's offer in order.
+    #[serde(default)]
+    pub abilities: Option<Vec<Ability>>,
+    /// Two players only: the extra ability both may use (once in all). Defaults to
+    /// the third ability on offer, if any.
+    #[serde(default)]
+    pub shared_ability: Option<Ability>,
+}
+
+pub fn default_scenario() -> String {
+    "spiced-tea".to_owned()
+}
+
+/// A row (1-6) or a column (A-F).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Line {
+    Row(u8),
+    Column(char),
+}
+
+impl Line {
+    /// 0-5 for rows 1-6, 6-11 for columns A-F; `None` if out of range.
+    pub fn index(self) -> Option<usize> {
+        match self {
+            Line::Row(r) if (1..=6).contains(&r) => Some(usize::from(r) - 1),
+            Line::Column(c) if ('A'..='F').contains(&c) => Some(6 + (c as usize - 'A' as usize)),
+            _ => None,
+        }
+    }
+
+    pub fn from_index(i: usize) -> Line {
+        if i < 6 { Line::Row(i as u8 + 1) } else { Line::Column((b'A' + (i - 6) as u8) as char) }
+    }
+}
+
+impl std::fmt::Display for Line {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Line::Row(r) => write!(f, "row {r}"),
+            Line::Column(c) => write!(f, "column {c}"),
+        }
+    }
+}
+
+/// A 2x2 zone named by its top-left cell, e.g. row 3, column C.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Zone {
+    pub row: u8,
+    pub column: char,
+}
+
+impl Zone {
+    /// 0-based (row, column) of the top-left cell, if the zone fits the grid.
+    pub fn origin(self) -> Option<(usize, usize)> {
+        let r = usize::from(self.row).checked_sub(1)?;
+        let c = (self.column as usize).checked_sub('A' as usize)?;
+        (r < 5 && c < 5).then_some((r, c))
+    }
+
+    pub fn at(r: usize, c: usize) -> Zone {
+        Zone { row: r as u8 + 1, column: (b'A' + c as u8) as char }
+    }
+
+    /// Cell bits (`row * 6 + column`) of the four cells.
+    pub fn mask(self) -> Option<u64> {
+        let (r, c) = self.origin()?;
+        let bit = |r: usize, c: usize| 1u64 << (r * 6 + c);
+        Some(bit(r, c) | bit(r, c + 1) | bit(r + 1, c) | bit(r + 1, c + 1))
+    }
+
+    /// The nine aligned positions of the Queen (ruling AI-7), as block 0-8.
+    pub fn queen_block(self) -> Option<u8> {
+        let (r, c) = self.origin()?;
+        (r % 2 == 0 && c % 2 == 0).then_some((r / 2 * 3 + c / 2) as u8)
+    }
+
+    pub fn of_block(block: u8) -> Zone {
+        Zone::at(usize::from(block / 3) * 2, usize::from(block % 3) * 2)
+    }
+}
+
+impl std::fmt::Display for Zone {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the 2x2 zone at {}{}", self.column, self.row)
+    }
+}
+
+/// The face of an investigation token (with question-type limits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TokenFace {
+    Quantity,
+    Type,
+}
+
+/// A structured table-talk signal (ruling AI-4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Signal {
+    /// Easy: the types I have found and the types I doubt (the rest: no comment).
+    Types { found: Vec<ClueType>, doubt: Vec<ClueType> },
+    /// Medium: I know my combination, or not yet.
+    Ready { ready: bool },
+}
+
+/// Everything a seat can do.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// Place a token by a line and ask a question: `about` null for "how many of my
+    /// clues?", a type for "is my clue of that type here?". `discard` names the face
+    /// of the Queen's extra token when question-type limits are in play.
+    Ask {
+        line: Line,
+        #[serde(default)]
+        about: Option<ClueType>,
+        #[serde(default)]
+        discard: Option<TokenFace>,
+    },
+    /// Okra, instead of a turn: the same question on a line that already has a token.
+    Okra {
+        line: Line,
+        #[serde(default)]
+        about: Option<ClueType>,
+        #[serde(default)]
+        discard: Option<TokenFace>,
+    },
+    /// Edd, instead of a turn: `culprit` asks "is my culprit an animal?", `evidence`
+    /// asks "is my evidence a liquid?".
+    Edd { about: ClueType },
+    /// Valia, instead of a turn: move the Queen there and ask how many of my clues
+    /// she covers.
+    Valia { zone: Zone },
+    /// Din, during your turn: `target` draws three unused solution cards.
+    UseDin { target: Seat },
+    /// Din's target: the decks to draw from, one entry per card, in type order.
+    DinDraw { kinds: Vec<ClueType> },
+    /// Din's target: the drawn card shown to all.
+    DinReveal { clue: String },
+    /// Teor, during your turn: `target` marks a 2x2 zone.
+    UseTeor { target: Seat },
+    /// Teor's target: white = at least one of my left neighbour's clues is in the
+    /// zone, black = none. Must be true.
+    TeorMark { zone: Zone, white: bool },
+    /// Once per turn, before asking (easy and medium only).
+    Signal { signal: Signal },
+    /// Once per turn: ask the table to start the resolution now.
+    ProposeResolution,
+    /// Every other seat answers a proposal.
+    AnswerProposal { agree: bool },
+    /// After a 5 or 6 on the Queen's die: where she goes (any other position).
+    MoveQueen { zone: Zone },
+    /// Resolution: name your clue of the type being resolved.
+    Guess { clue: String },
+}
+
+/// A seat's answer about its own solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Answer {
+    Count(u8),
+    Yes(bool),
+}
+
+/// What was asked.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Asked {
+    Line {
+        line: Line,
+        about: Option<ClueType>,
+        okra: bool,
+        /// Investigation tokens spent (2 when the Queen guarded the line).
+        tokens: u8,
+    },
+    Edd { about: ClueType },
+    Valia { zone: Zone },
+}
+
+/// A question and every seat's answer, as spoken aloud at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuestionRecord {
+    pub turn: u32,
+    pub by: Seat,
+    pub asked: Asked,
+    /// `answers[s]` is about seat `s`'s own solution (given by its right neighbour).
+    pub answers: Vec<Answer>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum AiEvent {
+    Asked { record: QuestionRecord },
+    /// To one seat: what it learned about its own solution.
+    YourAnswer { answer: Answer },
+    Signalled { seat: Seat, signal: Signal },
+    ResolutionProposed { by: Seat },
+    ProposalAnswered { seat: Seat, agree: bool },
+    ProposalRefused { by: Seat },
+    AbilityUsed { seat: Seat, ability: Ability, target: Option<Seat> },
+    DinDrew { target: Seat, kinds: Vec<ClueType> },
+    /// To Din's target only.
+    DinCards { clues: Vec<String> },
+    DinRevealed { target: Seat, clue: String },
+    TeorMarked { target: Seat, zone: Zone, white: bool },
+    QueenRolled { roll: u8, to: Zone },
+    QueenMoved { to: Zone },
+    TurnPassed { to: Seat },
+    ResolutionStarted { first: Seat, early: bool },
+    Guessed { seat: Seat, clue: String, correct: bool, almost_innocent_left: u8 },
+    GameEnded { won: bool },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum PhaseView {
+    Turn,
+    DinDraw { target: Seat },
+    DinReveal { target: Seat },
+    TeorMark { target: Seat },
+    QueenChoice,
+    Proposal { by: Seat, waiting: SeatSet, agreed: SeatSet },
+    Resolution { kind: ClueType, seat: Seat },
+    Over { won: bool },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TokensView {
+    pub left: u8,
+    /// With question-type limits: tokens left per face.
+    pub quantity: Option<u8>,
+    #[serde(rename = "type")]
+    pub kind: Option<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AbilityView {
+    pub ability: Ability,
+    /// `None` for the two-player shared ability.
+    pub holder: Option<Seat>,
+    pub used_by: Option<Seat>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DinView {
+    pub user: Seat,
+    pub target: Seat,
+    pub kinds: Vec<ClueType>,
+    pub revealed: Option<String>,
+    /// The three drawn cards: only in the target's view.
+    pub drawn: Option<Vec<String>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeorView {
+    pub user: Seat,
+    pub target: Seat,
+    pub zone: Option<Zone>,
+    pub white: Option<bool>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WrongGuess {
+    pub seat: Seat,
+    pub clue: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResolutionView {
+    pub early: bool,
+    pub order: Vec<Seat>,
+    /// `found[s][i]`: seat `s`'s clue of the i-th type in play, once guessed.
+    pub found: Vec<Vec<Option<String>>>,
+    pub wrong: Vec<WrongGuess>,
+}
+
+/// A clue of the scenario, for display.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClueView {
+    pub code: String,
+    pub kind: ClueType,
+    pub name: String,
+    pub name_fr: String,
+    /// Culprits only: Edd's "is my culprit an animal?".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub animal: Option<bool>,
+    /// Evidence only: Edd's "is my evidence a liquid?".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub liquid: Option<bool>,
+}
+
+/// What one viewer sees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub scenario: String,
+    pub title: String,
+    #[serde(default)]
+    pub story: String,
+    /// Every clue on the grid with its names.
+    #[serde(default)]
+    pub clues: Vec<ClueView>,
+    pub difficulty: Difficulty,
+    pub players: u8,
+    pub viewer: Option<Seat>,
+    /// The scenario grid as clue codes, `"."` for empty cells; `grid[row][column]`.
+    pub grid: Vec<Vec<String>>,
+    pub types: Vec<ClueType>,
+    pub phase: PhaseView,
+    pub active: Seat,
+    pub to_move: SeatSet,
+    pub tokens: TokensView,
+    pub almost_innocent_left: u8,
+    pub used_lines: Vec<Line>,
+    pub queen: Option<Zone>,
+    pub abilities: Vec<AbilityView>,
+    pub questions: Vec<QuestionRecord>,
+    /// The latest signal of each seat.
+    pub signals: Vec<Option<Signal>>,
+    pub signalled_this_turn: bool,
+    pub proposed_this_turn: bool,
+    pub last_asker: Option<Seat>,
+    pub din: Option<DinView>,
+    pub teor: Option<TeorView>,
+    /// The viewer's solution cards: its left neighbour's solution (ruling AI-2).
+    pub my_cards: Option<Vec<String>>,
+    pub resolution: Option<ResolutionView>,
+    /// Every seat's solution: only for `Viewer::Everyone` once the game is over.
+    pub solutions: Option<Vec<Vec<String>>>,
+}
+
+/// Why an action was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AiError {
+    #[error("{0} is not on the grid (rows 1-6, columns A-F)")]
+    NoSuchLine(String),
+    #[error("{0} already has an investigation token")]
+    LineUsed(Line),
+    #[error("{0} has no token yet: Okra only asks again on a line already used")]
+    LineNotUsed(Line),
+    #[error("not enough investigation tokens for that question: {0}")]
+    NotEnoughTokens(String),
+    #[error("the {0} type is not in play in this scenario")]
+    TypeNotInPlay(ClueType),
+    #[error("you cannot use {0} now (not your character, already used, or not on offer)")]
+    AbilityUnavailable(Ability),
+    #[error("{0}")]
+    BadSignal(String),
+    #[error("a resolution was already proposed this turn")]
+    AlreadyProposed,
+    #[error("there is no seat {0} at this table")]
+    NoSuchTarget(Seat),
+    #[error("{0} is not a clue of this scenario")]
+    UnknownClue(String),
+    #[error("{clue} is not a {kind} clue")]
+    WrongType { clue: String, kind: ClueType },
+    #[error("you already named {0} and it was wrong")]
+    AlreadyRuledOut(String),
+    #[error("{0} does not fit the grid (a 2x2 zone starts in rows 1-5, columns A-E)")]
+    BadZone(String),
+    #[error("the Queen stands only on the nine aligned 2x2 blocks (rows 1, 3, 5 and columns A, C, E)")]
+    NotAQueenPosition,
+    #[error("the Queen must move to another position")]
+    QueenMustMove,
+    #[error("that mark would be false: the zone {0}")]
+    FalseMark(String),
+    #[error("{0}")]
+    BadDraw(String),
+    #[error("{0}")]
+    BadDiscard(String),
+    #[error("that is not possible now: {0}")]
+    NotNow(String),
+}

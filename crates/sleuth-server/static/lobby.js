@@ -1,0 +1,110 @@
+// lobby.js — the #/ page: hosted games with a create form each, and the list of
+// open, playing and finished matches (refreshed every few seconds).
+
+import { api, fetchGames, defaultConfig, saveTokens } from './api.js';
+import { el, showError } from './ui.js';
+
+const REFRESH_MS = 4000;
+
+export function renderLobby(root) {
+  const gamesBox = el('section', { class: 'card' }, el('h2', { text: 'Start a match' }), el('p', { class: 'muted', text: 'Loading games…' }));
+  const matchesBox = el('section', { class: 'card' }, el('h2', { text: 'Matches' }), el('ul', { class: 'match-list', testid: 'matches-list' }));
+  root.append(el('div', { class: 'lobby' }, gamesBox, matchesBox));
+
+  fetchGames()
+    .then((games) => gamesBox.replaceChildren(el('h2', { text: 'Start a match' }), ...games.map((g, i) => createForm(g, i))))
+    .catch((err) => { gamesBox.lastChild.textContent = err.message; showError(err.message); });
+
+  let timer = null;
+  let alive = true;
+  const refresh = async () => {
+    try {
+      const data = await api('GET', '/api/matches');
+      if (alive) renderMatches(matchesBox.querySelector('ul'), data?.matches || []);
+    } catch (err) {
+      if (alive) matchesBox.querySelector('ul').replaceChildren(el('li', { class: 'muted', text: err.message }));
+    }
+    if (alive) timer = setTimeout(refresh, REFRESH_MS);
+  };
+  refresh();
+  return () => { alive = false; clearTimeout(timer); };
+}
+
+/** One variant of the config: a checkbox for a flag, a number or text field otherwise (by the default's type). */
+function variantInput(gameId, variant, current) {
+  const testid = `variant-${gameId}-${variant.key}`;
+  const label = variant.description || variant.key;
+  if (typeof current === 'number') {
+    return el('label', { class: 'variant' }, `${label} `,
+      el('input', { type: 'number', 'data-key': variant.key, testid, value: String(current), class: 'num' }));
+  }
+  if (typeof current === 'string') {
+    return el('label', { class: 'variant' }, `${label} `, el('input', { type: 'text', 'data-key': variant.key, testid, value: current }));
+  }
+  return el('label', { class: 'variant' },
+    el('input', { type: 'checkbox', 'data-key': variant.key, testid, checked: current === true }), ` ${label}`);
+}
+
+/** One hosted game: name, summary, player count, variants, create button. */
+function createForm(game, index) {
+  const first = index === 0;
+  const { info } = game;
+  const counts = [];
+  for (let n = info.min_players; n <= info.max_players; n += 1) counts.push(n);
+  const preferred = counts.includes(4) ? 4 : counts[0];
+  // The first game's select is "players-select"; every one also answers to players-select-GAMEID.
+  const selectTestid = first ? 'players-select' : `players-select-${info.id}`;
+  const select = el('select', { testid: selectTestid, id: `players-select-${info.id}`, 'data-game': info.id },
+    counts.map((n) => el('option', { value: String(n), text: `${n} players`, selected: n === preferred })));
+  const defaults = defaultConfig(game, preferred);
+  const variants = (info.variants || []).map((variant) => variantInput(info.id, variant, defaults[variant.key]));
+  const button = el('button', { class: 'primary', testid: `create-${info.id}`, text: `Create a ${info.name} match` });
+  const form = el('form', { class: 'game-form' },
+    el('h3', { text: info.name }),
+    el('p', { class: 'muted', text: info.summary || '' }),
+    el('div', { class: 'row' }, el('label', { for: select.id, text: 'Players ' }), select),
+    variants.length ? el('fieldset', { class: 'variants' }, el('legend', { text: 'Variants' }), variants) : null,
+    button);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    button.disabled = true;
+    const config = defaultConfig(game, Number(select.value));
+    for (const input of form.querySelectorAll('input[data-key]')) {
+      if (input.type === 'checkbox') config[input.dataset.key] = input.checked;
+      else if (input.type === 'number') { if (input.value !== '') config[input.dataset.key] = Number(input.value); }
+      else if (input.value !== '') config[input.dataset.key] = input.value;
+    }
+    try {
+      const answer = await api('POST', '/api/matches', { game: info.id, config });
+      saveTokens(answer.match.id, { host: answer.host_token });
+      location.hash = `#/match/${encodeURIComponent(answer.match.id)}`;
+    } catch (err) {
+      showError(err.message);
+      button.disabled = false;
+    }
+  });
+  return form;
+}
+
+function renderMatches(list, matches) {
+  const key = JSON.stringify(matches);
+  if (list.sleuthKey === key) return; // unchanged: keep the nodes under the pointer
+  list.sleuthKey = key;
+  if (!matches.length) {
+    list.replaceChildren(el('li', { class: 'muted', text: 'No matches yet: create one above.' }));
+    return;
+  }
+  list.replaceChildren(...matches.map((m) => {
+    const filled = m.seats.filter((s) => s.kind !== 'empty').length;
+    const who = m.seats.map((s) => s.name || (s.kind === 'empty' ? '—' : 'bot')).join(', ');
+    const href = m.status === 'finished' ? `#/replay/${encodeURIComponent(m.id)}` : `#/match/${encodeURIComponent(m.id)}`;
+    const action = m.status === 'open' ? 'Join' : m.status === 'playing' ? 'Watch' : 'Replay';
+    return el('li', { class: `match-item status-${m.status}` },
+      el('span', { class: `pill ${m.status}`, text: m.status }),
+      el('span', { class: 'match-title' }, el('strong', { text: m.game_name || m.game }), ` · ${filled}/${m.seats.length} seats`),
+      el('span', { class: 'muted small match-who', text: who }),
+      el('span', { class: 'match-actions' },
+        el('a', { href, class: 'button', testid: `match-link-${m.id}`, text: action }),
+        m.status === 'finished' ? el('a', { href: `#/match/${encodeURIComponent(m.id)}`, class: 'small', text: 'final table' }) : null));
+  }));
+}

@@ -1,0 +1,379 @@
+// match.js — the #/match/ID page: seats before the start (join, add bot, leave,
+// invite link, start), then the live table over the WebSocket, the turn prompt and
+// the game log in words. The table itself is drawn by the game's module.
+
+import { api, fetchGames, loadTokens, saveTokens, loadName, saveName } from './api.js';
+import { MatchSocket } from './socket.js';
+import { el, showError, showInfo, seatNames, nameOf, listWords } from './ui.js';
+import { loadGameModule } from './loader.js';
+
+const LOG_LIMIT = 400;
+
+export function renderMatch(root, matchId) {
+  const page = new MatchPage(root, matchId);
+  page.start();
+  return () => page.stop();
+}
+
+class MatchPage {
+  constructor(root, matchId) {
+    this.id = matchId;
+    this.match = null;
+    this.seat = null; // our seat per the server's welcome (null: spectator)
+    this.view = null;
+    this.toMove = [];
+    this.legalActions = null;
+    this.log = []; // [{version, body}], described in words when drawn
+    this.game = undefined; // the game module; null when the game has none
+    this.bots = [];
+    this.nextRef = 1;
+    this.buildLayout(root);
+  }
+
+  buildLayout(root) {
+    this.title = el('h2', { class: 'match-title', text: 'Match' });
+    this.connection = el('span', { class: 'conn', testid: 'connection', text: 'connecting…' });
+    this.lobbyBox = el('section', { class: 'card lobby-panel', hidden: true });
+    this.prompt = el('div', { class: 'turn-prompt', testid: 'turn-prompt', role: 'status', 'aria-live': 'polite' });
+    this.table = el('section', { class: 'game-table', testid: 'game-table' });
+    this.logList = el('ol', { class: 'log', testid: 'log' });
+    this.logBox = el('details', { class: 'card log-panel', open: true }, el('summary', { text: 'Game log' }), this.logList);
+    root.append(el('div', { class: 'match-page' },
+      el('div', { class: 'match-head' }, this.title, this.connection),
+      this.lobbyBox, this.prompt, this.table, this.logBox));
+  }
+
+  tokens() { return loadTokens(this.id); }
+
+  async start() {
+    this.socket = new MatchSocket(this.id, {
+      getToken: () => this.tokens().token || null,
+      onMessage: (msg) => this.onMessage(msg),
+      onState: (state) => this.onSocketState(state),
+    });
+    try {
+      this.setMatch(await api('GET', `/api/matches/${encodeURIComponent(this.id)}`));
+    } catch (err) {
+      showError(err.message);
+      this.prompt.textContent = err.status === 404 ? 'There is no such match.' : err.message;
+      if (err.status === 404) return;
+    }
+    if (!this.stopped) this.socket.start();
+  }
+
+  stop() {
+    this.stopped = true;
+    this.socket?.stop();
+    document.title = 'Sleuth';
+  }
+
+  onSocketState(state) {
+    const words = { connecting: 'connecting…', open: 'connected', closed: 'disconnected — reconnecting…' };
+    this.connection.textContent = words[state] || state;
+    this.connection.dataset.state = state;
+  }
+
+  // ---- server messages ----
+
+  onMessage(msg) {
+    switch (msg.type) {
+      case 'welcome':
+        this.seat = typeof msg.seat === 'number' ? msg.seat : null;
+        if (msg.match) this.setMatch(msg.match);
+        break;
+      case 'sync':
+        if (msg.full) this.log = [];
+        this.applyState(msg);
+        break;
+      case 'update':
+        this.applyState(msg);
+        break;
+      case 'lobby':
+        this.setMatch(msg.match);
+        break;
+      case 'error':
+        showError(msg.message || `The server refused that (${msg.kind}).`);
+        // A refused hello (no ref): the seat token is no longer valid (e.g. the host
+        // removed us before the start). Forget it; we watch as a spectator.
+        if (msg.kind === 'unauthorized' && msg.ref == null && this.tokens().token) {
+          saveTokens(this.id, { seat: null, token: null });
+          this.seat = null;
+          this.renderAll();
+        }
+        break;
+      case 'pong':
+        break;
+      default:
+        break;
+    }
+  }
+
+  applyState(msg) {
+    if ('view' in msg) this.view = msg.view;
+    this.toMove = msg.to_move || [];
+    this.legalActions = msg.legal_actions ?? null;
+    if (typeof msg.version === 'number' && this.match) this.match.version = msg.version;
+    this.appendEvents(msg.events || []);
+    if (this.match && this.match.status === 'playing' && this.view && !this.toMove.length) this.refreshMatch();
+    this.renderAll();
+  }
+
+  /** Re-reads the Match (e.g. to get the outcome once nobody is to move). */
+  async refreshMatch() {
+    try { this.setMatch(await api('GET', `/api/matches/${encodeURIComponent(this.id)}`)); } catch { /* keep the old one */ }
+  }
+
+  setMatch(match) {
+    const previous = this.match;
+    this.match = match;
+    if (!previous || previous.game !== match.game) this.loadGame(match.game);
+    // The match just started: reconnect so that the sync carries our first view.
+    if (previous && previous.status === 'open' && match.status !== 'open' && !this.view) this.socket?.restart();
+    this.renderAll();
+  }
+
+  async loadGame(gameId) {
+    const [module, games] = await Promise.all([loadGameModule(gameId), fetchGames().catch(() => [])]);
+    this.game = module;
+    this.bots = games.find((g) => g.id === gameId)?.bots || [];
+    this.renderAll();
+  }
+
+  appendEvents(events) {
+    for (const event of events) this.log.push({ version: event.version, body: event.body ?? event });
+    if (this.log.length > LOG_LIMIT) this.log.splice(0, this.log.length - LOG_LIMIT);
+  }
+
+  describe(body) {
+    try {
+      const words = this.game?.describeEvent?.(body, this.ctx());
+      if (words !== undefined) return words;
+    } catch { /* fall back to the raw event */ }
+    return `${body.type || 'event'}: ${JSON.stringify(body)}`;
+  }
+
+  // ---- actions ----
+
+  send(action) {
+    const ref = this.nextRef++;
+    if (!this.socket.send({ type: 'act', action, ref })) showError('Not connected to the server: reconnecting, try again in a moment.');
+    return ref;
+  }
+
+  async seatRequest(path, body, token) {
+    try {
+      const answer = await api('POST', `/api/matches/${encodeURIComponent(this.id)}${path}`, body, token);
+      return answer;
+    } catch (err) {
+      showError(err.message);
+      return null;
+    }
+  }
+
+  async join(seat, name) {
+    if (!name.trim()) { showError('Type your name first.'); return; }
+    saveName(name.trim());
+    const answer = await this.seatRequest(`/seats/${seat}/join`, { name: name.trim() });
+    if (!answer) return;
+    saveTokens(this.id, { seat: answer.seat, token: answer.token });
+    this.setMatch(answer.match);
+    this.socket.restart();
+  }
+
+  async addBot(seat, bot) {
+    const match = await this.seatRequest(`/seats/${seat}/bot`, { bot }, this.tokens().host);
+    if (match) this.setMatch(match);
+  }
+
+  async leave(seat) {
+    const tokens = this.tokens();
+    const token = tokens.seat === seat ? tokens.token : tokens.host;
+    const match = await this.seatRequest(`/seats/${seat}/leave`, {}, token);
+    if (!match) return;
+    if (tokens.seat === seat) { saveTokens(this.id, { seat: null, token: null }); this.seat = null; this.socket.restart(); }
+    this.setMatch(match);
+  }
+
+  async startMatch() {
+    const match = await this.seatRequest('/start', {}, this.tokens().host);
+    if (match) this.setMatch(match);
+  }
+
+  // ---- rendering ----
+
+  names() { return seatNames(this.match); }
+
+  mySeat() {
+    if (this.seat !== null) return this.seat;
+    const t = this.tokens();
+    return typeof t.seat === 'number' && t.token ? t.seat : null;
+  }
+
+  ctx() {
+    return {
+      view: this.view,
+      seat: this.mySeat(),
+      match: this.match,
+      send: (action) => this.send(action),
+      legalActions: this.legalActions,
+      names: this.names(),
+      toMove: this.toMove,
+      readOnly: false, // the live page; a finished game is simply over (phase "over")
+    };
+  }
+
+  renderAll() {
+    if (!this.match) return;
+    this.title.textContent = `${this.match.game_name || this.match.game} · ${this.match.id}`;
+    this.renderLobby();
+    this.renderPrompt();
+    this.renderTable();
+    this.renderLog();
+  }
+
+  renderLobby() {
+    const open = this.match.status === 'open';
+    this.lobbyBox.hidden = !open;
+    if (!open) return;
+    if (!this.lobbyParts) this.buildLobby();
+    const parts = this.lobbyParts;
+    const tokens = this.tokens();
+    const isHost = Boolean(tokens.host);
+    const mine = typeof tokens.seat === 'number' && tokens.token ? tokens.seat : null;
+    // Only what changed is redrawn, so that nodes stay put under the pointer.
+    if (parts.mine !== mine) {
+      parts.mine = mine;
+      parts.nameRow.replaceChildren(...(mine === null
+        ? [el('label', { for: 'join-name', text: 'Your name ' }), this.nameInput]
+        : [el('span', { text: `You sit in seat ${mine + 1}.` })]));
+    }
+    const seats = this.match.seats;
+    while (parts.seatList.children.length > seats.length) parts.seatList.lastChild.remove();
+    seats.forEach((s, i) => {
+      const key = JSON.stringify([s, isHost, mine, this.bots.map((b) => b.name)]);
+      if (parts.rowKeys[i] === key && parts.seatList.children[i]) return;
+      parts.rowKeys[i] = key;
+      const row = this.seatRow(s, { isHost, mine, input: this.nameInput });
+      if (parts.seatList.children[i]) parts.seatList.children[i].replaceWith(row); else parts.seatList.append(row);
+    });
+    parts.invite.value = location.href;
+    const full = seats.every((s) => s.kind !== 'empty');
+    if (isHost) {
+      if (!parts.start) {
+        parts.start = el('button', { class: 'primary', testid: 'start', on: { click: () => this.startMatch() } });
+        parts.startArea.replaceChildren(parts.start);
+      }
+      parts.start.disabled = !full;
+      parts.start.textContent = full ? 'Start the match' : 'Start (fill every seat first)';
+    } else if (!parts.startArea.firstChild) {
+      parts.startArea.append(el('p', { class: 'muted', text: 'The host starts the match once every seat is filled.' }));
+    }
+  }
+
+  /** The lobby panel's fixed parts, built once. */
+  buildLobby() {
+    this.nameInput = el('input', { type: 'text', testid: 'join-name', id: 'join-name', maxlength: '40', placeholder: 'Your name', value: loadName(), autocomplete: 'nickname' });
+    const invite = el('input', { type: 'text', readonly: true, testid: 'invite-link', value: location.href, class: 'invite' });
+    this.lobbyParts = {
+      mine: undefined,
+      rowKeys: [],
+      nameRow: el('div', { class: 'row' }),
+      seatList: el('ul', { class: 'seats', testid: 'seats' }),
+      invite,
+      startArea: el('div', { class: 'start-area' }),
+      start: null,
+    };
+    const p = this.lobbyParts;
+    this.lobbyBox.replaceChildren(
+      el('h3', { text: 'Seats' }), p.nameRow, p.seatList,
+      el('div', { class: 'row invite-row' }, el('span', { text: 'Invite link ' }), invite,
+        el('button', { type: 'button', testid: 'copy-invite', text: 'Copy', on: { click: () => copyText(invite) } })),
+      p.startArea);
+  }
+
+  seatRow(s, { isHost, mine, input }) {
+    const n = s.seat;
+    const parts = [el('span', { class: 'seat-no', text: `Seat ${n + 1}` })];
+    if (s.kind === 'empty') {
+      parts.push(el('span', { class: 'muted', text: 'empty' }));
+      if (mine === null) parts.push(el('button', { type: 'button', testid: `join-seat-${n}`, text: 'Join here', on: { click: () => this.join(n, input.value) } }));
+      if (isHost && this.bots.length) {
+        const select = el('select', { testid: `bot-select-${n}`, 'aria-label': `Bot for seat ${n + 1}` },
+          this.bots.map((b) => el('option', { value: b.name, text: `${b.name} bot`, title: b.description })));
+        const preferred = this.bots.find((b) => b.name === 'baseline');
+        if (preferred) select.value = preferred.name;
+        parts.push(select, el('button', { type: 'button', testid: `add-bot-${n}`, text: 'Add bot', on: { click: () => this.addBot(n, select.value) } }));
+      }
+    } else {
+      parts.push(el('strong', { text: s.name || (s.bot ? `${s.bot} bot` : 'player') }));
+      parts.push(el('span', { class: 'muted small', text: s.kind === 'bot' ? ' (bot)' : s.connected ? ' (online)' : ' (offline)' }));
+      if (n === mine) parts.push(el('span', { class: 'badge', text: 'you' }));
+      if (isHost || n === mine) parts.push(el('button', { type: 'button', testid: `leave-seat-${n}`, class: 'subtle', text: n === mine ? 'Leave' : 'Remove', on: { click: () => this.leave(n) } }));
+    }
+    return el('li', { class: `seat seat-${s.kind}` }, parts);
+  }
+
+  renderPrompt() {
+    const m = this.match;
+    const names = this.names();
+    const me = this.mySeat();
+    let text;
+    let mine = false;
+    if (m.status === 'open') {
+      const filled = m.seats.filter((s) => s.kind !== 'empty').length;
+      text = `Waiting for players: ${filled} of ${m.seats.length} seats filled.`;
+    } else if (!this.view && m.status === 'playing') {
+      text = 'The match has started: loading the table…';
+    } else {
+      mine = me !== null && this.toMove.includes(me) && m.status !== 'finished';
+      const fromGame = this.game?.prompt?.(this.ctx());
+      if (fromGame) text = fromGame;
+      else if (m.status === 'finished' || (this.view && !this.toMove.length)) text = `Game over. ${m.outcome?.summary || ''}`;
+      else if (mine) text = 'Your turn.';
+      else text = `Waiting for ${listWords(this.toMove.map((s) => nameOf(names, s)))}.`;
+      if (me === null && m.status === 'playing') text += ' (You are watching.)';
+    }
+    this.prompt.textContent = text;
+    this.prompt.classList.toggle('my-turn', mine);
+    document.title = mine ? '● Your turn · Sleuth' : `${m.game_name || m.game} · Sleuth`;
+  }
+
+  renderTable() {
+    if (this.match.status === 'open' || !this.view) { this.table.replaceChildren(); return; }
+    if (this.game === undefined) return; // module still loading
+    if (this.game && typeof this.game.render === 'function') {
+      try { this.game.render(this.table, this.ctx()); return; } catch (err) {
+        console.error(err);
+        showError(`The table could not be drawn: ${err.message}`);
+      }
+    }
+    this.table.replaceChildren(el('div', { class: 'fallback' },
+      el('p', { class: 'notice', text: `${this.match.game_name || this.match.game} has no table yet in this browser UI. Here is the raw view.` }),
+      this.match.outcome ? el('p', { testid: 'game-over', text: `Game over: ${this.match.outcome.summary || ''}` }) : null,
+      this.legalActions?.length ? el('div', { class: 'legal-actions' }, el('h4', { text: 'Your legal actions' }),
+        this.legalActions.map((action, i) => el('button', { type: 'button', class: 'small-btn', testid: `legal-action-${i}`, text: JSON.stringify(action), on: { click: () => this.send(action) } }))) : null,
+      el('pre', { class: 'raw', testid: 'raw-view', text: JSON.stringify(this.view, null, 2) })));
+  }
+
+  renderLog() {
+    const atBottom = this.logList.scrollTop + this.logList.clientHeight >= this.logList.scrollHeight - 8;
+    const items = [];
+    for (const entry of this.log) {
+      const text = this.describe(entry.body);
+      if (text) items.push(el('li', { 'data-version': entry.version ?? '', text }));
+    }
+    this.logList.replaceChildren(...items);
+    if (atBottom) this.logList.scrollTop = this.logList.scrollHeight;
+  }
+}
+
+async function copyText(input) {
+  try {
+    await navigator.clipboard.writeText(input.value);
+    showInfo('Invite link copied.');
+  } catch {
+    input.select();
+    const ok = document.execCommand && document.execCommand('copy');
+    if (ok) showInfo('Invite link copied.'); else showError('Copy failed: select the link and copy it by hand.');
+  }
+}

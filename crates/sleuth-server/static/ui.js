@@ -1,0 +1,84 @@
+// ui.js — small DOM helpers shared by every page: the element builder, the
+// fading error banner and seat display names. No page logic lives here.
+
+/**
+ * Builds an element. attrs: `class`, `text`, `testid` (data-testid), `on`
+ * ({event: handler}), `style` (object), boolean/property keys (`value`,
+ * `disabled`, `checked`, `hidden`, `selected`), anything else as an attribute.
+ * Children may be nodes, strings, numbers, arrays or null/false (skipped).
+ */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, val] of Object.entries(attrs || {})) {
+    if (val === undefined || val === null || val === false) continue;
+    if (key === 'class') node.className = val;
+    else if (key === 'text') node.textContent = val;
+    else if (key === 'testid') node.dataset.testid = val;
+    else if (key === 'on') for (const [ev, fn] of Object.entries(val)) node.addEventListener(ev, fn);
+    else if (key === 'style') setStyle(node, val);
+    else if (['value', 'disabled', 'checked', 'hidden', 'selected'].includes(key)) node[key] = val;
+    else node.setAttribute(key, val === true ? '' : String(val));
+  }
+  appendAll(node, children);
+  return node;
+}
+
+function setStyle(node, styles) {
+  for (const [prop, value] of Object.entries(styles)) {
+    if (prop.startsWith('--')) node.style.setProperty(prop, value);
+    else node.style[prop] = value;
+  }
+}
+
+function appendAll(node, children) {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    if (Array.isArray(child)) appendAll(node, child);
+    else if (child instanceof Node) node.appendChild(child);
+    else node.appendChild(document.createTextNode(String(child)));
+  }
+}
+
+let bannerTimer = null;
+
+/** Shows a message in the banner at the top; it fades after a few seconds. */
+export function showBanner(message, kind = 'error') {
+  const banner = document.getElementById('error-banner');
+  if (!banner) return;
+  banner.textContent = message;
+  banner.dataset.kind = kind;
+  banner.hidden = false;
+  banner.classList.remove('fading');
+  clearTimeout(bannerTimer);
+  bannerTimer = setTimeout(() => {
+    banner.classList.add('fading');
+    bannerTimer = setTimeout(() => { banner.hidden = true; banner.classList.remove('fading'); }, 800);
+  }, kind === 'error' ? 6000 : 2500);
+}
+
+export const showError = (message) => showBanner(message, 'error');
+export const showInfo = (message) => showBanner(message, 'info');
+
+/** seat index → display name, from a Match's seats. */
+export function seatNames(match) {
+  const names = {};
+  for (const seat of match?.seats || []) {
+    names[seat.seat] = seat.name || (seat.kind === 'bot' ? `${seat.bot || 'bot'} bot` : `Seat ${seat.seat + 1}`);
+  }
+  // Two seats with the same name (e.g. two "baseline bot"s) get their seat number.
+  const counts = {};
+  for (const name of Object.values(names)) counts[name] = (counts[name] || 0) + 1;
+  for (const [seat, name] of Object.entries(names)) if (counts[name] > 1) names[seat] = `${name} #${Number(seat) + 1}`;
+  return names;
+}
+
+/** The name of a seat, falling back to "Seat N". */
+export function nameOf(names, seat) {
+  return names?.[seat] ?? `Seat ${Number(seat) + 1}`;
+}
+
+/** "a, b and c" */
+export function listWords(items) {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
