@@ -21,13 +21,44 @@ pub async fn http(addr: SocketAddr, method: &str, path: &str, token: Option<&str
         body.len()
     );
     stream.write_all(request.as_bytes()).await.expect("write");
+    // Read the head, then exactly the body: some servers keep the connection open.
     let mut raw = Vec::new();
-    stream.read_to_end(&mut raw).await.expect("read");
-    let text = String::from_utf8_lossy(&raw).into_owned();
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let mut buf = [0u8; 8192];
+    let (head, mut body) = loop {
+        let n = stream.read(&mut buf).await.expect("read");
+        raw.extend_from_slice(&buf[..n]);
+        if let Some(at) = raw.windows(4).position(|w| w == b"\r\n\r\n") {
+            break (String::from_utf8_lossy(&raw[..at]).into_owned(), raw[at + 4..].to_vec());
+        }
+        if n == 0 {
+            break (String::from_utf8_lossy(&raw).into_owned(), Vec::new());
+        }
+    };
+    let lower = head.to_ascii_lowercase();
+    let length = lower
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length:"))
+        .and_then(|v| v.trim().parse::<usize>().ok());
+    let chunked = lower.contains("transfer-encoding: chunked");
+    loop {
+        let complete = match length {
+            Some(length) => body.len() >= length,
+            None if chunked => body.windows(5).any(|w| w == b"0\r\n\r\n"),
+            None => false,
+        };
+        if complete {
+            break;
+        }
+        let n = stream.read(&mut buf).await.expect("read");
+        if n == 0 {
+            break;
+        }
+        body.extend_from_slice(&buf[..n]);
+    }
     let status: u16 = head.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let body = if head.to_ascii_lowercase().contains("transfer-encoding: chunked") { dechunk(rest) } else { rest.to_owned() };
-    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+    let text = String::from_utf8_lossy(&body).into_owned();
+    let text = if chunked { dechunk(&text) } else { text };
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
 }
 
 fn dechunk(mut rest: &str) -> String {

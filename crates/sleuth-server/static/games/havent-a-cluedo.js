@@ -189,10 +189,11 @@ export function prompt(ctx) {
       if (!mine(phase.seat)) return `${who(ctx, phase.seat)} is to play.`;
       const options = [];
       if (has('roll')) options.push('roll the die');
-      if (has('secret_passage')) options.push(`take the secret passage to ${roomPhrase(passageTarget(v, me))}`);
+      if (has('secret_passage')) { const to = passageTarget(v, me); options.push(`take the secret passage${to ? ` to ${roomPhrase(to)}` : ''}`); }
       if (has('suggest')) options.push(`make a suggestion in ${roomPhrase(myRoom(v, me))} (you were summoned there)`);
       if (has('end_turn')) options.push(myRoom(v, me) ? `stay in ${roomPhrase(myRoom(v, me))}` : 'stay where you are');
-      return `Your turn: ${listWords(options) || 'nothing to do'}. You are ${personOf(ctx, me)}.`;
+      const words = options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options[options.length - 1]}` : options[0];
+      return `Your turn: ${words || 'nothing to do'}. You are ${personOf(ctx, me)}.`;
     }
     case 'moving':
       if (mine(phase.seat)) return `You rolled a ${phase.roll}: click a highlighted square or room on the board.`;
@@ -235,7 +236,7 @@ const NO = -1;
  * hand sizes, and the envelope (one card of each category). Each cell is
  * {state: YES|NO|0, how: 'hand'|'shown'|'pass'|'deduced'|'revealed', note}.
  */
-export function notebook(v, seat) {
+export function notebook(v, seat, nameOfSeat = (s) => `seat ${s + 1}`) {
   const cards = [...persons(), ...articles(), ...rooms()];
   const seats = (v.seats || []).map((s) => s.seat);
   const grid = new Map(cards.map((c) => [c, { seats: seats.map(() => ({ state: 0, how: null, notes: [] })), envelope: { state: 0, how: null } }]));
@@ -259,7 +260,7 @@ export function notebook(v, seat) {
   for (const s of v.shown_to_you || []) set(s.card, s.by, YES, 'shown', `showed it to you (turn ${v.suggestions?.[s.suggestion]?.turn ?? '?'})`);
   for (const s of v.shown_by_you || []) {
     const row = grid.get(s.card);
-    if (row && me !== null) row.seats[me].notes.push(`you showed it to ${s.to}`);
+    if (row && me !== null) row.seats[me].notes.push(`you showed it to ${nameOfSeat(s.to)}`);
   }
   const constraints = [];
   for (const s of v.suggestions || []) {
@@ -411,7 +412,7 @@ function tableModel(v, ctx) {
     destRooms,
     publicSquares,
     publicRooms,
-    book: notebook(v, me),
+    book: notebook(v, me, (s) => who(ctx, s)),
     current: currentSeat(v),
   };
 }
@@ -437,7 +438,7 @@ function playersStrip(v, ctx, model) {
       el('span', { class: 'hc-pname' }, el('strong', { text: s.person }), el('span', { class: 'muted', text: ` ${nameOf(ctx.names, s.seat)}` })),
       s.seat === model.me ? el('span', { class: 'badge', text: 'you' }) : null,
       toMove ? el('span', { class: 'badge turn', text: p.phase === 'refuting' && p.refuter === s.seat ? 'to answer' : 'to play' }) : null,
-      s.summoned_to ? el('span', { class: 'badge', title: 'moved here by a suggestion: may suggest here on their turn', text: `summoned: ${s.summoned_to}` }) : null,
+      s.summoned_to && v.phase?.phase !== 'over' ? el('span', { class: 'badge', title: 'moved here by a suggestion: may suggest here on their turn', text: `summoned: ${s.summoned_to}` }) : null,
       winners.has(s.seat) ? el('span', { class: 'badge win', text: '★ winner' }) : null,
       el('span', { class: 'hc-cards-count', title: 'cards in hand', text: `${s.hand_size} cards` }));
   }));
@@ -549,7 +550,7 @@ function boardPanel(v, ctx, st, model) {
       overlays.push(el('div', { class: classes.join(' '), style, 'data-room': room.name }, content));
     }
   }
-  const board = el('div', { class: 'hc-board', role: 'img', 'aria-label': 'The map of Imperial Manor', style: { '--hc-cols': String(d.width), '--hc-rows': String(d.height) } }, cells, overlays);
+  const board = el('div', { class: 'hc-board', role: 'group', 'aria-label': 'The map of Imperial Manor', style: { '--hc-cols': String(d.width), '--hc-rows': String(d.height) } }, cells, overlays);
   const legend = el('ul', { class: 'hc-legend' }, (v.tokens || []).map((t) => el('li', {},
     tokenDisc(t.person, { small: true }),
     ` ${t.person}`,
@@ -660,7 +661,7 @@ function suggestDialog(v, ctx, st, model) {
     el('select', { testid, 'aria-label': label, on: { change: (e) => onChange(e.target.value) } },
       list.map((c) => el('option', { value: c, selected: c === value, text: `${c}${cardHint(c, model)}` }))));
   const legal = model.suggests.find((a) => a.person === st.person && a.article === st.article);
-  return el('section', { class: 'hc-suggest', testid: 'hc-suggest-dialog' },
+  return el('section', { class: 'hc-suggest', testid: 'hc-suggestion-dialog' },
     el('h4', { text: `Suggest in the ${room}` }),
     select('hc-suggest-person', personsList, st.person, (x) => { st.person = x; rerender(); }, 'Person'),
     select('hc-suggest-article', articlesList, st.article, (x) => { st.article = x; rerender(); }, 'Article'),
@@ -677,7 +678,7 @@ function showDialog(v, ctx, model) {
     if (!shownBefore.has(x.card)) shownBefore.set(x.card, new Set());
     shownBefore.get(x.card).add(x.to);
   }
-  return el('section', { class: 'hc-show', testid: 'hc-show-dialog' },
+  return el('section', { class: 'hc-show', testid: 'hc-refute' },
     el('h4', { text: 'Show a card' }),
     s ? el('p', { class: 'small', text: `${who(ctx, suggester)} suggests ${suggestionWords(s.person, s.article, s.room)}. You hold ${model.shows.length === 1 ? 'one of them' : 'several'}: choose one to show (only they will see it).` }) : null,
     el('div', { class: 'hc-cards' }, model.shows.map((a) => {
@@ -685,18 +686,27 @@ function showDialog(v, ctx, model) {
       const note = before?.has(suggester) ? 'already shown to them' : before ? 'shown before' : '';
       return el('button', { type: 'button', class: `hc-card cat-${categoryOf(a.card)} choose`, testid: `hc-show-${a.card}`, title: `Show ${a.card}`, on: { click: () => ctx.send(a) } },
         el('span', { class: 'hc-card-cat', text: categoryOf(a.card) }),
-        el('span', { class: 'hc-card-name', text: a.card }),
+        cardName(a.card),
         note ? el('span', { class: 'hc-card-note', text: note }) : null);
     })));
 }
 
 // ---- hand and shown cards
 
+function cardName(card) {
+  return el('span', { class: `hc-card-name${card.length > 16 ? ' long' : ''}`, text: card });
+}
+
 function cardFace(card, extra = null, testid = undefined) {
   return el('div', { class: `hc-card cat-${categoryOf(card)}`, 'data-card': card, testid },
     el('span', { class: 'hc-card-cat', text: categoryOf(card) }),
-    el('span', { class: 'hc-card-name', text: card }),
+    cardName(card),
     extra ? el('span', { class: 'hc-card-note', text: extra }) : null);
+}
+
+/** "Fontana": the last word of a seat's person. */
+function shortPerson(ctx, seat) {
+  return personOf(ctx, seat).split(' ').slice(-1)[0];
 }
 
 function handPanel(v, ctx, model) {
@@ -709,7 +719,7 @@ function handPanel(v, ctx, model) {
     el('h4', { text: `Your hand (${personOf(ctx, model.me)})` }),
     el('div', { class: 'hc-cards', testid: 'hc-hand' }, hand.map((card) => {
       const to = [...new Set(shownTo.get(card) || [])];
-      return cardFace(card, to.length ? `shown to ${listWords(to.map((s) => nameOf(ctx.names, s)))}` : null);
+      return cardFace(card, to.length ? `shown to ${listWords(to.map((s) => shortPerson(ctx, s)))}` : null);
     })));
 }
 
@@ -721,10 +731,27 @@ function shownPanel(v, ctx, model) {
   return el('section', { class: 'hc-shown-panel card', testid: 'hc-shown' },
     el('h4', { text: 'Cards shown to you' }),
     toYou.length
-      ? el('div', { class: 'hc-cards' }, toYou.map((x) => cardFace(x.card, `by ${personOf(ctx, x.by)} (${nameOf(ctx.names, x.by)}), turn ${turnOf(x.suggestion) ?? '?'}`)))
+      ? el('div', { class: 'hc-cards' }, groupShown(toYou, (x) => x.by).map(({ card, seat, turns }) => {
+        const node = cardFace(card, `by ${shortPerson(ctx, seat)}, turn${turns.length > 1 ? 's' : ''} ${listWords(turns.map(String))}`);
+        node.title = `${card}: shown to you by ${who(ctx, seat)} on turn${turns.length > 1 ? 's' : ''} ${listWords(turns.map(String))}`;
+        return node;
+      }))
       : el('p', { class: 'muted small', text: 'None yet.' }),
-    byYou.length ? el('h4', { text: 'Cards you showed' }) : null,
-    byYou.length ? el('ul', { class: 'hc-showed small' }, byYou.map((x) => el('li', { text: `${x.card} to ${who(ctx, x.to)} (turn ${turnOf(x.suggestion) ?? '?'})` }))) : null);
+    byYou.length
+      ? el('details', { class: 'hc-showed-panel' },
+        el('summary', { class: 'small', text: `Cards you showed (${byYou.length})` }),
+        el('ul', { class: 'hc-showed small' }, byYou.map((x) => el('li', { text: `${x.card} to ${who(ctx, x.to)} (turn ${turnOf(x.suggestion) ?? '?'})` }))))
+      : null);
+  function groupShown(list, seatOf) {
+    const groups = new Map();
+    for (const x of list) {
+      const k = `${x.card}|${seatOf(x)}`;
+      if (!groups.has(k)) groups.set(k, { card: x.card, seat: seatOf(x), turns: [] });
+      const turn = turnOf(x.suggestion);
+      if (turn !== undefined) groups.get(k).turns.push(turn);
+    }
+    return [...groups.values()];
+  }
 }
 
 // ---- notebook
@@ -765,7 +792,7 @@ function notebookCell(cell, seat, card) {
   else if (cell.state === NO) { text = cell.how === 'pass' ? '✗' : '–'; cls = cell.how === 'pass' ? 'no pass' : 'no'; }
   else if (cell.notes.length) { text = '?'; cls = 'maybe'; }
   const how = { hand: 'in your hand', shown: 'shown to you', pass: 'passed', deduced: 'deduced', revealed: 'revealed at the end' }[cell.how] || 'unknown';
-  const title = `${card}, seat ${seat + 1}: ${how}${cell.notes.length ? ` (${cell.notes.join('; ')})` : ''}`;
+  const title = `${card}, ${personOf(null, seat)}: ${how}${cell.notes.length ? ` (${cell.notes.join('; ')})` : ''}`;
   return el('td', { class: `hc-nb-cell ${cls}`, title, 'data-seat': String(seat), text });
 }
 
@@ -778,14 +805,15 @@ function suggestionLog(v, ctx, model) {
     el('div', { class: 'hc-sugg-head' },
       el('span', { class: 'hc-sugg-turn', text: `T${s.turn}` }),
       tokenDisc(personOf(ctx, s.by), { small: true }),
-      el('strong', { text: ` ${nameOf(ctx.names, s.by)}` }),
-      el('span', { text: `: ${suggestionWords(s.person, s.article, s.room)}` })),
+      el('span', {}, el('strong', { text: nameOf(ctx.names, s.by) }), `: ${suggestionWords(s.person, s.article, s.room)}`)),
     el('div', { class: 'hc-sugg-res small' },
       s.passed?.length ? el('span', { class: 'muted', text: `${listWords(s.passed.map((p) => nameOf(ctx.names, p)))} passed. ` }) : null,
-      s.shown_by !== null && s.shown_by !== undefined
-        ? el('span', { text: `${nameOf(ctx.names, s.shown_by)} ${s.result === 'pending' ? 'must show a card' : 'showed a card'}${s.card ? `: ${s.card}` : ''}.` })
+      s.result === 'pending' && v.phase?.phase === 'refuting'
+        ? el('span', { text: `${nameOf(ctx.names, v.phase.refuter)} must show a card.` })
+        : s.shown_by !== null && s.shown_by !== undefined
+        ? el('span', { text: `${nameOf(ctx.names, s.shown_by)} showed a card${s.card ? `: ${s.card}` : ''}.` })
         : el('span', { class: s.result === 'won' ? 'hc-won' : '', text: resultWords[s.result] || s.result }))));
-  return el('details', { class: 'card hc-log-panel', testid: 'hc-suggestions', open: true },
+  return el('details', { class: 'card hc-log-panel', testid: 'hc-log-suggestions', open: true },
     el('summary', { text: `Suggestions (${list.length})` }),
     items.length ? el('ol', { class: 'hc-sugg-list', reversed: true }, items.reverse()) : el('p', { class: 'muted small', text: 'No suggestion yet.' }));
 }
@@ -839,7 +867,6 @@ const CSS = `
 .hc-info { grid-area: info; display: grid; gap: .8rem; align-content: start; }
 @media (min-width: 900px) {
   .hc-main { grid-template-columns: minmax(0, 1.5fr) minmax(280px, 1fr); grid-template-rows: auto 1fr; grid-template-areas: "board actions" "board info"; align-items: start; }
-  .hc-lower { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
   .hc-main > .hc-board-panel { grid-row: 1 / span 2; }
 }
 .hc-board-head { display: flex; align-items: center; justify-content: space-between; }
@@ -854,7 +881,7 @@ button.hc-cell { min-height: 0; cursor: pointer; }
 .hc-cell.reach { background: #e4ecf8; }
 .hc-cell.dest { background: #bcd3f5; box-shadow: inset 0 0 0 2px var(--hc-dest); z-index: 2; }
 .hc-cell.dest:hover, .hc-cell.dest:focus-visible { background: #8fb5ee; }
-.hc-start-mark { width: 78%; height: 78%; border: 2px dashed; border-radius: 50%; display: flex; align-items: center; justify-content: center; font-size: max(7px, 2.2cqw); font-weight: 700; opacity: .75; }
+.hc-start-mark { width: 78%; height: 78%; border: max(1px, .3cqw) dashed; border-radius: 50%; display: flex; align-items: center; justify-content: center; font-size: max(7px, 2.2cqw); font-weight: 700; opacity: .75; }
 .hc-room { grid-column: auto; position: relative; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 3%; padding: 6%; z-index: 1; background: transparent; border: 0; border-radius: 0; min-height: 0; pointer-events: none; text-align: center; font: inherit; color: var(--ink); }
 .hc-room .hc-passage-mark.usable, button.hc-room { pointer-events: auto; }
 button.hc-room { cursor: pointer; background: rgba(47, 111, 192, .22); box-shadow: inset 0 0 0 3px var(--hc-dest); }
@@ -899,11 +926,14 @@ button.hc-room:hover, button.hc-room:focus-visible { background: rgba(47, 111, 1
 .hc-card.cat-room { background: linear-gradient(135deg, #1d4a61, #2f7fa3); }
 .hc-card.cat-unknown { background: #777; }
 .hc-card-cat { font-size: .65rem; text-transform: uppercase; letter-spacing: .06em; opacity: .85; }
-.hc-card-name { font: 700 .9rem/1.15 Georgia, serif; }
+.hc-card-name { font: 700 .9rem/1.15 Georgia, serif; overflow-wrap: anywhere; }
+.hc-card-name.long { font-size: .8rem; }
 .hc-card-note { font-size: .68rem; opacity: .9; }
 button.hc-card.choose { cursor: pointer; min-height: 72px; align-items: stretch; }
 button.hc-card.choose:hover, button.hc-card.choose:focus-visible { outline: 3px solid #ffd54a; }
-.hc-showed { margin: 0; padding-left: 1.2rem; }
+.hc-showed { margin: .2rem 0 0; padding-left: 1.2rem; }
+.hc-showed-panel { margin-top: .5rem; }
+.hc-showed-panel summary { cursor: pointer; font-weight: 600; }
 .hc-lower { display: grid; gap: .8rem; grid-template-columns: minmax(0, 1fr); }
 .hc-lower > * { min-width: 0; }
 .hc-notebook { border-collapse: collapse; font-size: .82rem; }
@@ -927,6 +957,7 @@ button.hc-card.choose:hover, button.hc-card.choose:focus-visible { outline: 3px 
 .hc-sugg { border-bottom: 1px solid var(--line); padding: .3rem 0; }
 .hc-sugg-head { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem; }
 .hc-sugg-turn { font-size: .72rem; color: var(--muted); min-width: 1.8rem; }
+.hc-sugg-head > span:last-child { flex: 1 1 12rem; }
 .hc-sugg-res { padding-left: 2.05rem; }
 .hc-sugg.won { background: #fff1bf; }
 .hc-won { font-weight: 700; color: #7a5a00; }
@@ -939,7 +970,10 @@ button.hc-card.choose:hover, button.hc-card.choose:focus-visible { outline: 3px 
   .hc-card { width: calc(33% - .3rem); min-width: 90px; }
   .hc-notebook { font-size: .76rem; }
   .hc-nb-cell { width: 1.7rem; }
+  .hc-nb-card { white-space: normal; min-width: 7rem; line-height: 1.15; }
+  .hc-nb-name { max-width: 3.2rem; }
   .hc-player { flex-basis: 100%; }
 }
+@media (min-width: 900px) { .hc-lower { grid-template-columns: minmax(0, 5fr) minmax(0, 4fr); align-items: start; } }
 @media (prefers-reduced-motion: reduce) { .hc-token.active { animation: none; box-shadow: 0 0 0 3px #ffd54a; } }
 `;

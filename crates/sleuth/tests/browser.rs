@@ -1,0 +1,297 @@
+//! End to end in headless Chromium: a real `sleuth serve` process, Debian's
+//! chromium driven through chromedriver (W3C WebDriver, spoken by the small client
+//! below). Two browser sessions with separate profiles (two players) create, join
+//! and play a three-player Lady Alice game to its end with a baseline bot in the
+//! third seat. Screenshots go to test-output/browser/.
+//!
+//! Runs when SLEUTH_BROWSER_TESTS=1 (scripts/test.sh installs chromium and
+//! chromium-driver and sets it); otherwise it says so and passes.
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use sleuth_core::SleuthRng;
+use sleuth_server::client::http;
+
+const ELEMENT_KEY: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+struct KillOnDrop(Child);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("a free port")
+}
+
+fn serve(data: &Path) -> (KillOnDrop, SocketAddr) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--bot-delay-ms", "100", "--data"])
+        .arg(data)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("sleuth serve starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("a first line");
+    let addr = line.split("http://").nth(1).and_then(|r| r.split('/').next()).and_then(|a| a.parse().ok()).expect("address");
+    (KillOnDrop(child), addr)
+}
+
+/// A W3C WebDriver session.
+struct Browser {
+    driver: SocketAddr,
+    session: String,
+    name: &'static str,
+}
+
+impl Browser {
+    async fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let path = format!("/session/{}{path}", self.session);
+        let body = body.map(|b| b.to_string());
+        let (status, answer) = http(self.driver, method, &path, None, body.as_deref()).await;
+        assert!(status == 200, "{} {method} {path}: {status} {answer}", self.name);
+        answer["value"].clone()
+    }
+
+    async fn open(driver: SocketAddr, name: &'static str, profile: &Path) -> Browser {
+        let capabilities = json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": "/usr/bin/chromium",
+                "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+                         "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                         "--disable-sync", "--window-size=1100,1000", format!("--user-data-dir={}", profile.display())]
+            }
+        }}});
+        let (status, answer) = http(driver, "POST", "/session", None, Some(&capabilities.to_string())).await;
+        assert_eq!(status, 200, "new session: {answer}");
+        let session = answer["value"]["sessionId"].as_str().expect("a session id").to_owned();
+        Browser { driver, session, name }
+    }
+
+    async fn goto(&self, url: &str) {
+        self.call("POST", "/url", Some(json!({"url": url}))).await;
+    }
+
+    async fn script(&self, script: &str, args: Value) -> Value {
+        self.call("POST", "/execute/sync", Some(json!({"script": script, "args": args}))).await
+    }
+
+    /// The element with this data-testid, if present now.
+    async fn find(&self, testid: &str) -> Option<String> {
+        let selector = format!("[data-testid=\"{testid}\"]");
+        let path = format!("/session/{}/element", self.session);
+        let body = json!({"using": "css selector", "value": selector}).to_string();
+        let (status, answer) = http(self.driver, "POST", &path, None, Some(&body)).await;
+        (status == 200).then(|| answer["value"][ELEMENT_KEY].as_str().map(str::to_owned)).flatten()
+    }
+
+    async fn wait_for(&self, testid: &str, seconds: u64) -> String {
+        let deadline = Instant::now() + Duration::from_secs(seconds);
+        loop {
+            if let Some(element) = self.find(testid).await {
+                return element;
+            }
+            assert!(Instant::now() < deadline, "{}: no [data-testid={testid}] after {seconds} s", self.name);
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// A real WebDriver click on the element with this test id.
+    async fn click(&self, testid: &str) {
+        let element = self.wait_for(testid, 20).await;
+        self.call("POST", &format!("/element/{element}/click"), Some(json!({}))).await;
+    }
+
+    async fn type_into(&self, testid: &str, text: &str) {
+        let element = self.wait_for(testid, 20).await;
+        self.call("POST", &format!("/element/{element}/clear"), Some(json!({}))).await;
+        self.call("POST", &format!("/element/{element}/value"), Some(json!({"text": text}))).await;
+    }
+
+    async fn enabled(&self, testid: &str) -> bool {
+        let script = "const e = document.querySelector(`[data-testid=\"${arguments[0]}\"]`); return !!e && !e.disabled;";
+        self.script(script, json!([testid])).await == json!(true)
+    }
+
+    async fn text(&self, testid: &str) -> String {
+        let script = "const e = document.querySelector(`[data-testid=\"${arguments[0]}\"]`); return e ? e.innerText : '';";
+        self.script(script, json!([testid])).await.as_str().unwrap_or_default().to_owned()
+    }
+
+    async fn screenshot(&self, dir: &Path, name: &str) {
+        let data = self.call("GET", "/screenshot", None).await;
+        let png = base64_decode(data.as_str().unwrap_or_default());
+        std::fs::write(dir.join(format!("{}-{name}.png", self.name)), png).expect("write screenshot");
+    }
+
+    async fn close(self) {
+        let _ = http(self.driver, "DELETE", &format!("/session/{}", self.session), None, None).await;
+    }
+}
+
+fn base64_decode(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => Some(c - b'A'),
+        b'a'..=b'z' => Some(c - b'a' + 26),
+        b'0'..=b'9' => Some(c - b'0' + 52),
+        b'+' => Some(62),
+        b'/' => Some(63),
+        _ => None,
+    };
+    let digits: Vec<u8> = text.bytes().filter_map(value).collect();
+    digits
+        .chunks(4)
+        .flat_map(|chunk| {
+            let n = chunk.iter().enumerate().fold(0u32, |n, (i, d)| n | (u32::from(*d) << (18 - 6 * i)));
+            let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+            bytes[..chunk.len().saturating_sub(1)].to_vec()
+        })
+        .collect()
+}
+
+const CLUES: [[&str; 8]; 4] = [
+    ["Charles Chaillé-Long", "Samuel White Baker", "Mary Kingsley", "Joseph Marlow", "Ajayi Crowther", "John Hanning Speke", "Tippu Tip", "Alexine Tinné"],
+    ["Waterloo Station", "British Museum", "Covent Garden", "London Docks", "Kew Gardens", "Westminster Bridge", "Hyde Park", "Tower of London"],
+    ["7h00", "9h00", "11h00", "13h00", "15h00", "17h00", "19h00", "21h00"],
+    ["Compass", "Sextant", "Pith helmet", "Journal", "Telescope", "Rifle", "Medicine chest", "Livingstone's letter"],
+];
+
+/// One step of a player: suspect when holding the notebook, place one counter the
+/// first time, else pass. Returns whether it acted.
+async fn take_turn(browser: &Browser, rng: &mut SleuthRng, placed: &mut bool) -> bool {
+    if browser.enabled("submit-suspicion").await || browser.find("submit-suspicion").await.is_some() {
+        for category in CLUES {
+            let clue = category[rng.index(8)];
+            if browser.enabled(&format!("clue-{clue}")).await {
+                browser.click(&format!("clue-{clue}")).await;
+            }
+        }
+        if browser.enabled("submit-suspicion").await {
+            browser.click("submit-suspicion").await;
+            return true;
+        }
+        return false;
+    }
+    if browser.find("pass").await.is_some() {
+        if !*placed {
+            let clue = CLUES[rng.index(4)][rng.index(8)];
+            if browser.enabled(&format!("clue-{clue}")).await {
+                browser.click(&format!("clue-{clue}")).await;
+                browser.click("counter-value-1").await;
+                if browser.enabled("place-counter").await {
+                    browser.click("place-counter").await;
+                    *placed = true;
+                    return true;
+                }
+            }
+        }
+        browser.click("pass").await;
+        return true;
+    }
+    false
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_lady_alice_to_the_end_in_chromium() {
+    if std::env::var("SLEUTH_BROWSER_TESTS").as_deref() != Ok("1") {
+        eprintln!("skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)");
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser");
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).expect("test-output");
+    let scratch = std::env::temp_dir().join(format!("sleuth-browser-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    let (_server, addr) = serve(&scratch.join("data"));
+    let port = free_port();
+    let _driver = KillOnDrop(
+        Command::new("chromedriver").arg(format!("--port={port}")).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("chromedriver runs"),
+    );
+    let driver: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while tokio::net::TcpStream::connect(driver).await.is_err()
+        || http(driver, "GET", "/status", None, None).await.1["value"]["ready"] != json!(true)
+    {
+        assert!(Instant::now() < deadline, "chromedriver did not start");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+
+    let ada = Browser::open(driver, "ada", &scratch.join("profile-ada")).await;
+    let bob = Browser::open(driver, "bob", &scratch.join("profile-bob")).await;
+
+    // Ada creates a three-player match, takes seat 1 and seats a bot in seat 3.
+    ada.goto(&format!("http://{addr}/")).await;
+    ada.wait_for("create-lady-alice", 20).await;
+    ada.script("const s = document.querySelector('[data-testid=\"players-select\"]'); s.value = '3'; s.dispatchEvent(new Event('change', {bubbles: true}));", json!([])).await;
+    ada.screenshot(&root, "01-lobby").await;
+    ada.click("create-lady-alice").await;
+    ada.wait_for("join-seat-0", 20).await;
+    let invite = ada.script("return location.href;", json!([])).await.as_str().expect("url").to_owned();
+    assert!(invite.contains("#/match/"), "{invite}");
+    ada.type_into("join-name", "Ada").await;
+    ada.click("join-seat-0").await;
+    ada.click("add-bot-2").await;
+
+    // Bob follows the invite link and takes seat 2.
+    bob.goto(&invite).await;
+    bob.type_into("join-name", "Bob").await;
+    bob.click("join-seat-1").await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !ada.enabled("start").await {
+        assert!(Instant::now() < deadline, "start never enabled: {}", ada.text("seats").await);
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    ada.screenshot(&root, "02-seats").await;
+    ada.click("start").await;
+    ada.wait_for("my-evidence", 20).await;
+    bob.wait_for("my-evidence", 20).await;
+    ada.screenshot(&root, "03-started").await;
+
+    let mut rngs = [SleuthRng::from_seed(11), SleuthRng::from_seed(12)];
+    let mut placed = [false, false];
+    let deadline = Instant::now() + Duration::from_secs(240);
+    let mut actions = 0;
+    while ada.find("score-sheet").await.is_none() || bob.find("score-sheet").await.is_none() {
+        assert!(Instant::now() < deadline, "the game did not end in 4 minutes ({actions} browser actions)");
+        for (i, browser) in [&ada, &bob].into_iter().enumerate() {
+            if browser.find("score-sheet").await.is_none() && take_turn(browser, &mut rngs[i], &mut placed[i]).await {
+                actions += 1;
+                if actions == 3 {
+                    browser.screenshot(&root, "04-playing").await;
+                }
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(150)).await;
+    }
+    assert!(actions >= 2, "the players acted through the UI");
+    for browser in [&ada, &bob] {
+        browser.wait_for("game-over", 10).await;
+        let sheet = browser.text("score-sheet").await;
+        assert!(sheet.contains("Ada") && sheet.contains("Bob"), "{sheet}");
+        let log = browser.text("log").await;
+        assert!(log.contains("smile"), "the log tells the verdicts in words: {log}");
+        browser.screenshot(&root, "05-score-sheet").await;
+    }
+    // The finished match is replayable step by step in the browser.
+    let id = invite.rsplit('/').next().expect("id").to_owned();
+    ada.goto(&format!("http://{addr}/#/replay/{id}")).await;
+    ada.wait_for("replay-next", 20).await;
+    ada.click("replay-next").await;
+    ada.screenshot(&root, "06-replay").await;
+    let (status, record) = http(addr, "GET", &format!("/api/matches/{id}/record"), None, None).await;
+    assert_eq!(status, 200);
+    assert!(record["actions"].as_array().is_some_and(|a| a.len() >= actions));
+    ada.close().await;
+    bob.close().await;
+    let _ = std::fs::remove_dir_all(&scratch);
+}
