@@ -172,3 +172,25 @@ impl Client {
         let _ = self.socket.close(None).await;
     }
 }
+
+/// Starts `BINARY serve` on a free port with its data in `data`; returns the child
+/// process and the address it printed on its first line.
+pub fn spawn_serve(binary: &std::path::Path, data: &std::path::Path, bot_delay_ms: u64) -> (std::process::Child, SocketAddr) {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(binary)
+        .args(["serve", "--addr", "127.0.0.1:0", "--bot-delay-ms", &bot_delay_ms.to_string(), "--data"])
+        .arg(data)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("sleuth serve starts");
+    let mut line = String::new();
+    std::io::BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("a first line");
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|a| a.parse().ok())
+        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    (child, addr)
+}

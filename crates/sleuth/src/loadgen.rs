@@ -56,13 +56,7 @@ fn scripted_move(view: &Value, rng: &mut SleuthRng) -> Value {
 }
 
 fn sleuth_lady_alice_names(category: usize, index: usize) -> &'static str {
-    const NAMES: [[&str; 8]; 4] = [
-        ["Charles Chaillé-Long", "Samuel White Baker", "Mary Kingsley", "Joseph Marlow", "Ajayi Crowther", "John Hanning Speke", "Tippu Tip", "Alexine Tinné"],
-        ["Waterloo Station", "British Museum", "Covent Garden", "London Docks", "Kew Gardens", "Westminster Bridge", "Hyde Park", "Tower of London"],
-        ["7h00", "9h00", "11h00", "13h00", "15h00", "17h00", "19h00", "21h00"],
-        ["Compass", "Sextant", "Pith helmet", "Journal", "Telescope", "Rifle", "Medicine chest", "Livingstone's letter"],
-    ];
-    NAMES[category][index]
+    sleuth_lady_alice::clue::CLUE_NAMES[category][index]
 }
 
 async fn table(addr: SocketAddr, spectators: usize, deadline: Instant, seed: u64, totals: Arc<Totals>) {

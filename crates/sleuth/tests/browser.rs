@@ -7,7 +7,6 @@
 //! Runs when SLEUTH_BROWSER_TESTS=1 (scripts/test.sh installs chromium and
 //! chromium-driver and sets it); otherwise it says so and passes.
 
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -33,16 +32,7 @@ fn free_port() -> u16 {
 }
 
 fn serve(data: &Path) -> (KillOnDrop, SocketAddr) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--bot-delay-ms", "100", "--data"])
-        .arg(data)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("sleuth serve starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("a first line");
-    let addr = line.split("http://").nth(1).and_then(|r| r.split('/').next()).and_then(|a| a.parse().ok()).expect("address");
+    let (child, addr) = sleuth_server::client::spawn_serve(Path::new(env!("CARGO_BIN_EXE_sleuth")), data, 100);
     (KillOnDrop(child), addr)
 }
 
@@ -159,12 +149,7 @@ fn base64_decode(text: &str) -> Vec<u8> {
         .collect()
 }
 
-const CLUES: [[&str; 8]; 4] = [
-    ["Charles Chaillé-Long", "Samuel White Baker", "Mary Kingsley", "Joseph Marlow", "Ajayi Crowther", "John Hanning Speke", "Tippu Tip", "Alexine Tinné"],
-    ["Waterloo Station", "British Museum", "Covent Garden", "London Docks", "Kew Gardens", "Westminster Bridge", "Hyde Park", "Tower of London"],
-    ["7h00", "9h00", "11h00", "13h00", "15h00", "17h00", "19h00", "21h00"],
-    ["Compass", "Sextant", "Pith helmet", "Journal", "Telescope", "Rifle", "Medicine chest", "Livingstone's letter"],
-];
+const CLUES: [[&str; 8]; 4] = sleuth_lady_alice::clue::CLUE_NAMES;
 
 /// One step of a player: suspect when holding the notebook, place one counter the
 /// first time, else pass. Returns whether it acted.

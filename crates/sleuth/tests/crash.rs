@@ -2,33 +2,15 @@
 //! the same data directory loses no accepted action, and players reconnect to the
 //! same game with their tokens.
 
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 
 use serde_json::json;
 use sleuth_server::client::*;
 
-/// Starts `sleuth serve` on a free port; returns the process and its address.
 fn serve(data: &Path) -> (Child, SocketAddr) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--bot-delay-ms", "0", "--data"])
-        .arg(data)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("sleuth serve starts");
-    let stdout = child.stdout.take().expect("stdout");
-    let mut line = String::new();
-    BufReader::new(stdout).read_line(&mut line).expect("a first line");
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .and_then(|a| a.parse().ok())
-        .unwrap_or_else(|| panic!("no address in {line:?}"));
-    (child, addr)
+    spawn_serve(Path::new(env!("CARGO_BIN_EXE_sleuth")), data, 0)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
