@@ -604,10 +604,12 @@ impl Game for AlmostInnocent {
             max_players: 5,
             cooperative: true,
             variants: vec![
-                VariantInfo { key: "scenario", description: "the scenario id (default: the first)" },
-                VariantInfo { key: "difficulty", description: "easy, medium or detective" },
-                VariantInfo { key: "abilities", description: "the ability each seat plays, seat 0 first" },
-                VariantInfo { key: "shared_ability", description: "two players: the extra ability both may use" },
+                VariantInfo::new("scenario", "the scenario id (default: the first)")
+                    .with_choices(crate::content::scenarios().iter().map(|b| b.id.clone())),
+                VariantInfo::new("difficulty", "easy, medium or detective")
+                    .with_choices(["easy", "medium", "detective"]),
+                VariantInfo::new("abilities", "the ability each seat plays, seat 0 first"),
+                VariantInfo::new("shared_ability", "two players: the extra ability both may use"),
             ],
             summary: "Cooperative deduction on a 6x6 grid: each player knows the solution of their \
                       left neighbour and must find their own through row and column questions.",

@@ -843,14 +843,14 @@ impl Game for HaventACluedo {
             max_players: MAX_PLAYERS,
             cooperative: false,
             variants: vec![
-                VariantInfo {
-                    key: "burgess_goes_diagonal",
-                    description: "after Reverend Burgess has entered the Bar, his moves may step diagonally too (ruling HC-8)",
-                },
-                VariantInfo {
-                    key: "round_limit",
-                    description: "the game ends with no winner after this many rounds (1-200, default 200)",
-                },
+                VariantInfo::new(
+                    "burgess_goes_diagonal",
+                    "after Reverend Burgess has entered the Bar, his moves may step diagonally too (ruling HC-8)",
+                ),
+                VariantInfo::new(
+                    "round_limit",
+                    "the game ends with no winner after this many rounds (1-200, default 200)",
+                ),
             ],
             summary: "Find the person, room and article in Governor Smith's envelope: roll, walk Imperial Manor, suggest, and see the cards others show you.",
             action_bound: u64::from(MAX_ROUND_LIMIT)

@@ -231,6 +231,8 @@ pub enum ReplayError {
     RulesVersion { game: String, record: u32, ours: u32 },
     #[error("the record's config or seed is invalid: {0}")]
     Setup(String),
+    #[error("record format {0} is not supported (this build reads format 1); or its generator {1:?} is not ours")]
+    Format(u32, String),
     #[error("action {index} ({action}) by seat {seat} was refused: {reason}")]
     IllegalAction { index: usize, seat: u8, action: String, reason: String },
 }
@@ -286,6 +288,9 @@ impl Registry {
         record: &MatchRecord,
         mut on_step: impl FnMut(usize, &dyn ErasedMatch),
     ) -> Result<Replayed, ReplayError> {
+        if record.format != crate::record::RECORD_FORMAT || record.rng != crate::rng::RNG_ALGORITHM {
+            return Err(ReplayError::Format(record.format, record.rng.clone()));
+        }
         let host = self
             .get(&record.game)
             .ok_or_else(|| ReplayError::UnknownGame(record.game.clone(), self.ids().join(", ")))?;

@@ -34,6 +34,20 @@ pub struct VariantInfo {
     /// The config field, e.g. `burgess_goes_diagonal`.
     pub key: &'static str,
     pub description: &'static str,
+    /// The values a UI may offer in a menu; empty when the field is free-form (a
+    /// flag, a number) or for advanced use through the API only.
+    pub choices: Vec<String>,
+}
+
+impl VariantInfo {
+    pub fn new(key: &'static str, description: &'static str) -> VariantInfo {
+        VariantInfo { key, description, choices: Vec::new() }
+    }
+
+    pub fn with_choices(mut self, choices: impl IntoIterator<Item = impl Into<String>>) -> VariantInfo {
+        self.choices = choices.into_iter().map(Into::into).collect();
+        self
+    }
 }
 
 /// How a finished game ended.

@@ -61,6 +61,15 @@ fn json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("serializes")
 }
 
+/// A view as JSON without a top-level `viewer` field (views may name their viewer).
+fn without_viewer<T: Serialize>(view: &T) -> serde_json::Value {
+    let mut value = serde_json::to_value(view).expect("serializes");
+    if let Some(object) = value.as_object_mut() {
+        object.remove("viewer");
+    }
+    value
+}
+
 fn all_viewers(players: usize) -> impl Iterator<Item = Viewer> {
     (0..players as u8)
         .map(|s| Viewer::Seat(Seat(s)))
@@ -117,6 +126,14 @@ where
                 let back: G::View = serde_json::from_str(&text)
                     .unwrap_or_else(|e| panic!("{}: view does not parse back: {e}", context()));
                 assert!(back == view, "{}: view changes through JSON", context());
+            }
+            if game.outcome().is_none() {
+                assert_eq!(
+                    without_viewer(&game.view(Viewer::Everyone)),
+                    without_viewer(&game.view(Viewer::Spectator)),
+                    "{}: before the end, everyone sees what a spectator sees",
+                    context()
+                );
             }
             if game.outcome().is_some() {
                 assert!(game.to_move().is_empty(), "{}: ended but seats to move", context());

@@ -163,6 +163,16 @@ impl Client {
         }
     }
 
+    /// Reads until a `sync` or `update` that carries a view (the match has started).
+    pub async fn until_view(&mut self) -> Value {
+        loop {
+            let message = self.next().await;
+            if matches!(message["type"].as_str(), Some("sync" | "update")) && message["view"].is_object() {
+                return message;
+            }
+        }
+    }
+
     pub async fn hello(&mut self, token: Option<&str>, since: Option<u64>) -> Value {
         self.send(json!({"type": "hello", "token": token, "since": since})).await;
         self.until("welcome").await

@@ -28,6 +28,37 @@ impl IntoResponse for ApiError {
 
 type ApiResult = Result<Response, ApiError>;
 
+/// Runs a lobby operation to completion in its own task, so that a client that
+/// hangs up cannot cancel it between the database commit and the memory update.
+async fn detached<T: Send + 'static>(
+    operation: impl std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::spawn(operation).await.map_err(|err| ApiError::new("server", format!("the operation failed: {err}")))?
+}
+
+/// Turns axum's plain-text rejections (body too large, a seat that is not a
+/// number, ...) into the protocol's JSON errors.
+pub async fn json_errors(response: Response) -> Response {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if !status.is_client_error() || is_json {
+        return response;
+    }
+    let kind = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => "too_large",
+        StatusCode::NOT_FOUND => "not_found",
+        _ => "bad_request",
+    };
+    let body = axum::body::to_bytes(response.into_body(), 16 * 1024).await.unwrap_or_default();
+    let message = String::from_utf8_lossy(&body).trim().to_owned();
+    let message = if message.is_empty() { status.canonical_reason().unwrap_or("bad request").to_owned() } else { message };
+    (status, Json(json!({"error": {"kind": kind, "message": message}}))).into_response()
+}
+
 fn bearer(headers: &HeaderMap) -> String {
     headers
         .get(header::AUTHORIZATION)
@@ -77,7 +108,8 @@ struct CreateMatch {
 
 pub async fn create_match(State(server): State<Server>, bytes: axum::body::Bytes) -> ApiResult {
     let request: CreateMatch = body(&bytes)?;
-    let (summary, host_token) = server.app.create_match(&request.game, request.config).await?;
+    let app = Arc::clone(&server.app);
+    let (summary, host_token) = detached(async move { app.create_match(&request.game, request.config).await }).await?;
     Ok((StatusCode::CREATED, Json(json!({"match": summary, "host_token": host_token}))).into_response())
 }
 
@@ -118,7 +150,8 @@ struct Join {
 
 pub async fn join(State(server): State<Server>, Path((id, seat)): Path<(String, u8)>, bytes: axum::body::Bytes) -> ApiResult {
     let request: Join = body(&bytes)?;
-    let (token, summary) = server.app.join(&id, seat, &request.name).await?;
+    let app = Arc::clone(&server.app);
+    let (token, summary) = detached(async move { app.join(&id, seat, &request.name).await }).await?;
     Ok(Json(json!({"seat": seat, "token": token, "match": summary})).into_response())
 }
 
@@ -134,17 +167,20 @@ pub async fn set_bot(
     bytes: axum::body::Bytes,
 ) -> ApiResult {
     let request: SeatBot = body(&bytes)?;
-    let summary = server.app.set_bot(&id, seat, &request.bot, &bearer(&headers)).await?;
+    let (app, token) = (Arc::clone(&server.app), bearer(&headers));
+    let summary = detached(async move { app.set_bot(&id, seat, &request.bot, &token).await }).await?;
     Ok(Json(summary).into_response())
 }
 
 pub async fn leave(State(server): State<Server>, Path((id, seat)): Path<(String, u8)>, headers: HeaderMap) -> ApiResult {
-    let summary = server.app.leave(&id, seat, &bearer(&headers)).await?;
+    let (app, token) = (Arc::clone(&server.app), bearer(&headers));
+    let summary = detached(async move { app.leave(&id, seat, &token).await }).await?;
     Ok(Json(summary).into_response())
 }
 
 pub async fn start(State(server): State<Server>, Path(id): Path<String>, headers: HeaderMap) -> ApiResult {
-    let summary = server.app.start(&id, &bearer(&headers)).await?;
+    let (app, token) = (Arc::clone(&server.app), bearer(&headers));
+    let summary = detached(async move { app.start(&id, &token).await }).await?;
     Ok(Json(summary).into_response())
 }
 
@@ -168,6 +204,3 @@ pub async fn static_file(State(server): State<Server>, Path(path): Path<String>)
 pub async fn not_found() -> ApiError {
     ApiError::new("not_found", "no such route; see docs/protocol.md")
 }
-
-/// Keeps `Arc` in scope for the handlers' state type.
-pub type Shared<T> = Arc<T>;

@@ -63,6 +63,7 @@ pub fn router(server: Server) -> Router {
         .route("/ws/matches/{id}", get(ws::upgrade))
         .fallback(http::not_found)
         .layer(DefaultBodyLimit::max(64 * 1024))
+        .layer(axum::middleware::map_response(http::json_errors))
         .with_state(server)
 }
 

@@ -4,7 +4,9 @@
 //! broadcast channel; connections then pull what their viewer may see.
 
 use std::collections::HashMap;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use serde::Serialize;
@@ -106,7 +108,6 @@ pub struct LiveMatch {
     pub actions: Vec<(Seat, Value)>,
     pub events: Vec<VersionedEvent>,
     bots: HashMap<u8, Box<dyn ErasedBot>>,
-    bot_driver_running: bool,
 }
 
 impl std::fmt::Debug for LiveMatch {
@@ -119,6 +120,24 @@ impl std::fmt::Debug for LiveMatch {
 pub struct MatchHandle {
     pub live: Mutex<LiveMatch>,
     pub notices: broadcast::Sender<Notice>,
+    /// Set while a task plays this match's bot seats (at most one at a time).
+    bot_driver: AtomicBool,
+}
+
+impl MatchHandle {
+    fn new(live: LiveMatch) -> Arc<MatchHandle> {
+        let (notices, _) = broadcast::channel(64);
+        Arc::new(MatchHandle { live: Mutex::new(live), notices, bot_driver: AtomicBool::new(false) })
+    }
+}
+
+/// Clears the bot-driver flag when the driver ends, even by a panic.
+struct DriverGuard<'a>(&'a AtomicBool);
+
+impl Drop for DriverGuard<'_> {
+    fn drop(&mut self) {
+        self.0.store(false, Ordering::SeqCst);
+    }
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -185,6 +204,11 @@ impl LiveMatch {
     pub fn seat_of_token(&self, token: &str) -> Option<Seat> {
         let hash = hash_token(token);
         self.seats.iter().position(|row| matches!(row, SeatRow::Human { token_hash, .. } if *token_hash == hash)).map(|i| Seat(i as u8))
+    }
+
+    /// Whether `seat` is still held by the player whose token hashes to `hash`.
+    pub fn holds(&self, seat: Seat, hash: &str) -> bool {
+        matches!(self.seats.get(seat.index()), Some(SeatRow::Human { token_hash, .. }) if token_hash == hash)
     }
 
     pub fn is_host(&self, token: &str) -> bool {
@@ -311,8 +335,7 @@ impl App {
                 Ok(live) => {
                     let playing = live.status == Status::Playing;
                     let id = live.id.clone();
-                    let (notices, _) = broadcast::channel(64);
-                    self.matches.write().await.insert(id.clone(), Arc::new(MatchHandle { live: Mutex::new(live), notices }));
+                    self.matches.write().await.insert(id.clone(), MatchHandle::new(live));
                     if playing {
                         self.kick_bots(&id);
                     }
@@ -327,6 +350,12 @@ impl App {
     fn rebuild(&self, m: StoredMatch) -> Result<LiveMatch, String> {
         let host = self.registry.get(&m.game).ok_or_else(|| format!("match {}: unknown game {}", m.id, m.game))?;
         let info = host.info();
+        if m.rules_version != info.rules_version {
+            return Err(format!(
+                "match {} was played under rules version {} of {}, this build has version {}; not restored",
+                m.id, m.rules_version, m.game, info.rules_version
+            ));
+        }
         let status = Status::parse(&m.status);
         let mut live = LiveMatch {
             connected: vec![0; m.seats.len()],
@@ -344,7 +373,6 @@ impl App {
             actions: Vec::new(),
             events: Vec::new(),
             bots: HashMap::new(),
-            bot_driver_running: false,
         };
         if status != Status::Open {
             let mut game = host.new_match(&m.config, m.seed).map_err(|e| format!("match {}: {e}", m.id))?;
@@ -398,14 +426,12 @@ impl App {
             actions: Vec::new(),
             events: Vec::new(),
             bots: HashMap::new(),
-            bot_driver_running: false,
         };
         let (mid, gid, rv, cfg, hh, at) =
             (id.clone(), game.to_owned(), info.rules_version, config, live.host_token_hash.clone(), live.created_at);
         self.store_op(move |s| s.create_match(&mid, &gid, rv, &cfg, seed, &hh, at, players)).await?;
         let summary = live.summary();
-        let (notices, _) = broadcast::channel(64);
-        self.matches.write().await.insert(id, Arc::new(MatchHandle { live: Mutex::new(live), notices }));
+        self.matches.write().await.insert(id, MatchHandle::new(live));
         Ok((summary, host_token))
     }
 
@@ -482,6 +508,7 @@ impl App {
         Self::check_open(&live)?;
         self.save_seat(id, seat, SeatRow::Empty).await?;
         live.seats[index] = SeatRow::Empty;
+        live.connected[index] = 0;
         let _ = handle.notices.send(Notice::Lobby);
         Ok(live.summary())
     }
@@ -535,52 +562,55 @@ impl App {
         Ok(())
     }
 
-    /// Plays the bots' turns, one action at a time, until a human must act.
+    /// Plays the bots' turns, one action at a time, until a human must act. A bot
+    /// that errs or panics is replaced by the random bot; a failed store write is
+    /// retried with a growing pause.
     pub fn kick_bots(self: &Arc<Self>, id: &str) {
         let app = Arc::clone(self);
         let id = id.to_owned();
         tokio::spawn(async move {
             let Ok(handle) = app.get(&id).await else { return };
-            {
-                let mut live = handle.live.lock().await;
-                if live.bot_driver_running {
-                    return;
-                }
-                live.bot_driver_running = true;
+            if handle.bot_driver.swap(true, Ordering::SeqCst) {
+                return;
             }
+            let _guard = DriverGuard(&handle.bot_driver);
+            let mut store_failures = 0u32;
             loop {
                 if !app.bot_delay.is_zero() {
                     tokio::time::sleep(app.bot_delay).await;
                 }
-                let mut live = handle.live.lock().await;
+                let mut guard = handle.live.lock().await;
+                let live = &mut *guard;
                 let next = match (&live.game, live.status) {
                     (Some(game), Status::Playing) => game.to_move().iter().find(|s| live.bots.contains_key(&s.0)),
                     _ => None,
                 };
-                let Some(seat) = next else {
-                    live.bot_driver_running = false;
-                    return;
-                };
-                let live = &mut *live;
-                let (Some(game), Some(bot)) = (live.game.as_deref(), live.bots.get_mut(&seat.0)) else {
-                    live.bot_driver_running = false;
-                    return;
-                };
-                let choice = bot.choose(game, seat);
+                let Some(seat) = next else { return };
+                let (Some(game), Some(bot)) = (live.game.as_deref(), live.bots.get_mut(&seat.0)) else { return };
+                let choice = std::panic::catch_unwind(AssertUnwindSafe(|| bot.choose(game, seat)))
+                    .unwrap_or_else(|_| Err("the bot panicked".to_owned()));
                 let applied = match choice {
                     Ok(action) => app.act(&handle, live, seat, &action).await,
-                    Err(err) => Err(ApiError::new("server", err)),
+                    Err(err) => Err(ApiError::new("bot", err)),
                 };
-                if let Err(err) = applied {
-                    tracing::error!("bot in seat {} of {} failed: {err}; it plays randomly from now on", seat.0, live.id);
-                    let random = app.registry.get(&live.game_id).and_then(|h| h.new_bot("random", bot_seed(live.seed, 99)));
-                    match random {
-                        Some(r) if err.kind != "server" => {
-                            live.bots.insert(seat.0, r);
-                        }
-                        _ => {
-                            live.bot_driver_running = false;
+                match applied {
+                    Ok(()) => store_failures = 0,
+                    Err(err) if err.kind == "server" => {
+                        store_failures += 1;
+                        tracing::error!("store failure on a bot move in {} (attempt {store_failures}): {err}", live.id);
+                        if store_failures >= 6 {
                             return;
+                        }
+                        drop(guard);
+                        tokio::time::sleep(Duration::from_millis(250 << store_failures)).await;
+                    }
+                    Err(err) => {
+                        tracing::error!("bot in seat {} of {} failed: {err}; it plays randomly from now on", seat.0, live.id);
+                        match app.registry.get(&live.game_id).and_then(|h| h.new_bot("random", bot_seed(live.seed, 99))) {
+                            Some(random) => {
+                                live.bots.insert(seat.0, random);
+                            }
+                            None => return,
                         }
                     }
                 }

@@ -31,6 +31,11 @@ pub struct StoredMatch {
     pub actions: Vec<(Seat, Value)>,
 }
 
+/// A stored value that does not parse: reported as a database error.
+fn corrupt(what: &str, field: &str, err: impl std::fmt::Display) -> rusqlite::Error {
+    rusqlite::Error::ToSqlConversionFailure(format!("{what}: stored {field} is corrupt: {err}").into())
+}
+
 #[derive(Debug, thiserror::Error)]
 #[error("database error: {0}")]
 pub struct StoreError(#[from] rusqlite::Error);
@@ -187,12 +192,14 @@ impl Store {
             })?;
             for row in rows {
                 let (id, game, rules_version, config, seed, status, host_token_hash, created_at) = row?;
+                let config = serde_json::from_str(&config).map_err(|e| corrupt(&id, "config", e))?;
+                let seed = seed.parse().map_err(|e| corrupt(&id, "seed", e))?;
                 matches.push(StoredMatch {
                     id,
                     game,
                     rules_version,
-                    config: serde_json::from_str(&config).unwrap_or(Value::Null),
-                    seed: seed.parse().unwrap_or(0),
+                    config,
+                    seed,
                     status,
                     host_token_hash,
                     created_at,
@@ -220,7 +227,8 @@ impl Store {
                 let actions = stmt.query_map(params![m.id], |row| {
                     let seat: i64 = row.get(0)?;
                     let action: String = row.get(1)?;
-                    Ok((Seat(seat as u8), serde_json::from_str(&action).unwrap_or(Value::Null)))
+                    let action = serde_json::from_str(&action).map_err(|e| corrupt("an action", "JSON", e))?;
+                    Ok((Seat(seat as u8), action))
                 })?;
                 m.actions = actions.collect::<Result<_, _>>()?;
             }

@@ -36,6 +36,9 @@ struct Session {
     server: Server,
     viewer: Viewer,
     seat: Option<Seat>,
+    /// The hash of the token that authorized `seat`: if the seat is given up and
+    /// refilled, this connection falls back to a spectator.
+    token_hash: Option<String>,
     /// The last version this connection was sent; `None` before `hello`.
     seen: Option<u64>,
     /// Whether this connection has been sent a view since the match started.
@@ -54,7 +57,7 @@ fn error(kind: &str, message: impl Into<String>, reference: Option<&Value>) -> V
 
 impl Session {
     fn new(server: Server) -> Self {
-        Session { server, viewer: Viewer::Spectator, seat: None, seen: None, has_view: false, tokens: BUCKET_CAPACITY, refilled: Instant::now() }
+        Session { server, viewer: Viewer::Spectator, seat: None, token_hash: None, seen: None, has_view: false, tokens: BUCKET_CAPACITY, refilled: Instant::now() }
     }
 
     fn take_token(&mut self) -> bool {
@@ -77,6 +80,7 @@ impl Session {
             let outgoing: Vec<Value> = tokio::select! {
                 incoming = stream.next() => match incoming {
                     Some(Ok(Message::Text(text))) => self.on_text(&handle, text.as_str()).await,
+                    Some(Ok(Message::Binary(_))) if !self.take_token() => vec![error("rate_limited", "too many messages: at most 20 per second on average", None)],
                     Some(Ok(Message::Binary(_))) => vec![error("malformed", "binary frames are not part of the protocol; send JSON text", None)],
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
                     Some(Ok(Message::Close(_))) | None => break,
@@ -86,14 +90,17 @@ impl Session {
                     }
                 },
                 notice = notices.recv() => match notice {
-                    Ok(Notice::Update) | Err(RecvError::Lagged(_)) => self.catch_up(&handle, "update").await,
-                    Ok(Notice::Lobby) => {
+                    Ok(Notice::Update) => self.catch_up(&handle, "update").await,
+                    // Lagged: some notices were lost; resend the lobby and catch up.
+                    Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) if self.seen.is_some() => {
+                        let mut out = self.check_seat(&handle).await;
                         let live = handle.live.lock().await;
-                        let mut out = vec![json!({"type": "lobby", "match": live.summary()})];
+                        out.push(json!({"type": "lobby", "match": live.summary()}));
                         drop(live);
                         out.extend(self.catch_up(&handle, "sync").await);
                         out
                     }
+                    Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) => Vec::new(),
                     Err(RecvError::Closed) => break,
                 },
             };
@@ -105,6 +112,19 @@ impl Session {
             }
         }
         self.disconnect(&handle).await;
+    }
+
+    /// Falls back to a spectator if this connection's seat was given up.
+    async fn check_seat(&mut self, handle: &MatchHandle) -> Vec<Value> {
+        let (Some(seat), Some(hash)) = (self.seat, self.token_hash.as_deref()) else { return Vec::new() };
+        if handle.live.lock().await.holds(seat, hash) {
+            return Vec::new();
+        }
+        self.seat = None;
+        self.token_hash = None;
+        self.viewer = Viewer::Spectator;
+        self.has_view = false;
+        vec![error("unauthorized", format!("seat {} was given up: you are watching as a spectator", seat.0), None)]
     }
 
     async fn disconnect(&mut self, handle: &MatchHandle) {
@@ -147,7 +167,11 @@ impl Session {
         match kind {
             "hello" => self.hello(handle, &message).await,
             "act" => {
+                let mut out = self.check_seat(handle).await;
                 let Some(seat) = self.seat else {
+                    if !out.is_empty() {
+                        return out;
+                    }
                     return vec![error("unauthorized", "only a seated player may act: send hello with your seat token", reference)];
                 };
                 let Some(action) = message.get("action") else {
@@ -162,9 +186,12 @@ impl Session {
                         let id = live.id.clone();
                         drop(live);
                         self.server.app.kick_bots(&id);
-                        Vec::new()
+                        out
                     }
-                    Err(err) => vec![error(err.kind, err.message, reference)],
+                    Err(err) => {
+                        out.push(error(err.kind, err.message, reference));
+                        out
+                    }
                 }
             }
             "ping" => vec![json!({"type": "pong"})],
@@ -173,40 +200,42 @@ impl Session {
     }
 
     async fn hello(&mut self, handle: &MatchHandle, message: &Value) -> Vec<Value> {
-        let token = message.get("token").and_then(Value::as_str);
         let since = message.get("since").and_then(Value::as_u64);
+        let reference = message.get("ref");
         let mut live = handle.live.lock().await;
         let mut out = Vec::new();
-        let seat = match token {
-            Some(token) => match live.seat_of_token(token) {
-                Some(seat) => Some(seat),
+        let seat = match message.get("token") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(token)) => match live.seat_of_token(token) {
+                Some(seat) => Some((seat, crate::live::hash_token(token))),
                 None => {
-                    out.push(error("unauthorized", "this token does not belong to a seat of this match; watching as a spectator", message.get("ref")));
+                    out.push(error("unauthorized", "this token does not belong to a seat of this match; watching as a spectator", reference));
                     None
                 }
             },
-            None => None,
+            Some(_) => {
+                out.push(error("unauthorized", "a token is a string; watching as a spectator", reference));
+                None
+            }
         };
-        if let Some(old) = self.seat.take() {
-            if let Some(count) = live.connected.get_mut(old.index()) {
-                *count = count.saturating_sub(1);
-            }
+        let seat_changed = self.seat != seat.as_ref().map(|(s, _)| *s);
+        if let Some(count) = self.seat.take().and_then(|old| live.connected.get_mut(old.index())) {
+            *count = count.saturating_sub(1);
         }
-        if let Some(seat) = seat {
-            if let Some(count) = live.connected.get_mut(seat.index()) {
-                *count += 1;
-            }
+        if let Some(count) = seat.as_ref().and_then(|(s, _)| live.connected.get_mut(s.index())) {
+            *count += 1;
         }
-        self.seat = seat;
-        self.viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
-        out.push(json!({"type": "welcome", "seat": seat, "viewer": self.viewer, "match": live.summary()}));
+        self.seat = seat.as_ref().map(|(s, _)| *s);
+        self.token_hash = seat.map(|(_, hash)| hash);
+        self.viewer = self.seat.map_or(Viewer::Spectator, Viewer::Seat);
+        out.push(json!({"type": "welcome", "seat": self.seat, "viewer": self.viewer, "match": live.summary()}));
         self.seen = Some(live.version());
         self.has_view = live.game.is_some();
-        if live.game.is_some() {
-            out.push(live.state_message("sync", self.viewer, since));
-        }
+        out.push(live.state_message("sync", self.viewer, since));
         drop(live);
-        let _ = handle.notices.send(Notice::Lobby);
+        if seat_changed {
+            let _ = handle.notices.send(Notice::Lobby);
+        }
         out
     }
 }

@@ -30,10 +30,20 @@ export function renderLobby(root) {
   return () => { alive = false; clearTimeout(timer); };
 }
 
-/** One variant of the config: a checkbox for a flag, a number or text field otherwise (by the default's type). */
+/**
+ * One variant of the config: a menu when the game lists choices, a checkbox for a
+ * flag, a number or text field otherwise (by the default's type). Fields whose
+ * default is null and that offer no choices are advanced (API only): not shown.
+ */
 function variantInput(gameId, variant, current) {
   const testid = `variant-${gameId}-${variant.key}`;
   const label = variant.description || variant.key;
+  if (variant.choices && variant.choices.length) {
+    return el('label', { class: 'variant' }, `${label} `,
+      el('select', { 'data-key': variant.key, testid },
+        variant.choices.map((choice) => el('option', { value: choice, text: choice, selected: choice === current }))));
+  }
+  if (current === null || current === undefined) return null;
   if (typeof current === 'number') {
     return el('label', { class: 'variant' }, `${label} `,
       el('input', { type: 'number', 'data-key': variant.key, testid, value: String(current), class: 'num' }));
@@ -57,7 +67,7 @@ function createForm(game, index) {
   const select = el('select', { testid: selectTestid, id: `players-select-${info.id}`, 'data-game': info.id },
     counts.map((n) => el('option', { value: String(n), text: `${n} players`, selected: n === preferred })));
   const defaults = defaultConfig(game, preferred);
-  const variants = (info.variants || []).map((variant) => variantInput(info.id, variant, defaults[variant.key]));
+  const variants = (info.variants || []).map((variant) => variantInput(info.id, variant, defaults[variant.key])).filter(Boolean);
   const button = el('button', { class: 'primary', testid: `create-${info.id}`, text: `Create a ${info.name} match` });
   const form = el('form', { class: 'game-form' },
     el('h3', { text: info.name }),
@@ -69,8 +79,9 @@ function createForm(game, index) {
     event.preventDefault();
     button.disabled = true;
     const config = defaultConfig(game, Number(select.value));
-    for (const input of form.querySelectorAll('input[data-key]')) {
-      if (input.type === 'checkbox') config[input.dataset.key] = input.checked;
+    for (const input of form.querySelectorAll('input[data-key], select[data-key]')) {
+      if (input.tagName === 'SELECT') config[input.dataset.key] = input.value;
+      else if (input.type === 'checkbox') config[input.dataset.key] = input.checked;
       else if (input.type === 'number') { if (input.value !== '') config[input.dataset.key] = Number(input.value); }
       else if (input.value !== '') config[input.dataset.key] = input.value;
     }

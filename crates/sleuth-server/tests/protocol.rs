@@ -82,6 +82,35 @@ async fn lobby_flow_and_its_errors() {
     assert_eq!(status, 409, "seats are fixed once started");
     let (status, _) = get(addr, "/api/nowhere").await;
     assert_eq!(status, 404);
+    // Rejections by the framework are JSON errors too.
+    let (status, body) = post(addr, &format!("/api/matches/{id}/seats/x/join"), None, json!({"name": "Eve"})).await;
+    assert_eq!((status, body["error"]["kind"].as_str()), (400, Some("bad_request")), "{body}");
+    let huge = json!({"game": "lady-alice", "config": {"players": 3}, "padding": "x".repeat(70_000)});
+    let (status, body) = post(addr, "/api/matches", None, huge).await;
+    assert_eq!((status, body["error"]["kind"].as_str()), (413, Some("too_large")), "{body}");
+}
+
+#[tokio::test]
+async fn a_seat_given_up_stops_authorizing_its_old_connection() {
+    let addr = server().await;
+    let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
+    let ada = join(addr, &id, 0, "Ada").await;
+    let mut a = Client::connect(addr, &id).await;
+    assert_eq!(a.hello(Some(&ada), None).await["seat"], 0);
+    a.until("sync").await;
+    // The host gives Ada's seat to a bot and starts.
+    let (status, _) = post(addr, &format!("/api/matches/{id}/seats/0/leave"), Some(&host), json!({})).await;
+    assert_eq!(status, 200);
+    let err = a.until("error").await;
+    assert_eq!(err["kind"], "unauthorized");
+    for seat in 0..3 {
+        bot(addr, &id, seat, &host, "baseline").await;
+    }
+    start(addr, &id, &host).await;
+    let sync = a.until_view().await;
+    assert!(sync["view"]["my_evidence"].is_null(), "the old connection is a spectator: {sync}");
+    a.send(json!({"type": "act", "action": {"type": "pass"}})).await;
+    assert_eq!(a.until("error").await["kind"], "unauthorized");
 }
 
 /// A 4-player match: Ada (0) and Bob (1) over WebSockets, baseline bots in 2, 3.
@@ -231,7 +260,7 @@ async fn tokens_authorize_one_seat_only() {
     let mut b = Client::connect(addr, &id).await;
     b.hello(Some(&bob), None).await;
     start(addr, &id, &host).await;
-    b.until("sync").await;
+    b.until_view().await;
     // Seat 0 holds the notebook; Bob cannot act for Ada.
     b.send(json!({"type": "act", "action": {"type": "suspect", "clues": {"suspect": "Tippu Tip", "place": "Hyde Park", "time": "9h00", "object": "Rifle"}}, "ref": 1})).await;
     let err = b.until("error").await;
@@ -257,7 +286,7 @@ async fn tokens_authorize_one_seat_only() {
 async fn reconnect_gets_the_missing_events_or_a_full_resync() {
     let addr = server().await;
     let (id, mut a, mut b, ada, _) = two_humans_two_bots(addr).await;
-    let first = a.until("sync").await;
+    let first = a.until_view().await;
     let mut rng = SleuthRng::from_seed(3);
     // Ada holds the notebook: she suspects, sees her own update, and drops out.
     a.send(json!({"type": "act", "action": human_move(&first["view"], &mut rng)})).await;
@@ -303,7 +332,7 @@ async fn reconnect_gets_the_missing_events_or_a_full_resync() {
 async fn bad_input_gets_clear_errors_and_the_connection_stays_usable() {
     let addr = server().await;
     let (_id, mut a, _b, _, _) = two_humans_two_bots(addr).await;
-    let sync = a.until("sync").await;
+    let sync = a.until_view().await;
     let version = sync["version"].clone();
     let expect_error = |kind: &'static str| move |m: Value| assert_eq!(m["kind"], kind, "{m}");
     a.send_raw(Message::Text("{not json".into())).await;
@@ -355,7 +384,7 @@ async fn matches_survive_a_restart() {
     let path = dir.join("sleuth.sqlite");
     let (addr, app) = spawn(Store::open(&path).expect("store")).await;
     let (id, mut a, _b, ada, _) = two_humans_two_bots(addr).await;
-    a.until("sync").await;
+    a.until_view().await;
     a.send(json!({"type": "act", "action": {"type": "suspect", "clues": {"suspect": "Tippu Tip", "place": "Hyde Park", "time": "9h00", "object": "Rifle"}}})).await;
     // Wait until the bots have moved on too.
     let mut before = Value::Null;

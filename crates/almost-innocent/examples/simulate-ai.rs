@@ -1,4 +1,4 @@
-//! Baseline team win rates: `cargo run --release -p sleuth-almost-innocent --example simulate`
+//! Baseline team win rates: `cargo run --release -p sleuth-almost-innocent --example simulate-ai`
 //! Optional arguments: number of games (default 1000), `all` to run every scenario
 //! (default: the first), `random` to seat the random bot instead.
 

@@ -1,5 +1,5 @@
 //! Baseline-bot simulation figures for every table size: 1000 games each, seed 1.
-//! Run with `cargo run --release -p sleuth-havent-a-cluedo --example simulate`
+//! Run with `cargo run --release -p sleuth-havent-a-cluedo --example simulate-hc`
 //! (optional arguments: games, seed, bot).
 
 use sleuth_core::simulate::simulate;
