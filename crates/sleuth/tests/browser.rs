@@ -96,10 +96,22 @@ impl Browser {
         }
     }
 
-    /// A real WebDriver click on the element with this test id.
+    /// A real WebDriver click on the element with this test id. The page redraws
+    /// live, so an element found a moment ago may be replaced: find it again.
     async fn click(&self, testid: &str) {
-        let element = self.wait_for(testid, 20).await;
-        self.call("POST", &format!("/element/{element}/click"), Some(json!({}))).await;
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let element = self.wait_for(testid, 20).await;
+            let path = format!("/session/{}/element/{element}/click", self.session);
+            let (status, answer) = http(self.driver, "POST", &path, None, Some("{}")).await;
+            if status == 200 {
+                return;
+            }
+            let error = answer["value"]["error"].as_str().unwrap_or_default().to_owned();
+            let retry = matches!(error.as_str(), "stale element reference" | "element not interactable" | "element click intercepted");
+            assert!(retry && Instant::now() < deadline, "{}: click on {testid}: {status} {error}", self.name);
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
     }
 
     async fn type_into(&self, testid: &str, text: &str) {
