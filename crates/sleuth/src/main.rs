@@ -138,6 +138,7 @@ fn serve(addr: std::net::SocketAddr, data: PathBuf, bot_delay_ms: u64, static_di
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
         .init();
     let options = sleuth_server::ServeOptions {
         addr,
