@@ -292,3 +292,59 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     bob.close().await;
     let _ = std::fs::remove_dir_all(&scratch);
 }
+
+/// The Haven't a Cluedo and Almost Innocent tables draw in Chromium, for a
+/// spectator and for a seated player, while bots play.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_other_tables_draw_in_chromium() {
+    if std::env::var("SLEUTH_BROWSER_TESTS").as_deref() != Ok("1") {
+        eprintln!("skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)");
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser-tables");
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).expect("test-output");
+    let scratch = std::env::temp_dir().join(format!("sleuth-tables-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    let (_server, addr) = serve(&scratch.join("data"));
+    let port = free_port();
+    let _driver = KillOnDrop(
+        Command::new("chromedriver").arg(format!("--port={port}")).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("chromedriver runs"),
+    );
+    let driver: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while tokio::net::TcpStream::connect(driver).await.is_err()
+        || http(driver, "GET", "/status", None, None).await.1["value"]["ready"] != json!(true)
+    {
+        assert!(Instant::now() < deadline, "chromedriver did not start");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let browser = Browser::open(driver, "tables", &scratch.join("profile")).await;
+    let tables = [
+        ("havent-a-cluedo", json!({"players": 3}), "hc-board"),
+        ("almost-innocent", json!({"players": 3, "scenario": "the-queens-stroll", "difficulty": "easy"}), "ai-grid"),
+    ];
+    for (game, config, board) in tables {
+        use sleuth_server::client::{bot, create, join, start};
+        let (id, host) = create(addr, game, config).await;
+        let token = join(addr, &id, 0, "Ada").await;
+        bot(addr, &id, 1, &host, "baseline").await;
+        bot(addr, &id, 2, &host, "baseline").await;
+        start(addr, &id, &host).await;
+        // As a spectator first, then seated (the page reads the token from localStorage).
+        browser.goto(&format!("http://{addr}/#/match/{id}")).await;
+        browser.wait_for(board, 20).await;
+        browser.screenshot(&root, &format!("{game}-spectator")).await;
+        let key = format!("sleuth.match.{id}");
+        let tokens = json!({"seat": 0, "token": token}).to_string();
+        browser.script("localStorage.setItem(arguments[0], arguments[1]);", json!([key, tokens])).await;
+        browser.goto(&format!("http://{addr}/#/lobby")).await;
+        browser.goto(&format!("http://{addr}/#/match/{id}")).await;
+        browser.wait_for(board, 20).await;
+        let prompt = browser.text("turn-prompt").await;
+        assert!(!prompt.trim().is_empty(), "{game}: the table says whose turn it is");
+        browser.screenshot(&root, &format!("{game}-seated")).await;
+    }
+    browser.close().await;
+    let _ = std::fs::remove_dir_all(&scratch);
+}
