@@ -104,9 +104,25 @@ impl DeckSpec {
     }
 
     /// A card by name, case-insensitively (a leading "the " is ignored).
+    ///
+    /// Without an exact match, a unique card whose name ends with the given
+    /// words matches ("Plum" is "Professor Plum", "pipe" is "Lead Pipe").
     pub fn find(&self, name: &str) -> Option<usize> {
         let key = normalize(name);
-        self.card_names().iter().position(|n| normalize(n) == key)
+        let names = self.card_names();
+        if let Some(i) = names.iter().position(|n| normalize(n) == key) {
+            return Some(i);
+        }
+        if key.is_empty() {
+            return None;
+        }
+        let suffix = format!(" {key}");
+        let matches: Vec<usize> =
+            (0..names.len()).filter(|&i| normalize(&names[i]).ends_with(&suffix)).collect();
+        match matches.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
     }
 }
 

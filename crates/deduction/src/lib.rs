@@ -10,6 +10,7 @@
 
 pub mod engine;
 pub mod knowledge;
+pub mod sim;
 
 pub use engine::{Conflict, CountError, Counts, Problem};
 pub use knowledge::{
