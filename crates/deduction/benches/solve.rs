@@ -11,7 +11,14 @@ use sleuth_deduction::sim::simulated_document;
 use sleuth_deduction::{Method, SolveOptions, solve};
 
 fn state(players: usize, suggestions: usize, opaque: bool, observer: bool) -> Knowledge {
-    let mut doc = simulated_document(&DeckSpec::classic(), json!("classic"), players, 0, suggestions, 7 + players as u64);
+    let mut doc = simulated_document(
+        &DeckSpec::classic(),
+        json!("classic"),
+        players,
+        0,
+        suggestions,
+        7 + players as u64,
+    );
     if observer {
         let o = doc.as_object_mut().unwrap();
         o.remove("me");
@@ -42,7 +49,9 @@ fn bench(c: &mut Criterion) {
             let k = state(players, n, opaque, observer);
             let s = solve(&k, &opts).unwrap();
             assert_eq!(s.method, Method::Exact);
-            c.bench_function(&format!("classic/{players}p/{label}"), |b| b.iter(|| solve(&k, &opts).unwrap()));
+            c.bench_function(&format!("classic/{players}p/{label}"), |b| {
+                b.iter(|| solve(&k, &opts).unwrap())
+            });
         }
     }
 }

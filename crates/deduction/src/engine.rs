@@ -136,8 +136,11 @@ impl Problem {
                 let in_cat = |c: &usize| self.category_of[*c] == category;
                 let cards: Vec<usize> = (0..self.cards()).filter(in_cat).collect();
                 let forced = cards.iter().filter(|&&c| self.allowed[c] == ebit).count();
-                let possible: Vec<usize> =
-                    cards.iter().copied().filter(|&c| self.allowed[c] & ebit != 0).collect();
+                let possible: Vec<usize> = cards
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.allowed[c] & ebit != 0)
+                    .collect();
                 if forced > 1 {
                     return Err(Conflict::EnvelopeTwo { category });
                 }
@@ -188,9 +191,10 @@ impl Problem {
             // Drop duplicates and supersets of another constraint of the same player.
             let mut reduced: Vec<(usize, u64)> = Vec::new();
             for (i, &(p, s)) in kept.iter().enumerate() {
-                let implied = kept.iter().enumerate().any(|(j, &(q, t))| {
-                    j != i && q == p && t & !s == 0 && (t != s || j < i)
-                });
+                let implied = kept
+                    .iter()
+                    .enumerate()
+                    .any(|(j, &(q, t))| j != i && q == p && t & !s == 0 && (t != s || j < i));
                 if implied {
                     changed = true;
                 } else {
@@ -206,7 +210,10 @@ impl Problem {
 
     /// The problem without its has-one-of constraints.
     pub fn relaxed(&self) -> Problem {
-        Problem { one_of: Vec::new(), ..self.clone() }
+        Problem {
+            one_of: Vec::new(),
+            ..self.clone()
+        }
     }
 }
 
@@ -320,7 +327,11 @@ impl Plan {
             .enumerate()
             .map(|(j, &s)| {
                 let ps: Vec<usize> = iter_bits(s).map(|c| pos[c]).collect();
-                (*ps.iter().min().unwrap_or(&0), *ps.iter().max().unwrap_or(&0), j)
+                (
+                    *ps.iter().min().unwrap_or(&0),
+                    *ps.iter().max().unwrap_or(&0),
+                    j,
+                )
             })
             .collect();
         spans.sort_unstable();
@@ -354,13 +365,24 @@ impl Plan {
                             set |= 1u128 << (SLOT_SHIFT + slot_of[j] as u32);
                         }
                     }
-                    ms.push(Move { holder: h, cap_shift: Some(6 * h as u32), set });
+                    ms.push(Move {
+                        holder: h,
+                        cap_shift: Some(6 * h as u32),
+                        set,
+                    });
                 }
             }
             moves.push(ms);
         }
         let terminal = ((1u128 << p.categories) - 1) << ENV_SHIFT;
-        Ok(Plan { order, moves, close, init, terminal, fixed })
+        Ok(Plan {
+            order,
+            moves,
+            close,
+            init,
+            terminal,
+            fixed,
+        })
     }
 
     #[inline]
@@ -468,12 +490,7 @@ pub struct Sampled {
 /// sizes and the envelope (exactly, by the counting DP without the
 /// has-one-of constraints), and keeps those that satisfy every has-one-of
 /// constraint: the kept deals are uniform among the consistent ones.
-pub fn sample(
-    p: &Problem,
-    wanted: u64,
-    max_tries: u64,
-    seed: u64,
-) -> Result<Sampled, CountError> {
+pub fn sample(p: &Problem, wanted: u64, max_tries: u64, seed: u64) -> Result<Sampled, CountError> {
     let relaxed = p.relaxed();
     let plan = Plan::new(&relaxed)?;
     let (counts, backward) = plan.run(&relaxed, usize::MAX)?;
@@ -483,7 +500,12 @@ pub fn sample(
     let mut accepted = 0u64;
     let mut tried = 0u64;
     if counts.total == 0 {
-        return Ok(Sampled { accepted, tried, estimated_total: 0.0, per_card });
+        return Ok(Sampled {
+            accepted,
+            tried,
+            estimated_total: 0.0,
+            per_card,
+        });
     }
     let mut holder_of = vec![0usize; p.cards()];
     for &(c, h) in &plan.fixed {
@@ -512,9 +534,10 @@ pub fn sample(
                 r -= b;
             }
         }
-        let ok = p.one_of.iter().all(|&(player, cards)| {
-            iter_bits(cards).any(|c| holder_of[c] == player)
-        });
+        let ok = p
+            .one_of
+            .iter()
+            .all(|&(player, cards)| iter_bits(cards).any(|c| holder_of[c] == player));
         if ok {
             accepted += 1;
             for (c, &h) in holder_of.iter().enumerate() {
@@ -523,7 +546,12 @@ pub fn sample(
         }
     }
     let estimated_total = counts.total as f64 * accepted as f64 / tried.max(1) as f64;
-    Ok(Sampled { accepted, tried, estimated_total, per_card })
+    Ok(Sampled {
+        accepted,
+        tried,
+        estimated_total,
+        per_card,
+    })
 }
 
 fn random_below(rng: &mut SleuthRng, n: u128) -> u128 {

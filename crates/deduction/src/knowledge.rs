@@ -22,7 +22,11 @@ pub struct DeckSpec {
 }
 
 fn from_hc(name: &str, deck: &HcDeck) -> DeckSpec {
-    let nouns = [("suspects", HcCategory::Person), ("weapons", HcCategory::Article), ("rooms", HcCategory::Room)];
+    let nouns = [
+        ("suspects", HcCategory::Person),
+        ("weapons", HcCategory::Article),
+        ("rooms", HcCategory::Room),
+    ];
     DeckSpec {
         name: name.to_string(),
         categories: nouns
@@ -57,7 +61,10 @@ impl DeckSpec {
 
     /// A custom deck, checked: non-empty categories, unique names, limits.
     pub fn custom(name: &str, categories: Vec<CategorySpec>) -> Result<DeckSpec, SolveError> {
-        let deck = DeckSpec { name: name.to_string(), categories };
+        let deck = DeckSpec {
+            name: name.to_string(),
+            categories,
+        };
         if deck.categories.is_empty() {
             return Err(SolveError::Invalid("the deck has no categories".into()));
         }
@@ -70,7 +77,10 @@ impl DeckSpec {
         }
         for c in &deck.categories {
             if c.cards.is_empty() {
-                return Err(SolveError::Invalid(format!("the category {:?} has no cards", c.name)));
+                return Err(SolveError::Invalid(format!(
+                    "the category {:?} has no cards",
+                    c.name
+                )));
             }
         }
         let names = deck.card_names();
@@ -83,7 +93,9 @@ impl DeckSpec {
         }
         for (i, a) in names.iter().enumerate() {
             if names[..i].iter().any(|b| normalize(b) == normalize(a)) {
-                return Err(SolveError::Invalid(format!("the card name {a:?} appears twice")));
+                return Err(SolveError::Invalid(format!(
+                    "the card name {a:?} appears twice"
+                )));
             }
         }
         Ok(deck)
@@ -91,7 +103,10 @@ impl DeckSpec {
 
     /// All card names in deck order.
     pub fn card_names(&self) -> Vec<String> {
-        self.categories.iter().flat_map(|c| c.cards.iter().cloned()).collect()
+        self.categories
+            .iter()
+            .flat_map(|c| c.cards.iter().cloned())
+            .collect()
     }
 
     /// The category of every card.
@@ -117,8 +132,9 @@ impl DeckSpec {
             return None;
         }
         let suffix = format!(" {key}");
-        let matches: Vec<usize> =
-            (0..names.len()).filter(|&i| normalize(&names[i]).ends_with(&suffix)).collect();
+        let matches: Vec<usize> = (0..names.len())
+            .filter(|&i| normalize(&names[i]).ends_with(&suffix))
+            .collect();
         match matches.as_slice() {
             [one] => Some(*one),
             _ => None,
@@ -196,7 +212,9 @@ pub struct KnowledgeDoc {
 #[serde(untagged)]
 pub enum DeckDoc {
     Named(String),
-    Custom { categories: serde_json::Map<String, Value> },
+    Custom {
+        categories: serde_json::Map<String, Value>,
+    },
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -257,7 +275,11 @@ pub struct FactDoc {
 
 impl Knowledge {
     fn holder_name(&self, h: usize) -> String {
-        if h == self.players.len() { "the envelope".into() } else { self.players[h].name.clone() }
+        if h == self.players.len() {
+            "the envelope".into()
+        } else {
+            self.players[h].name.clone()
+        }
     }
 
     fn card_name(&self, c: usize) -> String {
@@ -298,7 +320,10 @@ impl Knowledge {
                     let cards: Vec<String> = serde_json::from_value(v.clone()).map_err(|_| {
                         SolveError::Parse(format!("category {name:?} must be a list of card names"))
                     })?;
-                    cats.push(CategorySpec { name: name.clone(), cards });
+                    cats.push(CategorySpec {
+                        name: name.clone(),
+                        cards,
+                    });
                 }
                 DeckSpec::custom("custom", cats)?
             }
@@ -306,28 +331,50 @@ impl Knowledge {
         let players: Vec<Player> = doc
             .players
             .iter()
-            .map(|p| Player { name: p.name.clone(), hand_size: p.hand_size })
+            .map(|p| Player {
+                name: p.name.clone(),
+                hand_size: p.hand_size,
+            })
             .collect();
-        let mut k = Knowledge { deck, players, constraints: Vec::new() };
+        let mut k = Knowledge {
+            deck,
+            players,
+            constraints: Vec::new(),
+        };
         k.check_players()?;
         let players = k.players.clone();
         let card = |k: &Knowledge, name: &str| {
-            k.deck.find(name).ok_or_else(|| SolveError::Invalid(format!("unknown card {name:?}")))
+            k.deck
+                .find(name)
+                .ok_or_else(|| SolveError::Invalid(format!("unknown card {name:?}")))
         };
         match (&doc.me, &doc.my_hand) {
             (Some(me), Some(hand)) => {
                 let me = Self::resolve(&players, me, false)?;
-                let cards = hand.iter().map(|n| card(&k, n)).collect::<Result<Vec<_>, _>>()?;
+                let cards = hand
+                    .iter()
+                    .map(|n| card(&k, n))
+                    .collect::<Result<Vec<_>, _>>()?;
                 k.add_hand(me, &cards)?;
             }
-            (None, Some(_)) => return Err(SolveError::Invalid("my_hand is given but me is not".into())),
+            (None, Some(_)) => {
+                return Err(SolveError::Invalid("my_hand is given but me is not".into()));
+            }
             _ => {}
         }
         for (i, s) in doc.suggestions.iter().enumerate() {
             let by = Self::resolve(&players, &s.by, false)?;
-            let cards = s.cards.iter().map(|n| card(&k, n)).collect::<Result<Vec<_>, _>>()?;
+            let cards = s
+                .cards
+                .iter()
+                .map(|n| card(&k, n))
+                .collect::<Result<Vec<_>, _>>()?;
             let names: Vec<String> = cards.iter().map(|&c| k.card_name(c)).collect();
-            let label = format!("suggestion {i} ({} suggested {})", players[by].name, names.join(", "));
+            let label = format!(
+                "suggestion {i} ({} suggested {})",
+                players[by].name,
+                names.join(", ")
+            );
             for r in &s.passed {
                 let p = Self::resolve(&players, r, false)?;
                 for &c in &cards {
@@ -350,17 +397,26 @@ impl Knowledge {
                             }
                             k.constraints.push(Constraint {
                                 kind: ConstraintKind::Has { holder: p, card: c },
-                                source: format!("{label}: {} showed {}", players[p].name, k.card_name(c)),
+                                source: format!(
+                                    "{label}: {} showed {}",
+                                    players[p].name,
+                                    k.card_name(c)
+                                ),
                             });
                         }
                         None => k.constraints.push(Constraint {
-                            kind: ConstraintKind::HasOneOf { player: p, cards: cards.clone() },
+                            kind: ConstraintKind::HasOneOf {
+                                player: p,
+                                cards: cards.clone(),
+                            },
                             source: format!("{label}: {} showed a card", players[p].name),
                         }),
                     }
                 }
                 (None, Some(_)) => {
-                    return Err(SolveError::Invalid(format!("{label}: shown is given without shown_by")));
+                    return Err(SolveError::Invalid(format!(
+                        "{label}: shown is given without shown_by"
+                    )));
                 }
                 (None, None) => {}
             }
@@ -392,7 +448,10 @@ impl Knowledge {
                         "fact {i}: has_one_of is for players, not the envelope"
                     )));
                 }
-                let cards = one.iter().map(|n| card(&k, n)).collect::<Result<Vec<_>, _>>()?;
+                let cards = one
+                    .iter()
+                    .map(|n| card(&k, n))
+                    .collect::<Result<Vec<_>, _>>()?;
                 let names: Vec<String> = cards.iter().map(|&c| k.card_name(c)).collect();
                 k.constraints.push(Constraint {
                     kind: ConstraintKind::HasOneOf { player: h, cards },
@@ -405,7 +464,11 @@ impl Knowledge {
 
     /// Knowledge without constraints, with the sizes checked.
     pub fn new(deck: DeckSpec, players: Vec<Player>) -> Result<Knowledge, SolveError> {
-        let k = Knowledge { deck, players, constraints: Vec::new() };
+        let k = Knowledge {
+            deck,
+            players,
+            constraints: Vec::new(),
+        };
         k.check_players()?;
         Ok(k)
     }
@@ -423,13 +486,24 @@ impl Knowledge {
         }
         for (i, a) in self.players.iter().enumerate() {
             if a.hand_size > engine::MAX_HAND {
-                return Err(SolveError::TooLarge(format!("{}'s hand is too large", a.name)));
+                return Err(SolveError::TooLarge(format!(
+                    "{}'s hand is too large",
+                    a.name
+                )));
             }
             if normalize(&a.name) == "envelope" {
-                return Err(SolveError::Invalid("no player may be called \"envelope\"".into()));
+                return Err(SolveError::Invalid(
+                    "no player may be called \"envelope\"".into(),
+                ));
             }
-            if self.players[..i].iter().any(|b| normalize(&b.name) == normalize(&a.name)) {
-                return Err(SolveError::Invalid(format!("the player name {:?} appears twice", a.name)));
+            if self.players[..i]
+                .iter()
+                .any(|b| normalize(&b.name) == normalize(&a.name))
+            {
+                return Err(SolveError::Invalid(format!(
+                    "the player name {:?} appears twice",
+                    a.name
+                )));
             }
         }
         let sum: usize = self.players.iter().map(|p| p.hand_size).sum();
@@ -456,14 +530,20 @@ impl Knowledge {
         }
         for &c in cards {
             self.constraints.push(Constraint {
-                kind: ConstraintKind::Has { holder: me, card: c },
+                kind: ConstraintKind::Has {
+                    holder: me,
+                    card: c,
+                },
                 source: format!("my hand ({name} holds {})", self.card_name(c)),
             });
         }
         for c in 0..self.deck.card_names().len() {
             if !cards.contains(&c) {
                 self.constraints.push(Constraint {
-                    kind: ConstraintKind::Lacks { holder: me, card: c },
+                    kind: ConstraintKind::Lacks {
+                        holder: me,
+                        card: c,
+                    },
                     source: format!("my hand ({name} does not hold {})", self.card_name(c)),
                 });
             }
@@ -543,7 +623,10 @@ impl Knowledge {
     /// Words for a conflict found by propagation.
     pub fn describe_conflict(&self, c: &Conflict) -> String {
         let names = |mask: u64| {
-            engine::iter_bits(mask).map(|c| self.card_name(c)).collect::<Vec<_>>().join(", ")
+            engine::iter_bits(mask)
+                .map(|c| self.card_name(c))
+                .collect::<Vec<_>>()
+                .join(", ")
         };
         match c {
             Conflict::NoHolder { card } => format!("no one can hold {}", self.card_name(*card)),

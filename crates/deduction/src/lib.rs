@@ -209,7 +209,11 @@ pub fn solve(k: &Knowledge, opts: &SolveOptions) -> Result<Solution, SolveError>
     let card_names: Vec<String> = k.deck.card_names();
     let player_names: Vec<String> = k.players.iter().map(|p| p.name.clone()).collect();
     let holder_name = |h: usize| {
-        if h == players { "envelope".to_string() } else { player_names[h].clone() }
+        if h == players {
+            "envelope".to_string()
+        } else {
+            player_names[h].clone()
+        }
     };
     let exact = if opts.force_sampling {
         Err(CountError::TooManyStates)
@@ -229,7 +233,10 @@ pub fn solve(k: &Knowledge, opts: &SolveOptions) -> Result<Solution, SolveError>
             for (c, row) in counts.per_card.iter().enumerate() {
                 for (h, &x) in row.iter().enumerate() {
                     if x == counts.total {
-                        certain.push(CertainFact { card: card_names[c].clone(), holder: holder_name(h) });
+                        certain.push(CertainFact {
+                            card: card_names[c].clone(),
+                            holder: holder_name(h),
+                        });
                     }
                 }
             }

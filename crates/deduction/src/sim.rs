@@ -9,7 +9,11 @@ use crate::knowledge::DeckSpec;
 /// A random deal of `deck` to `players` seats with the usual hand sizes
 /// (the first seats get the extra cards). Returns the holder of every card
 /// (`players` = envelope) and the hand sizes.
-pub fn random_deal(deck: &DeckSpec, players: usize, rng: &mut SleuthRng) -> (Vec<usize>, Vec<usize>) {
+pub fn random_deal(
+    deck: &DeckSpec,
+    players: usize,
+    rng: &mut SleuthRng,
+) -> (Vec<usize>, Vec<usize>) {
     let cats = deck.category_of();
     let n = cats.len();
     let mut holder = vec![usize::MAX; n];
@@ -43,7 +47,10 @@ pub fn simulated_document(
     let (holder, sizes) = random_deal(deck, players, &mut rng);
     let names = deck.card_names();
     let cats = deck.category_of();
-    let my_hand: Vec<&str> = (0..names.len()).filter(|&c| holder[c] == me).map(|c| names[c].as_str()).collect();
+    let my_hand: Vec<&str> = (0..names.len())
+        .filter(|&c| holder[c] == me)
+        .map(|c| names[c].as_str())
+        .collect();
     let mut sugg = Vec::new();
     for _ in 0..suggestions {
         let by = rng.index(players);

@@ -114,7 +114,10 @@ fn knowledge(sizes: &[usize], hands: &[usize]) -> Knowledge {
     let players = hands
         .iter()
         .enumerate()
-        .map(|(i, &h)| Player { name: format!("P{i}"), hand_size: h })
+        .map(|(i, &h)| Player {
+            name: format!("P{i}"),
+            hand_size: h,
+        })
         .collect();
     Knowledge::new(small_deck(sizes), players).unwrap()
 }
@@ -124,7 +127,15 @@ fn knowledge(sizes: &[usize], hands: &[usize]) -> Knowledge {
 type Raw = Vec<(usize, usize, u8, Vec<usize>)>;
 
 fn raw() -> impl Strategy<Value = Raw> {
-    prop::collection::vec((0usize..64, 0usize..64, 0u8..4, prop::collection::vec(0usize..64, 0..3)), 0..8)
+    prop::collection::vec(
+        (
+            0usize..64,
+            0usize..64,
+            0u8..4,
+            prop::collection::vec(0usize..64, 0..3),
+        ),
+        0..8,
+    )
 }
 
 /// Constraints true in `deal` (if given), else arbitrary.
@@ -160,7 +171,10 @@ fn constraints(k: &Knowledge, deal: Option<&[usize]>, raw: &Raw) -> Vec<Constrai
                 ConstraintKind::HasOneOf { player, cards }
             }
         };
-        out.push(Constraint { kind, source: "test".into() });
+        out.push(Constraint {
+            kind,
+            source: "test".into(),
+        });
     }
     out
 }

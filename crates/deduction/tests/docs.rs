@@ -26,7 +26,10 @@ fn json_blocks(text: &str) -> Vec<String> {
 
 #[test]
 fn documented_examples_solve() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/deduction/cluedo-solver.md");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/deduction/cluedo-solver.md"
+    );
     let text = std::fs::read_to_string(path).unwrap();
     let blocks = json_blocks(&text);
     assert!(blocks.len() >= 2, "expected input and output examples");
@@ -37,7 +40,13 @@ fn documented_examples_solve() {
             inputs += 1;
             let out: Value = serde_json::from_str(&solve_json(block).unwrap()).unwrap();
             assert_eq!(out["method"], "exact");
-            assert!(out["certain"].as_array().unwrap().iter().any(|f| f["card"] == "Rope" && f["holder"] == "Cat"));
+            assert!(
+                out["certain"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|f| f["card"] == "Rope" && f["holder"] == "Cat")
+            );
         } else {
             for key in ["method", "worlds", "cards", "certain"] {
                 assert!(v.get(key).is_some(), "output example lacks {key}");

@@ -57,8 +57,19 @@ fn counts_deals_not_envelopes() {
     // Count by envelope: k of the three in the envelope, 3 - k among the 12 others.
     let c = |n: u64, k: u64| -> u64 { (0..k).fold(1, |a, i| a * (n - i) / (i + 1)) };
     let mut lacks = 0u64;
-    for (plum, rope, hall) in [(0, 0, 0), (0, 0, 1), (0, 1, 0), (0, 1, 1), (1, 0, 0), (1, 0, 1), (1, 1, 0), (1, 1, 1)] {
-        let envs = (if plum == 1 { 1 } else { 3 }) * (if rope == 1 { 1 } else { 3 }) * (if hall == 1 { 1 } else { 6 });
+    for (plum, rope, hall) in [
+        (0, 0, 0),
+        (0, 0, 1),
+        (0, 1, 0),
+        (0, 1, 1),
+        (1, 0, 0),
+        (1, 0, 1),
+        (1, 1, 0),
+        (1, 1, 1),
+    ] {
+        let envs = (if plum == 1 { 1 } else { 3 })
+            * (if rope == 1 { 1 } else { 3 })
+            * (if hall == 1 { 1 } else { 6 });
         let outside = 3 - (plum + rope + hall);
         lacks += envs * c(12 - outside, 6);
     }
@@ -72,7 +83,12 @@ fn shown_card_is_certain() {
     let mut doc = three_players();
     doc["suggestions"] = json!([{"by": 0, "cards": ["Plum", "Rope", "Hall"], "passed": [1], "shown_by": 2, "shown": "rope"}]);
     let out = solve(&doc);
-    assert!(out["certain"].as_array().unwrap().contains(&json!({"card": "Rope", "holder": "Cat"})));
+    assert!(
+        out["certain"]
+            .as_array()
+            .unwrap()
+            .contains(&json!({"card": "Rope", "holder": "Cat"}))
+    );
     assert!(close(p(&out, "Hall", "Bob"), 0.0));
     assert!(close(p(&out, "Professor Plum", "Bob"), 0.0));
 }
@@ -84,7 +100,10 @@ fn contradictions_name_the_conflict() {
     let err = solve_json(&doc.to_string()).unwrap_err();
     assert!(matches!(err, SolveError::Contradiction(_)));
     let msg = err.to_string();
-    assert!(msg.contains("Bob must hold Rope but also lacks it"), "{msg}");
+    assert!(
+        msg.contains("Bob must hold Rope but also lacks it"),
+        "{msg}"
+    );
 
     let mut doc = three_players();
     doc["facts"] = json!([{"player": "envelope", "lacks": ["Mrs White", "Reverend Green", "Mrs Peacock"]},
@@ -96,17 +115,30 @@ fn contradictions_name_the_conflict() {
     let mut doc = three_players();
     doc["facts"] = json!([{"player": 1, "has_one_of": ["Kitchen", "Candlestick"]}]);
     let msg = solve_json(&doc.to_string()).unwrap_err().to_string();
-    assert!(msg.contains("Bob has one of Candlestick, Kitchen but can hold none of them"), "{msg}");
+    assert!(
+        msg.contains("Bob has one of Candlestick, Kitchen but can hold none of them"),
+        "{msg}"
+    );
 }
 
 #[test]
 fn invalid_documents_are_errors() {
     let mut doc = three_players();
     doc["players"][0]["hand_size"] = json!(5);
-    assert!(solve_json(&doc.to_string()).unwrap_err().to_string().contains("sum to 17"));
+    assert!(
+        solve_json(&doc.to_string())
+            .unwrap_err()
+            .to_string()
+            .contains("sum to 17")
+    );
     let mut doc = three_players();
     doc["facts"] = json!([{"player": 1, "has": "Bazooka"}]);
-    assert!(solve_json(&doc.to_string()).unwrap_err().to_string().contains("unknown card"));
+    assert!(
+        solve_json(&doc.to_string())
+            .unwrap_err()
+            .to_string()
+            .contains("unknown card")
+    );
     assert!(matches!(solve_json("{"), Err(SolveError::Parse(_))));
     let mut doc = three_players();
     doc["my_hand"] = json!(["Rope"]);
@@ -133,14 +165,22 @@ fn list_decks_has_both_decks() {
     let decks = v["decks"].as_array().unwrap();
     assert_eq!(decks[0]["cards"], 21);
     assert_eq!(decks[1]["cards"], 20);
-    assert!(decks[1]["categories"]["rooms"].as_array().unwrap().contains(&json!("Wine Cellar")));
+    assert!(
+        decks[1]["categories"]["rooms"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("Wine Cellar"))
+    );
 }
 
 /// Simulated classic and Haven't a Cluedo states for 3 to 6 players are solved
 /// exactly and agree with what the seat knows.
 #[test]
 fn simulated_states_are_exact() {
-    for (deck, name) in [(DeckSpec::classic(), "classic"), (DeckSpec::havent_a_cluedo(), "havent-a-cluedo")] {
+    for (deck, name) in [
+        (DeckSpec::classic(), "classic"),
+        (DeckSpec::havent_a_cluedo(), "havent-a-cluedo"),
+    ] {
         for players in 3..=6 {
             for (i, suggestions) in [0usize, 5, 20, 60].into_iter().enumerate() {
                 let seed = (players * 100 + i) as u64;
@@ -148,10 +188,18 @@ fn simulated_states_are_exact() {
                 let start = std::time::Instant::now();
                 let out = solve(&doc);
                 let ms = start.elapsed().as_secs_f64() * 1e3;
-                eprintln!("{name} {players} players {suggestions} suggestions: {} worlds, {ms:.2} ms", out["worlds"]);
+                eprintln!(
+                    "{name} {players} players {suggestions} suggestions: {} worlds, {ms:.2} ms",
+                    out["worlds"]
+                );
                 assert_eq!(out["method"], "exact", "{name} {players} {suggestions}");
                 for (card, holders) in out["cards"].as_object().unwrap() {
-                    let sum: f64 = holders.as_object().unwrap().values().map(|v| v.as_f64().unwrap()).sum();
+                    let sum: f64 = holders
+                        .as_object()
+                        .unwrap()
+                        .values()
+                        .map(|v| v.as_f64().unwrap())
+                        .sum();
                     assert!((sum - 1.0).abs() < 1e-9, "{card}: {sum}");
                 }
             }
