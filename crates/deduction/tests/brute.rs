@@ -240,3 +240,72 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+
+    /// Knowledge of a seat after simulated suggestion rounds (passes in seating
+    /// order, shown cards seen by the suggester and the shower) on small decks.
+    #[test]
+    fn simulated_games_match_brute_force(
+        sizes in prop::collection::vec(2usize..=3, 2..=3),
+        players in 2usize..=3,
+        me in 0usize..3,
+        suggestions in 0usize..8,
+        seed in any::<u64>(),
+        observer in any::<bool>(),
+    ) {
+        let deck = small_deck(&sizes);
+        let mut cats = serde_json::Map::new();
+        for c in &deck.categories {
+            cats.insert(c.name.clone(), serde_json::json!(c.cards));
+        }
+        let deck_json = serde_json::json!({"categories": cats});
+        let mut doc = sleuth_deduction::sim::simulated_document(&deck, deck_json, players, me % players, suggestions, seed);
+        if observer {
+            let o = doc.as_object_mut().unwrap();
+            o.remove("me");
+            o.remove("my_hand");
+        }
+        let doc: KnowledgeDoc = serde_json::from_value(doc).unwrap();
+        let k = Knowledge::from_doc(&doc).unwrap();
+        let (total, _) = brute(&k);
+        prop_assert!(total > 0);
+        check_exact(&k)?;
+    }
+}
+
+#[test]
+fn state_budget_falls_back_to_the_sampler() {
+    let doc = sleuth_deduction::sim::simulated_document(
+        &DeckSpec::classic(),
+        serde_json::json!("classic"),
+        4,
+        0,
+        6,
+        3,
+    );
+    let doc: KnowledgeDoc = serde_json::from_value(doc).unwrap();
+    let k = Knowledge::from_doc(&doc).unwrap();
+    let exact = solve(&k, &SolveOptions::default()).unwrap();
+    let opts = SolveOptions {
+        state_budget: 5,
+        samples: 5000,
+        ..SolveOptions::default()
+    };
+    let s = solve(&k, &opts).unwrap();
+    assert_eq!(s.method, Method::Sampled);
+    let err = s.error.unwrap();
+    assert!(err < 0.02);
+    for c in 0..exact.counts.len() {
+        for h in 0..exact.counts[c].len() {
+            assert!((s.probability(c, h) - exact.probability(c, h)).abs() <= 1.5 * err);
+        }
+    }
+    let json = s.to_json();
+    assert_eq!(json["method"], "sampled");
+    assert!(json["error"].as_str().unwrap().contains("at 95%"));
+    // The estimated number of worlds is within 10% of the exact count.
+    let ratio = s.worlds as f64 / exact.worlds as f64;
+    assert!((0.9..1.1).contains(&ratio), "{ratio}");
+}
