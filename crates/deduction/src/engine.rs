@@ -442,6 +442,7 @@ impl Plan {
         for i in (0..n).rev() {
             let c = self.order[i];
             let mut here = Map::default();
+            here.reserve(forward[i].len());
             for (&s, &f) in &forward[i] {
                 let mut sum: u128 = 0;
                 for m in &self.moves[i] {
