@@ -218,7 +218,12 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 20, ..ProptestConfig::default() })]
+    // A fixed seed: the sampler's error is statistical, keep the test deterministic.
+    #![proptest_config(ProptestConfig {
+        cases: 20,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(20261122),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn sampler_is_within_its_error((sizes, hands) in game(), raw in raw(), pick in 0usize..1000) {
@@ -227,15 +232,18 @@ proptest! {
         let deal = deals[pick % deals.len()].clone();
         k.constraints = constraints(&k, Some(&deal), &raw);
         let exact = solve(&k, &SolveOptions::default()).unwrap();
-        let opts = SolveOptions { force_sampling: true, samples: 4000, ..SolveOptions::default() };
+        // SAMPLER_SAMPLES=400000 checks for bias at a finer precision.
+        let samples = std::env::var("SAMPLER_SAMPLES").ok().and_then(|v| v.parse().ok()).unwrap_or(4000);
+        let opts = SolveOptions { force_sampling: true, samples, max_tries: samples * 100, ..SolveOptions::default() };
         let s = solve(&k, &opts).unwrap();
         prop_assert_eq!(s.method, Method::Sampled);
         let err = s.error.unwrap();
         for c in 0..exact.counts.len() {
             for h in 0..exact.counts[c].len() {
-                // 95% per cell; allow a margin of 1.5x so the test is not flaky.
+                // The bound is 95% per cell and there are hundreds of cells:
+                // allow twice the bound (about 4 standard deviations).
                 let d = (s.probability(c, h) - exact.probability(c, h)).abs();
-                prop_assert!(d <= 1.5 * err, "card {c} holder {h}: {d} > {err}");
+                prop_assert!(d <= 2.0 * err, "card {c} holder {h}: {d} > 2 * {err}");
             }
         }
     }
@@ -299,7 +307,7 @@ fn state_budget_falls_back_to_the_sampler() {
     assert!(err < 0.02);
     for c in 0..exact.counts.len() {
         for h in 0..exact.counts[c].len() {
-            assert!((s.probability(c, h) - exact.probability(c, h)).abs() <= 1.5 * err);
+            assert!((s.probability(c, h) - exact.probability(c, h)).abs() <= 2.0 * err);
         }
     }
     let json = s.to_json();
