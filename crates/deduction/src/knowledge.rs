@@ -1,0 +1,657 @@
+//! Decks, the JSON knowledge document and its translation into a [`Problem`].
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+use sleuth_havent_a_cluedo::deck::{Category as HcCategory, Deck as HcDeck, normalize};
+
+use crate::SolveError;
+use crate::engine::{self, Conflict, Problem};
+
+/// One category of a deck.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CategorySpec {
+    pub name: String,
+    pub cards: Vec<String>,
+}
+
+/// A deck: categories of named cards. Cards are numbered in category order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeckSpec {
+    pub name: String,
+    pub categories: Vec<CategorySpec>,
+}
+
+fn from_hc(name: &str, deck: &HcDeck) -> DeckSpec {
+    let nouns = [
+        ("suspects", HcCategory::Person),
+        ("weapons", HcCategory::Article),
+        ("rooms", HcCategory::Room),
+    ];
+    DeckSpec {
+        name: name.to_string(),
+        categories: nouns
+            .iter()
+            .map(|(n, c)| CategorySpec {
+                name: (*n).to_string(),
+                cards: deck.names(*c).iter().map(|s| (*s).to_string()).collect(),
+            })
+            .collect(),
+    }
+}
+
+impl DeckSpec {
+    /// Classic Cluedo: 6 suspects, 6 weapons, 9 rooms.
+    pub fn classic() -> DeckSpec {
+        from_hc("classic", &HcDeck::classic())
+    }
+
+    /// Haven't a Cluedo: 6 persons, 6 articles, 8 rooms.
+    pub fn havent_a_cluedo() -> DeckSpec {
+        from_hc("havent-a-cluedo", &HcDeck::havent_a_cluedo())
+    }
+
+    /// A built-in deck by name.
+    pub fn named(name: &str) -> Option<DeckSpec> {
+        match normalize(name).as_str() {
+            "classic" | "cluedo" => Some(DeckSpec::classic()),
+            "havent-a-cluedo" | "haven't a cluedo" => Some(DeckSpec::havent_a_cluedo()),
+            _ => None,
+        }
+    }
+
+    /// A custom deck, checked: non-empty categories, unique names, limits.
+    pub fn custom(name: &str, categories: Vec<CategorySpec>) -> Result<DeckSpec, SolveError> {
+        let deck = DeckSpec {
+            name: name.to_string(),
+            categories,
+        };
+        if deck.categories.is_empty() {
+            return Err(SolveError::Invalid("the deck has no categories".into()));
+        }
+        if deck.categories.len() > engine::MAX_CATEGORIES {
+            return Err(SolveError::TooLarge(format!(
+                "the deck has {} categories, at most {} are supported",
+                deck.categories.len(),
+                engine::MAX_CATEGORIES
+            )));
+        }
+        for c in &deck.categories {
+            if c.cards.is_empty() {
+                return Err(SolveError::Invalid(format!(
+                    "the category {:?} has no cards",
+                    c.name
+                )));
+            }
+        }
+        let names = deck.card_names();
+        if names.len() > engine::MAX_CARDS {
+            return Err(SolveError::TooLarge(format!(
+                "the deck has {} cards, at most {} are supported",
+                names.len(),
+                engine::MAX_CARDS
+            )));
+        }
+        for (i, a) in names.iter().enumerate() {
+            if names[..i].iter().any(|b| normalize(b) == normalize(a)) {
+                return Err(SolveError::Invalid(format!(
+                    "the card name {a:?} appears twice"
+                )));
+            }
+        }
+        Ok(deck)
+    }
+
+    /// All card names in deck order.
+    pub fn card_names(&self) -> Vec<String> {
+        self.categories
+            .iter()
+            .flat_map(|c| c.cards.iter().cloned())
+            .collect()
+    }
+
+    /// The category of every card.
+    pub fn category_of(&self) -> Vec<usize> {
+        self.categories
+            .iter()
+            .enumerate()
+            .flat_map(|(i, c)| std::iter::repeat_n(i, c.cards.len()))
+            .collect()
+    }
+
+    /// A card by name, case-insensitively (a leading "the " is ignored).
+    ///
+    /// Without an exact match, a unique card whose name ends with the given
+    /// words matches ("Plum" is "Professor Plum", "pipe" is "Lead Pipe").
+    pub fn find(&self, name: &str) -> Option<usize> {
+        let key = normalize(name);
+        let names = self.card_names();
+        if let Some(i) = names.iter().position(|n| normalize(n) == key) {
+            return Some(i);
+        }
+        if key.is_empty() {
+            return None;
+        }
+        let suffix = format!(" {key}");
+        let matches: Vec<usize> = (0..names.len())
+            .filter(|&i| normalize(&names[i]).ends_with(&suffix))
+            .collect();
+        match matches.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+}
+
+/// The built-in decks and their card names, as JSON (for `--list-decks`).
+pub fn list_decks() -> Value {
+    let decks: Vec<Value> = [DeckSpec::classic(), DeckSpec::havent_a_cluedo()]
+        .iter()
+        .map(|d| {
+            let mut cats = serde_json::Map::new();
+            for c in &d.categories {
+                cats.insert(c.name.clone(), json!(c.cards));
+            }
+            json!({"name": d.name, "cards": d.card_names().len(), "categories": Value::Object(cats)})
+        })
+        .collect();
+    json!({ "decks": decks })
+}
+
+/// A player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    pub name: String,
+    pub hand_size: usize,
+}
+
+/// One constraint, with a description of where it came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Constraint {
+    pub kind: ConstraintKind,
+    /// E.g. "suggestion 2: Bob passed", for error messages.
+    pub source: String,
+}
+
+/// What a constraint says. Holder `players.len()` is the envelope.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConstraintKind {
+    Has { holder: usize, card: usize },
+    Lacks { holder: usize, card: usize },
+    HasOneOf { player: usize, cards: Vec<usize> },
+}
+
+/// One seat's knowledge, typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Knowledge {
+    pub deck: DeckSpec,
+    pub players: Vec<Player>,
+    /// In order; the seat's own hand comes first.
+    pub constraints: Vec<Constraint>,
+}
+
+// ---------------------------------------------------------------- JSON input
+
+/// The JSON knowledge document (see the docs).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KnowledgeDoc {
+    pub deck: DeckDoc,
+    pub players: Vec<PlayerDoc>,
+    #[serde(default)]
+    pub me: Option<PlayerRef>,
+    #[serde(default)]
+    pub my_hand: Option<Vec<String>>,
+    #[serde(default)]
+    pub suggestions: Vec<SuggestionDoc>,
+    #[serde(default)]
+    pub facts: Vec<FactDoc>,
+}
+
+/// A built-in deck name or a custom deck.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum DeckDoc {
+    Named(String),
+    Custom {
+        categories: serde_json::Map<String, Value>,
+    },
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerDoc {
+    pub name: String,
+    pub hand_size: usize,
+}
+
+/// A player by seat index or by name ("envelope" where a holder is meant).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum PlayerRef {
+    Index(usize),
+    Name(String),
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SuggestionDoc {
+    pub by: PlayerRef,
+    pub cards: Vec<String>,
+    #[serde(default)]
+    pub passed: Vec<PlayerRef>,
+    #[serde(default)]
+    pub shown_by: Option<PlayerRef>,
+    #[serde(default)]
+    pub shown: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum OneOrMany {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl OneOrMany {
+    fn list(&self) -> Vec<String> {
+        match self {
+            OneOrMany::One(s) => vec![s.clone()],
+            OneOrMany::Many(v) => v.clone(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FactDoc {
+    pub player: PlayerRef,
+    #[serde(default)]
+    pub has: Option<OneOrMany>,
+    #[serde(default)]
+    pub lacks: Option<OneOrMany>,
+    #[serde(default)]
+    pub has_one_of: Option<Vec<String>>,
+}
+
+impl Knowledge {
+    fn holder_name(&self, h: usize) -> String {
+        if h == self.players.len() {
+            "the envelope".into()
+        } else {
+            self.players[h].name.clone()
+        }
+    }
+
+    fn card_name(&self, c: usize) -> String {
+        self.deck.card_names()[c].clone()
+    }
+
+    /// Resolves a player reference; `envelope` allows "envelope".
+    fn resolve(players: &[Player], r: &PlayerRef, envelope: bool) -> Result<usize, SolveError> {
+        match r {
+            PlayerRef::Index(i) if *i < players.len() => Ok(*i),
+            PlayerRef::Index(i) => Err(SolveError::Invalid(format!(
+                "player {i} does not exist (there are {} players, numbered from 0)",
+                players.len()
+            ))),
+            PlayerRef::Name(n) => {
+                if envelope && normalize(n) == "envelope" {
+                    return Ok(players.len());
+                }
+                players
+                    .iter()
+                    .position(|p| normalize(&p.name) == normalize(n))
+                    .ok_or_else(|| SolveError::Invalid(format!("unknown player {n:?}")))
+            }
+        }
+    }
+
+    /// Reads a parsed document.
+    pub fn from_doc(doc: &KnowledgeDoc) -> Result<Knowledge, SolveError> {
+        let deck = match &doc.deck {
+            DeckDoc::Named(n) => DeckSpec::named(n).ok_or_else(|| {
+                SolveError::Invalid(format!(
+                    "unknown deck {n:?} (built-in decks: classic, havent-a-cluedo)"
+                ))
+            })?,
+            DeckDoc::Custom { categories } => {
+                let mut cats = Vec::new();
+                for (name, v) in categories {
+                    let cards: Vec<String> = serde_json::from_value(v.clone()).map_err(|_| {
+                        SolveError::Parse(format!("category {name:?} must be a list of card names"))
+                    })?;
+                    cats.push(CategorySpec {
+                        name: name.clone(),
+                        cards,
+                    });
+                }
+                DeckSpec::custom("custom", cats)?
+            }
+        };
+        let players: Vec<Player> = doc
+            .players
+            .iter()
+            .map(|p| Player {
+                name: p.name.clone(),
+                hand_size: p.hand_size,
+            })
+            .collect();
+        let mut k = Knowledge {
+            deck,
+            players,
+            constraints: Vec::new(),
+        };
+        k.check_players()?;
+        let players = k.players.clone();
+        let card = |k: &Knowledge, name: &str| {
+            k.deck
+                .find(name)
+                .ok_or_else(|| SolveError::Invalid(format!("unknown card {name:?}")))
+        };
+        match (&doc.me, &doc.my_hand) {
+            (Some(me), Some(hand)) => {
+                let me = Self::resolve(&players, me, false)?;
+                let cards = hand
+                    .iter()
+                    .map(|n| card(&k, n))
+                    .collect::<Result<Vec<_>, _>>()?;
+                k.add_hand(me, &cards)?;
+            }
+            (None, Some(_)) => {
+                return Err(SolveError::Invalid("my_hand is given but me is not".into()));
+            }
+            _ => {}
+        }
+        for (i, s) in doc.suggestions.iter().enumerate() {
+            let by = Self::resolve(&players, &s.by, false)?;
+            let cards = s
+                .cards
+                .iter()
+                .map(|n| card(&k, n))
+                .collect::<Result<Vec<_>, _>>()?;
+            let names: Vec<String> = cards.iter().map(|&c| k.card_name(c)).collect();
+            let label = format!(
+                "suggestion {i} ({} suggested {})",
+                players[by].name,
+                names.join(", ")
+            );
+            for r in &s.passed {
+                let p = Self::resolve(&players, r, false)?;
+                for &c in &cards {
+                    k.constraints.push(Constraint {
+                        kind: ConstraintKind::Lacks { holder: p, card: c },
+                        source: format!("{label}: {} passed", players[p].name),
+                    });
+                }
+            }
+            match (&s.shown_by, &s.shown) {
+                (Some(r), shown) => {
+                    let p = Self::resolve(&players, r, false)?;
+                    match shown {
+                        Some(n) => {
+                            let c = card(&k, n)?;
+                            if !cards.contains(&c) {
+                                return Err(SolveError::Invalid(format!(
+                                    "{label}: the shown card {n:?} was not suggested"
+                                )));
+                            }
+                            k.constraints.push(Constraint {
+                                kind: ConstraintKind::Has { holder: p, card: c },
+                                source: format!(
+                                    "{label}: {} showed {}",
+                                    players[p].name,
+                                    k.card_name(c)
+                                ),
+                            });
+                        }
+                        None => k.constraints.push(Constraint {
+                            kind: ConstraintKind::HasOneOf {
+                                player: p,
+                                cards: cards.clone(),
+                            },
+                            source: format!("{label}: {} showed a card", players[p].name),
+                        }),
+                    }
+                }
+                (None, Some(_)) => {
+                    return Err(SolveError::Invalid(format!(
+                        "{label}: shown is given without shown_by"
+                    )));
+                }
+                (None, None) => {}
+            }
+        }
+        for (i, f) in doc.facts.iter().enumerate() {
+            let h = Self::resolve(&players, &f.player, true)?;
+            let hname = k.holder_name(h);
+            if let Some(has) = &f.has {
+                for n in has.list() {
+                    let c = card(&k, &n)?;
+                    k.constraints.push(Constraint {
+                        kind: ConstraintKind::Has { holder: h, card: c },
+                        source: format!("fact {i} ({hname} has {})", k.card_name(c)),
+                    });
+                }
+            }
+            if let Some(lacks) = &f.lacks {
+                for n in lacks.list() {
+                    let c = card(&k, &n)?;
+                    k.constraints.push(Constraint {
+                        kind: ConstraintKind::Lacks { holder: h, card: c },
+                        source: format!("fact {i} ({hname} lacks {})", k.card_name(c)),
+                    });
+                }
+            }
+            if let Some(one) = &f.has_one_of {
+                if h == players.len() {
+                    return Err(SolveError::Invalid(format!(
+                        "fact {i}: has_one_of is for players, not the envelope"
+                    )));
+                }
+                let cards = one
+                    .iter()
+                    .map(|n| card(&k, n))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let names: Vec<String> = cards.iter().map(|&c| k.card_name(c)).collect();
+                k.constraints.push(Constraint {
+                    kind: ConstraintKind::HasOneOf { player: h, cards },
+                    source: format!("fact {i} ({hname} has one of {})", names.join(", ")),
+                });
+            }
+        }
+        Ok(k)
+    }
+
+    /// Knowledge without constraints, with the sizes checked.
+    pub fn new(deck: DeckSpec, players: Vec<Player>) -> Result<Knowledge, SolveError> {
+        let k = Knowledge {
+            deck,
+            players,
+            constraints: Vec::new(),
+        };
+        k.check_players()?;
+        Ok(k)
+    }
+
+    fn check_players(&self) -> Result<(), SolveError> {
+        if self.players.is_empty() {
+            return Err(SolveError::Invalid("there are no players".into()));
+        }
+        if self.players.len() > engine::MAX_PLAYERS {
+            return Err(SolveError::TooLarge(format!(
+                "{} players, at most {} are supported",
+                self.players.len(),
+                engine::MAX_PLAYERS
+            )));
+        }
+        for (i, a) in self.players.iter().enumerate() {
+            if a.hand_size > engine::MAX_HAND {
+                return Err(SolveError::TooLarge(format!(
+                    "{}'s hand is too large",
+                    a.name
+                )));
+            }
+            if normalize(&a.name) == "envelope" {
+                return Err(SolveError::Invalid(
+                    "no player may be called \"envelope\"".into(),
+                ));
+            }
+            if self.players[..i]
+                .iter()
+                .any(|b| normalize(&b.name) == normalize(&a.name))
+            {
+                return Err(SolveError::Invalid(format!(
+                    "the player name {:?} appears twice",
+                    a.name
+                )));
+            }
+        }
+        let sum: usize = self.players.iter().map(|p| p.hand_size).sum();
+        let cards = self.deck.card_names().len();
+        let expected = cards - self.deck.categories.len();
+        if sum != expected {
+            return Err(SolveError::Invalid(format!(
+                "the hand sizes sum to {sum}, but the deck has {cards} cards in {} categories, so the hands hold {expected}",
+                self.deck.categories.len()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Adds a seat's complete hand: it holds these cards and no others.
+    pub fn add_hand(&mut self, me: usize, cards: &[usize]) -> Result<(), SolveError> {
+        let name = self.players[me].name.clone();
+        if cards.len() != self.players[me].hand_size {
+            return Err(SolveError::Invalid(format!(
+                "my_hand has {} cards but {name}'s hand size is {}",
+                cards.len(),
+                self.players[me].hand_size
+            )));
+        }
+        for &c in cards {
+            self.constraints.push(Constraint {
+                kind: ConstraintKind::Has {
+                    holder: me,
+                    card: c,
+                },
+                source: format!("my hand ({name} holds {})", self.card_name(c)),
+            });
+        }
+        for c in 0..self.deck.card_names().len() {
+            if !cards.contains(&c) {
+                self.constraints.push(Constraint {
+                    kind: ConstraintKind::Lacks {
+                        holder: me,
+                        card: c,
+                    },
+                    source: format!("my hand ({name} does not hold {})", self.card_name(c)),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The unreduced problem of the first `upto` constraints. Direct clashes
+    /// between unit facts are reported here with both facts named.
+    pub fn problem(&self, upto: usize) -> Result<Problem, String> {
+        let players = self.players.len();
+        let n = self.deck.card_names().len();
+        let all: u64 = (1u64 << (players + 1)) - 1;
+        let mut p = Problem {
+            category_of: self.deck.category_of(),
+            categories: self.deck.categories.len(),
+            hand_sizes: self.players.iter().map(|p| p.hand_size).collect(),
+            allowed: vec![all; n],
+            one_of: Vec::new(),
+        };
+        // Which constraint fixed / excluded each (card, holder), for messages.
+        let mut fixed_by: Vec<Option<usize>> = vec![None; n];
+        let mut lacked_by: Vec<Vec<Option<usize>>> = vec![vec![None; players + 1]; n];
+        for (i, con) in self.constraints.iter().take(upto).enumerate() {
+            match &con.kind {
+                ConstraintKind::Has { holder, card } => {
+                    let (h, c) = (*holder, *card);
+                    if let Some(j) = lacked_by[c][h] {
+                        return Err(format!(
+                            "{} must hold {} but also lacks it ({}; {})",
+                            self.holder_name(h),
+                            self.card_name(c),
+                            self.constraints[j].source,
+                            con.source
+                        ));
+                    }
+                    if let Some(j) = fixed_by[c]
+                        && p.allowed[c] != 1 << h
+                    {
+                        return Err(format!(
+                            "{} cannot be held by both {} and {} ({}; {})",
+                            self.card_name(c),
+                            self.holder_name(p.allowed[c].trailing_zeros() as usize),
+                            self.holder_name(h),
+                            self.constraints[j].source,
+                            con.source
+                        ));
+                    }
+                    p.allowed[c] = 1 << h;
+                    fixed_by[c] = Some(i);
+                }
+                ConstraintKind::Lacks { holder, card } => {
+                    let (h, c) = (*holder, *card);
+                    if let Some(j) = fixed_by[c]
+                        && p.allowed[c] == 1 << h
+                    {
+                        return Err(format!(
+                            "{} must hold {} but also lacks it ({}; {})",
+                            self.holder_name(h),
+                            self.card_name(c),
+                            self.constraints[j].source,
+                            con.source
+                        ));
+                    }
+                    p.allowed[c] &= !(1 << h);
+                    lacked_by[c][h].get_or_insert(i);
+                }
+                ConstraintKind::HasOneOf { player, cards } => {
+                    let mask = cards.iter().fold(0u64, |m, &c| m | 1 << c);
+                    p.one_of.push((*player, mask));
+                }
+            }
+        }
+        Ok(p)
+    }
+
+    /// Words for a conflict found by propagation.
+    pub fn describe_conflict(&self, c: &Conflict) -> String {
+        let names = |mask: u64| {
+            engine::iter_bits(mask)
+                .map(|c| self.card_name(c))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match c {
+            Conflict::NoHolder { card } => format!("no one can hold {}", self.card_name(*card)),
+            Conflict::Overfull { player, forced } => format!(
+                "{} would hold at least {forced} cards but has a hand of {}",
+                self.players[*player].name, self.players[*player].hand_size
+            ),
+            Conflict::Underfull { player, possible } => format!(
+                "{} can hold only {possible} cards but has a hand of {}",
+                self.players[*player].name, self.players[*player].hand_size
+            ),
+            Conflict::EnvelopeTwo { category } => format!(
+                "the envelope would hold two {}",
+                self.deck.categories[*category].name
+            ),
+            Conflict::EnvelopeNone { category } => format!(
+                "the envelope can hold none of the {}",
+                self.deck.categories[*category].name
+            ),
+            Conflict::OneOfImpossible { player, cards } => format!(
+                "{} has one of {} but can hold none of them",
+                self.players[*player].name,
+                names(*cards)
+            ),
+            Conflict::Empty => "the constraints together admit no deal".into(),
+        }
+    }
+}
