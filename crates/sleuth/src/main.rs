@@ -27,6 +27,17 @@ enum ContentCommand {
 }
 
 #[derive(Subcommand, Debug)]
+enum SolveCommand {
+    /// Exact card-ownership deduction: a knowledge document (JSON) on stdin, the
+    /// probabilities and certain facts (JSON) on stdout. See docs/deduction/.
+    Cluedo {
+        /// Print the built-in decks and their card names instead.
+        #[arg(long)]
+        list_decks: bool,
+    },
+}
+
+#[derive(Subcommand, Debug)]
 enum Command {
     /// Serve the browser UI, the lobby and live games (SQLite under --data).
     Serve {
@@ -59,6 +70,11 @@ enum Command {
     Content {
         #[command(subcommand)]
         command: ContentCommand,
+    },
+    /// Deduction from one seat's knowledge.
+    Solve {
+        #[command(subcommand)]
+        command: SolveCommand,
     },
     /// List the hosted games with their player counts, variants and bots.
     Games {
@@ -121,6 +137,7 @@ fn main() -> ExitCode {
             overrides.and_then(|o| simulate(&registry, &game, players, games, seed, bot, max_actions, o, json))
         }
         Command::Content { command: ContentCommand::Check { paths } } => content_check(&paths),
+        Command::Solve { command: SolveCommand::Cluedo { list_decks } } => solve_cluedo(list_decks),
         Command::Replay { file, json } => replay(&registry, &file, json),
     };
     match result {
@@ -209,6 +226,25 @@ fn config_overrides(scenario: Option<String>, difficulty: Option<String>, config
         fields.insert("difficulty".into(), json!(difficulty));
     }
     Ok(fields)
+}
+
+fn solve_cluedo(list_decks: bool) -> Result<ExitCode> {
+    if list_decks {
+        println!("{}", serde_json::to_string_pretty(&sleuth_deduction::list_decks())?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut input = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input).context("cannot read stdin")?;
+    match sleuth_deduction::solve_json(&input) {
+        Ok(output) => {
+            println!("{output}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(err) => {
+            eprintln!("sleuth: {err}");
+            Ok(ExitCode::from(2))
+        }
+    }
 }
 
 fn toml_files(path: &std::path::Path, out: &mut Vec<PathBuf>) -> Result<()> {

@@ -154,3 +154,39 @@ fn simulate_takes_scenario_and_difficulty() {
     let out = sleuth(&["simulate", "almost-innocent", "--players", "2", "--scenario", "no-such-place"]);
     assert!(!out.status.success());
 }
+
+fn solve(input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
+        .args(["solve", "cluedo"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("sleuth runs");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write");
+    child.wait_with_output().expect("output")
+}
+
+#[test]
+fn solve_cluedo_reads_knowledge_and_names_contradictions() {
+    let doc = r#"{"deck": "classic", "players": [{"name": "A", "hand_size": 6}, {"name": "B", "hand_size": 6}, {"name": "C", "hand_size": 6}],
+        "me": 0, "my_hand": ["Plum", "Rope", "Hall", "Lounge", "Dagger", "Green"],
+        "suggestions": [{"by": 1, "cards": ["Scarlett", "Spanner", "Study"], "passed": [], "shown_by": 2, "shown": null}],
+        "facts": [{"player": 1, "lacks": ["Study"]}]}"#;
+    let out = solve(doc);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["method"], "exact");
+    assert!(v["worlds"].as_str().is_some_and(|w| w.parse::<u128>().is_ok()));
+    assert_eq!(v["cards"]["Rope"]["A"], 1.0);
+    assert_eq!(v["cards"]["Study"]["B"], 0.0);
+    let bad = r#"{"deck": "classic", "players": [{"name": "A", "hand_size": 6}, {"name": "B", "hand_size": 6}, {"name": "C", "hand_size": 6}],
+        "me": 0, "my_hand": ["Plum", "Rope", "Hall", "Lounge", "Dagger", "Green"],
+        "facts": [{"player": 1, "has": "Spanner"}, {"player": 1, "lacks": ["Spanner"]}]}"#;
+    let out = solve(bad);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("must hold Spanner but also lacks it"));
+    let out = sleuth(&["solve", "cluedo", "--list-decks"]);
+    assert!(stdout(&out).contains("havent-a-cluedo") || stdout(&out).contains("Haven't a Cluedo"), "{}", stdout(&out));
+}
