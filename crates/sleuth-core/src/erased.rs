@@ -159,6 +159,15 @@ pub trait ErasedGame: Send + Sync {
         options: &SimulationOptions,
         progress: &mut dyn FnMut(u64),
     ) -> Result<SimulationReport, String>;
+    /// A tournament of `bots` with seats rotated (see `tournament`).
+    fn tournament(
+        &self,
+        config: &Value,
+        bots: &[String],
+        games: u64,
+        seed: u64,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<crate::tournament::TournamentReport, String>;
 }
 
 /// The `ErasedGame` of a typed game.
@@ -219,6 +228,18 @@ impl<G: HostedGame> ErasedGame for Host<G> {
     ) -> Result<SimulationReport, String> {
         let config = Self::config(config)?;
         simulate::<G>(&config, options, progress)
+    }
+
+    fn tournament(
+        &self,
+        config: &Value,
+        bots: &[String],
+        games: u64,
+        seed: u64,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<crate::tournament::TournamentReport, String> {
+        let config = Self::config(config)?;
+        crate::tournament::tournament::<G>(&config, bots, games, seed, progress)
     }
 }
 

@@ -101,7 +101,6 @@ pub fn simulate<G: HostedGame>(
     let mut scored_games = 0u64;
     let mut events = Vec::new();
     for index in 0..options.games {
-        let mut game = G::new(config, derive_seed(options.seed, index)).map_err(|e| e.to_string())?;
         let mut bots: Vec<Box<dyn Bot<G>>> = seat_specs
             .iter()
             .enumerate()
@@ -109,29 +108,15 @@ pub fn simulate<G: HostedGame>(
                 (spec.make)(derive_seed(options.seed ^ BOT_STREAM, index * 64 + seat as u64))
             })
             .collect();
-        let mut actions = 0u64;
-        let mut aborted = false;
-        while game.outcome().is_none() {
-            let Some(seat) = game.to_move().first_seat() else {
-                aborted = true;
-                break;
-            };
-            if actions >= max_actions {
-                aborted = true;
-                break;
-            }
-            let action = bots[seat.index()].choose(&Turn::new(&game, seat));
-            events.clear();
-            if game.play(seat, &action, &mut events).is_err() {
-                report.illegal_bot_actions += 1;
-                aborted = true;
-                break;
-            }
-            actions += 1;
+        let played = play_game::<G>(config, derive_seed(options.seed, index), &mut bots, max_actions, &mut events)?;
+        let (actions, aborted) = (played.actions, played.aborted);
+        if played.illegal_bot_action {
+            report.illegal_bot_actions += 1;
         }
+        let game = played;
         total_actions += actions;
         report.max_actions_seen = report.max_actions_seen.max(actions);
-        match game.outcome() {
+        match game.outcome {
             Some(outcome) if !aborted => {
                 report.completed += 1;
                 if outcome.winners.is_empty() {
@@ -161,6 +146,47 @@ pub fn simulate<G: HostedGame>(
             Some(score_sums.iter().map(|s| *s as f64 / scored_games as f64).collect());
     }
     Ok(report)
+}
+
+/// One finished (or aborted) game.
+#[derive(Debug)]
+pub struct PlayedGame {
+    pub outcome: Option<crate::game::Outcome>,
+    pub actions: u64,
+    pub aborted: bool,
+    pub illegal_bot_action: bool,
+}
+
+/// Plays one seeded game with `bots[seat]` in each seat.
+pub fn play_game<G: HostedGame>(
+    config: &G::Config,
+    seed: u64,
+    bots: &mut [Box<dyn Bot<G>>],
+    max_actions: u64,
+    events: &mut Vec<crate::seat::Event<G::Event>>,
+) -> Result<PlayedGame, String> {
+    let mut game = G::new(config, seed).map_err(|e| e.to_string())?;
+    let mut played = PlayedGame { outcome: None, actions: 0, aborted: false, illegal_bot_action: false };
+    while game.outcome().is_none() {
+        let Some(seat) = game.to_move().first_seat() else {
+            played.aborted = true;
+            break;
+        };
+        if played.actions >= max_actions {
+            played.aborted = true;
+            break;
+        }
+        let action = bots[seat.index()].choose(&Turn::new(&game, seat));
+        events.clear();
+        if game.play(seat, &action, events).is_err() {
+            played.illegal_bot_action = true;
+            played.aborted = true;
+            break;
+        }
+        played.actions += 1;
+    }
+    played.outcome = game.outcome();
+    Ok(played)
 }
 
 /// `baseline` if the game has one, else its first bot.

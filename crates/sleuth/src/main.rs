@@ -111,6 +111,27 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Mixed bots with seats rotated; win rates with Wilson 95% intervals.
+    Tournament {
+        game: String,
+        /// Bots taking turns in the seats, e.g. baseline,random.
+        #[arg(long)]
+        bots: String,
+        #[arg(long, short)]
+        players: u8,
+        #[arg(long, short, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, short, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        scenario: Option<String>,
+        #[arg(long)]
+        difficulty: Option<String>,
+        #[arg(long)]
+        config: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
     /// Replay a match record; report the outcome or the first refused action.
     Replay {
         file: PathBuf,
@@ -137,6 +158,10 @@ fn main() -> ExitCode {
             overrides.and_then(|o| simulate(&registry, &game, players, games, seed, bot, max_actions, o, json))
         }
         Command::Content { command: ContentCommand::Check { paths } } => content_check(&paths),
+        Command::Tournament { game, bots, players, games, seed, scenario, difficulty, config, json } => {
+            config_overrides(scenario, difficulty, config)
+                .and_then(|o| tournament(&registry, &game, &bots, players, games, seed, o, json))
+        }
         Command::Solve { command: SolveCommand::Cluedo { list_decks } } => solve_cluedo(list_decks),
         Command::Replay { file, json } => replay(&registry, &file, json),
     };
@@ -339,6 +364,41 @@ fn simulate(
         println!("{}", serde_json::to_string(&report)?);
     } else {
         print_report(&report);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn tournament(
+    registry: &Registry,
+    id: &str,
+    bots: &str,
+    players: u8,
+    games: u64,
+    seed: u64,
+    overrides: serde_json::Map<String, serde_json::Value>,
+    as_json: bool,
+) -> Result<ExitCode> {
+    let game = find(registry, id)?;
+    let info = game.info();
+    if !(info.min_players..=info.max_players).contains(&players) {
+        bail!("{} is played by {} to {} players, not {players}", info.name, info.min_players, info.max_players);
+    }
+    let bots: Vec<String> = bots.split(',').map(|b| b.trim().to_owned()).filter(|b| !b.is_empty()).collect();
+    let mut config = game.default_config(players);
+    if let Some(object) = config.as_object_mut() {
+        object.extend(overrides);
+    }
+    let report = game.tournament(&config, &bots, games, seed, &mut |_| {}).map_err(anyhow::Error::msg)?;
+    if as_json {
+        println!("{}", serde_json::to_string(&report)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("{} with {} players, {} games (seed {}), seats rotated: {} completed, {} aborted",
+        report.game, report.players, report.games, report.seed, report.completed, report.aborted);
+    for s in &report.standings {
+        println!("{:<12} {:>6} of {:>6} seats won  {:>5.1}%  (95% CI {:.1}%-{:.1}%)",
+            s.bot, s.wins, s.seats_played, 100.0 * s.win_rate, 100.0 * s.wilson_low, 100.0 * s.wilson_high);
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -190,3 +190,22 @@ fn solve_cluedo_reads_knowledge_and_names_contradictions() {
     let out = sleuth(&["solve", "cluedo", "--list-decks"]);
     assert!(stdout(&out).contains("havent-a-cluedo") || stdout(&out).contains("Haven't a Cluedo"), "{}", stdout(&out));
 }
+
+#[test]
+fn tournament_rotates_seats_and_reports_wilson_intervals() {
+    let args = ["tournament", "lady-alice", "--bots", "baseline,random", "--players", "3", "--games", "200", "--seed", "4", "--json"];
+    let out = sleuth(&args);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["completed"], 200);
+    let standings = v["standings"].as_array().expect("standings");
+    assert_eq!(standings[0]["bot"], "baseline");
+    // Seats are rotated: both bots play the same number of seats.
+    assert_eq!(standings[0]["seats_played"], standings[1]["seats_played"]);
+    let low = standings[0]["wilson_low"].as_f64().unwrap_or(0.0);
+    let rate = standings[0]["win_rate"].as_f64().unwrap_or(0.0);
+    let high = standings[0]["wilson_high"].as_f64().unwrap_or(0.0);
+    assert!(low < rate && rate < high, "{v}");
+    assert!(low > standings[1]["wilson_high"].as_f64().unwrap_or(1.0), "baseline beats random: {v}");
+    assert_eq!(sleuth(&args).stdout, out.stdout, "deterministic for a seed");
+}
