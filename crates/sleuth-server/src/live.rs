@@ -131,12 +131,28 @@ impl MatchHandle {
     }
 }
 
-/// Clears the bot-driver flag when the driver ends, even by a panic.
-struct DriverGuard<'a>(&'a AtomicBool);
+/// Clears the bot-driver flag if the driver ends unexpectedly (a panic). On a
+/// normal end the driver clears it itself while still holding the match lock, so
+/// that a human action that follows always sees the flag down and starts a new
+/// driver.
+struct DriverGuard<'a> {
+    flag: &'a AtomicBool,
+    armed: bool,
+}
+
+impl DriverGuard<'_> {
+    /// Lowers the flag now; call with the match lock held.
+    fn release(&mut self) {
+        self.flag.store(false, Ordering::SeqCst);
+        self.armed = false;
+    }
+}
 
 impl Drop for DriverGuard<'_> {
     fn drop(&mut self) {
-        self.0.store(false, Ordering::SeqCst);
+        if self.armed {
+            self.flag.store(false, Ordering::SeqCst);
+        }
     }
 }
 
@@ -573,7 +589,7 @@ impl App {
             if handle.bot_driver.swap(true, Ordering::SeqCst) {
                 return;
             }
-            let _guard = DriverGuard(&handle.bot_driver);
+            let mut driver = DriverGuard { flag: &handle.bot_driver, armed: true };
             let mut store_failures = 0u32;
             loop {
                 if !app.bot_delay.is_zero() {
@@ -585,8 +601,14 @@ impl App {
                     (Some(game), Status::Playing) => game.to_move().iter().find(|s| live.bots.contains_key(&s.0)),
                     _ => None,
                 };
-                let Some(seat) = next else { return };
-                let (Some(game), Some(bot)) = (live.game.as_deref(), live.bots.get_mut(&seat.0)) else { return };
+                let Some(seat) = next else {
+                    driver.release();
+                    return;
+                };
+                let (Some(game), Some(bot)) = (live.game.as_deref(), live.bots.get_mut(&seat.0)) else {
+                    driver.release();
+                    return;
+                };
                 let choice = std::panic::catch_unwind(AssertUnwindSafe(|| bot.choose(game, seat)))
                     .unwrap_or_else(|_| Err("the bot panicked".to_owned()));
                 let applied = match choice {
@@ -599,6 +621,7 @@ impl App {
                         store_failures += 1;
                         tracing::error!("store failure on a bot move in {} (attempt {store_failures}): {err}", live.id);
                         if store_failures >= 6 {
+                            driver.release();
                             return;
                         }
                         drop(guard);
@@ -610,7 +633,10 @@ impl App {
                             Some(random) => {
                                 live.bots.insert(seat.0, random);
                             }
-                            None => return,
+                            None => {
+                                driver.release();
+                                return;
+                            }
                         }
                     }
                 }
