@@ -10,13 +10,34 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 use serde_json::json;
-use sleuth_core::{ErasedGame, MatchRecord, Registry, ReplayError, SimulationOptions, SimulationReport, Viewer};
+use sleuth_core::{
+    ErasedGame, MatchRecord, Registry, ReplayError, SimulationOptions, SimulationReport, Viewer,
+};
 
 #[derive(Parser, Debug)]
-#[command(name = "sleuth", version, about = "Hidden-information deduction games: serve, simulate, replay.")]
+#[command(
+    name = "sleuth",
+    version,
+    about = "Hidden-information deduction games: serve, simulate, replay."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+}
+
+/// Config fields chosen on the command line, merged over the game's defaults.
+#[derive(clap::Args, Debug)]
+struct ConfigArgs {
+    /// Scenario id, for games with scenarios (Almost Innocent).
+    #[arg(long)]
+    scenario: Option<String>,
+    /// Difficulty, for games with difficulties (easy, medium, detective).
+    #[arg(long)]
+    difficulty: Option<String>,
+    /// More config fields as a JSON object, merged over the defaults,
+    /// e.g. '{"burgess_goes_diagonal": true}'.
+    #[arg(long)]
+    config: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -97,16 +118,8 @@ enum Command {
         /// Abort a game after this many actions (default: the game's stated bound).
         #[arg(long)]
         max_actions: Option<u64>,
-        /// Scenario id, for games with scenarios (Almost Innocent).
-        #[arg(long)]
-        scenario: Option<String>,
-        /// Difficulty, for games with difficulties (easy, medium, detective).
-        #[arg(long)]
-        difficulty: Option<String>,
-        /// More config fields as a JSON object, merged over the defaults,
-        /// e.g. '{"burgess_goes_diagonal": true}'.
-        #[arg(long)]
-        config: Option<String>,
+        #[command(flatten)]
+        config: ConfigArgs,
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
@@ -123,12 +136,8 @@ enum Command {
         games: u64,
         #[arg(long, short, default_value_t = 1)]
         seed: u64,
-        #[arg(long)]
-        scenario: Option<String>,
-        #[arg(long)]
-        difficulty: Option<String>,
-        #[arg(long)]
-        config: Option<String>,
+        #[command(flatten)]
+        config: ConfigArgs,
         #[arg(long)]
         json: bool,
     },
@@ -144,25 +153,60 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let registry = sleuth_games::registry();
     let result = match cli.command {
-        Command::Serve { addr, data, bot_delay_ms, static_dir } => serve(addr, data, bot_delay_ms, static_dir),
+        Command::Serve {
+            addr,
+            data,
+            bot_delay_ms,
+            static_dir,
+        } => serve(addr, data, bot_delay_ms, static_dir),
         Command::Games { json } => games(&registry, json),
-        Command::Loadgen { addr, tables, spectators, seconds } => tokio::runtime::Runtime::new()
+        Command::Loadgen {
+            addr,
+            tables,
+            spectators,
+            seconds,
+        } => tokio::runtime::Runtime::new()
             .context("cannot start the async runtime")
             .and_then(|runtime| {
                 let report = runtime.block_on(loadgen::run(addr, tables, spectators, seconds));
                 println!("{}", serde_json::to_string_pretty(&report)?);
                 Ok(ExitCode::SUCCESS)
             }),
-        Command::Simulate { game, players, games, seed, bot, max_actions, scenario, difficulty, config, json } => {
-            let overrides = config_overrides(scenario, difficulty, config);
-            overrides.and_then(|o| simulate(&registry, &game, players, games, seed, bot, max_actions, o, json))
-        }
-        Command::Content { command: ContentCommand::Check { paths } } => content_check(&paths),
-        Command::Tournament { game, bots, players, games, seed, scenario, difficulty, config, json } => {
-            config_overrides(scenario, difficulty, config)
-                .and_then(|o| tournament(&registry, &game, &bots, players, games, seed, o, json))
-        }
-        Command::Solve { command: SolveCommand::Cluedo { list_decks } } => solve_cluedo(list_decks),
+        Command::Simulate {
+            game,
+            players,
+            games,
+            seed,
+            bot,
+            max_actions,
+            config,
+            json,
+        } => simulate(
+            &registry,
+            &game,
+            players,
+            games,
+            seed,
+            bot,
+            max_actions,
+            &config,
+            json,
+        ),
+        Command::Content {
+            command: ContentCommand::Check { paths },
+        } => content_check(&paths),
+        Command::Tournament {
+            game,
+            bots,
+            players,
+            games,
+            seed,
+            config,
+            json,
+        } => tournament(&registry, &game, &bots, players, games, seed, &config, json),
+        Command::Solve {
+            command: SolveCommand::Cluedo { list_decks },
+        } => solve_cluedo(list_decks),
         Command::Replay { file, json } => replay(&registry, &file, json),
     };
     match result {
@@ -174,10 +218,16 @@ fn main() -> ExitCode {
     }
 }
 
-fn serve(addr: std::net::SocketAddr, data: PathBuf, bot_delay_ms: u64, static_dir: Option<PathBuf>) -> Result<ExitCode> {
+fn serve(
+    addr: std::net::SocketAddr,
+    data: PathBuf,
+    bot_delay_ms: u64,
+    static_dir: Option<PathBuf>,
+) -> Result<ExitCode> {
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
         .with_writer(std::io::stderr)
         .with_ansi(std::io::stderr().is_terminal())
@@ -190,7 +240,10 @@ fn serve(addr: std::net::SocketAddr, data: PathBuf, bot_delay_ms: u64, static_di
     };
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(sleuth_server::serve(options, |bound| {
-        println!("sleuth serving on http://{bound}/ (data in {})", data.display());
+        println!(
+            "sleuth serving on http://{bound}/ (data in {})",
+            data.display()
+        );
     }))?;
     Ok(ExitCode::SUCCESS)
 }
@@ -199,10 +252,19 @@ fn find<'a>(registry: &'a Registry, id: &str) -> Result<&'a dyn ErasedGame> {
     if let Some(game) = registry.get(id) {
         return Ok(game);
     }
-    if let Some((_, name)) = sleuth_games::planned().into_iter().find(|(planned, _)| *planned == id) {
-        bail!("{name} ({id}) is planned but not in this build yet; hosted: {}", registry.ids().join(", "));
+    if let Some((_, name)) = sleuth_games::planned()
+        .into_iter()
+        .find(|(planned, _)| *planned == id)
+    {
+        bail!(
+            "{name} ({id}) is planned but not in this build yet; hosted: {}",
+            registry.ids().join(", ")
+        );
     }
-    bail!("unknown game {id:?}; hosted games: {}", registry.ids().join(", "))
+    bail!(
+        "unknown game {id:?}; hosted games: {}",
+        registry.ids().join(", ")
+    )
 }
 
 fn games(registry: &Registry, as_json: bool) -> Result<ExitCode> {
@@ -210,7 +272,11 @@ fn games(registry: &Registry, as_json: bool) -> Result<ExitCode> {
         let list: Vec<_> = registry
             .games()
             .map(|g| {
-                let bots: Vec<_> = g.bots().into_iter().map(|(name, description)| json!({"name": name, "description": description})).collect();
+                let bots: Vec<_> = g
+                    .bots()
+                    .into_iter()
+                    .map(|(name, description)| json!({"name": name, "description": description}))
+                    .collect();
                 json!({"info": g.info(), "bots": bots})
             })
             .collect();
@@ -219,11 +285,25 @@ fn games(registry: &Registry, as_json: bool) -> Result<ExitCode> {
     }
     for game in registry.games() {
         let info = game.info();
-        println!("{:<18} {} ({}-{} players{})", info.id, info.name, info.min_players, info.max_players,
-            if info.cooperative { ", cooperative" } else { "" });
+        println!(
+            "{:<18} {} ({}-{} players{})",
+            info.id,
+            info.name,
+            info.min_players,
+            info.max_players,
+            if info.cooperative {
+                ", cooperative"
+            } else {
+                ""
+            }
+        );
         println!("{:<18} {}", "", info.summary);
         if !info.variants.is_empty() {
-            let variants: Vec<_> = info.variants.iter().map(|v| format!("{} ({})", v.key, v.description)).collect();
+            let variants: Vec<_> = info
+                .variants
+                .iter()
+                .map(|v| format!("{} ({})", v.key, v.description))
+                .collect();
             println!("{:<18} variants: {}", "", variants.join("; "));
         }
         let bots: Vec<_> = game.bots().into_iter().map(|(name, _)| name).collect();
@@ -235,31 +315,53 @@ fn games(registry: &Registry, as_json: bool) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The config fields given on the command line, as a JSON object.
-fn config_overrides(scenario: Option<String>, difficulty: Option<String>, config: Option<String>) -> Result<serde_json::Map<String, serde_json::Value>> {
-    let mut fields = match config {
-        Some(text) => match serde_json::from_str(&text).context("--config is not JSON")? {
+/// The game's default config for `players`, with the command line's fields merged
+/// over it; refuses a player count the game does not allow.
+fn command_line_config(
+    game: &dyn ErasedGame,
+    players: u8,
+    args: &ConfigArgs,
+) -> Result<serde_json::Value> {
+    let info = game.info();
+    if !(info.min_players..=info.max_players).contains(&players) {
+        bail!(
+            "{} is played by {} to {} players, not {players}",
+            info.name,
+            info.min_players,
+            info.max_players
+        );
+    }
+    let mut fields = match &args.config {
+        Some(text) => match serde_json::from_str(text).context("--config is not JSON")? {
             serde_json::Value::Object(map) => map,
             _ => bail!("--config must be a JSON object"),
         },
         None => serde_json::Map::new(),
     };
-    if let Some(scenario) = scenario {
+    if let Some(scenario) = &args.scenario {
         fields.insert("scenario".into(), json!(scenario));
     }
-    if let Some(difficulty) = difficulty {
+    if let Some(difficulty) = &args.difficulty {
         fields.insert("difficulty".into(), json!(difficulty));
     }
-    Ok(fields)
+    let mut config = game.default_config(players);
+    if let Some(object) = config.as_object_mut() {
+        object.extend(fields);
+    }
+    Ok(config)
 }
 
 fn solve_cluedo(list_decks: bool) -> Result<ExitCode> {
     if list_decks {
-        println!("{}", serde_json::to_string_pretty(&sleuth_deduction::list_decks())?);
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&sleuth_deduction::list_decks())?
+        );
         return Ok(ExitCode::SUCCESS);
     }
     let mut input = String::new();
-    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input).context("cannot read stdin")?;
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)
+        .context("cannot read stdin")?;
     match sleuth_deduction::solve_json(&input) {
         Ok(output) => {
             println!("{output}");
@@ -300,10 +402,14 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
     let mut checked = 0;
     for file in files {
         if file.file_name().is_some_and(|n| n == "clues.toml") {
-            println!("{}: the clue catalogue (built in and checked by the game's tests), skipped", file.display());
+            println!(
+                "{}: the clue catalogue (built in and checked by the game's tests), skipped",
+                file.display()
+            );
             continue;
         }
-        let text = std::fs::read_to_string(&file).with_context(|| format!("cannot read {}", file.display()))?;
+        let text = std::fs::read_to_string(&file)
+            .with_context(|| format!("cannot read {}", file.display()))?;
         let found = sleuth_almost_innocent::check_scenario(&file.display().to_string(), &text);
         checked += 1;
         if found.is_empty() {
@@ -315,7 +421,11 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
         problems += found.len();
     }
     println!("{checked} file(s) checked, {problems} problem(s)");
-    Ok(if problems == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(if problems == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -327,25 +437,27 @@ fn simulate(
     seed: u64,
     bot: Option<String>,
     max_actions: Option<u64>,
-    overrides: serde_json::Map<String, serde_json::Value>,
+    config_args: &ConfigArgs,
     as_json: bool,
 ) -> Result<ExitCode> {
     let game = find(registry, id)?;
-    let info = game.info();
-    if !(info.min_players..=info.max_players).contains(&players) {
-        bail!("{} is played by {} to {} players, not {players}", info.name, info.min_players, info.max_players);
-    }
-    let bots = bot.map(|b| b.split(',').map(|s| s.trim().to_owned()).collect()).unwrap_or_default();
-    let options = SimulationOptions { games, seed, bots, max_actions };
-    let mut config = game.default_config(players);
-    if let Some(object) = config.as_object_mut() {
-        object.extend(overrides);
-    }
+    let config = command_line_config(game, players, config_args)?;
+    let bots = bot
+        .map(|b| b.split(',').map(|s| s.trim().to_owned()).collect())
+        .unwrap_or_default();
+    let options = SimulationOptions {
+        games,
+        seed,
+        bots,
+        max_actions,
+    };
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(games);
         bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            indicatif::ProgressStyle::with_template(
+                "{bar:40} {pos}/{len} games, {per_sec}, eta {eta}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
         bar
     });
@@ -356,7 +468,9 @@ fn simulate(
             }
         }
     };
-    let report = game.simulate(&config, &options, &mut progress).map_err(anyhow::Error::msg)?;
+    let report = game
+        .simulate(&config, &options, &mut progress)
+        .map_err(anyhow::Error::msg)?;
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
@@ -376,44 +490,68 @@ fn tournament(
     players: u8,
     games: u64,
     seed: u64,
-    overrides: serde_json::Map<String, serde_json::Value>,
+    config_args: &ConfigArgs,
     as_json: bool,
 ) -> Result<ExitCode> {
     let game = find(registry, id)?;
-    let info = game.info();
-    if !(info.min_players..=info.max_players).contains(&players) {
-        bail!("{} is played by {} to {} players, not {players}", info.name, info.min_players, info.max_players);
-    }
-    let bots: Vec<String> = bots.split(',').map(|b| b.trim().to_owned()).filter(|b| !b.is_empty()).collect();
-    let mut config = game.default_config(players);
-    if let Some(object) = config.as_object_mut() {
-        object.extend(overrides);
-    }
-    let report = game.tournament(&config, &bots, games, seed, &mut |_| {}).map_err(anyhow::Error::msg)?;
+    let config = command_line_config(game, players, config_args)?;
+    let bots: Vec<String> = bots
+        .split(',')
+        .map(|b| b.trim().to_owned())
+        .filter(|b| !b.is_empty())
+        .collect();
+    let report = game
+        .tournament(&config, &bots, games, seed, &mut |_| {})
+        .map_err(anyhow::Error::msg)?;
     if as_json {
         println!("{}", serde_json::to_string(&report)?);
         return Ok(ExitCode::SUCCESS);
     }
-    println!("{} with {} players, {} games (seed {}), seats rotated: {} completed, {} aborted",
-        report.game, report.players, report.games, report.seed, report.completed, report.aborted);
+    println!(
+        "{} with {} players, {} games (seed {}), seats rotated: {} completed, {} aborted",
+        report.game, report.players, report.games, report.seed, report.completed, report.aborted
+    );
     for s in &report.standings {
-        println!("{:<12} {:>6} of {:>6} seats won  {:>5.1}%  (95% CI {:.1}%-{:.1}%)",
-            s.bot, s.wins, s.seats_played, 100.0 * s.win_rate, 100.0 * s.wilson_low, 100.0 * s.wilson_high);
+        println!(
+            "{:<12} {:>6} of {:>6} seats won  {:>5.1}%  (95% CI {:.1}%-{:.1}%)",
+            s.bot,
+            s.wins,
+            s.seats_played,
+            100.0 * s.win_rate,
+            100.0 * s.wilson_low,
+            100.0 * s.wilson_high
+        );
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn print_report(report: &SimulationReport) {
-    println!("game        {} ({} players, bots: {})", report.game, report.players, report.bots.join(", "));
+    println!(
+        "game        {} ({} players, bots: {})",
+        report.game,
+        report.players,
+        report.bots.join(", ")
+    );
     println!("games       {} (seed {})", report.games, report.seed);
     println!("completed   {}", report.completed);
-    println!("aborted     {} ({} by an illegal bot action)", report.aborted, report.illegal_bot_actions);
-    println!("actions     {:.1} per game on average, {} at most", report.mean_actions, report.max_actions_seen);
+    println!(
+        "aborted     {} ({} by an illegal bot action)",
+        report.aborted, report.illegal_bot_actions
+    );
+    println!(
+        "actions     {:.1} per game on average, {} at most",
+        report.mean_actions, report.max_actions_seen
+    );
     let wins: Vec<String> = report
         .wins_by_seat
         .iter()
         .enumerate()
-        .map(|(seat, wins)| format!("seat {seat}: {wins} ({:.1}%)", 100.0 * *wins as f64 / report.games.max(1) as f64))
+        .map(|(seat, wins)| {
+            format!(
+                "seat {seat}: {wins} ({:.1}%)",
+                100.0 * *wins as f64 / report.games.max(1) as f64
+            )
+        })
         .collect();
     println!("wins        {}", wins.join(", "));
     if report.no_winner > 0 {
@@ -423,13 +561,17 @@ fn print_report(report: &SimulationReport) {
         let scores: Vec<String> = scores.iter().map(|s| format!("{s:.2}")).collect();
         println!("mean score  {}", scores.join(", "));
     }
-    println!("speed       {:.0} games/s ({:.2} s)", report.games_per_sec, report.elapsed_secs);
+    println!(
+        "speed       {:.0} games/s ({:.2} s)",
+        report.games_per_sec, report.elapsed_secs
+    );
 }
 
 fn replay(registry: &Registry, file: &PathBuf, as_json: bool) -> Result<ExitCode> {
-    let text = std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
-    let record: MatchRecord =
-        serde_json::from_str(&text).with_context(|| format!("{} is not a match record", file.display()))?;
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let record: MatchRecord = serde_json::from_str(&text)
+        .with_context(|| format!("{} is not a match record", file.display()))?;
     match registry.replay(&record) {
         Ok(replayed) => {
             let outcome = replayed.game.outcome();
@@ -448,7 +590,8 @@ fn replay(registry: &Registry, file: &PathBuf, as_json: bool) -> Result<ExitCode
                 println!("{}: {} actions replayed", record.game, replayed.actions);
                 match outcome {
                     Some(outcome) => {
-                        let winners: Vec<String> = outcome.winners.iter().map(|s| s.0.to_string()).collect();
+                        let winners: Vec<String> =
+                            outcome.winners.iter().map(|s| s.0.to_string()).collect();
                         println!("finished: {}", outcome.summary);
                         println!("winners: seat(s) {}", winners.join(", "));
                         if let Some(scores) = outcome.scores {
@@ -456,7 +599,12 @@ fn replay(registry: &Registry, file: &PathBuf, as_json: bool) -> Result<ExitCode
                         }
                     }
                     None => {
-                        let to_move: Vec<String> = replayed.game.to_move().iter().map(|s| s.0.to_string()).collect();
+                        let to_move: Vec<String> = replayed
+                            .game
+                            .to_move()
+                            .iter()
+                            .map(|s| s.0.to_string())
+                            .collect();
                         println!("not finished: seat(s) {} to move", to_move.join(", "));
                     }
                 }
@@ -466,7 +614,13 @@ fn replay(registry: &Registry, file: &PathBuf, as_json: bool) -> Result<ExitCode
         Err(err) => {
             if as_json {
                 let mut out = json!({"ok": false, "error": err.to_string()});
-                if let ReplayError::IllegalAction { index, seat, action, reason } = &err {
+                if let ReplayError::IllegalAction {
+                    index,
+                    seat,
+                    action,
+                    reason,
+                } = &err
+                {
                     out["index"] = json!(index);
                     out["seat"] = json!(seat);
                     out["action"] = serde_json::from_str(action).unwrap_or(json!(action));

@@ -28,12 +28,38 @@ impl Drop for KillOnDrop {
 }
 
 fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("a free port")
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
 }
 
 fn serve(data: &Path) -> (KillOnDrop, SocketAddr) {
-    let (child, addr) = sleuth_server::client::spawn_serve(Path::new(env!("CARGO_BIN_EXE_sleuth")), data, 100);
+    let (child, addr) =
+        sleuth_server::client::spawn_serve(Path::new(env!("CARGO_BIN_EXE_sleuth")), data, 100);
     (KillOnDrop(child), addr)
+}
+
+/// Starts chromedriver on a free port and waits until it is ready.
+async fn start_chromedriver() -> (KillOnDrop, SocketAddr) {
+    let port = free_port();
+    let process = KillOnDrop(
+        Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver runs"),
+    );
+    let driver: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while tokio::net::TcpStream::connect(driver).await.is_err()
+        || http(driver, "GET", "/status", None, None).await.1["value"]["ready"] != json!(true)
+    {
+        assert!(Instant::now() < deadline, "chromedriver did not start");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    (process, driver)
 }
 
 /// A W3C WebDriver session.
@@ -48,7 +74,11 @@ impl Browser {
         let path = format!("/session/{}{path}", self.session);
         let body = body.map(|b| b.to_string());
         let (status, answer) = http(self.driver, method, &path, None, body.as_deref()).await;
-        assert!(status == 200, "{} {method} {path}: {status} {answer}", self.name);
+        assert!(
+            status == 200,
+            "{} {method} {path}: {status} {answer}",
+            self.name
+        );
         answer["value"].clone()
     }
 
@@ -62,10 +92,24 @@ impl Browser {
                          "--disable-sync", "--window-size=1100,1000", format!("--user-data-dir={}", profile.display())]
             }
         }}});
-        let (status, answer) = http(driver, "POST", "/session", None, Some(&capabilities.to_string())).await;
+        let (status, answer) = http(
+            driver,
+            "POST",
+            "/session",
+            None,
+            Some(&capabilities.to_string()),
+        )
+        .await;
         assert_eq!(status, 200, "new session: {answer}");
-        let session = answer["value"]["sessionId"].as_str().expect("a session id").to_owned();
-        Browser { driver, session, name }
+        let session = answer["value"]["sessionId"]
+            .as_str()
+            .expect("a session id")
+            .to_owned();
+        Browser {
+            driver,
+            session,
+            name,
+        }
     }
 
     async fn goto(&self, url: &str) {
@@ -73,7 +117,12 @@ impl Browser {
     }
 
     async fn script(&self, script: &str, args: Value) -> Value {
-        self.call("POST", "/execute/sync", Some(json!({"script": script, "args": args}))).await
+        self.call(
+            "POST",
+            "/execute/sync",
+            Some(json!({"script": script, "args": args})),
+        )
+        .await
     }
 
     /// The element with this data-testid, if present now.
@@ -82,7 +131,9 @@ impl Browser {
         let path = format!("/session/{}/element", self.session);
         let body = json!({"using": "css selector", "value": selector}).to_string();
         let (status, answer) = http(self.driver, "POST", &path, None, Some(&body)).await;
-        (status == 200).then(|| answer["value"][ELEMENT_KEY].as_str().map(str::to_owned)).flatten()
+        (status == 200)
+            .then(|| answer["value"][ELEMENT_KEY].as_str().map(str::to_owned))
+            .flatten()
     }
 
     async fn wait_for(&self, testid: &str, seconds: u64) -> String {
@@ -91,7 +142,11 @@ impl Browser {
             if let Some(element) = self.find(testid).await {
                 return element;
             }
-            assert!(Instant::now() < deadline, "{}: no [data-testid={testid}] after {seconds} s", self.name);
+            assert!(
+                Instant::now() < deadline,
+                "{}: no [data-testid={testid}] after {seconds} s",
+                self.name
+            );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
@@ -107,17 +162,39 @@ impl Browser {
             if status == 200 {
                 return;
             }
-            let error = answer["value"]["error"].as_str().unwrap_or_default().to_owned();
-            let retry = matches!(error.as_str(), "stale element reference" | "element not interactable" | "element click intercepted");
-            assert!(retry && Instant::now() < deadline, "{}: click on {testid}: {status} {error}", self.name);
+            let error = answer["value"]["error"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned();
+            let retry = matches!(
+                error.as_str(),
+                "stale element reference"
+                    | "element not interactable"
+                    | "element click intercepted"
+            );
+            assert!(
+                retry && Instant::now() < deadline,
+                "{}: click on {testid}: {status} {error}",
+                self.name
+            );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
 
     async fn type_into(&self, testid: &str, text: &str) {
         let element = self.wait_for(testid, 20).await;
-        self.call("POST", &format!("/element/{element}/clear"), Some(json!({}))).await;
-        self.call("POST", &format!("/element/{element}/value"), Some(json!({"text": text}))).await;
+        self.call(
+            "POST",
+            &format!("/element/{element}/clear"),
+            Some(json!({})),
+        )
+        .await;
+        self.call(
+            "POST",
+            &format!("/element/{element}/value"),
+            Some(json!({"text": text})),
+        )
+        .await;
     }
 
     async fn enabled(&self, testid: &str) -> bool {
@@ -127,17 +204,29 @@ impl Browser {
 
     async fn text(&self, testid: &str) -> String {
         let script = "const e = document.querySelector(`[data-testid=\"${arguments[0]}\"]`); return e ? e.innerText : '';";
-        self.script(script, json!([testid])).await.as_str().unwrap_or_default().to_owned()
+        self.script(script, json!([testid]))
+            .await
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
     }
 
     async fn screenshot(&self, dir: &Path, name: &str) {
         let data = self.call("GET", "/screenshot", None).await;
         let png = base64_decode(data.as_str().unwrap_or_default());
-        std::fs::write(dir.join(format!("{}-{name}.png", self.name)), png).expect("write screenshot");
+        std::fs::write(dir.join(format!("{}-{name}.png", self.name)), png)
+            .expect("write screenshot");
     }
 
     async fn close(self) {
-        let _ = http(self.driver, "DELETE", &format!("/session/{}", self.session), None, None).await;
+        let _ = http(
+            self.driver,
+            "DELETE",
+            &format!("/session/{}", self.session),
+            None,
+            None,
+        )
+        .await;
     }
 }
 
@@ -154,7 +243,10 @@ fn base64_decode(text: &str) -> Vec<u8> {
     digits
         .chunks(4)
         .flat_map(|chunk| {
-            let n = chunk.iter().enumerate().fold(0u32, |n, (i, d)| n | (u32::from(*d) << (18 - 6 * i)));
+            let n = chunk
+                .iter()
+                .enumerate()
+                .fold(0u32, |n, (i, d)| n | (u32::from(*d) << (18 - 6 * i)));
             let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
             bytes[..chunk.len().saturating_sub(1)].to_vec()
         })
@@ -166,7 +258,8 @@ const CLUES: [[&str; 8]; 4] = sleuth_lady_alice::clue::CLUE_NAMES;
 /// One step of a player: suspect when holding the notebook, place one counter the
 /// first time, else pass. Returns whether it acted.
 async fn take_turn(browser: &Browser, rng: &mut SleuthRng, placed: &mut bool) -> bool {
-    if browser.enabled("submit-suspicion").await || browser.find("submit-suspicion").await.is_some() {
+    if browser.enabled("submit-suspicion").await || browser.find("submit-suspicion").await.is_some()
+    {
         for category in CLUES {
             let clue = category[rng.index(8)];
             if browser.enabled(&format!("clue-{clue}")).await {
@@ -201,7 +294,9 @@ async fn take_turn(browser: &Browser, rng: &mut SleuthRng, placed: &mut bool) ->
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     if std::env::var("SLEUTH_BROWSER_TESTS").as_deref() != Ok("1") {
-        eprintln!("skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)");
+        eprintln!(
+            "skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)"
+        );
         return;
     }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser");
@@ -210,18 +305,7 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     let scratch = std::env::temp_dir().join(format!("sleuth-browser-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&scratch);
     let (_server, addr) = serve(&scratch.join("data"));
-    let port = free_port();
-    let _driver = KillOnDrop(
-        Command::new("chromedriver").arg(format!("--port={port}")).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("chromedriver runs"),
-    );
-    let driver: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while tokio::net::TcpStream::connect(driver).await.is_err()
-        || http(driver, "GET", "/status", None, None).await.1["value"]["ready"] != json!(true)
-    {
-        assert!(Instant::now() < deadline, "chromedriver did not start");
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
+    let (_driver, driver) = start_chromedriver().await;
 
     let ada = Browser::open(driver, "ada", &scratch.join("profile-ada")).await;
     let bob = Browser::open(driver, "bob", &scratch.join("profile-bob")).await;
@@ -233,7 +317,12 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     ada.screenshot(&root, "01-lobby").await;
     ada.click("create-lady-alice").await;
     ada.wait_for("join-seat-0", 20).await;
-    let invite = ada.script("return location.href;", json!([])).await.as_str().expect("url").to_owned();
+    let invite = ada
+        .script("return location.href;", json!([]))
+        .await
+        .as_str()
+        .expect("url")
+        .to_owned();
     assert!(invite.contains("#/match/"), "{invite}");
     ada.type_into("join-name", "Ada").await;
     ada.click("join-seat-0").await;
@@ -245,7 +334,11 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     bob.click("join-seat-1").await;
     let deadline = Instant::now() + Duration::from_secs(20);
     while !ada.enabled("start").await {
-        assert!(Instant::now() < deadline, "start never enabled: {}", ada.text("seats").await);
+        assert!(
+            Instant::now() < deadline,
+            "start never enabled: {}",
+            ada.text("seats").await
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     ada.screenshot(&root, "02-seats").await;
@@ -259,9 +352,14 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     let deadline = Instant::now() + Duration::from_secs(240);
     let mut actions = 0;
     while ada.find("score-sheet").await.is_none() || bob.find("score-sheet").await.is_none() {
-        assert!(Instant::now() < deadline, "the game did not end in 4 minutes ({actions} browser actions)");
+        assert!(
+            Instant::now() < deadline,
+            "the game did not end in 4 minutes ({actions} browser actions)"
+        );
         for (i, browser) in [&ada, &bob].into_iter().enumerate() {
-            if browser.find("score-sheet").await.is_none() && take_turn(browser, &mut rngs[i], &mut placed[i]).await {
+            if browser.find("score-sheet").await.is_none()
+                && take_turn(browser, &mut rngs[i], &mut placed[i]).await
+            {
                 actions += 1;
                 if actions == 3 {
                     browser.screenshot(&root, "04-playing").await;
@@ -276,7 +374,10 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
         let sheet = browser.text("score-sheet").await;
         assert!(sheet.contains("Ada") && sheet.contains("Bob"), "{sheet}");
         let log = browser.text("log").await;
-        assert!(log.contains("smile"), "the log tells the verdicts in words: {log}");
+        assert!(
+            log.contains("smile"),
+            "the log tells the verdicts in words: {log}"
+        );
         browser.screenshot(&root, "05-score-sheet").await;
     }
     // The finished match is replayable step by step in the browser.
@@ -285,9 +386,20 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     ada.wait_for("replay-next", 20).await;
     ada.click("replay-next").await;
     ada.screenshot(&root, "06-replay").await;
-    let (status, record) = http(addr, "GET", &format!("/api/matches/{id}/record"), None, None).await;
+    let (status, record) = http(
+        addr,
+        "GET",
+        &format!("/api/matches/{id}/record"),
+        None,
+        None,
+    )
+    .await;
     assert_eq!(status, 200);
-    assert!(record["actions"].as_array().is_some_and(|a| a.len() >= actions));
+    assert!(
+        record["actions"]
+            .as_array()
+            .is_some_and(|a| a.len() >= actions)
+    );
     ada.close().await;
     bob.close().await;
     let _ = std::fs::remove_dir_all(&scratch);
@@ -298,7 +410,9 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_other_tables_draw_in_chromium() {
     if std::env::var("SLEUTH_BROWSER_TESTS").as_deref() != Ok("1") {
-        eprintln!("skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)");
+        eprintln!(
+            "skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)"
+        );
         return;
     }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser-tables");
@@ -307,22 +421,15 @@ async fn the_other_tables_draw_in_chromium() {
     let scratch = std::env::temp_dir().join(format!("sleuth-tables-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&scratch);
     let (_server, addr) = serve(&scratch.join("data"));
-    let port = free_port();
-    let _driver = KillOnDrop(
-        Command::new("chromedriver").arg(format!("--port={port}")).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("chromedriver runs"),
-    );
-    let driver: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while tokio::net::TcpStream::connect(driver).await.is_err()
-        || http(driver, "GET", "/status", None, None).await.1["value"]["ready"] != json!(true)
-    {
-        assert!(Instant::now() < deadline, "chromedriver did not start");
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
+    let (_driver, driver) = start_chromedriver().await;
     let browser = Browser::open(driver, "tables", &scratch.join("profile")).await;
     let tables = [
         ("havent-a-cluedo", json!({"players": 3}), "hc-board"),
-        ("almost-innocent", json!({"players": 3, "scenario": "the-queens-stroll", "difficulty": "easy"}), "ai-grid"),
+        (
+            "almost-innocent",
+            json!({"players": 3, "scenario": "the-queens-stroll", "difficulty": "easy"}),
+            "ai-grid",
+        ),
     ];
     for (game, config, board) in tables {
         use sleuth_server::client::{bot, create, join, start};
@@ -334,15 +441,25 @@ async fn the_other_tables_draw_in_chromium() {
         // As a spectator first, then seated (the page reads the token from localStorage).
         browser.goto(&format!("http://{addr}/#/match/{id}")).await;
         browser.wait_for(board, 20).await;
-        browser.screenshot(&root, &format!("{game}-spectator")).await;
+        browser
+            .screenshot(&root, &format!("{game}-spectator"))
+            .await;
         let key = format!("sleuth.match.{id}");
         let tokens = json!({"seat": 0, "token": token}).to_string();
-        browser.script("localStorage.setItem(arguments[0], arguments[1]);", json!([key, tokens])).await;
+        browser
+            .script(
+                "localStorage.setItem(arguments[0], arguments[1]);",
+                json!([key, tokens]),
+            )
+            .await;
         browser.goto(&format!("http://{addr}/#/lobby")).await;
         browser.goto(&format!("http://{addr}/#/match/{id}")).await;
         browser.wait_for(board, 20).await;
         let prompt = browser.text("turn-prompt").await;
-        assert!(!prompt.trim().is_empty(), "{game}: the table says whose turn it is");
+        assert!(
+            !prompt.trim().is_empty(),
+            "{game}: the table says whose turn it is"
+        );
         browser.screenshot(&root, &format!("{game}-seated")).await;
     }
     browser.close().await;
