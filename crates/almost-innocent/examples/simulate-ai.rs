@@ -10,8 +10,17 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let per_scenario = args.iter().any(|a| a == "all");
-    let bot = if args.iter().any(|a| a == "random") { "random" } else { "baseline" };
-    let options = SimulationOptions { games, seed: 1, bots: vec![bot.into()], max_actions: None };
+    let bot = if args.iter().any(|a| a == "random") {
+        "random"
+    } else {
+        "baseline"
+    };
+    let options = SimulationOptions {
+        games,
+        seed: 1,
+        bots: vec![bot.into()],
+        max_actions: None,
+    };
     println!("{bot} bot, {games} games per line, seed 1");
     for difficulty in Difficulty::ALL {
         let (mut all_games, mut all_wins) = (0u64, 0u64);

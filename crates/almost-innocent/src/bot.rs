@@ -44,7 +44,10 @@ pub(crate) struct Cached {
 
 impl BaselineBot {
     pub fn new(seed: u64) -> Self {
-        BaselineBot { rng: SleuthRng::from_seed(seed), cache: RefCell::new(Vec::new()) }
+        BaselineBot {
+            rng: SleuthRng::from_seed(seed),
+            cache: RefCell::new(Vec::new()),
+        }
     }
 }
 
@@ -56,7 +59,12 @@ impl Bot<AlmostInnocent> for BaselineBot {
         let Some(board) = scenario(&view.scenario) else {
             return fallback(&mut self.rng).unwrap_or(Action::ProposeResolution);
         };
-        let mind = Mind { board, view: &view, me: turn.seat(), cache: Some(&self.cache) };
+        let mind = Mind {
+            board,
+            view: &view,
+            me: turn.seat(),
+            cache: Some(&self.cache),
+        };
         let choice = mind.choose(&legal);
         match choice {
             Some(a) if legal.contains(&a) => a,
@@ -97,7 +105,9 @@ impl Mind<'_> {
     /// Combinations for `target` consistent with what this seat knows (for its own
     /// seat) or with the public table plus this seat's cards (for others).
     pub fn candidates(&self, target: Seat) -> Vec<Combo> {
-        let Some(cache) = self.cache else { return self.compute(target, 0, None) };
+        let Some(cache) = self.cache else {
+            return self.compute(target, 0, None);
+        };
         let view = self.view;
         let key = format!(
             "{}{:?}{:?}{:?}{:?}{:?}",
@@ -114,7 +124,11 @@ impl Mind<'_> {
             }
             _ => self.compute(target, 0, None),
         };
-        *slot = Some(Cached { key, questions: view.questions.len(), set: set.clone() });
+        *slot = Some(Cached {
+            key,
+            questions: view.questions.len(),
+            set: set.clone(),
+        });
         set
     }
 
@@ -125,7 +139,9 @@ impl Mind<'_> {
             return previous
                 .into_iter()
                 .filter(|combo| {
-                    view.questions[from..].iter().all(|q| self.answer(combo, &q.asked) == q.answers[target.index()])
+                    view.questions[from..]
+                        .iter()
+                        .all(|q| self.answer(combo, &q.asked) == q.answers[target.index()])
                 })
                 .collect();
         }
@@ -174,7 +190,9 @@ impl Mind<'_> {
                     .filter(|c| {
                         // A wrong guess rules out even a star clue for that seat.
                         !view.resolution.as_ref().is_some_and(|r| {
-                            r.wrong.iter().any(|w| w.seat == target && self.idx(&w.clue) == Some(*c))
+                            r.wrong
+                                .iter()
+                                .any(|w| w.seat == target && self.idx(&w.clue) == Some(*c))
                         })
                     })
                     .collect(),
@@ -184,8 +202,11 @@ impl Mind<'_> {
             (Some(z), Some(w)) if self.left(t.target) == target => Some((z.mask().unwrap_or(0), w)),
             _ => None,
         });
-        let records: Vec<(&Asked, Answer)> =
-            view.questions.iter().map(|q| (&q.asked, q.answers[target.index()])).collect();
+        let records: Vec<(&Asked, Answer)> = view
+            .questions
+            .iter()
+            .map(|q| (&q.asked, q.answers[target.index()]))
+            .collect();
         let mut out = Vec::new();
         let n = types.len();
         let mut pos = vec![0usize; n];
@@ -197,9 +218,14 @@ impl Mind<'_> {
             for p in 0..n {
                 combo[p] = options[p][pos[p]];
             }
-            let ok = records.iter().all(|(asked, answer)| self.answer(&combo, asked) == *answer)
+            let ok = records
+                .iter()
+                .all(|(asked, answer)| self.answer(&combo, asked) == *answer)
                 && teor.is_none_or(|(mask, white)| {
-                    combo[..n].iter().any(|&c| self.board.clues[usize::from(c)].cell_bits & mask != 0) == white
+                    combo[..n]
+                        .iter()
+                        .any(|&c| self.board.clues[usize::from(c)].cell_bits & mask != 0)
+                        == white
                 });
             if ok {
                 out.push(combo);
@@ -232,17 +258,31 @@ impl Mind<'_> {
             Asked::Line { line, about, .. } => {
                 let bit = 1u16 << line.index().unwrap_or(0);
                 match about {
-                    None => Answer::Count(combo[..n].iter().filter(|&&c| clue(c).lines & bit != 0).count() as u8),
+                    None => Answer::Count(
+                        combo[..n]
+                            .iter()
+                            .filter(|&&c| clue(c).lines & bit != 0)
+                            .count() as u8,
+                    ),
                     Some(t) => Answer::Yes(clue(combo[self.type_pos(*t)]).lines & bit != 0),
                 }
             }
             Asked::Edd { about } => {
                 let c = clue(combo[self.type_pos(*about)]);
-                Answer::Yes(if *about == ClueType::Culprit { c.animal } else { c.liquid })
+                Answer::Yes(if *about == ClueType::Culprit {
+                    c.animal
+                } else {
+                    c.liquid
+                })
             }
             Asked::Valia { zone } => {
                 let mask = zone.mask().unwrap_or(0);
-                Answer::Count(combo[..n].iter().filter(|&&c| clue(c).cell_bits & mask != 0).count() as u8)
+                Answer::Count(
+                    combo[..n]
+                        .iter()
+                        .filter(|&&c| clue(c).cell_bits & mask != 0)
+                        .count() as u8,
+                )
             }
         }
     }
@@ -254,7 +294,13 @@ impl Mind<'_> {
         set.iter()
             .step_by(step)
             .map(|combo| {
-                let mut p = Packed { counts: [0; 12], lines: [0; 5], cells: [0; 5], animal: false, liquid: false };
+                let mut p = Packed {
+                    counts: [0; 12],
+                    lines: [0; 5],
+                    cells: [0; 5],
+                    animal: false,
+                    liquid: false,
+                };
                 for (i, &c) in combo[..n].iter().enumerate() {
                     let clue = &self.board.clues[usize::from(c)];
                     p.lines[i] = clue.lines;
@@ -281,13 +327,19 @@ impl Mind<'_> {
         let mut counts = [0u32; 12];
         let total = packed.len() as u32;
         match asked {
-            Asked::Line { line, about: None, .. } => {
+            Asked::Line {
+                line, about: None, ..
+            } => {
                 let l = line.index().unwrap_or(0);
                 for p in packed {
                     counts[usize::from(p.counts[l]).min(11)] += 1;
                 }
             }
-            Asked::Line { line, about: Some(t), .. } => {
+            Asked::Line {
+                line,
+                about: Some(t),
+                ..
+            } => {
                 let bit = 1u16 << line.index().unwrap_or(0);
                 let i = self.type_pos(*t);
                 for p in packed {
@@ -296,7 +348,11 @@ impl Mind<'_> {
             }
             Asked::Edd { about } => {
                 for p in packed {
-                    let yes = if *about == ClueType::Culprit { p.animal } else { p.liquid };
+                    let yes = if *about == ClueType::Culprit {
+                        p.animal
+                    } else {
+                        p.liquid
+                    };
                     counts[usize::from(yes)] += 1;
                 }
             }
@@ -321,18 +377,41 @@ impl Mind<'_> {
     fn asked_of(&self, action: &Action) -> Option<(Asked, f64)> {
         let guarded = |line: &Line| {
             let i = line.index().unwrap_or(0);
-            self.view.queen.and_then(|z| z.origin()).is_some_and(|(qr, qc)| {
-                if i < 6 { i / 2 == qr / 2 } else { (i - 6) / 2 == qc / 2 }
-            })
+            self.view
+                .queen
+                .and_then(|z| z.origin())
+                .is_some_and(|(qr, qc)| {
+                    if i < 6 {
+                        i / 2 == qr / 2
+                    } else {
+                        (i - 6) / 2 == qc / 2
+                    }
+                })
         };
         match action {
             Action::Ask { line, about, .. } => {
                 let cost = if guarded(line) { 2.0 } else { 1.0 };
-                Some((Asked::Line { line: *line, about: *about, okra: false, tokens: 1 }, cost))
+                Some((
+                    Asked::Line {
+                        line: *line,
+                        about: *about,
+                        okra: false,
+                        tokens: 1,
+                    },
+                    cost,
+                ))
             }
             Action::Okra { line, about, .. } => {
                 let cost = if guarded(line) { 1.2 } else { 0.6 };
-                Some((Asked::Line { line: *line, about: *about, okra: true, tokens: 0 }, cost))
+                Some((
+                    Asked::Line {
+                        line: *line,
+                        about: *about,
+                        okra: true,
+                        tokens: 0,
+                    },
+                    cost,
+                ))
             }
             Action::Edd { about } => Some((Asked::Edd { about: *about }, 0.6)),
             Action::Valia { zone } => Some((Asked::Valia { zone: *zone }, 0.6)),
@@ -341,20 +420,27 @@ impl Mind<'_> {
     }
 
     fn all_sets(&self) -> Vec<Vec<Combo>> {
-        (0..self.players() as u8).map(|s| self.candidates(Seat(s))).collect()
+        (0..self.players() as u8)
+            .map(|s| self.candidates(Seat(s)))
+            .collect()
     }
 
     fn signal_now(&self, mine: &[Combo]) -> Option<Signal> {
         match self.view.difficulty {
             Difficulty::Detective => None,
-            Difficulty::Medium => Some(Signal::Ready { ready: mine.len() == 1 }),
+            Difficulty::Medium => Some(Signal::Ready {
+                ready: mine.len() == 1,
+            }),
             Difficulty::Easy => {
                 let n = self.board.types.len();
                 let found = (0..n)
                     .filter(|&p| !mine.is_empty() && mine.iter().all(|c| c[p] == mine[0][p]))
                     .map(|p| self.board.types[p])
                     .collect();
-                Some(Signal::Types { found, doubt: Vec::new() })
+                Some(Signal::Types {
+                    found,
+                    doubt: Vec::new(),
+                })
             }
         }
     }
@@ -383,7 +469,9 @@ impl Mind<'_> {
                 legal
                     .iter()
                     .filter_map(|a| match a {
-                        Action::Guess { clue } => self.idx(clue).map(|i| (counts[usize::from(i)], a)),
+                        Action::Guess { clue } => {
+                            self.idx(clue).map(|i| (counts[usize::from(i)], a))
+                        }
                         _ => None,
                     })
                     .max_by_key(|(n, _)| *n)
@@ -391,7 +479,9 @@ impl Mind<'_> {
             }
             PhaseView::Proposal { .. } => {
                 let mine = self.candidates(self.me);
-                Some(Action::AnswerProposal { agree: mine.len() == 1 })
+                Some(Action::AnswerProposal {
+                    agree: mine.len() == 1,
+                })
             }
             PhaseView::QueenChoice => legal
                 .iter()
@@ -399,7 +489,10 @@ impl Mind<'_> {
                     Action::MoveQueen { zone } => {
                         let (r, c) = zone.origin().unwrap_or((0, 0));
                         let lines = [r, r + 1, 6 + c, 7 + c];
-                        lines.iter().filter(|&&i| !view.used_lines.contains(&Line::from_index(i))).count()
+                        lines
+                            .iter()
+                            .filter(|&&i| !view.used_lines.contains(&Line::from_index(i)))
+                            .count()
                     }
                     _ => 99,
                 })
@@ -442,8 +535,9 @@ impl Mind<'_> {
                             let n = self.board.types.len();
                             set.iter()
                                 .filter(|c| {
-                                    c[..n].iter().any(|&i| self.board.clues[usize::from(i)].cell_bits & mask != 0)
-                                        == *white
+                                    c[..n].iter().any(|&i| {
+                                        self.board.clues[usize::from(i)].cell_bits & mask != 0
+                                    }) == *white
                                 })
                                 .count()
                         }
@@ -485,7 +579,9 @@ impl Mind<'_> {
             if legal.contains(&din) {
                 return Some(din);
             }
-            let teor = Action::UseTeor { target: self.right(self.me) };
+            let teor = Action::UseTeor {
+                target: self.right(self.me),
+            };
             if legal.contains(&teor) && view.questions.len() >= 2 {
                 return Some(teor);
             }
@@ -496,7 +592,9 @@ impl Mind<'_> {
         let mut best: Option<(f64, &Action)> = None;
         let mut memo: Vec<(Asked, f64)> = Vec::new();
         for action in legal {
-            let Some((asked, cost)) = self.asked_of(action) else { continue };
+            let Some((asked, cost)) = self.asked_of(action) else {
+                continue;
+            };
             let info = match memo.iter().find(|(a, _)| *a == asked) {
                 Some((_, info)) => *info,
                 None => {
@@ -507,7 +605,13 @@ impl Mind<'_> {
             };
             let mut value = info / cost;
             // Prefer the discard face with more tokens left.
-            if let Action::Ask { discard: Some(f), .. } | Action::Okra { discard: Some(f), .. } = action {
+            if let Action::Ask {
+                discard: Some(f), ..
+            }
+            | Action::Okra {
+                discard: Some(f), ..
+            } = action
+            {
                 let left = match f {
                     TokenFace::Quantity => view.tokens.quantity,
                     TokenFace::Type => view.tokens.kind,

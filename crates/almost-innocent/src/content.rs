@@ -21,8 +21,13 @@ pub enum ClueType {
 }
 
 impl ClueType {
-    pub const ALL: [ClueType; 5] =
-        [ClueType::Culprit, ClueType::Victim, ClueType::Crime, ClueType::Evidence, ClueType::Place];
+    pub const ALL: [ClueType; 5] = [
+        ClueType::Culprit,
+        ClueType::Victim,
+        ClueType::Crime,
+        ClueType::Evidence,
+        ClueType::Place,
+    ];
 
     /// The two-letter code used in scenario grids: Cu, Vi, Cr, Ev, Pl.
     pub fn code(self) -> &'static str {
@@ -55,7 +60,10 @@ impl ClueType {
 
     /// Only these types have star (special) cards.
     pub fn has_star_cards(self) -> bool {
-        matches!(self, ClueType::Culprit | ClueType::Victim | ClueType::Evidence)
+        matches!(
+            self,
+            ClueType::Culprit | ClueType::Victim | ClueType::Evidence
+        )
     }
 }
 
@@ -77,7 +85,13 @@ pub enum Ability {
 }
 
 impl Ability {
-    pub const ALL: [Ability; 5] = [Ability::Din, Ability::Teor, Ability::Edd, Ability::Okra, Ability::Valia];
+    pub const ALL: [Ability; 5] = [
+        Ability::Din,
+        Ability::Teor,
+        Ability::Edd,
+        Ability::Okra,
+        Ability::Valia,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -130,8 +144,15 @@ impl Difficulty {
 }
 
 /// The module names a scenario lists.
-pub const MODULES: [&str; 7] =
-    ["five_types", "question_limits", "abilities", "queen", "big_clues", "seventh_clues", "special_clues"];
+pub const MODULES: [&str; 7] = [
+    "five_types",
+    "question_limits",
+    "abilities",
+    "queen",
+    "big_clues",
+    "seventh_clues",
+    "special_clues",
+];
 
 /// The most players a scenario must be able to deal for.
 pub const MAX_PLAYERS: usize = 5;
@@ -201,14 +222,38 @@ fn catalogue() -> &'static RawCatalogue {
 
 /// (file name, text) of every shipped scenario, in campaign order.
 pub const SCENARIO_FILES: [(&str, &str); 8] = [
-    ("01-spiced-tea.toml", include_str!("../content/scenarios/01-spiced-tea.toml")),
-    ("02-mill-at-dawn.toml", include_str!("../content/scenarios/02-mill-at-dawn.toml")),
-    ("03-two-faced-tokens.toml", include_str!("../content/scenarios/03-two-faced-tokens.toml")),
-    ("04-giants-in-the-grid.toml", include_str!("../content/scenarios/04-giants-in-the-grid.toml")),
-    ("05-friends-in-need.toml", include_str!("../content/scenarios/05-friends-in-need.toml")),
-    ("06-the-queens-stroll.toml", include_str!("../content/scenarios/06-the-queens-stroll.toml")),
-    ("07-seven-of-everything.toml", include_str!("../content/scenarios/07-seven-of-everything.toml")),
-    ("08-the-starless-crown.toml", include_str!("../content/scenarios/08-the-starless-crown.toml")),
+    (
+        "01-spiced-tea.toml",
+        include_str!("../content/scenarios/01-spiced-tea.toml"),
+    ),
+    (
+        "02-mill-at-dawn.toml",
+        include_str!("../content/scenarios/02-mill-at-dawn.toml"),
+    ),
+    (
+        "03-two-faced-tokens.toml",
+        include_str!("../content/scenarios/03-two-faced-tokens.toml"),
+    ),
+    (
+        "04-giants-in-the-grid.toml",
+        include_str!("../content/scenarios/04-giants-in-the-grid.toml"),
+    ),
+    (
+        "05-friends-in-need.toml",
+        include_str!("../content/scenarios/05-friends-in-need.toml"),
+    ),
+    (
+        "06-the-queens-stroll.toml",
+        include_str!("../content/scenarios/06-the-queens-stroll.toml"),
+    ),
+    (
+        "07-seven-of-everything.toml",
+        include_str!("../content/scenarios/07-seven-of-everything.toml"),
+    ),
+    (
+        "08-the-starless-crown.toml",
+        include_str!("../content/scenarios/08-the-starless-crown.toml"),
+    ),
 ];
 
 /// Every shipped scenario, compiled.
@@ -362,7 +407,9 @@ impl Board {
 
     /// Clue indices of one type.
     pub fn clues_of(&self, kind: ClueType) -> Vec<u8> {
-        (0..self.clues.len() as u8).filter(|&i| self.clues[usize::from(i)].kind == kind).collect()
+        (0..self.clues.len() as u8)
+            .filter(|&i| self.clues[usize::from(i)].kind == kind)
+            .collect()
     }
 
     /// The grid as codes, `"."` for empty cells.
@@ -371,7 +418,12 @@ impl Board {
             .iter()
             .map(|row| {
                 row.iter()
-                    .map(|cell| cell.map_or_else(|| ".".to_owned(), |i| self.clues[usize::from(i)].code.clone()))
+                    .map(|cell| {
+                        cell.map_or_else(
+                            || ".".to_owned(),
+                            |i| self.clues[usize::from(i)].code.clone(),
+                        )
+                    })
                     .collect()
             })
             .collect()
@@ -394,7 +446,10 @@ pub fn check_scenario(source_name: &str, text: &str) -> Vec<Problem> {
 pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Problem>> {
     let mut problems = Vec::new();
     let mut problem = |place: String, message: String| {
-        problems.push(Problem { place: format!("{source_name}: {place}"), message })
+        problems.push(Problem {
+            place: format!("{source_name}: {place}"),
+            message,
+        })
     };
     let raw: RawScenario = match toml::from_str(text) {
         Ok(raw) => raw,
@@ -407,15 +462,27 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
                 }
                 None => "file".to_owned(),
             };
-            return Err(vec![Problem { place: format!("{source_name}: {place}"), message }]);
+            return Err(vec![Problem {
+                place: format!("{source_name}: {place}"),
+                message,
+            }]);
         }
     };
 
     // Identity and story.
     if raw.id.is_empty()
-        || !raw.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        || !raw
+            .id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
     {
-        problem("id".into(), format!("{:?} must be non-empty lowercase letters, digits and dashes", raw.id));
+        problem(
+            "id".into(),
+            format!(
+                "{:?} must be non-empty lowercase letters, digits and dashes",
+                raw.id
+            ),
+        );
     }
     if raw.title.trim().is_empty() {
         problem("title".into(), "the title is empty".into());
@@ -423,7 +490,10 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
     if raw.story.trim().is_empty() {
         problem("story".into(), "the story is empty".into());
     } else if raw.story.chars().count() > 1500 {
-        problem("story".into(), "the story is longer than 1500 characters; keep it short".into());
+        problem(
+            "story".into(),
+            "the story is longer than 1500 characters; keep it short".into(),
+        );
     }
 
     // Types.
@@ -432,14 +502,24 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
         match ClueType::from_name(name) {
             None => problem(
                 format!("types[{i}]"),
-                format!("unknown clue type {name:?} (known: culprit, victim, crime, evidence, place)"),
+                format!(
+                    "unknown clue type {name:?} (known: culprit, victim, crime, evidence, place)"
+                ),
             ),
-            Some(t) if types.contains(&t) => problem(format!("types[{i}]"), format!("{name} is listed twice")),
+            Some(t) if types.contains(&t) => {
+                problem(format!("types[{i}]"), format!("{name} is listed twice"))
+            }
             Some(t) => types.push(t),
         }
     }
     if !(4..=5).contains(&raw.types.len()) {
-        problem("types".into(), format!("a scenario plays 4 or 5 clue types, not {}", raw.types.len()));
+        problem(
+            "types".into(),
+            format!(
+                "a scenario plays 4 or 5 clue types, not {}",
+                raw.types.len()
+            ),
+        );
     }
     types.sort();
 
@@ -447,7 +527,10 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
     let mut modules = Vec::new();
     for (i, name) in raw.modules.iter().enumerate() {
         if !MODULES.contains(&name.as_str()) {
-            problem(format!("modules[{i}]"), format!("unknown module {name:?} (known: {})", MODULES.join(", ")));
+            problem(
+                format!("modules[{i}]"),
+                format!("unknown module {name:?} (known: {})", MODULES.join(", ")),
+            );
         } else if modules.contains(name) {
             problem(format!("modules[{i}]"), format!("{name} is listed twice"));
         } else {
@@ -464,16 +547,26 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
                 format!("abilities[{i}]"),
                 format!("unknown ability {name:?} (known: din, teor, edd, okra, valia)"),
             ),
-            Some(a) if abilities.contains(&a) => problem(format!("abilities[{i}]"), format!("{name} is offered twice")),
+            Some(a) if abilities.contains(&a) => problem(
+                format!("abilities[{i}]"),
+                format!("{name} is offered twice"),
+            ),
             Some(a) => {
-                if a == Ability::Edd && !types.contains(&ClueType::Culprit) && !types.contains(&ClueType::Evidence) {
+                if a == Ability::Edd
+                    && !types.contains(&ClueType::Culprit)
+                    && !types.contains(&ClueType::Evidence)
+                {
                     problem(
                         format!("abilities[{i}]"),
-                        "edd asks about the culprit or the evidence, and neither type is in play".into(),
+                        "edd asks about the culprit or the evidence, and neither type is in play"
+                            .into(),
                     );
                 }
                 if a == Ability::Valia && !has_module("queen") {
-                    problem(format!("abilities[{i}]"), "valia moves the Queen: add the queen module".into());
+                    problem(
+                        format!("abilities[{i}]"),
+                        "valia moves the Queen: add the queen module".into(),
+                    );
                 }
                 abilities.push(a);
             }
@@ -485,12 +578,18 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
     let mut cells_of: BTreeMap<(ClueType, u8), Vec<(u8, u8)>> = BTreeMap::new();
     let mut grid = vec![vec![None::<(ClueType, u8)>; 6]; 6];
     if raw.grid.len() != 6 {
-        problem("grid".into(), format!("the grid has {} rows; it must have 6", raw.grid.len()));
+        problem(
+            "grid".into(),
+            format!("the grid has {} rows; it must have 6", raw.grid.len()),
+        );
     }
     for (r, row) in raw.grid.iter().enumerate().take(6) {
         let cells: Vec<&str> = row.split_whitespace().collect();
         if cells.len() != 6 {
-            problem(format!("grid row {}", r + 1), format!("the row has {} cells; it must have 6", cells.len()));
+            problem(
+                format!("grid row {}", r + 1),
+                format!("the row has {} cells; it must have 6", cells.len()),
+            );
         }
         for (c, cell) in cells.iter().enumerate().take(6) {
             let place = format!("grid row {}, column {}", r + 1, column_letter(c));
@@ -498,11 +597,17 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
                 continue;
             }
             let (Some(prefix), Some(suffix)) = (cell.get(..2), cell.get(2..)) else {
-                problem(place, format!("{cell:?} is not a clue code (like Vi3 or Cu*) nor an empty cell (.)"));
+                problem(
+                    place,
+                    format!("{cell:?} is not a clue code (like Vi3 or Cu*) nor an empty cell (.)"),
+                );
                 continue;
             };
             let Some(kind) = ClueType::from_code(prefix) else {
-                problem(place, format!("{cell:?} does not start with a clue type code (Cu, Vi, Cr, Ev, Pl)"));
+                problem(
+                    place,
+                    format!("{cell:?} does not start with a clue type code (Cu, Vi, Cr, Ev, Pl)"),
+                );
                 continue;
             };
             let number = match suffix {
@@ -510,19 +615,33 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
                 n => match n.parse::<u8>() {
                     Ok(n) if (1..=7).contains(&n) => n,
                     _ => {
-                        problem(place, format!("{cell:?}: the clue number must be 1 to 7, or * for the star clue"));
+                        problem(
+                            place,
+                            format!(
+                                "{cell:?}: the clue number must be 1 to 7, or * for the star clue"
+                            ),
+                        );
                         continue;
                     }
                 },
             };
             if !types.contains(&kind) {
-                problem(place.clone(), format!("{cell}: the {kind} type is not in play in this scenario"));
+                problem(
+                    place.clone(),
+                    format!("{cell}: the {kind} type is not in play in this scenario"),
+                );
             }
             if number == 0 && !kind.has_star_cards() {
-                problem(place.clone(), format!("{cell}: only culprit, victim and evidence have star cards"));
+                problem(
+                    place.clone(),
+                    format!("{cell}: only culprit, victim and evidence have star cards"),
+                );
             }
             grid[r][c] = Some((kind, number));
-            cells_of.entry((kind, number)).or_default().push((r as u8, c as u8));
+            cells_of
+                .entry((kind, number))
+                .or_default()
+                .push((r as u8, c as u8));
         }
     }
 
@@ -546,7 +665,11 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
                 && contiguous(&cols);
             if !block {
                 problem(
-                    format!("grid row {}, column {}", r0 + 1, column_letter(usize::from(c0))),
+                    format!(
+                        "grid row {}, column {}",
+                        r0 + 1,
+                        column_letter(usize::from(c0))
+                    ),
                     format!(
                         "big clue {code} covers {} which is not a 1x2, 2x1 or 2x2 block",
                         cells
@@ -564,9 +687,17 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
     let mut seventh = false;
     let mut star = false;
     for &kind in &types {
-        let numbers: BTreeSet<u8> = cells_of.keys().filter(|(k, _)| *k == kind).map(|(_, n)| *n).collect();
+        let numbers: BTreeSet<u8> = cells_of
+            .keys()
+            .filter(|(k, _)| *k == kind)
+            .map(|(_, n)| *n)
+            .collect();
         let regular: Vec<u8> = numbers.iter().copied().filter(|&n| n > 0).collect();
-        let want: Vec<u8> = if regular.contains(&7) { (1..=7).collect() } else { (1..=6).collect() };
+        let want: Vec<u8> = if regular.contains(&7) {
+            (1..=7).collect()
+        } else {
+            (1..=6).collect()
+        };
         if regular.contains(&7) {
             seventh = true;
         }
@@ -574,14 +705,21 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
             star = true;
         }
         if regular != want {
-            let missing: Vec<String> =
-                want.iter().filter(|n| !regular.contains(n)).map(|&n| clue_code(kind, n)).collect();
+            let missing: Vec<String> = want
+                .iter()
+                .filter(|n| !regular.contains(n))
+                .map(|&n| clue_code(kind, n))
+                .collect();
             problem(
                 format!("grid, {kind}"),
                 format!(
                     "the grid has {} {kind} clues; it needs clues 1-6 (or 1-7 with the seventh clue){}",
                     regular.len(),
-                    if missing.is_empty() { String::new() } else { format!(", missing {}", missing.join(" ")) }
+                    if missing.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", missing {}", missing.join(" "))
+                    }
                 ),
             );
         }
@@ -589,7 +727,9 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
         if deck < MAX_PLAYERS {
             problem(
                 format!("grid, {kind}"),
-                format!("the deal is impossible: the {kind} deck has {deck} cards but up to {MAX_PLAYERS} players each draw one"),
+                format!(
+                    "the deal is impossible: the {kind} deck has {deck} cards but up to {MAX_PLAYERS} players each draw one"
+                ),
             );
         }
     }
@@ -599,7 +739,9 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
         ("five_types", types.len() == 5),
         (
             "question_limits",
-            raw.difficulty.values().any(|d| d.quantity.is_some() || d.kind.is_some()),
+            raw.difficulty
+                .values()
+                .any(|d| d.quantity.is_some() || d.kind.is_some()),
         ),
         ("abilities", !raw.abilities.is_empty()),
         ("queen", has_module("queen")),
@@ -612,10 +754,16 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
             continue;
         }
         if used && !has_module(name) {
-            problem("modules".into(), format!("the scenario uses {name} but does not list the module"));
+            problem(
+                "modules".into(),
+                format!("the scenario uses {name} but does not list the module"),
+            );
         }
         if !used && has_module(name) {
-            problem("modules".into(), format!("the module {name} is listed but the scenario does not use it"));
+            problem(
+                "modules".into(),
+                format!("the module {name} is listed but the scenario does not use it"),
+            );
         }
     }
 
@@ -623,24 +771,39 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
     let mut setups = Vec::new();
     for key in raw.difficulty.keys() {
         if !Difficulty::ALL.iter().any(|d| d.name() == key) {
-            problem(format!("difficulty.{key}"), "unknown difficulty (known: easy, medium, detective)".into());
+            problem(
+                format!("difficulty.{key}"),
+                "unknown difficulty (known: easy, medium, detective)".into(),
+            );
         }
     }
     for difficulty in Difficulty::ALL {
         let place = format!("difficulty.{}", difficulty.name());
         let Some(d) = raw.difficulty.get(difficulty.name()) else {
-            problem(place, "missing: every scenario sets easy, medium and detective".into());
+            problem(
+                place,
+                "missing: every scenario sets easy, medium and detective".into(),
+            );
             continue;
         };
         let mut ok = true;
         if !(1..=MAX_TOKENS).contains(&d.tokens) {
-            problem(place.clone(), format!("tokens = {}: must be 1 to {MAX_TOKENS} (the box has {MAX_TOKENS})", d.tokens));
+            problem(
+                place.clone(),
+                format!(
+                    "tokens = {}: must be 1 to {MAX_TOKENS} (the box has {MAX_TOKENS})",
+                    d.tokens
+                ),
+            );
             ok = false;
         }
         if !(0..=MAX_ALMOST_INNOCENT).contains(&d.almost_innocent) {
             problem(
                 place.clone(),
-                format!("almost_innocent = {}: must be 0 to {MAX_ALMOST_INNOCENT}", d.almost_innocent),
+                format!(
+                    "almost_innocent = {}: must be 0 to {MAX_ALMOST_INNOCENT}",
+                    d.almost_innocent
+                ),
             );
             ok = false;
         }
@@ -650,16 +813,25 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
                 if q < 0 || k < 0 || q + k != d.tokens {
                     problem(
                         place.clone(),
-                        format!("quantity {q} + type {k} tokens must be non-negative and add up to tokens = {}", d.tokens),
+                        format!(
+                            "quantity {q} + type {k} tokens must be non-negative and add up to tokens = {}",
+                            d.tokens
+                        ),
                     );
                     ok = false;
                     None
                 } else {
-                    Some(QuestionLimits { quantity: q as u8, kind: k as u8 })
+                    Some(QuestionLimits {
+                        quantity: q as u8,
+                        kind: k as u8,
+                    })
                 }
             }
             _ => {
-                problem(place.clone(), "question limits need both quantity and type".into());
+                problem(
+                    place.clone(),
+                    "question limits need both quantity and type".into(),
+                );
                 ok = false;
                 None
             }
@@ -682,10 +854,19 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
     let mut index = BTreeMap::new();
     for (&(kind, number), cells) in &cells_of {
         let entry = catalogue.of(kind);
-        let name = if number == 0 { entry.star.as_ref() } else { entry.clues.get(usize::from(number) - 1) };
+        let name = if number == 0 {
+            entry.star.as_ref()
+        } else {
+            entry.clues.get(usize::from(number) - 1)
+        };
         let (en, fr, animal, liquid) = match name {
             Some(n) => (n.en.clone(), n.fr.clone(), n.animal, n.liquid),
-            None => (clue_code(kind, number), clue_code(kind, number), false, false),
+            None => (
+                clue_code(kind, number),
+                clue_code(kind, number),
+                false,
+                false,
+            ),
         };
         let mut lines = 0u16;
         let mut cell_bits = 0u64;
@@ -710,7 +891,11 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
     }
     let grid = grid
         .iter()
-        .map(|row| row.iter().map(|cell| cell.and_then(|key| index.get(&key).copied())).collect())
+        .map(|row| {
+            row.iter()
+                .map(|cell| cell.and_then(|key| index.get(&key).copied()))
+                .collect()
+        })
         .collect();
     Ok(Board {
         id: raw.id,
@@ -727,5 +912,9 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
 }
 
 pub fn clue_code(kind: ClueType, number: u8) -> String {
-    if number == 0 { format!("{}*", kind.code()) } else { format!("{}{number}", kind.code()) }
+    if number == 0 {
+        format!("{}*", kind.code())
+    } else {
+        format!("{}{number}", kind.code())
+    }
 }

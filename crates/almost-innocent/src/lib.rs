@@ -18,7 +18,9 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-pub use content::{Ability, Board, ClueType, Difficulty, Problem, check_scenario, compile_scenario, scenarios};
+pub use content::{
+    Ability, Board, ClueType, Difficulty, Problem, check_scenario, compile_scenario, scenarios,
+};
 pub use rules::{AlmostInnocent, ConfigError};
 pub use types::*;
 

@@ -37,7 +37,13 @@ impl Pool {
 
     /// The pool after paying for a question (`main`: the question's own token, or
     /// none for Okra's special token; `extra`: the Queen's extra token).
-    fn pay(self, face: TokenFace, main: bool, extra: bool, discard: Option<TokenFace>) -> Result<Pool, AiError> {
+    fn pay(
+        self,
+        face: TokenFace,
+        main: bool,
+        extra: bool,
+        discard: Option<TokenFace>,
+    ) -> Result<Pool, AiError> {
         match self {
             Pool::Free(n) => {
                 if discard.is_some() {
@@ -51,7 +57,10 @@ impl Pool {
                 }
                 Ok(Pool::Free(n - need))
             }
-            Pool::Split { mut quantity, mut kind } => {
+            Pool::Split {
+                mut quantity,
+                mut kind,
+            } => {
                 let mut take = |f: TokenFace| -> Result<(), AiError> {
                     let slot = match f {
                         TokenFace::Quantity => &mut quantity,
@@ -60,7 +69,11 @@ impl Pool {
                     if *slot == 0 {
                         return Err(AiError::NotEnoughTokens(format!(
                             "no {} tokens left",
-                            if f == TokenFace::Quantity { "quantity" } else { "type" }
+                            if f == TokenFace::Quantity {
+                                "quantity"
+                            } else {
+                                "type"
+                            }
                         )));
                     }
                     *slot -= 1;
@@ -77,7 +90,9 @@ impl Pool {
                         ));
                     }
                     (false, Some(_)) => {
-                        return Err(AiError::BadDiscard("no extra token is due: leave discard empty".into()));
+                        return Err(AiError::BadDiscard(
+                            "no extra token is due: leave discard empty".into(),
+                        ));
                     }
                     (false, None) => {}
                 }
@@ -90,13 +105,25 @@ impl Pool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Phase {
     Turn,
-    DinDraw { target: Seat },
-    DinReveal { target: Seat },
-    TeorMark { target: Seat },
+    DinDraw {
+        target: Seat,
+    },
+    DinReveal {
+        target: Seat,
+    },
+    TeorMark {
+        target: Seat,
+    },
     QueenChoice,
-    Proposal { by: Seat, waiting: SeatSet, agreed: SeatSet },
+    Proposal {
+        by: Seat,
+        waiting: SeatSet,
+        agreed: SeatSet,
+    },
     Resolution,
-    Over { won: bool },
+    Over {
+        won: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -216,7 +243,9 @@ impl AlmostInnocent {
             Asked::Line { line, about, .. } => {
                 let bit = 1u16 << line.index().unwrap_or(0);
                 match about {
-                    None => Answer::Count(solution.iter().filter(|i| clue(i).lines & bit != 0).count() as u8),
+                    None => Answer::Count(
+                        solution.iter().filter(|i| clue(i).lines & bit != 0).count() as u8,
+                    ),
                     Some(kind) => {
                         let pos = self.type_pos(*kind).unwrap_or(0);
                         Answer::Yes(clue(&solution[pos]).lines & bit != 0)
@@ -226,11 +255,20 @@ impl AlmostInnocent {
             Asked::Edd { about } => {
                 let pos = self.type_pos(*about).unwrap_or(0);
                 let c = clue(&solution[pos]);
-                Answer::Yes(if *about == ClueType::Culprit { c.animal } else { c.liquid })
+                Answer::Yes(if *about == ClueType::Culprit {
+                    c.animal
+                } else {
+                    c.liquid
+                })
             }
             Asked::Valia { zone } => {
                 let mask = zone.mask().unwrap_or(0);
-                Answer::Count(solution.iter().filter(|i| clue(i).cell_bits & mask != 0).count() as u8)
+                Answer::Count(
+                    solution
+                        .iter()
+                        .filter(|i| clue(i).cell_bits & mask != 0)
+                        .count() as u8,
+                )
             }
         }
     }
@@ -238,8 +276,9 @@ impl AlmostInnocent {
     /// Is the Teor mark true for the target's left neighbour?
     fn teor_true(&self, target: Seat, zone: Zone, white: bool) -> bool {
         let mask = zone.mask().unwrap_or(0);
-        let inside =
-            self.hands[target.index()].iter().any(|&i| self.board.clues[usize::from(i)].cell_bits & mask != 0);
+        let inside = self.hands[target.index()]
+            .iter()
+            .any(|&i| self.board.clues[usize::from(i)].cell_bits & mask != 0);
         inside == white
     }
 
@@ -249,7 +288,10 @@ impl AlmostInnocent {
             (_, false) | (Pool::Free(_), true) => vec![None],
             (Pool::Split { .. }, true) => vec![Some(TokenFace::Quantity), Some(TokenFace::Type)],
         };
-        options.into_iter().filter(|d| self.pool.pay(face, main, extra, *d).is_ok()).collect()
+        options
+            .into_iter()
+            .filter(|d| self.pool.pay(face, main, extra, *d).is_ok())
+            .collect()
     }
 
     fn question_actions(&self, okra: bool) -> Vec<Action> {
@@ -261,13 +303,25 @@ impl AlmostInnocent {
             }
             let abouts = std::iter::once(None).chain(self.board.types.iter().copied().map(Some));
             for about in abouts {
-                let face = if about.is_none() { TokenFace::Quantity } else { TokenFace::Type };
+                let face = if about.is_none() {
+                    TokenFace::Quantity
+                } else {
+                    TokenFace::Type
+                };
                 for discard in self.discards(face, !okra, line) {
                     let l = Line::from_index(line);
                     out.push(if okra {
-                        Action::Okra { line: l, about, discard }
+                        Action::Okra {
+                            line: l,
+                            about,
+                            discard,
+                        }
                     } else {
-                        Action::Ask { line: l, about, discard }
+                        Action::Ask {
+                            line: l,
+                            about,
+                            discard,
+                        }
                     });
                 }
             }
@@ -290,7 +344,9 @@ impl AlmostInnocent {
         }
         if self.can_use(seat, Ability::Valia) {
             for b in 0..9 {
-                out.push(Action::Valia { zone: Zone::of_block(b) });
+                out.push(Action::Valia {
+                    zone: Zone::of_block(b),
+                });
             }
         }
         out
@@ -302,7 +358,9 @@ impl AlmostInnocent {
             Difficulty::Detective => Vec::new(),
             Difficulty::Medium => [true, false]
                 .into_iter()
-                .map(|ready| Action::Signal { signal: Signal::Ready { ready } })
+                .map(|ready| Action::Signal {
+                    signal: Signal::Ready { ready },
+                })
                 .collect(),
             Difficulty::Easy => {
                 let n = self.board.types.len() as u32;
@@ -317,7 +375,9 @@ impl AlmostInnocent {
                             }
                             code /= 3;
                         }
-                        Action::Signal { signal: Signal::Types { found, doubt } }
+                        Action::Signal {
+                            signal: Signal::Types { found, doubt },
+                        }
                     })
                     .collect()
             }
@@ -364,7 +424,9 @@ impl AlmostInnocent {
 
     fn start_resolution(&mut self, early: bool, events: &mut Events) {
         let first = self.last_asker.unwrap_or(self.active);
-        let order = (0..self.players).map(|k| Seat(((first.index() + k) % self.players) as u8)).collect();
+        let order = (0..self.players)
+            .map(|k| Seat(((first.index() + k) % self.players) as u8))
+            .collect();
         self.resolution = Some(Resolution {
             early,
             order,
@@ -399,10 +461,16 @@ impl AlmostInnocent {
             match to {
                 Some(to) => {
                     self.queen = Some(to);
-                    events.push(Event::to_all(AiEvent::QueenRolled { roll, to: Zone::of_block(to) }));
+                    events.push(Event::to_all(AiEvent::QueenRolled {
+                        roll,
+                        to: Zone::of_block(to),
+                    }));
                 }
                 None => {
-                    events.push(Event::to_all(AiEvent::QueenRolled { roll, to: Zone::of_block(b) }));
+                    events.push(Event::to_all(AiEvent::QueenRolled {
+                        roll,
+                        to: Zone::of_block(b),
+                    }));
                     self.phase = Phase::QueenChoice;
                     return;
                 }
@@ -427,16 +495,38 @@ impl AlmostInnocent {
     fn record_question(&mut self, seat: Seat, asked: Asked, events: &mut Events) {
         let answers: Vec<Answer> = self.seats().map(|s| self.answer(s, &asked)).collect();
         for s in self.seats() {
-            events.push(Event::to_seat(s, AiEvent::YourAnswer { answer: answers[s.index()] }));
+            events.push(Event::to_seat(
+                s,
+                AiEvent::YourAnswer {
+                    answer: answers[s.index()],
+                },
+            ));
         }
-        let record = QuestionRecord { turn: self.turn, by: seat, asked, answers };
-        events.push(Event::to_all(AiEvent::Asked { record: record.clone() }));
+        let record = QuestionRecord {
+            turn: self.turn,
+            by: seat,
+            asked,
+            answers,
+        };
+        events.push(Event::to_all(AiEvent::Asked {
+            record: record.clone(),
+        }));
         self.questions.push(record);
     }
 
-    fn use_ability(&mut self, seat: Seat, ability: Ability, target: Option<Seat>, events: &mut Events) {
+    fn use_ability(
+        &mut self,
+        seat: Seat,
+        ability: Ability,
+        target: Option<Seat>,
+        events: &mut Events,
+    ) {
         self.used.push((ability, seat));
-        events.push(Event::to_all(AiEvent::AbilityUsed { seat, ability, target }));
+        events.push(Event::to_all(AiEvent::AbilityUsed {
+            seat,
+            ability,
+            target,
+        }));
     }
 
     fn finish(&mut self, won: bool, events: &mut Events) {
@@ -447,20 +537,27 @@ impl AlmostInnocent {
     /// A specific reason for refusing an action that is not listed.
     fn explain(&self, seat: Seat, action: &Action) -> AiError {
         let line_check = |line: &Line, about: &Option<ClueType>| -> Option<AiError> {
-            let Some(_) = line.index() else { return Some(AiError::NoSuchLine(line.to_string())) };
+            let Some(_) = line.index() else {
+                return Some(AiError::NoSuchLine(line.to_string()));
+            };
             match about {
                 Some(t) if !self.board.types.contains(t) => Some(AiError::TypeNotInPlay(*t)),
                 _ => None,
             }
         };
-        let zone_check = |zone: &Zone| zone.mask().is_none().then(|| AiError::BadZone(zone.to_string()));
+        let zone_check = |zone: &Zone| {
+            zone.mask()
+                .is_none()
+                .then(|| AiError::BadZone(zone.to_string()))
+        };
         let clue_check = |clue: &str, kind: Option<ClueType>| -> Option<AiError> {
             match self.board.clue_by_code(clue) {
                 None => Some(AiError::UnknownClue(clue.to_owned())),
                 Some(i) => match kind {
-                    Some(k) if self.board.clues[i].kind != k => {
-                        Some(AiError::WrongType { clue: clue.to_owned(), kind: k })
-                    }
+                    Some(k) if self.board.clues[i].kind != k => Some(AiError::WrongType {
+                        clue: clue.to_owned(),
+                        kind: k,
+                    }),
                     _ => None,
                 },
             }
@@ -479,7 +576,14 @@ impl AlmostInnocent {
         };
         let not_now = || AiError::NotNow(phase_name.to_owned());
         match (action, &self.phase) {
-            (Action::Ask { line, about, discard }, Phase::Turn) => {
+            (
+                Action::Ask {
+                    line,
+                    about,
+                    discard,
+                },
+                Phase::Turn,
+            ) => {
                 if let Some(e) = line_check(line, about) {
                     return e;
                 }
@@ -487,13 +591,24 @@ impl AlmostInnocent {
                 if self.used_lines & (1 << i) != 0 {
                     return AiError::LineUsed(*line);
                 }
-                let face = if about.is_none() { TokenFace::Quantity } else { TokenFace::Type };
+                let face = if about.is_none() {
+                    TokenFace::Quantity
+                } else {
+                    TokenFace::Type
+                };
                 match self.pool.pay(face, true, self.guarded(i), *discard) {
                     Err(e) => e,
                     Ok(_) => not_now(),
                 }
             }
-            (Action::Okra { line, about, discard }, Phase::Turn) => {
+            (
+                Action::Okra {
+                    line,
+                    about,
+                    discard,
+                },
+                Phase::Turn,
+            ) => {
                 if !self.can_use(seat, Ability::Okra) {
                     return AiError::AbilityUnavailable(Ability::Okra);
                 }
@@ -504,7 +619,11 @@ impl AlmostInnocent {
                 if self.used_lines & (1 << i) == 0 {
                     return AiError::LineNotUsed(*line);
                 }
-                let face = if about.is_none() { TokenFace::Quantity } else { TokenFace::Type };
+                let face = if about.is_none() {
+                    TokenFace::Quantity
+                } else {
+                    TokenFace::Type
+                };
                 match self.pool.pay(face, false, self.guarded(i), *discard) {
                     Err(e) => e,
                     Ok(_) => not_now(),
@@ -516,7 +635,10 @@ impl AlmostInnocent {
                 } else if !self.board.types.contains(about) {
                     AiError::TypeNotInPlay(*about)
                 } else {
-                    AiError::NotNow("Edd asks only about the culprit (animal?) or the evidence (liquid?)".into())
+                    AiError::NotNow(
+                        "Edd asks only about the culprit (animal?) or the evidence (liquid?)"
+                            .into(),
+                    )
                 }
             }
             (Action::Valia { zone }, Phase::Turn) => {
@@ -543,16 +665,22 @@ impl AlmostInnocent {
                 }
             }
             (Action::Signal { signal }, Phase::Turn) => match (self.config.difficulty, signal) {
-                (Difficulty::Detective, _) => AiError::BadSignal("no signals at detective difficulty".into()),
-                (_, _) if self.signalled => AiError::BadSignal("you already signalled this turn".into()),
-                (Difficulty::Medium, Signal::Types { .. }) => {
-                    AiError::BadSignal("at medium difficulty you may only say whether you know your combination".into())
+                (Difficulty::Detective, _) => {
+                    AiError::BadSignal("no signals at detective difficulty".into())
                 }
-                (Difficulty::Easy, Signal::Ready { .. }) => {
-                    AiError::BadSignal("at easy difficulty signal the types you found or doubt".into())
+                (_, _) if self.signalled => {
+                    AiError::BadSignal("you already signalled this turn".into())
                 }
+                (Difficulty::Medium, Signal::Types { .. }) => AiError::BadSignal(
+                    "at medium difficulty you may only say whether you know your combination"
+                        .into(),
+                ),
+                (Difficulty::Easy, Signal::Ready { .. }) => AiError::BadSignal(
+                    "at easy difficulty signal the types you found or doubt".into(),
+                ),
                 _ => AiError::BadSignal(
-                    "list each type in play at most once, in resolution order, found or doubt".into(),
+                    "list each type in play at most once, in resolution order, found or doubt"
+                        .into(),
                 ),
             },
             (Action::ProposeResolution, Phase::Turn) => AiError::AlreadyProposed,
@@ -560,15 +688,21 @@ impl AlmostInnocent {
                 "draw {} cards from decks in play with cards left, listed in resolution order ({kinds:?} is not)",
                 self.unused.iter().map(Vec::len).sum::<usize>().min(3)
             )),
-            (Action::DinReveal { clue }, Phase::DinReveal { .. }) => {
-                clue_check(clue, None).unwrap_or_else(|| AiError::NotNow(format!("{clue} is not one of the drawn cards")))
-            }
-            (Action::TeorMark { zone, white }, Phase::TeorMark { .. }) => zone_check(zone).unwrap_or_else(|| {
-                AiError::FalseMark(format!(
-                    "{zone} {} your left neighbour's clues",
-                    if *white { "holds none of" } else { "holds one of" }
-                ))
-            }),
+            (Action::DinReveal { clue }, Phase::DinReveal { .. }) => clue_check(clue, None)
+                .unwrap_or_else(|| {
+                    AiError::NotNow(format!("{clue} is not one of the drawn cards"))
+                }),
+            (Action::TeorMark { zone, white }, Phase::TeorMark { .. }) => zone_check(zone)
+                .unwrap_or_else(|| {
+                    AiError::FalseMark(format!(
+                        "{zone} {} your left neighbour's clues",
+                        if *white {
+                            "holds none of"
+                        } else {
+                            "holds one of"
+                        }
+                    ))
+                }),
             (Action::MoveQueen { zone }, Phase::QueenChoice) => {
                 if let Some(e) = zone_check(zone) {
                     e
@@ -606,10 +740,16 @@ impl Game for AlmostInnocent {
             variants: vec![
                 VariantInfo::new("scenario", "the scenario id (default: the first)")
                     .with_choices(crate::content::scenarios().iter().map(|b| b.id.clone())),
-                VariantInfo::new("difficulty", "easy, medium or detective")
-                    .with_choices(["easy", "medium", "detective"]),
+                VariantInfo::new("difficulty", "easy, medium or detective").with_choices([
+                    "easy",
+                    "medium",
+                    "detective",
+                ]),
                 VariantInfo::new("abilities", "the ability each seat plays, seat 0 first"),
-                VariantInfo::new("shared_ability", "two players: the extra ability both may use"),
+                VariantInfo::new(
+                    "shared_ability",
+                    "two players: the extra ability both may use",
+                ),
             ],
             summary: "Cooperative deduction on a 6x6 grid: each player knows the solution of their \
                       left neighbour and must find their own through row and column questions.",
@@ -635,7 +775,11 @@ impl Game for AlmostInnocent {
         let board = scenario(&config.scenario).ok_or_else(|| {
             ConfigError::UnknownScenario(
                 config.scenario.clone(),
-                scenarios().iter().map(|b| b.id.as_str()).collect::<Vec<_>>().join(", "),
+                scenarios()
+                    .iter()
+                    .map(|b| b.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
             )
         })?;
         let players = usize::from(config.players);
@@ -645,23 +789,35 @@ impl Game for AlmostInnocent {
             None => offer.iter().copied().take(players).collect(),
         };
         if seat_list.len() > players {
-            return Err(ConfigError::Abilities(format!("{} abilities for {players} seats", seat_list.len())));
+            return Err(ConfigError::Abilities(format!(
+                "{} abilities for {players} seats",
+                seat_list.len()
+            )));
         }
         for (i, a) in seat_list.iter().enumerate() {
             if !offer.contains(a) {
-                return Err(ConfigError::Abilities(format!("{} is not on offer in {}", a, board.id)));
+                return Err(ConfigError::Abilities(format!(
+                    "{} is not on offer in {}",
+                    a, board.id
+                )));
             }
             if seat_list[..i].contains(a) {
-                return Err(ConfigError::Abilities(format!("{a} is played by two seats")));
+                return Err(ConfigError::Abilities(format!(
+                    "{a} is played by two seats"
+                )));
             }
         }
         let shared = match config.shared_ability {
             Some(a) => {
                 if players != 2 {
-                    return Err(ConfigError::Abilities("a shared ability is for two players only".into()));
+                    return Err(ConfigError::Abilities(
+                        "a shared ability is for two players only".into(),
+                    ));
                 }
                 if !offer.contains(&a) || seat_list.contains(&a) {
-                    return Err(ConfigError::Abilities(format!("{a} cannot be the shared ability")));
+                    return Err(ConfigError::Abilities(format!(
+                        "{a} cannot be the shared ability"
+                    )));
                 }
                 Some(a)
             }
@@ -689,7 +845,10 @@ impl Game for AlmostInnocent {
         let setup = board.setup(config.difficulty);
         let pool = match setup.limits {
             None => Pool::Free(setup.tokens),
-            Some(l) => Pool::Split { quantity: l.quantity, kind: l.kind },
+            Some(l) => Pool::Split {
+                quantity: l.quantity,
+                kind: l.kind,
+            },
         };
         Ok(AlmostInnocent {
             config: config.clone(),
@@ -727,11 +886,13 @@ impl Game for AlmostInnocent {
     fn to_move(&self) -> SeatSet {
         match &self.phase {
             Phase::Turn | Phase::QueenChoice => SeatSet::single(self.active),
-            Phase::DinDraw { target } | Phase::DinReveal { target } | Phase::TeorMark { target } => {
-                SeatSet::single(*target)
-            }
+            Phase::DinDraw { target }
+            | Phase::DinReveal { target }
+            | Phase::TeorMark { target } => SeatSet::single(*target),
             Phase::Proposal { waiting, .. } => *waiting,
-            Phase::Resolution => self.resolution_current().map_or(SeatSet::EMPTY, |(s, _)| SeatSet::single(s)),
+            Phase::Resolution => self
+                .resolution_current()
+                .map_or(SeatSet::EMPTY, |(s, _)| SeatSet::single(s)),
             Phase::Over { .. } => SeatSet::EMPTY,
         }
     }
@@ -757,12 +918,22 @@ impl Game for AlmostInnocent {
                 }
                 out
             }
-            Phase::DinDraw { .. } => self.din_draws().into_iter().map(|kinds| Action::DinDraw { kinds }).collect(),
+            Phase::DinDraw { .. } => self
+                .din_draws()
+                .into_iter()
+                .map(|kinds| Action::DinDraw { kinds })
+                .collect(),
             Phase::DinReveal { .. } => {
-                let mut codes: Vec<String> =
-                    self.din.iter().flat_map(|d| d.drawn.iter().map(|&c| self.code(c))).collect();
+                let mut codes: Vec<String> = self
+                    .din
+                    .iter()
+                    .flat_map(|d| d.drawn.iter().map(|&c| self.code(c)))
+                    .collect();
                 codes.dedup();
-                codes.into_iter().map(|clue| Action::DinReveal { clue }).collect()
+                codes
+                    .into_iter()
+                    .map(|clue| Action::DinReveal { clue })
+                    .collect()
             }
             Phase::TeorMark { target } => {
                 let mut out = Vec::new();
@@ -770,7 +941,10 @@ impl Game for AlmostInnocent {
                     for c in 0..5 {
                         for white in [true, false] {
                             if self.teor_true(*target, Zone::at(r, c), white) {
-                                out.push(Action::TeorMark { zone: Zone::at(r, c), white });
+                                out.push(Action::TeorMark {
+                                    zone: Zone::at(r, c),
+                                    white,
+                                });
                             }
                         }
                     }
@@ -779,14 +953,25 @@ impl Game for AlmostInnocent {
             }
             Phase::QueenChoice => (0..9u8)
                 .filter(|&b| Some(b) != self.queen)
-                .map(|b| Action::MoveQueen { zone: Zone::of_block(b) })
+                .map(|b| Action::MoveQueen {
+                    zone: Zone::of_block(b),
+                })
                 .collect(),
             Phase::Proposal { .. } => {
-                vec![Action::AnswerProposal { agree: true }, Action::AnswerProposal { agree: false }]
+                vec![
+                    Action::AnswerProposal { agree: true },
+                    Action::AnswerProposal { agree: false },
+                ]
             }
             Phase::Resolution => {
-                let Some((_, pos)) = self.resolution_current() else { return Vec::new() };
-                let wrong = self.resolution.as_ref().map(|r| r.wrong.clone()).unwrap_or_default();
+                let Some((_, pos)) = self.resolution_current() else {
+                    return Vec::new();
+                };
+                let wrong = self
+                    .resolution
+                    .as_ref()
+                    .map(|r| r.wrong.clone())
+                    .unwrap_or_default();
                 self.board
                     .clues_of(self.board.types[pos])
                     .into_iter()
@@ -798,15 +983,33 @@ impl Game for AlmostInnocent {
         }
     }
 
-    fn apply_action(&mut self, seat: Seat, action: &Action, events: &mut Events) -> Result<(), AiError> {
+    fn apply_action(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Events,
+    ) -> Result<(), AiError> {
         if !self.legal_actions(seat).contains(action) {
             return Err(self.explain(seat, action));
         }
         match action {
-            Action::Ask { line, about, discard } | Action::Okra { line, about, discard } => {
+            Action::Ask {
+                line,
+                about,
+                discard,
+            }
+            | Action::Okra {
+                line,
+                about,
+                discard,
+            } => {
                 let okra = matches!(action, Action::Okra { .. });
                 let i = line.index().unwrap_or(0);
-                let face = if about.is_none() { TokenFace::Quantity } else { TokenFace::Type };
+                let face = if about.is_none() {
+                    TokenFace::Quantity
+                } else {
+                    TokenFace::Type
+                };
                 let extra = self.guarded(i);
                 self.pool = self.pool.pay(face, !okra, extra, *discard)?;
                 if okra {
@@ -816,7 +1019,16 @@ impl Game for AlmostInnocent {
                 self.used_lines |= 1 << i;
                 self.last_asker = Some(seat);
                 let tokens = u8::from(!okra) + u8::from(extra);
-                self.record_question(seat, Asked::Line { line: *line, about: *about, okra, tokens }, events);
+                self.record_question(
+                    seat,
+                    Asked::Line {
+                        line: *line,
+                        about: *about,
+                        okra,
+                        tokens,
+                    },
+                    events,
+                );
                 self.end_turn(events);
             }
             Action::Edd { about } => {
@@ -838,7 +1050,13 @@ impl Game for AlmostInnocent {
             Action::UseDin { target } => {
                 // ruling AI-6: Din, any seat, three unused cards, one shown to all.
                 self.use_ability(seat, Ability::Din, Some(*target), events);
-                self.din = Some(Din { user: seat, target: *target, kinds: Vec::new(), drawn: Vec::new(), revealed: None });
+                self.din = Some(Din {
+                    user: seat,
+                    target: *target,
+                    kinds: Vec::new(),
+                    drawn: Vec::new(),
+                    revealed: None,
+                });
                 self.phase = Phase::DinDraw { target: *target };
             }
             Action::DinDraw { kinds } => {
@@ -855,7 +1073,10 @@ impl Game for AlmostInnocent {
                 if let Some(d) = self.din.as_mut() {
                     d.kinds = kinds.clone();
                     d.drawn = sorted;
-                    events.push(Event::to_all(AiEvent::DinDrew { target: d.target, kinds: kinds.clone() }));
+                    events.push(Event::to_all(AiEvent::DinDrew {
+                        target: d.target,
+                        kinds: kinds.clone(),
+                    }));
                     events.push(Event::to_seat(d.target, AiEvent::DinCards { clues: codes }));
                 }
                 // With no unused card left there is nothing to reveal.
@@ -870,37 +1091,63 @@ impl Game for AlmostInnocent {
                 if let Some(d) = self.din.as_mut() {
                     d.revealed = Some(idx);
                 }
-                events.push(Event::to_all(AiEvent::DinRevealed { target: seat, clue: clue.clone() }));
+                events.push(Event::to_all(AiEvent::DinRevealed {
+                    target: seat,
+                    clue: clue.clone(),
+                }));
                 self.phase = Phase::Turn;
             }
             Action::UseTeor { target } => {
                 // ruling AI-6: Teor, the target marks a 2x2 zone truthfully.
                 self.use_ability(seat, Ability::Teor, Some(*target), events);
-                self.teor = Some(Teor { user: seat, target: *target, mark: None });
+                self.teor = Some(Teor {
+                    user: seat,
+                    target: *target,
+                    mark: None,
+                });
                 self.phase = Phase::TeorMark { target: *target };
             }
             Action::TeorMark { zone, white } => {
                 if let Some(t) = self.teor.as_mut() {
                     t.mark = Some((*zone, *white));
                 }
-                events.push(Event::to_all(AiEvent::TeorMarked { target: seat, zone: *zone, white: *white }));
+                events.push(Event::to_all(AiEvent::TeorMarked {
+                    target: seat,
+                    zone: *zone,
+                    white: *white,
+                }));
                 self.phase = Phase::Turn;
             }
             Action::Signal { signal } => {
                 // ruling AI-4: structured signals, public, once per turn.
                 self.signals[seat.index()] = Some(signal.clone());
                 self.signalled = true;
-                events.push(Event::to_all(AiEvent::Signalled { seat, signal: signal.clone() }));
+                events.push(Event::to_all(AiEvent::Signalled {
+                    seat,
+                    signal: signal.clone(),
+                }));
             }
             Action::ProposeResolution => {
                 self.proposed = true;
                 events.push(Event::to_all(AiEvent::ResolutionProposed { by: seat }));
                 let waiting = SeatSet::first(self.players).without(seat);
-                self.phase = Phase::Proposal { by: seat, waiting, agreed: SeatSet::single(seat) };
+                self.phase = Phase::Proposal {
+                    by: seat,
+                    waiting,
+                    agreed: SeatSet::single(seat),
+                };
             }
             Action::AnswerProposal { agree } => {
-                events.push(Event::to_all(AiEvent::ProposalAnswered { seat, agree: *agree }));
-                if let Phase::Proposal { by, waiting, agreed } = self.phase.clone() {
+                events.push(Event::to_all(AiEvent::ProposalAnswered {
+                    seat,
+                    agree: *agree,
+                }));
+                if let Phase::Proposal {
+                    by,
+                    waiting,
+                    agreed,
+                } = self.phase.clone()
+                {
                     if !agree {
                         events.push(Event::to_all(AiEvent::ProposalRefused { by }));
                         self.phase = Phase::Turn;
@@ -911,7 +1158,11 @@ impl Game for AlmostInnocent {
                             // ruling AI-5: everyone agreed; one resolution only.
                             self.start_resolution(true, events);
                         } else {
-                            self.phase = Phase::Proposal { by, waiting, agreed };
+                            self.phase = Phase::Proposal {
+                                by,
+                                waiting,
+                                agreed,
+                            };
                         }
                     }
                 }
@@ -973,10 +1224,17 @@ impl Game for AlmostInnocent {
     fn outcome(&self) -> Option<Outcome> {
         match self.phase {
             Phase::Over { won } => Some(Outcome {
-                winners: if won { SeatSet::first(self.players) } else { SeatSet::EMPTY },
+                winners: if won {
+                    SeatSet::first(self.players)
+                } else {
+                    SeatSet::EMPTY
+                },
                 scores: None,
                 summary: if won {
-                    format!("the team found every clue with {} Almost-Innocent tokens left", self.almost_innocent)
+                    format!(
+                        "the team found every clue with {} Almost-Innocent tokens left",
+                        self.almost_innocent
+                    )
                 } else {
                     "a wrong guess with no Almost-Innocent token left: the team loses".to_owned()
                 },

@@ -22,7 +22,10 @@ fn any_line(rng: &mut SleuthRng) -> Line {
 }
 
 fn any_zone(rng: &mut SleuthRng) -> Zone {
-    Zone { row: rng.below(7) as u8, column: (b'@' + rng.below(7) as u8) as char }
+    Zone {
+        row: rng.below(7) as u8,
+        column: (b'@' + rng.below(7) as u8) as char,
+    }
 }
 
 fn maybe<T>(rng: &mut SleuthRng, f: impl FnOnce(&mut SleuthRng) -> T) -> Option<T> {
@@ -31,24 +34,57 @@ fn maybe<T>(rng: &mut SleuthRng, f: impl FnOnce(&mut SleuthRng) -> T) -> Option<
 
 impl Testable for AlmostInnocent {
     fn arbitrary_action(&self, rng: &mut SleuthRng) -> Action {
-        let face = |rng: &mut SleuthRng| if rng.chance(1, 2) { TokenFace::Quantity } else { TokenFace::Type };
+        let face = |rng: &mut SleuthRng| {
+            if rng.chance(1, 2) {
+                TokenFace::Quantity
+            } else {
+                TokenFace::Type
+            }
+        };
         let clue = |rng: &mut SleuthRng| {
             let clues = &self.board.clues;
-            if rng.chance(1, 8) { "Xx9".to_owned() } else { clues[rng.index(clues.len())].code.clone() }
+            if rng.chance(1, 8) {
+                "Xx9".to_owned()
+            } else {
+                clues[rng.index(clues.len())].code.clone()
+            }
         };
         match rng.below(14) {
-            0 => Action::Ask { line: any_line(rng), about: maybe(rng, any_type), discard: maybe(rng, face) },
-            1 => Action::Okra { line: any_line(rng), about: maybe(rng, any_type), discard: maybe(rng, face) },
-            2 => Action::Edd { about: any_type(rng) },
-            3 => Action::Valia { zone: any_zone(rng) },
-            4 => Action::UseDin { target: Seat(rng.below(7) as u8) },
-            5 => Action::DinDraw { kinds: (0..rng.below(5)).map(|_| any_type(rng)).collect() },
+            0 => Action::Ask {
+                line: any_line(rng),
+                about: maybe(rng, any_type),
+                discard: maybe(rng, face),
+            },
+            1 => Action::Okra {
+                line: any_line(rng),
+                about: maybe(rng, any_type),
+                discard: maybe(rng, face),
+            },
+            2 => Action::Edd {
+                about: any_type(rng),
+            },
+            3 => Action::Valia {
+                zone: any_zone(rng),
+            },
+            4 => Action::UseDin {
+                target: Seat(rng.below(7) as u8),
+            },
+            5 => Action::DinDraw {
+                kinds: (0..rng.below(5)).map(|_| any_type(rng)).collect(),
+            },
             6 => Action::DinReveal { clue: clue(rng) },
-            7 => Action::UseTeor { target: Seat(rng.below(7) as u8) },
-            8 => Action::TeorMark { zone: any_zone(rng), white: rng.chance(1, 2) },
+            7 => Action::UseTeor {
+                target: Seat(rng.below(7) as u8),
+            },
+            8 => Action::TeorMark {
+                zone: any_zone(rng),
+                white: rng.chance(1, 2),
+            },
             9 => Action::Signal {
                 signal: if rng.chance(1, 2) {
-                    Signal::Ready { ready: rng.chance(1, 2) }
+                    Signal::Ready {
+                        ready: rng.chance(1, 2),
+                    }
                 } else {
                     Signal::Types {
                         found: (0..rng.below(3)).map(|_| any_type(rng)).collect(),
@@ -57,8 +93,12 @@ impl Testable for AlmostInnocent {
                 },
             },
             10 => Action::ProposeResolution,
-            11 => Action::AnswerProposal { agree: rng.chance(1, 2) },
-            12 => Action::MoveQueen { zone: any_zone(rng) },
+            11 => Action::AnswerProposal {
+                agree: rng.chance(1, 2),
+            },
+            12 => Action::MoveQueen {
+                zone: any_zone(rng),
+            },
             _ => Action::Guess { clue: clue(rng) },
         }
     }

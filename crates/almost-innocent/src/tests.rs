@@ -10,7 +10,13 @@ use crate::rules::{AlmostInnocent, Phase, Pool};
 use crate::types::*;
 
 fn game(scenario: &str, players: u8, difficulty: Difficulty) -> AlmostInnocent {
-    let config = Config { players, scenario: scenario.into(), difficulty, abilities: None, shared_ability: None };
+    let config = Config {
+        players,
+        scenario: scenario.into(),
+        difficulty,
+        abilities: None,
+        shared_ability: None,
+    };
     AlmostInnocent::new(&config, 7).unwrap()
 }
 
@@ -19,7 +25,10 @@ fn deal(g: &mut AlmostInnocent, solutions: &[&[&str]]) {
     let players = g.players;
     for (s, codes) in solutions.iter().enumerate() {
         let right = (s + players - 1) % players;
-        g.hands[right] = codes.iter().map(|c| g.board.clue_by_code(c).unwrap() as u8).collect();
+        g.hands[right] = codes
+            .iter()
+            .map(|c| g.board.clue_by_code(c).unwrap() as u8)
+            .collect();
     }
     for (p, &kind) in g.board.types.iter().enumerate() {
         let mut deck = g.board.deck(kind);
@@ -33,7 +42,8 @@ fn deal(g: &mut AlmostInnocent, solutions: &[&[&str]]) {
 
 fn act(g: &mut AlmostInnocent, seat: u8, action: Action) -> Vec<Event<AiEvent>> {
     let mut events = Vec::new();
-    g.play(Seat(seat), &action, &mut events).unwrap_or_else(|e| panic!("{action:?}: {e}"));
+    g.play(Seat(seat), &action, &mut events)
+        .unwrap_or_else(|e| panic!("{action:?}: {e}"));
     events
 }
 
@@ -55,12 +65,22 @@ fn settle(g: &mut AlmostInnocent) {
     if g.phase == Phase::QueenChoice {
         let to = (g.queen.unwrap() + 1) % 9;
         let seat = g.active.0;
-        act(g, seat, Action::MoveQueen { zone: Zone::of_block(to) });
+        act(
+            g,
+            seat,
+            Action::MoveQueen {
+                zone: Zone::of_block(to),
+            },
+        );
     }
 }
 
 fn ask(line: Line, about: Option<ClueType>) -> Action {
-    Action::Ask { line, about, discard: None }
+    Action::Ask {
+        line,
+        about,
+        discard: None,
+    }
 }
 
 fn last_answers(g: &AlmostInnocent) -> Vec<Answer> {
@@ -84,24 +104,48 @@ fn yes(b: bool) -> Answer {
 //   r6: Vi4 ... Ev4 Cr3 Vi1 Ev5
 fn spiced_tea() -> AlmostInnocent {
     let mut g = game("spiced-tea", 2, Difficulty::Easy);
-    deal(&mut g, &[&["Vi3", "Cr4", "Ev6", "Pl1"], &["Vi5", "Cr3", "Ev2", "Pl4"]]);
+    deal(
+        &mut g,
+        &[&["Vi3", "Cr4", "Ev6", "Pl1"], &["Vi5", "Cr3", "Ev2", "Pl4"]],
+    );
     g
 }
 
 #[test]
 fn four_types_answers_by_hand() {
     let mut g = spiced_tea();
-    assert_eq!(g.board.types, [ClueType::Victim, ClueType::Crime, ClueType::Evidence, ClueType::Place]);
+    assert_eq!(
+        g.board.types,
+        [
+            ClueType::Victim,
+            ClueType::Crime,
+            ClueType::Evidence,
+            ClueType::Place
+        ]
+    );
     // ruling AI-2: seat 1 holds seat 0's solution, seat 0 holds seat 1's.
-    assert_eq!(g.view(Viewer::Seat(Seat(1))).my_cards.unwrap(), ["Vi3", "Cr4", "Ev6", "Pl1"]);
-    assert_eq!(g.view(Viewer::Seat(Seat(0))).my_cards.unwrap(), ["Vi5", "Cr3", "Ev2", "Pl4"]);
+    assert_eq!(
+        g.view(Viewer::Seat(Seat(1))).my_cards.unwrap(),
+        ["Vi3", "Cr4", "Ev6", "Pl1"]
+    );
+    assert_eq!(
+        g.view(Viewer::Seat(Seat(0))).my_cards.unwrap(),
+        ["Vi5", "Cr3", "Ev2", "Pl4"]
+    );
     assert_eq!(g.view(Viewer::Spectator).my_cards, None);
 
     let events = act(&mut g, 0, ask(Line::Column('D'), None));
     assert_eq!(last_answers(&g), [count(1), count(1)]);
     // Each seat is told its own answer; the spoken answers go to the table.
-    assert!(events.contains(&Event { audience: Audience::only(Seat(0)), body: AiEvent::YourAnswer { answer: count(1) } }));
-    assert!(events.iter().any(|e| e.audience == Audience::All && matches!(e.body, AiEvent::Asked { .. })));
+    assert!(events.contains(&Event {
+        audience: Audience::only(Seat(0)),
+        body: AiEvent::YourAnswer { answer: count(1) }
+    }));
+    assert!(
+        events
+            .iter()
+            .any(|e| e.audience == Audience::All && matches!(e.body, AiEvent::Asked { .. }))
+    );
     assert_eq!(g.active, Seat(1));
     assert_eq!(g.pool, Pool::Free(11));
 
@@ -115,11 +159,21 @@ fn four_types_answers_by_hand() {
     assert_eq!(last_answers(&g), [yes(true), yes(false)]);
 
     // ruling AI-3: one token per line.
-    assert_eq!(refuse(&g, 1, ask(Line::Row(1), Some(ClueType::Place))), AiError::LineUsed(Line::Row(1)));
-    assert_eq!(refuse(&g, 1, ask(Line::Row(7), None)), AiError::NoSuchLine("row 7".into()));
-    assert_eq!(refuse(&g, 1, ask(Line::Row(2), Some(ClueType::Culprit))), AiError::TypeNotInPlay(ClueType::Culprit));
+    assert_eq!(
+        refuse(&g, 1, ask(Line::Row(1), Some(ClueType::Place))),
+        AiError::LineUsed(Line::Row(1))
+    );
+    assert_eq!(
+        refuse(&g, 1, ask(Line::Row(7), None)),
+        AiError::NoSuchLine("row 7".into())
+    );
+    assert_eq!(
+        refuse(&g, 1, ask(Line::Row(2), Some(ClueType::Culprit))),
+        AiError::TypeNotInPlay(ClueType::Culprit)
+    );
     assert!(matches!(
-        g.clone().play(Seat(0), &ask(Line::Row(2), None), &mut Vec::new()),
+        g.clone()
+            .play(Seat(0), &ask(Line::Row(2), None), &mut Vec::new()),
         Err(PlayError::NotYourTurn { .. })
     ));
 }
@@ -156,16 +210,35 @@ fn five_types_answers_by_hand() {
 fn question_type_limits() {
     // Detective: 9 tokens, 7 quantity and 2 type.
     let mut g = game("two-faced-tokens", 2, Difficulty::Detective);
-    assert_eq!(g.pool, Pool::Split { quantity: 7, kind: 2 });
+    assert_eq!(
+        g.pool,
+        Pool::Split {
+            quantity: 7,
+            kind: 2
+        }
+    );
     for (i, row) in [1u8, 2].into_iter().enumerate() {
-        act(&mut g, (i % 2) as u8, ask(Line::Row(row), Some(ClueType::Place)));
+        act(
+            &mut g,
+            (i % 2) as u8,
+            ask(Line::Row(row), Some(ClueType::Place)),
+        );
     }
-    assert_eq!(g.pool, Pool::Split { quantity: 7, kind: 0 });
+    assert_eq!(
+        g.pool,
+        Pool::Split {
+            quantity: 7,
+            kind: 0
+        }
+    );
     let err = refuse(&g, 0, ask(Line::Row(4), Some(ClueType::Victim)));
     assert!(matches!(err, AiError::NotEnoughTokens(_)), "{err}");
     act(&mut g, 0, ask(Line::Row(4), None));
     let view = g.view(Viewer::Spectator);
-    assert_eq!((view.tokens.left, view.tokens.quantity, view.tokens.kind), (6, Some(6), Some(0)));
+    assert_eq!(
+        (view.tokens.left, view.tokens.quantity, view.tokens.kind),
+        (6, Some(6), Some(0))
+    );
 }
 
 // Scenario 4 (big clues): Vi3 is the 2x2 block C2:D3, Vi1 the 2x1 block B3:B4.
@@ -176,7 +249,13 @@ fn question_type_limits() {
 #[test]
 fn big_clues_count_once_per_line() {
     let mut g = game("giants-in-the-grid", 2, Difficulty::Easy);
-    deal(&mut g, &[&["Cu2", "Vi3", "Cr3", "Ev3", "Pl5"], &["Cu1", "Vi1", "Cr6", "Ev2", "Pl6"]]);
+    deal(
+        &mut g,
+        &[
+            &["Cu2", "Vi3", "Cr3", "Ev3", "Pl5"],
+            &["Cu1", "Vi1", "Cr6", "Ev2", "Pl6"],
+        ],
+    );
     act(&mut g, 0, ask(Line::Row(2), None));
     // Seat 0: Pl5, Cu2, Vi3 (two cells, counted once), Ev3.
     assert_eq!(last_answers(&g), [count(4), count(0)]);
@@ -211,29 +290,61 @@ fn friends() -> AlmostInnocent {
 #[test]
 fn din_draws_three_unused_cards_and_reveals_one() {
     let mut g = friends();
-    assert_eq!(refuse(&g, 0, Action::UseTeor { target: Seat(1) }), AiError::AbilityUnavailable(crate::Ability::Teor));
+    assert_eq!(
+        refuse(&g, 0, Action::UseTeor { target: Seat(1) }),
+        AiError::AbilityUnavailable(crate::Ability::Teor)
+    );
     act(&mut g, 0, Action::UseDin { target: Seat(2) });
     assert_eq!(g.to_move(), sleuth_core::SeatSet::single(Seat(2)));
-    let err = refuse(&g, 2, Action::DinDraw { kinds: vec![ClueType::Place, ClueType::Culprit, ClueType::Culprit] });
+    let err = refuse(
+        &g,
+        2,
+        Action::DinDraw {
+            kinds: vec![ClueType::Place, ClueType::Culprit, ClueType::Culprit],
+        },
+    );
     assert!(matches!(err, AiError::BadDraw(_)));
-    let events =
-        act(&mut g, 2, Action::DinDraw { kinds: vec![ClueType::Culprit, ClueType::Culprit, ClueType::Place] });
-    let private: Vec<_> = events.iter().filter(|e| e.audience == Audience::only(Seat(2))).collect();
-    let AiEvent::DinCards { clues } = &private[0].body else { panic!("{private:?}") };
+    let events = act(
+        &mut g,
+        2,
+        Action::DinDraw {
+            kinds: vec![ClueType::Culprit, ClueType::Culprit, ClueType::Place],
+        },
+    );
+    let private: Vec<_> = events
+        .iter()
+        .filter(|e| e.audience == Audience::only(Seat(2)))
+        .collect();
+    let AiEvent::DinCards { clues } = &private[0].body else {
+        panic!("{private:?}")
+    };
     assert_eq!(clues.len(), 3);
     // Unused cards: nobody's solution.
     let solutions = ["Cu1", "Cu3", "Cu6", "Pl1", "Pl2", "Pl6"];
-    assert!(clues.iter().all(|c| !solutions.contains(&c.as_str())), "{clues:?}");
+    assert!(
+        clues.iter().all(|c| !solutions.contains(&c.as_str())),
+        "{clues:?}"
+    );
     assert!(g.view(Viewer::Seat(Seat(2))).din.unwrap().drawn.is_some());
     assert!(g.view(Viewer::Seat(Seat(1))).din.unwrap().drawn.is_none());
     assert!(g.view(Viewer::Spectator).din.unwrap().drawn.is_none());
     let shown = clues[2].clone();
-    act(&mut g, 2, Action::DinReveal { clue: shown.clone() });
+    act(
+        &mut g,
+        2,
+        Action::DinReveal {
+            clue: shown.clone(),
+        },
+    );
     assert_eq!(g.view(Viewer::Spectator).din.unwrap().revealed, Some(shown));
     // Back to seat 0's turn; Din is spent.
     assert_eq!(g.phase, Phase::Turn);
     assert_eq!(g.active, Seat(0));
-    assert!(!g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::UseDin { .. })));
+    assert!(
+        !g.legal_actions(Seat(0))
+            .iter()
+            .any(|a| matches!(a, Action::UseDin { .. }))
+    );
 }
 
 // ruling AI-6 (Teor)
@@ -244,16 +355,59 @@ fn teor_marks_must_be_true() {
     act(&mut g, 1, Action::UseTeor { target: Seat(0) });
     // Seat 0 marks for its left neighbour, seat 1 (Cu3 Vi2 Cr2 Ev5 Pl2).
     // A1:B2 holds Cr5 . Cr4 Pl6: none of seat 1's clues.
-    let a1 = Zone { row: 1, column: 'A' };
-    assert!(matches!(refuse(&g, 0, Action::TeorMark { zone: a1, white: true }), AiError::FalseMark(_)));
+    let a1 = Zone {
+        row: 1,
+        column: 'A',
+    };
     assert!(matches!(
-        refuse(&g, 0, Action::TeorMark { zone: Zone { row: 6, column: 'A' }, white: true }),
+        refuse(
+            &g,
+            0,
+            Action::TeorMark {
+                zone: a1,
+                white: true
+            }
+        ),
+        AiError::FalseMark(_)
+    ));
+    assert!(matches!(
+        refuse(
+            &g,
+            0,
+            Action::TeorMark {
+                zone: Zone {
+                    row: 6,
+                    column: 'A'
+                },
+                white: true
+            }
+        ),
         AiError::BadZone(_)
     ));
     // D1:E2 holds Pl2 Cr2 Vi1 Vi3: two of seat 1's clues.
-    let d1 = Zone { row: 1, column: 'D' };
-    assert!(matches!(refuse(&g, 0, Action::TeorMark { zone: d1, white: false }), AiError::FalseMark(_)));
-    act(&mut g, 0, Action::TeorMark { zone: d1, white: true });
+    let d1 = Zone {
+        row: 1,
+        column: 'D',
+    };
+    assert!(matches!(
+        refuse(
+            &g,
+            0,
+            Action::TeorMark {
+                zone: d1,
+                white: false
+            }
+        ),
+        AiError::FalseMark(_)
+    ));
+    act(
+        &mut g,
+        0,
+        Action::TeorMark {
+            zone: d1,
+            white: true,
+        },
+    );
     let teor = g.view(Viewer::Seat(Seat(2))).teor.unwrap();
     assert_eq!((teor.zone, teor.white), (Some(d1), Some(true)));
     assert_eq!(g.active, Seat(1));
@@ -266,19 +420,44 @@ fn edd_asks_about_animals_and_liquids() {
     act(&mut g, 0, ask(Line::Row(1), None));
     act(&mut g, 1, ask(Line::Row(2), None));
     // Culprits: Baribal (Cu1) is an animal, the Magician (Cu3) and the Pirate (Cu6) are not.
-    act(&mut g, 2, Action::Edd { about: ClueType::Culprit });
+    act(
+        &mut g,
+        2,
+        Action::Edd {
+            about: ClueType::Culprit,
+        },
+    );
     assert_eq!(last_answers(&g), [yes(true), yes(false), yes(false)]);
-    assert_eq!(g.pool, Pool::Free(g.setup.tokens - 2), "Edd spends no token");
+    assert_eq!(
+        g.pool,
+        Pool::Free(g.setup.tokens - 2),
+        "Edd spends no token"
+    );
     assert_eq!(g.active, Seat(0));
     let mut h = friends();
     act(&mut h, 0, ask(Line::Row(1), None));
     act(&mut h, 1, ask(Line::Row(2), None));
     // Evidence: the Watch (Ev1) is not a liquid, the Potion (Ev5) and Spiced Tea (Ev6) are.
-    act(&mut h, 2, Action::Edd { about: ClueType::Evidence });
+    act(
+        &mut h,
+        2,
+        Action::Edd {
+            about: ClueType::Evidence,
+        },
+    );
     assert_eq!(last_answers(&h), [yes(false), yes(true), yes(true)]);
     act(&mut h, 0, ask(Line::Row(3), None));
     act(&mut h, 1, ask(Line::Row(4), None));
-    assert_eq!(refuse(&h, 2, Action::Edd { about: ClueType::Culprit }), AiError::AbilityUnavailable(crate::Ability::Edd));
+    assert_eq!(
+        refuse(
+            &h,
+            2,
+            Action::Edd {
+                about: ClueType::Culprit
+            }
+        ),
+        AiError::AbilityUnavailable(crate::Ability::Edd)
+    );
 }
 
 // Scenario 6 (Queen; okra, valia, din). Two players: seat 0 Okra, seat 1 Valia, Din shared.
@@ -286,7 +465,13 @@ fn edd_asks_about_animals_and_liquids() {
 //   r2: Ev2 Cu5 Ev4 Cr3 Ev6 Pl1
 fn queens_stroll() -> AlmostInnocent {
     let mut g = game("the-queens-stroll", 2, Difficulty::Easy);
-    deal(&mut g, &[&["Cu5", "Vi3", "Cr1", "Ev2", "Pl1"], &["Cu1", "Vi1", "Cr2", "Ev3", "Pl3"]]);
+    deal(
+        &mut g,
+        &[
+            &["Cu5", "Vi3", "Cr1", "Ev2", "Pl1"],
+            &["Cu1", "Vi1", "Cr2", "Ev3", "Pl3"],
+        ],
+    );
     g
 }
 
@@ -297,7 +482,9 @@ fn queen_guards_lines_at_an_extra_cost() {
     // ruling AI-7: rows 3-4 and columns C-D cost one extra token.
     act(&mut g, 0, ask(Line::Row(3), None));
     assert_eq!(g.pool, Pool::Free(g.setup.tokens - 2));
-    let Asked::Line { tokens, .. } = g.questions[0].asked else { panic!() };
+    let Asked::Line { tokens, .. } = g.questions[0].asked else {
+        panic!()
+    };
     assert_eq!(tokens, 2);
     // Without the extra token, a guarded line cannot be asked.
     let mut h = queens_stroll();
@@ -305,7 +492,10 @@ fn queen_guards_lines_at_an_extra_cost() {
     let err = refuse(&h, 0, ask(Line::Column('C'), None));
     assert!(matches!(err, AiError::NotEnoughTokens(_)), "{err}");
     act(&mut h, 0, ask(Line::Column('A'), None));
-    assert!(matches!(h.phase, Phase::Resolution), "the last token is spent");
+    assert!(
+        matches!(h.phase, Phase::Resolution),
+        "the last token is spent"
+    );
 }
 
 // ruling AI-7
@@ -349,13 +539,37 @@ fn queen_moves_by_the_die() {
                 // 5-6: the players choose, and she must move.
                 assert_eq!(g.phase, Phase::QueenChoice);
                 assert_eq!(g.to_move(), sleuth_core::SeatSet::single(Seat(0)));
-                assert_eq!(refuse(&g, 0, Action::MoveQueen { zone: Zone::of_block(from) }), AiError::QueenMustMove);
                 assert_eq!(
-                    refuse(&g, 0, Action::MoveQueen { zone: Zone { row: 2, column: 'B' } }),
+                    refuse(
+                        &g,
+                        0,
+                        Action::MoveQueen {
+                            zone: Zone::of_block(from)
+                        }
+                    ),
+                    AiError::QueenMustMove
+                );
+                assert_eq!(
+                    refuse(
+                        &g,
+                        0,
+                        Action::MoveQueen {
+                            zone: Zone {
+                                row: 2,
+                                column: 'B'
+                            }
+                        }
+                    ),
                     AiError::NotAQueenPosition
                 );
                 let to = (from + 1) % 9;
-                act(&mut g, 0, Action::MoveQueen { zone: Zone::of_block(to) });
+                act(
+                    &mut g,
+                    0,
+                    Action::MoveQueen {
+                        zone: Zone::of_block(to),
+                    },
+                );
                 assert_eq!(g.queen, Some(to));
                 assert_eq!(g.active, Seat(1));
             }
@@ -369,7 +583,15 @@ fn queen_moves_by_the_die() {
 fn okra_asks_again_on_a_used_line_and_pays_the_queen() {
     let mut g = queens_stroll();
     assert!(matches!(
-        refuse(&g, 0, Action::Okra { line: Line::Row(1), about: None, discard: None }),
+        refuse(
+            &g,
+            0,
+            Action::Okra {
+                line: Line::Row(1),
+                about: None,
+                discard: None
+            }
+        ),
         AiError::LineNotUsed(_)
     ));
     act(&mut g, 0, ask(Line::Row(1), None));
@@ -380,11 +602,25 @@ fn okra_asks_again_on_a_used_line_and_pays_the_queen() {
     g.queen = Some(0); // guards rows 1-2 and columns A-B
     let before = g.pool;
     // Row 2 (Ev2 Cu5 Ev4 Cr3 Ev6 Pl1): seat 0 Cu5, Ev2, Pl1; seat 1 none.
-    act(&mut g, 0, Action::Okra { line: Line::Row(2), about: None, discard: None });
+    act(
+        &mut g,
+        0,
+        Action::Okra {
+            line: Line::Row(2),
+            about: None,
+            discard: None,
+        },
+    );
     assert_eq!(last_answers(&g), [count(3), count(0)]);
     let t = g.setup.tokens;
-    assert_eq!((before, g.pool), (Pool::Free(t - 2), Pool::Free(t - 3)), "only the Queen's extra token");
-    let Asked::Line { okra, tokens, .. } = g.questions.last().unwrap().asked else { panic!() };
+    assert_eq!(
+        (before, g.pool),
+        (Pool::Free(t - 2), Pool::Free(t - 3)),
+        "only the Queen's extra token"
+    );
+    let Asked::Line { okra, tokens, .. } = g.questions.last().unwrap().asked else {
+        panic!()
+    };
     assert!(okra);
     assert_eq!(tokens, 1);
 }
@@ -394,18 +630,54 @@ fn okra_asks_again_on_a_used_line_and_pays_the_queen() {
 fn valia_moves_the_queen_and_counts_under_her() {
     let mut g = queens_stroll();
     assert_eq!(
-        refuse(&g, 0, Action::Valia { zone: Zone { row: 1, column: 'A' } }),
+        refuse(
+            &g,
+            0,
+            Action::Valia {
+                zone: Zone {
+                    row: 1,
+                    column: 'A'
+                }
+            }
+        ),
         AiError::AbilityUnavailable(crate::Ability::Valia)
     );
     act(&mut g, 0, ask(Line::Row(6), None));
     settle(&mut g);
-    assert_eq!(refuse(&g, 1, Action::Valia { zone: Zone { row: 2, column: 'A' } }), AiError::NotAQueenPosition);
+    assert_eq!(
+        refuse(
+            &g,
+            1,
+            Action::Valia {
+                zone: Zone {
+                    row: 2,
+                    column: 'A'
+                }
+            }
+        ),
+        AiError::NotAQueenPosition
+    );
     let tokens = g.pool;
-    let events = act(&mut g, 1, Action::Valia { zone: Zone { row: 1, column: 'A' } });
+    let events = act(
+        &mut g,
+        1,
+        Action::Valia {
+            zone: Zone {
+                row: 1,
+                column: 'A',
+            },
+        },
+    );
     // A1:B2 holds . Vi3 Ev2 Cu5: all three are seat 0's; none is seat 1's.
     assert_eq!(last_answers(&g), [count(3), count(0)]);
     assert_eq!(g.pool, tokens, "Valia spends no token");
-    assert!(events.iter().any(|e| e.body == AiEvent::QueenMoved { to: Zone { row: 1, column: 'A' } }));
+    assert!(events.iter().any(|e| e.body
+        == AiEvent::QueenMoved {
+            to: Zone {
+                row: 1,
+                column: 'A'
+            }
+        }));
 }
 
 // ruling AI-6: with two players, one extra ability is shared by both.
@@ -413,20 +685,36 @@ fn valia_moves_the_queen_and_counts_under_her() {
 fn two_players_share_one_extra_ability() {
     let mut g = queens_stroll();
     assert_eq!(g.shared, Some(crate::Ability::Din));
-    assert!(g.legal_actions(Seat(0)).contains(&Action::UseDin { target: Seat(1) }));
+    assert!(
+        g.legal_actions(Seat(0))
+            .contains(&Action::UseDin { target: Seat(1) })
+    );
     act(&mut g, 0, ask(Line::Row(1), None));
     settle(&mut g);
     // Seat 1 may use it too, and then it is spent for both.
     act(&mut g, 1, Action::UseDin { target: Seat(1) });
-    act(&mut g, 1, Action::DinDraw { kinds: vec![ClueType::Culprit, ClueType::Victim, ClueType::Crime] });
+    act(
+        &mut g,
+        1,
+        Action::DinDraw {
+            kinds: vec![ClueType::Culprit, ClueType::Victim, ClueType::Crime],
+        },
+    );
     let drawn = g.din.as_ref().unwrap().drawn[0];
     let code = g.board.clues[usize::from(drawn)].code.clone();
     act(&mut g, 1, Action::DinReveal { clue: code });
     act(&mut g, 1, ask(Line::Row(6), None));
     settle(&mut g);
-    assert_eq!(refuse(&g, 0, Action::UseDin { target: Seat(0) }), AiError::AbilityUnavailable(crate::Ability::Din));
+    assert_eq!(
+        refuse(&g, 0, Action::UseDin { target: Seat(0) }),
+        AiError::AbilityUnavailable(crate::Ability::Din)
+    );
     let abilities = g.view(Viewer::Spectator).abilities;
-    assert!(abilities.iter().any(|a| a.holder.is_none() && a.used_by == Some(Seat(1))));
+    assert!(
+        abilities
+            .iter()
+            .any(|a| a.holder.is_none() && a.used_by == Some(Seat(1)))
+    );
 }
 
 fn guess(clue: &str) -> Action {
@@ -442,7 +730,10 @@ fn early_resolution_needs_everyone_and_uses_almost_innocent_tokens() {
     assert_eq!(g.to_move(), sleuth_core::SeatSet::single(Seat(0)));
     act(&mut g, 0, Action::AnswerProposal { agree: false });
     assert_eq!(g.phase, Phase::Turn);
-    assert_eq!(refuse(&g, 1, Action::ProposeResolution), AiError::AlreadyProposed);
+    assert_eq!(
+        refuse(&g, 1, Action::ProposeResolution),
+        AiError::AlreadyProposed
+    );
     act(&mut g, 1, ask(Line::Row(2), None));
     act(&mut g, 0, Action::ProposeResolution);
     act(&mut g, 1, Action::AnswerProposal { agree: true });
@@ -450,12 +741,18 @@ fn early_resolution_needs_everyone_and_uses_almost_innocent_tokens() {
     assert_eq!(g.phase, Phase::Resolution);
     assert!(g.resolution.as_ref().unwrap().early);
     assert_eq!(g.to_move(), sleuth_core::SeatSet::single(Seat(1)));
-    assert!(matches!(refuse(&g, 1, guess("Cr3")), AiError::WrongType { .. }));
+    assert!(matches!(
+        refuse(&g, 1, guess("Cr3")),
+        AiError::WrongType { .. }
+    ));
     // A wrong guess costs a token and the same seat guesses again.
     act(&mut g, 1, guess("Vi1"));
     assert_eq!(g.almost_innocent, 2);
     assert_eq!(g.to_move(), sleuth_core::SeatSet::single(Seat(1)));
-    assert_eq!(refuse(&g, 1, guess("Vi1")), AiError::AlreadyRuledOut("Vi1".into()));
+    assert_eq!(
+        refuse(&g, 1, guess("Vi1")),
+        AiError::AlreadyRuledOut("Vi1".into())
+    );
     act(&mut g, 1, guess("Vi5"));
     act(&mut g, 0, guess("Vi3"));
     for (seat, clue) in [(1, "Cr3"), (0, "Cr4"), (1, "Ev2"), (0, "Ev6"), (1, "Pl4")] {
@@ -493,50 +790,152 @@ fn a_wrong_guess_without_tokens_loses() {
 fn signals_follow_the_difficulty() {
     let detective = game("spiced-tea", 2, Difficulty::Detective);
     assert!(matches!(
-        refuse(&detective, 0, Action::Signal { signal: Signal::Ready { ready: true } }),
+        refuse(
+            &detective,
+            0,
+            Action::Signal {
+                signal: Signal::Ready { ready: true }
+            }
+        ),
         AiError::BadSignal(_)
     ));
     let mut medium = game("spiced-tea", 2, Difficulty::Medium);
     assert!(matches!(
-        refuse(&medium, 0, Action::Signal { signal: Signal::Types { found: vec![ClueType::Victim], doubt: vec![] } }),
+        refuse(
+            &medium,
+            0,
+            Action::Signal {
+                signal: Signal::Types {
+                    found: vec![ClueType::Victim],
+                    doubt: vec![]
+                }
+            }
+        ),
         AiError::BadSignal(_)
     ));
-    act(&mut medium, 0, Action::Signal { signal: Signal::Ready { ready: true } });
+    act(
+        &mut medium,
+        0,
+        Action::Signal {
+            signal: Signal::Ready { ready: true },
+        },
+    );
     assert!(matches!(
-        refuse(&medium, 0, Action::Signal { signal: Signal::Ready { ready: false } }),
+        refuse(
+            &medium,
+            0,
+            Action::Signal {
+                signal: Signal::Ready { ready: false }
+            }
+        ),
         AiError::BadSignal(_)
     ));
-    assert_eq!(medium.view(Viewer::Seat(Seat(1))).signals[0], Some(Signal::Ready { ready: true }));
+    assert_eq!(
+        medium.view(Viewer::Seat(Seat(1))).signals[0],
+        Some(Signal::Ready { ready: true })
+    );
     let mut easy = game("spiced-tea", 2, Difficulty::Easy);
-    let unordered = Signal::Types { found: vec![ClueType::Place, ClueType::Victim], doubt: vec![] };
-    assert!(matches!(refuse(&easy, 0, Action::Signal { signal: unordered }), AiError::BadSignal(_)));
-    let good = Signal::Types { found: vec![ClueType::Victim, ClueType::Place], doubt: vec![ClueType::Crime] };
-    act(&mut easy, 0, Action::Signal { signal: good.clone() });
+    let unordered = Signal::Types {
+        found: vec![ClueType::Place, ClueType::Victim],
+        doubt: vec![],
+    };
+    assert!(matches!(
+        refuse(&easy, 0, Action::Signal { signal: unordered }),
+        AiError::BadSignal(_)
+    ));
+    let good = Signal::Types {
+        found: vec![ClueType::Victim, ClueType::Place],
+        doubt: vec![ClueType::Crime],
+    };
+    act(
+        &mut easy,
+        0,
+        Action::Signal {
+            signal: good.clone(),
+        },
+    );
     assert_eq!(easy.view(Viewer::Spectator).signals[0], Some(good));
 }
 
 #[test]
 fn actions_round_trip_through_json() {
-    let action = Action::Ask { line: Line::Column('D'), about: Some(ClueType::Victim), discard: None };
+    let action = Action::Ask {
+        line: Line::Column('D'),
+        about: Some(ClueType::Victim),
+        discard: None,
+    };
     let text = serde_json::to_string(&action).unwrap();
-    assert_eq!(text, r#"{"type":"ask","line":{"column":"D"},"about":"victim","discard":null}"#);
+    assert_eq!(
+        text,
+        r#"{"type":"ask","line":{"column":"D"},"about":"victim","discard":null}"#
+    );
     let parsed: Action = serde_json::from_str(r#"{"type":"ask","line":{"row":3}}"#).unwrap();
-    assert_eq!(parsed, Action::Ask { line: Line::Row(3), about: None, discard: None });
+    assert_eq!(
+        parsed,
+        Action::Ask {
+            line: Line::Row(3),
+            about: None,
+            discard: None
+        }
+    );
     let teor: Action =
-        serde_json::from_str(r#"{"type":"teor_mark","zone":{"row":1,"column":"D"},"white":true}"#).unwrap();
-    assert_eq!(teor, Action::TeorMark { zone: Zone { row: 1, column: 'D' }, white: true });
+        serde_json::from_str(r#"{"type":"teor_mark","zone":{"row":1,"column":"D"},"white":true}"#)
+            .unwrap();
+    assert_eq!(
+        teor,
+        Action::TeorMark {
+            zone: Zone {
+                row: 1,
+                column: 'D'
+            },
+            white: true
+        }
+    );
 }
 
 #[test]
 fn bad_configs_are_refused() {
-    let base = Config { players: 3, scenario: "friends-in-need".into(), difficulty: Difficulty::Easy, abilities: None, shared_ability: None };
-    assert!(AlmostInnocent::new(&Config { players: 6, ..base.clone() }, 1).is_err());
-    assert!(AlmostInnocent::new(&Config { scenario: "nope".into(), ..base.clone() }, 1).is_err());
-    let valia = Config { abilities: Some(vec![crate::Ability::Valia]), ..base.clone() };
+    let base = Config {
+        players: 3,
+        scenario: "friends-in-need".into(),
+        difficulty: Difficulty::Easy,
+        abilities: None,
+        shared_ability: None,
+    };
+    assert!(
+        AlmostInnocent::new(
+            &Config {
+                players: 6,
+                ..base.clone()
+            },
+            1
+        )
+        .is_err()
+    );
+    assert!(
+        AlmostInnocent::new(
+            &Config {
+                scenario: "nope".into(),
+                ..base.clone()
+            },
+            1
+        )
+        .is_err()
+    );
+    let valia = Config {
+        abilities: Some(vec![crate::Ability::Valia]),
+        ..base.clone()
+    };
     assert!(AlmostInnocent::new(&valia, 1).is_err());
-    let shared = Config { shared_ability: Some(crate::Ability::Din), ..base.clone() };
+    let shared = Config {
+        shared_ability: Some(crate::Ability::Din),
+        ..base.clone()
+    };
     assert!(AlmostInnocent::new(&shared, 1).is_err());
-    let chosen = Config { abilities: Some(vec![crate::Ability::Edd]), ..base };
+    let chosen = Config {
+        abilities: Some(vec![crate::Ability::Edd]),
+        ..base
+    };
     let g = AlmostInnocent::new(&chosen, 1).unwrap();
     assert_eq!(g.seat_abilities, [Some(crate::Ability::Edd), None, None]);
 }
@@ -548,15 +947,30 @@ fn bad_configs_are_refused() {
 fn seventh_clues_are_dealt_and_answered() {
     let mut g = game("seven-of-everything", 2, Difficulty::Easy);
     assert!(g.board.types.iter().all(|&t| g.board.deck(t).len() == 7));
-    deal(&mut g, &[&["Cu7", "Vi7", "Cr7", "Ev7", "Pl7"], &["Cu1", "Vi1", "Cr1", "Ev1", "Pl1"]]);
+    deal(
+        &mut g,
+        &[
+            &["Cu7", "Vi7", "Cr7", "Ev7", "Pl7"],
+            &["Cu1", "Vi1", "Cr1", "Ev1", "Pl1"],
+        ],
+    );
     act(&mut g, 0, ask(Line::Row(2), None));
     assert_eq!(last_answers(&g), [count(3), count(0)]);
     act(&mut g, 1, ask(Line::Column('B'), None));
     assert_eq!(last_answers(&g), [count(1), count(1)]);
     // Two players: seat 0 Din, seat 1 Teor, Edd shared. Lamp Oil (Ev7) is a liquid.
-    act(&mut g, 0, Action::Edd { about: ClueType::Evidence });
+    act(
+        &mut g,
+        0,
+        Action::Edd {
+            about: ClueType::Evidence,
+        },
+    );
     assert_eq!(last_answers(&g), [yes(true), yes(false)]);
-    assert_eq!(g.board.clues[g.board.clue_by_code("Cu7").unwrap()].name_fr, "Renard roublard");
+    assert_eq!(
+        g.board.clues[g.board.clue_by_code("Cu7").unwrap()].name_fr,
+        "Renard roublard"
+    );
 }
 
 // Scenario 8 (star clues, big clues, Queen, question limits):
@@ -566,9 +980,19 @@ fn seventh_clues_are_dealt_and_answered() {
 #[test]
 fn star_clues_can_be_shared() {
     let mut g = game("the-starless-crown", 2, Difficulty::Detective);
-    assert_eq!(g.board.deck(ClueType::Culprit).len(), 8, "six culprits and two star cards");
+    assert_eq!(
+        g.board.deck(ClueType::Culprit).len(),
+        8,
+        "six culprits and two star cards"
+    );
     assert_eq!(g.board.deck(ClueType::Victim).len(), 6);
-    deal(&mut g, &[&["Cu*", "Vi3", "Cr5", "Ev*", "Pl2"], &["Cu*", "Vi1", "Cr1", "Ev3", "Pl6"]]);
+    deal(
+        &mut g,
+        &[
+            &["Cu*", "Vi3", "Cr5", "Ev*", "Pl2"],
+            &["Cu*", "Vi1", "Cr1", "Ev3", "Pl6"],
+        ],
+    );
     act(&mut g, 0, ask(Line::Row(5), None));
     assert_eq!(last_answers(&g), [count(1), count(1)]);
     settle(&mut g);
@@ -578,11 +1002,28 @@ fn star_clues_can_be_shared() {
     settle(&mut g);
     // Column D is guarded: with limits, the extra token's face must be named.
     g.queen = Some(4);
-    assert!(matches!(refuse(&g, 0, ask(Line::Column('D'), None)), AiError::BadDiscard(_)));
-    act(&mut g, 0, Action::Ask { line: Line::Column('D'), about: None, discard: Some(TokenFace::Quantity) });
+    assert!(matches!(
+        refuse(&g, 0, ask(Line::Column('D'), None)),
+        AiError::BadDiscard(_)
+    ));
+    act(
+        &mut g,
+        0,
+        Action::Ask {
+            line: Line::Column('D'),
+            about: None,
+            discard: Some(TokenFace::Quantity),
+        },
+    );
     assert_eq!(last_answers(&g), [count(2), count(1)]);
     let limits = g.setup.limits.unwrap();
-    assert_eq!(g.pool, Pool::Split { quantity: limits.quantity - 4, kind: limits.kind });
+    assert_eq!(
+        g.pool,
+        Pool::Split {
+            quantity: limits.quantity - 4,
+            kind: limits.kind
+        }
+    );
     // Both seats resolve the same star culprit.
     g.phase = Phase::Turn;
     g.active = Seat(1);
@@ -602,11 +1043,19 @@ fn proposals_are_answered_by_everyone_at_once() {
     assert!(g.legal_actions(Seat(0)).is_empty());
     act(&mut g, 2, Action::AnswerProposal { agree: true });
     assert_eq!(g.to_move(), sleuth_core::SeatSet::single(Seat(1)));
-    let PhaseView::Proposal { agreed, .. } = g.view(Viewer::Spectator).phase else { panic!() };
+    let PhaseView::Proposal { agreed, .. } = g.view(Viewer::Spectator).phase else {
+        panic!()
+    };
     assert_eq!(agreed, [Seat(0), Seat(2)].into_iter().collect());
     act(&mut g, 1, Action::AnswerProposal { agree: true });
     // Nobody asked yet: the active seat starts, culprits first.
-    assert_eq!(g.view(Viewer::Spectator).phase, PhaseView::Resolution { kind: ClueType::Culprit, seat: Seat(0) });
+    assert_eq!(
+        g.view(Viewer::Spectator).phase,
+        PhaseView::Resolution {
+            kind: ClueType::Culprit,
+            seat: Seat(0)
+        }
+    );
 }
 
 #[test]
@@ -624,7 +1073,9 @@ fn resolution_goes_type_by_type_clockwise_from_the_last_asker() {
     let mut order = Vec::new();
     for (p, kind) in g.board.types.clone().into_iter().enumerate() {
         for _ in 0..3 {
-            let PhaseView::Resolution { kind: now, seat } = g.view(Viewer::Spectator).phase else { panic!() };
+            let PhaseView::Resolution { kind: now, seat } = g.view(Viewer::Spectator).phase else {
+                panic!()
+            };
             assert_eq!(now, kind);
             order.push(seat.0);
             act(&mut g, seat.0, guess(solutions[seat.index()][p]));

@@ -49,7 +49,11 @@ impl Line {
     }
 
     pub fn from_index(i: usize) -> Line {
-        if i < 6 { Line::Row(i as u8 + 1) } else { Line::Column((b'A' + (i - 6) as u8) as char) }
+        if i < 6 {
+            Line::Row(i as u8 + 1)
+        } else {
+            Line::Column((b'A' + (i - 6) as u8) as char)
+        }
     }
 }
 
@@ -78,7 +82,10 @@ impl Zone {
     }
 
     pub fn at(r: usize, c: usize) -> Zone {
-        Zone { row: r as u8 + 1, column: (b'A' + c as u8) as char }
+        Zone {
+            row: r as u8 + 1,
+            column: (b'A' + c as u8) as char,
+        }
     }
 
     /// Cell bits (`row * 6 + column`) of the four cells.
@@ -118,7 +125,10 @@ pub enum TokenFace {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Signal {
     /// Easy: the types I have found and the types I doubt (the rest: no comment).
-    Types { found: Vec<ClueType>, doubt: Vec<ClueType> },
+    Types {
+        found: Vec<ClueType>,
+        doubt: Vec<ClueType>,
+    },
     /// Medium: I know my combination, or not yet.
     Ready { ready: bool },
 }
@@ -193,8 +203,12 @@ pub enum Asked {
         /// Investigation tokens spent (2 when the Queen guarded the line).
         tokens: u8,
     },
-    Edd { about: ClueType },
-    Valia { zone: Zone },
+    Edd {
+        about: ClueType,
+    },
+    Valia {
+        zone: Zone,
+    },
 }
 
 /// A question and every seat's answer, as spoken aloud at the table.
@@ -210,38 +224,100 @@ pub struct QuestionRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum AiEvent {
-    Asked { record: QuestionRecord },
+    Asked {
+        record: QuestionRecord,
+    },
     /// To one seat: what it learned about its own solution.
-    YourAnswer { answer: Answer },
-    Signalled { seat: Seat, signal: Signal },
-    ResolutionProposed { by: Seat },
-    ProposalAnswered { seat: Seat, agree: bool },
-    ProposalRefused { by: Seat },
-    AbilityUsed { seat: Seat, ability: Ability, target: Option<Seat> },
-    DinDrew { target: Seat, kinds: Vec<ClueType> },
+    YourAnswer {
+        answer: Answer,
+    },
+    Signalled {
+        seat: Seat,
+        signal: Signal,
+    },
+    ResolutionProposed {
+        by: Seat,
+    },
+    ProposalAnswered {
+        seat: Seat,
+        agree: bool,
+    },
+    ProposalRefused {
+        by: Seat,
+    },
+    AbilityUsed {
+        seat: Seat,
+        ability: Ability,
+        target: Option<Seat>,
+    },
+    DinDrew {
+        target: Seat,
+        kinds: Vec<ClueType>,
+    },
     /// To Din's target only.
-    DinCards { clues: Vec<String> },
-    DinRevealed { target: Seat, clue: String },
-    TeorMarked { target: Seat, zone: Zone, white: bool },
-    QueenRolled { roll: u8, to: Zone },
-    QueenMoved { to: Zone },
-    TurnPassed { to: Seat },
-    ResolutionStarted { first: Seat, early: bool },
-    Guessed { seat: Seat, clue: String, correct: bool, almost_innocent_left: u8 },
-    GameEnded { won: bool },
+    DinCards {
+        clues: Vec<String>,
+    },
+    DinRevealed {
+        target: Seat,
+        clue: String,
+    },
+    TeorMarked {
+        target: Seat,
+        zone: Zone,
+        white: bool,
+    },
+    QueenRolled {
+        roll: u8,
+        to: Zone,
+    },
+    QueenMoved {
+        to: Zone,
+    },
+    TurnPassed {
+        to: Seat,
+    },
+    ResolutionStarted {
+        first: Seat,
+        early: bool,
+    },
+    Guessed {
+        seat: Seat,
+        clue: String,
+        correct: bool,
+        almost_innocent_left: u8,
+    },
+    GameEnded {
+        won: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum PhaseView {
     Turn,
-    DinDraw { target: Seat },
-    DinReveal { target: Seat },
-    TeorMark { target: Seat },
+    DinDraw {
+        target: Seat,
+    },
+    DinReveal {
+        target: Seat,
+    },
+    TeorMark {
+        target: Seat,
+    },
     QueenChoice,
-    Proposal { by: Seat, waiting: SeatSet, agreed: SeatSet },
-    Resolution { kind: ClueType, seat: Seat },
-    Over { won: bool },
+    Proposal {
+        by: Seat,
+        waiting: SeatSet,
+        agreed: SeatSet,
+    },
+    Resolution {
+        kind: ClueType,
+        seat: Seat,
+    },
+    Over {
+        won: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -377,7 +453,9 @@ pub enum AiError {
     AlreadyRuledOut(String),
     #[error("{0} does not fit the grid (a 2x2 zone starts in rows 1-5, columns A-E)")]
     BadZone(String),
-    #[error("the Queen stands only on the nine aligned 2x2 blocks (rows 1, 3, 5 and columns A, C, E)")]
+    #[error(
+        "the Queen stands only on the nine aligned 2x2 blocks (rows 1, 3, 5 and columns A, C, E)"
+    )]
     NotAQueenPosition,
     #[error("the Queen must move to another position")]
     QueenMustMove,

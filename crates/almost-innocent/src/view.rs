@@ -23,9 +23,15 @@ pub(crate) fn view(game: &AlmostInnocent, viewer: Viewer) -> View {
         Phase::DinReveal { target } => PhaseView::DinReveal { target: *target },
         Phase::TeorMark { target } => PhaseView::TeorMark { target: *target },
         Phase::QueenChoice => PhaseView::QueenChoice,
-        Phase::Proposal { by, waiting, agreed } => {
-            PhaseView::Proposal { by: *by, waiting: *waiting, agreed: *agreed }
-        }
+        Phase::Proposal {
+            by,
+            waiting,
+            agreed,
+        } => PhaseView::Proposal {
+            by: *by,
+            waiting: *waiting,
+            agreed: *agreed,
+        },
         Phase::Resolution => {
             let (seat, kind) = game
                 .resolution
@@ -37,20 +43,36 @@ pub(crate) fn view(game: &AlmostInnocent, viewer: Viewer) -> View {
         Phase::Over { won } => PhaseView::Over { won: *won },
     };
     let tokens = match game.pool {
-        Pool::Free(n) => TokensView { left: n, quantity: None, kind: None },
-        Pool::Split { quantity, kind } => {
-            TokensView { left: quantity + kind, quantity: Some(quantity), kind: Some(kind) }
-        }
+        Pool::Free(n) => TokensView {
+            left: n,
+            quantity: None,
+            kind: None,
+        },
+        Pool::Split { quantity, kind } => TokensView {
+            left: quantity + kind,
+            quantity: Some(quantity),
+            kind: Some(kind),
+        },
     };
     let used_by = |a| game.used.iter().find(|(u, _)| *u == a).map(|(_, s)| *s);
     let mut abilities: Vec<AbilityView> = game
         .seat_abilities
         .iter()
         .enumerate()
-        .filter_map(|(s, a)| a.map(|a| AbilityView { ability: a, holder: Some(Seat(s as u8)), used_by: used_by(a) }))
+        .filter_map(|(s, a)| {
+            a.map(|a| AbilityView {
+                ability: a,
+                holder: Some(Seat(s as u8)),
+                used_by: used_by(a),
+            })
+        })
         .collect();
     if let Some(a) = game.shared {
-        abilities.push(AbilityView { ability: a, holder: None, used_by: used_by(a) });
+        abilities.push(AbilityView {
+            ability: a,
+            holder: None,
+            used_by: used_by(a),
+        });
     }
     View {
         scenario: board.id.clone(),
@@ -78,7 +100,10 @@ pub(crate) fn view(game: &AlmostInnocent, viewer: Viewer) -> View {
         to_move: game.to_move(),
         tokens,
         almost_innocent_left: game.almost_innocent,
-        used_lines: (0..12).filter(|i| game.used_lines & (1 << i) != 0).map(Line::from_index).collect(),
+        used_lines: (0..12)
+            .filter(|i| game.used_lines & (1 << i) != 0)
+            .map(Line::from_index)
+            .collect(),
         queen: game.queen.map(Zone::of_block),
         abilities,
         questions: game.questions.clone(),
@@ -104,8 +129,19 @@ pub(crate) fn view(game: &AlmostInnocent, viewer: Viewer) -> View {
         resolution: game.resolution.as_ref().map(|r| ResolutionView {
             early: r.early,
             order: r.order.clone(),
-            found: r.found.iter().map(|row| row.iter().map(|c| c.map(code)).collect()).collect(),
-            wrong: r.wrong.iter().map(|(s, c)| WrongGuess { seat: *s, clue: code(*c) }).collect(),
+            found: r
+                .found
+                .iter()
+                .map(|row| row.iter().map(|c| c.map(code)).collect())
+                .collect(),
+            wrong: r
+                .wrong
+                .iter()
+                .map(|(s, c)| WrongGuess {
+                    seat: *s,
+                    clue: code(*c),
+                })
+                .collect(),
         }),
         solutions: (over && viewer == Viewer::Everyone).then(|| {
             (0..game.players as u8)

@@ -8,12 +8,18 @@ use sleuth_almost_innocent::content::{SCENARIO_FILES, check_scenario, compile_sc
 const GOOD: &str = include_str!("../content/scenarios/01-spiced-tea.toml");
 
 fn problems(text: &str) -> Vec<String> {
-    check_scenario("scenarios/x.toml", text).iter().map(ToString::to_string).collect()
+    check_scenario("scenarios/x.toml", text)
+        .iter()
+        .map(ToString::to_string)
+        .collect()
 }
 
 fn assert_reports(text: &str, needle: &str) {
     let found = problems(text);
-    assert!(found.iter().any(|p| p.contains(needle)), "expected {needle:?} in {found:#?}");
+    assert!(
+        found.iter().any(|p| p.contains(needle)),
+        "expected {needle:?} in {found:#?}"
+    );
 }
 
 #[test]
@@ -31,7 +37,8 @@ fn the_documented_example_parses() {
     let doc = include_str!("../../../docs/content/almost-innocent.md");
     let start = doc.find("```toml\n").expect("a toml example") + 8;
     let end = start + doc[start..].find("```").expect("closed");
-    let board = compile_scenario("docs example", &doc[start..end]).unwrap_or_else(|p| panic!("{p:#?}"));
+    let board =
+        compile_scenario("docs example", &doc[start..end]).unwrap_or_else(|p| panic!("{p:#?}"));
     assert_eq!(board.types.len(), 5);
 }
 
@@ -44,8 +51,14 @@ fn toml_syntax_errors_have_a_line() {
 fn grid_shape() {
     let five_rows = GOOD.replace("  \"Vi4 ... Ev4 Cr3 Vi1 Ev5\",\n", "");
     assert_reports(&five_rows, "the grid has 5 rows; it must have 6");
-    let long_row = GOOD.replace("\"Pl4 Ev2 Vi3 Pl6 ... Ev1\"", "\"Pl4 Ev2 Vi3 Pl6 ... Ev1 ...\"");
-    assert_reports(&long_row, "scenarios/x.toml: grid row 1: the row has 7 cells; it must have 6");
+    let long_row = GOOD.replace(
+        "\"Pl4 Ev2 Vi3 Pl6 ... Ev1\"",
+        "\"Pl4 Ev2 Vi3 Pl6 ... Ev1 ...\"",
+    );
+    assert_reports(
+        &long_row,
+        "scenarios/x.toml: grid row 1: the row has 7 cells; it must have 6",
+    );
 }
 
 #[test]
@@ -72,7 +85,10 @@ fn counts_per_type() {
 fn big_clues_must_be_blocks() {
     // Vi3 in A1 and C1: not adjacent.
     let text = GOOD.replace("\"Pl4 Ev2 Vi3 Pl6 ... Ev1\"", "\"Vi3 Ev2 Vi3 Pl6 Pl4 Ev1\"");
-    assert_reports(&text, "scenarios/x.toml: grid row 1, column A: big clue Vi3 covers A1 C1");
+    assert_reports(
+        &text,
+        "scenarios/x.toml: grid row 1, column A: big clue Vi3 covers A1 C1",
+    );
     assert_reports(&text, "not a 1x2, 2x1 or 2x2 block");
     // An L of three cells.
     let text = GOOD
@@ -82,18 +98,30 @@ fn big_clues_must_be_blocks() {
     assert_reports(&text, "big clue Vi3 covers C1 D1 C2");
     // A proper 1x2 block is fine but needs the module.
     let text = GOOD.replace("\"Pl4 Ev2 Vi3 Pl6 ... Ev1\"", "\"Pl4 Ev2 Vi3 Pl6 Pl6 Ev1\"");
-    assert_reports(&text, "the scenario uses big_clues but does not list the module");
+    assert_reports(
+        &text,
+        "the scenario uses big_clues but does not list the module",
+    );
 }
 
 #[test]
 fn token_totals() {
-    let text = GOOD.replace("tokens = 8\nalmost_innocent = 1", "tokens = 8\nalmost_innocent = 1\nquantity = 5\ntype = 2");
-    assert_reports(&text, "scenarios/x.toml: difficulty.detective: quantity 5 + type 2 tokens");
+    let text = GOOD.replace(
+        "tokens = 8\nalmost_innocent = 1",
+        "tokens = 8\nalmost_innocent = 1\nquantity = 5\ntype = 2",
+    );
+    assert_reports(
+        &text,
+        "scenarios/x.toml: difficulty.detective: quantity 5 + type 2 tokens",
+    );
     let text = GOOD.replace("tokens = 12", "tokens = 13");
     assert_reports(&text, "difficulty.easy: tokens = 13");
     let text = GOOD.replace("almost_innocent = 3", "almost_innocent = 4");
     assert_reports(&text, "almost_innocent = 4");
-    let text = GOOD.replace("tokens = 8\nalmost_innocent = 1", "tokens = 8\nalmost_innocent = 1\nquantity = 8");
+    let text = GOOD.replace(
+        "tokens = 8\nalmost_innocent = 1",
+        "tokens = 8\nalmost_innocent = 1\nquantity = 8",
+    );
     assert_reports(&text, "question limits need both quantity and type");
     let text = GOOD.replace("[difficulty.medium]", "[difficulty.hard]");
     assert_reports(&text, "difficulty.hard: unknown difficulty");
@@ -103,23 +131,34 @@ fn token_totals() {
 #[test]
 fn unknown_abilities_and_modules() {
     let text = GOOD.replace("abilities = []", "abilities = [\"din\", \"zorro\"]");
-    assert_reports(&text, "scenarios/x.toml: abilities[1]: unknown ability \"zorro\"");
+    assert_reports(
+        &text,
+        "scenarios/x.toml: abilities[1]: unknown ability \"zorro\"",
+    );
     let text = GOOD.replace("abilities = []", "abilities = [\"valia\"]");
     assert_reports(&text, "valia moves the Queen");
     let text = GOOD.replace("modules = []", "modules = [\"teleporter\"]");
     assert_reports(&text, "unknown module \"teleporter\"");
     let text = GOOD.replace("modules = []", "modules = [\"seventh_clues\"]");
-    assert_reports(&text, "the module seventh_clues is listed but the scenario does not use it");
-    let text = GOOD.replace("types = [\"victim\", \"crime\", \"evidence\", \"place\"]", "types = [\"victim\", \"crime\", \"evidence\", \"weapon\"]");
+    assert_reports(
+        &text,
+        "the module seventh_clues is listed but the scenario does not use it",
+    );
+    let text = GOOD.replace(
+        "types = [\"victim\", \"crime\", \"evidence\", \"place\"]",
+        "types = [\"victim\", \"crime\", \"evidence\", \"weapon\"]",
+    );
     assert_reports(&text, "unknown clue type \"weapon\"");
 }
 
 #[test]
 fn impossible_deals() {
     // Only four crimes on the grid: five players could not each draw one.
-    let text = GOOD
-        .replace("Ev3 Cr4 Cr5", "Ev3 ... ...");
-    assert_reports(&text, "grid, crime: the deal is impossible: the crime deck has 4 cards but up to 5 players");
+    let text = GOOD.replace("Ev3 Cr4 Cr5", "Ev3 ... ...");
+    assert_reports(
+        &text,
+        "grid, crime: the deal is impossible: the crime deck has 4 cards but up to 5 players",
+    );
 }
 
 #[test]

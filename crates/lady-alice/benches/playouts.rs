@@ -15,8 +15,14 @@ fn bench_playouts(c: &mut Criterion) {
             group.bench_function(format!("{bot}/{players}p/{games}-games"), |b| {
                 b.iter(|| {
                     seed += 1;
-                    let options = SimulationOptions { games, seed, bots: vec![bot.into()], max_actions: None };
-                    let report = simulate::<LadyAlice>(&LadyAliceConfig { players }, &options, &mut |_| {});
+                    let options = SimulationOptions {
+                        games,
+                        seed,
+                        bots: vec![bot.into()],
+                        max_actions: None,
+                    };
+                    let report =
+                        simulate::<LadyAlice>(&LadyAliceConfig { players }, &options, &mut |_| {});
                     assert_eq!(report.map(|r| r.completed).ok(), Some(games));
                 });
             });

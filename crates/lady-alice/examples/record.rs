@@ -18,7 +18,9 @@ fn main() {
     let mut bots: Vec<BaselineBot> = (0..u64::from(players)).map(BaselineBot::new).collect();
     let mut events = Vec::new();
     while game.outcome().is_none() {
-        let Some(seat) = game.to_move().first_seat() else { break };
+        let Some(seat) = game.to_move().first_seat() else {
+            break;
+        };
         let action = bots[seat.index()].choose(&Turn::new(&game, seat));
         if let Err(err) = game.play(seat, &action, &mut events) {
             eprintln!("bot error: {err}");

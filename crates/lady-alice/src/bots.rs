@@ -23,14 +23,25 @@ pub struct World {
 /// verdict). Under the deal of LA-2 these are equally likely.
 pub fn initial_worlds(players: u8, mine: Clue) -> Vec<World> {
     let mut worlds = Vec::new();
-    let singles = |categories: &[Category], base: u32, special: Option<Category>, out: &mut Vec<World>| {
-        let mut masks = vec![base];
-        for category in categories {
-            masks = masks.iter().flat_map(|m| category.clues().map(move |c| m | c.bit())).collect();
-        }
-        out.extend(masks.into_iter().map(|solution| World { solution, special }));
-    };
-    let others: Vec<Category> = Category::ALL.into_iter().filter(|c| *c != mine.category()).collect();
+    let singles =
+        |categories: &[Category], base: u32, special: Option<Category>, out: &mut Vec<World>| {
+            let mut masks = vec![base];
+            for category in categories {
+                masks = masks
+                    .iter()
+                    .flat_map(|m| category.clues().map(move |c| m | c.bit()))
+                    .collect();
+            }
+            out.extend(
+                masks
+                    .into_iter()
+                    .map(|solution| World { solution, special }),
+            );
+        };
+    let others: Vec<Category> = Category::ALL
+        .into_iter()
+        .filter(|c| *c != mine.category())
+        .collect();
     match players {
         3 => {
             for removed in &others {
@@ -42,14 +53,25 @@ pub fn initial_worlds(players: u8, mine: Clue) -> Vec<World> {
             for doubled in Category::ALL {
                 if doubled == mine.category() {
                     for second in doubled.clues().filter(|c| *c != mine) {
-                        singles(&others, mine.bit() | second.bit(), Some(doubled), &mut worlds);
+                        singles(
+                            &others,
+                            mine.bit() | second.bit(),
+                            Some(doubled),
+                            &mut worlds,
+                        );
                     }
                 } else {
-                    let rest: Vec<Category> = others.iter().copied().filter(|c| *c != doubled).collect();
+                    let rest: Vec<Category> =
+                        others.iter().copied().filter(|c| *c != doubled).collect();
                     let clues: Vec<Clue> = doubled.clues().collect();
                     for (i, a) in clues.iter().enumerate() {
                         for b in &clues[i + 1..] {
-                            singles(&rest, mine.bit() | a.bit() | b.bit(), Some(doubled), &mut worlds);
+                            singles(
+                                &rest,
+                                mine.bit() | a.bit() | b.bit(),
+                                Some(doubled),
+                                &mut worlds,
+                            );
                         }
                     }
                 }
@@ -84,7 +106,12 @@ pub fn baseline_spec() -> BotSpec<LadyAlice> {
 
 impl BaselineBot {
     pub fn new(seed: u64) -> Self {
-        BaselineBot { rng: SleuthRng::from_seed(seed), mine: None, processed: 0, worlds: Vec::new() }
+        BaselineBot {
+            rng: SleuthRng::from_seed(seed),
+            mine: None,
+            processed: 0,
+            worlds: Vec::new(),
+        }
     }
 
     /// Brings the candidate worlds up to date with the view's history.
@@ -97,8 +124,12 @@ impl BaselineBot {
         }
         for entry in &view.history[self.processed..] {
             match entry {
-                LogEntry::Suspicion { clues, smiles, .. } => filter_worlds(&mut self.worlds, clues, *smiles),
-                LogEntry::Accusation { clues, smiles, .. } => filter_worlds(&mut self.worlds, clues, *smiles),
+                LogEntry::Suspicion { clues, smiles, .. } => {
+                    filter_worlds(&mut self.worlds, clues, *smiles)
+                }
+                LogEntry::Accusation { clues, smiles, .. } => {
+                    filter_worlds(&mut self.worlds, clues, *smiles)
+                }
                 _ => {}
             }
         }
@@ -124,10 +155,20 @@ impl BaselineBot {
     fn combination_of(&mut self, world: World, view: &LadyAliceView) -> Named {
         let mut slots = [None; 4];
         for category in Category::ALL {
-            let in_world: Vec<Clue> = category.clues().filter(|c| world.solution & c.bit() != 0).collect();
+            let in_world: Vec<Clue> = category
+                .clues()
+                .filter(|c| world.solution & c.bit() != 0)
+                .collect();
             slots[category.index()] = if in_world.is_empty() {
-                let open: Vec<Clue> = category.clues().filter(|c| !view.covered.contains(c)).collect();
-                let pool: Vec<Clue> = if open.is_empty() { category.clues().collect() } else { open };
+                let open: Vec<Clue> = category
+                    .clues()
+                    .filter(|c| !view.covered.contains(c))
+                    .collect();
+                let pool: Vec<Clue> = if open.is_empty() {
+                    category.clues().collect()
+                } else {
+                    open
+                };
                 self.rng.choose(&pool).copied()
             } else {
                 self.rng.choose(&in_world).copied()
@@ -160,7 +201,8 @@ impl BaselineBot {
             for _ in 0..12 {
                 let world = self.worlds[self.rng.index(self.worlds.len())];
                 let named = self.combination_of(world, view);
-                if view.previous_suspicion == Some(named) || named.mask() & !covered_mask(view) == 0 {
+                if view.previous_suspicion == Some(named) || named.mask() & !covered_mask(view) == 0
+                {
                     continue;
                 }
                 let score = self.information(&named);
@@ -171,7 +213,9 @@ impl BaselineBot {
         }
         match best {
             Some((_, clues)) => Action::Suspect { clues },
-            None => turn.random_legal_action(&mut self.rng).unwrap_or(Action::Pass),
+            None => turn
+                .random_legal_action(&mut self.rng)
+                .unwrap_or(Action::Pass),
         }
     }
 
@@ -192,7 +236,10 @@ impl BaselineBot {
                 }
                 slots[category.index()] = Clue::from_id(known.trailing_zeros() as u8);
             }
-            Some(Action::Accuse { clues: Named::from_slots(slots), removed: Some(removed) })
+            Some(Action::Accuse {
+                clues: Named::from_slots(slots),
+                removed: Some(removed),
+            })
         } else {
             let mut slots = [None; 4];
             for category in Category::ALL {
@@ -202,7 +249,10 @@ impl BaselineBot {
                 }
                 slots[category.index()] = Clue::from_id(known.trailing_zeros() as u8);
             }
-            Some(Action::Accuse { clues: Named::from_slots(slots), removed: None })
+            Some(Action::Accuse {
+                clues: Named::from_slots(slots),
+                removed: None,
+            })
         }
     }
 
@@ -210,8 +260,12 @@ impl BaselineBot {
         if let Some(accusation) = self.sure_accusation(view) {
             return accusation;
         }
-        let Some(supply) = view.my_supply else { return Action::Pass };
-        let Some(me) = view.viewer_seat() else { return Action::Pass };
+        let Some(supply) = view.my_supply else {
+            return Action::Pass;
+        };
+        let Some(me) = view.viewer_seat() else {
+            return Action::Pass;
+        };
         let covered = covered_mask(view);
         let has_room = |clue: Clue| {
             let area = view.areas.iter().find(|a| a.clue == clue);
@@ -220,9 +274,9 @@ impl BaselineBot {
             covered & clue.bit() == 0 && used < view.area_capacity && !mine
         };
         let marginals = self.marginals();
-        let best = Clue::all()
-            .filter(|c| has_room(*c))
-            .max_by(|a, b| marginals[usize::from(a.id())].total_cmp(&marginals[usize::from(b.id())]));
+        let best = Clue::all().filter(|c| has_room(*c)).max_by(|a, b| {
+            marginals[usize::from(a.id())].total_cmp(&marginals[usize::from(b.id())])
+        });
         if let Some(clue) = best {
             let p = marginals[usize::from(clue.id())];
             if p >= 0.999 && supply.twos > 0 {

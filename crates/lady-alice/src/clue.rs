@@ -16,7 +16,12 @@ pub enum Category {
 }
 
 impl Category {
-    pub const ALL: [Category; 4] = [Category::Suspect, Category::Place, Category::Time, Category::Object];
+    pub const ALL: [Category; 4] = [
+        Category::Suspect,
+        Category::Place,
+        Category::Time,
+        Category::Object,
+    ];
 
     pub fn index(self) -> usize {
         self as usize
@@ -75,7 +80,9 @@ pub const CLUE_NAMES: [[&str; 8]; 4] = [
         "Hyde Park",
         "Tower of London",
     ],
-    ["7h00", "9h00", "11h00", "13h00", "15h00", "17h00", "19h00", "21h00"],
+    [
+        "7h00", "9h00", "11h00", "13h00", "15h00", "17h00", "19h00", "21h00",
+    ],
     [
         "Compass",
         "Sextant",
@@ -156,9 +163,8 @@ impl Serialize for Clue {
 impl<'de> Deserialize<'de> for Clue {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let name = String::deserialize(deserializer)?;
-        Clue::from_name(&name).ok_or_else(|| {
-            serde::de::Error::custom(format!("{name:?} is not a Lady Alice clue"))
-        })
+        Clue::from_name(&name)
+            .ok_or_else(|| serde::de::Error::custom(format!("{name:?} is not a Lady Alice clue")))
     }
 }
 
@@ -179,11 +185,21 @@ pub struct Named {
 
 impl Named {
     pub fn all_four(clues: [Clue; 4]) -> Named {
-        Named::from_slots([Some(clues[0]), Some(clues[1]), Some(clues[2]), Some(clues[3])])
+        Named::from_slots([
+            Some(clues[0]),
+            Some(clues[1]),
+            Some(clues[2]),
+            Some(clues[3]),
+        ])
     }
 
     pub fn from_slots(slots: [Option<Clue>; 4]) -> Named {
-        Named { suspect: slots[0], place: slots[1], time: slots[2], object: slots[3] }
+        Named {
+            suspect: slots[0],
+            place: slots[1],
+            time: slots[2],
+            object: slots[3],
+        }
     }
 
     /// Slots in category order: suspect, place, time, object.
@@ -237,8 +253,14 @@ mod tests {
             assert_eq!(Clue::from_name(&clue.name().to_uppercase()), Some(clue));
             assert_eq!(Clue::new(clue.category(), clue.index_in_category()), clue);
         }
-        assert_eq!(Clue::from_name("Mary Kingsley").map(Clue::category), Some(Category::Suspect));
-        assert_eq!(Clue::from_name("17h00").map(Clue::category), Some(Category::Time));
+        assert_eq!(
+            Clue::from_name("Mary Kingsley").map(Clue::category),
+            Some(Category::Suspect)
+        );
+        assert_eq!(
+            Clue::from_name("17h00").map(Clue::category),
+            Some(Category::Time)
+        );
         assert_eq!(Clue::from_name("Dr Livingstone"), None);
     }
 

@@ -16,7 +16,9 @@ pub mod view;
 
 use sleuth_core::game::random_bot_spec;
 use sleuth_core::harness::Testable;
-use sleuth_core::{BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatSet, SleuthRng, Viewer};
+use sleuth_core::{
+    BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatSet, SleuthRng, Viewer,
+};
 
 pub use clue::{Category, Clue, Named};
 pub use rules::{Action, ConfigError, Ending, LadyAlice, LadyAliceConfig, LadyAliceError};
@@ -92,7 +94,11 @@ impl Game for LadyAlice {
             Ending::Accusation { seat } => format!("seat {} accused correctly", seat.0),
             Ending::LoneSurvivor { seat } => format!("seat {} is the last player still in", seat.0),
         };
-        Some(Outcome { winners: sheet.winners, scores: Some(sheet.totals()), summary })
+        Some(Outcome {
+            winners: sheet.winners,
+            scores: Some(sheet.totals()),
+            summary,
+        })
     }
 }
 
@@ -114,13 +120,20 @@ impl HostedGame for LadyAlice {
 impl Testable for LadyAlice {
     fn arbitrary_action(&self, rng: &mut SleuthRng) -> Action {
         let maybe_clue = |rng: &mut SleuthRng| {
-            (!rng.chance(1, 10)).then(|| Clue::from_id(rng.index(32) as u8)).flatten()
+            (!rng.chance(1, 10))
+                .then(|| Clue::from_id(rng.index(32) as u8))
+                .flatten()
         };
         let named = |rng: &mut SleuthRng| {
             if rng.chance(1, 2) {
                 rules::random_combination(rng)
             } else {
-                Named::from_slots([maybe_clue(rng), maybe_clue(rng), maybe_clue(rng), maybe_clue(rng)])
+                Named::from_slots([
+                    maybe_clue(rng),
+                    maybe_clue(rng),
+                    maybe_clue(rng),
+                    maybe_clue(rng),
+                ])
             }
         };
         match rng.index(4) {

@@ -30,9 +30,14 @@ pub enum ConfigError {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
     /// The notebook holder's suspicion: one clue per category (LA-3).
-    Suspect { clues: Named },
+    Suspect {
+        clues: Named,
+    },
     /// Place one of your counters, value 0, 1 or 2, face down on a clue (LA-6).
-    PlaceCounter { clue: Clue, value: u8 },
+    PlaceCounter {
+        clue: Clue,
+        value: u8,
+    },
     Pass,
     /// One clue per category; with 3 players, name the category you believe removed
     /// and leave it empty (LA-7).
@@ -51,9 +56,16 @@ pub enum LadyAliceError {
     #[error("suspicions are only made by the notebook holder at the start of a turn")]
     NotSuspicionPhase,
     #[error("a {action} needs a clue for the {category}")]
-    MissingClue { action: &'static str, category: Category },
+    MissingClue {
+        action: &'static str,
+        category: Category,
+    },
     #[error("{clue} is a {actual}, not a {expected}")]
-    WrongCategory { clue: Clue, expected: Category, actual: Category },
+    WrongCategory {
+        clue: Clue,
+        expected: Category,
+        actual: Category,
+    },
     #[error("this suspicion is the same as the previous one ({0})")]
     SameAsPrevious(Named),
     #[error("a suspicion may not consist only of covered clues")]
@@ -91,7 +103,10 @@ pub(crate) struct Area {
 
 impl Area {
     pub(crate) fn counters(&self) -> impl Iterator<Item = Counter> + '_ {
-        self.counters[..usize::from(self.len)].iter().flatten().copied()
+        self.counters[..usize::from(self.len)]
+            .iter()
+            .flatten()
+            .copied()
     }
 
     pub(crate) fn len(&self) -> u8 {
@@ -234,7 +249,11 @@ impl LadyAlice {
         (self.solution & named_mask).count_ones() as u8
     }
 
-    fn check_categories(named: &Named, action: &'static str, skip: Option<Category>) -> Result<(), LadyAliceError> {
+    fn check_categories(
+        named: &Named,
+        action: &'static str,
+        skip: Option<Category>,
+    ) -> Result<(), LadyAliceError> {
         for category in Category::ALL {
             match named.get(category) {
                 Some(_) if Some(category) == skip => {
@@ -266,7 +285,12 @@ impl LadyAlice {
         Ok(())
     }
 
-    pub(crate) fn check_placement(&self, seat: Seat, clue: Clue, value: u8) -> Result<(), LadyAliceError> {
+    pub(crate) fn check_placement(
+        &self,
+        seat: Seat,
+        clue: Clue,
+        value: u8,
+    ) -> Result<(), LadyAliceError> {
         if value > 2 {
             return Err(LadyAliceError::NoSuchCounterValue(value));
         }
@@ -277,12 +301,19 @@ impl LadyAlice {
             return Err(LadyAliceError::ClueCovered(clue));
         }
         if self.areas[usize::from(clue.id())].len >= self.area_capacity() {
-            return Err(LadyAliceError::AreaFull { clue, capacity: self.area_capacity() });
+            return Err(LadyAliceError::AreaFull {
+                clue,
+                capacity: self.area_capacity(),
+            });
         }
         Ok(())
     }
 
-    pub(crate) fn check_accusation(&self, clues: &Named, removed: Option<Category>) -> Result<(), LadyAliceError> {
+    pub(crate) fn check_accusation(
+        &self,
+        clues: &Named,
+        removed: Option<Category>,
+    ) -> Result<(), LadyAliceError> {
         match (self.players, removed) {
             (3, None) => Err(LadyAliceError::RemovedCategoryMissing),
             (3, Some(category)) => Self::check_categories(clues, "accusation", Some(category)),
@@ -306,12 +337,17 @@ impl LadyAlice {
                 Ok(())
             }
             (Phase::Suspicion, _) => Err(LadyAliceError::SuspicionPhase),
-            (Phase::Deduction { .. }, Action::Suspect { .. }) => Err(LadyAliceError::NotSuspicionPhase),
+            (Phase::Deduction { .. }, Action::Suspect { .. }) => {
+                Err(LadyAliceError::NotSuspicionPhase)
+            }
             (Phase::Deduction { .. }, Action::PlaceCounter { clue, value }) => {
                 self.check_placement(seat, *clue, *value)?;
                 self.place(seat, *clue, *value, events);
                 // LA-5: a placement restarts the count of passes.
-                self.phase = Phase::Deduction { current: self.next_in(seat), passes: 0 };
+                self.phase = Phase::Deduction {
+                    current: self.next_in(seat),
+                    passes: 0,
+                };
                 Ok(())
             }
             (Phase::Deduction { passes, .. }, Action::Pass) => {
@@ -321,7 +357,10 @@ impl LadyAlice {
                 if passes >= self.players_in() {
                     self.end_round(events);
                 } else {
-                    self.phase = Phase::Deduction { current: self.next_in(seat), passes };
+                    self.phase = Phase::Deduction {
+                        current: self.next_in(seat),
+                        passes,
+                    };
                 }
                 Ok(())
             }
@@ -343,17 +382,39 @@ impl LadyAlice {
             self.covered |= mask;
         }
         self.previous = Some(clues);
-        self.log.push(LogEntry::Suspicion { round: self.round, seat, clues, smiles, covered: covers });
-        events.push(Event::to_all(LadyAliceEvent::Suspicion { seat, clues, smiles, covered: covers }));
+        self.log.push(LogEntry::Suspicion {
+            round: self.round,
+            seat,
+            clues,
+            smiles,
+            covered: covers,
+        });
+        events.push(Event::to_all(LadyAliceEvent::Suspicion {
+            seat,
+            clues,
+            smiles,
+            covered: covers,
+        }));
         if smiles >= self.smiles_target() {
             self.finish(Ending::Suspicion { seat }, events);
         } else {
-            self.phase = Phase::Deduction { current: self.next_in(self.holder), passes: 0 };
-            events.push(Event::to_all(LadyAliceEvent::DeductionRound { first: self.next_in(self.holder) }));
+            self.phase = Phase::Deduction {
+                current: self.next_in(self.holder),
+                passes: 0,
+            };
+            events.push(Event::to_all(LadyAliceEvent::DeductionRound {
+                first: self.next_in(self.holder),
+            }));
         }
     }
 
-    fn place(&mut self, seat: Seat, clue: Clue, value: u8, events: &mut Vec<Event<LadyAliceEvent>>) {
+    fn place(
+        &mut self,
+        seat: Seat,
+        clue: Clue,
+        value: u8,
+        events: &mut Vec<Event<LadyAliceEvent>>,
+    ) {
         self.supply[seat.index()][usize::from(value)] -= 1;
         let area = &mut self.areas[usize::from(clue.id())];
         // LA-6: every counter already there is turned face up.
@@ -361,21 +422,57 @@ impl LadyAlice {
         for counter in area.counters[..usize::from(area.len)].iter_mut().flatten() {
             if !counter.face_up {
                 counter.face_up = true;
-                revealed.push(RevealedCounter { owner: counter.owner, value: counter.value });
+                revealed.push(RevealedCounter {
+                    owner: counter.owner,
+                    value: counter.value,
+                });
             }
         }
-        area.counters[usize::from(area.len)] = Some(Counter { owner: seat, value, face_up: false });
+        area.counters[usize::from(area.len)] = Some(Counter {
+            owner: seat,
+            value,
+            face_up: false,
+        });
         area.len += 1;
-        self.log.push(LogEntry::CounterPlaced { seat, clue, revealed: revealed.clone() });
-        events.push(Event::to_all(LadyAliceEvent::CounterPlaced { seat, clue, revealed }));
-        events.push(Event::to_seat(seat, LadyAliceEvent::YourCounter { clue, value }));
+        self.log.push(LogEntry::CounterPlaced {
+            seat,
+            clue,
+            revealed: revealed.clone(),
+        });
+        events.push(Event::to_all(LadyAliceEvent::CounterPlaced {
+            seat,
+            clue,
+            revealed,
+        }));
+        events.push(Event::to_seat(
+            seat,
+            LadyAliceEvent::YourCounter { clue, value },
+        ));
     }
 
-    fn accuse(&mut self, seat: Seat, clues: Named, removed: Option<Category>, events: &mut Vec<Event<LadyAliceEvent>>) {
+    fn accuse(
+        &mut self,
+        seat: Seat,
+        clues: Named,
+        removed: Option<Category>,
+        events: &mut Vec<Event<LadyAliceEvent>>,
+    ) {
         let smiles = self.smiles(clues.mask());
         let correct = smiles >= self.smiles_target();
-        self.log.push(LogEntry::Accusation { seat, clues, removed, smiles, correct });
-        events.push(Event::to_all(LadyAliceEvent::Accusation { seat, clues, removed, smiles, correct }));
+        self.log.push(LogEntry::Accusation {
+            seat,
+            clues,
+            removed,
+            smiles,
+            correct,
+        });
+        events.push(Event::to_all(LadyAliceEvent::Accusation {
+            seat,
+            clues,
+            removed,
+            smiles,
+            correct,
+        }));
         if correct {
             self.finish(Ending::Accusation { seat }, events);
             return;
@@ -385,10 +482,16 @@ impl LadyAlice {
         self.log.push(LogEntry::Eliminated { seat });
         events.push(Event::to_all(LadyAliceEvent::Eliminated { seat }));
         if self.players_in() == 1 {
-            let survivor = self.seats().find(|s| !self.eliminated.contains(*s)).unwrap_or(seat);
+            let survivor = self
+                .seats()
+                .find(|s| !self.eliminated.contains(*s))
+                .unwrap_or(seat);
             self.finish(Ending::LoneSurvivor { seat: survivor }, events);
         } else {
-            self.phase = Phase::Deduction { current: self.next_in(seat), passes: 0 };
+            self.phase = Phase::Deduction {
+                current: self.next_in(seat),
+                passes: 0,
+            };
         }
     }
 
@@ -397,8 +500,12 @@ impl LadyAlice {
         self.holder = self.next_in(self.holder);
         self.round += 1;
         self.phase = Phase::Suspicion;
-        self.log.push(LogEntry::RoundEnded { next_holder: self.holder });
-        events.push(Event::to_all(LadyAliceEvent::RoundEnded { next_holder: self.holder }));
+        self.log.push(LogEntry::RoundEnded {
+            next_holder: self.holder,
+        });
+        events.push(Event::to_all(LadyAliceEvent::RoundEnded {
+            next_holder: self.holder,
+        }));
     }
 
     fn finish(&mut self, ending: Ending, events: &mut Vec<Event<LadyAliceEvent>>) {
@@ -437,7 +544,9 @@ impl LadyAlice {
                     }
                 }
                 actions.push(Action::Pass);
-                self.for_each_accusation(|clues, removed| actions.push(Action::Accuse { clues, removed }));
+                self.for_each_accusation(|clues, removed| {
+                    actions.push(Action::Accuse { clues, removed })
+                });
             }
             Phase::Over => {}
         }
@@ -542,7 +651,10 @@ pub(crate) fn random_combination(rng: &mut SleuthRng) -> Named {
 /// the removed category; 5 players, the doubled category; then each category in
 /// order suspect, place, time, object draws its clue(s) without replacement; then
 /// the evidence cards are shuffled and seat i gets card i.
-pub fn deal(players: u8, rng: &mut SleuthRng) -> Result<(Vec<Clue>, Option<Category>), ConfigError> {
+pub fn deal(
+    players: u8,
+    rng: &mut SleuthRng,
+) -> Result<(Vec<Clue>, Option<Category>), ConfigError> {
     if !(3..=5).contains(&players) {
         return Err(ConfigError::PlayerCount(players));
     }

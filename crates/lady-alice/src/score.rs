@@ -58,7 +58,9 @@ impl ScoreSheet {
 
 pub(crate) fn score(game: &LadyAlice, ending: Ending) -> ScoreSheet {
     let players = game.players();
-    let evidence_clues: Vec<Clue> = Clue::all().filter(|c| game.solution & c.bit() != 0).collect();
+    let evidence_clues: Vec<Clue> = Clue::all()
+        .filter(|c| game.solution & c.bit() != 0)
+        .collect();
     let mut rows: Vec<ScoreRow> = game
         .seats()
         .map(|seat| ScoreRow {
@@ -88,14 +90,21 @@ pub(crate) fn score(game: &LadyAlice, ending: Ending) -> ScoreSheet {
             } else if counter.value == 0 {
                 row.removed_zeros += 1; // V
             } else {
-                row.scoring_counters.push(ScoredCounter { clue, value: counter.value });
+                row.scoring_counters.push(ScoredCounter {
+                    clue,
+                    value: counter.value,
+                });
             }
         }
     }
 
     for row in rows.iter_mut() {
         let covered: u32 = row.scoring_counters.iter().fold(0, |m, c| m | c.clue.bit());
-        row.counter_points = row.scoring_counters.iter().map(|c| i32::from(c.value)).sum(); // VI
+        row.counter_points = row
+            .scoring_counters
+            .iter()
+            .map(|c| i32::from(c.value))
+            .sum(); // VI
         if evidence_clues.iter().all(|c| covered & c.bit() != 0) {
             row.all_evidence_bonus = 2; // VII
         }
@@ -121,14 +130,26 @@ pub(crate) fn score(game: &LadyAlice, ending: Ending) -> ScoreSheet {
     let winners = match ending {
         Ending::LoneSurvivor { seat } => SeatSet::single(seat),
         _ => {
-            let best = rows.iter().filter(|r| !r.eliminated).map(|r| r.total).max().unwrap_or(0);
-            let tied: SeatSet =
-                rows.iter().filter(|r| !r.eliminated && r.total == best).map(|r| r.seat).collect();
+            let best = rows
+                .iter()
+                .filter(|r| !r.eliminated)
+                .map(|r| r.total)
+                .max()
+                .unwrap_or(0);
+            let tied: SeatSet = rows
+                .iter()
+                .filter(|r| !r.eliminated && r.total == best)
+                .map(|r| r.seat)
+                .collect();
             match ending {
                 Ending::Accusation { seat } if tied.contains(seat) => SeatSet::single(seat),
                 _ => tied,
             }
         }
     };
-    ScoreSheet { ending, rows, winners }
+    ScoreSheet {
+        ending,
+        rows,
+        winners,
+    }
 }

@@ -21,12 +21,34 @@ pub struct RevealedCounter {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum LogEntry {
-    Suspicion { round: u32, seat: Seat, clues: Named, smiles: u8, covered: bool },
-    CounterPlaced { seat: Seat, clue: Clue, revealed: Vec<RevealedCounter> },
-    Passed { seat: Seat },
-    Accusation { seat: Seat, clues: Named, removed: Option<Category>, smiles: u8, correct: bool },
-    Eliminated { seat: Seat },
-    RoundEnded { next_holder: Seat },
+    Suspicion {
+        round: u32,
+        seat: Seat,
+        clues: Named,
+        smiles: u8,
+        covered: bool,
+    },
+    CounterPlaced {
+        seat: Seat,
+        clue: Clue,
+        revealed: Vec<RevealedCounter>,
+    },
+    Passed {
+        seat: Seat,
+    },
+    Accusation {
+        seat: Seat,
+        clues: Named,
+        removed: Option<Category>,
+        smiles: u8,
+        correct: bool,
+    },
+    Eliminated {
+        seat: Seat,
+    },
+    RoundEnded {
+        next_holder: Seat,
+    },
 }
 
 /// Events, each sent to its audience.
@@ -34,21 +56,52 @@ pub enum LogEntry {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum LadyAliceEvent {
     /// To all: a suspicion and its verdict (number of smiles only, LA-4).
-    Suspicion { seat: Seat, clues: Named, smiles: u8, covered: bool },
+    Suspicion {
+        seat: Seat,
+        clues: Named,
+        smiles: u8,
+        covered: bool,
+    },
     /// To all: a deduction round starts with `first`.
-    DeductionRound { first: Seat },
+    DeductionRound {
+        first: Seat,
+    },
     /// To all: a counter was placed face down; the counters already there turned up.
-    CounterPlaced { seat: Seat, clue: Clue, revealed: Vec<RevealedCounter> },
+    CounterPlaced {
+        seat: Seat,
+        clue: Clue,
+        revealed: Vec<RevealedCounter>,
+    },
     /// To the placer only: the value of the counter just placed.
-    YourCounter { clue: Clue, value: u8 },
-    Passed { seat: Seat },
+    YourCounter {
+        clue: Clue,
+        value: u8,
+    },
+    Passed {
+        seat: Seat,
+    },
     /// To all: an accusation and its verdict.
-    Accusation { seat: Seat, clues: Named, removed: Option<Category>, smiles: u8, correct: bool },
-    Eliminated { seat: Seat },
+    Accusation {
+        seat: Seat,
+        clues: Named,
+        removed: Option<Category>,
+        smiles: u8,
+        correct: bool,
+    },
+    Eliminated {
+        seat: Seat,
+    },
     /// To all: everyone passed in succession; the notebook passes on.
-    RoundEnded { next_holder: Seat },
+    RoundEnded {
+        next_holder: Seat,
+    },
     /// To all: the game is over; every secret is revealed.
-    GameEnded { ending: Ending, evidence: Vec<Clue>, special_category: Option<Category>, sheet: ScoreSheet },
+    GameEnded {
+        ending: Ending,
+        evidence: Vec<Clue>,
+        special_category: Option<Category>,
+        sheet: ScoreSheet,
+    },
 }
 
 /// A counter as this viewer sees it: `value` is `None` while face down, unless the
@@ -78,10 +131,16 @@ pub struct Supply {
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum PhaseView {
     /// The notebook holder must name a suspicion.
-    Suspicion { holder: Seat },
+    Suspicion {
+        holder: Seat,
+    },
     /// Deduction round: `current` places, passes or accuses; `passes_in_a_row` of
     /// the players still in have passed since the last placement or accusation.
-    Deduction { holder: Seat, current: Seat, passes_in_a_row: u8 },
+    Deduction {
+        holder: Seat,
+        current: Seat,
+        passes_in_a_row: u8,
+    },
     Over,
 }
 
@@ -142,10 +201,14 @@ impl LadyAlice {
             })
             .collect();
         let phase = match self.phase {
-            Phase::Suspicion => PhaseView::Suspicion { holder: self.holder },
-            Phase::Deduction { current, passes } => {
-                PhaseView::Deduction { holder: self.holder, current, passes_in_a_row: passes }
-            }
+            Phase::Suspicion => PhaseView::Suspicion {
+                holder: self.holder,
+            },
+            Phase::Deduction { current, passes } => PhaseView::Deduction {
+                holder: self.holder,
+                current,
+                passes_in_a_row: passes,
+            },
             Phase::Over => PhaseView::Over,
         };
         let reveal = match (self.ending, &self.sheet) {
@@ -165,7 +228,10 @@ impl LadyAlice {
                 let [zeros, ones, twos] = self.supply[s.index()];
                 Supply { zeros, ones, twos }
             }),
-            counters_left: self.seats().map(|s| self.supply[s.index()].iter().sum()).collect(),
+            counters_left: self
+                .seats()
+                .map(|s| self.supply[s.index()].iter().sum())
+                .collect(),
             smiles_target: self.smiles_target(),
             area_capacity: self.area_capacity(),
             round: self.round,

@@ -8,7 +8,12 @@ use sleuth_lady_alice::{LadyAlice, LadyAliceConfig};
 #[test]
 fn random_playouts_hold_every_invariant() {
     for players in 3..=5 {
-        let options = PlayoutOptions { games: 1000, seed: u64::from(players), bot: "random", exhaustive_games: 30 };
+        let options = PlayoutOptions {
+            games: 1000,
+            seed: u64::from(players),
+            bot: "random",
+            exhaustive_games: 30,
+        };
         let stats = check_random_playouts::<LadyAlice>(&LadyAliceConfig { players }, &options);
         assert_eq!(stats.games, 1000);
         assert!(stats.rejections_checked > 1000, "{stats:?}");
@@ -18,7 +23,12 @@ fn random_playouts_hold_every_invariant() {
 #[test]
 fn baseline_playouts_hold_every_invariant() {
     for players in 3..=5 {
-        let options = PlayoutOptions { games: 150, seed: 10 + u64::from(players), bot: "baseline", exhaustive_games: 5 };
+        let options = PlayoutOptions {
+            games: 150,
+            seed: 10 + u64::from(players),
+            bot: "baseline",
+            exhaustive_games: 5,
+        };
         let stats = check_random_playouts::<LadyAlice>(&LadyAliceConfig { players }, &options);
         assert_eq!(stats.games, 150);
         // Baseline games involve real deduction rounds, not a quick blunder.
@@ -38,10 +48,17 @@ fn views_never_depend_on_unseen_secrets() {
 fn simulation_is_deterministic_and_completes() {
     for players in 3..=5 {
         for bot in ["random", "baseline"] {
-            let options = SimulationOptions { games: 100, seed: 5, bots: vec![bot.into()], max_actions: None };
+            let options = SimulationOptions {
+                games: 100,
+                seed: 5,
+                bots: vec![bot.into()],
+                max_actions: None,
+            };
             let config = LadyAliceConfig { players };
-            let first = simulate::<LadyAlice>(&config, &options, &mut |_| {}).unwrap_or_else(|e| panic!("{e}"));
-            let again = simulate::<LadyAlice>(&config, &options, &mut |_| {}).unwrap_or_else(|e| panic!("{e}"));
+            let first = simulate::<LadyAlice>(&config, &options, &mut |_| {})
+                .unwrap_or_else(|e| panic!("{e}"));
+            let again = simulate::<LadyAlice>(&config, &options, &mut |_| {})
+                .unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(first.completed, 100, "{first:?}");
             assert_eq!(first.illegal_bot_actions, 0);
             assert_eq!(first.without_timing(), again.without_timing());

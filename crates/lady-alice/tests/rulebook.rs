@@ -3,7 +3,9 @@
 
 use sleuth_core::{Event, Game, PlayError, Seat, Viewer};
 use sleuth_lady_alice::view::{LogEntry, PhaseView, RevealedCounter};
-use sleuth_lady_alice::{Action, Category, Clue, Ending, LadyAlice, LadyAliceError, LadyAliceEvent, Named};
+use sleuth_lady_alice::{
+    Action, Category, Clue, Ending, LadyAlice, LadyAliceError, LadyAliceEvent, Named,
+};
 
 fn clue(name: &str) -> Clue {
     Clue::from_name(name).unwrap_or_else(|| panic!("no clue {name}"))
@@ -14,19 +16,30 @@ fn named(names: [&str; 4]) -> Named {
 }
 
 fn suspect(names: [&str; 4]) -> Action {
-    Action::Suspect { clues: named(names) }
+    Action::Suspect {
+        clues: named(names),
+    }
 }
 
 fn place(name: &str, value: u8) -> Action {
-    Action::PlaceCounter { clue: clue(name), value }
+    Action::PlaceCounter {
+        clue: clue(name),
+        value,
+    }
 }
 
 fn accuse(names: [&str; 4]) -> Action {
-    Action::Accuse { clues: named(names), removed: None }
+    Action::Accuse {
+        clues: named(names),
+        removed: None,
+    }
 }
 
 fn accuse3(removed: Category, names: [&str; 4]) -> Action {
-    Action::Accuse { clues: named(names).without(removed), removed: Some(removed) }
+    Action::Accuse {
+        clues: named(names).without(removed),
+        removed: Some(removed),
+    }
 }
 
 #[track_caller]
@@ -42,7 +55,9 @@ fn play(game: &mut LadyAlice, seat: u8, action: Action) -> Vec<Event<LadyAliceEv
 fn refused(game: &mut LadyAlice, seat: u8, action: Action) -> PlayError<LadyAliceError> {
     let before = game.clone();
     let mut events = Vec::new();
-    let err = game.play(Seat(seat), &action, &mut events).expect_err("should be refused");
+    let err = game
+        .play(Seat(seat), &action, &mut events)
+        .expect_err("should be refused");
     assert_eq!(*game, before, "a refused action changed the state");
     assert!(events.is_empty());
     err
@@ -61,16 +76,40 @@ const GORDON: u8 = 2;
 const JOHN: u8 = 3;
 
 fn four_player_table() -> LadyAlice {
-    LadyAlice::with_deal(4, &[clue("Compass"), clue("Tippu Tip"), clue("Waterloo Station"), clue("7h00")], None)
+    LadyAlice::with_deal(
+        4,
+        &[
+            clue("Compass"),
+            clue("Tippu Tip"),
+            clue("Waterloo Station"),
+            clue("7h00"),
+        ],
+        None,
+    )
 }
 
 #[test]
 fn rulebook_example_deduction_round() {
     let mut game = four_player_table();
     // Audrey's suspicion: one smile (Helen's Tippu Tip), nothing covered.
-    let events = play(&mut game, AUDREY, suspect(["Tippu Tip", "Kew Gardens", "9h00", "Sextant"]));
-    assert!(matches!(events[0].body, LadyAliceEvent::Suspicion { smiles: 1, covered: false, .. }));
-    assert_eq!(current(&game), Some(HELEN), "deductions start left of the notebook holder");
+    let events = play(
+        &mut game,
+        AUDREY,
+        suspect(["Tippu Tip", "Kew Gardens", "9h00", "Sextant"]),
+    );
+    assert!(matches!(
+        events[0].body,
+        LadyAliceEvent::Suspicion {
+            smiles: 1,
+            covered: false,
+            ..
+        }
+    ));
+    assert_eq!(
+        current(&game),
+        Some(HELEN),
+        "deductions start left of the notebook holder"
+    );
 
     play(&mut game, HELEN, Action::Pass);
     play(&mut game, GORDON, place("Waterloo Station", 2));
@@ -82,9 +121,18 @@ fn rulebook_example_deduction_round() {
         LadyAliceEvent::CounterPlaced { revealed, .. } => Some(revealed.clone()),
         _ => None,
     });
-    assert_eq!(revealed, Some(vec![RevealedCounter { owner: Seat(JOHN), value: 0 }]));
+    assert_eq!(
+        revealed,
+        Some(vec![RevealedCounter {
+            owner: Seat(JOHN),
+            value: 0
+        }])
+    );
     // Only Helen learns the value of her own new counter.
-    let private: Vec<_> = events.iter().filter(|e| !e.audience.includes(Viewer::Spectator)).collect();
+    let private: Vec<_> = events
+        .iter()
+        .filter(|e| !e.audience.includes(Viewer::Spectator))
+        .collect();
     assert_eq!(private.len(), 1);
     assert!(private[0].audience.includes(Viewer::Seat(Seat(HELEN))));
     assert!(!private[0].audience.includes(Viewer::Seat(Seat(GORDON))));
@@ -93,16 +141,27 @@ fn rulebook_example_deduction_round() {
     // Then all players in succession say "I pass".
     for seat in [JOHN, AUDREY, HELEN] {
         play(&mut game, seat, Action::Pass);
-        assert!(matches!(game.view(Viewer::Spectator).phase, PhaseView::Deduction { .. }));
+        assert!(matches!(
+            game.view(Viewer::Spectator).phase,
+            PhaseView::Deduction { .. }
+        ));
     }
     play(&mut game, GORDON, Action::Pass);
     // The notebook passes to the player left of Audrey.
-    assert_eq!(game.view(Viewer::Spectator).phase, PhaseView::Suspicion { holder: Seat(HELEN) });
+    assert_eq!(
+        game.view(Viewer::Spectator).phase,
+        PhaseView::Suspicion {
+            holder: Seat(HELEN)
+        }
+    );
 
     // Helen sees her own face-down counter's value, Gordon sees it face down.
     let mary = |viewer| {
         let view = game.view(viewer);
-        view.areas.into_iter().find(|a| a.clue == clue("Mary Kingsley")).map(|a| a.counters)
+        view.areas
+            .into_iter()
+            .find(|a| a.clue == clue("Mary Kingsley"))
+            .map(|a| a.counters)
     };
     let for_helen = mary(Viewer::Seat(Seat(HELEN))).unwrap_or_default();
     assert_eq!((for_helen[0].face_up, for_helen[0].value), (true, Some(0)));
@@ -118,86 +177,187 @@ fn rulebook_example_deduction_round() {
 #[test]
 fn rulebook_example_with_accusation_under_ruling_la5() {
     let mut game = four_player_table();
-    play(&mut game, AUDREY, suspect(["Tippu Tip", "Kew Gardens", "9h00", "Sextant"]));
+    play(
+        &mut game,
+        AUDREY,
+        suspect(["Tippu Tip", "Kew Gardens", "9h00", "Sextant"]),
+    );
     play(&mut game, HELEN, Action::Pass);
     play(&mut game, GORDON, place("Waterloo Station", 2));
     play(&mut game, JOHN, Action::Pass);
-    let events = play(&mut game, AUDREY, accuse(["Mary Kingsley", "Waterloo Station", "7h00", "Compass"]));
+    let events = play(
+        &mut game,
+        AUDREY,
+        accuse(["Mary Kingsley", "Waterloo Station", "7h00", "Compass"]),
+    );
     assert!(events.iter().any(|e| matches!(
         e.body,
-        LadyAliceEvent::Accusation { smiles: 3, correct: false, .. }
+        LadyAliceEvent::Accusation {
+            smiles: 3,
+            correct: false,
+            ..
+        }
     )));
-    assert!(events.iter().any(|e| e.body == LadyAliceEvent::Eliminated { seat: Seat(AUDREY) }));
+    assert!(
+        events
+            .iter()
+            .any(|e| e.body == LadyAliceEvent::Eliminated { seat: Seat(AUDREY) })
+    );
     play(&mut game, HELEN, Action::Pass);
     play(&mut game, GORDON, Action::Pass);
-    assert_eq!(current(&game), Some(JOHN), "LA-5: the accusation restarted the count");
+    assert_eq!(
+        current(&game),
+        Some(JOHN),
+        "LA-5: the accusation restarted the count"
+    );
     play(&mut game, JOHN, Action::Pass);
     // Audrey is eliminated and skipped; the notebook goes to Helen, left of Audrey.
-    assert_eq!(game.view(Viewer::Spectator).phase, PhaseView::Suspicion { holder: Seat(HELEN) });
+    assert_eq!(
+        game.view(Viewer::Spectator).phase,
+        PhaseView::Suspicion {
+            holder: Seat(HELEN)
+        }
+    );
     // LA-8: Audrey still answers verdicts: her Compass smiles.
-    let events = play(&mut game, HELEN, suspect(["Mary Kingsley", "Kew Gardens", "9h00", "Compass"]));
-    assert!(matches!(events[0].body, LadyAliceEvent::Suspicion { smiles: 1, .. }));
+    let events = play(
+        &mut game,
+        HELEN,
+        suspect(["Mary Kingsley", "Kew Gardens", "9h00", "Compass"]),
+    );
+    assert!(matches!(
+        events[0].body,
+        LadyAliceEvent::Suspicion { smiles: 1, .. }
+    ));
     // ...but she never acts again: deductions skip her.
     play(&mut game, GORDON, Action::Pass);
     play(&mut game, JOHN, Action::Pass);
     assert_eq!(current(&game), Some(HELEN));
     play(&mut game, HELEN, Action::Pass);
-    assert_eq!(game.view(Viewer::Spectator).phase, PhaseView::Suspicion { holder: Seat(GORDON) });
+    assert_eq!(
+        game.view(Viewer::Spectator).phase,
+        PhaseView::Suspicion {
+            holder: Seat(GORDON)
+        }
+    );
 }
 
 #[test]
 fn suspicion_restrictions_la3() {
     let mut game = four_player_table();
     // Zero smiles: the four clues are covered (LA-4).
-    let events = play(&mut game, AUDREY, suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]));
-    assert!(matches!(events[0].body, LadyAliceEvent::Suspicion { smiles: 0, covered: true, .. }));
+    let events = play(
+        &mut game,
+        AUDREY,
+        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
+    );
+    assert!(matches!(
+        events[0].body,
+        LadyAliceEvent::Suspicion {
+            smiles: 0,
+            covered: true,
+            ..
+        }
+    ));
     assert!(game.is_covered(clue("Sextant")));
     // Counters may not go on covered clues.
     let err = refused(&mut game, HELEN, place("Sextant", 1));
-    assert_eq!(err, PlayError::Illegal(LadyAliceError::ClueCovered(clue("Sextant"))));
+    assert_eq!(
+        err,
+        PlayError::Illegal(LadyAliceError::ClueCovered(clue("Sextant")))
+    );
     // Suspecting is only for the notebook holder's phase.
-    assert_eq!(refused(&mut game, HELEN, suspect(["Tippu Tip", "Kew Gardens", "9h00", "Compass"])),
-        PlayError::Illegal(LadyAliceError::NotSuspicionPhase));
+    assert_eq!(
+        refused(
+            &mut game,
+            HELEN,
+            suspect(["Tippu Tip", "Kew Gardens", "9h00", "Compass"])
+        ),
+        PlayError::Illegal(LadyAliceError::NotSuspicionPhase)
+    );
     for seat in [HELEN, GORDON, JOHN, AUDREY] {
         play(&mut game, seat, Action::Pass);
     }
     // Helen holds the notebook: not the previous suspicion, not only covered clues.
-    let err = refused(&mut game, HELEN, suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]));
-    assert!(matches!(err, PlayError::Illegal(LadyAliceError::SameAsPrevious(_))));
-    let err = refused(&mut game, HELEN, suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]));
+    let err = refused(
+        &mut game,
+        HELEN,
+        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
+    );
+    assert!(matches!(
+        err,
+        PlayError::Illegal(LadyAliceError::SameAsPrevious(_))
+    ));
+    let err = refused(
+        &mut game,
+        HELEN,
+        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
+    );
     assert!(err.to_string().contains("same as the previous"), "{err}");
     // A wrong category or a missing clue is refused with a clear message.
-    let wrong = Named::all_four([clue("Kew Gardens"), clue("Kew Gardens"), clue("9h00"), clue("Compass")]);
+    let wrong = Named::all_four([
+        clue("Kew Gardens"),
+        clue("Kew Gardens"),
+        clue("9h00"),
+        clue("Compass"),
+    ]);
     let err = refused(&mut game, HELEN, Action::Suspect { clues: wrong });
     assert_eq!(err.to_string(), "Kew Gardens is a place, not a suspect");
     let missing = named(["Tippu Tip", "Kew Gardens", "9h00", "Compass"]).without(Category::Time);
     let err = refused(&mut game, HELEN, Action::Suspect { clues: missing });
     assert_eq!(err.to_string(), "a suspicion needs a clue for the time");
     // Not your turn, and not the phase for counters.
-    assert!(matches!(refused(&mut game, GORDON, Action::Pass), PlayError::NotYourTurn { .. }));
-    assert_eq!(refused(&mut game, HELEN, Action::Pass), PlayError::Illegal(LadyAliceError::SuspicionPhase));
+    assert!(matches!(
+        refused(&mut game, GORDON, Action::Pass),
+        PlayError::NotYourTurn { .. }
+    ));
+    assert_eq!(
+        refused(&mut game, HELEN, Action::Pass),
+        PlayError::Illegal(LadyAliceError::SuspicionPhase)
+    );
     // Cover a second combination, then one made only of covered clues is refused.
-    play(&mut game, HELEN, suspect(["Joseph Marlow", "Covent Garden", "11h00", "Journal"]));
+    play(
+        &mut game,
+        HELEN,
+        suspect(["Joseph Marlow", "Covent Garden", "11h00", "Journal"]),
+    );
     for seat in [GORDON, JOHN, AUDREY, HELEN] {
         play(&mut game, seat, Action::Pass);
     }
-    let err = refused(&mut game, GORDON, suspect(["Mary Kingsley", "Covent Garden", "9h00", "Journal"]));
+    let err = refused(
+        &mut game,
+        GORDON,
+        suspect(["Mary Kingsley", "Covent Garden", "9h00", "Journal"]),
+    );
     assert_eq!(err, PlayError::Illegal(LadyAliceError::OnlyCoveredClues));
-    play(&mut game, GORDON, suspect(["Mary Kingsley", "Covent Garden", "9h00", "Rifle"]));
+    play(
+        &mut game,
+        GORDON,
+        suspect(["Mary Kingsley", "Covent Garden", "9h00", "Rifle"]),
+    );
 }
 
 #[test]
 fn counters_la6() {
     let mut game = four_player_table();
-    play(&mut game, AUDREY, suspect(["Tippu Tip", "Kew Gardens", "9h00", "Sextant"]));
-    assert_eq!(refused(&mut game, HELEN, place("Rifle", 3)), PlayError::Illegal(LadyAliceError::NoSuchCounterValue(3)));
+    play(
+        &mut game,
+        AUDREY,
+        suspect(["Tippu Tip", "Kew Gardens", "9h00", "Sextant"]),
+    );
+    assert_eq!(
+        refused(&mut game, HELEN, place("Rifle", 3)),
+        PlayError::Illegal(LadyAliceError::NoSuchCounterValue(3))
+    );
     // Four counters at most on an area with four players, own counters may stack.
     play(&mut game, HELEN, place("Rifle", 0));
     play(&mut game, GORDON, place("Rifle", 0));
     play(&mut game, JOHN, place("Rifle", 0));
     play(&mut game, AUDREY, place("Rifle", 0));
     let err = refused(&mut game, HELEN, place("Rifle", 1));
-    assert_eq!(err.to_string(), "Rifle already holds 4 counters, the most an area can hold");
+    assert_eq!(
+        err.to_string(),
+        "Rifle already holds 4 counters, the most an area can hold"
+    );
     play(&mut game, HELEN, place("Journal", 0));
     play(&mut game, GORDON, Action::Pass);
     play(&mut game, JOHN, Action::Pass);
@@ -207,23 +367,41 @@ fn counters_la6() {
     play(&mut game, GORDON, Action::Pass);
     play(&mut game, JOHN, Action::Pass);
     play(&mut game, AUDREY, Action::Pass);
-    assert_eq!(refused(&mut game, HELEN, place("Compass", 0)), PlayError::Illegal(LadyAliceError::NoCounterLeft(0)));
+    assert_eq!(
+        refused(&mut game, HELEN, place("Compass", 0)),
+        PlayError::Illegal(LadyAliceError::NoCounterLeft(0))
+    );
     let view = game.view(Viewer::Seat(Seat(HELEN)));
     assert_eq!(view.counters_left, vec![8, 6, 8, 8]);
     let supply = view.my_supply.map(|s| (s.zeros, s.ones, s.twos));
     assert_eq!(supply, Some((0, 3, 3)));
     // Stacking on one's own counter turns it face up too.
     play(&mut game, HELEN, place("Journal", 1));
-    let journal = game.view(Viewer::Spectator).areas.into_iter().find(|a| a.clue == clue("Journal")).map(|a| a.counters);
+    let journal = game
+        .view(Viewer::Spectator)
+        .areas
+        .into_iter()
+        .find(|a| a.clue == clue("Journal"))
+        .map(|a| a.counters);
     let journal = journal.unwrap_or_default();
-    assert_eq!(journal.iter().map(|c| c.face_up).collect::<Vec<_>>(), vec![true, true, false]);
-    assert_eq!(journal.iter().map(|c| c.value).collect::<Vec<_>>(), vec![Some(0), Some(0), None]);
+    assert_eq!(
+        journal.iter().map(|c| c.face_up).collect::<Vec<_>>(),
+        vec![true, true, false]
+    );
+    assert_eq!(
+        journal.iter().map(|c| c.value).collect::<Vec<_>>(),
+        vec![Some(0), Some(0), None]
+    );
 }
 
 #[test]
 fn four_players_hand_checked_score_sheet_with_shared_win() {
     let mut game = four_player_table();
-    play(&mut game, 0, suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]));
+    play(
+        &mut game,
+        0,
+        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
+    );
     play(&mut game, 1, place("Waterloo Station", 2));
     play(&mut game, 2, place("Tippu Tip", 1));
     play(&mut game, 3, place("Compass", 0));
@@ -234,25 +412,56 @@ fn four_players_hand_checked_score_sheet_with_shared_win() {
     play(&mut game, 0, place("Tippu Tip", 1));
     play(&mut game, 1, place("7h00", 2));
     play(&mut game, 2, place("Waterloo Station", 2));
-    play(&mut game, 3, accuse(["Tippu Tip", "Waterloo Station", "7h00", "Compass"]));
+    play(
+        &mut game,
+        3,
+        accuse(["Tippu Tip", "Waterloo Station", "7h00", "Compass"]),
+    );
     assert_eq!(game.ending(), Some(Ending::Accusation { seat: Seat(3) }));
-    let sheet = game.score_sheet().cloned().unwrap_or_else(|| panic!("no sheet"));
+    let sheet = game
+        .score_sheet()
+        .cloned()
+        .unwrap_or_else(|| panic!("no sheet"));
     let row = |s: usize| {
         let r = &sheet.rows[s];
-        (r.removed_off_solution, r.removed_zeros, r.counter_points, r.all_evidence_bonus, r.accusation_bonus, r.total)
+        (
+            r.removed_off_solution,
+            r.removed_zeros,
+            r.counter_points,
+            r.all_evidence_bonus,
+            r.accusation_bonus,
+            r.total,
+        )
     };
     assert_eq!(row(0), (0, 0, 3, 0, 0, 3));
     assert_eq!(row(1), (0, 0, 5, 0, 0, 5));
     assert_eq!(row(2), (0, 0, 5, 0, 0, 5));
     assert_eq!(row(3), (1, 1, 0, 0, 3, 3));
-    assert_eq!(sheet.winners.iter().map(|s| s.0).collect::<Vec<_>>(), vec![1, 2], "a tie is shared");
+    assert_eq!(
+        sheet.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
+        vec![1, 2],
+        "a tie is shared"
+    );
     let outcome = game.outcome().unwrap_or_else(|| panic!("over"));
     assert_eq!(outcome.scores, Some(vec![3, 5, 5, 3]));
     // Everything is revealed to everyone at the end.
     let view = game.view(Viewer::Seat(Seat(1)));
     let reveal = view.reveal.unwrap_or_else(|| panic!("revealed"));
-    assert_eq!(reveal.evidence, vec![clue("Compass"), clue("Tippu Tip"), clue("Waterloo Station"), clue("7h00")]);
-    assert!(view.areas.iter().flat_map(|a| &a.counters).all(|c| c.value.is_some()));
+    assert_eq!(
+        reveal.evidence,
+        vec![
+            clue("Compass"),
+            clue("Tippu Tip"),
+            clue("Waterloo Station"),
+            clue("7h00")
+        ]
+    );
+    assert!(
+        view.areas
+            .iter()
+            .flat_map(|a| &a.counters)
+            .all(|c| c.value.is_some())
+    );
     // And the game refuses further actions.
     assert_eq!(refused(&mut game, 0, Action::Pass), PlayError::GameOver);
 }
@@ -260,26 +469,51 @@ fn four_players_hand_checked_score_sheet_with_shared_win() {
 #[test]
 fn tie_goes_to_the_correct_accuser() {
     let mut game = four_player_table();
-    play(&mut game, 0, suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]));
+    play(
+        &mut game,
+        0,
+        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
+    );
     play(&mut game, 1, place("Waterloo Station", 2));
     play(&mut game, 2, place("Tippu Tip", 1));
     play(&mut game, 3, Action::Pass);
     play(&mut game, 0, Action::Pass);
     play(&mut game, 1, place("Tippu Tip", 1));
     play(&mut game, 2, Action::Pass);
-    play(&mut game, 3, accuse(["Tippu Tip", "Waterloo Station", "7h00", "Compass"]));
-    let sheet = game.score_sheet().cloned().unwrap_or_else(|| panic!("no sheet"));
+    play(
+        &mut game,
+        3,
+        accuse(["Tippu Tip", "Waterloo Station", "7h00", "Compass"]),
+    );
+    let sheet = game
+        .score_sheet()
+        .cloned()
+        .unwrap_or_else(|| panic!("no sheet"));
     assert_eq!(sheet.totals(), vec![0, 3, 1, 3]);
-    assert_eq!(sheet.winners.iter().map(|s| s.0).collect::<Vec<_>>(), vec![3]);
+    assert_eq!(
+        sheet.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
+        vec![3]
+    );
 }
 
 #[test]
 fn five_players_hand_checked_score_sheet() {
     // Doubled category: place (Waterloo Station and Hyde Park).
-    let deal = ["Waterloo Station", "Hyde Park", "Tippu Tip", "7h00", "Compass"].map(clue);
+    let deal = [
+        "Waterloo Station",
+        "Hyde Park",
+        "Tippu Tip",
+        "7h00",
+        "Compass",
+    ]
+    .map(clue);
     let mut game = LadyAlice::with_deal(5, &deal, Some(Category::Place));
     assert_eq!((game.smiles_target(), game.area_capacity()), (4, 5));
-    play(&mut game, 0, suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]));
+    play(
+        &mut game,
+        0,
+        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
+    );
     play(&mut game, 1, place("Waterloo Station", 2));
     play(&mut game, 2, place("Hyde Park", 2));
     play(&mut game, 3, place("Tippu Tip", 1));
@@ -305,21 +539,46 @@ fn five_players_hand_checked_score_sheet() {
         play(&mut game, seat, Action::Pass);
     }
     // Seat 1 holds the notebook; four of five smile: the game ends (LA-4).
-    let events = play(&mut game, 1, suspect(["Tippu Tip", "Hyde Park", "7h00", "Compass"]));
-    assert!(matches!(events[0].body, LadyAliceEvent::Suspicion { smiles: 4, .. }));
+    let events = play(
+        &mut game,
+        1,
+        suspect(["Tippu Tip", "Hyde Park", "7h00", "Compass"]),
+    );
+    assert!(matches!(
+        events[0].body,
+        LadyAliceEvent::Suspicion { smiles: 4, .. }
+    ));
     assert_eq!(game.ending(), Some(Ending::Suspicion { seat: Seat(1) }));
-    let sheet = game.score_sheet().cloned().unwrap_or_else(|| panic!("no sheet"));
+    let sheet = game
+        .score_sheet()
+        .cloned()
+        .unwrap_or_else(|| panic!("no sheet"));
     let row = |s: usize| {
         let r = &sheet.rows[s];
-        (r.counter_points, r.all_evidence_bonus, r.suspicion_bonus, r.doubled_category_bonus, r.total)
+        (
+            r.counter_points,
+            r.all_evidence_bonus,
+            r.suspicion_bonus,
+            r.doubled_category_bonus,
+            r.total,
+        )
     };
     assert_eq!(row(0), (2, 0, 0, 0, 2));
     assert_eq!(row(1), (5, 0, 1, 2, 8));
     assert_eq!(row(2), (8, 2, 0, 2, 12));
     assert_eq!(row(3), (1, 0, 0, 0, 1));
     assert_eq!(row(4), (1, 0, 0, 0, 1));
-    assert_eq!((sheet.rows[3].removed_zeros, sheet.rows[4].removed_off_solution), (1, 1));
-    assert_eq!(sheet.winners.iter().map(|s| s.0).collect::<Vec<_>>(), vec![2]);
+    assert_eq!(
+        (
+            sheet.rows[3].removed_zeros,
+            sheet.rows[4].removed_off_solution
+        ),
+        (1, 1)
+    );
+    assert_eq!(
+        sheet.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
+        vec![2]
+    );
 }
 
 #[test]
@@ -329,9 +588,23 @@ fn three_players_hand_checked_score_sheet() {
     let mut game = LadyAlice::with_deal(3, &deal, Some(Category::Object));
     assert_eq!((game.smiles_target(), game.area_capacity()), (3, 3));
     // Suspicions still name four clues (LA-3).
-    let err = refused(&mut game, 0, Action::Suspect { clues: named(["Mary Kingsley", "British Museum", "9h00", "Compass"]).without(Category::Object) });
-    assert!(matches!(err, PlayError::Illegal(LadyAliceError::MissingClue { .. })));
-    play(&mut game, 0, suspect(["Mary Kingsley", "British Museum", "9h00", "Compass"]));
+    let err = refused(
+        &mut game,
+        0,
+        Action::Suspect {
+            clues: named(["Mary Kingsley", "British Museum", "9h00", "Compass"])
+                .without(Category::Object),
+        },
+    );
+    assert!(matches!(
+        err,
+        PlayError::Illegal(LadyAliceError::MissingClue { .. })
+    ));
+    play(
+        &mut game,
+        0,
+        suspect(["Mary Kingsley", "British Museum", "9h00", "Compass"]),
+    );
     assert!(game.is_covered(clue("Compass")));
     play(&mut game, 1, place("Tippu Tip", 2));
     play(&mut game, 2, place("Waterloo Station", 2));
@@ -340,42 +613,115 @@ fn three_players_hand_checked_score_sheet() {
     play(&mut game, 2, place("Tippu Tip", 0));
     play(&mut game, 0, place("7h00", 2));
     // A 3-player accusation must name the removed category and leave it empty.
-    assert_eq!(refused(&mut game, 1, accuse(["Tippu Tip", "Waterloo Station", "7h00", "Compass"])),
-        PlayError::Illegal(LadyAliceError::RemovedCategoryMissing));
-    let both = Action::Accuse { clues: named(["Tippu Tip", "Waterloo Station", "7h00", "Compass"]), removed: Some(Category::Object) };
-    assert_eq!(refused(&mut game, 1, both), PlayError::Illegal(LadyAliceError::ClueInRemovedCategory(Category::Object)));
+    assert_eq!(
+        refused(
+            &mut game,
+            1,
+            accuse(["Tippu Tip", "Waterloo Station", "7h00", "Compass"])
+        ),
+        PlayError::Illegal(LadyAliceError::RemovedCategoryMissing)
+    );
+    let both = Action::Accuse {
+        clues: named(["Tippu Tip", "Waterloo Station", "7h00", "Compass"]),
+        removed: Some(Category::Object),
+    };
+    assert_eq!(
+        refused(&mut game, 1, both),
+        PlayError::Illegal(LadyAliceError::ClueInRemovedCategory(Category::Object))
+    );
     // Seat 1 names the wrong removed category: two smiles, eliminated.
-    let events = play(&mut game, 1, accuse3(Category::Time, ["Tippu Tip", "Waterloo Station", "7h00", "Compass"]));
-    assert!(events.iter().any(|e| matches!(e.body, LadyAliceEvent::Accusation { smiles: 2, correct: false, .. })));
+    let events = play(
+        &mut game,
+        1,
+        accuse3(
+            Category::Time,
+            ["Tippu Tip", "Waterloo Station", "7h00", "Compass"],
+        ),
+    );
+    assert!(events.iter().any(|e| matches!(
+        e.body,
+        LadyAliceEvent::Accusation {
+            smiles: 2,
+            correct: false,
+            ..
+        }
+    )));
     play(&mut game, 2, place("7h00", 2));
-    assert!(matches!(refused(&mut game, 0, place("7h00", 0)), PlayError::Illegal(LadyAliceError::AreaFull { capacity: 3, .. })));
-    play(&mut game, 0, accuse3(Category::Object, ["Tippu Tip", "Waterloo Station", "7h00", "Compass"]));
+    assert!(matches!(
+        refused(&mut game, 0, place("7h00", 0)),
+        PlayError::Illegal(LadyAliceError::AreaFull { capacity: 3, .. })
+    ));
+    play(
+        &mut game,
+        0,
+        accuse3(
+            Category::Object,
+            ["Tippu Tip", "Waterloo Station", "7h00", "Compass"],
+        ),
+    );
     assert_eq!(game.ending(), Some(Ending::Accusation { seat: Seat(0) }));
-    let sheet = game.score_sheet().cloned().unwrap_or_else(|| panic!("no sheet"));
+    let sheet = game
+        .score_sheet()
+        .cloned()
+        .unwrap_or_else(|| panic!("no sheet"));
     let row = |s: usize| {
         let r = &sheet.rows[s];
-        (r.removed_eliminated, r.removed_zeros, r.counter_points, r.all_evidence_bonus, r.accusation_bonus, r.total)
+        (
+            r.removed_eliminated,
+            r.removed_zeros,
+            r.counter_points,
+            r.all_evidence_bonus,
+            r.accusation_bonus,
+            r.total,
+        )
     };
     assert_eq!(row(0), (0, 0, 3, 0, 3, 6));
     assert_eq!(row(1), (2, 0, 0, 0, 0, 0));
     assert_eq!(row(2), (0, 1, 4, 0, 0, 4));
-    assert_eq!(sheet.winners.iter().map(|s| s.0).collect::<Vec<_>>(), vec![0]);
+    assert_eq!(
+        sheet.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
+        vec![0]
+    );
 }
 
 #[test]
 fn lone_survivor_wins_la8() {
     let deal = ["Tippu Tip", "Waterloo Station", "7h00"].map(clue);
     let mut game = LadyAlice::with_deal(3, &deal, Some(Category::Object));
-    play(&mut game, 0, suspect(["Mary Kingsley", "British Museum", "9h00", "Compass"]));
+    play(
+        &mut game,
+        0,
+        suspect(["Mary Kingsley", "British Museum", "9h00", "Compass"]),
+    );
     play(&mut game, 1, place("Tippu Tip", 2));
-    play(&mut game, 2, accuse3(Category::Suspect, ["Tippu Tip", "Hyde Park", "7h00", "Compass"]));
+    play(
+        &mut game,
+        2,
+        accuse3(
+            Category::Suspect,
+            ["Tippu Tip", "Hyde Park", "7h00", "Compass"],
+        ),
+    );
     play(&mut game, 0, Action::Pass);
-    play(&mut game, 1, accuse3(Category::Object, ["Tippu Tip", "Hyde Park", "7h00", "Compass"]));
+    play(
+        &mut game,
+        1,
+        accuse3(
+            Category::Object,
+            ["Tippu Tip", "Hyde Park", "7h00", "Compass"],
+        ),
+    );
     assert_eq!(game.ending(), Some(Ending::LoneSurvivor { seat: Seat(0) }));
     let outcome = game.outcome().unwrap_or_else(|| panic!("over"));
-    assert_eq!(outcome.winners.iter().map(|s| s.0).collect::<Vec<_>>(), vec![0]);
+    assert_eq!(
+        outcome.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
+        vec![0]
+    );
     // Scoring is still shown: seat 1's counter was removed as an eliminated player's.
-    let sheet = game.score_sheet().cloned().unwrap_or_else(|| panic!("no sheet"));
+    let sheet = game
+        .score_sheet()
+        .cloned()
+        .unwrap_or_else(|| panic!("no sheet"));
     assert_eq!(sheet.rows[1].removed_eliminated, 1);
 }
 
@@ -385,7 +731,8 @@ fn deal_la2_keeps_the_special_category_secret() {
     for players in 3..=5u8 {
         let mut specials = std::collections::HashSet::new();
         for seed in 0..200 {
-            let game = LadyAlice::new(&LadyAliceConfig { players }, seed).unwrap_or_else(|e| panic!("{e}"));
+            let game = LadyAlice::new(&LadyAliceConfig { players }, seed)
+                .unwrap_or_else(|e| panic!("{e}"));
             let cards: Vec<Clue> = (0..players).map(|s| game.evidence_of(Seat(s))).collect();
             let mut per_category = [0; 4];
             for c in &cards {
@@ -407,24 +754,47 @@ fn deal_la2_keeps_the_special_category_secret() {
                 }
             }
             let view = serde_json::to_string(&game.view(Viewer::Seat(Seat(0)))).unwrap_or_default();
-            assert!(!view.contains("special_category\":\""), "the special category leaked: {view}");
+            assert!(
+                !view.contains("special_category\":\""),
+                "the special category leaked: {view}"
+            );
         }
         if players != 4 {
-            assert_eq!(specials.len(), 4, "every category can be removed or doubled");
+            assert_eq!(
+                specials.len(),
+                4,
+                "every category can be removed or doubled"
+            );
         }
     }
     assert!(LadyAlice::new(&sleuth_lady_alice::LadyAliceConfig { players: 6 }, 1).is_err());
     let err = LadyAlice::new(&sleuth_lady_alice::LadyAliceConfig { players: 2 }, 1).unwrap_err();
-    assert_eq!(err.to_string(), "Lady Alice is played by 3 to 5 players, not 2");
+    assert_eq!(
+        err.to_string(),
+        "Lady Alice is played by 3 to 5 players, not 2"
+    );
 }
 
 #[test]
 fn public_history_la10() {
     let mut game = four_player_table();
-    play(&mut game, 0, suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]));
+    play(
+        &mut game,
+        0,
+        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
+    );
     play(&mut game, 1, place("Waterloo Station", 2));
     play(&mut game, 2, place("Waterloo Station", 1));
     let history = game.view(Viewer::Spectator).history;
-    assert!(matches!(history[0], LogEntry::Suspicion { smiles: 0, covered: true, .. }));
-    assert!(matches!(&history[2], LogEntry::CounterPlaced { revealed, .. } if revealed == &vec![RevealedCounter { owner: Seat(1), value: 2 }]));
+    assert!(matches!(
+        history[0],
+        LogEntry::Suspicion {
+            smiles: 0,
+            covered: true,
+            ..
+        }
+    ));
+    assert!(
+        matches!(&history[2], LogEntry::CounterPlaced { revealed, .. } if revealed == &vec![RevealedCounter { owner: Seat(1), value: 2 }])
+    );
 }

@@ -43,7 +43,10 @@ impl<E: fmt::Display> From<PlayError<E>> for ActionRejected {
             PlayError::NotYourTurn { .. } => RejectionKind::NotYourTurn,
             PlayError::Illegal(_) => RejectionKind::Illegal,
         };
-        ActionRejected { kind, message: err.to_string() }
+        ActionRejected {
+            kind,
+            message: err.to_string(),
+        }
     }
 }
 
@@ -94,17 +97,19 @@ impl<G: HostedGame> ErasedMatch for Hosted<G> {
     }
 
     fn play(&mut self, seat: Seat, action: &Value) -> Result<Vec<Event<Value>>, ActionRejected> {
-        let action: G::Action = serde_json::from_value(action.clone()).map_err(|err| {
-            ActionRejected {
+        let action: G::Action =
+            serde_json::from_value(action.clone()).map_err(|err| ActionRejected {
                 kind: RejectionKind::Malformed,
                 message: format!("not a {} action: {err}", G::info().name),
-            }
-        })?;
+            })?;
         let mut events = Vec::new();
         self.0.play(seat, &action, &mut events)?;
         Ok(events
             .into_iter()
-            .map(|e| Event { audience: e.audience, body: to_json(&e.body) })
+            .map(|e| Event {
+                audience: e.audience,
+                body: to_json(&e.body),
+            })
             .collect())
     }
 
@@ -249,13 +254,24 @@ pub enum ReplayError {
     #[error("unknown game {0:?}; known games: {1}")]
     UnknownGame(String, String),
     #[error("the record is for rules version {record} of {game}, this build plays version {ours}")]
-    RulesVersion { game: String, record: u32, ours: u32 },
+    RulesVersion {
+        game: String,
+        record: u32,
+        ours: u32,
+    },
     #[error("the record's config or seed is invalid: {0}")]
     Setup(String),
-    #[error("record format {0} is not supported (this build reads format 1); or its generator {1:?} is not ours")]
+    #[error(
+        "record format {0} is not supported (this build reads format 1); or its generator {1:?} is not ours"
+    )]
     Format(u32, String),
     #[error("action {index} ({action}) by seat {seat} was refused: {reason}")]
-    IllegalAction { index: usize, seat: u8, action: String, reason: String },
+    IllegalAction {
+        index: usize,
+        seat: u8,
+        action: String,
+        reason: String,
+    },
 }
 
 /// The end state of a replay.
@@ -273,7 +289,9 @@ pub struct Registry {
 
 impl fmt::Debug for Registry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.games.iter().map(|g| g.info().id)).finish()
+        f.debug_list()
+            .entries(self.games.iter().map(|g| g.info().id))
+            .finish()
     }
 }
 
@@ -287,7 +305,10 @@ impl Registry {
     }
 
     pub fn get(&self, id: &str) -> Option<&dyn ErasedGame> {
-        self.games.iter().find(|g| g.info().id == id).map(|g| g.as_ref())
+        self.games
+            .iter()
+            .find(|g| g.info().id == id)
+            .map(|g| g.as_ref())
     }
 
     pub fn games(&self) -> impl Iterator<Item = &dyn ErasedGame> {
@@ -309,7 +330,8 @@ impl Registry {
         record: &MatchRecord,
         mut on_step: impl FnMut(usize, &dyn ErasedMatch),
     ) -> Result<Replayed, ReplayError> {
-        if record.format != crate::record::RECORD_FORMAT || record.rng != crate::rng::RNG_ALGORITHM {
+        if record.format != crate::record::RECORD_FORMAT || record.rng != crate::rng::RNG_ALGORITHM
+        {
             return Err(ReplayError::Format(record.format, record.rng.clone()));
         }
         let host = self
@@ -323,16 +345,22 @@ impl Registry {
                 ours,
             });
         }
-        let mut game = host.new_match(&record.config, record.seed).map_err(ReplayError::Setup)?;
+        let mut game = host
+            .new_match(&record.config, record.seed)
+            .map_err(ReplayError::Setup)?;
         for (index, step) in record.actions.iter().enumerate() {
-            game.play(step.seat, &step.action).map_err(|rejected| ReplayError::IllegalAction {
-                index,
-                seat: step.seat.0,
-                action: step.action.to_string(),
-                reason: rejected.message,
-            })?;
+            game.play(step.seat, &step.action)
+                .map_err(|rejected| ReplayError::IllegalAction {
+                    index,
+                    seat: step.seat.0,
+                    action: step.action.to_string(),
+                    reason: rejected.message,
+                })?;
             on_step(index, game.as_ref());
         }
-        Ok(Replayed { game, actions: record.actions.len() })
+        Ok(Replayed {
+            game,
+            actions: record.actions.len(),
+        })
     }
 }

@@ -41,10 +41,17 @@ pub struct VariantInfo {
 
 impl VariantInfo {
     pub fn new(key: &'static str, description: &'static str) -> VariantInfo {
-        VariantInfo { key, description, choices: Vec::new() }
+        VariantInfo {
+            key,
+            description,
+            choices: Vec::new(),
+        }
     }
 
-    pub fn with_choices(mut self, choices: impl IntoIterator<Item = impl Into<String>>) -> VariantInfo {
+    pub fn with_choices(
+        mut self,
+        choices: impl IntoIterator<Item = impl Into<String>>,
+    ) -> VariantInfo {
         self.choices = choices.into_iter().map(Into::into).collect();
         self
     }
@@ -137,13 +144,17 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
             return Err(PlayError::GameOver);
         }
         if seat.index() >= self.players() {
-            return Err(PlayError::NoSuchSeat { seat: seat.0, players: self.players() });
+            return Err(PlayError::NoSuchSeat {
+                seat: seat.0,
+                players: self.players(),
+            });
         }
         let to_move = self.to_move();
         if !to_move.contains(seat) {
             return Err(PlayError::NotYourTurn { seat, to_move });
         }
-        self.apply_action(seat, action, events).map_err(PlayError::Illegal)
+        self.apply_action(seat, action, events)
+            .map_err(PlayError::Illegal)
     }
 }
 
@@ -193,7 +204,11 @@ pub struct BotSpec<G: Game> {
 
 impl<G: Game> Clone for BotSpec<G> {
     fn clone(&self) -> Self {
-        BotSpec { name: self.name, description: self.description, make: self.make }
+        BotSpec {
+            name: self.name,
+            description: self.description,
+            make: self.make,
+        }
     }
 }
 
@@ -220,7 +235,9 @@ pub struct RandomBot {
 
 impl RandomBot {
     pub fn new(seed: u64) -> Self {
-        RandomBot { rng: SleuthRng::from_seed(seed) }
+        RandomBot {
+            rng: SleuthRng::from_seed(seed),
+        }
     }
 }
 

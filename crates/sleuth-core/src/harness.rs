@@ -44,7 +44,12 @@ pub struct PlayoutOptions {
 
 impl Default for PlayoutOptions {
     fn default() -> Self {
-        PlayoutOptions { games: 1000, seed: 1, bot: "random", exhaustive_games: 50 }
+        PlayoutOptions {
+            games: 1000,
+            seed: 1,
+            bot: "random",
+            exhaustive_games: 50,
+        }
     }
 }
 
@@ -85,11 +90,26 @@ fn assert_refused_unchanged<G: HostedGame>(
     let mut probe = game.clone();
     let mut events = Vec::new();
     match probe.play(seat, action, &mut events) {
-        Ok(()) => panic!("{}: {action:?} by {seat} was accepted but should be refused", context()),
+        Ok(()) => panic!(
+            "{}: {action:?} by {seat} was accepted but should be refused",
+            context()
+        ),
         Err(err) => {
-            assert!(probe == *game, "{}: refused {action:?} changed the state", context());
-            assert!(events.is_empty(), "{}: refused {action:?} emitted events", context());
-            assert!(!err.to_string().is_empty(), "{}: empty error message", context());
+            assert!(
+                probe == *game,
+                "{}: refused {action:?} changed the state",
+                context()
+            );
+            assert!(
+                events.is_empty(),
+                "{}: refused {action:?} emitted events",
+                context()
+            );
+            assert!(
+                !err.to_string().is_empty(),
+                "{}: empty error message",
+                context()
+            );
             err
         }
     }
@@ -97,7 +117,10 @@ fn assert_refused_unchanged<G: HostedGame>(
 
 /// Plays `options.games` seeded games with `options.bot` in every seat and checks
 /// the invariants listed in the module docs. Panics with the seed on failure.
-pub fn check_random_playouts<G: Testable>(config: &G::Config, options: &PlayoutOptions) -> PlayoutStats
+pub fn check_random_playouts<G: Testable>(
+    config: &G::Config,
+    options: &PlayoutOptions,
+) -> PlayoutStats
 where
     G::Action: Debug,
 {
@@ -113,8 +136,9 @@ where
         let players = game.players();
         let mut record = MatchRecord::new::<G>(config, seed);
         let mut rng = SleuthRng::from_seed(derive_seed(seed, 0x7e57));
-        let mut bots: Vec<Box<dyn Bot<G>>> =
-            (0..players).map(|s| (spec.make)(derive_seed(seed, 100 + s as u64))).collect();
+        let mut bots: Vec<Box<dyn Bot<G>>> = (0..players)
+            .map(|s| (spec.make)(derive_seed(seed, 100 + s as u64)))
+            .collect();
         let exhaustive = index < options.exhaustive_games;
         let mut step = 0u64;
         let mut events: Vec<Event<G::Event>> = Vec::new();
@@ -136,13 +160,24 @@ where
                 );
             }
             if game.outcome().is_some() {
-                assert!(game.to_move().is_empty(), "{}: ended but seats to move", context());
+                assert!(
+                    game.to_move().is_empty(),
+                    "{}: ended but seats to move",
+                    context()
+                );
                 for seat in (0..players as u8).map(Seat) {
-                    assert!(game.legal_actions(seat).is_empty(), "{}: ended with legal actions", context());
+                    assert!(
+                        game.legal_actions(seat).is_empty(),
+                        "{}: ended with legal actions",
+                        context()
+                    );
                 }
-                if let Some(action) = game.legal_actions(Seat(0)).first().cloned().or_else(|| {
-                    Some(game.arbitrary_action(&mut rng))
-                }) {
+                if let Some(action) = game
+                    .legal_actions(Seat(0))
+                    .first()
+                    .cloned()
+                    .or_else(|| Some(game.arbitrary_action(&mut rng)))
+                {
                     let err = assert_refused_unchanged(&game, Seat(0), &action, &context);
                     assert!(matches!(err, PlayError::GameOver), "{}: {err:?}", context());
                 }
@@ -155,7 +190,11 @@ where
                 info.action_bound
             );
             let to_move = game.to_move();
-            assert!(!to_move.is_empty(), "{}: not over but nobody to move", context());
+            assert!(
+                !to_move.is_empty(),
+                "{}: not over but nobody to move",
+                context()
+            );
             for seat in (0..players as u8).map(Seat) {
                 let legal = game.legal_actions(seat);
                 assert_eq!(
@@ -188,7 +227,11 @@ where
                 let sampled = game
                     .random_action(seat, &mut rng)
                     .unwrap_or_else(|| panic!("{}: no random action for a mover", context()));
-                assert!(legal.contains(&sampled), "{}: sampled {sampled:?} is not listed", context());
+                assert!(
+                    legal.contains(&sampled),
+                    "{}: sampled {sampled:?} is not listed",
+                    context()
+                );
             }
 
             // Unlisted actions, wrong seats and seats off the table are refused.
@@ -196,19 +239,34 @@ where
                 let action = game.arbitrary_action(&mut rng);
                 if !legal.contains(&action) {
                     let err = assert_refused_unchanged(&game, seat, &action, &context);
-                    assert!(matches!(err, PlayError::Illegal(_)), "{}: {err:?}", context());
+                    assert!(
+                        matches!(err, PlayError::Illegal(_)),
+                        "{}: {err:?}",
+                        context()
+                    );
                     stats.rejections_checked += 1;
                 }
             }
             let listed = &legal[rng.index(legal.len())];
-            for other in (0..players as u8).map(Seat).filter(|s| !to_move.contains(*s)) {
+            for other in (0..players as u8)
+                .map(Seat)
+                .filter(|s| !to_move.contains(*s))
+            {
                 let err = assert_refused_unchanged(&game, other, listed, &context);
-                assert!(matches!(err, PlayError::NotYourTurn { .. }), "{}: {err:?}", context());
+                assert!(
+                    matches!(err, PlayError::NotYourTurn { .. }),
+                    "{}: {err:?}",
+                    context()
+                );
                 stats.rejections_checked += 1;
             }
             let off_table = Seat(players as u8);
             let err = assert_refused_unchanged(&game, off_table, listed, &context);
-            assert!(matches!(err, PlayError::NoSuchSeat { .. }), "{}: {err:?}", context());
+            assert!(
+                matches!(err, PlayError::NoSuchSeat { .. }),
+                "{}: {err:?}",
+                context()
+            );
 
             // The bot's move.
             let action = bots[seat.index()].choose(&Turn::new(&game, seat));
@@ -254,11 +312,16 @@ pub fn check_replay<G: HostedGame>(finished: &G, record: &MatchRecord) {
             .play(step.seat, &action, &mut events)
             .unwrap_or_else(|e| panic!("seed {}: replayed action {i} refused: {e}", record.seed));
     }
-    assert!(typed == *finished, "seed {}: typed replay differs", record.seed);
+    assert!(
+        typed == *finished,
+        "seed {}: typed replay differs",
+        record.seed
+    );
 
     let host = Host::<G>::default();
-    let mut erased: Box<dyn ErasedMatch> =
-        host.new_match(&parsed.config, parsed.seed).expect("erased setup");
+    let mut erased: Box<dyn ErasedMatch> = host
+        .new_match(&parsed.config, parsed.seed)
+        .expect("erased setup");
     for (i, step) in parsed.actions.iter().enumerate() {
         erased
             .play(step.seat, &step.action)
@@ -281,7 +344,10 @@ pub fn check_view_secrecy<G: Testable>(config: &G::Config, games: u64, seed: u64
     for index in 0..games {
         let game_seed = derive_seed(seed, index);
         let players = G::new(config, game_seed).expect("setup").players();
-        for viewer in (0..players as u8).map(|s| Viewer::Seat(Seat(s))).chain([Viewer::Spectator]) {
+        for viewer in (0..players as u8)
+            .map(|s| Viewer::Seat(Seat(s)))
+            .chain([Viewer::Spectator])
+        {
             let other_seed = derive_seed(game_seed, 0x5ec7e7);
             let mut a = G::new(config, game_seed).expect("setup");
             let mut b = match viewer {
@@ -291,8 +357,18 @@ pub fn check_view_secrecy<G: Testable>(config: &G::Config, games: u64, seed: u64
             let mut rng = SleuthRng::from_seed(derive_seed(game_seed, 0xb0b));
             let mut step = 0;
             loop {
-                let context = || format!("{} seed {game_seed} viewer {viewer:?} step {step}", G::info().id);
-                assert_eq!(json(&a.view(viewer)), json(&b.view(viewer)), "{}: views differ", context());
+                let context = || {
+                    format!(
+                        "{} seed {game_seed} viewer {viewer:?} step {step}",
+                        G::info().id
+                    )
+                };
+                assert_eq!(
+                    json(&a.view(viewer)),
+                    json(&b.view(viewer)),
+                    "{}: views differ",
+                    context()
+                );
                 if let Viewer::Seat(seat) = viewer {
                     assert_eq!(
                         json(&a.legal_actions(seat)),
@@ -305,15 +381,24 @@ pub fn check_view_secrecy<G: Testable>(config: &G::Config, games: u64, seed: u64
                 if a.outcome().is_some() || b.outcome().is_some() {
                     break;
                 }
-                let Some(mover) = a.to_move().first_seat() else { break };
-                let Some(action) = a.random_action(mover, &mut rng) else { break };
+                let Some(mover) = a.to_move().first_seat() else {
+                    break;
+                };
+                let Some(action) = a.random_action(mover, &mut rng) else {
+                    break;
+                };
                 let (mut ea, mut eb) = (Vec::new(), Vec::new());
-                a.play(mover, &action, &mut ea).expect("random action applies");
+                a.play(mover, &action, &mut ea)
+                    .expect("random action applies");
                 if b.play(mover, &action, &mut eb).is_err() {
                     break;
                 }
                 let seen = |events: &[Event<G::Event>]| {
-                    events.iter().filter(|e| e.audience.includes(viewer)).map(|e| json(&e.body)).collect::<Vec<_>>()
+                    events
+                        .iter()
+                        .filter(|e| e.audience.includes(viewer))
+                        .map(|e| json(&e.body))
+                        .collect::<Vec<_>>()
                 };
                 if seen(&ea) != seen(&eb) {
                     break;

@@ -16,8 +16,12 @@ pub mod seat;
 pub mod simulate;
 pub mod tournament;
 
-pub use erased::{ActionRejected, ErasedBot, ErasedGame, ErasedMatch, Registry, RejectionKind, ReplayError};
-pub use game::{Bot, BotSpec, Game, GameInfo, HostedGame, Outcome, PlayError, RandomBot, Turn, VariantInfo};
+pub use erased::{
+    ActionRejected, ErasedBot, ErasedGame, ErasedMatch, Registry, RejectionKind, ReplayError,
+};
+pub use game::{
+    Bot, BotSpec, Game, GameInfo, HostedGame, Outcome, PlayError, RandomBot, Turn, VariantInfo,
+};
 pub use record::{MatchRecord, RecordedAction};
 pub use rng::{SleuthRng, derive_seed};
 pub use seat::{Audience, Event, Seat, SeatSet, Viewer};

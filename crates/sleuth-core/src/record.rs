@@ -25,7 +25,10 @@ pub struct MatchRecord {
     pub rng: String,
     /// Written as a decimal string so that JavaScript keeps all 64 bits; a JSON
     /// number is accepted too.
-    #[serde(serialize_with = "seed_to_string", deserialize_with = "seed_from_either")]
+    #[serde(
+        serialize_with = "seed_to_string",
+        deserialize_with = "seed_from_either"
+    )]
     pub seed: u64,
     pub actions: Vec<RecordedAction>,
 }
@@ -102,7 +105,9 @@ mod tests {
         let back: MatchRecord = serde_json::from_value(out).unwrap();
         assert_eq!(back, record);
         let bad = r#"{"game":"x","rules_version":1,"config":{},"seed":"-3","actions":[]}"#;
-        let err = serde_json::from_str::<MatchRecord>(bad).unwrap_err().to_string();
+        let err = serde_json::from_str::<MatchRecord>(bad)
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("not an unsigned"), "{err}");
     }
 }

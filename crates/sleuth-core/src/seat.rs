@@ -83,7 +83,9 @@ impl SeatSet {
     }
 
     pub fn iter(self) -> impl Iterator<Item = Seat> {
-        (0..Seat::MAX_SEATS as u8).map(Seat).filter(move |s| self.contains(*s))
+        (0..Seat::MAX_SEATS as u8)
+            .map(Seat)
+            .filter(move |s| self.contains(*s))
     }
 
     pub fn bits(self) -> u16 {
@@ -117,7 +119,10 @@ impl<'de> Deserialize<'de> for SeatSet {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let seats = Vec::<Seat>::deserialize(deserializer)?;
         if let Some(bad) = seats.iter().find(|s| s.index() >= Seat::MAX_SEATS) {
-            return Err(serde::de::Error::custom(format!("seat {} is out of range", bad.0)));
+            return Err(serde::de::Error::custom(format!(
+                "seat {} is out of range",
+                bad.0
+            )));
         }
         Ok(seats.into_iter().collect())
     }
@@ -169,15 +174,24 @@ pub struct Event<E> {
 
 impl<E> Event<E> {
     pub fn to_all(body: E) -> Self {
-        Event { audience: Audience::All, body }
+        Event {
+            audience: Audience::All,
+            body,
+        }
     }
 
     pub fn to_seat(seat: Seat, body: E) -> Self {
-        Event { audience: Audience::only(seat), body }
+        Event {
+            audience: Audience::only(seat),
+            body,
+        }
     }
 
     pub fn to_seats(seats: SeatSet, body: E) -> Self {
-        Event { audience: Audience::Seats(seats), body }
+        Event {
+            audience: Audience::Seats(seats),
+            body,
+        }
     }
 }
 

@@ -47,7 +47,11 @@ pub struct SimulationReport {
 impl SimulationReport {
     /// The report without its timing fields, for determinism checks.
     pub fn without_timing(&self) -> SimulationReport {
-        SimulationReport { elapsed_secs: 0.0, games_per_sec: 0.0, ..self.clone() }
+        SimulationReport {
+            elapsed_secs: 0.0,
+            games_per_sec: 0.0,
+            ..self.clone()
+        }
     }
 }
 
@@ -70,10 +74,18 @@ pub fn simulate<G: HostedGame>(
     let seat_specs = names
         .iter()
         .map(|name| {
-            specs.iter().find(|s| s.name == name).cloned().ok_or_else(|| {
-                let known: Vec<_> = specs.iter().map(|s| s.name).collect();
-                format!("{} has no bot {name:?}; its bots: {}", G::info().id, known.join(", "))
-            })
+            specs
+                .iter()
+                .find(|s| s.name == name)
+                .cloned()
+                .ok_or_else(|| {
+                    let known: Vec<_> = specs.iter().map(|s| s.name).collect();
+                    format!(
+                        "{} has no bot {name:?}; its bots: {}",
+                        G::info().id,
+                        known.join(", ")
+                    )
+                })
         })
         .collect::<Result<Vec<_>, _>>()?;
     let max_actions = options.max_actions.unwrap_or(G::info().action_bound);
@@ -105,10 +117,19 @@ pub fn simulate<G: HostedGame>(
             .iter()
             .enumerate()
             .map(|(seat, spec)| {
-                (spec.make)(derive_seed(options.seed ^ BOT_STREAM, index * 64 + seat as u64))
+                (spec.make)(derive_seed(
+                    options.seed ^ BOT_STREAM,
+                    index * 64 + seat as u64,
+                ))
             })
             .collect();
-        let played = play_game::<G>(config, derive_seed(options.seed, index), &mut bots, max_actions, &mut events)?;
+        let played = play_game::<G>(
+            config,
+            derive_seed(options.seed, index),
+            &mut bots,
+            max_actions,
+            &mut events,
+        )?;
         let (actions, aborted) = (played.actions, played.aborted);
         if played.illegal_bot_action {
             report.illegal_bot_actions += 1;
@@ -138,12 +159,23 @@ pub fn simulate<G: HostedGame>(
     }
     let elapsed = started.elapsed().as_secs_f64();
     report.elapsed_secs = elapsed;
-    report.games_per_sec = if elapsed > 0.0 { options.games as f64 / elapsed } else { 0.0 };
-    report.mean_actions =
-        if options.games > 0 { total_actions as f64 / options.games as f64 } else { 0.0 };
+    report.games_per_sec = if elapsed > 0.0 {
+        options.games as f64 / elapsed
+    } else {
+        0.0
+    };
+    report.mean_actions = if options.games > 0 {
+        total_actions as f64 / options.games as f64
+    } else {
+        0.0
+    };
     if scored_games > 0 {
-        report.mean_score_by_seat =
-            Some(score_sums.iter().map(|s| *s as f64 / scored_games as f64).collect());
+        report.mean_score_by_seat = Some(
+            score_sums
+                .iter()
+                .map(|s| *s as f64 / scored_games as f64)
+                .collect(),
+        );
     }
     Ok(report)
 }
@@ -166,7 +198,12 @@ pub fn play_game<G: HostedGame>(
     events: &mut Vec<crate::seat::Event<G::Event>>,
 ) -> Result<PlayedGame, String> {
     let mut game = G::new(config, seed).map_err(|e| e.to_string())?;
-    let mut played = PlayedGame { outcome: None, actions: 0, aborted: false, illegal_bot_action: false };
+    let mut played = PlayedGame {
+        outcome: None,
+        actions: 0,
+        aborted: false,
+        illegal_bot_action: false,
+    };
     while game.outcome().is_none() {
         let Some(seat) = game.to_move().first_seat() else {
             played.aborted = true;

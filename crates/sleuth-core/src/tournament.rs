@@ -60,10 +60,18 @@ pub fn tournament<G: HostedGame>(
     let chosen: Vec<BotSpec<G>> = bots
         .iter()
         .map(|name| {
-            specs.iter().find(|s| s.name == name).cloned().ok_or_else(|| {
-                let known: Vec<_> = specs.iter().map(|s| s.name).collect();
-                format!("{} has no bot {name:?}; its bots: {}", G::info().id, known.join(", "))
-            })
+            specs
+                .iter()
+                .find(|s| s.name == name)
+                .cloned()
+                .ok_or_else(|| {
+                    let known: Vec<_> = specs.iter().map(|s| s.name).collect();
+                    format!(
+                        "{} has no bot {name:?}; its bots: {}",
+                        G::info().id,
+                        known.join(", ")
+                    )
+                })
         })
         .collect::<Result<_, _>>()?;
     let players = G::new(config, seed).map_err(|e| e.to_string())?.players();
@@ -81,13 +89,23 @@ pub fn tournament<G: HostedGame>(
     let mut wins = vec![0u64; bots.len()];
     let mut events = Vec::new();
     for index in 0..games {
-        let assignment: Vec<usize> = (0..players).map(|seat| (seat + index as usize) % bots.len()).collect();
+        let assignment: Vec<usize> = (0..players)
+            .map(|seat| (seat + index as usize) % bots.len())
+            .collect();
         let mut seated: Vec<Box<dyn Bot<G>>> = assignment
             .iter()
             .enumerate()
-            .map(|(seat, b)| (chosen[*b].make)(derive_seed(seed ^ 0x70_0E, index * 64 + seat as u64)))
+            .map(|(seat, b)| {
+                (chosen[*b].make)(derive_seed(seed ^ 0x70_0E, index * 64 + seat as u64))
+            })
             .collect();
-        let played = play_game::<G>(config, derive_seed(seed, index), &mut seated, bound, &mut events)?;
+        let played = play_game::<G>(
+            config,
+            derive_seed(seed, index),
+            &mut seated,
+            bound,
+            &mut events,
+        )?;
         match played.outcome {
             Some(outcome) if !played.aborted => {
                 report.completed += 1;
@@ -111,7 +129,11 @@ pub fn tournament<G: HostedGame>(
                 bot: name.clone(),
                 seats_played: seats_played[b],
                 wins: wins[b],
-                win_rate: if seats_played[b] == 0 { 0.0 } else { wins[b] as f64 / seats_played[b] as f64 },
+                win_rate: if seats_played[b] == 0 {
+                    0.0
+                } else {
+                    wins[b] as f64 / seats_played[b] as f64
+                },
                 wilson_low: low,
                 wilson_high: high,
             }

@@ -23,5 +23,9 @@ pub fn registry() -> Registry {
 /// Planned games not yet hosted by this build.
 pub fn planned() -> Vec<(&'static str, &'static str)> {
     let hosted = registry().ids();
-    PLANNED.iter().copied().filter(|(id, _)| !hosted.contains(id)).collect()
+    PLANNED
+        .iter()
+        .copied()
+        .filter(|(id, _)| !hosted.contains(id))
+        .collect()
 }

@@ -29,7 +29,10 @@ pub async fn serve(dir: Option<&PathBuf>, path: &str) -> Response {
     }
     let bytes: Option<Vec<u8>> = match dir {
         Some(dir) => tokio::fs::read(dir.join(path)).await.ok(),
-        None => FILES.iter().find(|(p, _)| *p == path).map(|(_, b)| b.to_vec()),
+        None => FILES
+            .iter()
+            .find(|(p, _)| *p == path)
+            .map(|(_, b)| b.to_vec()),
     };
     match bytes {
         Some(bytes) => Response::builder()

@@ -22,7 +22,11 @@ impl IntoResponse for ApiError {
             "server" => StatusCode::INTERNAL_SERVER_ERROR,
             _ => StatusCode::BAD_REQUEST,
         };
-        (status, Json(json!({"error": {"kind": self.kind, "message": self.message}}))).into_response()
+        (
+            status,
+            Json(json!({"error": {"kind": self.kind, "message": self.message}})),
+        )
+            .into_response()
     }
 }
 
@@ -33,7 +37,9 @@ type ApiResult = Result<Response, ApiError>;
 async fn detached<T: Send + 'static>(
     operation: impl std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
 ) -> Result<T, ApiError> {
-    tokio::spawn(operation).await.map_err(|err| ApiError::new("server", format!("the operation failed: {err}")))?
+    tokio::spawn(operation)
+        .await
+        .map_err(|err| ApiError::new("server", format!("the operation failed: {err}")))?
 }
 
 /// Turns axum's plain-text rejections (body too large, a seat that is not a
@@ -53,10 +59,23 @@ pub async fn json_errors(response: Response) -> Response {
         StatusCode::NOT_FOUND => "not_found",
         _ => "bad_request",
     };
-    let body = axum::body::to_bytes(response.into_body(), 16 * 1024).await.unwrap_or_default();
+    let body = axum::body::to_bytes(response.into_body(), 16 * 1024)
+        .await
+        .unwrap_or_default();
     let message = String::from_utf8_lossy(&body).trim().to_owned();
-    let message = if message.is_empty() { status.canonical_reason().unwrap_or("bad request").to_owned() } else { message };
-    (status, Json(json!({"error": {"kind": kind, "message": message}}))).into_response()
+    let message = if message.is_empty() {
+        status
+            .canonical_reason()
+            .unwrap_or("bad request")
+            .to_owned()
+    } else {
+        message
+    };
+    (
+        status,
+        Json(json!({"error": {"kind": kind, "message": message}})),
+    )
+        .into_response()
 }
 
 fn bearer(headers: &HeaderMap) -> String {
@@ -71,7 +90,8 @@ fn bearer(headers: &HeaderMap) -> String {
 
 /// Parses a JSON body with a clear message instead of axum's default rejection.
 fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
-    serde_json::from_slice(bytes).map_err(|e| ApiError::new("bad_request", format!("invalid request body: {e}")))
+    serde_json::from_slice(bytes)
+        .map_err(|e| ApiError::new("bad_request", format!("invalid request body: {e}")))
 }
 
 pub async fn games(State(server): State<Server>) -> Json<Value> {
@@ -81,9 +101,14 @@ pub async fn games(State(server): State<Server>) -> Json<Value> {
         .games()
         .map(|g| {
             let info = g.info();
-            let configs: serde_json::Map<String, Value> =
-                (info.min_players..=info.max_players).map(|p| (p.to_string(), g.default_config(p))).collect();
-            let bots: Vec<Value> = g.bots().into_iter().map(|(name, description)| json!({"name": name, "description": description})).collect();
+            let configs: serde_json::Map<String, Value> = (info.min_players..=info.max_players)
+                .map(|p| (p.to_string(), g.default_config(p)))
+                .collect();
+            let bots: Vec<Value> = g
+                .bots()
+                .into_iter()
+                .map(|(name, description)| json!({"name": name, "description": description}))
+                .collect();
             json!({"info": info, "bots": bots, "default_configs": configs})
         })
         .collect();
@@ -109,8 +134,13 @@ struct CreateMatch {
 pub async fn create_match(State(server): State<Server>, bytes: axum::body::Bytes) -> ApiResult {
     let request: CreateMatch = body(&bytes)?;
     let app = Arc::clone(&server.app);
-    let (summary, host_token) = detached(async move { app.create_match(&request.game, request.config).await }).await?;
-    Ok((StatusCode::CREATED, Json(json!({"match": summary, "host_token": host_token}))).into_response())
+    let (summary, host_token) =
+        detached(async move { app.create_match(&request.game, request.config).await }).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({"match": summary, "host_token": host_token})),
+    )
+        .into_response())
 }
 
 pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
@@ -124,7 +154,12 @@ pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
         Status::Playing => 1,
         Status::Finished => 2,
     };
-    summaries.sort_by(|a, b| rank(a.status).cmp(&rank(b.status)).then(b.created_at.cmp(&a.created_at)).then(a.id.cmp(&b.id)));
+    summaries.sort_by(|a, b| {
+        rank(a.status)
+            .cmp(&rank(b.status))
+            .then(b.created_at.cmp(&a.created_at))
+            .then(a.id.cmp(&b.id))
+    });
     let mut finished = 0;
     summaries.retain(|s| {
         if s.status == Status::Finished {
@@ -148,10 +183,15 @@ struct Join {
     name: String,
 }
 
-pub async fn join(State(server): State<Server>, Path((id, seat)): Path<(String, u8)>, bytes: axum::body::Bytes) -> ApiResult {
+pub async fn join(
+    State(server): State<Server>,
+    Path((id, seat)): Path<(String, u8)>,
+    bytes: axum::body::Bytes,
+) -> ApiResult {
     let request: Join = body(&bytes)?;
     let app = Arc::clone(&server.app);
-    let (token, summary) = detached(async move { app.join(&id, seat, &request.name).await }).await?;
+    let (token, summary) =
+        detached(async move { app.join(&id, seat, &request.name).await }).await?;
     Ok(Json(json!({"seat": seat, "token": token, "match": summary})).into_response())
 }
 
@@ -168,17 +208,26 @@ pub async fn set_bot(
 ) -> ApiResult {
     let request: SeatBot = body(&bytes)?;
     let (app, token) = (Arc::clone(&server.app), bearer(&headers));
-    let summary = detached(async move { app.set_bot(&id, seat, &request.bot, &token).await }).await?;
+    let summary =
+        detached(async move { app.set_bot(&id, seat, &request.bot, &token).await }).await?;
     Ok(Json(summary).into_response())
 }
 
-pub async fn leave(State(server): State<Server>, Path((id, seat)): Path<(String, u8)>, headers: HeaderMap) -> ApiResult {
+pub async fn leave(
+    State(server): State<Server>,
+    Path((id, seat)): Path<(String, u8)>,
+    headers: HeaderMap,
+) -> ApiResult {
     let (app, token) = (Arc::clone(&server.app), bearer(&headers));
     let summary = detached(async move { app.leave(&id, seat, &token).await }).await?;
     Ok(Json(summary).into_response())
 }
 
-pub async fn start(State(server): State<Server>, Path(id): Path<String>, headers: HeaderMap) -> ApiResult {
+pub async fn start(
+    State(server): State<Server>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> ApiResult {
     let (app, token) = (Arc::clone(&server.app), bearer(&headers));
     let summary = detached(async move { app.start(&id, &token).await }).await?;
     Ok(Json(summary).into_response())
@@ -189,7 +238,10 @@ pub async fn record(State(server): State<Server>, Path(id): Path<String>) -> Api
     Ok(Json(record).into_response())
 }
 
-pub async fn replay_step(State(server): State<Server>, Path((id, step)): Path<(String, usize)>) -> ApiResult {
+pub async fn replay_step(
+    State(server): State<Server>,
+    Path((id, step)): Path<(String, usize)>,
+) -> ApiResult {
     Ok(Json(server.app.replay_step(&id, step).await?).into_response())
 }
 

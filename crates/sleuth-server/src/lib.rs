@@ -52,7 +52,10 @@ pub fn router(server: Server) -> Router {
         .route("/static/{*path}", get(http::static_file))
         .route("/api/games", get(http::games))
         .route("/api/games/{id}/assets", get(http::game_assets))
-        .route("/api/matches", get(http::list_matches).post(http::create_match))
+        .route(
+            "/api/matches",
+            get(http::list_matches).post(http::create_match),
+        )
         .route("/api/matches/{id}", get(http::get_match))
         .route("/api/matches/{id}/seats/{seat}/join", post(http::join))
         .route("/api/matches/{id}/seats/{seat}/bot", post(http::set_bot))
@@ -88,7 +91,10 @@ pub async fn serve(options: ServeOptions, on_bound: impl FnOnce(SocketAddr)) -> 
     let app = open_app(&options).await?;
     let listener = tokio::net::TcpListener::bind(options.addr).await?;
     on_bound(listener.local_addr()?);
-    let server = Server { app, static_dir: options.static_dir.clone() };
+    let server = Server {
+        app,
+        static_dir: options.static_dir.clone(),
+    };
     axum::serve(listener, router(server)).await?;
     Ok(())
 }

@@ -12,7 +12,10 @@ use std::time::Duration;
 use serde::Serialize;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
-use sleuth_core::{ActionRejected, Audience, ErasedBot, ErasedMatch, Outcome, Registry, RejectionKind, Seat, Viewer, derive_seed};
+use sleuth_core::{
+    ActionRejected, Audience, ErasedBot, ErasedMatch, Outcome, Registry, RejectionKind, Seat,
+    Viewer, derive_seed,
+};
 use tokio::sync::{Mutex, RwLock, broadcast};
 
 use crate::store::{SeatRow, Store, StoredMatch};
@@ -56,12 +59,18 @@ pub struct ApiError {
 
 impl ApiError {
     pub fn new(kind: &'static str, message: impl Into<String>) -> Self {
-        ApiError { kind, message: message.into() }
+        ApiError {
+            kind,
+            message: message.into(),
+        }
     }
 
     fn server(err: impl std::fmt::Display) -> Self {
         tracing::error!("store failure: {err}");
-        ApiError::new("server", "the server could not save this; nothing was changed")
+        ApiError::new(
+            "server",
+            "the server could not save this; nothing was changed",
+        )
     }
 }
 
@@ -74,7 +83,10 @@ impl From<ActionRejected> for ApiError {
             RejectionKind::NotYourTurn => "not_your_turn",
             RejectionKind::Illegal => "illegal",
         };
-        ApiError { kind, message: rejected.message }
+        ApiError {
+            kind,
+            message: rejected.message,
+        }
     }
 }
 
@@ -112,7 +124,10 @@ pub struct LiveMatch {
 
 impl std::fmt::Debug for LiveMatch {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("LiveMatch").field("id", &self.id).field("status", &self.status).finish()
+        f.debug_struct("LiveMatch")
+            .field("id", &self.id)
+            .field("status", &self.status)
+            .finish()
     }
 }
 
@@ -127,7 +142,11 @@ pub struct MatchHandle {
 impl MatchHandle {
     fn new(live: LiveMatch) -> Arc<MatchHandle> {
         let (notices, _) = broadcast::channel(64);
-        Arc::new(MatchHandle { live: Mutex::new(live), notices, bot_driver: AtomicBool::new(false) })
+        Arc::new(MatchHandle {
+            live: Mutex::new(live),
+            notices,
+            bot_driver: AtomicBool::new(false),
+        })
     }
 }
 
@@ -199,7 +218,8 @@ impl LiveMatch {
                     kind,
                     name,
                     bot,
-                    connected: matches!(row, SeatRow::Bot { .. }) || self.connected.get(i).is_some_and(|c| *c > 0),
+                    connected: matches!(row, SeatRow::Bot { .. })
+                        || self.connected.get(i).is_some_and(|c| *c > 0),
                 }
             })
             .collect();
@@ -219,7 +239,10 @@ impl LiveMatch {
     /// The seat a token belongs to, if any.
     pub fn seat_of_token(&self, token: &str) -> Option<Seat> {
         let hash = hash_token(token);
-        self.seats.iter().position(|row| matches!(row, SeatRow::Human { token_hash, .. } if *token_hash == hash)).map(|i| Seat(i as u8))
+        self.seats
+            .iter()
+            .position(|row| matches!(row, SeatRow::Human { token_hash, .. } if *token_hash == hash))
+            .map(|i| Seat(i as u8))
     }
 
     /// Whether `seat` is still held by the player whose token hashes to `hash`.
@@ -277,7 +300,9 @@ pub struct App {
 
 impl std::fmt::Debug for App {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("App").field("registry", &self.registry).finish()
+        f.debug_struct("App")
+            .field("registry", &self.registry)
+            .finish()
     }
 }
 
@@ -299,7 +324,10 @@ fn random_u64() -> u64 {
 }
 
 fn now_secs() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
 }
 
 /// Seconds since the epoch as `YYYY-MM-DDTHH:MM:SSZ` (Howard Hinnant's civil-from-days).
@@ -315,7 +343,12 @@ pub fn rfc3339(secs: i64) -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60
+    )
 }
 
 fn bot_seed(seed: u64, seat: usize) -> u64 {
@@ -324,7 +357,12 @@ fn bot_seed(seed: u64, seat: usize) -> u64 {
 
 impl App {
     pub fn new(registry: Registry, store: Store, bot_delay: Duration) -> Arc<App> {
-        Arc::new(App { registry, store, matches: RwLock::new(HashMap::new()), bot_delay })
+        Arc::new(App {
+            registry,
+            store,
+            matches: RwLock::new(HashMap::new()),
+            bot_delay,
+        })
     }
 
     async fn store_op<T: Send + 'static>(
@@ -339,7 +377,12 @@ impl App {
     }
 
     pub async fn get(&self, id: &str) -> Result<Arc<MatchHandle>, ApiError> {
-        self.matches.read().await.get(id).cloned().ok_or_else(|| ApiError::new("not_found", format!("there is no match {id:?}")))
+        self.matches
+            .read()
+            .await
+            .get(id)
+            .cloned()
+            .ok_or_else(|| ApiError::new("not_found", format!("there is no match {id:?}")))
     }
 
     /// Rebuilds every stored match by replaying its actions.
@@ -351,7 +394,10 @@ impl App {
                 Ok(live) => {
                     let playing = live.status == Status::Playing;
                     let id = live.id.clone();
-                    self.matches.write().await.insert(id.clone(), MatchHandle::new(live));
+                    self.matches
+                        .write()
+                        .await
+                        .insert(id.clone(), MatchHandle::new(live));
                     if playing {
                         self.kick_bots(&id);
                     }
@@ -364,7 +410,10 @@ impl App {
     }
 
     fn rebuild(&self, m: StoredMatch) -> Result<LiveMatch, String> {
-        let host = self.registry.get(&m.game).ok_or_else(|| format!("match {}: unknown game {}", m.id, m.game))?;
+        let host = self
+            .registry
+            .get(&m.game)
+            .ok_or_else(|| format!("match {}: unknown game {}", m.id, m.game))?;
         let info = host.info();
         if m.rules_version != info.rules_version {
             return Err(format!(
@@ -391,12 +440,21 @@ impl App {
             bots: HashMap::new(),
         };
         if status != Status::Open {
-            let mut game = host.new_match(&m.config, m.seed).map_err(|e| format!("match {}: {e}", m.id))?;
+            let mut game = host
+                .new_match(&m.config, m.seed)
+                .map_err(|e| format!("match {}: {e}", m.id))?;
             for (index, (seat, action)) in m.actions.into_iter().enumerate() {
-                let events = game.play(seat, &action).map_err(|e| format!("match {} action {index}: {e}", m.id))?;
+                let events = game
+                    .play(seat, &action)
+                    .map_err(|e| format!("match {} action {index}: {e}", m.id))?;
                 live.actions.push((seat, action));
                 let version = live.version();
-                live.events.extend(events.into_iter().map(|e| VersionedEvent { version, audience: e.audience, body: e.body }));
+                live.events
+                    .extend(events.into_iter().map(|e| VersionedEvent {
+                        version,
+                        audience: e.audience,
+                        body: e.body,
+                    }));
             }
             live.game = Some(game);
             self.make_bots(&mut live);
@@ -405,7 +463,9 @@ impl App {
     }
 
     fn make_bots(&self, live: &mut LiveMatch) {
-        let Some(host) = self.registry.get(&live.game_id) else { return };
+        let Some(host) = self.registry.get(&live.game_id) else {
+            return;
+        };
         for (i, row) in live.seats.iter().enumerate() {
             if let SeatRow::Bot { bot } = row {
                 if let Some(b) = host.new_bot(bot, bot_seed(live.seed, i)) {
@@ -415,14 +475,26 @@ impl App {
         }
     }
 
-    pub async fn create_match(&self, game: &str, config: Option<Value>) -> Result<(MatchSummary, String), ApiError> {
+    pub async fn create_match(
+        &self,
+        game: &str,
+        config: Option<Value>,
+    ) -> Result<(MatchSummary, String), ApiError> {
         let host = self.registry.get(game).ok_or_else(|| {
-            ApiError::new("bad_request", format!("unknown game {game:?}; hosted games: {}", self.registry.ids().join(", ")))
+            ApiError::new(
+                "bad_request",
+                format!(
+                    "unknown game {game:?}; hosted games: {}",
+                    self.registry.ids().join(", ")
+                ),
+            )
         })?;
         let info = host.info();
         let config = config.unwrap_or_else(|| host.default_config(info.min_players));
         let seed = random_u64();
-        let probe = host.new_match(&config, seed).map_err(|e| ApiError::new("bad_request", e))?;
+        let probe = host
+            .new_match(&config, seed)
+            .map_err(|e| ApiError::new("bad_request", e))?;
         let players = probe.players();
         let id = format!("m-{}", random_hex(5));
         let host_token = random_hex(32);
@@ -443,18 +515,31 @@ impl App {
             events: Vec::new(),
             bots: HashMap::new(),
         };
-        let (mid, gid, rv, cfg, hh, at) =
-            (id.clone(), game.to_owned(), info.rules_version, config, live.host_token_hash.clone(), live.created_at);
-        self.store_op(move |s| s.create_match(&mid, &gid, rv, &cfg, seed, &hh, at, players)).await?;
+        let (mid, gid, rv, cfg, hh, at) = (
+            id.clone(),
+            game.to_owned(),
+            info.rules_version,
+            config,
+            live.host_token_hash.clone(),
+            live.created_at,
+        );
+        self.store_op(move |s| s.create_match(&mid, &gid, rv, &cfg, seed, &hh, at, players))
+            .await?;
         let summary = live.summary();
-        self.matches.write().await.insert(id, MatchHandle::new(live));
+        self.matches
+            .write()
+            .await
+            .insert(id, MatchHandle::new(live));
         Ok((summary, host_token))
     }
 
     fn check_seat(live: &LiveMatch, seat: u8) -> Result<usize, ApiError> {
         let index = usize::from(seat);
         if index >= live.seats.len() {
-            return Err(ApiError::new("not_found", format!("this match has seats 0 to {}", live.seats.len() - 1)));
+            return Err(ApiError::new(
+                "not_found",
+                format!("this match has seats 0 to {}", live.seats.len() - 1),
+            ));
         }
         Ok(index)
     }
@@ -468,13 +553,22 @@ impl App {
 
     async fn save_seat(&self, id: &str, seat: u8, row: SeatRow) -> Result<(), ApiError> {
         let id = id.to_owned();
-        self.store_op(move |s| s.set_seat(&id, Seat(seat), &row)).await
+        self.store_op(move |s| s.set_seat(&id, Seat(seat), &row))
+            .await
     }
 
-    pub async fn join(&self, id: &str, seat: u8, name: &str) -> Result<(String, MatchSummary), ApiError> {
+    pub async fn join(
+        &self,
+        id: &str,
+        seat: u8,
+        name: &str,
+    ) -> Result<(String, MatchSummary), ApiError> {
         let name = name.trim();
         if name.is_empty() || name.chars().count() > 40 {
-            return Err(ApiError::new("bad_request", "a display name has 1 to 40 characters"));
+            return Err(ApiError::new(
+                "bad_request",
+                "a display name has 1 to 40 characters",
+            ));
         }
         let handle = self.get(id).await?;
         let mut live = handle.live.lock().await;
@@ -484,30 +578,53 @@ impl App {
             return Err(ApiError::new("conflict", format!("seat {seat} is taken")));
         }
         let token = random_hex(32);
-        let row = SeatRow::Human { name: name.to_owned(), token_hash: hash_token(&token) };
+        let row = SeatRow::Human {
+            name: name.to_owned(),
+            token_hash: hash_token(&token),
+        };
         self.save_seat(id, seat, row.clone()).await?;
         live.seats[index] = row;
         let _ = handle.notices.send(Notice::Lobby);
         Ok((token, live.summary()))
     }
 
-    pub async fn set_bot(&self, id: &str, seat: u8, bot: &str, token: &str) -> Result<MatchSummary, ApiError> {
+    pub async fn set_bot(
+        &self,
+        id: &str,
+        seat: u8,
+        bot: &str,
+        token: &str,
+    ) -> Result<MatchSummary, ApiError> {
         let handle = self.get(id).await?;
         let mut live = handle.live.lock().await;
         if !live.is_host(token) {
-            return Err(ApiError::new("unauthorized", "only the match's host may seat bots"));
+            return Err(ApiError::new(
+                "unauthorized",
+                "only the match's host may seat bots",
+            ));
         }
         Self::check_open(&live)?;
         let index = Self::check_seat(&live, seat)?;
         if matches!(live.seats[index], SeatRow::Human { .. }) {
-            return Err(ApiError::new("conflict", format!("seat {seat} is taken by a player")));
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {seat} is taken by a player"),
+            ));
         }
-        let host = self.registry.get(&live.game_id).ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        let host = self
+            .registry
+            .get(&live.game_id)
+            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
         if !host.bots().iter().any(|(name, _)| *name == bot) {
             let names: Vec<_> = host.bots().into_iter().map(|(n, _)| n).collect();
-            return Err(ApiError::new("bad_request", format!("no bot {bot:?}; this game's bots: {}", names.join(", "))));
+            return Err(ApiError::new(
+                "bad_request",
+                format!("no bot {bot:?}; this game's bots: {}", names.join(", ")),
+            ));
         }
-        let row = SeatRow::Bot { bot: bot.to_owned() };
+        let row = SeatRow::Bot {
+            bot: bot.to_owned(),
+        };
         self.save_seat(id, seat, row.clone()).await?;
         live.seats[index] = row;
         let _ = handle.notices.send(Notice::Lobby);
@@ -519,7 +636,10 @@ impl App {
         let mut live = handle.live.lock().await;
         let index = Self::check_seat(&live, seat)?;
         if !live.is_host(token) && live.seat_of_token(token) != Some(Seat(seat)) {
-            return Err(ApiError::new("unauthorized", "only the host or the seat's player may empty a seat"));
+            return Err(ApiError::new(
+                "unauthorized",
+                "only the host or the seat's player may empty a seat",
+            ));
         }
         Self::check_open(&live)?;
         self.save_seat(id, seat, SeatRow::Empty).await?;
@@ -533,16 +653,28 @@ impl App {
         let handle = self.get(id).await?;
         let mut live = handle.live.lock().await;
         if !live.is_host(token) {
-            return Err(ApiError::new("unauthorized", "only the match's host may start it"));
+            return Err(ApiError::new(
+                "unauthorized",
+                "only the match's host may start it",
+            ));
         }
         Self::check_open(&live)?;
         if let Some(empty) = live.seats.iter().position(|s| *s == SeatRow::Empty) {
-            return Err(ApiError::new("conflict", format!("seat {empty} is empty: seat a player or a bot first")));
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {empty} is empty: seat a player or a bot first"),
+            ));
         }
-        let host = self.registry.get(&live.game_id).ok_or_else(|| ApiError::new("server", "game vanished"))?;
-        let game = host.new_match(&live.config, live.seed).map_err(|e| ApiError::new("bad_request", e))?;
+        let host = self
+            .registry
+            .get(&live.game_id)
+            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        let game = host
+            .new_match(&live.config, live.seed)
+            .map_err(|e| ApiError::new("bad_request", e))?;
         let mid = id.to_owned();
-        self.store_op(move |s| s.set_status(&mid, "playing")).await?;
+        self.store_op(move |s| s.set_status(&mid, "playing"))
+            .await?;
         live.game = Some(game);
         live.status = Status::Playing;
         self.make_bots(&mut live);
@@ -554,23 +686,43 @@ impl App {
     }
 
     /// Validates, commits, then announces one action.
-    pub async fn act(&self, handle: &MatchHandle, live: &mut LiveMatch, seat: Seat, action: &Value) -> Result<(), ApiError> {
+    pub async fn act(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: Seat,
+        action: &Value,
+    ) -> Result<(), ApiError> {
         if live.status == Status::Open {
-            return Err(ApiError::new("not_started", "the match has not started yet"));
+            return Err(ApiError::new(
+                "not_started",
+                "the match has not started yet",
+            ));
         }
         let Some(game) = live.game.as_ref() else {
-            return Err(ApiError::new("not_started", "the match has not started yet"));
+            return Err(ApiError::new(
+                "not_started",
+                "the match has not started yet",
+            ));
         };
         let mut next = game.clone_box();
         let events = next.play(seat, action)?;
         let finished = next.outcome().is_some();
         let index = live.version();
         let (mid, act) = (live.id.clone(), action.clone());
-        self.store_op(move |s| s.append_action(&mid, index, seat, &act, finished.then_some("finished"))).await?;
+        self.store_op(move |s| {
+            s.append_action(&mid, index, seat, &act, finished.then_some("finished"))
+        })
+        .await?;
         live.game = Some(next);
         live.actions.push((seat, action.clone()));
         let version = live.version();
-        live.events.extend(events.into_iter().map(|e| VersionedEvent { version, audience: e.audience, body: e.body }));
+        live.events
+            .extend(events.into_iter().map(|e| VersionedEvent {
+                version,
+                audience: e.audience,
+                body: e.body,
+            }));
         if finished {
             live.status = Status::Finished;
         }
@@ -585,11 +737,16 @@ impl App {
         let app = Arc::clone(self);
         let id = id.to_owned();
         tokio::spawn(async move {
-            let Ok(handle) = app.get(&id).await else { return };
+            let Ok(handle) = app.get(&id).await else {
+                return;
+            };
             if handle.bot_driver.swap(true, Ordering::SeqCst) {
                 return;
             }
-            let mut driver = DriverGuard { flag: &handle.bot_driver, armed: true };
+            let mut driver = DriverGuard {
+                flag: &handle.bot_driver,
+                armed: true,
+            };
             let mut store_failures = 0u32;
             loop {
                 if !app.bot_delay.is_zero() {
@@ -598,14 +755,17 @@ impl App {
                 let mut guard = handle.live.lock().await;
                 let live = &mut *guard;
                 let next = match (&live.game, live.status) {
-                    (Some(game), Status::Playing) => game.to_move().iter().find(|s| live.bots.contains_key(&s.0)),
+                    (Some(game), Status::Playing) => {
+                        game.to_move().iter().find(|s| live.bots.contains_key(&s.0))
+                    }
                     _ => None,
                 };
                 let Some(seat) = next else {
                     driver.release();
                     return;
                 };
-                let (Some(game), Some(bot)) = (live.game.as_deref(), live.bots.get_mut(&seat.0)) else {
+                let (Some(game), Some(bot)) = (live.game.as_deref(), live.bots.get_mut(&seat.0))
+                else {
                     driver.release();
                     return;
                 };
@@ -619,7 +779,10 @@ impl App {
                     Ok(()) => store_failures = 0,
                     Err(err) if err.kind == "server" => {
                         store_failures += 1;
-                        tracing::error!("store failure on a bot move in {} (attempt {store_failures}): {err}", live.id);
+                        tracing::error!(
+                            "store failure on a bot move in {} (attempt {store_failures}): {err}",
+                            live.id
+                        );
                         if store_failures >= 6 {
                             driver.release();
                             return;
@@ -628,8 +791,16 @@ impl App {
                         tokio::time::sleep(Duration::from_millis(250 << store_failures)).await;
                     }
                     Err(err) => {
-                        tracing::error!("bot in seat {} of {} failed: {err}; it plays randomly from now on", seat.0, live.id);
-                        match app.registry.get(&live.game_id).and_then(|h| h.new_bot("random", bot_seed(live.seed, 99))) {
+                        tracing::error!(
+                            "bot in seat {} of {} failed: {err}; it plays randomly from now on",
+                            seat.0,
+                            live.id
+                        );
+                        match app
+                            .registry
+                            .get(&live.game_id)
+                            .and_then(|h| h.new_bot("random", bot_seed(live.seed, 99)))
+                        {
                             Some(random) => {
                                 live.bots.insert(seat.0, random);
                             }
@@ -649,7 +820,10 @@ impl App {
         let handle = self.get(id).await?;
         let live = handle.live.lock().await;
         if live.status != Status::Finished {
-            return Err(ApiError::new("conflict", "the record is published when the match has ended"));
+            return Err(ApiError::new(
+                "conflict",
+                "the record is published when the match has ended",
+            ));
         }
         Ok(sleuth_core::MatchRecord {
             format: sleuth_core::record::RECORD_FORMAT,
@@ -658,7 +832,14 @@ impl App {
             config: live.config.clone(),
             rng: sleuth_core::rng::RNG_ALGORITHM.to_owned(),
             seed: live.seed,
-            actions: live.actions.iter().map(|(seat, action)| sleuth_core::RecordedAction { seat: *seat, action: action.clone() }).collect(),
+            actions: live
+                .actions
+                .iter()
+                .map(|(seat, action)| sleuth_core::RecordedAction {
+                    seat: *seat,
+                    action: action.clone(),
+                })
+                .collect(),
         })
     }
 
@@ -667,17 +848,27 @@ impl App {
         let record = self.record(id).await?;
         let steps = record.actions.len();
         if step > steps {
-            return Err(ApiError::new("not_found", format!("this match has steps 0 to {steps}")));
+            return Err(ApiError::new(
+                "not_found",
+                format!("this match has steps 0 to {steps}"),
+            ));
         }
         let mut short = record.clone();
         short.actions.truncate(step);
-        let replayed = self.registry.replay(&short).map_err(|e| ApiError::new("server", e.to_string()))?;
+        let replayed = self
+            .registry
+            .replay(&short)
+            .map_err(|e| ApiError::new("server", e.to_string()))?;
         let events = if step == 0 {
             Vec::new()
         } else {
             let handle = self.get(id).await?;
             let live = handle.live.lock().await;
-            live.events.iter().filter(|e| e.version == step as u64).map(|e| json!({"audience": e.audience, "body": e.body})).collect()
+            live.events
+                .iter()
+                .filter(|e| e.version == step as u64)
+                .map(|e| json!({"audience": e.audience, "body": e.body}))
+                .collect()
         };
         Ok(json!({
             "step": step,

@@ -33,7 +33,9 @@ pub struct StoredMatch {
 
 /// A stored value that does not parse: reported as a database error.
 fn corrupt(what: &str, field: &str, err: impl std::fmt::Display) -> rusqlite::Error {
-    rusqlite::Error::ToSqlConversionFailure(format!("{what}: stored {field} is corrupt: {err}").into())
+    rusqlite::Error::ToSqlConversionFailure(
+        format!("{what}: stored {field} is corrupt: {err}").into(),
+    )
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -92,11 +94,19 @@ impl Store {
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.execute_batch(SCHEMA)?;
-        Ok(Store { conn: Arc::new(Mutex::new(conn)) })
+        Ok(Store {
+            conn: Arc::new(Mutex::new(conn)),
+        })
     }
 
-    fn with<T>(&self, f: impl FnOnce(&mut Connection) -> rusqlite::Result<T>) -> Result<T, StoreError> {
-        let mut conn = self.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    fn with<T>(
+        &self,
+        f: impl FnOnce(&mut Connection) -> rusqlite::Result<T>,
+    ) -> Result<T, StoreError> {
+        let mut conn = self
+            .conn
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         Ok(f(&mut conn)?)
     }
 
@@ -132,7 +142,12 @@ impl Store {
     pub fn set_seat(&self, match_id: &str, seat: Seat, row: &SeatRow) -> Result<(), StoreError> {
         let (kind, name, bot, token) = match row {
             SeatRow::Empty => ("empty", None, None, None),
-            SeatRow::Human { name, token_hash } => ("human", Some(name.as_str()), None, Some(token_hash.as_str())),
+            SeatRow::Human { name, token_hash } => (
+                "human",
+                Some(name.as_str()),
+                None,
+                Some(token_hash.as_str()),
+            ),
             SeatRow::Bot { bot } => ("bot", None, Some(bot.as_str()), None),
         };
         self.with(|conn| {
@@ -146,7 +161,11 @@ impl Store {
 
     pub fn set_status(&self, match_id: &str, status: &str) -> Result<(), StoreError> {
         self.with(|conn| {
-            conn.execute("UPDATE matches SET status = ?2 WHERE id = ?1", params![match_id, status]).map(drop)
+            conn.execute(
+                "UPDATE matches SET status = ?2 WHERE id = ?1",
+                params![match_id, status],
+            )
+            .map(drop)
         })
     }
 
@@ -163,10 +182,18 @@ impl Store {
             let tx = conn.transaction()?;
             tx.execute(
                 "INSERT INTO actions (match_id, idx, seat, action) VALUES (?1, ?2, ?3, ?4)",
-                params![match_id, index as i64, i64::from(seat.0), action.to_string()],
+                params![
+                    match_id,
+                    index as i64,
+                    i64::from(seat.0),
+                    action.to_string()
+                ],
             )?;
             if let Some(status) = new_status {
-                tx.execute("UPDATE matches SET status = ?2 WHERE id = ?1", params![match_id, status])?;
+                tx.execute(
+                    "UPDATE matches SET status = ?2 WHERE id = ?1",
+                    params![match_id, status],
+                )?;
             }
             tx.commit()
         })
@@ -239,8 +266,12 @@ impl Store {
     /// The host token hash of a match, if the match exists (for tests and tools).
     pub fn host_token_hash(&self, match_id: &str) -> Result<Option<String>, StoreError> {
         self.with(|conn| {
-            conn.query_row("SELECT host_token_hash FROM matches WHERE id = ?1", params![match_id], |r| r.get(0))
-                .optional()
+            conn.query_row(
+                "SELECT host_token_hash FROM matches WHERE id = ?1",
+                params![match_id],
+                |r| r.get(0),
+            )
+            .optional()
         })
     }
 }

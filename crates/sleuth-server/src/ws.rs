@@ -22,7 +22,11 @@ pub const MAX_FRAME_BYTES: usize = 1024 * 1024;
 const BUCKET_CAPACITY: f64 = 40.0;
 const BUCKET_REFILL_PER_SEC: f64 = 20.0;
 
-pub async fn upgrade(ws: WebSocketUpgrade, State(server): State<Server>, Path(id): Path<String>) -> Response {
+pub async fn upgrade(
+    ws: WebSocketUpgrade,
+    State(server): State<Server>,
+    Path(id): Path<String>,
+) -> Response {
     let handle = match server.app.get(&id).await {
         Ok(handle) => handle,
         Err(err) => return err.into_response(),
@@ -57,7 +61,16 @@ fn error(kind: &str, message: impl Into<String>, reference: Option<&Value>) -> V
 
 impl Session {
     fn new(server: Server) -> Self {
-        Session { server, viewer: Viewer::Spectator, seat: None, token_hash: None, seen: None, has_view: false, tokens: BUCKET_CAPACITY, refilled: Instant::now() }
+        Session {
+            server,
+            viewer: Viewer::Spectator,
+            seat: None,
+            token_hash: None,
+            seen: None,
+            has_view: false,
+            tokens: BUCKET_CAPACITY,
+            refilled: Instant::now(),
+        }
     }
 
     fn take_token(&mut self) -> bool {
@@ -105,7 +118,11 @@ impl Session {
                 },
             };
             for message in outgoing {
-                if sink.send(Message::Text(message.to_string().into())).await.is_err() {
+                if sink
+                    .send(Message::Text(message.to_string().into()))
+                    .await
+                    .is_err()
+                {
                     self.disconnect(&handle).await;
                     return;
                 }
@@ -116,7 +133,9 @@ impl Session {
 
     /// Falls back to a spectator if this connection's seat was given up.
     async fn check_seat(&mut self, handle: &MatchHandle) -> Vec<Value> {
-        let (Some(seat), Some(hash)) = (self.seat, self.token_hash.as_deref()) else { return Vec::new() };
+        let (Some(seat), Some(hash)) = (self.seat, self.token_hash.as_deref()) else {
+            return Vec::new();
+        };
         if handle.live.lock().await.holds(seat, hash) {
             return Vec::new();
         }
@@ -124,7 +143,14 @@ impl Session {
         self.token_hash = None;
         self.viewer = Viewer::Spectator;
         self.has_view = false;
-        vec![error("unauthorized", format!("seat {} was given up: you are watching as a spectator", seat.0), None)]
+        vec![error(
+            "unauthorized",
+            format!(
+                "seat {} was given up: you are watching as a spectator",
+                seat.0
+            ),
+            None,
+        )]
     }
 
     async fn disconnect(&mut self, handle: &MatchHandle) {
@@ -139,7 +165,9 @@ impl Session {
 
     /// The state message bringing this connection up to date, if it is behind.
     async fn catch_up(&mut self, handle: &MatchHandle, kind: &str) -> Vec<Value> {
-        let Some(seen) = self.seen else { return Vec::new() };
+        let Some(seen) = self.seen else {
+            return Vec::new();
+        };
         let live = handle.live.lock().await;
         if live.game.is_none() || (live.version() <= seen && self.has_view) {
             return Vec::new();
@@ -151,10 +179,21 @@ impl Session {
 
     async fn on_text(&mut self, handle: &std::sync::Arc<MatchHandle>, text: &str) -> Vec<Value> {
         if !self.take_token() {
-            return vec![error("rate_limited", "too many messages: at most 20 per second on average", None)];
+            return vec![error(
+                "rate_limited",
+                "too many messages: at most 20 per second on average",
+                None,
+            )];
         }
         if text.len() > MAX_MESSAGE_BYTES {
-            return vec![error("too_large", format!("messages are limited to {MAX_MESSAGE_BYTES} bytes, this one has {}", text.len()), None)];
+            return vec![error(
+                "too_large",
+                format!(
+                    "messages are limited to {MAX_MESSAGE_BYTES} bytes, this one has {}",
+                    text.len()
+                ),
+                None,
+            )];
         }
         let message: Value = match serde_json::from_str(text) {
             Ok(value) => value,
@@ -162,7 +201,11 @@ impl Session {
         };
         let reference = message.get("ref");
         let Some(kind) = message.get("type").and_then(Value::as_str) else {
-            return vec![error("malformed", "a message is a JSON object with a \"type\"", reference)];
+            return vec![error(
+                "malformed",
+                "a message is a JSON object with a \"type\"",
+                reference,
+            )];
         };
         match kind {
             "hello" => self.hello(handle, &message).await,
@@ -172,14 +215,26 @@ impl Session {
                     if !out.is_empty() {
                         return out;
                     }
-                    return vec![error("unauthorized", "only a seated player may act: send hello with your seat token", reference)];
+                    return vec![error(
+                        "unauthorized",
+                        "only a seated player may act: send hello with your seat token",
+                        reference,
+                    )];
                 };
                 let Some(action) = message.get("action") else {
-                    return vec![error("malformed", "an act message needs an \"action\"", reference)];
+                    return vec![error(
+                        "malformed",
+                        "an act message needs an \"action\"",
+                        reference,
+                    )];
                 };
                 let mut live = handle.live.lock().await;
                 if live.status == Status::Open {
-                    return vec![error("not_started", "the match has not started yet", reference)];
+                    return vec![error(
+                        "not_started",
+                        "the match has not started yet",
+                        reference,
+                    )];
                 }
                 match self.server.app.act(handle, &mut live, seat, action).await {
                     Ok(()) => {
@@ -195,7 +250,11 @@ impl Session {
                 }
             }
             "ping" => vec![json!({"type": "pong"})],
-            other => vec![error("unknown_message", format!("unknown message type {other:?}; expected hello, act or ping"), reference)],
+            other => vec![error(
+                "unknown_message",
+                format!("unknown message type {other:?}; expected hello, act or ping"),
+                reference,
+            )],
         }
     }
 
@@ -214,15 +273,26 @@ impl Session {
                 }
             },
             Some(_) => {
-                out.push(error("unauthorized", "a token is a string; watching as a spectator", reference));
+                out.push(error(
+                    "unauthorized",
+                    "a token is a string; watching as a spectator",
+                    reference,
+                ));
                 None
             }
         };
         let seat_changed = self.seat != seat.as_ref().map(|(s, _)| *s);
-        if let Some(count) = self.seat.take().and_then(|old| live.connected.get_mut(old.index())) {
+        if let Some(count) = self
+            .seat
+            .take()
+            .and_then(|old| live.connected.get_mut(old.index()))
+        {
             *count = count.saturating_sub(1);
         }
-        if let Some(count) = seat.as_ref().and_then(|(s, _)| live.connected.get_mut(s.index())) {
+        if let Some(count) = seat
+            .as_ref()
+            .and_then(|(s, _)| live.connected.get_mut(s.index()))
+        {
             *count += 1;
         }
         self.seat = seat.as_ref().map(|(s, _)| *s);

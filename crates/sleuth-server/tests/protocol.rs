@@ -17,9 +17,14 @@ use tokio_tungstenite::tungstenite::Message;
 async fn spawn(store: Store) -> (SocketAddr, Arc<App>) {
     let app = App::new(sleuth_games::registry(), store, Duration::ZERO);
     app.load().await.expect("load");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
     let addr = listener.local_addr().expect("addr");
-    let server = Server { app: Arc::clone(&app), static_dir: None };
+    let server = Server {
+        app: Arc::clone(&app),
+        static_dir: None,
+    };
     tokio::spawn(async move { axum::serve(listener, router(server)).await });
     (addr, app)
 }
@@ -38,38 +43,105 @@ async fn lobby_flow_and_its_errors() {
     let (status, assets) = get(addr, "/api/games/havent-a-cluedo/assets").await;
     assert_eq!(status, 200);
     assert_eq!(assets["rooms"].as_array().map(Vec::len), Some(8));
-    assert!(assets["board"]["rows"].as_array().is_some_and(|rows| rows.len() >= 20), "{assets}");
+    assert!(
+        assets["board"]["rows"]
+            .as_array()
+            .is_some_and(|rows| rows.len() >= 20),
+        "{assets}"
+    );
     let (_, assets) = get(addr, "/api/games/lady-alice/assets").await;
     assert_eq!(assets["desk"][2]["clues"][0], "7h00");
     assert_eq!(get(addr, "/api/games/chess/assets").await.0, 404);
 
     let (status, body) = post(addr, "/api/matches", None, json!({"game": "chess"})).await;
-    assert_eq!((status, body["error"]["kind"].as_str()), (400, Some("bad_request")));
-    let (status, body) = post(addr, "/api/matches", None, json!({"game": "lady-alice", "config": {"players": 9}})).await;
+    assert_eq!(
+        (status, body["error"]["kind"].as_str()),
+        (400, Some("bad_request"))
+    );
+    let (status, body) = post(
+        addr,
+        "/api/matches",
+        None,
+        json!({"game": "lady-alice", "config": {"players": 9}}),
+    )
+    .await;
     assert_eq!(status, 400);
-    assert!(body["error"]["message"].as_str().unwrap_or("").contains("3 to 5 players"), "{body}");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("3 to 5 players"),
+        "{body}"
+    );
     let (status, _) = http(addr, "POST", "/api/matches", None, Some("{not json")).await;
     assert_eq!(status, 400);
 
     let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
     let (_, listed) = get(addr, "/api/matches").await;
-    assert!(listed["matches"].as_array().is_some_and(|m| m.iter().any(|m| m["id"] == id.as_str() && m["status"] == "open")));
+    assert!(listed["matches"].as_array().is_some_and(|m| {
+        m.iter()
+            .any(|m| m["id"] == id.as_str() && m["status"] == "open")
+    }));
     let ada = join(addr, &id, 0, "Ada").await;
-    let (status, body) = post(addr, &format!("/api/matches/{id}/seats/0/join"), None, json!({"name": "Bob"})).await;
-    assert_eq!((status, body["error"]["kind"].as_str()), (409, Some("conflict")));
-    let (status, _) = post(addr, &format!("/api/matches/{id}/seats/1/join"), None, json!({"name": "  "})).await;
+    let (status, body) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/0/join"),
+        None,
+        json!({"name": "Bob"}),
+    )
+    .await;
+    assert_eq!(
+        (status, body["error"]["kind"].as_str()),
+        (409, Some("conflict"))
+    );
+    let (status, _) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/1/join"),
+        None,
+        json!({"name": "  "}),
+    )
+    .await;
     assert_eq!(status, 400);
-    let (status, _) = post(addr, &format!("/api/matches/{id}/seats/7/join"), None, json!({"name": "Bob"})).await;
+    let (status, _) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/7/join"),
+        None,
+        json!({"name": "Bob"}),
+    )
+    .await;
     assert_eq!(status, 404);
     // A seat token is not a host token.
-    let (status, _) = post(addr, &format!("/api/matches/{id}/seats/1/bot"), Some(&ada), json!({"bot": "baseline"})).await;
+    let (status, _) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/1/bot"),
+        Some(&ada),
+        json!({"bot": "baseline"}),
+    )
+    .await;
     assert_eq!(status, 401);
-    let (status, body) = post(addr, &format!("/api/matches/{id}/seats/1/bot"), Some(&host), json!({"bot": "genius"})).await;
+    let (status, body) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/1/bot"),
+        Some(&host),
+        json!({"bot": "genius"}),
+    )
+    .await;
     assert_eq!(status, 400, "{body}");
     bot(addr, &id, 1, &host, "baseline").await;
-    let (status, body) = post(addr, &format!("/api/matches/{id}/start"), Some(&host), json!({})).await;
+    let (status, body) = post(
+        addr,
+        &format!("/api/matches/{id}/start"),
+        Some(&host),
+        json!({}),
+    )
+    .await;
     assert_eq!(status, 409);
-    assert!(body["error"]["message"].as_str().unwrap_or("").contains("seat 2 is empty"));
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("seat 2 is empty")
+    );
     bot(addr, &id, 2, &host, "random").await;
     // The record is not published before the end (it holds the seed).
     let (status, _) = get(addr, &format!("/api/matches/{id}/record")).await;
@@ -78,16 +150,37 @@ async fn lobby_flow_and_its_errors() {
     let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
     assert_eq!(summary["status"], "playing");
     assert!(summary.get("seed").is_none());
-    let (status, _) = post(addr, &format!("/api/matches/{id}/seats/2/bot"), Some(&host), json!({"bot": "baseline"})).await;
+    let (status, _) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/2/bot"),
+        Some(&host),
+        json!({"bot": "baseline"}),
+    )
+    .await;
     assert_eq!(status, 409, "seats are fixed once started");
     let (status, _) = get(addr, "/api/nowhere").await;
     assert_eq!(status, 404);
     // Rejections by the framework are JSON errors too.
-    let (status, body) = post(addr, &format!("/api/matches/{id}/seats/x/join"), None, json!({"name": "Eve"})).await;
-    assert_eq!((status, body["error"]["kind"].as_str()), (400, Some("bad_request")), "{body}");
-    let huge = json!({"game": "lady-alice", "config": {"players": 3}, "padding": "x".repeat(70_000)});
+    let (status, body) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/x/join"),
+        None,
+        json!({"name": "Eve"}),
+    )
+    .await;
+    assert_eq!(
+        (status, body["error"]["kind"].as_str()),
+        (400, Some("bad_request")),
+        "{body}"
+    );
+    let huge =
+        json!({"game": "lady-alice", "config": {"players": 3}, "padding": "x".repeat(70_000)});
     let (status, body) = post(addr, "/api/matches", None, huge).await;
-    assert_eq!((status, body["error"]["kind"].as_str()), (413, Some("too_large")), "{body}");
+    assert_eq!(
+        (status, body["error"]["kind"].as_str()),
+        (413, Some("too_large")),
+        "{body}"
+    );
 }
 
 #[tokio::test]
@@ -99,7 +192,13 @@ async fn a_seat_given_up_stops_authorizing_its_old_connection() {
     assert_eq!(a.hello(Some(&ada), None).await["seat"], 0);
     a.until("sync").await;
     // The host gives Ada's seat to a bot and starts.
-    let (status, _) = post(addr, &format!("/api/matches/{id}/seats/0/leave"), Some(&host), json!({})).await;
+    let (status, _) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/0/leave"),
+        Some(&host),
+        json!({}),
+    )
+    .await;
     assert_eq!(status, 200);
     let err = a.until("error").await;
     assert_eq!(err["kind"], "unauthorized");
@@ -108,8 +207,12 @@ async fn a_seat_given_up_stops_authorizing_its_old_connection() {
     }
     start(addr, &id, &host).await;
     let sync = a.until_view().await;
-    assert!(sync["view"]["my_evidence"].is_null(), "the old connection is a spectator: {sync}");
-    a.send(json!({"type": "act", "action": {"type": "pass"}})).await;
+    assert!(
+        sync["view"]["my_evidence"].is_null(),
+        "the old connection is a spectator: {sync}"
+    );
+    a.send(json!({"type": "act", "action": {"type": "pass"}}))
+        .await;
     assert_eq!(a.until("error").await["kind"], "unauthorized");
 }
 
@@ -132,9 +235,14 @@ async fn two_humans_two_bots(addr: SocketAddr) -> (String, Client, Client, Strin
 /// neither the previous one nor all covered; in deductions, pass.
 fn human_move(view: &Value, rng: &mut SleuthRng) -> Value {
     if view["phase"]["phase"] == "suspicion" {
-        let covered: Vec<&str> = view["covered"].as_array().map(|c| c.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+        let covered: Vec<&str> = view["covered"]
+            .as_array()
+            .map(|c| c.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
         loop {
-            let clue = |cat: usize, rng: &mut SleuthRng| sleuth_lady_alice::clue::CLUE_NAMES[cat][rng.index(8)];
+            let clue = |cat: usize, rng: &mut SleuthRng| {
+                sleuth_lady_alice::clue::CLUE_NAMES[cat][rng.index(8)]
+            };
             let names = [clue(0, rng), clue(1, rng), clue(2, rng), clue(3, rng)];
             let clues = json!({"suspect": names[0], "place": names[1], "time": names[2], "object": names[3]});
             if names.iter().all(|n| covered.contains(n)) || view["previous_suspicion"] == clues {
@@ -155,9 +263,13 @@ async fn play_until_over(client: &mut Client, seat: u64, rng: &mut SleuthRng) ->
             if view["phase"]["phase"] == "over" {
                 return message;
             }
-            let mine = message["to_move"].as_array().is_some_and(|m| m.iter().any(|s| s == seat));
+            let mine = message["to_move"]
+                .as_array()
+                .is_some_and(|m| m.iter().any(|s| s == seat));
             if mine {
-                client.send(json!({"type": "act", "action": human_move(view, rng)})).await;
+                client
+                    .send(json!({"type": "act", "action": human_move(view, rng)}))
+                    .await;
             }
         }
     }
@@ -167,23 +279,41 @@ async fn play_until_over(client: &mut Client, seat: u64, rng: &mut SleuthRng) ->
 fn assert_no_leak(messages: &[Value], seat: u64, own_evidence: &str, final_reveal: &Value) {
     let others: Vec<&str> = final_reveal["evidence"]
         .as_array()
-        .map(|e| e.iter().enumerate().filter(|(i, _)| *i as u64 != seat).filter_map(|(_, c)| c.as_str()).collect())
+        .map(|e| {
+            e.iter()
+                .enumerate()
+                .filter(|(i, _)| *i as u64 != seat)
+                .filter_map(|(_, c)| c.as_str())
+                .collect()
+        })
         .unwrap_or_default();
     for message in messages {
         let text = message.to_string();
-        assert!(!text.contains("\"seed\""), "a seed reached seat {seat}: {text}");
+        assert!(
+            !text.contains("\"seed\""),
+            "a seed reached seat {seat}: {text}"
+        );
         let ended = text.contains("\"game_ended\"") || message["view"]["reveal"].is_object();
         if ended {
             continue;
         }
-        assert!(!text.contains("\"special_category\":\""), "the special category leaked: {text}");
-        assert!(!text.contains("\"evidence\""), "evidence cards leaked to seat {seat}: {text}");
+        assert!(
+            !text.contains("\"special_category\":\""),
+            "the special category leaked: {text}"
+        );
+        assert!(
+            !text.contains("\"evidence\""),
+            "evidence cards leaked to seat {seat}: {text}"
+        );
         if let Some(view) = message.get("view").filter(|v| v.is_object()) {
             assert_eq!(view["my_evidence"], own_evidence);
             for area in view["areas"].as_array().into_iter().flatten() {
                 for counter in area["counters"].as_array().into_iter().flatten() {
                     if counter["owner"] != seat && counter["face_up"] == false {
-                        assert!(counter["value"].is_null(), "a face-down value leaked: {text}");
+                        assert!(
+                            counter["value"].is_null(),
+                            "a face-down value leaked: {text}"
+                        );
                     }
                 }
             }
@@ -193,9 +323,16 @@ fn assert_no_leak(messages: &[Value], seat: u64, own_evidence: &str, final_revea
             if event["body"]["type"] == "your_counter" {
                 // Only this seat's own placements: it must have placed on that clue.
                 let clue = &event["body"]["clue"];
-                assert!(messages.iter().any(|m| m["view"]["areas"].as_array().is_some_and(|areas| areas
-                    .iter()
-                    .any(|a| a["clue"] == *clue && a["counters"].as_array().is_some_and(|c| c.iter().any(|c| c["owner"] == seat))))));
+                assert!(
+                    messages
+                        .iter()
+                        .any(|m| m["view"]["areas"].as_array().is_some_and(|areas| areas
+                            .iter()
+                            .any(|a| a["clue"] == *clue
+                                && a["counters"]
+                                    .as_array()
+                                    .is_some_and(|c| c.iter().any(|c| c["owner"] == seat)))))
+                );
             }
         }
     }
@@ -207,12 +344,19 @@ async fn full_game_through_the_protocol_leaks_nothing() {
     let (id, mut a, mut b, _, _) = two_humans_two_bots(addr).await;
     let mut rng_a = SleuthRng::from_seed(1);
     let mut rng_b = SleuthRng::from_seed(2);
-    let (end_a, end_b) = tokio::join!(play_until_over(&mut a, 0, &mut rng_a), play_until_over(&mut b, 1, &mut rng_b));
+    let (end_a, end_b) = tokio::join!(
+        play_until_over(&mut a, 0, &mut rng_a),
+        play_until_over(&mut b, 1, &mut rng_b)
+    );
     let reveal = end_a["view"]["reveal"].clone();
     assert!(reveal.is_object(), "{end_a}");
     assert_eq!(end_a["version"], end_b["version"]);
     let evidence = |client: &Client| {
-        client.received.iter().find_map(|m| m["view"]["my_evidence"].as_str().map(str::to_owned)).expect("a view")
+        client
+            .received
+            .iter()
+            .find_map(|m| m["view"]["my_evidence"].as_str().map(str::to_owned))
+            .expect("a view")
     };
     assert_no_leak(&a.received, 0, &evidence(&a), &reveal);
     assert_no_leak(&b.received, 1, &evidence(&b), &reveal);
@@ -222,9 +366,15 @@ async fn full_game_through_the_protocol_leaks_nothing() {
     let (status, record) = get(addr, &format!("/api/matches/{id}/record")).await;
     assert_eq!(status, 200);
     let record: sleuth_core::MatchRecord = serde_json::from_value(record).expect("a record");
-    assert_eq!(record.actions.len() as u64, end_a["version"].as_u64().unwrap_or(0));
+    assert_eq!(
+        record.actions.len() as u64,
+        end_a["version"].as_u64().unwrap_or(0)
+    );
     let replayed = sleuth_games::registry().replay(&record).expect("replays");
-    assert_eq!(replayed.game.view(Viewer::Everyone), end_a["view"].clone().tap_viewer());
+    assert_eq!(
+        replayed.game.view(Viewer::Everyone),
+        end_a["view"].clone().tap_viewer()
+    );
     // Step-by-step replay.
     let (status, step) = get(addr, &format!("/api/matches/{id}/replay/1")).await;
     assert_eq!(status, 200);
@@ -264,13 +414,20 @@ async fn tokens_authorize_one_seat_only() {
     // Seat 0 holds the notebook; Bob cannot act for Ada.
     b.send(json!({"type": "act", "action": {"type": "suspect", "clues": {"suspect": "Tippu Tip", "place": "Hyde Park", "time": "9h00", "object": "Rifle"}}, "ref": 1})).await;
     let err = b.until("error").await;
-    assert_eq!((err["kind"].as_str(), err["ref"].as_i64()), (Some("not_your_turn"), Some(1)));
+    assert_eq!(
+        (err["kind"].as_str(), err["ref"].as_i64()),
+        (Some("not_your_turn"), Some(1))
+    );
     // A spectator may not act; a wrong token leaves one a spectator.
     spectator.hello(None, None).await;
-    spectator.send(json!({"type": "act", "action": {"type": "pass"}})).await;
+    spectator
+        .send(json!({"type": "act", "action": {"type": "pass"}}))
+        .await;
     assert_eq!(spectator.until("error").await["kind"], "unauthorized");
     let mut intruder = Client::connect(addr, &id).await;
-    intruder.send(json!({"type": "hello", "token": "0000", "since": null})).await;
+    intruder
+        .send(json!({"type": "hello", "token": "0000", "since": null}))
+        .await;
     assert_eq!(intruder.until("error").await["kind"], "unauthorized");
     let welcome = intruder.until("welcome").await;
     assert!(welcome["seat"].is_null());
@@ -289,7 +446,8 @@ async fn reconnect_gets_the_missing_events_or_a_full_resync() {
     let first = a.until_view().await;
     let mut rng = SleuthRng::from_seed(3);
     // Ada holds the notebook: she suspects, sees her own update, and drops out.
-    a.send(json!({"type": "act", "action": human_move(&first["view"], &mut rng)})).await;
+    a.send(json!({"type": "act", "action": human_move(&first["view"], &mut rng)}))
+        .await;
     let update = a.until("update").await;
     let seen = update["version"].as_u64().unwrap_or(0);
     a.close().await;
@@ -301,12 +459,16 @@ async fn reconnect_gets_the_missing_events_or_a_full_resync() {
             continue;
         }
         version = message["version"].as_u64().unwrap_or(0);
-        let to_move: Vec<u64> = message["to_move"].as_array().map(|m| m.iter().filter_map(Value::as_u64).collect()).unwrap_or_default();
+        let to_move: Vec<u64> = message["to_move"]
+            .as_array()
+            .map(|m| m.iter().filter_map(Value::as_u64).collect())
+            .unwrap_or_default();
         if version > seen && (to_move.contains(&0) || message["view"]["phase"]["phase"] == "over") {
             break;
         }
         if to_move.contains(&1) {
-            b.send(json!({"type": "act", "action": human_move(&message["view"], &mut rng)})).await;
+            b.send(json!({"type": "act", "action": human_move(&message["view"], &mut rng)}))
+                .await;
         }
     }
     assert!(version > seen, "the game moved on while Ada was away");
@@ -315,8 +477,16 @@ async fn reconnect_gets_the_missing_events_or_a_full_resync() {
     let sync = again.until("sync").await;
     assert_eq!(sync["full"], false);
     assert_eq!(sync["version"].as_u64(), Some(version));
-    let versions: Vec<u64> = sync["events"].as_array().into_iter().flatten().filter_map(|e| e["version"].as_u64()).collect();
-    assert!(!versions.is_empty() && versions.iter().all(|v| *v > seen && *v <= version), "{versions:?}");
+    let versions: Vec<u64> = sync["events"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e["version"].as_u64())
+        .collect();
+    assert!(
+        !versions.is_empty() && versions.iter().all(|v| *v > seen && *v <= version),
+        "{versions:?}"
+    );
     // Without `since`, or with a version from the future: a full resync.
     let mut fresh = Client::connect(addr, &id).await;
     fresh.hello(Some(&ada), None).await;
@@ -345,19 +515,28 @@ async fn bad_input_gets_clear_errors_and_the_connection_stays_usable() {
     expect_error("malformed")(a.until("error").await);
     a.send(json!({"type": "act", "action": {"type": "place_counter", "clue": "x".repeat(20_000), "value": 1}})).await;
     expect_error("too_large")(a.until("error").await);
-    a.send(json!({"type": "act", "action": {"type": "teleport"}})).await;
+    a.send(json!({"type": "act", "action": {"type": "teleport"}}))
+        .await;
     expect_error("malformed")(a.until("error").await);
     a.send(json!({"type": "act"})).await;
     expect_error("malformed")(a.until("error").await);
     // Seat 0 holds the notebook: a pass is illegal now, a counter too.
-    a.send(json!({"type": "act", "action": {"type": "pass"}})).await;
+    a.send(json!({"type": "act", "action": {"type": "pass"}}))
+        .await;
     let err = a.until("error").await;
     assert_eq!(err["kind"], "illegal");
-    assert!(err["message"].as_str().unwrap_or("").contains("suspicion phase"), "{err}");
+    assert!(
+        err["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("suspicion phase"),
+        "{err}"
+    );
     // Still usable, and nothing changed.
     a.send(json!({"type": "ping"})).await;
     a.until("pong").await;
-    a.send(json!({"type": "hello", "token": null, "since": version})).await;
+    a.send(json!({"type": "hello", "token": null, "since": version}))
+        .await;
     let resync = a.until("sync").await;
     assert_eq!(resync["version"], version);
     // Rate limit: a burst beyond the bucket is refused, then the bucket refills.

@@ -44,10 +44,16 @@ fn scripted_move(view: &Value, rng: &mut SleuthRng) -> Value {
     if view["phase"]["phase"] != "suspicion" {
         return json!({"type": "pass"});
     }
-    let covered: Vec<&str> = view["covered"].as_array().map(|c| c.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+    let covered: Vec<&str> = view["covered"]
+        .as_array()
+        .map(|c| c.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
     loop {
-        let names: Vec<&str> = (0..4).map(|c| sleuth_lady_alice_names(c, rng.index(8))).collect();
-        let clues = json!({"suspect": names[0], "place": names[1], "time": names[2], "object": names[3]});
+        let names: Vec<&str> = (0..4)
+            .map(|c| sleuth_lady_alice_names(c, rng.index(8)))
+            .collect();
+        let clues =
+            json!({"suspect": names[0], "place": names[1], "time": names[2], "object": names[3]});
         if names.iter().all(|n| covered.contains(n)) || view["previous_suspicion"] == clues {
             continue;
         }
@@ -59,7 +65,13 @@ fn sleuth_lady_alice_names(category: usize, index: usize) -> &'static str {
     sleuth_lady_alice::clue::CLUE_NAMES[category][index]
 }
 
-async fn table(addr: SocketAddr, spectators: usize, deadline: Instant, seed: u64, totals: Arc<Totals>) {
+async fn table(
+    addr: SocketAddr,
+    spectators: usize,
+    deadline: Instant,
+    seed: u64,
+    totals: Arc<Totals>,
+) {
     let mut rng = SleuthRng::from_seed(seed);
     while Instant::now() < deadline {
         let (id, host) = create(addr, "lady-alice", json!({"players": 4})).await;
@@ -100,16 +112,24 @@ async fn table(addr: SocketAddr, spectators: usize, deadline: Instant, seed: u64
                 totals.finished.fetch_add(1, Ordering::Relaxed);
                 break;
             }
-            let mine = message["to_move"].as_array().is_some_and(|m| m.iter().any(|s| s == 0));
+            let mine = message["to_move"]
+                .as_array()
+                .is_some_and(|m| m.iter().any(|s| s == 0));
             if mine && pending.is_none() && Instant::now() < deadline {
-                human.send(json!({"type": "act", "action": scripted_move(&message["view"], &mut rng)})).await;
+                human
+                    .send(
+                        json!({"type": "act", "action": scripted_move(&message["view"], &mut rng)}),
+                    )
+                    .await;
                 totals.human_actions.fetch_add(1, Ordering::Relaxed);
                 pending = Some((version, Instant::now()));
             } else if mine && Instant::now() >= deadline {
                 break;
             }
         }
-        totals.total_actions.fetch_add(last_version, Ordering::Relaxed);
+        totals
+            .total_actions
+            .fetch_add(last_version, Ordering::Relaxed);
         human.close().await;
         for watcher in watchers {
             watcher.abort();
@@ -121,8 +141,17 @@ pub async fn run(addr: SocketAddr, tables: usize, spectators: usize, seconds: u6
     let totals = Arc::new(Totals::default());
     let started = Instant::now();
     let deadline = started + Duration::from_secs(seconds);
-    let tasks: Vec<_> =
-        (0..tables).map(|i| tokio::spawn(table(addr, spectators, deadline, i as u64, Arc::clone(&totals)))).collect();
+    let tasks: Vec<_> = (0..tables)
+        .map(|i| {
+            tokio::spawn(table(
+                addr,
+                spectators,
+                deadline,
+                i as u64,
+                Arc::clone(&totals),
+            ))
+        })
+        .collect();
     for task in tasks {
         let _ = task.await;
     }

@@ -10,7 +10,10 @@ use sleuth_lady_alice::bots::BaselineBot;
 use sleuth_lady_alice::{LadyAlice, LadyAliceConfig};
 
 fn sleuth(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sleuth")).args(args).output().expect("sleuth runs")
+    Command::new(env!("CARGO_BIN_EXE_sleuth"))
+        .args(args)
+        .output()
+        .expect("sleuth runs")
 }
 
 fn stdout(output: &Output) -> String {
@@ -38,11 +41,33 @@ fn games_lists_lady_alice() {
 
 #[test]
 fn simulate_json_is_deterministic() {
-    let args = ["simulate", "lady-alice", "--players", "3", "--games", "300", "--seed", "9", "--json"];
+    let args = [
+        "simulate",
+        "lady-alice",
+        "--players",
+        "3",
+        "--games",
+        "300",
+        "--seed",
+        "9",
+        "--json",
+    ];
     let strip = |out: &Output| {
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let mut v: Value = serde_json::from_slice(&out.stdout).expect("json");
-        for key in ["game", "players", "games", "completed", "mean_actions", "wins_by_seat", "games_per_sec"] {
+        for key in [
+            "game",
+            "players",
+            "games",
+            "completed",
+            "mean_actions",
+            "wins_by_seat",
+            "games_per_sec",
+        ] {
             assert!(v.get(key).is_some(), "missing {key}");
         }
         v["games_per_sec"] = Value::Null;
@@ -52,8 +77,21 @@ fn simulate_json_is_deterministic() {
     let first = strip(&sleuth(&args));
     assert_eq!(first["completed"], 300);
     assert_eq!(first, strip(&sleuth(&args)));
-    let other = strip(&sleuth(&["simulate", "lady-alice", "--players", "3", "--games", "300", "--seed", "10", "--json"]));
-    assert_ne!(first["wins_by_seat"], other["wins_by_seat"], "the seed matters");
+    let other = strip(&sleuth(&[
+        "simulate",
+        "lady-alice",
+        "--players",
+        "3",
+        "--games",
+        "300",
+        "--seed",
+        "10",
+        "--json",
+    ]));
+    assert_ne!(
+        first["wins_by_seat"], other["wins_by_seat"],
+        "the seed matters"
+    );
 }
 
 #[test]
@@ -61,7 +99,14 @@ fn simulate_reports_bad_requests() {
     let out = sleuth(&["simulate", "lady-alice", "--players", "7"]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("3 to 5 players"));
-    let out = sleuth(&["simulate", "lady-alice", "--players", "4", "--bot", "genius"]);
+    let out = sleuth(&[
+        "simulate",
+        "lady-alice",
+        "--players",
+        "4",
+        "--bot",
+        "genius",
+    ]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("no bot \"genius\""));
     let out = sleuth(&["simulate", "chess", "--players", "2"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game"));
@@ -76,7 +121,8 @@ fn finished_record() -> MatchRecord {
     while game.outcome().is_none() {
         let seat = game.to_move().first_seat().expect("someone to move");
         let action = bots[seat.index()].choose(&Turn::new(&game, seat));
-        game.play(seat, &action, &mut events).expect("bot plays legally");
+        game.play(seat, &action, &mut events)
+            .expect("bot plays legally");
         record.push::<LadyAlice>(seat, &action);
     }
     record
@@ -87,7 +133,11 @@ fn replay_reports_the_outcome() {
     let record = finished_record();
     let path = temp_file("finished.json", &record.to_json_pretty());
     let out = sleuth(&["replay", path.to_str().expect("utf8")]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(stdout(&out).contains("finished:"), "{}", stdout(&out));
     let out = sleuth(&["replay", path.to_str().expect("utf8"), "--json"]);
     let v: Value = serde_json::from_slice(&out.stdout).expect("json");
@@ -101,7 +151,8 @@ fn replay_names_a_hand_edited_illegal_action() {
     let mut record = finished_record();
     // Hand-edit the third action into a counter worth 7.
     let index = 2;
-    record.actions[index].action = serde_json::json!({"type": "place_counter", "clue": "Compass", "value": 7});
+    record.actions[index].action =
+        serde_json::json!({"type": "place_counter", "clue": "Compass", "value": 7});
     let path = temp_file("illegal.json", &record.to_json_pretty());
     let out = sleuth(&["replay", path.to_str().expect("utf8")]);
     assert_eq!(out.status.code(), Some(2));
@@ -122,7 +173,11 @@ fn replay_names_a_hand_edited_illegal_action() {
     let path = temp_file("wrong-seat.json", &record.to_json_pretty());
     let out = sleuth(&["replay", path.to_str().expect("utf8")]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("not seat"), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("not seat"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 
     // Malformed JSON and unknown games are clear errors, not panics.
     let path = temp_file("garbage.json", "{\"game\": 3");
@@ -136,22 +191,58 @@ fn content_check_passes_shipped_scenarios_and_reports_a_broken_one() {
     let scenarios = concat!(env!("CARGO_MANIFEST_DIR"), "/../almost-innocent/content");
     let out = sleuth(&["content", "check", scenarios]);
     assert!(out.status.success(), "{}", stdout(&out));
-    assert!(stdout(&out).contains("8 file(s) checked, 0 problem(s)"), "{}", stdout(&out));
-    let original = std::fs::read_to_string(format!("{scenarios}/scenarios/01-spiced-tea.toml")).expect("shipped");
-    let broken = original.replacen("grid = [\n", "grid = [\n  \"Pl4 Ev2 Vi3 Pl6 ... Ev1 Cr9\",\n", 1);
+    assert!(
+        stdout(&out).contains("8 file(s) checked, 0 problem(s)"),
+        "{}",
+        stdout(&out)
+    );
+    let original = std::fs::read_to_string(format!("{scenarios}/scenarios/01-spiced-tea.toml"))
+        .expect("shipped");
+    let broken = original.replacen(
+        "grid = [\n",
+        "grid = [\n  \"Pl4 Ev2 Vi3 Pl6 ... Ev1 Cr9\",\n",
+        1,
+    );
     let path = temp_file("broken-scenario.toml", &broken);
     let out = sleuth(&["content", "check", path.to_str().expect("utf8")]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stdout(&out).contains("broken-scenario.toml: grid"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("broken-scenario.toml: grid"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
 fn simulate_takes_scenario_and_difficulty() {
-    let out = sleuth(&["simulate", "almost-innocent", "--players", "2", "--games", "50", "--scenario", "the-starless-crown", "--difficulty", "detective", "--json"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = sleuth(&[
+        "simulate",
+        "almost-innocent",
+        "--players",
+        "2",
+        "--games",
+        "50",
+        "--scenario",
+        "the-starless-crown",
+        "--difficulty",
+        "detective",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: Value = serde_json::from_slice(&out.stdout).expect("json");
     assert_eq!(v["completed"], 50);
-    let out = sleuth(&["simulate", "almost-innocent", "--players", "2", "--scenario", "no-such-place"]);
+    let out = sleuth(&[
+        "simulate",
+        "almost-innocent",
+        "--players",
+        "2",
+        "--scenario",
+        "no-such-place",
+    ]);
     assert!(!out.status.success());
 }
 
@@ -164,7 +255,12 @@ fn solve(input: &str) -> Output {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("sleuth runs");
-    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
     child.wait_with_output().expect("output")
 }
 
@@ -175,10 +271,18 @@ fn solve_cluedo_reads_knowledge_and_names_contradictions() {
         "suggestions": [{"by": 1, "cards": ["Scarlett", "Spanner", "Study"], "passed": [], "shown_by": 2, "shown": null}],
         "facts": [{"player": 1, "lacks": ["Study"]}]}"#;
     let out = solve(doc);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: Value = serde_json::from_slice(&out.stdout).expect("json");
     assert_eq!(v["method"], "exact");
-    assert!(v["worlds"].as_str().is_some_and(|w| w.parse::<u128>().is_ok()));
+    assert!(
+        v["worlds"]
+            .as_str()
+            .is_some_and(|w| w.parse::<u128>().is_ok())
+    );
     assert_eq!(v["cards"]["Rope"]["A"], 1.0);
     assert_eq!(v["cards"]["Study"]["B"], 0.0);
     let bad = r#"{"deck": "classic", "players": [{"name": "A", "hand_size": 6}, {"name": "B", "hand_size": 6}, {"name": "C", "hand_size": 6}],
@@ -188,14 +292,34 @@ fn solve_cluedo_reads_knowledge_and_names_contradictions() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("must hold Spanner but also lacks it"));
     let out = sleuth(&["solve", "cluedo", "--list-decks"]);
-    assert!(stdout(&out).contains("havent-a-cluedo") || stdout(&out).contains("Haven't a Cluedo"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("havent-a-cluedo") || stdout(&out).contains("Haven't a Cluedo"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
 fn tournament_rotates_seats_and_reports_wilson_intervals() {
-    let args = ["tournament", "lady-alice", "--bots", "baseline,random", "--players", "3", "--games", "200", "--seed", "4", "--json"];
+    let args = [
+        "tournament",
+        "lady-alice",
+        "--bots",
+        "baseline,random",
+        "--players",
+        "3",
+        "--games",
+        "200",
+        "--seed",
+        "4",
+        "--json",
+    ];
     let out = sleuth(&args);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: Value = serde_json::from_slice(&out.stdout).expect("json");
     assert_eq!(v["completed"], 200);
     let standings = v["standings"].as_array().expect("standings");
@@ -206,6 +330,9 @@ fn tournament_rotates_seats_and_reports_wilson_intervals() {
     let rate = standings[0]["win_rate"].as_f64().unwrap_or(0.0);
     let high = standings[0]["wilson_high"].as_f64().unwrap_or(0.0);
     assert!(low < rate && rate < high, "{v}");
-    assert!(low > standings[1]["wilson_high"].as_f64().unwrap_or(1.0), "baseline beats random: {v}");
+    assert!(
+        low > standings[1]["wilson_high"].as_f64().unwrap_or(1.0),
+        "baseline beats random: {v}"
+    );
     assert_eq!(sleuth(&args).stdout, out.stdout, "deterministic for a seed");
 }

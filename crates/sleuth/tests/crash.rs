@@ -33,11 +33,17 @@ async fn sigkill_mid_game_loses_nothing() {
     let mut b = Client::connect(addr, &id).await;
     b.hello(Some(&bob), None).await;
     b.until("sync").await;
-    b.send(json!({"type": "act", "action": {"type": "place_counter", "clue": "Compass", "value": 2}})).await;
+    b.send(
+        json!({"type": "act", "action": {"type": "place_counter", "clue": "Compass", "value": 2}}),
+    )
+    .await;
     // Bob's counter is accepted (committed before this update was sent).
     let accepted = loop {
         let update = b.until("update").await;
-        if update["events"].as_array().is_some_and(|e| e.iter().any(|e| e["body"]["type"] == "your_counter")) {
+        if update["events"]
+            .as_array()
+            .is_some_and(|e| e.iter().any(|e| e["body"]["type"] == "your_counter"))
+        {
             break update;
         }
     };
@@ -50,7 +56,10 @@ async fn sigkill_mid_game_loses_nothing() {
     let (status, summary) = get(addr, &format!("/api/matches/{id}")).await;
     assert_eq!(status, 200, "the match is still there");
     assert_eq!(summary["status"], "playing");
-    assert!(summary["version"].as_u64().unwrap_or(0) >= version, "{summary}");
+    assert!(
+        summary["version"].as_u64().unwrap_or(0) >= version,
+        "{summary}"
+    );
     let mut b = Client::connect(addr, &id).await;
     assert_eq!(b.hello(Some(&bob), Some(version)).await["seat"], 1);
     let sync = b.until("sync").await;
@@ -59,13 +68,20 @@ async fn sigkill_mid_game_loses_nothing() {
         .and_then(|areas| areas.iter().find(|a| a["clue"] == "Compass").cloned())
         .expect("Bob's counter survived the crash");
     assert_eq!(compass["counters"][0]["owner"], 1);
-    assert_eq!(compass["counters"][0]["value"], 2, "Bob still sees his own counter's value");
+    assert_eq!(
+        compass["counters"][0]["value"], 2,
+        "Bob still sees his own counter's value"
+    );
     // And play goes on: whoever is to move can act.
     let to_move = sync["to_move"][0].as_u64().expect("someone to move");
     let mut mover = Client::connect(addr, &id).await;
-    mover.hello(Some(if to_move == 0 { &ada } else { &bob }), None).await;
+    mover
+        .hello(Some(if to_move == 0 { &ada } else { &bob }), None)
+        .await;
     mover.until("sync").await;
-    mover.send(json!({"type": "act", "action": {"type": "pass"}})).await;
+    mover
+        .send(json!({"type": "act", "action": {"type": "pass"}}))
+        .await;
     let next = mover.until("update").await;
     assert!(next["version"].as_u64().unwrap_or(0) > sync["version"].as_u64().unwrap_or(0));
 

@@ -23,9 +23,15 @@ fn json_blocks(text: &str) -> Vec<(String, String, usize)> {
     let mut blocks = Vec::new();
     let mut lines = text.lines().enumerate();
     while let Some((number, line)) = lines.next() {
-        let Some(info) = line.trim_start().strip_prefix("```json") else { continue };
+        let Some(info) = line.trim_start().strip_prefix("```json") else {
+            continue;
+        };
         let tag = info.trim().to_owned();
-        let body: Vec<&str> = lines.by_ref().take_while(|(_, l)| !l.trim_start().starts_with("```")).map(|(_, l)| l).collect();
+        let body: Vec<&str> = lines
+            .by_ref()
+            .take_while(|(_, l)| !l.trim_start().starts_with("```"))
+            .map(|(_, l)| l)
+            .collect();
         blocks.push((tag, body.join("\n"), number + 1));
     }
     blocks
@@ -51,22 +57,33 @@ fn every_json_example_in_docs_parses() {
             };
             match tag.as_str() {
                 "record" => {
-                    let record: MatchRecord = serde_json::from_value(value).unwrap_or_else(|e| panic!("{place}: {e}"));
+                    let record: MatchRecord =
+                        serde_json::from_value(value).unwrap_or_else(|e| panic!("{place}: {e}"));
                     if let Err(err) = registry.replay(&record) {
                         panic!("{place}: does not replay: {err}");
                     }
                     typed += 1;
                 }
                 "record-illegal" => {
-                    let record: MatchRecord = serde_json::from_value(value).unwrap_or_else(|e| panic!("{place}: {e}"));
+                    let record: MatchRecord =
+                        serde_json::from_value(value).unwrap_or_else(|e| panic!("{place}: {e}"));
                     let err = registry.replay(&record).err();
-                    assert!(matches!(err, Some(ReplayError::IllegalAction { .. })), "{place}: {err:?}");
+                    assert!(
+                        matches!(err, Some(ReplayError::IllegalAction { .. })),
+                        "{place}: {err:?}"
+                    );
                     typed += 1;
                 }
                 "lady-alice:action" => parse(serde_json::from_value::<Action>(value).map(drop)),
-                "lady-alice:view" => parse(serde_json::from_value::<LadyAliceView>(value).map(drop)),
-                "lady-alice:event" => parse(serde_json::from_value::<LadyAliceEvent>(value).map(drop)),
-                "lady-alice:config" => parse(serde_json::from_value::<LadyAliceConfig>(value).map(drop)),
+                "lady-alice:view" => {
+                    parse(serde_json::from_value::<LadyAliceView>(value).map(drop))
+                }
+                "lady-alice:event" => {
+                    parse(serde_json::from_value::<LadyAliceEvent>(value).map(drop))
+                }
+                "lady-alice:config" => {
+                    parse(serde_json::from_value::<LadyAliceConfig>(value).map(drop))
+                }
                 _ => {}
             }
             if tag.starts_with("lady-alice:") {
