@@ -173,6 +173,12 @@ pub trait ErasedGame: Send + Sync {
         seed: u64,
         progress: &mut dyn FnMut(u64),
     ) -> Result<crate::tournament::TournamentReport, String>;
+    /// Post-game analysis of a finished match (see `analysis`); the record's game,
+    /// format and rules version are checked by `Registry::analyse`.
+    fn analyse(
+        &self,
+        record: &MatchRecord,
+    ) -> Result<crate::analysis::Analysis, crate::analysis::AnalysisError>;
 }
 
 /// The `ErasedGame` of a typed game.
@@ -245,6 +251,13 @@ impl<G: HostedGame> ErasedGame for Host<G> {
     ) -> Result<crate::tournament::TournamentReport, String> {
         let config = Self::config(config)?;
         crate::tournament::tournament::<G>(&config, bots, games, seed, progress)
+    }
+
+    fn analyse(
+        &self,
+        record: &MatchRecord,
+    ) -> Result<crate::analysis::Analysis, crate::analysis::AnalysisError> {
+        crate::analysis::analyse::<G>(record)
     }
 }
 
@@ -322,6 +335,23 @@ impl Registry {
     /// Replays a record action by action, stopping at the first refused action.
     pub fn replay(&self, record: &MatchRecord) -> Result<Replayed, ReplayError> {
         self.replay_with(record, |_, _| {})
+    }
+
+    /// Post-game analysis of a finished match: per seat, the probability of the
+    /// truth after every action and the first action after which it was certain.
+    pub fn analyse(
+        &self,
+        record: &MatchRecord,
+    ) -> Result<crate::analysis::Analysis, crate::analysis::AnalysisError> {
+        use crate::analysis::AnalysisError;
+        // The checks `replay_with` makes, and a full replay, so a bad record gets
+        // the same precise error as `sleuth replay`.
+        self.replay(record)
+            .map_err(|err| AnalysisError::Replay(err.to_string()))?;
+        let host = self
+            .get(&record.game)
+            .expect("replay checked the game exists");
+        host.analyse(record)
     }
 
     /// Like `replay`, calling `on_step(index, game)` after each applied action.

@@ -225,6 +225,25 @@ pub trait HostedGame: Game {
     fn ui_assets() -> serde_json::Value {
         serde_json::Value::Null
     }
+
+    /// Post-game analysis: what a seat's view at some moment (`seat_view`) says
+    /// about the solution revealed in `final_view` (the `Viewer::Everyone` view of
+    /// the finished game). It must read only `seat_view`'s knowledge, plus the truth
+    /// from `final_view`. `None` when the game has no solver.
+    fn belief(seat_view: &Self::View, final_view: &Self::View) -> Option<Belief> {
+        let _ = (seat_view, final_view);
+        None
+    }
+}
+
+/// What one seat's knowledge at one moment says about the hidden solution.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, serde::Deserialize)]
+pub struct Belief {
+    /// The probability of the true solution, over every hidden world consistent with
+    /// the seat's knowledge (counted exactly where the game's solver is exact).
+    pub truth: f64,
+    /// Exactly one solution remains possible for this seat.
+    pub certain: bool,
 }
 
 /// The uniform random bot: any game, any seat, a uniformly random legal action.

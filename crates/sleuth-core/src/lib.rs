@@ -2,11 +2,12 @@
 //! on it: seats, viewers and audiences ([`seat`]), the seeded generator ([`rng`]),
 //! the `Game` trait and bots ([`game`]), match records ([`record`]), the type-erased
 //! host and registry ([`erased`]), simulation ([`simulate`]), tournaments of mixed
-//! bots ([`tournament`]) and the playout harness
+//! bots ([`tournament`]), post-game analysis ([`analysis`]) and the playout harness
 //! every game's tests run ([`harness`]).
 //!
 //! This crate is pure: no I/O, no clocks (simulation timing aside), no global state.
 
+pub mod analysis;
 pub mod erased;
 pub mod game;
 pub mod harness;
@@ -16,11 +17,13 @@ pub mod seat;
 pub mod simulate;
 pub mod tournament;
 
+pub use analysis::{Analysis, AnalysisError, SeatAnalysis};
 pub use erased::{
     ActionRejected, ErasedBot, ErasedGame, ErasedMatch, Registry, RejectionKind, ReplayError,
 };
 pub use game::{
-    Bot, BotSpec, Game, GameInfo, HostedGame, Outcome, PlayError, RandomBot, Turn, VariantInfo,
+    Belief, Bot, BotSpec, Game, GameInfo, HostedGame, Outcome, PlayError, RandomBot, Turn,
+    VariantInfo,
 };
 pub use record::{MatchRecord, RecordedAction};
 pub use rng::{SleuthRng, derive_seed};

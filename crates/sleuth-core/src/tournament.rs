@@ -1,6 +1,8 @@
 //! Tournaments of mixed bots with seats rotated: game `i` seats bot
 //! `bots[(seat + i) % bots.len()]` in each seat, so every bot plays every seat
-//! equally often. Each bot's win rate is over the seats it played, with a Wilson
+//! equally often. In a cooperative game a mixed table cannot tell bots apart, so
+//! game `i` seats bot `bots[i % bots.len()]` in every seat: teams of one bot each,
+//! compared by the team's win rate. Each bot's win rate is over the seats it played, with a Wilson
 //! 95% interval. Deterministic for a seed, like simulations.
 
 use serde::{Deserialize, Serialize};
@@ -89,9 +91,13 @@ pub fn tournament<G: HostedGame>(
     let mut wins = vec![0u64; bots.len()];
     let mut events = Vec::new();
     for index in 0..games {
-        let assignment: Vec<usize> = (0..players)
-            .map(|seat| (seat + index as usize) % bots.len())
-            .collect();
+        let assignment: Vec<usize> = if G::info().cooperative {
+            vec![index as usize % bots.len(); players]
+        } else {
+            (0..players)
+                .map(|seat| (seat + index as usize) % bots.len())
+                .collect()
+        };
         let mut seated: Vec<Box<dyn Bot<G>>> = assignment
             .iter()
             .enumerate()
