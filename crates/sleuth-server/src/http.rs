@@ -245,6 +245,11 @@ pub async fn replay_step(
     Ok(Json(server.app.replay_step(&id, step).await?).into_response())
 }
 
+pub async fn analysis(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
+    let analysis = server.app.analysis(&id).await?;
+    Ok(Json(analysis.as_ref().clone()).into_response())
+}
+
 pub async fn index(State(server): State<Server>) -> Response {
     crate::assets::serve(server.static_dir.as_ref(), "index.html").await
 }

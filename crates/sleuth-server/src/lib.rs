@@ -63,6 +63,7 @@ pub fn router(server: Server) -> Router {
         .route("/api/matches/{id}/start", post(http::start))
         .route("/api/matches/{id}/record", get(http::record))
         .route("/api/matches/{id}/replay/{step}", get(http::replay_step))
+        .route("/api/matches/{id}/analysis", get(http::analysis))
         .route("/ws/matches/{id}", get(ws::upgrade))
         .fallback(http::not_found)
         .layer(DefaultBodyLimit::max(64 * 1024))

@@ -296,6 +296,9 @@ pub struct App {
     pub store: Store,
     pub matches: RwLock<HashMap<String, Arc<MatchHandle>>>,
     pub bot_delay: Duration,
+    /// Post-game analyses already computed, by match id (a finished match never
+    /// changes, so they never go stale).
+    pub analyses: std::sync::Mutex<HashMap<String, Arc<Value>>>,
 }
 
 impl std::fmt::Debug for App {
@@ -362,6 +365,7 @@ impl App {
             store,
             matches: RwLock::new(HashMap::new()),
             bot_delay,
+            analyses: std::sync::Mutex::new(HashMap::new()),
         })
     }
 
@@ -841,6 +845,32 @@ impl App {
                 })
                 .collect(),
         })
+    }
+
+    /// The post-game analysis of a finished match (`sleuth_core::analysis`): per
+    /// seat, the probability of the truth after each action and the first action
+    /// after which the solution was certain. Computed on a blocking thread once.
+    pub async fn analysis(self: &Arc<Self>, id: &str) -> Result<Arc<Value>, ApiError> {
+        if let Some(done) = self.analyses.lock().expect("analysis cache").get(id) {
+            return Ok(Arc::clone(done));
+        }
+        let record = self.record(id).await?;
+        let app = Arc::clone(self);
+        let analysed = tokio::task::spawn_blocking(move || app.registry.analyse(&record))
+            .await
+            .map_err(ApiError::server)?;
+        let analysis = match analysed {
+            Ok(analysis) => Arc::new(serde_json::to_value(analysis).map_err(ApiError::server)?),
+            Err(err @ sleuth_core::AnalysisError::NoSolver(_)) => {
+                return Err(ApiError::new("not_found", err.to_string()));
+            }
+            Err(err) => return Err(ApiError::server(err)),
+        };
+        self.analyses
+            .lock()
+            .expect("analysis cache")
+            .insert(id.to_owned(), Arc::clone(&analysis));
+        Ok(analysis)
     }
 
     /// The everyone-view of a finished match after `step` actions.

@@ -1,6 +1,9 @@
 // replay.js — the #/replay/ID page: a finished match step by step. Each step is
 // GET /api/matches/ID/replay/STEP (the `everyone` view after STEP actions), drawn
 // read-only by the game's table module, with first/previous/slider/next/last.
+// Above the table, GET /api/matches/ID/analysis is drawn as a plot: for each seat,
+// how probable its knowledge made the true solution after each action, with a dot
+// where the solution became certain for it. Clicking the plot jumps to that step.
 
 import { api } from './api.js';
 import { el, showError, seatNames } from './ui.js';
@@ -31,6 +34,7 @@ class ReplayPage {
       button('replay-last', 'Last »', () => this.steps),
       this.label);
     this.events = el('ol', { class: 'log', testid: 'log' });
+    this.analysis = el('div', { class: 'card analysis', testid: 'analysis', hidden: true });
     this.table = el('section', { class: 'game-table', testid: 'game-table' });
     this.onKey = (e) => {
       if (e.target instanceof HTMLInputElement && e.target.type !== 'range') return;
@@ -40,6 +44,7 @@ class ReplayPage {
     root.append(el('div', { class: 'match-page replay-page' },
       el('div', { class: 'match-head' }, this.title, el('a', { href: `#/match/${encodeURIComponent(matchId)}`, class: 'small', text: 'final table' })),
       el('div', { class: 'card' }, this.controls),
+      this.analysis,
       el('div', { class: 'card' }, el('h3', { text: 'This step' }), this.events),
       this.table));
   }
@@ -51,6 +56,7 @@ class ReplayPage {
       this.title.textContent = `Replay · ${this.match.game_name || this.match.game} · ${this.id}`;
       this.game = await loadGameModule(this.match.game);
       await this.go(0);
+      this.loadAnalysis();
     } catch (err) {
       showError(err.message);
       this.table.replaceChildren(el('p', { class: 'notice', text: err.message }));
@@ -80,7 +86,75 @@ class ReplayPage {
     this.slider.max = String(data.steps);
     this.slider.value = String(data.step);
     this.label.textContent = `step ${data.step} of ${data.steps}`;
+    this.moveCursor();
     this.draw(data);
+  }
+
+  async loadAnalysis() {
+    let analysis;
+    try {
+      analysis = await api('GET', `/api/matches/${encodeURIComponent(this.id)}/analysis`);
+    } catch (err) {
+      // A game without a solver answers 404: say so quietly instead of a banner.
+      this.analysis.hidden = false;
+      this.analysis.replaceChildren(el('h3', { text: 'Analysis' }), el('p', { class: 'small', text: err.message }));
+      return;
+    }
+    this.analysisData = analysis;
+    this.analysis.hidden = false;
+    this.analysis.replaceChildren(
+      el('h3', { text: 'Analysis: how sure each seat could be of the truth' }),
+      this.plot(analysis),
+      el('ul', { class: 'analysis-summary', testid: 'analysis-summary' },
+        analysis.seats.map((s) => el('li', {},
+          el('span', { class: 'swatch', style: { background: PLOT_COLORS[s.seat % PLOT_COLORS.length] } }),
+          `${this.names()[s.seat] ?? `Seat ${s.seat + 1}`}: `,
+          s.certain_at === null || s.certain_at === undefined
+            ? `never certain; the truth was ${percent(s.truth[s.truth.length - 1])} likely at the end`
+            : `certain after ${s.certain_at === 0 ? 'the deal' : `action ${s.certain_at}`}`))));
+    this.moveCursor();
+  }
+
+  names() { return seatNames(this.match); }
+
+  plot(analysis) {
+    const W = 600, H = 200, L = 36, R = 8, T = 8, B = 22;
+    const n = Math.max(1, analysis.actions);
+    const x = (k) => L + (k / n) * (W - L - R);
+    const y = (p) => T + (1 - p) * (H - T - B);
+    const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'analysis-plot', role: 'img', 'aria-label': 'Probability of the truth per seat, action by action', 'data-testid': 'analysis-plot' });
+    for (const p of [0, 0.5, 1]) {
+      svg.append(svgEl('line', { x1: L, x2: W - R, y1: y(p), y2: y(p), class: 'grid' }));
+      svg.append(svgEl('text', { x: L - 4, y: y(p) + 4, 'text-anchor': 'end', class: 'axis', text: `${p * 100}%` }));
+    }
+    svg.append(svgEl('text', { x: L, y: H - 6, class: 'axis', text: 'deal' }));
+    svg.append(svgEl('text', { x: W - R, y: H - 6, 'text-anchor': 'end', class: 'axis', text: `action ${analysis.actions}` }));
+    for (const s of analysis.seats) {
+      const color = PLOT_COLORS[s.seat % PLOT_COLORS.length];
+      const points = s.truth.map((p, k) => `${x(k).toFixed(1)},${y(p).toFixed(1)}`).join(' ');
+      svg.append(svgEl('polyline', { points, fill: 'none', stroke: color, 'stroke-width': 2, 'data-seat': s.seat }));
+      if (s.certain_at !== null && s.certain_at !== undefined) {
+        svg.append(svgEl('circle', { cx: x(s.certain_at), cy: y(s.truth[s.certain_at]), r: 4, fill: color, 'data-testid': 'analysis-certain' },
+          svgEl('title', { text: `${this.names()[s.seat] ?? `Seat ${s.seat + 1}`}: certain after action ${s.certain_at}` })));
+      }
+    }
+    this.cursor = svgEl('line', { y1: T, y2: H - B, class: 'cursor' });
+    svg.append(this.cursor);
+    this.plotX = { L, R, W, n };
+    svg.addEventListener('click', (e) => {
+      const box = svg.getBoundingClientRect();
+      const vx = ((e.clientX - box.left) / box.width) * W;
+      this.go(Math.round(((vx - L) / (W - L - R)) * n));
+    });
+    return svg;
+  }
+
+  moveCursor() {
+    if (!this.cursor || !this.plotX) return;
+    const { L, R, W, n } = this.plotX;
+    const cx = L + (this.step / n) * (W - L - R);
+    this.cursor.setAttribute('x1', cx);
+    this.cursor.setAttribute('x2', cx);
   }
 
   draw(data) {
@@ -107,4 +181,19 @@ class ReplayPage {
       el('p', { class: 'notice', text: 'This game has no table yet in this browser UI. Here is the raw view.' }),
       el('pre', { class: 'raw', testid: 'raw-view', text: JSON.stringify(data.view, null, 2) }));
   }
+}
+
+const PLOT_COLORS = ['#c8413b', '#2f6fc0', '#2f8f57', '#d08a12', '#7d4fb8', '#1f8a8a', '#8a4f7d'];
+
+function percent(p) { return `${(p * 100).toFixed(p > 0 && p < 0.01 ? 2 : 0)}%`; }
+
+/** An SVG element; `text` sets the text content, children are appended. */
+function svgEl(tag, attrs = {}, ...children) {
+  const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [key, val] of Object.entries(attrs)) {
+    if (key === 'text') node.textContent = val;
+    else node.setAttribute(key, String(val));
+  }
+  for (const child of children) node.append(child);
+  return node;
 }

@@ -146,6 +146,10 @@ enum Command {
         file: PathBuf,
         #[arg(long)]
         json: bool,
+        /// For a finished match: per seat, how probable the truth was after each
+        /// action and the first action after which the solution was certain.
+        #[arg(long, alias = "analyze")]
+        analyse: bool,
     },
 }
 
@@ -207,7 +211,11 @@ fn main() -> ExitCode {
         Command::Solve {
             command: SolveCommand::Cluedo { list_decks },
         } => solve_cluedo(list_decks),
-        Command::Replay { file, json } => replay(&registry, &file, json),
+        Command::Replay {
+            file,
+            json,
+            analyse,
+        } => replay(&registry, &file, json, analyse),
     };
     match result {
         Ok(code) => code,
@@ -567,7 +575,7 @@ fn print_report(report: &SimulationReport) {
     );
 }
 
-fn replay(registry: &Registry, file: &PathBuf, as_json: bool) -> Result<ExitCode> {
+fn replay(registry: &Registry, file: &PathBuf, as_json: bool, analyse: bool) -> Result<ExitCode> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
     let record: MatchRecord = serde_json::from_str(&text)
@@ -585,6 +593,13 @@ fn replay(registry: &Registry, file: &PathBuf, as_json: bool) -> Result<ExitCode
                     "to_move": replayed.game.to_move(),
                     "final_view": replayed.game.view(Viewer::Everyone),
                 });
+                let mut out = out;
+                if analyse {
+                    out["analysis"] = match registry.analyse(&record) {
+                        Ok(analysis) => serde_json::to_value(analysis)?,
+                        Err(err) => json!({"error": err.to_string()}),
+                    };
+                }
                 println!("{}", serde_json::to_string_pretty(&out)?);
             } else {
                 println!("{}: {} actions replayed", record.game, replayed.actions);
@@ -606,6 +621,15 @@ fn replay(registry: &Registry, file: &PathBuf, as_json: bool) -> Result<ExitCode
                             .map(|s| s.0.to_string())
                             .collect();
                         println!("not finished: seat(s) {} to move", to_move.join(", "));
+                    }
+                }
+                if analyse {
+                    match registry.analyse(&record) {
+                        Ok(analysis) => print_analysis(&analysis),
+                        Err(err) => {
+                            eprintln!("sleuth: cannot analyse {}: {err}", file.display());
+                            return Ok(ExitCode::FAILURE);
+                        }
                     }
                 }
             }
@@ -632,5 +656,41 @@ fn replay(registry: &Registry, file: &PathBuf, as_json: bool) -> Result<ExitCode
             }
             Ok(ExitCode::from(2))
         }
+    }
+}
+
+/// The analysis as a table: one row per seat, the first certain action and the
+/// probability of the truth at the deal, at each quarter of the game and at the end.
+fn print_analysis(analysis: &sleuth_core::Analysis) {
+    let n = analysis.actions;
+    let marks = [0, n / 4, n / 2, 3 * n / 4, n];
+    println!();
+    println!("analysis: the probability each seat's knowledge gave the true solution");
+    print!("{:<6} {:<18}", "seat", "certain after");
+    for mark in marks {
+        print!(" {:>11}", format!("action {mark}"));
+    }
+    println!();
+    for seat in &analysis.seats {
+        let certain = match seat.certain_at {
+            Some(0) => "the deal".to_owned(),
+            Some(k) => format!("action {k}"),
+            None => "never".to_owned(),
+        };
+        print!("{:<6} {:<18}", seat.seat.0, certain);
+        for mark in marks {
+            print!(" {:>11}", format_probability(seat.truth[mark]));
+        }
+        println!();
+    }
+}
+
+fn format_probability(p: f64) -> String {
+    if p >= 0.9995 || p == 0.0 {
+        format!("{:.0}%", p * 100.0)
+    } else if p >= 0.01 {
+        format!("{:.1}%", p * 100.0)
+    } else {
+        format!("{:.3}%", p * 100.0)
     }
 }
