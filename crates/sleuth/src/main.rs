@@ -1,6 +1,7 @@
 //! The `sleuth` command line: `serve`, `games`, `simulate`, `replay`. Every game is
 //! reached through the registry in `sleuth-games`, by id.
 
+mod assist;
 mod loadgen;
 
 use std::io::IsTerminal;
@@ -92,6 +93,9 @@ enum Command {
         #[command(subcommand)]
         command: ContentCommand,
     },
+    /// The deduction assistant for a game at a real table: enter your hand and what
+    /// happens, see the notepad with probabilities (docs/assistant.md).
+    Assist(assist::AssistArgs),
     /// Deduction from one seat's knowledge.
     Solve {
         #[command(subcommand)]
@@ -216,6 +220,7 @@ fn main() -> ExitCode {
             json,
             analyse,
         } => replay(&registry, &file, json, analyse),
+        Command::Assist(args) => assist::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,317 @@
+//! `sleuth assist`: the deduction assistant for people at a physical table.
+//!
+//! This module owns the line-based session that every kind of notepad shares:
+//! reading lines (a terminal or piped stdin), the entry list with `undo`,
+//! `remove N` and `entries`, `save FILE` / `--load FILE`, `help`, refusing an
+//! entry the solver calls contradictory, and printing the notepad after every
+//! change. What an entry is, how it is typed, solved and drawn belongs to a
+//! [`Kind`]: [`cluedo::Cluedo`] for classic Cluedo and Haven't a Cluedo. A
+//! second kind (Lady Alice) plugs in by implementing [`Kind`] and adding one
+//! arm to [`run`].
+
+pub mod cluedo;
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, bail};
+use serde_json::Value;
+
+/// Command-line options of `sleuth assist`. Setup values not given here are asked for.
+#[derive(clap::Args, Debug, Default, Clone)]
+pub struct AssistArgs {
+    /// Deck: classic or havent-a-cluedo (see --list-decks).
+    #[arg(long)]
+    pub deck: Option<String>,
+    /// Players in seating order with hand sizes, e.g. "Ann 6, Bob 6, Cat 6".
+    #[arg(long)]
+    pub players: Option<String>,
+    /// Which player you are.
+    #[arg(long)]
+    pub me: Option<String>,
+    /// Your hand, cards separated by commas.
+    #[arg(long)]
+    pub hand: Option<String>,
+    /// Continue a session saved with `save FILE` (a knowledge document).
+    #[arg(long)]
+    pub load: Option<PathBuf>,
+    /// Print the built-in decks and their cards, then exit.
+    #[arg(long)]
+    pub list_decks: bool,
+}
+
+/// Terminal input and output of a session. With piped input every line read is
+/// echoed after its prompt, so that the output reads like a terminal session.
+pub struct Io<'a> {
+    input: Box<dyn BufRead + 'a>,
+    output: Box<dyn Write + 'a>,
+    echo: bool,
+}
+
+impl std::fmt::Debug for Io<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Io").field("echo", &self.echo).finish()
+    }
+}
+
+impl<'a> Io<'a> {
+    pub fn new(input: impl BufRead + 'a, output: impl Write + 'a, echo: bool) -> Io<'a> {
+        Io {
+            input: Box::new(input),
+            output: Box::new(output),
+            echo,
+        }
+    }
+
+    /// Prints a line.
+    pub fn say(&mut self, text: &str) {
+        let _ = writeln!(self.output, "{text}");
+    }
+
+    /// Prints `prompt`, reads one line (trimmed); `None` at the end of the input.
+    pub fn ask(&mut self, prompt: &str) -> Option<String> {
+        let _ = write!(self.output, "{prompt} ");
+        let _ = self.output.flush();
+        let mut line = String::new();
+        match self.input.read_line(&mut line) {
+            Ok(0) | Err(_) => {
+                let _ = writeln!(self.output);
+                None
+            }
+            Ok(_) => {
+                let line = line.trim().to_owned();
+                if self.echo {
+                    let _ = writeln!(self.output, "{line}");
+                }
+                Some(line)
+            }
+        }
+    }
+
+    /// A setup value: `given` on the command line (an error if invalid), else
+    /// asked for until `parse` accepts it. `None` when the input ends first.
+    pub fn setup_value<T>(
+        &mut self,
+        given: Option<&str>,
+        prompt: &str,
+        mut parse: impl FnMut(&str) -> Result<T, String>,
+    ) -> Result<T> {
+        if let Some(text) = given {
+            return parse(text).map_err(anyhow::Error::msg);
+        }
+        loop {
+            let Some(line) = self.ask(prompt) else {
+                bail!("the input ended during the setup");
+            };
+            match parse(&line) {
+                Ok(value) => return Ok(value),
+                Err(message) => self.say(&format!("  {message}")),
+            }
+        }
+    }
+}
+
+/// What a kind's command made of a line.
+#[derive(Debug)]
+pub enum Reply<E> {
+    /// A new entry, to be checked by the solver and added.
+    Entry(E),
+    /// Something to print; nothing changes (e.g. the list of cards).
+    Text(String),
+    /// The line was not understood or is invalid; nothing changes.
+    Error(String),
+    /// Not a command of this kind.
+    Unknown,
+}
+
+/// One kind of notepad: its setup, its entries, its solver and its drawing.
+pub trait Kind {
+    type Setup;
+    type Entry: Clone;
+
+    /// The entry commands of this kind, for `help`.
+    fn help(&self) -> String;
+    /// Reads the setup from the command line and the input.
+    fn setup(&self, io: &mut Io<'_>, args: &AssistArgs) -> Result<Self::Setup>;
+    /// Reads a session back from a saved document.
+    fn load(&self, document: &Value) -> Result<(Self::Setup, Vec<Self::Entry>), String>;
+    /// Interprets one command line (`command` is the first word, lowercased).
+    fn command(
+        &self,
+        setup: &Self::Setup,
+        command: &str,
+        rest: &str,
+        io: &mut Io<'_>,
+    ) -> Reply<Self::Entry>;
+    /// One line describing an entry.
+    fn describe(&self, setup: &Self::Setup, entry: &Self::Entry) -> String;
+    /// The document the solver reads (and `save` writes).
+    fn document(&self, setup: &Self::Setup, entries: &[Self::Entry]) -> Value;
+    /// Solves a document; the error is the solver's sentence.
+    fn solve(&self, document: &Value) -> Result<Value, String>;
+    /// The notepad drawn from the solver's answer.
+    fn notepad(&self, setup: &Self::Setup, answer: &Value) -> String;
+}
+
+const SESSION_HELP: &str = "\
+Session commands:
+  entries                 list the entries, numbered from 1
+  undo                    remove the last entry
+  remove N                remove entry N
+  notepad                 print the notepad again
+  save [FILE]             save the session (a knowledge document, JSON)
+  help                    this text
+  quit                    leave (also at the end of the input)";
+
+/// `sleuth assist`.
+pub fn run(args: &AssistArgs) -> Result<ExitCode> {
+    if args.list_decks {
+        print!("{}", cluedo::deck_list());
+        return Ok(ExitCode::SUCCESS);
+    }
+    let stdin = std::io::stdin();
+    let echo = !stdin.is_terminal();
+    let mut io = Io::new(stdin.lock(), std::io::stdout(), echo);
+    io.say("Sleuth deduction assistant. Type `help` for the commands.");
+    let kind = cluedo::Cluedo;
+    let (setup, entries) = match &args.load {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display()))?;
+            let document: Value = serde_json::from_str(&text)
+                .with_context(|| format!("{} is not JSON", path.display()))?;
+            let loaded = kind
+                .load(&document)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+            io.say(&format!(
+                "Loaded {} ({} entries).",
+                path.display(),
+                loaded.1.len()
+            ));
+            loaded
+        }
+        None => (kind.setup(&mut io, args)?, Vec::new()),
+    };
+    session(&kind, setup, entries, args.load.clone(), &mut io)
+}
+
+/// The entry loop until `quit` or the end of the input.
+pub fn session<K: Kind>(
+    kind: &K,
+    setup: K::Setup,
+    mut entries: Vec<K::Entry>,
+    mut file: Option<PathBuf>,
+    io: &mut Io<'_>,
+) -> Result<ExitCode> {
+    match kind.solve(&kind.document(&setup, &entries)) {
+        Ok(answer) => io.say(&kind.notepad(&setup, &answer)),
+        Err(message) => bail!("the knowledge is contradictory: {message}"),
+    }
+    loop {
+        let Some(line) = io.ask(">") else { break };
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (command, rest) = match line.split_once(char::is_whitespace) {
+            Some((c, r)) => (c.to_lowercase(), r.trim()),
+            None => (line.to_lowercase(), ""),
+        };
+        match command.as_str() {
+            "quit" | "exit" | "q" => break,
+            "help" | "?" => {
+                io.say(SESSION_HELP);
+                io.say(&kind.help());
+            }
+            "entries" | "list" => {
+                if entries.is_empty() {
+                    io.say("No entries yet.");
+                }
+                for (i, entry) in entries.iter().enumerate() {
+                    io.say(&format!("{:>3}. {}", i + 1, kind.describe(&setup, entry)));
+                }
+            }
+            "notepad" | "show" => show(kind, &setup, &entries, io),
+            "undo" => match entries.pop() {
+                Some(entry) => {
+                    io.say(&format!(
+                        "Removed entry {}: {}",
+                        entries.len() + 1,
+                        kind.describe(&setup, &entry)
+                    ));
+                    show(kind, &setup, &entries, io);
+                }
+                None => io.say("Nothing to undo."),
+            },
+            "remove" | "rm" | "delete" => match rest.parse::<usize>() {
+                Ok(n) if (1..=entries.len()).contains(&n) => {
+                    let entry = entries.remove(n - 1);
+                    io.say(&format!(
+                        "Removed entry {n}: {}",
+                        kind.describe(&setup, &entry)
+                    ));
+                    show(kind, &setup, &entries, io);
+                }
+                _ => io.say(&format!(
+                    "Give an entry number from 1 to {} (see `entries`).",
+                    entries.len()
+                )),
+            },
+            "save" => {
+                let target = if rest.is_empty() {
+                    file.clone()
+                } else {
+                    Some(PathBuf::from(rest))
+                };
+                match target {
+                    None => io.say("Name a file: save FILE"),
+                    Some(path) => match save(&path, &kind.document(&setup, &entries)) {
+                        Ok(()) => {
+                            io.say(&format!("Saved to {}.", path.display()));
+                            file = Some(path);
+                        }
+                        Err(err) => io.say(&format!("Not saved: {err:#}")),
+                    },
+                }
+            }
+            _ => match kind.command(&setup, &command, rest, io) {
+                Reply::Entry(entry) => {
+                    entries.push(entry);
+                    match kind.solve(&kind.document(&setup, &entries)) {
+                        Ok(answer) => {
+                            let entry = &entries[entries.len() - 1];
+                            io.say(&format!(
+                                "Added entry {}: {}",
+                                entries.len(),
+                                kind.describe(&setup, entry)
+                            ));
+                            io.say(&kind.notepad(&setup, &answer));
+                        }
+                        Err(message) => {
+                            entries.pop();
+                            io.say(&format!("Refused, nothing was added: {message}"));
+                        }
+                    }
+                }
+                Reply::Text(text) => io.say(&text),
+                Reply::Error(message) => io.say(&message),
+                Reply::Unknown => io.say(&format!(
+                    "Unknown command {command:?}. Type `help` for the commands."
+                )),
+            },
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn show<K: Kind>(kind: &K, setup: &K::Setup, entries: &[K::Entry], io: &mut Io<'_>) {
+    match kind.solve(&kind.document(setup, entries)) {
+        Ok(answer) => io.say(&kind.notepad(setup, &answer)),
+        Err(message) => io.say(&format!("The solver failed: {message}")),
+    }
+}
+
+fn save(path: &Path, document: &Value) -> Result<()> {
+    let text = serde_json::to_string_pretty(document)?;
+    std::fs::write(path, text + "\n").with_context(|| format!("cannot write {}", path.display()))
+}
