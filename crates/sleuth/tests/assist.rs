@@ -1,0 +1,220 @@
+//! `sleuth assist` end to end: the real binary with piped input. A session with
+//! suggestions and facts, undo and remove, a contradictory entry refused, the
+//! envelope becoming certain, save and --load, setup from flags, and the
+//! Haven't a Cluedo deck.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+/// Runs `sleuth assist ARGS` with `input` on stdin; returns (success, stdout).
+fn assist(args: &[&str], input: &str) -> (bool, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
+        .arg("assist")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sleuth runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("output");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned()
+        + &String::from_utf8_lossy(&out.stderr);
+    (out.status.success(), text)
+}
+
+fn temp_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sleuth-assist-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join(name)
+}
+
+/// The cells of the last notepad row of `card` in `output`.
+fn last_row(output: &str, card: &str) -> Vec<String> {
+    let row = output
+        .lines()
+        .filter(|l| l.starts_with(&format!("  {card} ")))
+        .next_back()
+        .unwrap_or_else(|| panic!("no row for {card} in:\n{output}"));
+    row[card.len() + 2..]
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect()
+}
+
+const SETUP: &str = "classic\nAnn 6, Bob 6, Cat 6\nann\nscarlett, mustard, candlestick, dagger, kitchen, ballroom\n";
+
+#[test]
+fn a_session_with_entries_undo_a_refused_contradiction_and_a_solved_envelope() {
+    let input = format!(
+        "{SETUP}\
+suggest bob: white, pipe, study; passed cat; shown ann: dagger
+suggest bob: white, dagger, study; passed cat; shown ann: dagger
+has bob: revolver
+entries
+lacks bob: revolver
+entries
+undo
+remove 1
+entries
+suggest ann: plum, rope, hall; passed bob, cat
+quit
+"
+    );
+    let (ok, out) = assist(&[], &input);
+    assert!(ok, "{out}");
+    // Setup answered, first notepad printed with my hand certain.
+    assert!(out.contains("Notepad (exact, "), "{out}");
+    // A shown card that was not suggested is refused before the solver.
+    assert!(out.contains("Dagger was not suggested"), "{out}");
+    assert!(out.contains("Added entry 1: Bob suggested Mrs White, Dagger, Study; passed: Cat; Ann showed Dagger"), "{out}");
+    assert!(out.contains("Added entry 2: Bob has Revolver"), "{out}");
+    // The contradiction is refused with the solver's message and not added.
+    assert!(
+        out.contains("Refused, nothing was added: no deal is consistent: Bob must hold Revolver but also lacks it"),
+        "{out}"
+    );
+    assert!(!out.contains("Added entry 3"), "{out}");
+    let listing = out
+        .split("> entries")
+        .nth(2)
+        .expect("second listing")
+        .split("> undo")
+        .next()
+        .expect("listing");
+    assert!(listing.contains("  2. Bob has Revolver"), "{listing}");
+    assert!(!listing.contains("  3."), "{listing}");
+    // Undo removes the last entry, remove N any entry.
+    assert!(out.contains("Removed entry 2: Bob has Revolver"), "{out}");
+    assert!(out.contains("Removed entry 1: Bob suggested"), "{out}");
+    assert!(out.contains("No entries yet."), "{out}");
+    // My own cards are certain; nobody could show plum, rope or hall.
+    assert_eq!(last_row(&out, "Dagger"), ["-", "YES", "-", "-"]);
+    assert_eq!(last_row(&out, "Rope"), ["YES", "-", "-", "-"]);
+    assert_eq!(last_row(&out, "Lead Pipe"), ["-", "-", "50%", "50%"]);
+    assert!(
+        out.contains("Solved: the envelope holds Professor Plum, Rope, Hall."),
+        "{out}"
+    );
+}
+
+#[test]
+fn names_are_case_insensitive_prefixes_and_ambiguity_is_explained() {
+    let input = format!(
+        "{SETUP}\
+has bob: mrs
+has BO: PEA, lead p, din
+oneof cat: green, spanner
+has bob: nothing-like-this
+players
+"
+    );
+    let (ok, out) = assist(&[], &input);
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("\"mrs\" could be Mrs White or Mrs Peacock"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Added entry 1: Bob has Mrs Peacock, Lead Pipe, Dining Room"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Added entry 2: Cat has one of Reverend Green, Spanner"),
+        "{out}"
+    );
+    assert!(out.contains("unknown card \"nothing-like-this\""), "{out}");
+    assert!(out.contains("1. Ann (6 cards) (you)"), "{out}");
+    assert_eq!(last_row(&out, "Mrs Peacock"), ["-", "-", "YES", "-"]);
+}
+
+#[test]
+fn setup_asks_again_after_a_wrong_answer_and_takes_flags() {
+    // A hand of the wrong size is asked again; hand sizes must add up.
+    let input = "classic\nAnn 6, Bob 6, Cat 5\nAnn, Bob, Cat\nzed\nann\nplum\nscarlett, mustard, candlestick, dagger, kitchen, ballroom\nquit\n";
+    let (ok, out) = assist(&[], input);
+    assert!(ok, "{out}");
+    assert!(out.contains("the hand sizes sum to 17"), "{out}");
+    assert!(out.contains("unknown player \"zed\""), "{out}");
+    assert!(out.contains("that is 1 cards; your hand has 6"), "{out}");
+    assert!(out.contains("Notepad (exact, "), "{out}");
+
+    // The same setup from flags, on the Haven't a Cluedo deck (4 players, 17 cards dealt).
+    let (ok, out) = assist(
+        &[
+            "--deck",
+            "havent",
+            "--players",
+            "Ann 5, Bob 4, Cat 4, Dan 4",
+            "--me",
+            "dan",
+            "--hand",
+            "kingston, sherry, bar, library",
+        ],
+        "suggest me: fontana, pizza, cellar; shown bob: pizza\nquit\n",
+    );
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("Added entry 1: Dan suggested Gruppenführer Fontana, Pizza oven, Wine Cellar; Bob showed Pizza oven"),
+        "{out}"
+    );
+    assert_eq!(last_row(&out, "Pizza oven"), ["-", "-", "YES", "-", "-"]);
+    // A bad flag is an error, not a question.
+    let (ok, out) = assist(&["--deck", "monopoly"], "");
+    assert!(!ok);
+    assert!(out.contains("unknown deck \"monopoly\""), "{out}");
+}
+
+#[test]
+fn save_and_load_keep_the_session_as_a_knowledge_document() {
+    let file = temp_path("session.json");
+    let _ = std::fs::remove_file(&file);
+    let input = format!(
+        "{SETUP}\
+suggest
+cat
+green, rope, lounge
+bob
+
+lacks envelope: lounge
+save {}
+quit
+",
+        file.display()
+    );
+    let (ok, out) = assist(&[], &input);
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("Added entry 1: Cat suggested Reverend Green, Rope, Lounge; passed: Bob; nobody showed a card"),
+        "{out}"
+    );
+    assert!(out.contains("Saved to"), "{out}");
+    let document: Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).expect("saved")).expect("json");
+    assert_eq!(document["deck"], "classic");
+    assert_eq!(document["me"], "Ann");
+    assert_eq!(document["suggestions"][0]["passed"][0], "Bob");
+    assert_eq!(document["facts"][0]["player"], "envelope");
+
+    // The saved file is what `sleuth solve cluedo` reads, and --load continues it.
+    let (ok, out) = assist(
+        &["--load", &file.display().to_string()],
+        "entries\nundo\nsave\nquit\n",
+    );
+    assert!(ok, "{out}");
+    assert!(out.contains("(2 entries)"), "{out}");
+    assert!(out.contains("  2. envelope lacks Lounge"), "{out}");
+    assert!(out.contains("Removed entry 2"), "{out}");
+    let document: Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).expect("saved")).expect("json");
+    assert_eq!(document["facts"].as_array().map(Vec::len), Some(0));
+    let _ = std::fs::remove_file(&file);
+}
