@@ -1,4 +1,5 @@
-//! The HTTP API of docs/protocol.md: games, lobby, records and replays.
+//! The HTTP API of docs/protocol.md: games, lobby, records and replays, and the
+//! deduction assistant's solver (`/api/solve/cluedo`).
 
 use std::sync::Arc;
 
@@ -19,6 +20,7 @@ impl IntoResponse for ApiError {
             "unauthorized" => StatusCode::UNAUTHORIZED,
             "conflict" => StatusCode::CONFLICT,
             "too_large" => StatusCode::PAYLOAD_TOO_LARGE,
+            "contradiction" => StatusCode::UNPROCESSABLE_ENTITY,
             "server" => StatusCode::INTERNAL_SERVER_ERROR,
             _ => StatusCode::BAD_REQUEST,
         };
@@ -248,6 +250,63 @@ pub async fn replay_step(
 pub async fn analysis(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
     let analysis = server.app.analysis(&id).await?;
     Ok(Json(analysis.as_ref().clone()).into_response())
+}
+
+/// Largest knowledge document `POST /api/solve/cluedo` accepts.
+pub const SOLVE_BODY_LIMIT: usize = 32 * 1024;
+
+/// At most this many solves run at once (each on a blocking thread).
+static SOLVES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(4);
+
+/// `POST /api/solve/cluedo`: a knowledge document (docs/deduction/cluedo-solver.md)
+/// in, the solver's answer out; contradictions are `422 contradiction`.
+pub async fn solve_cluedo(bytes: axum::body::Bytes) -> ApiResult {
+    use sleuth_deduction::{Knowledge, KnowledgeDoc, SolveError, SolveOptions};
+    let doc: KnowledgeDoc = serde_json::from_slice(&bytes)
+        .map_err(|e| ApiError::new("bad_request", format!("invalid knowledge document: {e}")))?;
+    let _permit = SOLVES
+        .acquire()
+        .await
+        .map_err(|e| ApiError::new("server", format!("the solver is unavailable: {e}")))?;
+    let answer = tokio::task::spawn_blocking(move || {
+        let knowledge = Knowledge::from_doc(&doc)?;
+        sleuth_deduction::solve(&knowledge, &SolveOptions::default()).map(|s| s.to_json())
+    })
+    .await
+    .map_err(|e| ApiError::new("server", format!("the solver failed: {e}")))?;
+    match answer {
+        Ok(answer) => Ok(Json(answer).into_response()),
+        Err(err) => {
+            let kind = match err {
+                SolveError::Contradiction(_) => "contradiction",
+                SolveError::TooLarge(_) => "too_large",
+                SolveError::Parse(_) | SolveError::Invalid(_) => "bad_request",
+            };
+            Err(ApiError::new(kind, err.to_string()))
+        }
+    }
+}
+
+/// `GET /api/solve/cluedo/decks`: the built-in decks, categories in deck order.
+pub async fn cluedo_decks() -> Json<Value> {
+    let decks: Vec<Value> = [("classic", "Cluedo (classic)"), ("havent-a-cluedo", "Haven't a Cluedo")]
+        .into_iter()
+        .filter_map(|(name, title)| {
+            let deck = sleuth_deduction::DeckSpec::named(name)?;
+            let categories: Vec<Value> = deck
+                .categories
+                .iter()
+                .map(|c| json!({"name": c.name, "cards": c.cards}))
+                .collect();
+            Some(json!({
+                "name": name,
+                "title": title,
+                "cards": deck.card_names().len(),
+                "categories": categories,
+            }))
+        })
+        .collect();
+    Json(json!({"decks": decks}))
 }
 
 pub async fn index(State(server): State<Server>) -> Response {

@@ -5,7 +5,7 @@
 //!
 //! - [`store`]: SQLite; every accepted action is committed before it is announced.
 //! - [`live`]: matches in memory and the operations on them (lobby, act, bots).
-//! - [`http`]: HTTP routes. [`ws`]: the WebSocket session. [`assets`]: the UI files.
+//! - [`http`]: HTTP routes (also the assistant's solver). [`ws`]: the WebSocket session. [`assets`]: the UI files.
 //! - [`client`]: HTTP and WebSocket clients for tests and the load generator.
 
 pub mod assets;
@@ -65,6 +65,11 @@ pub fn router(server: Server) -> Router {
         .route("/api/matches/{id}/replay/{step}", get(http::replay_step))
         .route("/api/matches/{id}/analysis", get(http::analysis))
         .route("/ws/matches/{id}", get(ws::upgrade))
+        .route(
+            "/api/solve/cluedo",
+            post(http::solve_cluedo).layer(DefaultBodyLimit::max(http::SOLVE_BODY_LIMIT)),
+        )
+        .route("/api/solve/cluedo/decks", get(http::cluedo_decks))
         .fallback(http::not_found)
         .layer(DefaultBodyLimit::max(64 * 1024))
         .layer(axum::middleware::map_response(http::json_errors))

@@ -1,0 +1,149 @@
+//! The deduction assistant's routes over a real socket: `GET
+//! /api/solve/cluedo/decks` and `POST /api/solve/cluedo` (answers, invalid
+//! documents, contradictions, oversized bodies).
+
+mod support;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use sleuth_server::{App, Server, Store, router};
+use support::*;
+
+async fn server() -> SocketAddr {
+    let app = App::new(
+        sleuth_games::registry(),
+        Store::in_memory().expect("store"),
+        Duration::ZERO,
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let server = Server {
+        app: Arc::clone(&app),
+        static_dir: None,
+    };
+    tokio::spawn(async move { axum::serve(listener, router(server)).await });
+    addr
+}
+
+fn knowledge() -> Value {
+    json!({
+        "deck": "classic",
+        "players": [
+            {"name": "Ann", "hand_size": 6},
+            {"name": "Bob", "hand_size": 6},
+            {"name": "Cat", "hand_size": 6}
+        ],
+        "me": "Ann",
+        "my_hand": ["Miss Scarlett", "Colonel Mustard", "Candlestick", "Dagger", "Kitchen", "Ballroom"],
+        "suggestions": [
+            {"by": "Ann", "cards": ["Plum", "Rope", "Hall"], "passed": ["Bob"], "shown_by": "Cat", "shown": "Rope"}
+        ],
+        "facts": []
+    })
+}
+
+fn message(body: &Value) -> String {
+    body["error"]["message"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+#[tokio::test]
+async fn decks_list_categories_in_deck_order() {
+    let addr = server().await;
+    let (status, body) = get(addr, "/api/solve/cluedo/decks").await;
+    assert_eq!(status, 200, "{body}");
+    let decks = body["decks"].as_array().expect("decks");
+    assert_eq!(decks.len(), 2);
+    assert_eq!(decks[0]["name"], "classic");
+    assert_eq!(decks[0]["cards"], 21);
+    assert_eq!(decks[0]["categories"][0]["name"], "suspects");
+    assert_eq!(decks[0]["categories"][2]["cards"][0], "Kitchen");
+    assert_eq!(decks[1]["name"], "havent-a-cluedo");
+    assert_eq!(decks[1]["categories"][2]["cards"].as_array().map(Vec::len), Some(8));
+}
+
+#[tokio::test]
+async fn solve_answers_probabilities_and_certain_facts() {
+    let addr = server().await;
+    let (status, body) = post(addr, "/api/solve/cluedo", None, knowledge()).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["method"], "exact");
+    assert!(
+        body["worlds"]
+            .as_str()
+            .and_then(|w| w.parse::<u128>().ok())
+            .is_some_and(|w| w > 0),
+        "{body}"
+    );
+    assert_eq!(body["cards"]["Rope"]["Cat"], 1.0);
+    assert_eq!(body["cards"]["Professor Plum"]["Bob"], 0.0);
+    for (card, holders) in body["cards"].as_object().expect("cards") {
+        let sum: f64 = holders
+            .as_object()
+            .expect("holders")
+            .values()
+            .filter_map(Value::as_f64)
+            .sum();
+        assert!((sum - 1.0).abs() < 1e-9, "{card}: {sum}");
+    }
+    assert!(
+        body["certain"]
+            .as_array()
+            .is_some_and(|c| c.contains(&json!({"card": "Rope", "holder": "Cat"}))),
+        "{body}"
+    );
+    // Every suspect pinned but Plum: the envelope is certain.
+    let mut solved = knowledge();
+    solved["facts"] = json!([{"player": "Bob", "has": ["Mrs White", "Reverend Green"]}, {"player": "Cat", "has": "Mrs Peacock"}]);
+    let (status, body) = post(addr, "/api/solve/cluedo", None, solved).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["cards"]["Professor Plum"]["envelope"], 1.0);
+}
+
+#[tokio::test]
+async fn solve_refuses_bad_documents_with_readable_errors() {
+    let addr = server().await;
+    // A contradiction: 422 with the solver's sentence.
+    let mut bad = knowledge();
+    bad["facts"] = json!([{"player": "Bob", "has": "Rope"}]);
+    let (status, body) = post(addr, "/api/solve/cluedo", None, bad).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["error"]["kind"], "contradiction");
+    assert!(
+        message(&body).contains("no deal is consistent"),
+        "{body}"
+    );
+    // Unknown card, wrong hand sizes, not JSON, unknown field: 400.
+    let mut unknown = knowledge();
+    unknown["my_hand"][0] = json!("Colonel Custard");
+    let (status, body) = post(addr, "/api/solve/cluedo", None, unknown).await;
+    assert_eq!((status, body["error"]["kind"].as_str()), (400, Some("bad_request")));
+    assert!(message(&body).contains("unknown card \"Colonel Custard\""), "{body}");
+    let mut sizes = knowledge();
+    sizes["players"][0]["hand_size"] = json!(7);
+    let (status, body) = post(addr, "/api/solve/cluedo", None, sizes).await;
+    assert_eq!(status, 400);
+    assert!(message(&body).contains("hand sizes sum to 19"), "{body}");
+    let (status, body) = http(addr, "POST", "/api/solve/cluedo", None, Some("{not json")).await;
+    assert_eq!(status, 400);
+    assert!(message(&body).contains("invalid knowledge document"), "{body}");
+    let mut extra = knowledge();
+    extra["colour"] = json!("red");
+    let (status, _) = post(addr, "/api/solve/cluedo", None, extra).await;
+    assert_eq!(status, 400);
+    // The body is bounded: 413 as JSON.
+    let mut huge = knowledge();
+    huge["facts"] = json!([{"player": "Bob", "lacks": vec!["Rope"; 5000]}]);
+    let (status, body) = post(addr, "/api/solve/cluedo", None, huge).await;
+    assert_eq!((status, body["error"]["kind"].as_str()), (413, Some("too_large")));
+    // The wrong method is not a solve.
+    let (status, _) = get(addr, "/api/solve/cluedo").await;
+    assert_eq!(status, 405);
+}
