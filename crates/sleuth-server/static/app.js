@@ -5,6 +5,7 @@
 // Routes:   #/            lobby (hosted games, create forms, list of matches)
 //           #/match/ID    a match: seats before the start, then the live table
 //           #/replay/ID   step-by-step replay of a finished match (read-only table)
+//           #/assist      the deduction assistant for a game at a real table (assist.js)
 //
 // Stable test ids (data-testid) for the end-to-end tests:
 //   lobby:    create-GAMEID (e.g. create-lady-alice), players-select (the first listed
@@ -31,6 +32,7 @@
 import { renderLobby } from './lobby.js';
 import { renderMatch } from './match.js';
 import { renderReplay } from './replay.js';
+import { renderAssist } from './assist.js';
 
 export { loadGameModule } from './loader.js';
 
@@ -45,6 +47,7 @@ function route() {
   const parts = hash.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'match' && parts[1]) cleanup = renderMatch(root, parts[1]);
   else if (parts[0] === 'replay' && parts[1]) cleanup = renderReplay(root, parts[1]);
+  else if (parts[0] === 'assist') cleanup = renderAssist(root);
   else cleanup = renderLobby(root);
   window.scrollTo(0, 0);
 }

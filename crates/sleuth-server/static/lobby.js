@@ -9,7 +9,11 @@ const REFRESH_MS = 4000;
 export function renderLobby(root) {
   const gamesBox = el('section', { class: 'card' }, el('h2', { text: 'Start a match' }), el('p', { class: 'muted', text: 'Loading games…' }));
   const matchesBox = el('section', { class: 'card' }, el('h2', { text: 'Matches' }), el('ul', { class: 'match-list', testid: 'matches-list' }));
-  root.append(el('div', { class: 'lobby' }, gamesBox, matchesBox));
+  const assistBox = el('section', { class: 'card assist-link' },
+    el('h2', { text: 'At a real table?' }),
+    el('p', { text: 'The deduction assistant keeps your Cluedo or Haven\'t a Cluedo notepad: enter your hand and the suggestions, see how likely every card is in the envelope or in each hand.' }),
+    el('a', { href: '#/assist', class: 'button primary', testid: 'assist-link', text: 'Open the deduction assistant' }));
+  root.append(el('div', { class: 'lobby' }, gamesBox, el('div', { class: 'lobby-side' }, assistBox, matchesBox)));
 
   fetchGames()
     .then((games) => gamesBox.replaceChildren(el('h2', { text: 'Start a match' }), ...games.map((g, i) => createForm(g, i))))

@@ -465,3 +465,187 @@ async fn the_other_tables_draw_in_chromium() {
     browser.close().await;
     let _ = std::fs::remove_dir_all(&scratch);
 }
+
+impl Browser {
+    /// Sets a select's value as a person would (a change event follows).
+    async fn select(&self, testid: &str, value: &str) {
+        self.wait_for(testid, 20).await;
+        let script = "const e = document.querySelector(`[data-testid=\"${arguments[0]}\"]`); e.value = arguments[1]; e.dispatchEvent(new Event('change', {bubbles: true})); return e.value;";
+        let set = self.script(script, json!([testid, value])).await;
+        assert_eq!(set, json!(value), "{}: {testid} has no option {value}", self.name);
+    }
+
+    /// The probability in a notepad cell (its data-p) and whether it is marked certain.
+    async fn cell(&self, card: &str, holder: &str) -> (f64, bool) {
+        let testid = format!("cell-{card}-{holder}");
+        self.wait_for(&testid, 20).await;
+        let script = "const e = document.querySelector(`[data-testid=\"${arguments[0]}\"]`); return [Number(e.dataset.p), e.classList.contains('certain'), e.innerText];";
+        let v = self.script(script, json!([testid])).await;
+        let p = v[0].as_f64().unwrap_or(-1.0);
+        let certain = v[1] == json!(true);
+        let text = v[2].as_str().unwrap_or_default();
+        let shown = format!("{}%", (p * 100.0).round());
+        assert!(
+            certain && text.contains("100%") || text.contains(&shown) || text.contains('<') || text.contains('>'),
+            "{testid}: the cell shows {text:?} for {p}"
+        );
+        (p, certain)
+    }
+
+    /// Waits until the entry list has exactly `n` entries.
+    async fn entries(&self, n: usize) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let count = self
+                .script("return document.querySelectorAll('[data-testid^=\"entry-\"]').length;", json!([]))
+                .await;
+            if count == json!(n) {
+                return;
+            }
+            assert!(Instant::now() < deadline, "{}: {count} entries, not {n}: {}", self.name, self.text("entries").await);
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+}
+
+/// The deduction assistant page: a classic game set up in Chromium, a hand,
+/// suggestions, a refused contradiction, undo, the heat map's cells, the envelope
+/// solved, the session found again after a reload, a delete, and the page at 360 px.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn assist_page_keeps_a_classic_notepad_in_chromium() {
+    if std::env::var("SLEUTH_BROWSER_TESTS").as_deref() != Ok("1") {
+        eprintln!(
+            "skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)"
+        );
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser");
+    std::fs::create_dir_all(&root).expect("test-output");
+    let scratch = std::env::temp_dir().join(format!("sleuth-assist-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    let (_server, addr) = serve(&scratch.join("data"));
+    let (_driver, driver) = start_chromedriver().await;
+    let browser = Browser::open(driver, "assist", &scratch.join("profile")).await;
+
+    // The lobby links to the assistant.
+    browser.goto(&format!("http://{addr}/")).await;
+    browser.click("assist-link").await;
+    browser.wait_for("assist-setup", 20).await;
+    browser.wait_for("player-name-2", 20).await;
+    for (i, name) in ["Ann", "Bob", "Cat"].iter().enumerate() {
+        browser.type_into(&format!("player-name-{i}"), name).await;
+    }
+    // A wrong hand is refused with a sentence.
+    browser.click("hand-card-Miss Scarlett").await;
+    browser.click("assist-start").await;
+    assert!(browser.text("assist-setup").await.contains("Tick exactly your 6 cards (1 ticked)"));
+    for card in ["Colonel Mustard", "Candlestick", "Dagger", "Kitchen", "Ballroom"] {
+        browser.click(&format!("hand-card-{card}")).await;
+    }
+    browser.screenshot(&root, "01-setup").await;
+    browser.click("assist-start").await;
+    browser.wait_for("heatmap", 20).await;
+    assert_eq!(browser.cell("Dagger", "0").await, (1.0, true));
+    assert_eq!(browser.cell("Dagger", "envelope").await, (0.0, false));
+    assert!(browser.text("notepad-method").await.starts_with("Exact"));
+
+    // Ann suggests Plum, Rope, Hall: Bob passes (filled in from the seating), Cat shows Rope.
+    browser.select("suggest-card-suspects", "Professor Plum").await;
+    browser.select("suggest-card-weapons", "Rope").await;
+    browser.select("suggest-card-rooms", "Hall").await;
+    browser.select("shown-by", "2").await;
+    assert_eq!(
+        browser.script("return document.querySelector('[data-testid=\"passed-1\"]').checked;", json!([])).await,
+        json!(true),
+        "Bob sits between Ann and Cat, so he passed"
+    );
+    browser.select("shown-card", "Rope").await;
+    browser.click("add-suggestion").await;
+    browser.entries(1).await;
+    assert_eq!(browser.cell("Rope", "2").await, (1.0, true));
+    assert_eq!(browser.cell("Professor Plum", "1").await, (0.0, false));
+    let (plum, _) = browser.cell("Professor Plum", "envelope").await;
+    assert!(plum > 0.3 && plum < 0.6, "{plum}");
+
+    // Bob suggests White, Dagger, Study; Cat passes; I show the Dagger.
+    browser.wait_for("add-suggestion", 20).await;
+    assert_eq!(
+        browser.script("return document.querySelector('[data-testid=\"suggest-by\"]').value;", json!([])).await,
+        json!("1"),
+        "the next suggester is the next player"
+    );
+    browser.select("suggest-card-suspects", "Mrs White").await;
+    browser.select("suggest-card-weapons", "Dagger").await;
+    browser.select("suggest-card-rooms", "Study").await;
+    browser.select("shown-by", "0").await;
+    browser.select("shown-card", "Dagger").await;
+    browser.click("add-suggestion").await;
+    browser.entries(2).await;
+    assert_eq!(browser.cell("Study", "2").await, (0.0, false));
+    assert!(browser.text("entry-2").await.contains("Bob suggested Mrs White, Dagger, Study; passed: Cat; Ann showed Dagger"));
+
+    // "Bob has Rope" contradicts Cat showing it: refused, readable, not added.
+    browser.click("tab-fact").await;
+    browser.select("fact-player", "1").await;
+    browser.select("fact-kind", "has").await;
+    browser.click("fact-card-Rope").await;
+    browser.click("add-fact").await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while browser.text("assist-error").await.is_empty() {
+        assert!(Instant::now() < deadline, "no error shown");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let error = browser.text("assist-error").await;
+    assert!(error.contains("no deal is consistent") && error.contains("Rope"), "{error}");
+    browser.entries(2).await;
+    browser.screenshot(&root, "02-refused").await;
+
+    // Undo removes Bob's suggestion.
+    browser.click("undo").await;
+    browser.entries(1).await;
+    let (study, _) = browser.cell("Study", "2").await;
+    assert!(study > 0.0, "{study}");
+
+    // Ann suggests Peacock, Lead Pipe, Library and nobody can show: solved.
+    browser.click("tab-suggestion").await;
+    browser.select("suggest-by", "0").await;
+    browser.select("suggest-card-suspects", "Mrs Peacock").await;
+    browser.select("suggest-card-weapons", "Lead Pipe").await;
+    browser.select("suggest-card-rooms", "Library").await;
+    browser.select("shown-by", "").await;
+    browser.click("add-suggestion").await;
+    browser.entries(2).await;
+    assert_eq!(browser.cell("Lead Pipe", "envelope").await, (1.0, true));
+    let summary = browser.text("envelope-summary").await;
+    assert!(summary.contains("Solved") && summary.contains("Mrs Peacock"), "{summary}");
+    browser.screenshot(&root, "03-solved").await;
+
+    // A reload finds the session again (localStorage).
+    browser.goto(&format!("http://{addr}/#/")).await;
+    browser.goto(&format!("http://{addr}/#/assist")).await;
+    browser.script("location.reload();", json!([])).await;
+    browser.wait_for("heatmap", 20).await;
+    browser.entries(2).await;
+    assert_eq!(browser.cell("Rope", "2").await, (1.0, true));
+    assert!(browser.text("assist-summary").await.contains("Ann (you)"));
+
+    // Deleting entry 1 keeps entry 2 (now entry 1).
+    browser.click("delete-entry-1").await;
+    browser.entries(1).await;
+    assert!(browser.text("entry-1").await.contains("Mrs Peacock"));
+    let (rope, certain) = browser.cell("Rope", "2").await;
+    assert!(!certain && rope < 1.0, "{rope}");
+
+    // At 360 px the page does not scroll sideways (the table scrolls in its box).
+    browser
+        .call("POST", "/window/rect", Some(json!({"width": 360, "height": 800})))
+        .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let widths = browser
+        .script("return [document.documentElement.scrollWidth, window.innerWidth];", json!([]))
+        .await;
+    assert!(widths[0].as_i64() <= widths[1].as_i64(), "the page overflows at 360 px: {widths}");
+    browser.screenshot(&root, "04-mobile").await;
+    browser.close().await;
+    let _ = std::fs::remove_dir_all(&scratch);
+}
