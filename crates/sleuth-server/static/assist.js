@@ -174,8 +174,8 @@ function showSession(page, session, alive) {
       el('span', { class: 'assist-head-actions' }, download, restart)),
     el('div', { class: 'assist-grid' },
       el('div', { class: 'assist-side' },
-        el('section', { class: 'card' }, el('h3', { text: 'What happened' }), forms, error),
-        el('section', { class: 'card' },
+        el('section', { class: 'card assist-form-card' }, el('h3', { text: 'What happened' }), forms, error),
+        el('section', { class: 'card assist-entries-card' },
           el('div', { class: 'assist-entries-head' }, el('h3', { text: 'Entries' }), undo),
           entryList)),
       el('section', { class: 'card assist-notepad-card' }, el('h3', { text: 'Notepad' }), notepad))));

@@ -646,6 +646,10 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
         .await;
     assert!(widths[0].as_i64() <= widths[1].as_i64(), "the page overflows at 360 px: {widths}");
     browser.screenshot(&root, "04-mobile").await;
+    browser
+        .script("document.querySelector('[data-testid=\"heatmap\"]').scrollIntoView();", json!([]))
+        .await;
+    browser.screenshot(&root, "05-mobile-notepad").await;
     browser.close().await;
     let _ = std::fs::remove_dir_all(&scratch);
 }
