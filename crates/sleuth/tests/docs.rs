@@ -1,6 +1,7 @@
 //! Every ```json block in docs/ still parses. Tags after `json` say more:
 //! `record` must replay, `record-illegal` must be refused, and `lady-alice:action`
-//! (`:view`, `:event`, `:config`) must parse as that type.
+//! (`:view`, `:event`, `:config`) must parse as that type; `cluedo:knowledge`
+//! must be a knowledge document the Cluedo solver solves.
 
 use std::path::{Path, PathBuf};
 
@@ -83,6 +84,12 @@ fn every_json_example_in_docs_parses() {
                 }
                 "lady-alice:config" => {
                     parse(serde_json::from_value::<LadyAliceConfig>(value).map(drop))
+                }
+                "cluedo:knowledge" => {
+                    if let Err(err) = sleuth_deduction::solve_json(&body) {
+                        panic!("{place}: the solver refuses it: {err}");
+                    }
+                    typed += 1;
                 }
                 _ => {}
             }
