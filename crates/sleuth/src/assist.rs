@@ -154,6 +154,13 @@ pub trait Kind {
     fn notepad(&self, setup: &Self::Setup, answer: &Value) -> String;
 }
 
+/// The games `sleuth assist` keeps a notepad for: (name, title). The name picks
+/// the kind: both are decks of [`cluedo::Cluedo`].
+pub const GAMES: [(&str, &str); 2] = [
+    ("classic", "Cluedo (classic)"),
+    ("havent-a-cluedo", "Haven't a Cluedo"),
+];
+
 const SESSION_HELP: &str = "\
 Session commands:
   entries                 list the entries, numbered from 1
@@ -174,26 +181,52 @@ pub fn run(args: &AssistArgs) -> Result<ExitCode> {
     let echo = !stdin.is_terminal();
     let mut io = Io::new(stdin.lock(), std::io::stdout(), echo);
     io.say("Sleuth deduction assistant. Type `help` for the commands.");
+    if let Some(path) = &args.load {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        let document: Value = serde_json::from_str(&text)
+            .with_context(|| format!("{} is not JSON", path.display()))?;
+        // Today every saved document is a Cluedo knowledge document; a second
+        // kind would be recognised here by its document's shape.
+        let kind = cluedo::Cluedo;
+        let (setup, entries) = kind
+            .load(&document)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        io.say(&format!(
+            "Loaded {} ({} entries).",
+            path.display(),
+            entries.len()
+        ));
+        return session(&kind, setup, entries, Some(path.clone()), &mut io);
+    }
+    let names: Vec<String> = GAMES.iter().map(|(name, _)| (*name).to_owned()).collect();
+    let game = io.setup_value(
+        args.deck.as_deref(),
+        &format!("Game ({}) [classic]:", names.join(" or ")),
+        |text| {
+            let text = if text.trim().is_empty() {
+                "classic"
+            } else {
+                text
+            };
+            cluedo::find_name(&names, text, "deck")
+                .or_else(|e| {
+                    sleuth_deduction::DeckSpec::named(text)
+                        .and_then(|d| names.iter().position(|n| *n == d.name))
+                        .ok_or(e)
+                })
+                .map_err(|e| format!("{e} (decks: {})", names.join(", ")))
+        },
+    )?;
+    // Both games are decks of the Cluedo kind; a game of another kind (Lady
+    // Alice) would branch here to its own `Kind`.
     let kind = cluedo::Cluedo;
-    let (setup, entries) = match &args.load {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
-            let document: Value = serde_json::from_str(&text)
-                .with_context(|| format!("{} is not JSON", path.display()))?;
-            let loaded = kind
-                .load(&document)
-                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-            io.say(&format!(
-                "Loaded {} ({} entries).",
-                path.display(),
-                loaded.1.len()
-            ));
-            loaded
-        }
-        None => (kind.setup(&mut io, args)?, Vec::new()),
+    let args = AssistArgs {
+        deck: Some(names[game].clone()),
+        ..args.clone()
     };
-    session(&kind, setup, entries, args.load.clone(), &mut io)
+    let setup = kind.setup(&mut io, &args)?;
+    session(&kind, setup, Vec::new(), None, &mut io)
 }
 
 /// The entry loop until `quit` or the end of the input.

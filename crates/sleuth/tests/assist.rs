@@ -167,6 +167,10 @@ fn setup_asks_again_after_a_wrong_answer_and_takes_flags() {
         "{out}"
     );
     assert_eq!(last_row(&out, "Pizza oven"), ["-", "-", "YES", "-", "-"]);
+    let (ok, out) = assist(&["--list-decks"], "");
+    assert!(ok, "{out}");
+    assert!(out.contains("havent-a-cluedo (20 cards)"), "{out}");
+    assert!(out.contains("Space Commander Lehman"), "{out}");
     // A bad flag is an error, not a question.
     let (ok, out) = assist(&["--deck", "monopoly"], "");
     assert!(!ok);

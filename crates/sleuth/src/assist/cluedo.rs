@@ -556,27 +556,9 @@ Entries (names are case-insensitive; a unique start or last word is enough):
     }
 
     fn setup(&self, io: &mut Io<'_>, args: &AssistArgs) -> Result<CluedoSetup> {
-        let deck = io.setup_value(
-            args.deck.as_deref(),
-            "Deck (classic or havent-a-cluedo) [classic]:",
-            |text| {
-                let text = if text.trim().is_empty() {
-                    "classic"
-                } else {
-                    text
-                };
-                let names: Vec<String> = BUILT_IN.iter().map(|s| (*s).to_owned()).collect();
-                let i = find_name(&names, text, "deck")
-                    .or_else(|e| {
-                        DeckSpec::named(text)
-                            .and_then(|d| BUILT_IN.iter().position(|b| *b == d.name))
-                            .ok_or(e)
-                    })
-                    .map_err(|e| format!("{e} (decks: classic, havent-a-cluedo)"))?;
-                Ok(BUILT_IN[i])
-            },
-        )?;
-        let spec = DeckSpec::named(deck).ok_or_else(|| anyhow::anyhow!("no deck {deck}"))?;
+        // `assist::run` has chosen the deck (a built-in name) before.
+        let deck = args.deck.as_deref().unwrap_or("classic");
+        let spec = DeckSpec::named(deck).ok_or_else(|| anyhow::anyhow!("unknown deck {deck:?}"))?;
         let dealt = spec.card_names().len() - spec.categories.len();
         let players = io.setup_value(
             args.players.as_deref(),
@@ -586,7 +568,7 @@ Entries (names are case-insensitive; a unique start or last word is enough):
             |text| parse_players(&spec, text),
         )?;
         let mut setup = CluedoSetup {
-            deck_doc: json!(deck),
+            deck_doc: json!(spec.name),
             deck: spec,
             players,
             me: None,
