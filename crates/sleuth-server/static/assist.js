@@ -10,9 +10,10 @@
 // A kind exports: id, games() → Promise<[{value, label}]>, setupForm(container,
 // game, start(setup)), document(setup, entries), solvePath, title(setup),
 // describe(setup, entry), entryForms(container, {setup, add(entry)}),
-// renderNotepad(container, setup, answer), and optionally fromDocument(doc).
+// renderNotepad(container, setup, answer), and optionally fromDocument(doc) →
+// Promise<{setup, entries}> (throws a readable Error when the document is not its).
 //
-// Test ids: assist-game, assist-setup, assist-start, assist-error, assist-summary,
+// Test ids: assist-game, assist-setup, assist-load-file, assist-start, assist-error, assist-summary,
 // entries, entry-N (from 1), delete-entry-N, undo, new-game, download-document,
 // notepad (the kind's drawing inside), plus the kind's own.
 
@@ -67,11 +68,38 @@ async function showSetup(page, alive) {
   const error = errorBox();
   const form = el('div', { class: 'assist-setup-form' });
   const select = el('select', { testid: 'assist-game', id: 'assist-game' });
+  const file = el('input', { type: 'file', accept: 'application/json,.json', testid: 'assist-load-file', id: 'assist-load-file' });
   const card = el('section', { class: 'card assist-setup', testid: 'assist-setup' },
     el('h2', { text: 'Deduction assistant' }),
     el('p', { class: 'muted', text: 'Playing at a real table? Enter your hand and everything that happens; the notepad shows, for every card, how likely each player holds it and how likely it is in the envelope.' }),
     el('div', { class: 'row' }, el('label', { for: 'assist-game', text: 'Game ' }), select),
-    form, error);
+    form, error,
+    el('div', { class: 'row assist-load' }, el('label', { for: 'assist-load-file', text: 'Or continue a saved session (a JSON file from sleuth assist’s save or “Download as JSON”): ' }), file));
+  file.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    if (!chosen) return;
+    try {
+      const doc = JSON.parse(await chosen.text());
+      let loaded = null;
+      let lastError = null;
+      for (const kind of KINDS.filter((k) => k.fromDocument)) {
+        try {
+          loaded = { kind, ...(await kind.fromDocument(doc)) };
+          break;
+        } catch (err) {
+          lastError = err;
+        }
+      }
+      if (!loaded) throw lastError || new Error('No notepad reads this document.');
+      await solve(loaded.kind, loaded.setup, loaded.entries);
+      const session = { version: 1, kind: loaded.kind.id, setup: loaded.setup, entries: loaded.entries };
+      saveSession(session);
+      if (alive()) showSession(page, session, alive);
+    } catch (err) {
+      showError(error, err instanceof SyntaxError ? `That file is not JSON: ${err.message}` : err.message);
+      file.value = '';
+    }
+  });
   page.replaceChildren(card);
   const options = [];
   for (const kind of KINDS) {

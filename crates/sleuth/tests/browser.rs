@@ -636,6 +636,33 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
     let (rope, certain) = browser.cell("Rope", "2").await;
     assert!(!certain && rope < 1.0, "{rope}");
 
+    // New game forgets the session; a saved knowledge document (as `sleuth
+    // assist` writes it, short names allowed) continues one.
+    browser.script("window.confirm = () => true;", json!([])).await;
+    browser.click("new-game").await;
+    browser.wait_for("assist-load-file", 20).await;
+    let saved = scratch.join("saved.json");
+    let document = json!({
+        "deck": "classic",
+        "players": [{"name": "Ann", "hand_size": 6}, {"name": "Bob", "hand_size": 6}, {"name": "Cat", "hand_size": 6}],
+        "me": "Cat",
+        "my_hand": ["Plum", "Rope", "Hall", "Lounge", "Dagger", "Green"],
+        "suggestions": [{"by": "Cat", "cards": ["Scarlett", "Spanner", "Study"], "passed": ["Ann", "Bob"]}],
+        "facts": [{"player": "Bob", "lacks": "Kitchen"}]
+    });
+    std::fs::write(&saved, document.to_string()).expect("write the document");
+    let input = browser.wait_for("assist-load-file", 20).await;
+    browser
+        .call("POST", &format!("/element/{input}/value"), Some(json!({"text": saved.display().to_string()})))
+        .await;
+    browser.wait_for("heatmap", 20).await;
+    browser.entries(2).await;
+    assert!(browser.text("entry-2").await.contains("Bob has none of Kitchen"));
+    assert!(browser.text("assist-summary").await.contains("Cat (you)"));
+    assert_eq!(browser.cell("Rope", "2").await, (1.0, true));
+    let summary = browser.text("envelope-summary").await;
+    assert!(summary.contains("Miss Scarlett") && summary.contains("Spanner") && summary.contains("Study") && summary.contains("Solved"), "{summary}");
+
     // At 360 px the page does not scroll sideways (the table scrolls in its box).
     browser
         .call("POST", "/window/rect", Some(json!({"width": 360, "height": 800})))

@@ -160,6 +160,62 @@ export function document(setup, entries) {
   };
 }
 
+const normalize = (name) => {
+  const words = String(name).trim().toLowerCase().replace(/ü/g, 'u').split(/\s+/).filter(Boolean).join(' ');
+  return words.startsWith('the ') ? words.slice(4) : words;
+};
+
+/** A name as the solver matches it: exact (any case), else the unique name ending with it. */
+function canonical(names, text, what) {
+  const key = normalize(text);
+  const exact = names.find((n) => normalize(n) === key);
+  if (exact) return exact;
+  const ending = names.filter((n) => normalize(n).endsWith(` ${key}`));
+  if (key && ending.length === 1) return ending[0];
+  throw new Error(`The document names an unknown ${what} "${text}".`);
+}
+
+/** A session from a knowledge document (as `sleuth assist`'s save or "Download as JSON" wrote it). */
+export async function fromDocument(doc) {
+  if (!doc || typeof doc !== 'object' || typeof doc.deck !== 'string' || !Array.isArray(doc.players)) {
+    throw new Error('This file is not a knowledge document with a built-in deck.');
+  }
+  const spec = (await decks()).find((d) => normalize(d.name) === normalize(doc.deck));
+  if (!spec) throw new Error(`Unknown deck "${doc.deck}" (decks: classic, havent-a-cluedo).`);
+  deckCache[spec.name] = spec;
+  const cards = spec.categories.flatMap((c) => c.cards);
+  const card = (name) => canonical(cards, name, 'card');
+  const list = (v) => (Array.isArray(v) ? v : [v]).map(card);
+  const players = doc.players.map((p) => ({ name: String(p.name), hand_size: Number(p.hand_size) }));
+  const player = (ref, envelope = false) => {
+    if (typeof ref === 'number' && ref >= 0 && ref < players.length) return ref;
+    if (envelope && normalize(ref) === 'envelope') return 'envelope';
+    const i = players.findIndex((p) => normalize(p.name) === normalize(ref));
+    if (i < 0) throw new Error(`The document names an unknown player "${ref}".`);
+    return i;
+  };
+  if (doc.me === undefined || doc.me === null) throw new Error('The document does not say which player you are ("me").');
+  const setup = { deck: spec.name, deckTitle: spec.title, players, me: player(doc.me), hand: list(doc.my_hand || []) };
+  const entries = [];
+  for (const s of doc.suggestions || []) {
+    entries.push({
+      type: 'suggestion',
+      by: player(s.by),
+      cards: list(s.cards || []),
+      passed: (s.passed || []).map((p) => player(p)),
+      shown_by: s.shown_by === undefined || s.shown_by === null ? null : player(s.shown_by),
+      shown: s.shown ? card(s.shown) : null,
+    });
+  }
+  for (const f of doc.facts || []) {
+    const holder = player(f.player, true);
+    if (f.has !== undefined) entries.push({ type: 'has', holder, cards: list(f.has) });
+    if (f.lacks !== undefined) entries.push({ type: 'lacks', holder, cards: list(f.lacks) });
+    if (f.has_one_of !== undefined) entries.push({ type: 'oneof', holder, cards: list(f.has_one_of) });
+  }
+  return { setup, entries };
+}
+
 export function describe(setup, e) {
   const list = (cards) => cards.join(', ');
   if (e.type === 'suggestion') {
