@@ -289,23 +289,26 @@ pub async fn solve_cluedo(bytes: axum::body::Bytes) -> ApiResult {
 
 /// `GET /api/solve/cluedo/decks`: the built-in decks, categories in deck order.
 pub async fn cluedo_decks() -> Json<Value> {
-    let decks: Vec<Value> = [("classic", "Cluedo (classic)"), ("havent-a-cluedo", "Haven't a Cluedo")]
-        .into_iter()
-        .filter_map(|(name, title)| {
-            let deck = sleuth_deduction::DeckSpec::named(name)?;
-            let categories: Vec<Value> = deck
-                .categories
-                .iter()
-                .map(|c| json!({"name": c.name, "cards": c.cards}))
-                .collect();
-            Some(json!({
-                "name": name,
-                "title": title,
-                "cards": deck.card_names().len(),
-                "categories": categories,
-            }))
-        })
-        .collect();
+    let decks: Vec<Value> = [
+        ("classic", "Cluedo (classic)"),
+        ("havent-a-cluedo", "Haven't a Cluedo"),
+    ]
+    .into_iter()
+    .filter_map(|(name, title)| {
+        let deck = sleuth_deduction::DeckSpec::named(name)?;
+        let categories: Vec<Value> = deck
+            .categories
+            .iter()
+            .map(|c| json!({"name": c.name, "cards": c.cards}))
+            .collect();
+        Some(json!({
+            "name": name,
+            "title": title,
+            "cards": deck.card_names().len(),
+            "categories": categories,
+        }))
+    })
+    .collect();
     Json(json!({"decks": decks}))
 }
 

@@ -66,7 +66,10 @@ async fn decks_list_categories_in_deck_order() {
     assert_eq!(decks[0]["categories"][0]["name"], "suspects");
     assert_eq!(decks[0]["categories"][2]["cards"][0], "Kitchen");
     assert_eq!(decks[1]["name"], "havent-a-cluedo");
-    assert_eq!(decks[1]["categories"][2]["cards"].as_array().map(Vec::len), Some(8));
+    assert_eq!(
+        decks[1]["categories"][2]["cards"].as_array().map(Vec::len),
+        Some(8)
+    );
 }
 
 #[tokio::test]
@@ -116,16 +119,19 @@ async fn solve_refuses_bad_documents_with_readable_errors() {
     let (status, body) = post(addr, "/api/solve/cluedo", None, bad).await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(body["error"]["kind"], "contradiction");
-    assert!(
-        message(&body).contains("no deal is consistent"),
-        "{body}"
-    );
+    assert!(message(&body).contains("no deal is consistent"), "{body}");
     // Unknown card, wrong hand sizes, not JSON, unknown field: 400.
     let mut unknown = knowledge();
     unknown["my_hand"][0] = json!("Colonel Custard");
     let (status, body) = post(addr, "/api/solve/cluedo", None, unknown).await;
-    assert_eq!((status, body["error"]["kind"].as_str()), (400, Some("bad_request")));
-    assert!(message(&body).contains("unknown card \"Colonel Custard\""), "{body}");
+    assert_eq!(
+        (status, body["error"]["kind"].as_str()),
+        (400, Some("bad_request"))
+    );
+    assert!(
+        message(&body).contains("unknown card \"Colonel Custard\""),
+        "{body}"
+    );
     let mut sizes = knowledge();
     sizes["players"][0]["hand_size"] = json!(7);
     let (status, body) = post(addr, "/api/solve/cluedo", None, sizes).await;
@@ -133,7 +139,10 @@ async fn solve_refuses_bad_documents_with_readable_errors() {
     assert!(message(&body).contains("hand sizes sum to 19"), "{body}");
     let (status, body) = http(addr, "POST", "/api/solve/cluedo", None, Some("{not json")).await;
     assert_eq!(status, 400);
-    assert!(message(&body).contains("invalid knowledge document"), "{body}");
+    assert!(
+        message(&body).contains("invalid knowledge document"),
+        "{body}"
+    );
     let mut extra = knowledge();
     extra["colour"] = json!("red");
     let (status, _) = post(addr, "/api/solve/cluedo", None, extra).await;
@@ -142,7 +151,10 @@ async fn solve_refuses_bad_documents_with_readable_errors() {
     let mut huge = knowledge();
     huge["facts"] = json!([{"player": "Bob", "lacks": vec!["Rope"; 5000]}]);
     let (status, body) = post(addr, "/api/solve/cluedo", None, huge).await;
-    assert_eq!((status, body["error"]["kind"].as_str()), (413, Some("too_large")));
+    assert_eq!(
+        (status, body["error"]["kind"].as_str()),
+        (413, Some("too_large"))
+    );
     // The wrong method is not a solve.
     let (status, _) = get(addr, "/api/solve/cluedo").await;
     assert_eq!(status, 405);

@@ -241,8 +241,7 @@ pub fn session<K: Kind>(
         Ok(answer) => io.say(&kind.notepad(&setup, &answer)),
         Err(message) => bail!("the knowledge is contradictory: {message}"),
     }
-    loop {
-        let Some(line) = io.ask(">") else { break };
+    while let Some(line) = io.ask(">") {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }

@@ -26,8 +26,8 @@ fn assist(args: &[&str], input: &str) -> (bool, String) {
         .write_all(input.as_bytes())
         .expect("write");
     let out = child.wait_with_output().expect("output");
-    let text = String::from_utf8_lossy(&out.stdout).into_owned()
-        + &String::from_utf8_lossy(&out.stderr);
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     (out.status.success(), text)
 }
 
@@ -41,8 +41,7 @@ fn temp_path(name: &str) -> PathBuf {
 fn last_row(output: &str, card: &str) -> Vec<String> {
     let row = output
         .lines()
-        .filter(|l| l.starts_with(&format!("  {card} ")))
-        .next_back()
+        .rfind(|l| l.starts_with(&format!("  {card} ")))
         .unwrap_or_else(|| panic!("no row for {card} in:\n{output}"));
     row[card.len() + 2..]
         .split_whitespace()
@@ -75,7 +74,12 @@ quit
     assert!(out.contains("Notepad (exact, "), "{out}");
     // A shown card that was not suggested is refused before the solver.
     assert!(out.contains("Dagger was not suggested"), "{out}");
-    assert!(out.contains("Added entry 1: Bob suggested Mrs White, Dagger, Study; passed: Cat; Ann showed Dagger"), "{out}");
+    assert!(
+        out.contains(
+            "Added entry 1: Bob suggested Mrs White, Dagger, Study; passed: Cat; Ann showed Dagger"
+        ),
+        "{out}"
+    );
     assert!(out.contains("Added entry 2: Bob has Revolver"), "{out}");
     // The contradiction is refused with the solver's message and not added.
     assert!(

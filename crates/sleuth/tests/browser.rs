@@ -472,7 +472,12 @@ impl Browser {
         self.wait_for(testid, 20).await;
         let script = "const e = document.querySelector(`[data-testid=\"${arguments[0]}\"]`); e.value = arguments[1]; e.dispatchEvent(new Event('change', {bubbles: true})); return e.value;";
         let set = self.script(script, json!([testid, value])).await;
-        assert_eq!(set, json!(value), "{}: {testid} has no option {value}", self.name);
+        assert_eq!(
+            set,
+            json!(value),
+            "{}: {testid} has no option {value}",
+            self.name
+        );
     }
 
     /// The probability in a notepad cell (its data-p) and whether it is marked certain.
@@ -486,7 +491,10 @@ impl Browser {
         let text = v[2].as_str().unwrap_or_default();
         let shown = format!("{}%", (p * 100.0).round());
         assert!(
-            certain && text.contains("100%") || text.contains(&shown) || text.contains('<') || text.contains('>'),
+            certain && text.contains("100%")
+                || text.contains(&shown)
+                || text.contains('<')
+                || text.contains('>'),
             "{testid}: the cell shows {text:?} for {p}"
         );
         (p, certain)
@@ -497,12 +505,20 @@ impl Browser {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let count = self
-                .script("return document.querySelectorAll('[data-testid^=\"entry-\"]').length;", json!([]))
+                .script(
+                    "return document.querySelectorAll('[data-testid^=\"entry-\"]').length;",
+                    json!([]),
+                )
                 .await;
             if count == json!(n) {
                 return;
             }
-            assert!(Instant::now() < deadline, "{}: {count} entries, not {n}: {}", self.name, self.text("entries").await);
+            assert!(
+                Instant::now() < deadline,
+                "{}: {count} entries, not {n}: {}",
+                self.name,
+                self.text("entries").await
+            );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
@@ -538,8 +554,19 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
     // A wrong hand is refused with a sentence.
     browser.click("hand-card-Miss Scarlett").await;
     browser.click("assist-start").await;
-    assert!(browser.text("assist-setup").await.contains("Tick exactly your 6 cards (1 ticked)"));
-    for card in ["Colonel Mustard", "Candlestick", "Dagger", "Kitchen", "Ballroom"] {
+    assert!(
+        browser
+            .text("assist-setup")
+            .await
+            .contains("Tick exactly your 6 cards (1 ticked)")
+    );
+    for card in [
+        "Colonel Mustard",
+        "Candlestick",
+        "Dagger",
+        "Kitchen",
+        "Ballroom",
+    ] {
         browser.click(&format!("hand-card-{card}")).await;
     }
     browser.screenshot(&root, "01-setup").await;
@@ -550,12 +577,19 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
     assert!(browser.text("notepad-method").await.starts_with("Exact"));
 
     // Ann suggests Plum, Rope, Hall: Bob passes (filled in from the seating), Cat shows Rope.
-    browser.select("suggest-card-suspects", "Professor Plum").await;
+    browser
+        .select("suggest-card-suspects", "Professor Plum")
+        .await;
     browser.select("suggest-card-weapons", "Rope").await;
     browser.select("suggest-card-rooms", "Hall").await;
     browser.select("shown-by", "2").await;
     assert_eq!(
-        browser.script("return document.querySelector('[data-testid=\"passed-1\"]').checked;", json!([])).await,
+        browser
+            .script(
+                "return document.querySelector('[data-testid=\"passed-1\"]').checked;",
+                json!([])
+            )
+            .await,
         json!(true),
         "Bob sits between Ann and Cat, so he passed"
     );
@@ -570,7 +604,12 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
     // Bob suggests White, Dagger, Study; Cat passes; I show the Dagger.
     browser.wait_for("add-suggestion", 20).await;
     assert_eq!(
-        browser.script("return document.querySelector('[data-testid=\"suggest-by\"]').value;", json!([])).await,
+        browser
+            .script(
+                "return document.querySelector('[data-testid=\"suggest-by\"]').value;",
+                json!([])
+            )
+            .await,
         json!("1"),
         "the next suggester is the next player"
     );
@@ -582,7 +621,12 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
     browser.click("add-suggestion").await;
     browser.entries(2).await;
     assert_eq!(browser.cell("Study", "2").await, (0.0, false));
-    assert!(browser.text("entry-2").await.contains("Bob suggested Mrs White, Dagger, Study; passed: Cat; Ann showed Dagger"));
+    assert!(
+        browser
+            .text("entry-2")
+            .await
+            .contains("Bob suggested Mrs White, Dagger, Study; passed: Cat; Ann showed Dagger")
+    );
 
     // "Bob has Rope" contradicts Cat showing it: refused, readable, not added.
     browser.click("tab-fact").await;
@@ -596,7 +640,10 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let error = browser.text("assist-error").await;
-    assert!(error.contains("no deal is consistent") && error.contains("Rope"), "{error}");
+    assert!(
+        error.contains("no deal is consistent") && error.contains("Rope"),
+        "{error}"
+    );
     browser.entries(2).await;
     browser.screenshot(&root, "02-refused").await;
 
@@ -617,7 +664,10 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
     browser.entries(2).await;
     assert_eq!(browser.cell("Lead Pipe", "envelope").await, (1.0, true));
     let summary = browser.text("envelope-summary").await;
-    assert!(summary.contains("Solved") && summary.contains("Mrs Peacock"), "{summary}");
+    assert!(
+        summary.contains("Solved") && summary.contains("Mrs Peacock"),
+        "{summary}"
+    );
     browser.screenshot(&root, "03-solved").await;
 
     // A reload finds the session again (localStorage).
@@ -638,7 +688,9 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
 
     // New game forgets the session; a saved knowledge document (as `sleuth
     // assist` writes it, short names allowed) continues one.
-    browser.script("window.confirm = () => true;", json!([])).await;
+    browser
+        .script("window.confirm = () => true;", json!([]))
+        .await;
     browser.click("new-game").await;
     browser.wait_for("assist-load-file", 20).await;
     let saved = scratch.join("saved.json");
@@ -653,28 +705,56 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
     std::fs::write(&saved, document.to_string()).expect("write the document");
     let input = browser.wait_for("assist-load-file", 20).await;
     browser
-        .call("POST", &format!("/element/{input}/value"), Some(json!({"text": saved.display().to_string()})))
+        .call(
+            "POST",
+            &format!("/element/{input}/value"),
+            Some(json!({"text": saved.display().to_string()})),
+        )
         .await;
     browser.wait_for("heatmap", 20).await;
     browser.entries(2).await;
-    assert!(browser.text("entry-2").await.contains("Bob has none of Kitchen"));
+    assert!(
+        browser
+            .text("entry-2")
+            .await
+            .contains("Bob has none of Kitchen")
+    );
     assert!(browser.text("assist-summary").await.contains("Cat (you)"));
     assert_eq!(browser.cell("Rope", "2").await, (1.0, true));
     let summary = browser.text("envelope-summary").await;
-    assert!(summary.contains("Miss Scarlett") && summary.contains("Spanner") && summary.contains("Study") && summary.contains("Solved"), "{summary}");
+    assert!(
+        summary.contains("Miss Scarlett")
+            && summary.contains("Spanner")
+            && summary.contains("Study")
+            && summary.contains("Solved"),
+        "{summary}"
+    );
 
     // At 360 px the page does not scroll sideways (the table scrolls in its box).
     browser
-        .call("POST", "/window/rect", Some(json!({"width": 360, "height": 800})))
+        .call(
+            "POST",
+            "/window/rect",
+            Some(json!({"width": 360, "height": 800})),
+        )
         .await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     let widths = browser
-        .script("return [document.documentElement.scrollWidth, window.innerWidth];", json!([]))
+        .script(
+            "return [document.documentElement.scrollWidth, window.innerWidth];",
+            json!([]),
+        )
         .await;
-    assert!(widths[0].as_i64() <= widths[1].as_i64(), "the page overflows at 360 px: {widths}");
+    assert!(
+        widths[0].as_i64() <= widths[1].as_i64(),
+        "the page overflows at 360 px: {widths}"
+    );
     browser.screenshot(&root, "04-mobile").await;
     browser
-        .script("document.querySelector('[data-testid=\"heatmap\"]').scrollIntoView();", json!([]))
+        .script(
+            "document.querySelector('[data-testid=\"heatmap\"]').scrollIntoView();",
+            json!([]),
+        )
         .await;
     browser.screenshot(&root, "05-mobile-notepad").await;
     browser.close().await;

@@ -60,10 +60,7 @@ pub fn deck_list() -> String {
         let Some(deck) = DeckSpec::named(name) else {
             continue;
         };
-        out.push_str(&format!(
-            "{name} ({} cards)\n",
-            deck.card_names().len()
-        ));
+        out.push_str(&format!("{name} ({} cards)\n", deck.card_names().len()));
         for category in &deck.categories {
             out.push_str(&format!(
                 "  {:<9} {}\n",
@@ -284,10 +281,7 @@ impl CluedoSetup {
                 return Err("a card was shown, so say who showed it".into());
             }
             if !cards.contains(card) {
-                return Err(format!(
-                    "{} was not suggested",
-                    self.card_names()[*card]
-                ));
+                return Err(format!("{} was not suggested", self.card_names()[*card]));
             }
         }
         Ok(())
@@ -458,7 +452,7 @@ fn parse_players(deck: &DeckSpec, text: &str) -> Result<Vec<Player>, String> {
     }
     let count = players.len();
     let players: Vec<Player> = if sized == 0 {
-        if dealt % count != 0 {
+        if !dealt.is_multiple_of(count) {
             return Err(format!(
                 "{dealt} cards do not split evenly among {count} players; give each hand size (e.g. Ann 5, Bob 5, Cat 4, Dan 4)"
             ));
@@ -721,14 +715,12 @@ Entries (names are case-insensitive; a unique start or last word is enough):
                 shown_by,
                 shown,
             } => {
-                let mut text = format!(
-                    "{} suggested {}",
-                    setup.players[*by].name,
-                    names(cards)
-                );
+                let mut text = format!("{} suggested {}", setup.players[*by].name, names(cards));
                 if !passed.is_empty() {
-                    let who: Vec<&str> =
-                        passed.iter().map(|&p| setup.players[p].name.as_str()).collect();
+                    let who: Vec<&str> = passed
+                        .iter()
+                        .map(|&p| setup.players[p].name.as_str())
+                        .collect();
                     text.push_str(&format!("; passed: {}", who.join(", ")));
                 }
                 match (shown_by, shown) {
@@ -751,11 +743,7 @@ Entries (names are case-insensitive; a unique start or last word is enough):
                 format!("{} lacks {}", setup.holder_name(*holder), names(cards))
             }
             CluedoEntry::HasOneOf { player, cards } => {
-                format!(
-                    "{} has one of {}",
-                    setup.holder_name(*player),
-                    names(cards)
-                )
+                format!("{} has one of {}", setup.holder_name(*player), names(cards))
             }
         }
     }
@@ -792,8 +780,9 @@ Entries (names are case-insensitive; a unique start or last word is enough):
                 CluedoEntry::Lacks { holder, cards } => {
                     facts.push(json!({"player": player(*holder), "lacks": setup.names(cards)}));
                 }
-                CluedoEntry::HasOneOf { player: p, cards } => facts
-                    .push(json!({"player": player(*p), "has_one_of": setup.names(cards)})),
+                CluedoEntry::HasOneOf { player: p, cards } => {
+                    facts.push(json!({"player": player(*p), "has_one_of": setup.names(cards)}))
+                }
             }
         }
         let mut doc = json!({
@@ -843,7 +832,9 @@ Entries (names are case-insensitive; a unique start or last word is enough):
                 answer["worlds"].as_str().unwrap_or("?")
             ),
         };
-        out.push_str(&format!("Notepad ({method}); YES = certain, - = impossible\n"));
+        out.push_str(&format!(
+            "Notepad ({method}); YES = certain, - = impossible\n"
+        ));
         out.push_str(&format!("{:<name_width$}", ""));
         for (h, w) in heads.iter().zip(&widths) {
             out.push_str(&format!(" {h:>w$}"));
