@@ -535,7 +535,10 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
         );
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser");
+    // Its own directory: the Lady Alice test empties test-output/browser when it
+    // starts, possibly while this one runs.
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser-assist");
+    let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(&root).expect("test-output");
     let scratch = std::env::temp_dir().join(format!("sleuth-assist-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&scratch);
