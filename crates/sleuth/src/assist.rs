@@ -241,6 +241,8 @@ pub fn session<K: Kind>(
         Ok(answer) => io.say(&kind.notepad(&setup, &answer)),
         Err(message) => bail!("the knowledge is contradictory: {message}"),
     }
+    // Whether the entries changed since the session was loaded or saved.
+    let mut unsaved = false;
     while let Some(line) = io.ask(">") {
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -266,6 +268,7 @@ pub fn session<K: Kind>(
             "notepad" | "show" => show(kind, &setup, &entries, io),
             "undo" => match entries.pop() {
                 Some(entry) => {
+                    unsaved = true;
                     io.say(&format!(
                         "Removed entry {}: {}",
                         entries.len() + 1,
@@ -278,6 +281,7 @@ pub fn session<K: Kind>(
             "remove" | "rm" | "delete" => match rest.parse::<usize>() {
                 Ok(n) if (1..=entries.len()).contains(&n) => {
                     let entry = entries.remove(n - 1);
+                    unsaved = true;
                     io.say(&format!(
                         "Removed entry {n}: {}",
                         kind.describe(&setup, &entry)
@@ -301,6 +305,7 @@ pub fn session<K: Kind>(
                         Ok(()) => {
                             io.say(&format!("Saved to {}.", path.display()));
                             file = Some(path);
+                            unsaved = false;
                         }
                         Err(err) => io.say(&format!("Not saved: {err:#}")),
                     },
@@ -311,6 +316,7 @@ pub fn session<K: Kind>(
                     entries.push(entry);
                     match kind.solve(&kind.document(&setup, &entries)) {
                         Ok(answer) => {
+                            unsaved = true;
                             let entry = &entries[entries.len() - 1];
                             io.say(&format!(
                                 "Added entry {}: {}",
@@ -332,6 +338,9 @@ pub fn session<K: Kind>(
                 )),
             },
         }
+    }
+    if unsaved {
+        io.say("The last changes were not saved (use `save FILE` next time to keep them).");
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -100,6 +100,7 @@ quit
     assert!(out.contains("Removed entry 2: Bob has Revolver"), "{out}");
     assert!(out.contains("Removed entry 1: Bob suggested"), "{out}");
     assert!(out.contains("No entries yet."), "{out}");
+    assert!(out.contains("The last changes were not saved"), "{out}");
     // My own cards are certain; nobody could show plum, rope or hall.
     assert_eq!(last_row(&out, "Dagger"), ["-", "YES", "-", "-"]);
     assert_eq!(last_row(&out, "Rope"), ["YES", "-", "-", "-"]);
@@ -221,6 +222,7 @@ quit
     assert!(out.contains("(2 entries)"), "{out}");
     assert!(out.contains("  2. envelope lacks Lounge"), "{out}");
     assert!(out.contains("Removed entry 2"), "{out}");
+    assert!(!out.contains("not saved"), "saved before quitting: {out}");
     let document: Value =
         serde_json::from_str(&std::fs::read_to_string(&file).expect("saved")).expect("json");
     assert_eq!(document["facts"].as_array().map(Vec::len), Some(0));

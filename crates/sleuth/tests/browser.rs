@@ -550,6 +550,12 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
     browser.goto(&format!("http://{addr}/")).await;
     browser.click("assist-link").await;
     browser.wait_for("assist-setup", 20).await;
+    // Haven't a Cluedo offers its own cards; then back to classic Cluedo.
+    browser.wait_for("player-name-2", 20).await;
+    browser.select("assist-game", "1").await;
+    browser.wait_for("hand-card-Pizza oven", 20).await;
+    browser.select("assist-game", "0").await;
+    browser.wait_for("hand-card-Lead Pipe", 20).await;
     browser.wait_for("player-name-2", 20).await;
     for (i, name) in ["Ann", "Bob", "Cat"].iter().enumerate() {
         browser.type_into(&format!("player-name-{i}"), name).await;

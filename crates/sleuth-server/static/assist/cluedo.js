@@ -50,6 +50,7 @@ export function title(setup) {
 /** The setup form; calls start(setup) with {deck, deckTitle, players, me, hand}. */
 export async function setupForm(container, deckName, start) {
   container.replaceChildren(el('p', { class: 'muted', text: 'Loading the deck…' }));
+  container.dataset.deck = deckName; // a later choice wins over a slow earlier one
   let spec;
   try {
     spec = await deck(deckName);
@@ -57,6 +58,7 @@ export async function setupForm(container, deckName, start) {
     container.replaceChildren(el('p', { class: 'assist-error', text: err.message }));
     return;
   }
+  if (container.dataset.deck !== deckName) return;
   const total = spec.categories.reduce((n, c) => n + c.cards.length, 0);
   const dealt = total - spec.categories.length;
   const count = el('select', { testid: 'assist-player-count', id: 'assist-player-count' },
@@ -107,6 +109,7 @@ export async function setupForm(container, deckName, start) {
     problem,
     startButton);
   count.addEventListener('change', drawRows);
+  form.addEventListener('change', () => { problem.hidden = true; });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const n = Number(count.value);
