@@ -145,7 +145,10 @@ function showSession(page, session, alive) {
   let busy = false;
 
   const update = async (entries) => {
-    if (busy) return false;
+    if (busy) {
+      showError(error, 'Still working on the previous change; try again in a moment.');
+      return false;
+    }
     busy = true;
     try {
       const answer = await solve(kind, session.setup, entries);

@@ -239,7 +239,7 @@ pub fn session<K: Kind>(
 ) -> Result<ExitCode> {
     match kind.solve(&kind.document(&setup, &entries)) {
         Ok(answer) => io.say(&kind.notepad(&setup, &answer)),
-        Err(message) => bail!("the knowledge is contradictory: {message}"),
+        Err(message) => bail!("the session cannot be solved: {message}"),
     }
     // Whether the entries changed since the session was loaded or saved.
     let mut unsaved = false;

@@ -793,7 +793,9 @@ Entries (names are case-insensitive; a unique start or last word is enough):
         });
         if let Some(me) = setup.me {
             doc["me"] = player(me);
-            doc["my_hand"] = json!(setup.names(&setup.hand));
+            if !setup.hand.is_empty() {
+                doc["my_hand"] = json!(setup.names(&setup.hand));
+            }
         }
         doc
     }
