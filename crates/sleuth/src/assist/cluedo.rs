@@ -479,6 +479,21 @@ fn parse_players(deck: &DeckSpec, text: &str) -> Result<Vec<Player>, String> {
     Ok(players)
 }
 
+/// "33633600000" → "33,633,600,000" (other text unchanged).
+fn grouped(digits: &str) -> String {
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return digits.to_owned();
+    }
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 fn percent(p: f64, certain: bool) -> String {
     if certain {
         "YES".into()
@@ -827,11 +842,11 @@ Entries (names are case-insensitive; a unique start or last word is enough):
             Some("sampled") => format!(
                 "sampled, {} ({} consistent deals estimated)",
                 answer["error"].as_str().unwrap_or(""),
-                answer["worlds"].as_str().unwrap_or("?")
+                grouped(answer["worlds"].as_str().unwrap_or("?"))
             ),
             _ => format!(
                 "exact, {} consistent deals",
-                answer["worlds"].as_str().unwrap_or("?")
+                grouped(answer["worlds"].as_str().unwrap_or("?"))
             ),
         };
         out.push_str(&format!(
@@ -896,4 +911,72 @@ pub fn solve_document(document: &Value) -> Result<Value, String> {
     sleuth_deduction::solve(&knowledge, &SolveOptions::default())
         .map(|s| s.to_json())
         .map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| (*s).to_owned()).collect()
+    }
+
+    #[test]
+    fn names_match_exactly_then_by_last_word_then_by_a_unique_start() {
+        let cards = DeckSpec::classic().card_names();
+        let find = |text: &str| find_name(&cards, text, "card").map(|i| cards[i].clone());
+        assert_eq!(find("the ROPE").unwrap(), "Rope");
+        assert_eq!(find("plum").unwrap(), "Professor Plum");
+        assert_eq!(find("scar").unwrap(), "Miss Scarlett");
+        assert_eq!(find("lead p").unwrap(), "Lead Pipe");
+        assert_eq!(find("din").unwrap(), "Dining Room");
+        let err = find("mrs").unwrap_err();
+        assert!(err.contains("Mrs White or Mrs Peacock"), "{err}");
+        // "room" ends two names and starts none uniquely.
+        assert!(find("room").is_err());
+        assert!(find("").is_err());
+        let hc = DeckSpec::havent_a_cluedo().card_names();
+        assert_eq!(
+            hc[find_name(&hc, "gruppenfuhrer", "card").unwrap()],
+            "Gruppenführer Fontana"
+        );
+        let players = names(&["Ann", "Anna", "Bob"]);
+        assert_eq!(find_name(&players, "ann", "player"), Ok(0));
+        assert!(find_name(&players, "an", "player").is_err());
+    }
+
+    #[test]
+    fn players_are_read_with_sizes_or_dealt_evenly() {
+        let deck = DeckSpec::classic();
+        let p = parse_players(&deck, "Ann 6, Bob:6, Cat 6").unwrap();
+        assert_eq!(p[1].name, "Bob");
+        assert_eq!(p[2].hand_size, 6);
+        let p = parse_players(&deck, "Ann Lee, Bob, Cat").unwrap();
+        assert_eq!((p[0].name.as_str(), p[0].hand_size), ("Ann Lee", 6));
+        assert!(
+            parse_players(&deck, "Ann, Bob, Cat, Dan")
+                .unwrap_err()
+                .contains("do not split evenly")
+        );
+        assert!(
+            parse_players(&deck, "Ann 6, Bob, Cat")
+                .unwrap_err()
+                .contains("every player or for none")
+        );
+        assert!(
+            parse_players(&deck, "Ann 9, Bob 9, Cat 9")
+                .unwrap_err()
+                .contains("sum to 27")
+        );
+        assert!(parse_players(&deck, "Ann").is_err());
+    }
+
+    #[test]
+    fn worlds_are_grouped_by_thousands() {
+        assert_eq!(grouped("33633600000"), "33,633,600,000");
+        assert_eq!(grouped("999"), "999");
+        assert_eq!(grouped("1000"), "1,000");
+        assert_eq!(grouped("?"), "?");
+    }
 }
