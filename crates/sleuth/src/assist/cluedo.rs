@@ -972,6 +972,109 @@ mod tests {
         assert!(parse_players(&deck, "Ann").is_err());
     }
 
+    /// A random entry over `setup` (shape-valid, not necessarily consistent).
+    fn random_entry(setup: &CluedoSetup, rng: &mut sleuth_core::SleuthRng) -> CluedoEntry {
+        let n = setup.players.len();
+        let cards = setup.deck.card_names().len();
+        // `least` to `least + spread - 1` distinct cards.
+        let some_cards = |rng: &mut sleuth_core::SleuthRng, least: usize, spread: usize| {
+            let k = least + rng.index(spread);
+            let mut all: Vec<usize> = (0..cards).collect();
+            rng.shuffle(&mut all);
+            all.truncate(k);
+            all
+        };
+        match rng.index(4) {
+            0 => {
+                let by = rng.index(n);
+                let suggested: Vec<usize> = setup
+                    .deck
+                    .categories
+                    .iter()
+                    .scan(0, |start, c| {
+                        let first = *start;
+                        *start += c.cards.len();
+                        Some(first + rng.index(c.cards.len()))
+                    })
+                    .collect();
+                let others: Vec<usize> = (1..n).map(|k| (by + k) % n).collect();
+                let stop = rng.index(others.len() + 1);
+                let shown_by = others.get(stop).copied();
+                let shown = shown_by
+                    .filter(|_| rng.chance(1, 2))
+                    .map(|_| suggested[rng.index(suggested.len())]);
+                CluedoEntry::Suggestion {
+                    by,
+                    cards: suggested,
+                    passed: others[..stop].to_vec(),
+                    shown_by,
+                    shown,
+                }
+            }
+            1 => CluedoEntry::Has {
+                holder: rng.index(n + 1),
+                cards: some_cards(rng, 1, 2),
+            },
+            2 => CluedoEntry::Lacks {
+                holder: rng.index(n + 1),
+                cards: some_cards(rng, 1, 3),
+            },
+            _ => CluedoEntry::HasOneOf {
+                player: rng.index(n),
+                cards: some_cards(rng, 2, 2),
+            },
+        }
+    }
+
+    /// Saving and loading a session gives back the same document (entries
+    /// come back suggestions first, as documented), over many random sessions.
+    #[test]
+    fn a_saved_session_loads_back_to_the_same_document() {
+        let kind = Cluedo;
+        let mut rng = sleuth_core::SleuthRng::from_seed(6);
+        for round in 0..300 {
+            let (deck, players) = if round % 2 == 0 {
+                (
+                    DeckSpec::classic(),
+                    vec![("Ann", 6), ("Bob", 6), ("Cat", 6)],
+                )
+            } else {
+                (
+                    DeckSpec::havent_a_cluedo(),
+                    vec![("Ann", 5), ("Bob", 4), ("Cat", 4), ("Dan", 4)],
+                )
+            };
+            let players: Vec<Player> = players
+                .into_iter()
+                .map(|(name, hand_size)| Player {
+                    name: name.into(),
+                    hand_size,
+                })
+                .collect();
+            let me = rng.index(players.len());
+            let mut hand: Vec<usize> = (0..deck.card_names().len()).collect();
+            rng.shuffle(&mut hand);
+            hand.truncate(players[me].hand_size);
+            let setup = CluedoSetup {
+                deck_doc: json!(deck.name),
+                deck,
+                players,
+                me: Some(me),
+                hand,
+            };
+            let entries: Vec<CluedoEntry> = (0..rng.index(8))
+                .map(|_| random_entry(&setup, &mut rng))
+                .collect();
+            let document = kind.document(&setup, &entries);
+            let (loaded, again) = kind.load(&document).unwrap();
+            assert_eq!(kind.document(&loaded, &again), document, "round {round}");
+            assert_eq!(again.len(), entries.len());
+            for entry in &entries {
+                assert!(again.contains(entry), "round {round}: {entry:?} lost");
+            }
+        }
+    }
+
     #[test]
     fn worlds_are_grouped_by_thousands() {
         assert_eq!(grouped("33633600000"), "33,633,600,000");
