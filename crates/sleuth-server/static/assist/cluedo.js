@@ -250,6 +250,7 @@ function between(n, from, to) {
 /** The suggestion and fact forms; ctx = {setup, add(entry) → Promise<bool>}. */
 export async function entryForms(container, ctx) {
   const { setup } = ctx;
+  nextSuggester = null; // a new session starts with you
   const spec = await deck(setup.deck);
   const n = setup.players.length;
   const panel = el('div', { class: 'assist-panel' });
@@ -269,7 +270,7 @@ let nextSuggester = null;
 function suggestionForm(setup, spec, add, n) {
   const playerOptions = (selected, skip = null) => setup.players.map((p, i) => (i === skip ? null
     : el('option', { value: String(i), text: `${p.name}${i === setup.me ? ' (you)' : ''}`, selected: i === selected })));
-  const by = el('select', { testid: 'suggest-by', id: 'suggest-by' }, playerOptions(nextSuggester ?? setup.me));
+  const by = el('select', { testid: 'suggest-by', id: 'suggest-by' }, playerOptions(nextSuggester !== null && nextSuggester < n ? nextSuggester : setup.me));
   const cardSelects = spec.categories.map((category) => el('select', { testid: `suggest-card-${category.name}`, 'aria-label': singular(category.name), 'data-category': category.name },
     el('option', { value: '', text: `— ${singular(category.name)} —` }),
     category.cards.map((card) => el('option', { value: card, text: card }))));
