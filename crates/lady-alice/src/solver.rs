@@ -17,7 +17,7 @@
 //! constraint between them and the evidence (LA-6 allows any uncovered clue, any
 //! value), so they do not enter the exact distribution.
 
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 
 use serde_json::{Value, json};
 use sleuth_core::Seat;
@@ -408,19 +408,20 @@ impl Distribution {
     /// Every accusation some world makes correct, with its probability, best first
     /// (ties in clue order).
     pub fn accusations(&self) -> Vec<(Named, Option<Category>, f64)> {
-        let mut counts: BTreeMap<(u32, Option<Category>), u32> = BTreeMap::new();
+        let mut counts: HashMap<(u32, Option<Category>), u32> = HashMap::new();
         for world in &self.worlds {
             for (named, removed) in accusations_of(self.players, *world) {
                 *counts.entry((named.mask(), removed)).or_default() += 1;
             }
         }
         let n = self.worlds.len().max(1) as f64;
-        let mut out: Vec<(Named, Option<Category>, f64)> = counts
+        // Most worlds first; ties by clue mask and category, so the order is stable.
+        let mut ranked: Vec<((u32, Option<Category>), u32)> = counts.into_iter().collect();
+        ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        ranked
             .into_iter()
             .map(|((mask, removed), c)| (named_of_mask(mask), removed, f64::from(c) / n))
-            .collect();
-        out.sort_by(|a, b| b.2.total_cmp(&a.2));
-        out
+            .collect()
     }
 
     /// The most probable correct accusation.
