@@ -44,11 +44,11 @@ pub struct SolverParams {
 }
 
 impl SolverParams {
-    pub fn for_players(players: u8) -> SolverParams {
+    pub fn for_players(_players: u8) -> SolverParams {
         SolverParams {
             accuse_threshold: 0.75,
             wait_value: 0.6,
-            twos_on_own_card: if players >= 5 { 2 } else { 3 },
+            twos_on_own_card: 3,
             bluff_one_in: 8,
         }
     }
@@ -237,16 +237,11 @@ impl SolverBot {
                     .all(|w| (w.solution & mask).count_ones() == smiles))
             .then_some(())
         };
-        let earlier = view.history.iter().rev().filter_map(|e| match e {
+        let mut earlier = view.history.iter().rev().filter_map(|e| match e {
             LogEntry::Suspicion { clues, .. } => Some(*clues),
             _ => None,
         });
-        for named in earlier {
-            if legal(&named) && constant(&named).is_some() {
-                return Some(named);
-            }
-        }
-        None
+        earlier.find(|named| legal(named) && constant(named).is_some())
     }
 
     // -----------------------------------------------------------------------
