@@ -16,8 +16,9 @@ fn fixed_state(players: u8, seed: u64, steps: usize) -> LadyAlice {
         .into_iter()
         .find(|b| b.name == "baseline")
         .expect("baseline bot");
-    let mut bots: Vec<Box<dyn Bot<LadyAlice>>> =
-        (0..players).map(|s| (baseline.make)(u64::from(s))).collect();
+    let mut bots: Vec<Box<dyn Bot<LadyAlice>>> = (0..players)
+        .map(|s| (baseline.make)(u64::from(s)))
+        .collect();
     for _ in 0..steps {
         let Some(seat) = game.to_move().iter().next() else {
             break;
