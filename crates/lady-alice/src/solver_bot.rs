@@ -72,6 +72,17 @@ pub struct SolverBot {
     worlds: Vec<World>,
     /// Worlds consistent with the public history alone.
     public: Vec<World>,
+    /// Derived from `worlds` and `public`, cleared whenever a verdict arrives.
+    cache: Cache,
+}
+
+/// Results that only change with the verdicts (counters and passes change none).
+#[derive(Debug, Default)]
+struct Cache {
+    best: Option<Option<(Named, Option<Category>, f64)>>,
+    evidence: Option<[f64; 32]>,
+    /// Danger by threshold (bits of the f64).
+    danger: Vec<(u64, f64)>,
 }
 
 impl SolverBot {
@@ -83,6 +94,7 @@ impl SolverBot {
             processed: 0,
             worlds: Vec::new(),
             public: Vec::new(),
+            cache: Cache::default(),
         }
     }
 
@@ -99,6 +111,7 @@ impl SolverBot {
             self.processed = 0;
             self.worlds = initial_worlds(view.players, mine);
             self.public = all_worlds(view.players);
+            self.cache = Cache::default();
         }
         for entry in &view.history[self.processed..] {
             if let LogEntry::Suspicion { clues, smiles, .. }
@@ -106,6 +119,7 @@ impl SolverBot {
             {
                 filter_worlds(&mut self.worlds, clues.mask(), *smiles);
                 filter_worlds(&mut self.public, clues.mask(), *smiles);
+                self.cache = Cache::default();
             }
         }
         self.processed = view.history.len();
@@ -122,7 +136,17 @@ impl SolverBot {
 
     /// Probability (over the bot's worlds) that some opponent still in holds a card
     /// with which its best accusation is at least `threshold` likely.
-    fn danger(&self, view: &LadyAliceView, threshold: f64) -> f64 {
+    fn danger(&mut self, view: &LadyAliceView, threshold: f64) -> f64 {
+        let key = threshold.to_bits();
+        if let Some((_, d)) = self.cache.danger.iter().find(|(k, _)| *k == key) {
+            return *d;
+        }
+        let d = self.compute_danger(view, threshold);
+        self.cache.danger.push((key, d));
+        d
+    }
+
+    fn compute_danger(&self, view: &LadyAliceView, threshold: f64) -> f64 {
         let mine = self.mine.map_or(0, Clue::bit);
         let possible = self.worlds.iter().fold(0u32, |m, w| m | w.solution) & !mine;
         let mut dangerous = 0u32;
@@ -150,6 +174,16 @@ impl SolverBot {
         hits as f64 / self.worlds.len() as f64
     }
 
+    fn best_accusation(
+        &mut self,
+        distribution: &Distribution,
+    ) -> Option<(Named, Option<Category>, f64)> {
+        *self
+            .cache
+            .best
+            .get_or_insert_with(|| distribution.best_accusation())
+    }
+
     fn params(&self, view: &LadyAliceView) -> SolverParams {
         self.params
             .unwrap_or_else(|| SolverParams::for_players(view.players))
@@ -169,7 +203,7 @@ impl SolverBot {
         let covered = covered_mask(view);
         let legal =
             |named: &Named| view.previous_suspicion != Some(*named) && named.mask() & !covered != 0;
-        if let Some((named, removed, p)) = distribution.best_accusation()
+        if let Some((named, removed, p)) = self.best_accusation(&distribution)
             && p >= 1.0 - 1e-9
         {
             let params = self.params(view);
@@ -256,8 +290,11 @@ impl SolverBot {
         }
         let params = self.params(view);
         let distribution = self.distribution(view, me, mine);
-        let best = distribution.best_accusation();
-        let evidence = distribution.evidence_probabilities();
+        let best = self.best_accusation(&distribution);
+        let evidence = *self
+            .cache
+            .evidence
+            .get_or_insert_with(|| distribution.evidence_probabilities());
         let desk = Desk::new(view, me);
         if let Some((clues, removed, p)) = best {
             if p >= 1.0 - 1e-9 {
