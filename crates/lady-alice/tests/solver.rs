@@ -573,3 +573,41 @@ fn solver_bot_accuses_at_once_in_a_constructed_sure_position() {
     assert_eq!(removed, None);
     assert_eq!(clues.mask(), evidence.iter().fold(0, |m, c| m | c.bit()));
 }
+
+#[test]
+fn post_game_analysis_of_recorded_games() {
+    use sleuth_core::MatchRecord;
+    use sleuth_core::analysis::analyse;
+    let specs = LadyAlice::bots();
+    let solver_spec = specs.iter().find(|b| b.name == "solver").unwrap();
+    for players in 3..=5u8 {
+        let config = LadyAliceConfig { players };
+        let seed = 40 + u64::from(players);
+        let mut game = LadyAlice::new(&config, seed).unwrap();
+        let mut record = MatchRecord::new::<LadyAlice>(&config, seed);
+        let mut bots: Vec<Box<dyn Bot<LadyAlice>>> = (0..players)
+            .map(|s| (solver_spec.make)(u64::from(s)))
+            .collect();
+        while game.ending().is_none() {
+            let seat = game.to_move().iter().next().unwrap();
+            let action = bots[seat.index()].choose(&Turn::new(&game, seat));
+            game.play(seat, &action, &mut Vec::new()).unwrap();
+            record.push::<LadyAlice>(seat, &action);
+        }
+        let analysis = analyse::<LadyAlice>(&record).unwrap();
+        assert_eq!(analysis.seats.len(), usize::from(players));
+        // Every truth is positive and never falls; some seat became certain.
+        for seat in &analysis.seats {
+            assert_eq!(seat.truth.len(), record.actions.len() + 1);
+            assert!(
+                seat.truth
+                    .windows(2)
+                    .all(|w| w[1] + 1e-12 >= w[0] && w[0] > 0.0)
+            );
+            if let Some(k) = seat.certain_at {
+                assert_eq!(seat.truth[k], 1.0);
+            }
+        }
+        assert!(analysis.seats.iter().any(|s| s.certain_at.is_some()));
+    }
+}
