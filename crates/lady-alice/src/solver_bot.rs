@@ -3,8 +3,9 @@
 //! with the public history alone, which tell what each possible opponent card would
 //! let that opponent know. It
 //! - accuses when its best accusation is certain and some opponent might be sure
-//!   too (or it has nothing left worth placing), or when the probability of being
-//!   right beats the estimated chance of winning by waiting;
+//!   too (or it has nothing left worth placing), when the probability of being
+//!   right beats the estimated chance of winning by waiting, or when the soft model
+//!   below is 90% sure;
 //! - places counters by expected score (score sheet, LA-9): its 2s stacked on its own
 //!   card (certain points), then a nonzero counter on every clue certain to be
 //!   evidence (the all-evidence and doubled-category bonuses), the rest on certain
@@ -16,8 +17,13 @@
 //!   accuses in the round that follows, +3) or, if an opponent might be sure too,
 //!   names the solution and ends the game (+1).
 //!
-//! Counters and passes never change the exact distribution; this bot reads none of
-//! them as evidence (docs/deduction/lady-alice-solver.md).
+//! Counters and passes never change the exact distribution (docs/deduction/
+//! lady-alice-solver.md). Apart from it, the bot keeps one soft opponent model,
+//! used only to decide an early accusation: an opponent's first counter marks its
+//! own evidence card with probability `first_counter_trust` (0.8), else lands on any
+//! of the 32 clues; it accuses when that model gives its best accusation 90% or
+//! more. The model fits players who open on their own card (the baseline and this
+//! bot both do); a player who opens with a bluff can make it accuse wrongly.
 
 use std::collections::HashMap;
 
@@ -41,6 +47,11 @@ pub struct SolverParams {
     pub twos_on_own_card: u8,
     /// One in this many would-be passes becomes a bluffing 0 (0: never).
     pub bluff_one_in: u32,
+    /// Soft opponent model, kept apart from the exact distribution: the chance that
+    /// an opponent's first counter marks its own evidence card (0: no model).
+    pub first_counter_trust: f64,
+    /// Accuse when the soft model gives the best accusation at least this much.
+    pub soft_accuse_threshold: f64,
 }
 
 impl SolverParams {
@@ -50,6 +61,8 @@ impl SolverParams {
             wait_value: 0.6,
             twos_on_own_card: 3,
             bluff_one_in: 8,
+            first_counter_trust: 0.8,
+            soft_accuse_threshold: 0.9,
         }
     }
 }
@@ -83,6 +96,8 @@ struct Cache {
     evidence: Option<[f64; 32]>,
     /// Danger by threshold (bits of the f64).
     danger: Vec<(u64, f64)>,
+    /// The soft model's best accusation, by how many opponents' first counters it saw.
+    soft: Option<(usize, Option<(Named, Option<Category>, f64)>)>,
 }
 
 impl SolverBot {
@@ -182,6 +197,69 @@ impl SolverBot {
             .cache
             .best
             .get_or_insert_with(|| distribution.best_accusation())
+    }
+
+    /// The best accusation under the soft opponent model: each world weighted by
+    /// the chance of the opponents' first counters, each on its owner's card with
+    /// probability `trust`, else on any of the 32 clues.
+    fn soft_best_accusation(
+        &mut self,
+        view: &LadyAliceView,
+        me: Seat,
+        mine: Clue,
+        trust: f64,
+    ) -> Option<(Named, Option<Category>, f64)> {
+        let mut first: Vec<(Seat, Clue)> = Vec::new();
+        for entry in &view.history {
+            if let LogEntry::CounterPlaced { seat, clue, .. } = entry
+                && *seat != me
+                && !first.iter().any(|(s, _)| s == seat)
+            {
+                first.push((*seat, *clue));
+            }
+        }
+        if first.is_empty() {
+            return None;
+        }
+        if let Some((seen, best)) = self.cache.soft
+            && seen == first.len()
+        {
+            return best;
+        }
+        let best = self.compute_soft_best(view, mine, trust, &first);
+        self.cache.soft = Some((first.len(), best));
+        best
+    }
+
+    fn compute_soft_best(
+        &self,
+        view: &LadyAliceView,
+        mine: Clue,
+        trust: f64,
+        first: &[(Seat, Clue)],
+    ) -> Option<(Named, Option<Category>, f64)> {
+        let others = f64::from(view.players - 1);
+        let mut weights: HashMap<(u32, Option<Category>), f64> = HashMap::new();
+        let mut total = 0.0;
+        for world in &self.worlds {
+            let mut weight = 1.0;
+            for (_, clue) in first {
+                let own = world.solution & clue.bit() != 0 && *clue != mine;
+                weight *= (1.0 - trust) / 32.0 + if own { trust / others } else { 0.0 };
+            }
+            total += weight;
+            for (named, removed) in accusations_of(view.players, *world) {
+                *weights.entry((named.mask(), removed)).or_default() += weight;
+            }
+        }
+        let mut ranked: Vec<((u32, Option<Category>), f64)> = weights.into_iter().collect();
+        ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        let ((mask, removed), w) = *ranked.first()?;
+        let named = Named::from_slots(
+            Category::ALL
+                .map(|c| Clue::all().find(|clue| clue.category() == c && mask & clue.bit() != 0)),
+        );
+        Some((named, removed, w / total))
     }
 
     fn params(&self, view: &LadyAliceView) -> SolverParams {
@@ -307,6 +385,13 @@ impl SolverBot {
                 return Action::Accuse { clues, removed };
             }
             if p >= params.accuse_threshold {
+                return Action::Accuse { clues, removed };
+            }
+            if params.first_counter_trust > 0.0
+                && let Some((clues, removed, soft)) =
+                    self.soft_best_accusation(view, me, mine, params.first_counter_trust)
+                && soft >= params.soft_accuse_threshold
+            {
                 return Action::Accuse { clues, removed };
             }
             if p >= 0.2 {
