@@ -89,15 +89,18 @@ pub struct SolverBot {
     cache: Cache,
 }
 
+/// An accusation (clues, removed category for 3 players) and its probability.
+type RatedAccusation = (Named, Option<Category>, f64);
+
 /// Results that only change with the verdicts (counters and passes change none).
 #[derive(Debug, Default)]
 struct Cache {
-    best: Option<Option<(Named, Option<Category>, f64)>>,
+    best: Option<Option<RatedAccusation>>,
     evidence: Option<[f64; 32]>,
     /// Danger by threshold (bits of the f64).
     danger: Vec<(u64, f64)>,
     /// The soft model's best accusation, by how many opponents' first counters it saw.
-    soft: Option<(usize, Option<(Named, Option<Category>, f64)>)>,
+    soft: Option<(usize, Option<RatedAccusation>)>,
 }
 
 impl SolverBot {
@@ -189,10 +192,7 @@ impl SolverBot {
         hits as f64 / self.worlds.len() as f64
     }
 
-    fn best_accusation(
-        &mut self,
-        distribution: &Distribution,
-    ) -> Option<(Named, Option<Category>, f64)> {
+    fn best_accusation(&mut self, distribution: &Distribution) -> Option<RatedAccusation> {
         *self
             .cache
             .best
@@ -208,7 +208,7 @@ impl SolverBot {
         me: Seat,
         mine: Clue,
         trust: f64,
-    ) -> Option<(Named, Option<Category>, f64)> {
+    ) -> Option<RatedAccusation> {
         let mut first: Vec<(Seat, Clue)> = Vec::new();
         for entry in &view.history {
             if let LogEntry::CounterPlaced { seat, clue, .. } = entry
@@ -237,7 +237,7 @@ impl SolverBot {
         mine: Clue,
         trust: f64,
         first: &[(Seat, Clue)],
-    ) -> Option<(Named, Option<Category>, f64)> {
+    ) -> Option<RatedAccusation> {
         let others = f64::from(view.players - 1);
         let mut weights: HashMap<(u32, Option<Category>), f64> = HashMap::new();
         let mut total = 0.0;
