@@ -9,84 +9,8 @@ use sleuth_core::{Bot, BotSpec, SleuthRng, Turn};
 
 use crate::clue::{Category, Clue, Named};
 use crate::rules::{Action, LadyAlice};
+use crate::solver::{World, filter_worlds, initial_worlds};
 use crate::view::{LadyAliceView, LogEntry, PhaseView};
-
-/// One candidate world: the set of evidence clues, and for 3 players the removed
-/// category.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct World {
-    pub solution: u32,
-    pub special: Option<Category>,
-}
-
-/// Every world consistent with holding `mine` at a table of `players` (before any
-/// verdict). Under the deal of LA-2 these are equally likely.
-pub fn initial_worlds(players: u8, mine: Clue) -> Vec<World> {
-    let mut worlds = Vec::new();
-    let singles =
-        |categories: &[Category], base: u32, special: Option<Category>, out: &mut Vec<World>| {
-            let mut masks = vec![base];
-            for category in categories {
-                masks = masks
-                    .iter()
-                    .flat_map(|m| category.clues().map(move |c| m | c.bit()))
-                    .collect();
-            }
-            out.extend(
-                masks
-                    .into_iter()
-                    .map(|solution| World { solution, special }),
-            );
-        };
-    let others: Vec<Category> = Category::ALL
-        .into_iter()
-        .filter(|c| *c != mine.category())
-        .collect();
-    match players {
-        3 => {
-            for removed in &others {
-                let rest: Vec<Category> = others.iter().copied().filter(|c| c != removed).collect();
-                singles(&rest, mine.bit(), Some(*removed), &mut worlds);
-            }
-        }
-        5 => {
-            for doubled in Category::ALL {
-                if doubled == mine.category() {
-                    for second in doubled.clues().filter(|c| *c != mine) {
-                        singles(
-                            &others,
-                            mine.bit() | second.bit(),
-                            Some(doubled),
-                            &mut worlds,
-                        );
-                    }
-                } else {
-                    let rest: Vec<Category> =
-                        others.iter().copied().filter(|c| *c != doubled).collect();
-                    let clues: Vec<Clue> = doubled.clues().collect();
-                    for (i, a) in clues.iter().enumerate() {
-                        for b in &clues[i + 1..] {
-                            singles(
-                                &rest,
-                                mine.bit() | a.bit() | b.bit(),
-                                Some(doubled),
-                                &mut worlds,
-                            );
-                        }
-                    }
-                }
-            }
-        }
-        _ => singles(&others, mine.bit(), None, &mut worlds),
-    }
-    worlds
-}
-
-/// Keeps the worlds in which `named` would get exactly `smiles`.
-pub fn filter_worlds(worlds: &mut Vec<World>, named: &Named, smiles: u8) {
-    let mask = named.mask();
-    worlds.retain(|w| (w.solution & mask).count_ones() as u8 == smiles);
-}
 
 #[derive(Debug)]
 pub struct BaselineBot {
@@ -125,10 +49,10 @@ impl BaselineBot {
         for entry in &view.history[self.processed..] {
             match entry {
                 LogEntry::Suspicion { clues, smiles, .. } => {
-                    filter_worlds(&mut self.worlds, clues, *smiles)
+                    filter_worlds(&mut self.worlds, clues.mask(), *smiles)
                 }
                 LogEntry::Accusation { clues, smiles, .. } => {
-                    filter_worlds(&mut self.worlds, clues, *smiles)
+                    filter_worlds(&mut self.worlds, clues.mask(), *smiles)
                 }
                 _ => {}
             }

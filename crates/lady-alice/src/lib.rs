@@ -6,18 +6,22 @@
 //! - [`rules`]: the state machine and its errors;
 //! - [`score`]: the score sheet I-IX;
 //! - [`view`]: views and events;
-//! - [`bots`]: the baseline bot (the random bot comes from the core).
+//! - [`solver`]: the exact distribution over hidden worlds for one seat;
+//! - [`bots`]: the baseline bot (the random bot comes from the core);
+//! - [`solver_bot`]: the solver bot (expected score over the exact worlds).
 
 pub mod bots;
 pub mod clue;
 pub mod rules;
 pub mod score;
+pub mod solver;
+pub mod solver_bot;
 pub mod view;
 
 use sleuth_core::game::random_bot_spec;
 use sleuth_core::harness::Testable;
 use sleuth_core::{
-    BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatSet, SleuthRng, Viewer,
+    Belief, BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatSet, SleuthRng, Viewer,
 };
 
 pub use clue::{Category, Clue, Named};
@@ -104,7 +108,29 @@ impl Game for LadyAlice {
 
 impl HostedGame for LadyAlice {
     fn bots() -> Vec<BotSpec<Self>> {
-        vec![random_bot_spec(), bots::baseline_spec()]
+        vec![
+            random_bot_spec(),
+            bots::baseline_spec(),
+            solver_bot::solver_spec(),
+        ]
+    }
+
+    /// The true solution is the evidence set with the special category (the removed
+    /// one with 3 players, which a correct accusation names). `truth` is its
+    /// probability under the seat's exact distribution (`solver`), `certain` that
+    /// one world remains.
+    fn belief(seat_view: &LadyAliceView, final_view: &LadyAliceView) -> Option<Belief> {
+        let reveal = final_view.reveal.as_ref()?;
+        let truth = solver::World {
+            solution: reveal.evidence.iter().fold(0, |m, c| m | c.bit()),
+            special: reveal.special_category,
+        };
+        let knowledge = solver::knowledge_from_view(seat_view).ok()?;
+        let distribution = solver::solve(&knowledge).ok()?;
+        Some(Belief {
+            truth: distribution.world_probability(truth),
+            certain: distribution.world_count() == 1,
+        })
     }
 
     /// The desk: clue names by category, in desk order.

@@ -57,6 +57,10 @@ enum SolveCommand {
         #[arg(long)]
         list_decks: bool,
     },
+    /// Exact Lady Alice deduction for one seat: a knowledge document (JSON) on
+    /// stdin, the world distribution (JSON) on stdout. See
+    /// docs/deduction/lady-alice-solver.md.
+    LadyAlice,
 }
 
 #[derive(Subcommand, Debug)]
@@ -215,6 +219,9 @@ fn main() -> ExitCode {
         Command::Solve {
             command: SolveCommand::Cluedo { list_decks },
         } => solve_cluedo(list_decks),
+        Command::Solve {
+            command: SolveCommand::LadyAlice,
+        } => solve_lady_alice(),
         Command::Replay {
             file,
             json,
@@ -378,6 +385,25 @@ fn solve_cluedo(list_decks: bool) -> Result<ExitCode> {
     match sleuth_deduction::solve_json(&input) {
         Ok(output) => {
             println!("{output}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(err) => {
+            eprintln!("sleuth: {err}");
+            Ok(ExitCode::from(2))
+        }
+    }
+}
+
+fn solve_lady_alice() -> Result<ExitCode> {
+    let mut input = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)
+        .context("cannot read stdin")?;
+    let result = serde_json::from_str(&input)
+        .map_err(|e| e.to_string())
+        .and_then(|doc| sleuth_lady_alice::solver::solve_json(&doc).map_err(|e| e.to_string()));
+    match result {
+        Ok(output) => {
+            println!("{}", serde_json::to_string_pretty(&output)?);
             Ok(ExitCode::SUCCESS)
         }
         Err(err) => {

@@ -336,3 +336,40 @@ fn tournament_rotates_seats_and_reports_wilson_intervals() {
     );
     assert_eq!(sleuth(&args).stdout, out.stdout, "deterministic for a seed");
 }
+
+#[test]
+fn solve_lady_alice_reads_knowledge_and_names_contradictions() {
+    use std::io::Write;
+    let run = |input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
+            .args(["solve", "lady-alice"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("sleuth runs");
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin.write_all(input.as_bytes()).expect("write");
+        drop(stdin);
+        child.wait_with_output().expect("output")
+    };
+    let out = run(r#"{"players": 4, "me": 0, "my_evidence": "Mary Kingsley",
+        "suspicions": [{"by": 1, "clues": ["Tippu Tip", "Hyde Park", "7h00", "Compass"], "smiles": 0}]}"#);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["worlds"], 343);
+    let out = run(r#"{"players": 4, "me": 0, "my_evidence": "Mary Kingsley",
+        "suspicions": [{"by": 1, "clues": ["Mary Kingsley", "Hyde Park", "7h00", "Compass"], "smiles": 0}]}"#);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("my_evidence, suspicions[0]"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = run("not json");
+    assert_eq!(out.status.code(), Some(2));
+}
