@@ -15,7 +15,8 @@ pub struct SeatAnalysis {
     /// `truth[k]` is the probability of the true solution for this seat after `k`
     /// actions (`k = 0` is the deal), so it has `actions + 1` entries.
     pub truth: Vec<f64>,
-    /// The smallest `k` at which only one solution remained for this seat.
+    /// The smallest `k` at which only one solution remained for this seat, before
+    /// the end revealed it to everyone (`None` if that never happened).
     pub certain_at: Option<usize>,
 }
 
@@ -77,7 +78,10 @@ pub fn analyse<G: HostedGame>(record: &MatchRecord) -> Result<Analysis, Analysis
             let Belief { truth: p, certain } = G::belief(view, &final_view)
                 .ok_or_else(|| AnalysisError::NoSolver(G::info().name.to_owned()))?;
             truth.push(p);
-            if certain && certain_at.is_none() {
+            // The last view is the end, where every secret is revealed: being certain
+            // there says nothing about the seat's deduction.
+            let before_the_end = k + 1 < seat_views.len();
+            if certain && before_the_end && certain_at.is_none() {
                 certain_at = Some(k);
             }
         }

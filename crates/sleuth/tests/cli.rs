@@ -147,6 +147,50 @@ fn replay_reports_the_outcome() {
 }
 
 #[test]
+fn replay_analyse_reports_each_seat_step_by_step() {
+    let record = finished_record();
+    let path = temp_file("analysed.json", &record.to_json_pretty());
+    let path = path.to_str().expect("utf8");
+    let out = sleuth(&["replay", path, "--analyse"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    assert!(text.contains("analysis: the probability"), "{text}");
+    assert!(text.contains("certain after"), "{text}");
+    let out = sleuth(&["replay", path, "--json", "--analyse"]);
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let seats = v["analysis"]["seats"].as_array().expect("seats");
+    assert_eq!(seats.len(), 4);
+    for seat in seats {
+        let truth = seat["truth"].as_array().expect("truth");
+        assert_eq!(truth.len(), record.actions.len() + 1);
+        // At the deal every seat knows only its own card: 4 players, so one of the
+        // 8^3 completions of the other categories' evidence (its own card fixed).
+        assert!(
+            (truth[0].as_f64().expect("p") - 1.0 / 512.0).abs() < 1e-12,
+            "{seat}"
+        );
+    }
+    // The game ends with a correct accusation, made when its accuser was sure.
+    assert!(seats.iter().any(|s| s["certain_at"].is_u64()), "{v}");
+    assert!(seats.iter().any(|s| s["certain_at"].is_null()), "{v}");
+
+    let mut unfinished = record.clone();
+    unfinished.actions.pop();
+    let path = temp_file("unfinished.json", &unfinished.to_json_pretty());
+    let out = sleuth(&["replay", path.to_str().expect("utf8"), "--analyse"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("not finished"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
 fn replay_names_a_hand_edited_illegal_action() {
     let mut record = finished_record();
     // Hand-edit the third action into a counter worth 7.
