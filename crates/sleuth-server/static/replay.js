@@ -110,7 +110,7 @@ class ReplayPage {
           el('span', { class: 'swatch', style: { background: PLOT_COLORS[s.seat % PLOT_COLORS.length] } }),
           `${this.names()[s.seat] ?? `Seat ${s.seat + 1}`}: `,
           s.certain_at === null || s.certain_at === undefined
-            ? `never certain; the truth was ${percent(s.truth[s.truth.length - 1])} likely at the end`
+            ? `never certain before the end; the truth was ${percent(s.truth[Math.max(0, s.truth.length - 2)])} likely before the last action`
             : `certain after ${s.certain_at === 0 ? 'the deal' : `action ${s.certain_at}`}`))));
     this.moveCursor();
   }

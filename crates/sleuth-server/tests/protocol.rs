@@ -146,6 +146,9 @@ async fn lobby_flow_and_its_errors() {
     // The record is not published before the end (it holds the seed).
     let (status, _) = get(addr, &format!("/api/matches/{id}/record")).await;
     assert_eq!(status, 409);
+    // Nor its analysis, which would tell the truth.
+    let (status, _) = get(addr, &format!("/api/matches/{id}/analysis")).await;
+    assert_eq!(status, 409);
     start(addr, &id, &host).await;
     let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
     assert_eq!(summary["status"], "playing");
@@ -383,6 +386,23 @@ async fn full_game_through_the_protocol_leaks_nothing() {
     assert_eq!(step["view"]["phase"]["phase"], "deduction");
     let (status, _) = get(addr, &format!("/api/matches/{id}/replay/100000")).await;
     assert_eq!(status, 404);
+    // The post-game analysis is the registry's, served (twice: once computed, once
+    // from the cache) as the same JSON.
+    let (status, analysis) = get(addr, &format!("/api/matches/{id}/analysis")).await;
+    assert_eq!(status, 200, "{analysis}");
+    let expected = sleuth_games::registry().analyse(&record).expect("analyses");
+    let served: sleuth_core::Analysis = serde_json::from_value(analysis.clone()).expect("analysis");
+    assert_eq!(served.seats.len(), expected.seats.len());
+    for (served, expected) in served.seats.iter().zip(&expected.seats) {
+        assert_eq!(served.certain_at, expected.certain_at);
+        assert_eq!(served.truth.len(), record.actions.len() + 1);
+        // JSON keeps 15-16 significant digits of each probability.
+        for (a, b) in served.truth.iter().zip(&expected.truth) {
+            assert!((a - b).abs() < 1e-12, "{a} vs {b}");
+        }
+    }
+    let (_, again) = get(addr, &format!("/api/matches/{id}/analysis")).await;
+    assert_eq!(again, analysis);
 }
 
 trait TapViewer {

@@ -385,6 +385,20 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     ada.goto(&format!("http://{addr}/#/replay/{id}")).await;
     ada.wait_for("replay-next", 20).await;
     ada.click("replay-next").await;
+    // The post-game analysis: a line per seat and a sentence per seat.
+    ada.wait_for("analysis-plot", 30).await;
+    let lines = ada
+        .script(
+            "return document.querySelectorAll('[data-testid=\"analysis-plot\"] polyline').length",
+            json!([]),
+        )
+        .await;
+    assert_eq!(lines, json!(3), "{lines}");
+    let summary = ada.text("analysis-summary").await;
+    assert!(
+        summary.contains("Ada") && summary.contains("Bob") && summary.contains("certain"),
+        "{summary}"
+    );
     ada.screenshot(&root, "06-replay").await;
     let (status, record) = http(
         addr,
