@@ -7,6 +7,7 @@ use serde_json::{Value, json};
 use sleuth_core::harness::{PlayoutOptions, check_random_playouts};
 use sleuth_core::{Bot, Game, HostedGame, Seat, SleuthRng, Turn, Viewer};
 use sleuth_lady_alice::solver::{self, Knowledge, SolveError, knowledge_from_view, solve_json};
+use sleuth_lady_alice::solver_bot::{SolverBot, SolverParams};
 use sleuth_lady_alice::view::LogEntry;
 use sleuth_lady_alice::{Action, Category, Clue, LadyAlice, LadyAliceConfig, LadyAliceView};
 
@@ -481,8 +482,20 @@ fn solver_bot_when_sure_accuses_correctly_or_places_never_passes() {
     for players in 3..=5u8 {
         for seed in 0..(if players == 5 { 12 } else { 30 }) {
             let mut game = LadyAlice::new(&LadyAliceConfig { players }, 500 + seed).unwrap();
+            // Half the games without the soft model, so that they last until sure.
             let mut bots: Vec<Box<dyn Bot<LadyAlice>>> = (0..players)
-                .map(|s| (solver_spec.make)(seed * 13 + u64::from(s)))
+                .map(|s| -> Box<dyn Bot<LadyAlice>> {
+                    let bot_seed = seed * 13 + u64::from(s);
+                    if seed % 2 == 0 {
+                        let params = SolverParams {
+                            first_counter_trust: 0.0,
+                            ..SolverParams::for_players(players)
+                        };
+                        Box::new(SolverBot::with_params(bot_seed, params))
+                    } else {
+                        (solver_spec.make)(bot_seed)
+                    }
+                })
                 .collect();
             while game.ending().is_none() {
                 let seat = game.to_move().iter().next().unwrap();
