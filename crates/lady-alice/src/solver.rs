@@ -410,8 +410,9 @@ impl Distribution {
     pub fn accusations(&self) -> Vec<(Named, Option<Category>, f64)> {
         let mut counts: HashMap<(u32, Option<Category>), u32> = HashMap::new();
         for world in &self.worlds {
-            for (named, removed) in accusations_of(self.players, *world) {
-                *counts.entry((named.mask(), removed)).or_default() += 1;
+            let (masks, count) = accusation_masks(self.players, *world);
+            for key in &masks[..count] {
+                *counts.entry(*key).or_default() += 1;
             }
         }
         let n = self.worlds.len().max(1) as f64;
@@ -461,7 +462,24 @@ pub fn accusations_of(players: u8, world: World) -> Vec<(Named, Option<Category>
         .collect()
 }
 
-fn named_of_mask(mask: u32) -> Named {
+/// The same accusations as `accusations_of`, as clue masks, without allocating:
+/// the first `count` entries of the array.
+pub fn accusation_masks(players: u8, world: World) -> ([(u32, Option<Category>); 2], usize) {
+    if players == 5
+        && let Some(doubled) = world.special
+    {
+        let pair = world.solution & doubled.mask();
+        let base = world.solution & !pair;
+        let low = pair & pair.wrapping_neg();
+        let high = pair & !low;
+        return ([(base | low, None), (base | high, None)], 2);
+    }
+    let removed = if players == 3 { world.special } else { None };
+    ([(world.solution, removed), (0, None)], 1)
+}
+
+/// One clue per category named in `mask`.
+pub fn named_of_mask(mask: u32) -> Named {
     let mut slots = [None; 4];
     for clue in Clue::all().filter(|c| mask & c.bit() != 0) {
         slots[clue.category().index()] = Some(clue);

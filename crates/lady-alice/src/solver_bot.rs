@@ -32,7 +32,7 @@ use sleuth_core::{Bot, BotSpec, Seat, SleuthRng, Turn};
 use crate::clue::{Category, Clue, Named};
 use crate::rules::{Action, LadyAlice, all_combinations};
 use crate::solver::{
-    Distribution, World, accusations_of, all_worlds, filter_worlds, initial_worlds, smiles_target,
+    Distribution, World, accusation_masks, all_worlds, filter_worlds, initial_worlds, smiles_target,
 };
 use crate::view::{LadyAliceView, LogEntry, PhaseView};
 
@@ -248,8 +248,9 @@ impl SolverBot {
                 weight *= (1.0 - trust) / 32.0 + if own { trust / others } else { 0.0 };
             }
             total += weight;
-            for (named, removed) in accusations_of(view.players, *world) {
-                *weights.entry((named.mask(), removed)).or_default() += weight;
+            let (masks, count) = accusation_masks(view.players, *world);
+            for key in &masks[..count] {
+                *weights.entry(*key).or_default() += weight;
             }
         }
         let mut ranked: Vec<((u32, Option<Category>), f64)> = weights.into_iter().collect();
@@ -543,8 +544,9 @@ pub fn best_accusation_probability(players: u8, worlds: &[World]) -> f64 {
     }
     let mut counts: HashMap<u32, u32> = HashMap::new();
     for world in worlds {
-        for (named, _) in accusations_of(players, *world) {
-            *counts.entry(named.mask()).or_default() += 1;
+        let (masks, count) = accusation_masks(players, *world);
+        for (mask, _) in &masks[..count] {
+            *counts.entry(*mask).or_default() += 1;
         }
     }
     let top = counts.values().copied().max().unwrap_or(0);

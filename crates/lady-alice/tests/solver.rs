@@ -7,6 +7,7 @@ use serde_json::{Value, json};
 use sleuth_core::harness::{PlayoutOptions, check_random_playouts};
 use sleuth_core::{Bot, Game, HostedGame, Seat, SleuthRng, Turn, Viewer};
 use sleuth_lady_alice::solver::{self, Knowledge, SolveError, knowledge_from_view, solve_json};
+use sleuth_lady_alice::solver_bot::{SolverBot, SolverParams};
 use sleuth_lady_alice::view::LogEntry;
 use sleuth_lady_alice::{Action, Category, Clue, LadyAlice, LadyAliceConfig, LadyAliceView};
 
@@ -481,8 +482,20 @@ fn solver_bot_when_sure_accuses_correctly_or_places_never_passes() {
     for players in 3..=5u8 {
         for seed in 0..(if players == 5 { 12 } else { 30 }) {
             let mut game = LadyAlice::new(&LadyAliceConfig { players }, 500 + seed).unwrap();
+            // Half the games without the soft model, so that they last until sure.
             let mut bots: Vec<Box<dyn Bot<LadyAlice>>> = (0..players)
-                .map(|s| (solver_spec.make)(seed * 13 + u64::from(s)))
+                .map(|s| -> Box<dyn Bot<LadyAlice>> {
+                    let bot_seed = seed * 13 + u64::from(s);
+                    if seed % 2 == 0 {
+                        let params = SolverParams {
+                            first_counter_trust: 0.0,
+                            ..SolverParams::for_players(players)
+                        };
+                        Box::new(SolverBot::with_params(bot_seed, params))
+                    } else {
+                        (solver_spec.make)(bot_seed)
+                    }
+                })
                 .collect();
             while game.ending().is_none() {
                 let seat = game.to_move().iter().next().unwrap();
@@ -610,4 +623,59 @@ fn post_game_analysis_of_recorded_games() {
         }
         assert!(analysis.seats.iter().any(|s| s.certain_at.is_some()));
     }
+}
+
+#[test]
+fn solver_bot_reads_first_counters_softly_but_the_solver_does_not() {
+    // 3 players, object removed: seat 0 holds Mary Kingsley, seat 1 Hyde Park,
+    // seat 2 7h00. One verdict, then each opponent opens on its own card.
+    let evidence = [clue("Mary Kingsley"), clue("Hyde Park"), clue("7h00")];
+    let mut game = LadyAlice::with_deal(3, &evidence, Some(Category::Object));
+    let mut events = Vec::new();
+    let clues =
+        sleuth_lady_alice::Named::all_four(["Tippu Tip", "Hyde Park", "9h00", "Compass"].map(clue));
+    game.play(Seat(0), &Action::Suspect { clues }, &mut events)
+        .unwrap();
+    let exact_before = {
+        let view = game.view(Viewer::Seat(Seat(0)));
+        solver::solve(&knowledge_from_view(&view).unwrap()).unwrap()
+    };
+    for (seat, name) in [(1u8, "Hyde Park"), (2, "7h00")] {
+        let action = Action::PlaceCounter {
+            clue: clue(name),
+            value: 2,
+        };
+        game.play(Seat(seat), &action, &mut events).unwrap();
+    }
+    let view = game.view(Viewer::Seat(Seat(0)));
+    let exact = solver::solve(&knowledge_from_view(&view).unwrap()).unwrap();
+    assert_eq!(exact, exact_before, "counters change nothing exact");
+    // Everyone passes; seat 1 suspects; seat 2 passes; seat 0 to move.
+    for seat in [0u8, 1, 2] {
+        game.play(Seat(seat), &Action::Pass, &mut events).unwrap();
+    }
+    let clues = sleuth_lady_alice::Named::all_four(
+        ["Mary Kingsley", "Kew Gardens", "7h00", "Sextant"].map(clue),
+    );
+    game.play(Seat(1), &Action::Suspect { clues }, &mut events)
+        .unwrap();
+    game.play(Seat(2), &Action::Pass, &mut events).unwrap();
+    let view = game.view(Viewer::Seat(Seat(0)));
+    let exact = solver::solve(&knowledge_from_view(&view).unwrap()).unwrap();
+    let (_, _, p) = exact.best_accusation().unwrap();
+    assert!(
+        p < 0.75,
+        "exact best accusation {p}: no exact reason to accuse"
+    );
+    let mut bot = (LadyAlice::bots()
+        .into_iter()
+        .find(|b| b.name == "solver")
+        .unwrap()
+        .make)(3);
+    let action = bot.choose(&Turn::new(&game, Seat(0)));
+    let Action::Accuse { clues, removed } = action else {
+        panic!("expected a soft accusation, got {action:?} (exact p {p})");
+    };
+    assert_eq!(removed, Some(Category::Object));
+    assert_eq!(clues.mask(), evidence.iter().fold(0, |m, c| m | c.bit()));
 }
