@@ -8,6 +8,7 @@
 //!
 //! No I/O: [`solve_json`] maps a JSON document to a JSON answer.
 
+pub mod decks;
 pub mod engine;
 pub mod knowledge;
 pub mod sim;
