@@ -42,7 +42,12 @@ fn three_categories(name: &str, people: &[&str], things: &[&str], rooms: &[&str]
 impl DeckSpec {
     /// Classic Cluedo: 6 suspects, 6 weapons, 9 rooms.
     pub fn classic() -> DeckSpec {
-        three_categories("classic", &CLASSIC_SUSPECTS, &CLASSIC_WEAPONS, &CLASSIC_ROOMS)
+        three_categories(
+            "classic",
+            &CLASSIC_SUSPECTS,
+            &CLASSIC_WEAPONS,
+            &CLASSIC_ROOMS,
+        )
     }
 
     /// Haven't a Cluedo: 6 persons, 6 articles, 8 rooms.

@@ -343,7 +343,8 @@ pub fn envelope_probability(
         Err(CountError::TooManyStates) => {
             let too_large =
                 |_| SolveError::TooLarge("the deck is too large even for the sampler".into());
-            let a = engine::sample(&all, opts.samples, opts.max_tries, opts.seed).map_err(too_large)?;
+            let a =
+                engine::sample(&all, opts.samples, opts.max_tries, opts.seed).map_err(too_large)?;
             let f = engine::sample(&fixed, opts.samples, opts.max_tries, opts.seed)
                 .map_err(too_large)?;
             if a.estimated_total <= 0.0 {

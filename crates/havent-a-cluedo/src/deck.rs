@@ -61,10 +61,10 @@ pub struct Deck {
     exact: HashMap<&'static str, Card>,
 }
 
+use sleuth_deduction::decks::{CLASSIC_ROOMS, CLASSIC_SUSPECTS, CLASSIC_WEAPONS};
 /// The card names live in `sleuth_deduction::decks` (one list for the game and
 /// the solver); re-exported here for the game's users.
 pub use sleuth_deduction::decks::{HC_ARTICLES, HC_PERSONS, HC_ROOMS, normalize};
-use sleuth_deduction::decks::{CLASSIC_ROOMS, CLASSIC_SUSPECTS, CLASSIC_WEAPONS};
 
 impl Deck {
     /// A deck from names. Each category needs at least one card, names must be
@@ -113,8 +113,13 @@ impl Deck {
     /// The classic 21-card Cluedo deck (six suspects in turn order from Miss
     /// Scarlett, six weapons, nine rooms), for a later deduction assistant.
     pub fn classic() -> Deck {
-        Deck::new("Cluedo", &CLASSIC_SUSPECTS, &CLASSIC_WEAPONS, &CLASSIC_ROOMS)
-            .expect("the classic deck is valid")
+        Deck::new(
+            "Cluedo",
+            &CLASSIC_SUSPECTS,
+            &CLASSIC_WEAPONS,
+            &CLASSIC_ROOMS,
+        )
+        .expect("the classic deck is valid")
     }
 
     pub fn len(&self) -> usize {

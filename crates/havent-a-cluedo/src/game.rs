@@ -996,7 +996,10 @@ impl HostedGame for HaventACluedo {
 
     /// The exact probability the seat's knowledge gives the true envelope
     /// (see `solver::belief`).
-    fn belief(seat_view: &crate::view::View, final_view: &crate::view::View) -> Option<sleuth_core::Belief> {
+    fn belief(
+        seat_view: &crate::view::View,
+        final_view: &crate::view::View,
+    ) -> Option<sleuth_core::Belief> {
         crate::solver::belief(seat_view, final_view)
     }
 

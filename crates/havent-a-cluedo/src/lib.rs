@@ -14,12 +14,14 @@ pub mod solver_bot;
 pub mod view;
 
 #[cfg(test)]
+mod solver_tests;
+#[cfg(test)]
 mod tests;
 
 pub use board::{Board, BoardError, BoardLayout, Place};
 pub use bot::{BaselineBot, Notebook};
-pub use solver::knowledge_from_view;
-pub use solver_bot::SolverBot;
 pub use deck::{Card, Category, Deck};
 pub use game::{Action, Config, ConfigError, Edition, GAME_ID, HaventACluedo, HcError, HcEvent};
+pub use solver::knowledge_from_view;
+pub use solver_bot::SolverBot;
 pub use view::View;

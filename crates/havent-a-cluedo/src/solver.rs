@@ -109,10 +109,9 @@ pub fn knowledge_from_view_with(
         if let Some(by) = s.shown_by {
             let seen = match perspective {
                 Perspective::Viewer => s.card.as_deref(),
-                Perspective::PublicFor { to } => s
-                    .card
-                    .as_deref()
-                    .filter(|_| me == Some(by) && s.by == to),
+                Perspective::PublicFor { to } => {
+                    s.card.as_deref().filter(|_| me == Some(by) && s.by == to)
+                }
             };
             match seen {
                 Some(name) => push(

@@ -96,6 +96,9 @@ pub struct SolverBot {
     cache: Option<(KnowledgeKey, Arc<Analysis>)>,
     /// Analyses computed (for measurements).
     pub analyses: u64,
+    /// Decisions handed to the baseline bot because the solver had none that
+    /// was legal (tests expect none).
+    pub fallbacks: u64,
 }
 
 /// Everything of the view the knowledge depends on.
@@ -136,6 +139,7 @@ impl SolverBot {
             room_steps,
             cache: None,
             analyses: 0,
+            fallbacks: 0,
         }
     }
 
@@ -366,7 +370,8 @@ impl SolverBot {
         })
     }
 
-    fn decide(&mut self, view: &View, legal: &[Action]) -> Option<Action> {
+    /// The solver's own choice for this view, legal or not (`choose` checks).
+    pub fn decide(&mut self, view: &View, legal: &[Action]) -> Option<Action> {
         if let PhaseView::Refuting { .. } = view.phase {
             return self.choose_show(view, legal);
         }
@@ -375,7 +380,10 @@ impl SolverBot {
             _ => return None,
         };
         let analysis = self.analysis(view)?;
-        let here = self.edition.board.pos(&view.tokens.get(me.index())?.place)?;
+        let here = self
+            .edition
+            .board
+            .pos(&view.tokens.get(me.index())?.place)?;
         let can_suggest = legal.iter().any(|a| matches!(a, Action::Suggest { .. }));
         let suggest_here = match here {
             Pos::Room(r) if can_suggest => Some(analysis.best_in_room[usize::from(r)]),
@@ -519,7 +527,10 @@ impl Bot<HaventACluedo> for SolverBot {
         let legal = &view.your_actions;
         match self.decide(&view, legal) {
             Some(action) if legal.contains(&action) => action,
-            _ => self.fallback.choose(turn),
+            _ => {
+                self.fallbacks += 1;
+                self.fallback.choose(turn)
+            }
         }
     }
 }
