@@ -106,6 +106,7 @@ pub struct SolverBot {
 /// Everything of the view the knowledge depends on.
 #[derive(Clone, Debug, PartialEq)]
 struct KnowledgeKey {
+    viewer: Viewer,
     hand: Option<Vec<String>>,
     suggestions: Vec<SuggestionView>,
 }
@@ -129,6 +130,7 @@ impl SolverBot {
     /// The analysis of this view's knowledge (cached until it changes).
     pub fn analysis(&mut self, view: &View) -> Option<Arc<Analysis>> {
         let key = KnowledgeKey {
+            viewer: view.viewer,
             hand: view.hand.clone(),
             suggestions: view.suggestions.clone(),
         };
