@@ -568,3 +568,59 @@ fn random_below(rng: &mut SleuthRng, n: u128) -> u128 {
         }
     }
 }
+
+/// Exact counts plus deals drawn uniformly among the consistent ones.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DealSample {
+    pub counts: Counts,
+    /// Each deal gives the holder of every card (`players` = envelope).
+    pub deals: Vec<Vec<u8>>,
+}
+
+/// Counts exactly, then draws `wanted` deals uniformly among the consistent
+/// ones, without rejection: each free card's holder is drawn in proportion to
+/// the number of consistent completions (the backward pass of the counting
+/// DP, has-one-of constraints included). No deals when none is consistent.
+pub fn sample_deals(
+    p: &Problem,
+    wanted: usize,
+    budget: usize,
+    rng: &mut SleuthRng,
+) -> Result<DealSample, CountError> {
+    let plan = Plan::new(p)?;
+    let (counts, backward) = plan.run(p, budget)?;
+    let mut deals = Vec::with_capacity(wanted);
+    if counts.total == 0 {
+        return Ok(DealSample { counts, deals });
+    }
+    let mut holder_of = vec![0u8; p.cards()];
+    for &(c, h) in &plan.fixed {
+        holder_of[c] = h as u8;
+    }
+    let mut options: Vec<(u128, usize, u128)> = Vec::with_capacity(p.players() + 1);
+    for _ in 0..wanted {
+        let mut s = plan.init;
+        for (i, &c) in plan.order.iter().enumerate() {
+            options.clear();
+            for m in &plan.moves[i] {
+                if let Some(t) = plan.step(i, s, m)
+                    && let Some(&b) = backward[i + 1].get(&t)
+                {
+                    options.push((t, m.holder, b));
+                }
+            }
+            let sum: u128 = options.iter().map(|o| o.2).sum();
+            let mut r = random_below(rng, sum);
+            for &(t, h, b) in &options {
+                if r < b {
+                    s = t;
+                    holder_of[c] = h as u8;
+                    break;
+                }
+                r -= b;
+            }
+        }
+        deals.push(holder_of.clone());
+    }
+    Ok(DealSample { counts, deals })
+}

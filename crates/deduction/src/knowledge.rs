@@ -2,9 +2,11 @@
 
 use serde::Deserialize;
 use serde_json::{Value, json};
-use sleuth_havent_a_cluedo::deck::{Category as HcCategory, Deck as HcDeck, normalize};
 
 use crate::SolveError;
+use crate::decks::{
+    CLASSIC_ROOMS, CLASSIC_SUSPECTS, CLASSIC_WEAPONS, HC_ARTICLES, HC_PERSONS, HC_ROOMS, normalize,
+};
 use crate::engine::{self, Conflict, Problem};
 
 /// One category of a deck.
@@ -21,33 +23,36 @@ pub struct DeckSpec {
     pub categories: Vec<CategorySpec>,
 }
 
-fn from_hc(name: &str, deck: &HcDeck) -> DeckSpec {
-    let nouns = [
-        ("suspects", HcCategory::Person),
-        ("weapons", HcCategory::Article),
-        ("rooms", HcCategory::Room),
-    ];
+/// A deck of persons/suspects, articles/weapons and rooms.
+fn three_categories(name: &str, people: &[&str], things: &[&str], rooms: &[&str]) -> DeckSpec {
+    let category = |noun: &str, cards: &[&str]| CategorySpec {
+        name: noun.to_string(),
+        cards: cards.iter().map(|s| (*s).to_string()).collect(),
+    };
     DeckSpec {
         name: name.to_string(),
-        categories: nouns
-            .iter()
-            .map(|(n, c)| CategorySpec {
-                name: (*n).to_string(),
-                cards: deck.names(*c).iter().map(|s| (*s).to_string()).collect(),
-            })
-            .collect(),
+        categories: vec![
+            category("suspects", people),
+            category("weapons", things),
+            category("rooms", rooms),
+        ],
     }
 }
 
 impl DeckSpec {
     /// Classic Cluedo: 6 suspects, 6 weapons, 9 rooms.
     pub fn classic() -> DeckSpec {
-        from_hc("classic", &HcDeck::classic())
+        three_categories(
+            "classic",
+            &CLASSIC_SUSPECTS,
+            &CLASSIC_WEAPONS,
+            &CLASSIC_ROOMS,
+        )
     }
 
     /// Haven't a Cluedo: 6 persons, 6 articles, 8 rooms.
     pub fn havent_a_cluedo() -> DeckSpec {
-        from_hc("havent-a-cluedo", &HcDeck::havent_a_cluedo())
+        three_categories("havent-a-cluedo", &HC_PERSONS, &HC_ARTICLES, &HC_ROOMS)
     }
 
     /// A built-in deck by name.

@@ -8,11 +8,12 @@
 //!
 //! No I/O: [`solve_json`] maps a JSON document to a JSON answer.
 
+pub mod decks;
 pub mod engine;
 pub mod knowledge;
 pub mod sim;
 
-pub use engine::{Conflict, CountError, Counts, Problem};
+pub use engine::{Conflict, CountError, Counts, DealSample, Problem};
 pub use knowledge::{
     CategorySpec, Constraint, ConstraintKind, DeckSpec, Knowledge, KnowledgeDoc, Player, list_decks,
 };
@@ -290,6 +291,72 @@ pub fn solve(k: &Knowledge, opts: &SolveOptions) -> Result<Solution, SolveError>
                 player_names,
                 certain,
             })
+        }
+    }
+}
+
+/// The knowledge's problem after propagation. A contradiction is an error
+/// (without the search for the first culprit that [`solve`] does).
+pub fn reduced_problem(k: &Knowledge) -> Result<Problem, SolveError> {
+    reduced_prefix(k, k.constraints.len()).map_err(SolveError::Contradiction)
+}
+
+/// The probability that the envelope holds exactly `envelope` (one card per
+/// category), over every deal consistent with the knowledge: the number of
+/// consistent deals with that envelope over the number of consistent deals.
+/// Exact when both counts fit the state budget; otherwise estimated with the
+/// sampler (the ratio of the two estimated totals) and `Method::Sampled`.
+pub fn envelope_probability(
+    k: &Knowledge,
+    envelope: &[usize],
+    opts: &SolveOptions,
+) -> Result<(f64, Method), SolveError> {
+    let all = reduced_problem(k)?;
+    let env_bit = 1u64 << all.envelope();
+    let mut fixed = all.clone();
+    for &c in envelope {
+        if c >= fixed.cards() {
+            return Err(SolveError::Invalid(format!("card {c} is not in the deck")));
+        }
+        fixed.restrict(c, env_bit);
+    }
+    if fixed.reduce().is_err() {
+        // Propagation alone rules this envelope out (or the whole knowledge,
+        // which `reduced_problem` would have reported).
+        return Ok((0.0, Method::Exact));
+    }
+    let exact = if opts.force_sampling {
+        Err(CountError::TooManyStates)
+    } else {
+        engine::count_exact(&all, opts.state_budget).and_then(|a| {
+            engine::count_exact(&fixed, opts.state_budget).map(|f| (a.total, f.total))
+        })
+    };
+    match exact {
+        Ok((0, _)) => Err(SolveError::Contradiction(
+            "the constraints together admit no deal".into(),
+        )),
+        Ok((total, with)) => Ok((with as f64 / total as f64, Method::Exact)),
+        Err(CountError::Overflow) => Err(SolveError::TooLarge(
+            "the number of deals does not fit in 128 bits".into(),
+        )),
+        Err(CountError::TooManyStates) => {
+            let too_large =
+                |_| SolveError::TooLarge("the deck is too large even for the sampler".into());
+            let a =
+                engine::sample(&all, opts.samples, opts.max_tries, opts.seed).map_err(too_large)?;
+            let f = engine::sample(&fixed, opts.samples, opts.max_tries, opts.seed)
+                .map_err(too_large)?;
+            if a.estimated_total <= 0.0 {
+                return Err(SolveError::Contradiction(format!(
+                    "the sampler found no consistent deal in {} tries",
+                    a.tried
+                )));
+            }
+            Ok((
+                (f.estimated_total / a.estimated_total).min(1.0),
+                Method::Sampled,
+            ))
         }
     }
 }

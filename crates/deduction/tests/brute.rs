@@ -317,3 +317,97 @@ fn state_budget_falls_back_to_the_sampler() {
     let ratio = s.worlds as f64 / exact.worlds as f64;
     assert!((0.9..1.1).contains(&ratio), "{ratio}");
 }
+
+/// Brute-force joint distribution of the envelope: (envelope cards, deals).
+fn brute_envelopes(k: &Knowledge) -> (u128, Vec<(Vec<usize>, u128)>) {
+    let players = k.players.len();
+    let mut by_envelope: Vec<(Vec<usize>, u128)> = Vec::new();
+    let mut total = 0;
+    for d in all_deals(k) {
+        if k.constraints.iter().all(|c| holds(&d, &c.kind)) {
+            total += 1;
+            let env: Vec<usize> = (0..d.len()).filter(|&c| d[c] == players).collect();
+            match by_envelope.iter_mut().find(|(e, _)| *e == env) {
+                Some((_, n)) => *n += 1,
+                None => by_envelope.push((env, 1)),
+            }
+        }
+    }
+    (total, by_envelope)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// The joint probability of a whole envelope is the exact ratio of deal
+    /// counts (not a product of per-card marginals), for every envelope.
+    #[test]
+    fn envelope_probability_matches_brute_force((sizes, hands) in game(), raw in raw(), pick in 0usize..1000) {
+        let mut k = knowledge(&sizes, &hands);
+        let deals = all_deals(&k);
+        let deal = deals[pick % deals.len()].clone();
+        k.constraints = constraints(&k, Some(&deal), &raw);
+        let (total, by_envelope) = brute_envelopes(&k);
+        prop_assert!(total > 0);
+        let cats = k.deck.category_of();
+        // Every envelope (one card per category), possible or not.
+        let mut envelopes: Vec<Vec<usize>> = vec![Vec::new()];
+        for cat in 0..k.deck.categories.len() {
+            let cards: Vec<usize> = (0..cats.len()).filter(|&c| cats[c] == cat).collect();
+            envelopes = envelopes
+                .iter()
+                .flat_map(|e| cards.iter().map(move |&c| { let mut f = e.clone(); f.push(c); f }))
+                .collect();
+        }
+        let mut sum = 0.0;
+        for env in &envelopes {
+            let want = by_envelope.iter().find(|(e, _)| e == env).map_or(0, |(_, n)| *n);
+            let (got, method) = sleuth_deduction::envelope_probability(&k, env, &SolveOptions::default()).unwrap();
+            prop_assert_eq!(method, Method::Exact);
+            prop_assert!((got - want as f64 / total as f64).abs() < 1e-12, "{env:?}: {got} vs {want}/{total}");
+            sum += got;
+        }
+        prop_assert!((sum - 1.0).abs() < 1e-9);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 40,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(20261122),
+        ..ProptestConfig::default()
+    })]
+
+    /// Sampled deals are consistent, and their card frequencies are within
+    /// about four standard deviations of the exact marginals.
+    #[test]
+    fn sampled_deals_are_consistent_and_unbiased((sizes, hands) in game(), raw in raw(), pick in 0usize..1000, seed in any::<u64>()) {
+        let mut k = knowledge(&sizes, &hands);
+        let deals = all_deals(&k);
+        let deal = deals[pick % deals.len()].clone();
+        k.constraints = constraints(&k, Some(&deal), &raw);
+        let (total, per) = brute(&k);
+        let p = sleuth_deduction::reduced_problem(&k).unwrap();
+        let mut rng = sleuth_core::rng::SleuthRng::from_seed(seed);
+        let wanted = 2000;
+        let s = sleuth_deduction::engine::sample_deals(&p, wanted, 1_000_000, &mut rng).unwrap();
+        prop_assert_eq!(s.counts.total, total);
+        prop_assert_eq!(s.deals.len(), wanted);
+        let mut freq = vec![vec![0usize; k.players.len() + 1]; per.len()];
+        for d in &s.deals {
+            let d: Vec<usize> = d.iter().map(|&h| usize::from(h)).collect();
+            prop_assert!(k.constraints.iter().all(|c| holds(&d, &c.kind)), "{d:?}");
+            for (c, &h) in d.iter().enumerate() {
+                freq[c][h] += 1;
+            }
+        }
+        for c in 0..per.len() {
+            for h in 0..per[c].len() {
+                let want = per[c][h] as f64 / total as f64;
+                let got = freq[c][h] as f64 / wanted as f64;
+                let sd = (want * (1.0 - want) / wanted as f64).sqrt();
+                prop_assert!((got - want).abs() <= 4.5 * sd + 1e-9, "card {c} holder {h}: {got} vs {want}");
+            }
+        }
+    }
+}

@@ -61,38 +61,10 @@ pub struct Deck {
     exact: HashMap<&'static str, Card>,
 }
 
-/// The persons of ruling HC-1, in the turn order of ruling HC-3.
-pub const HC_PERSONS: [&str; 6] = [
-    "Miss Kingston",
-    "Gruppenführer Fontana",
-    "Sergeant Northey",
-    "Professor Anderson",
-    "Space Commander Lehman",
-    "Reverend Burgess",
-];
-
-/// The articles of ruling HC-1.
-pub const HC_ARTICLES: [&str; 6] = [
-    "Case of sherry",
-    "Rape alarm",
-    "Mines coffee machine",
-    "Pizza oven",
-    "Blackboard",
-    "Particle-beam weapon",
-];
-
-/// The rooms: the rulebook's Bar and seven of ours (ruling HC-1), in the order of
-/// the board's room letters A to H.
-pub const HC_ROOMS: [&str; 8] = [
-    "Bar",
-    "Library",
-    "Rector's Study",
-    "Lecture Theatre",
-    "Senior Common Room",
-    "Porter's Lodge",
-    "Great Hall",
-    "Wine Cellar",
-];
+use sleuth_deduction::decks::{CLASSIC_ROOMS, CLASSIC_SUSPECTS, CLASSIC_WEAPONS};
+/// The card names live in `sleuth_deduction::decks` (one list for the game and
+/// the solver); re-exported here for the game's users.
+pub use sleuth_deduction::decks::{HC_ARTICLES, HC_PERSONS, HC_ROOMS, normalize};
 
 impl Deck {
     /// A deck from names. Each category needs at least one card, names must be
@@ -143,33 +115,9 @@ impl Deck {
     pub fn classic() -> Deck {
         Deck::new(
             "Cluedo",
-            &[
-                "Miss Scarlett",
-                "Colonel Mustard",
-                "Mrs White",
-                "Reverend Green",
-                "Mrs Peacock",
-                "Professor Plum",
-            ],
-            &[
-                "Candlestick",
-                "Dagger",
-                "Lead Pipe",
-                "Revolver",
-                "Rope",
-                "Spanner",
-            ],
-            &[
-                "Kitchen",
-                "Ballroom",
-                "Conservatory",
-                "Dining Room",
-                "Billiard Room",
-                "Library",
-                "Lounge",
-                "Hall",
-                "Study",
-            ],
+            &CLASSIC_SUSPECTS,
+            &CLASSIC_WEAPONS,
+            &CLASSIC_ROOMS,
         )
         .expect("the classic deck is valid")
     }
@@ -253,17 +201,6 @@ impl Deck {
     pub fn find_in(&self, category: Category, name: &str) -> Option<Card> {
         self.find(name).filter(|c| self.category(*c) == category)
     }
-}
-
-/// Lowercase, `ü` as `u`, single spaces, without a leading "the ".
-pub fn normalize(name: &str) -> String {
-    let lower = name.trim().to_lowercase().replace('ü', "u");
-    let words: Vec<&str> = lower.split_whitespace().collect();
-    let joined = words.join(" ");
-    joined
-        .strip_prefix("the ")
-        .map(str::to_owned)
-        .unwrap_or(joined)
 }
 
 #[cfg(test)]

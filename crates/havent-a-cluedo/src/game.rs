@@ -987,7 +987,20 @@ impl Game for HaventACluedo {
 
 impl HostedGame for HaventACluedo {
     fn bots() -> Vec<BotSpec<Self>> {
-        vec![random_bot_spec(), crate::bot::baseline_bot_spec()]
+        vec![
+            random_bot_spec(),
+            crate::bot::baseline_bot_spec(),
+            crate::solver_bot::solver_bot_spec(),
+        ]
+    }
+
+    /// The exact probability the seat's knowledge gives the true envelope
+    /// (see `solver::belief`).
+    fn belief(
+        seat_view: &crate::view::View,
+        final_view: &crate::view::View,
+    ) -> Option<sleuth_core::Belief> {
+        crate::solver::belief(seat_view, final_view)
     }
 
     /// The board to draw and the card names by category.

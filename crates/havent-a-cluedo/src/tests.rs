@@ -12,18 +12,18 @@ use crate::game::{
 };
 use crate::view::PhaseView;
 
-fn game(players: u8) -> HaventACluedo {
+pub(crate) fn game(players: u8) -> HaventACluedo {
     HaventACluedo::new(&Config::new(players), 1).expect("valid config")
 }
 
-fn card(g: &HaventACluedo, name: &str) -> Card {
+pub(crate) fn card(g: &HaventACluedo, name: &str) -> Card {
     g.edition
         .deck
         .find(name)
         .unwrap_or_else(|| panic!("no card {name}"))
 }
 
-fn sq(g: &HaventACluedo, row: usize, col: usize) -> Pos {
+pub(crate) fn sq(g: &HaventACluedo, row: usize, col: usize) -> Pos {
     let idx = g.edition.board.index(row, col).expect("on the board");
     assert!(
         g.edition.board.is_corridor(idx),
@@ -32,7 +32,7 @@ fn sq(g: &HaventACluedo, row: usize, col: usize) -> Pos {
     Pos::Square(idx as u16)
 }
 
-fn room(g: &HaventACluedo, name: &str) -> Pos {
+pub(crate) fn room(g: &HaventACluedo, name: &str) -> Pos {
     Pos::Room(g.edition.board.room_index(name).expect("a room"))
 }
 
@@ -52,7 +52,7 @@ fn place_tokens(g: &mut HaventACluedo, tokens: &[(usize, Pos)]) {
 }
 
 /// Sets the hands and the envelope; the envelope is person, article, room.
-fn set_cards(g: &mut HaventACluedo, hands: &[&[&str]], envelope: [&str; 3]) {
+pub(crate) fn set_cards(g: &mut HaventACluedo, hands: &[&[&str]], envelope: [&str; 3]) {
     g.hands = hands
         .iter()
         .map(|h| h.iter().map(|n| card(g, n)).collect())
@@ -74,7 +74,7 @@ fn set_cards(g: &mut HaventACluedo, hands: &[&[&str]], envelope: [&str; 3]) {
 }
 
 /// The next roll will be `value`.
-fn force_roll(g: &mut HaventACluedo, value: u8) {
+pub(crate) fn force_roll(g: &mut HaventACluedo, value: u8) {
     let seed = (0..)
         .find(|s| SleuthRng::from_seed(*s).roll(6) == value)
         .expect("some seed rolls it");
