@@ -95,6 +95,11 @@ fn lady_alice_analysis_never_rules_out_the_truth() {
 }
 
 #[test]
+fn havent_a_cluedo_analysis_never_rules_out_the_truth() {
+    check_game("havent-a-cluedo", &[2, 3, 4, 6], 4);
+}
+
+#[test]
 fn analysis_refuses_unfinished_games_and_foreign_records() {
     let registry = sleuth_games::registry();
     let mut record = play_record("lady-alice", 3, 7);
