@@ -490,11 +490,11 @@ impl Board {
             while entered != 0 {
                 let r = entered.trailing_zeros() as usize;
                 entered &= entered - 1;
-                if let Some(p) = self.rooms[r].passage {
-                    if rooms & (1 << p) == 0 {
-                        rooms |= 1 << p;
-                        entered |= 1 << p;
-                    }
+                if let Some(p) = self.rooms[r].passage
+                    && rooms & (1 << p) == 0
+                {
+                    rooms |= 1 << p;
+                    entered |= 1 << p;
                 }
                 for &e in &self.rooms[r].exits {
                     if !seen[usize::from(e)] {

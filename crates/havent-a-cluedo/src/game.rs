@@ -431,10 +431,10 @@ impl HaventACluedo {
     pub(crate) fn occupied(&self, person: usize) -> Vec<bool> {
         let mut occupied = vec![false; self.board().width * self.board().height];
         for (p, pos) in self.tokens.iter().enumerate() {
-            if let Pos::Square(idx) = pos {
-                if p != person {
-                    occupied[usize::from(*idx)] = true;
-                }
+            if let Pos::Square(idx) = pos
+                && p != person
+            {
+                occupied[usize::from(*idx)] = true;
             }
         }
         occupied
@@ -911,10 +911,10 @@ impl Game for HaventACluedo {
                 if self.can_roll().is_ok() {
                     actions.push(Action::Roll);
                 }
-                if let Some(room) = self.current_room() {
-                    if self.board().rooms[usize::from(room)].passage.is_some() {
-                        actions.push(Action::SecretPassage);
-                    }
+                if let Some(room) = self.current_room()
+                    && self.board().rooms[usize::from(room)].passage.is_some()
+                {
+                    actions.push(Action::SecretPassage);
                 }
                 if self.may_suggest() {
                     actions.extend(self.suggestion_actions());

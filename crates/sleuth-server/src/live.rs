@@ -471,10 +471,10 @@ impl App {
             return;
         };
         for (i, row) in live.seats.iter().enumerate() {
-            if let SeatRow::Bot { bot } = row {
-                if let Some(b) = host.new_bot(bot, bot_seed(live.seed, i)) {
-                    live.bots.insert(i as u8, b);
-                }
+            if let SeatRow::Bot { bot } = row
+                && let Some(b) = host.new_bot(bot, bot_seed(live.seed, i))
+            {
+                live.bots.insert(i as u8, b);
             }
         }
     }

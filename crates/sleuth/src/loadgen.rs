@@ -102,11 +102,11 @@ async fn table(
             }
             let version = message["version"].as_u64().unwrap_or(0);
             last_version = last_version.max(version);
-            if let Some((sent_at_version, sent)) = pending {
-                if version > sent_at_version {
-                    totals.latencies.lock().await.push(sent.elapsed());
-                    pending = None;
-                }
+            if let Some((sent_at_version, sent)) = pending
+                && version > sent_at_version
+            {
+                totals.latencies.lock().await.push(sent.elapsed());
+                pending = None;
             }
             if message["view"]["phase"]["phase"] == "over" {
                 totals.finished.fetch_add(1, Ordering::Relaxed);

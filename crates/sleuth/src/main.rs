@@ -501,10 +501,10 @@ fn simulate(
         bar
     });
     let mut progress = |done: u64| {
-        if let Some(bar) = &bar {
-            if done % 64 == 0 || done == games {
-                bar.set_position(done);
-            }
+        if let Some(bar) = &bar
+            && (done.is_multiple_of(64) || done == games)
+        {
+            bar.set_position(done);
         }
     };
     let report = game
