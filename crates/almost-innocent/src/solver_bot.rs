@@ -1,0 +1,246 @@
+//! The `solver` team bot: from its seat's view only, it asks the question with the
+//! most expected information for the team per token (the [`Solver`]'s exact belief
+//! for its own seat, the public table for the others), uses the free questions
+//! (Okra, Edd, Valia) and Din and Teor where they tell the most, never cuts the
+//! investigation short, and in the resolution names the most likely clue of its
+//! exact belief (conditioned on every guess made so far).
+
+use sleuth_core::game::{Bot, Turn};
+use sleuth_core::SleuthRng;
+
+use crate::rules::AlmostInnocent;
+use crate::solver::{Belief, Solver};
+use crate::types::*;
+
+#[derive(Debug)]
+pub struct SolverBot {
+    rng: SleuthRng,
+}
+
+impl SolverBot {
+    pub fn new(seed: u64) -> Self {
+        SolverBot {
+            rng: SleuthRng::from_seed(seed),
+        }
+    }
+}
+
+impl Bot<AlmostInnocent> for SolverBot {
+    fn choose(&mut self, turn: &Turn<'_, AlmostInnocent>) -> Action {
+        let legal = turn.legal_actions();
+        let view = turn.view();
+        let choice = Solver::new(&view)
+            .ok()
+            .and_then(|solver| choose(&solver, &legal));
+        match choice {
+            Some(a) if legal.contains(&a) => a,
+            // Only a self-contradicting view gets here; any legal action will do.
+            _ => self
+                .rng
+                .choose(&legal)
+                .cloned()
+                .unwrap_or(Action::ProposeResolution),
+        }
+    }
+}
+
+/// The bot's choice for one seat's view among the legal actions.
+pub fn choose(solver: &Solver<'_>, legal: &[Action]) -> Option<Action> {
+    let view = solver.view;
+    let board = solver.board;
+    match &view.phase {
+        PhaseView::Resolution { kind, .. } => {
+            let mine = solver.belief().ok()?;
+            let pos = board.types.iter().position(|t| t == kind)?;
+            let marginal = mine.marginal(pos, board.clues.len());
+            best_by(legal, |a| match a {
+                Action::Guess { clue } => board.clue_by_code(clue).map(|i| marginal[i]),
+                _ => None,
+            })
+        }
+        PhaseView::Proposal { .. } => {
+            let mine = solver.belief().ok()?;
+            Some(Action::AnswerProposal {
+                agree: mine.combos.len() == 1,
+            })
+        }
+        PhaseView::QueenChoice => {
+            // Put her where she guards the fewest lines still free.
+            best_by(legal, |a| match a {
+                Action::MoveQueen { zone } => {
+                    let (r, c) = zone.origin()?;
+                    let free = [r, r + 1, 6 + c, 7 + c]
+                        .iter()
+                        .filter(|&&i| !view.used_lines.contains(&Line::from_index(i)))
+                        .count();
+                    Some(-(free as f64))
+                }
+                _ => None,
+            })
+        }
+        PhaseView::DinDraw { .. } => {
+            // Draw from the decks where my own clue is least certain.
+            let mine = solver.belief().ok()?;
+            let spread: Vec<f64> = (0..solver.types())
+                .map(|p| {
+                    let m = mine.marginal(p, board.clues.len());
+                    1.0 - m.iter().cloned().fold(0.0, f64::max)
+                })
+                .collect();
+            best_by(legal, |a| match a {
+                Action::DinDraw { kinds } => {
+                    let mut score = 0.0;
+                    for (k, t) in kinds.iter().enumerate() {
+                        let p = board.types.iter().position(|x| x == t)?;
+                        let repeats = kinds[..k].iter().filter(|x| *x == t).count();
+                        score += spread[p] / (1.0 + repeats as f64);
+                    }
+                    Some(score)
+                }
+                _ => None,
+            })
+        }
+        PhaseView::DinReveal { .. } => {
+            // Show the card the other seats most expect to hold: it rules out the most.
+            let mine = solver.belief().ok()?;
+            let team = solver.team_beliefs(&mine);
+            best_by(legal, |a| match a {
+                Action::DinReveal { clue } => {
+                    let c = board.clue_by_code(clue)? as u8;
+                    let mut mass = 0.0;
+                    for (s, b) in team.iter().enumerate() {
+                        if s == solver.me.index() {
+                            continue;
+                        }
+                        let total = b.total();
+                        for (combo, w) in b.combos.iter().zip(&b.weights) {
+                            if combo[..solver.types()].contains(&c) {
+                                mass += w / total;
+                            }
+                        }
+                    }
+                    Some(mass)
+                }
+                _ => None,
+            })
+        }
+        PhaseView::TeorMark { .. } => {
+            // My left neighbour's solution is in my hand: leave it the least doubt.
+            let left = solver.left(solver.me);
+            let public = solver.public_belief(left);
+            let total = public.total();
+            best_by(legal, |a| match a {
+                Action::TeorMark { zone, white } => {
+                    let mask = zone.mask()?;
+                    let kept: f64 = public
+                        .combos
+                        .iter()
+                        .zip(&public.weights)
+                        .filter(|(c, _)| {
+                            c[..solver.types()]
+                                .iter()
+                                .any(|&i| board.clues[usize::from(i)].cell_bits & mask != 0)
+                                == *white
+                        })
+                        .map(|(_, w)| w)
+                        .sum();
+                    Some(-kept / total)
+                }
+                _ => None,
+            })
+        }
+        PhaseView::Turn => choose_turn(solver, legal),
+        PhaseView::Over { .. } => None,
+    }
+}
+
+fn choose_turn(solver: &Solver<'_>, legal: &[Action]) -> Option<Action> {
+    let view = solver.view;
+    let mine = solver.belief().ok()?;
+    let team = solver.team_beliefs(&mine);
+    let uncertain = team.iter().any(|b| b.combos.len() > 1);
+    if mine.combos.len() > 1 {
+        let din = Action::UseDin { target: solver.me };
+        if legal.contains(&din) {
+            return Some(din);
+        }
+    }
+    // Teor: the seat whose left neighbour is the most uncertain marks a zone.
+    if uncertain && view.questions.len() >= 2 {
+        let teor = best_by(legal, |a| match a {
+            Action::UseTeor { target } => {
+                let about = solver.left(*target);
+                Some(entropy_of(&team[about.index()]))
+            }
+            _ => None,
+        });
+        if let Some(a) = teor {
+            if let Action::UseTeor { target } = &a {
+                if entropy_of(&team[solver.left(*target).index()]) > 0.5 {
+                    return Some(a);
+                }
+            }
+        }
+    }
+    let questions = solver.questions(legal);
+    let tokens_left = f64::from(view.tokens.left);
+    let mut best: Option<(f64, Action)> = None;
+    let mut best_free: Option<(f64, Action)> = None;
+    let mut memo: Vec<(Asked, f64)> = Vec::new();
+    for (action, asked, cost) in questions {
+        let info = match memo.iter().find(|(a, _)| *a == asked) {
+            Some((_, i)) => *i,
+            None => {
+                let i = solver.information(&team, &asked);
+                memo.push((asked.clone(), i));
+                i
+            }
+        };
+        let mut value = info / f64::from(cost).max(0.6);
+        // Prefer the discard face with more tokens left.
+        if let Action::Ask {
+            discard: Some(f), ..
+        }
+        | Action::Okra {
+            discard: Some(f), ..
+        } = &action
+        {
+            let left = match f {
+                TokenFace::Quantity => view.tokens.quantity,
+                TokenFace::Type => view.tokens.kind,
+            };
+            value += f64::from(left.unwrap_or(0)) * 1e-6;
+        }
+        if cost == 0 && info > 1e-9 && best_free.as_ref().is_none_or(|(v, _)| value > *v + 1e-12)
+        {
+            best_free = Some((value, action.clone()));
+        }
+        if best.as_ref().is_none_or(|(v, _)| value > *v + 1e-12) {
+            best = Some((value, action));
+        }
+    }
+    // Free questions before the tokens run out.
+    if tokens_left <= 2.0 {
+        if let Some((_, a)) = best_free {
+            return Some(a);
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+fn entropy_of(b: &Belief) -> f64 {
+    b.entropy()
+}
+
+/// The legal action with the highest score (the first on ties).
+fn best_by(legal: &[Action], score: impl Fn(&Action) -> Option<f64>) -> Option<Action> {
+    let mut best: Option<(f64, &Action)> = None;
+    for a in legal {
+        if let Some(s) = score(a) {
+            if best.is_none_or(|(b, _)| s > b + 1e-12) {
+                best = Some((s, a));
+            }
+        }
+    }
+    best.map(|(_, a)| a.clone())
+}
