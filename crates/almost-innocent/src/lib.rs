@@ -21,6 +21,8 @@ pub mod view;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod solver_tests;
 
 pub use content::{
     Ability, Board, ClueType, Difficulty, Problem, check_scenario, compile_scenario, scenarios,
