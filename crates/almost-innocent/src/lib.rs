@@ -20,9 +20,9 @@ pub mod types;
 pub mod view;
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod solver_tests;
+#[cfg(test)]
+mod tests;
 
 pub use content::{
     Ability, Board, ClueType, Difficulty, Problem, check_scenario, compile_scenario, scenarios,

@@ -357,12 +357,16 @@ impl<'a> Solver<'a> {
                 _ => return Vec::new(),
             }
         }
-        let teor = self.view.teor.as_ref().and_then(|m| match (m.zone, m.white) {
-            (Some(z), Some(w)) if self.left(m.target) == target => {
-                Some((z.mask().unwrap_or(0), w))
-            }
-            _ => None,
-        });
+        let teor = self
+            .view
+            .teor
+            .as_ref()
+            .and_then(|m| match (m.zone, m.white) {
+                (Some(z), Some(w)) if self.left(m.target) == target => {
+                    Some((z.mask().unwrap_or(0), w))
+                }
+                _ => None,
+            });
         let mut out = Vec::new();
         if options.iter().any(Vec::is_empty) {
             return out;
@@ -516,9 +520,7 @@ impl<'a> Solver<'a> {
         sets.sort_by_key(|(s, set)| (set.len(), s.index()));
         let mut unknown: Vec<Seat> = others.clone();
         unknown.push(self.me);
-        let (base, base_weight) = self
-            .base_state(&unknown)
-            .ok_or(SolverError::Inconsistent)?;
+        let (base, base_weight) = self.base_state(&unknown).ok_or(SolverError::Inconsistent)?;
         let exact = self.exact_weights(&mine, &sets, base, budget);
         let (weights, exact) = match exact {
             Some(w) => (w, true),
@@ -652,7 +654,8 @@ impl<'a> Solver<'a> {
                     continue;
                 }
                 let add = local[usize::from(combo[p])] * strides[p];
-                let more: Vec<(usize, bool)> = out.iter().map(|&(o, odd)| (o + add, !odd)).collect();
+                let more: Vec<(usize, bool)> =
+                    out.iter().map(|&(o, odd)| (o + add, !odd)).collect();
                 out.extend(more);
             }
             out
@@ -840,4 +843,3 @@ struct State {
     cards: u64,
     stars: u16,
 }
-

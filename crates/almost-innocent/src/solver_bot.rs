@@ -5,11 +5,14 @@
 //! investigation short, and in the resolution names the most likely clue of its
 //! exact belief (conditioned on every guess made so far).
 
-use sleuth_core::game::{Bot, Turn};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use sleuth_core::SleuthRng;
+use sleuth_core::game::{Bot, Turn};
 
 use crate::rules::AlmostInnocent;
-use crate::solver::{Belief, Solver};
+use crate::solver::{Belief, Combo, Solver};
 use crate::types::*;
 
 #[derive(Debug)]
@@ -53,8 +56,18 @@ pub fn choose(solver: &Solver<'_>, legal: &[Action]) -> Option<Action> {
             let mine = solver.belief().ok()?;
             let pos = board.types.iter().position(|t| t == kind)?;
             let marginal = mine.marginal(pos, board.clues.len());
+            let budget = i32::from(view.almost_innocent_left).min(2);
+            let planner = (mine.combos.len() <= GUESS_PLAN_LIMIT)
+                .then(|| GuessPlan::new(&mine, solver.types()));
             best_by(legal, |a| match a {
-                Action::Guess { clue } => board.clue_by_code(clue).map(|i| marginal[i]),
+                Action::Guess { clue } => {
+                    let x = board.clue_by_code(clue)? as u8;
+                    let p = marginal[usize::from(x)];
+                    Some(match &planner {
+                        Some(plan) => plan.score(pos, x, budget) + p * 1e-9,
+                        None => p,
+                    })
+                }
                 _ => None,
             })
         }
@@ -184,19 +197,26 @@ fn choose_turn(solver: &Solver<'_>, legal: &[Action]) -> Option<Action> {
     }
     let questions = solver.questions(legal);
     let tokens_left = f64::from(view.tokens.left);
+    // Distinct questions with their price in tokens (free ones count 0.6).
+    let mut distinct: Vec<(Asked, f64, u8)> = Vec::new();
+    for (_, asked, cost) in &questions {
+        if !distinct.iter().any(|(a, _, _)| a == asked) {
+            distinct.push((asked.clone(), f64::from(*cost).max(0.6), *cost));
+        }
+    }
+    let values: Vec<f64> = distinct
+        .iter()
+        .map(|(asked, price, _)| solver.information(&team, asked) / price)
+        .collect();
     let mut best: Option<(f64, Action)> = None;
     let mut best_free: Option<(f64, Action)> = None;
-    let mut memo: Vec<(Asked, f64)> = Vec::new();
     for (action, asked, cost) in questions {
-        let info = match memo.iter().find(|(a, _)| *a == asked) {
-            Some((_, i)) => *i,
-            None => {
-                let i = solver.information(&team, &asked);
-                memo.push((asked.clone(), i));
-                i
-            }
-        };
-        let mut value = info / f64::from(cost).max(0.6);
+        let q = distinct
+            .iter()
+            .position(|(a, _, _)| *a == asked)
+            .unwrap_or(0);
+        let info = values[q];
+        let mut value = info;
         // Prefer the discard face with more tokens left.
         if let Action::Ask {
             discard: Some(f), ..
@@ -211,8 +231,7 @@ fn choose_turn(solver: &Solver<'_>, legal: &[Action]) -> Option<Action> {
             };
             value += f64::from(left.unwrap_or(0)) * 1e-6;
         }
-        if cost == 0 && info > 1e-9 && best_free.as_ref().is_none_or(|(v, _)| value > *v + 1e-12)
-        {
+        if cost == 0 && info > 1e-9 && best_free.as_ref().is_none_or(|(v, _)| value > *v + 1e-12) {
             best_free = Some((value, action.clone()));
         }
         if best.as_ref().is_none_or(|(v, _)| value > *v + 1e-12) {
@@ -226,6 +245,90 @@ fn choose_turn(solver: &Solver<'_>, legal: &[Action]) -> Option<Action> {
         }
     }
     best.map(|(_, a)| a)
+}
+
+/// Beliefs this small get a full guessing plan in the resolution.
+const GUESS_PLAN_LIMIT: usize = 400;
+
+/// The resolution as a seat's own puzzle: guess type after type, a wrong guess
+/// rules that clue out and costs a token. `finish(S, pos, k)` is the chance to name
+/// every remaining clue with at most `k` wrong guesses when the truth is drawn
+/// from `S`; a guess is scored by that chance summed over `k = 0..=budget` (the
+/// expected number of the team's tokens it leaves, capped). Naming the most likely
+/// combination's clues maximises the `k = 0` term.
+struct GuessPlan {
+    combos: Vec<Combo>,
+    weights: Vec<f64>,
+    types: usize,
+    memo: RefCell<HashMap<(usize, i32, Vec<u16>), f64>>,
+}
+
+impl GuessPlan {
+    fn new(belief: &Belief, types: usize) -> Self {
+        GuessPlan {
+            combos: belief.combos.clone(),
+            weights: belief.weights.clone(),
+            types,
+            memo: RefCell::new(HashMap::new()),
+        }
+    }
+
+    fn score(&self, pos: usize, x: u8, budget: i32) -> f64 {
+        let all: Vec<u16> = (0..self.combos.len() as u16).collect();
+        (0..=budget)
+            .map(|k| self.after_guess(&all, pos, x, k))
+            .sum()
+    }
+
+    fn mass(&self, set: &[u16]) -> f64 {
+        set.iter().map(|&i| self.weights[usize::from(i)]).sum()
+    }
+
+    /// The chance to finish with at most `k` wrong guesses after naming `x` now.
+    fn after_guess(&self, set: &[u16], pos: usize, x: u8, k: i32) -> f64 {
+        let total = self.mass(set);
+        if total <= 0.0 {
+            return 0.0;
+        }
+        let (hit, miss): (Vec<u16>, Vec<u16>) = set
+            .iter()
+            .partition(|&&i| self.combos[usize::from(i)][pos] == x);
+        let p = self.mass(&hit) / total;
+        let mut v = 0.0;
+        if p > 0.0 {
+            v += p * self.finish(&hit, pos + 1, k);
+        }
+        if p < 1.0 && k > 0 {
+            v += (1.0 - p) * self.finish(&miss, pos, k - 1);
+        }
+        v
+    }
+
+    fn finish(&self, set: &[u16], pos: usize, k: i32) -> f64 {
+        if pos >= self.types || set.len() <= 1 {
+            return 1.0;
+        }
+        let key = (pos, k, set.to_vec());
+        if let Some(&v) = self.memo.borrow().get(&key) {
+            return v;
+        }
+        let mut values: Vec<u8> = set
+            .iter()
+            .map(|&i| self.combos[usize::from(i)][pos])
+            .collect();
+        values.sort_unstable();
+        values.dedup();
+        let v = if values.len() == 1 {
+            self.finish(set, pos + 1, k)
+        } else {
+            values
+                .iter()
+                .map(|&x| self.after_guess(set, pos, x, k))
+                .fold(0.0, f64::max)
+        };
+        self.memo.borrow_mut().insert(key, v);
+        v
+    }
 }
 
 fn entropy_of(b: &Belief) -> f64 {

@@ -115,13 +115,22 @@ fn star_clues_weigh_their_two_copies() {
     // The starless crown: culprits Cu1-Cu6 and the star Cu* (two cards, 8 in all).
     let mut g = game("the-starless-crown", 2);
     let cu_star = g.board.clue_by_code("Cu*").unwrap();
-    let culprit = g.board.types.iter().position(|&t| t == ClueType::Culprit).unwrap();
+    let culprit = g
+        .board
+        .types
+        .iter()
+        .position(|&t| t == ClueType::Culprit)
+        .unwrap();
     let mut others: Vec<String> = g
         .board
         .types
         .iter()
         .map(|&t| {
-            let c = g.board.clues_of(t).into_iter().find(|&c| !g.board.clues[usize::from(c)].is_star());
+            let c = g
+                .board
+                .clues_of(t)
+                .into_iter()
+                .find(|&c| !g.board.clues[usize::from(c)].is_star());
             g.board.clues[usize::from(c.unwrap())].code.clone()
         })
         .collect();
@@ -130,7 +139,12 @@ fn star_clues_weigh_their_two_copies() {
         .types
         .iter()
         .map(|&t| {
-            let c = g.board.clues_of(t).into_iter().filter(|&c| !g.board.clues[usize::from(c)].is_star()).nth(1);
+            let c = g
+                .board
+                .clues_of(t)
+                .into_iter()
+                .filter(|&c| !g.board.clues[usize::from(c)].is_star())
+                .nth(1);
             g.board.clues[usize::from(c.unwrap())].code.clone()
         })
         .collect();
