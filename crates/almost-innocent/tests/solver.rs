@@ -5,8 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use sleuth_almost_innocent::solver::{Combo, Solver};
-use sleuth_almost_innocent::{AlmostInnocent, Board, ClueType, Config, Difficulty, scenarios};
 use sleuth_almost_innocent::{Action, Answer, Asked, PhaseView, View};
+use sleuth_almost_innocent::{AlmostInnocent, Board, ClueType, Config, Difficulty, scenarios};
 use sleuth_core::game::{Bot, HostedGame, Turn};
 use sleuth_core::simulate::simulate;
 use sleuth_core::{Game, Seat, SimulationOptions, SleuthRng, Viewer};
@@ -140,7 +140,11 @@ fn brute_force(board: &Board, view: &View, limit: u64) -> Option<Vec<(Combo, u12
             let ok = match (&q.asked, q.answers[s]) {
                 (Asked::Line { line, about, .. }, answer) => {
                     let i = line.index().unwrap();
-                    let (row, col) = if i < 6 { (Some(i), None) } else { (None, Some(i - 6)) };
+                    let (row, col) = if i < 6 {
+                        (Some(i), None)
+                    } else {
+                        (None, Some(i - 6))
+                    };
                     match about {
                         None => {
                             answer
@@ -164,7 +168,7 @@ fn brute_force(board: &Board, view: &View, limit: u64) -> Option<Vec<(Combo, u12
                     let (r0, c0) = zone.origin().unwrap();
                     answer
                         == Answer::Count(
-                            c[..n].iter().filter(|&&x| in_zone(x, r0, c0)).count() as u8,
+                            c[..n].iter().filter(|&&x| in_zone(x, r0, c0)).count() as u8
                         )
                 }
             };
@@ -250,7 +254,11 @@ fn brute_force(board: &Board, view: &View, limit: u64) -> Option<Vec<(Combo, u12
                 );
                 for &x in &held {
                     let copies = held.iter().filter(|&&y| y == x).count() as u128;
-                    let limit = if board.clues[usize::from(x)].is_star() { 2 } else { 1 };
+                    let limit = if board.clues[usize::from(x)].is_star() {
+                        2
+                    } else {
+                        1
+                    };
                     if copies > limit {
                         return;
                     }
@@ -348,8 +356,14 @@ fn exact_belief_matches_brute_force_on_random_positions() {
         }
     }
     assert!(compared >= 150, "only {compared} positions compared");
-    assert!(with_din_or_teor >= 10, "only {with_din_or_teor} with Din or Teor");
-    assert!(with_resolution >= 10, "only {with_resolution} in the resolution");
+    assert!(
+        with_din_or_teor >= 10,
+        "only {with_din_or_teor} with Din or Teor"
+    );
+    assert!(
+        with_resolution >= 10,
+        "only {with_resolution} in the resolution"
+    );
 }
 
 #[test]
@@ -405,7 +419,9 @@ fn belief_on_real_games_ends_certain_or_with_the_truth_possible() {
                 let seat = game.to_move().first_seat().unwrap();
                 let action = seat_bots[seat.index()].choose(&Turn::new(&game, seat));
                 play(&mut game, seat, &action);
-                views.push(game.view(Viewer::Seat(Seat((views.len() % usize::from(players)) as u8))));
+                views.push(game.view(Viewer::Seat(Seat(
+                    (views.len() % usize::from(players)) as u8,
+                ))));
             }
             let final_view = game.view(Viewer::Everyone);
             for view in &views {
@@ -432,9 +448,12 @@ fn the_solver_bot_never_plays_illegally() {
                 bots: vec!["solver".into()],
                 max_actions: None,
             };
-            let report =
-                simulate::<AlmostInnocent>(&config(&board.id, players, difficulty), &options, &mut |_| {})
-                    .unwrap();
+            let report = simulate::<AlmostInnocent>(
+                &config(&board.id, players, difficulty),
+                &options,
+                &mut |_| {},
+            )
+            .unwrap();
             assert_eq!(report.illegal_bot_actions, 0, "{} P={players}", board.id);
             assert_eq!(report.aborted, 0, "{} P={players}", board.id);
             assert_eq!(report.completed, 6);
