@@ -778,6 +778,24 @@ impl<'a> Solver<'a> {
             .sum()
     }
 
+    /// Every legal question among `legal` with its expected information in bits for
+    /// the team (module doc), in the order given.
+    pub fn question_information(
+        &self,
+        legal: &[Action],
+    ) -> Result<Vec<(Action, f64)>, SolverError> {
+        let mine = self.belief()?;
+        let team = self.team_beliefs(&mine);
+        Ok(self
+            .questions(legal)
+            .into_iter()
+            .map(|(action, asked, _)| {
+                let bits = self.information(&team, &asked);
+                (action, bits)
+            })
+            .collect())
+    }
+
     /// Every question the view allows this seat to ask now, with the tokens it costs
     /// (0 for Okra without the Queen, Edd and Valia).
     pub fn questions(&self, actions: &[Action]) -> Vec<(Action, Asked, u8)> {

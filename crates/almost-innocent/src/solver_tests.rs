@@ -87,6 +87,27 @@ fn two_players_at_the_deal_every_other_clue_is_equally_likely() {
     };
     let info = solver.information(&team, &asked);
     assert!((info - (h(0.2) + h(1.0 / 6.0))).abs() < 1e-9, "{info}");
+    // The same through the list of legal questions: every legal question is listed
+    // once, none tells more than log2 of its answers for two seats.
+    let legal = g.legal_actions(Seat(0));
+    let listed = solver.question_information(&legal).unwrap();
+    let row1 = Action::Ask {
+        line: Line::Row(1),
+        about: Some(ClueType::Victim),
+        discard: None,
+    };
+    let (_, bits) = listed.iter().find(|(a, _)| *a == row1).unwrap();
+    assert!((bits - info).abs() < 1e-12);
+    let questions = legal
+        .iter()
+        .filter(|a| matches!(a, Action::Ask { .. }))
+        .count();
+    assert_eq!(listed.len(), questions);
+    assert!(
+        listed
+            .iter()
+            .all(|(_, b)| *b >= 0.0 && *b <= 2.0 * 6f64.log2())
+    );
 }
 
 #[test]
