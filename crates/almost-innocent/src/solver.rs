@@ -250,12 +250,10 @@ impl<'a> Solver<'a> {
     /// neighbour's from my cards (if `private`), anyone's found in the resolution.
     fn known(&self, private: bool) -> Vec<[Option<u8>; 5]> {
         let mut known = vec![[None; 5]; self.players];
-        if private {
-            if let Some(hand) = self.hand {
-                let left = self.left(self.me).index();
-                for p in 0..self.types {
-                    known[left][p] = Some(hand[p]);
-                }
+        if private && let Some(hand) = self.hand {
+            let left = self.left(self.me).index();
+            for p in 0..self.types {
+                known[left][p] = Some(hand[p]);
             }
         }
         if let Some(r) = &self.view.resolution {

@@ -187,12 +187,11 @@ fn choose_turn(solver: &Solver<'_>, legal: &[Action]) -> Option<Action> {
             }
             _ => None,
         });
-        if let Some(a) = teor {
-            if let Action::UseTeor { target } = &a {
-                if entropy_of(&team[solver.left(*target).index()]) > 0.5 {
-                    return Some(a);
-                }
-            }
+        if let Some(a) = teor
+            && let Action::UseTeor { target } = &a
+            && entropy_of(&team[solver.left(*target).index()]) > 0.5
+        {
+            return Some(a);
         }
     }
     let questions = solver.questions(legal);
@@ -239,13 +238,16 @@ fn choose_turn(solver: &Solver<'_>, legal: &[Action]) -> Option<Action> {
         }
     }
     // Free questions before the tokens run out.
-    if tokens_left <= 2.0 {
-        if let Some((_, a)) = best_free {
-            return Some(a);
-        }
+    if tokens_left <= 2.0
+        && let Some((_, a)) = best_free
+    {
+        return Some(a);
     }
     best.map(|(_, a)| a)
 }
+
+/// (type position, wrong guesses allowed, combinations left).
+type MemoKey = (usize, i32, Vec<u16>);
 
 /// Beliefs this small get a full guessing plan in the resolution.
 const GUESS_PLAN_LIMIT: usize = 400;
@@ -260,7 +262,7 @@ struct GuessPlan {
     combos: Vec<Combo>,
     weights: Vec<f64>,
     types: usize,
-    memo: RefCell<HashMap<(usize, i32, Vec<u16>), f64>>,
+    memo: RefCell<HashMap<MemoKey, f64>>,
 }
 
 impl GuessPlan {
@@ -339,10 +341,10 @@ fn entropy_of(b: &Belief) -> f64 {
 fn best_by(legal: &[Action], score: impl Fn(&Action) -> Option<f64>) -> Option<Action> {
     let mut best: Option<(f64, &Action)> = None;
     for a in legal {
-        if let Some(s) = score(a) {
-            if best.is_none_or(|(b, _)| s > b + 1e-12) {
-                best = Some((s, a));
-            }
+        if let Some(s) = score(a)
+            && best.is_none_or(|(b, _)| s > b + 1e-12)
+        {
+            best = Some((s, a));
         }
     }
     best.map(|(_, a)| a.clone())

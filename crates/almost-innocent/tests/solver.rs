@@ -176,22 +176,21 @@ fn brute_force(board: &Board, view: &View, limit: u64) -> Option<Vec<(Combo, u12
                 return false;
             }
         }
-        if let Some(t) = &view.teor {
-            if let (Some(z), Some(white)) = (t.zone, t.white) {
-                if t.target.left(players).index() == s {
-                    let (r0, c0) = z.origin().unwrap();
-                    if c[..n].iter().any(|&x| in_zone(x, r0, c0)) != white {
-                        return false;
-                    }
-                }
+        if let Some(t) = &view.teor
+            && let (Some(z), Some(white)) = (t.zone, t.white)
+            && t.target.left(players).index() == s
+        {
+            let (r0, c0) = z.origin().unwrap();
+            if c[..n].iter().any(|&x| in_zone(x, r0, c0)) != white {
+                return false;
             }
         }
         if let Some(r) = &view.resolution {
             for (p, found) in r.found[s].iter().enumerate() {
-                if let Some(f) = found {
-                    if c[p] != idx(f) {
-                        return false;
-                    }
+                if let Some(f) = found
+                    && c[p] != idx(f)
+                {
+                    return false;
                 }
             }
             if r.wrong
@@ -233,6 +232,7 @@ fn brute_force(board: &Board, view: &View, limit: u64) -> Option<Vec<(Combo, u12
     }
     let mut weights: Vec<(Combo, u128)> = Vec::new();
     let mut chosen: Vec<Combo> = Vec::new();
+    #[allow(clippy::too_many_arguments)]
     fn walk(
         s: usize,
         sets: &[Vec<Combo>],
