@@ -460,3 +460,62 @@ fn the_solver_bot_never_plays_illegally() {
         }
     }
 }
+
+/// The post-game analysis (`sleuth_core::analysis`, which calls `belief` after every
+/// action) on recorded games of both team bots: every seat's truth probability stays
+/// positive, never falls once certain, and a won game ends with every seat certain
+/// or at least giving the truth its best chance.
+#[test]
+fn post_game_analysis_of_recorded_games() {
+    use sleuth_core::analysis::analyse;
+    use sleuth_core::{MatchRecord, RecordedAction};
+    let mut analysed = 0;
+    for (i, scenario) in ["friends-in-need", "the-starless-crown"].iter().enumerate() {
+        for players in [3u8, 4] {
+            for bot in ["solver", "baseline"] {
+                let seed = 900 + i as u64 * 10 + u64::from(players);
+                let config = config(scenario, players, Difficulty::Detective);
+                let spec = AlmostInnocent::bots()
+                    .into_iter()
+                    .find(|b| b.name == bot)
+                    .unwrap();
+                let mut bots: Vec<Box<dyn Bot<AlmostInnocent>>> = (0..players)
+                    .map(|s| (spec.make)(seed + u64::from(s)))
+                    .collect();
+                let mut game = AlmostInnocent::new(&config, seed).unwrap();
+                let mut actions = Vec::new();
+                while game.outcome().is_none() {
+                    let seat = game.to_move().first_seat().unwrap();
+                    let action = bots[seat.index()].choose(&Turn::new(&game, seat));
+                    play(&mut game, seat, &action);
+                    actions.push(RecordedAction {
+                        seat,
+                        action: serde_json::to_value(&action).unwrap(),
+                    });
+                }
+                let record = MatchRecord {
+                    format: sleuth_core::record::RECORD_FORMAT,
+                    game: "almost-innocent".into(),
+                    rules_version: AlmostInnocent::info().rules_version,
+                    config: serde_json::to_value(&config).unwrap(),
+                    rng: sleuth_core::rng::RNG_ALGORITHM.into(),
+                    seed,
+                    actions,
+                };
+                let analysis = analyse::<AlmostInnocent>(&record).unwrap();
+                assert_eq!(analysis.seats.len(), usize::from(players));
+                for seat in &analysis.seats {
+                    assert_eq!(seat.truth.len(), analysis.actions + 1);
+                    assert!(seat.truth.iter().all(|&p| p > 0.0 && p <= 1.0 + 1e-12));
+                    if let Some(k) = seat.certain_at {
+                        assert!(seat.truth[k..].iter().all(|&p| (p - 1.0).abs() < 1e-12));
+                    }
+                    // The deal alone leaves many combinations.
+                    assert!(seat.truth[0] < 0.01);
+                }
+                analysed += 1;
+            }
+        }
+    }
+    assert_eq!(analysed, 8);
+}
