@@ -23,8 +23,10 @@
 //! for the team: the sum over seats of the entropy of that seat's answer (each answer
 //! is a function of the seat's solution, so its entropy is the expected reduction of
 //! that seat's uncertainty), under the seat's exact belief for itself, and for every
-//! other seat the combinations consistent with the public table (weighted by star
-//! copies), since that is what the other seat can rule out without this seat's cards.
+//! other seat the combinations consistent with the public table (plus my cards and
+//! Din's cards, except for my left neighbour, who does not see them), weighted by
+//! star copies, without the clues of its own cards (its left neighbour's solution)
+//! that I am sure of: those it rules out itself.
 
 use std::collections::HashMap;
 
@@ -718,32 +720,57 @@ impl<'a> Solver<'a> {
 
     /// Every seat's distribution for the team's information: my own belief for me,
     /// the public table (with my private exclusions for seats other than my left
-    /// neighbour, whose solution I hold but who does not know it) for the others.
+    /// neighbour, whose solution I hold but who does not know it) for the others,
+    /// less the clues of their cards that I am sure of.
     pub fn team_beliefs(&self, mine: &Belief) -> Vec<Belief> {
         let left = self.left(self.me);
         (0..self.players as u8)
             .map(Seat)
             .map(|s| {
                 if s == self.me {
-                    mine.clone()
-                } else if s == left {
-                    self.public_belief(s)
-                } else {
-                    let combos = self.candidates(s, true);
-                    let weights = combos
-                        .iter()
-                        .map(|c| {
-                            let stars = c[..self.types].iter().filter(|&&x| self.star(x)).count();
-                            f64::from(1u32 << stars)
-                        })
-                        .collect();
-                    Belief {
-                        combos,
-                        weights,
-                        exact: false,
-                    }
+                    return mine.clone();
+                }
+                let combos = self.candidates(s, s != left);
+                // The seat holds its left neighbour's solution: what I am sure of
+                // there, it knows too and rules out for itself.
+                let held = self.certain_clues(self.left(s), mine);
+                let kept: Vec<Combo> = combos
+                    .iter()
+                    .filter(|c| !c[..self.types].iter().any(|x| held.contains(x)))
+                    .copied()
+                    .collect();
+                let combos = if kept.is_empty() { combos } else { kept };
+                let weights = combos
+                    .iter()
+                    .map(|c| {
+                        let stars = c[..self.types].iter().filter(|&&x| self.star(x)).count();
+                        f64::from(1u32 << stars)
+                    })
+                    .collect();
+                Belief {
+                    combos,
+                    weights,
+                    exact: false,
                 }
             })
+            .collect()
+    }
+
+    /// The regular clues of a seat's solution that I am sure of.
+    fn certain_clues(&self, seat: Seat, mine: &Belief) -> Vec<u8> {
+        let combos: Vec<Combo> = if seat == self.me {
+            mine.combos.clone()
+        } else if seat == self.left(self.me) && self.hand.is_some() {
+            self.hand.into_iter().collect()
+        } else {
+            self.candidates(seat, true)
+        };
+        let Some(first) = combos.first() else {
+            return Vec::new();
+        };
+        (0..self.types)
+            .filter(|&p| combos.iter().all(|c| c[p] == first[p]) && !self.star(first[p]))
+            .map(|p| first[p])
             .collect()
     }
 
