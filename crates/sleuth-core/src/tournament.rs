@@ -2,7 +2,8 @@
 //! `bots[(seat + i) % bots.len()]` in each seat, so every bot plays every seat
 //! equally often. In a cooperative game a mixed table cannot tell bots apart, so
 //! game `i` seats bot `bots[i % bots.len()]` in every seat: teams of one bot each,
-//! compared by the team's win rate. Each bot's win rate is over the seats it played, with a Wilson
+//! compared by the team's win rate over games (`seats_played` then counts games:
+//! the seats of one team win or lose together, so they are not independent trials). Each bot's win rate is over the seats it played, with a Wilson
 //! 95% interval. Deterministic for a seed, like simulations.
 
 use serde::{Deserialize, Serialize};
@@ -14,9 +15,10 @@ use crate::simulate::play_game;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BotStanding {
     pub bot: String,
-    /// Seats this bot played, over all completed games.
+    /// Seats this bot played, over all completed games; in a cooperative game, the
+    /// games its team played.
     pub seats_played: u64,
-    /// Of those, seats that were among the winners.
+    /// Of those, seats that were among the winners (games won, when cooperative).
     pub wins: u64,
     pub win_rate: f64,
     pub wilson_low: f64,
@@ -27,6 +29,8 @@ pub struct BotStanding {
 pub struct TournamentReport {
     pub game: String,
     pub players: usize,
+    /// One-bot teams alternating, counted per game (see the module doc).
+    pub cooperative: bool,
     pub seed: u64,
     pub games: u64,
     pub completed: u64,
@@ -81,6 +85,7 @@ pub fn tournament<G: HostedGame>(
     let mut report = TournamentReport {
         game: G::info().id.to_owned(),
         players,
+        cooperative: G::info().cooperative,
         seed,
         games,
         completed: 0,
@@ -115,6 +120,17 @@ pub fn tournament<G: HostedGame>(
         match played.outcome {
             Some(outcome) if !played.aborted => {
                 report.completed += 1;
+                if G::info().cooperative {
+                    // One team, one result: count the game once, not once per seat,
+                    // so the interval is over independent games.
+                    let b = assignment[0];
+                    seats_played[b] += 1;
+                    if !outcome.winners.is_empty() {
+                        wins[b] += 1;
+                    }
+                    progress(index + 1);
+                    continue;
+                }
                 for (seat, b) in assignment.iter().enumerate() {
                     seats_played[*b] += 1;
                     if outcome.winners.contains(crate::seat::Seat(seat as u8)) {

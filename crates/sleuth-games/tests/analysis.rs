@@ -100,6 +100,11 @@ fn havent_a_cluedo_analysis_never_rules_out_the_truth() {
 }
 
 #[test]
+fn almost_innocent_analysis_never_rules_out_the_truth() {
+    check_game("almost-innocent", &[2, 3, 5], 4);
+}
+
+#[test]
 fn analysis_refuses_unfinished_games_and_foreign_records() {
     let registry = sleuth_games::registry();
     let mut record = play_record("lady-alice", 3, 7);

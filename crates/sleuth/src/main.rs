@@ -546,13 +546,18 @@ fn tournament(
         println!("{}", serde_json::to_string(&report)?);
         return Ok(ExitCode::SUCCESS);
     }
+    let (arrangement, unit) = if report.cooperative {
+        ("one-bot teams alternating", "games")
+    } else {
+        ("seats rotated", "seats")
+    };
     println!(
-        "{} with {} players, {} games (seed {}), seats rotated: {} completed, {} aborted",
+        "{} with {} players, {} games (seed {}), {arrangement}: {} completed, {} aborted",
         report.game, report.players, report.games, report.seed, report.completed, report.aborted
     );
     for s in &report.standings {
         println!(
-            "{:<12} {:>6} of {:>6} seats won  {:>5.1}%  (95% CI {:.1}%-{:.1}%)",
+            "{:<12} {:>6} of {:>6} {unit} won  {:>5.1}%  (95% CI {:.1}%-{:.1}%)",
             s.bot,
             s.wins,
             s.seats_played,

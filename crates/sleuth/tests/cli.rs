@@ -344,6 +344,34 @@ fn solve_cluedo_reads_knowledge_and_names_contradictions() {
 }
 
 #[test]
+fn cooperative_tournament_counts_team_games() {
+    let out = sleuth(&[
+        "tournament",
+        "almost-innocent",
+        "--bots",
+        "solver,baseline",
+        "--players",
+        "3",
+        "--games",
+        "6",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["cooperative"], true);
+    let standings = v["standings"].as_array().expect("standings");
+    // Teams alternate game by game, and each game counts once for its team.
+    assert_eq!(standings[0]["seats_played"], 3, "{v}");
+    assert_eq!(standings[1]["seats_played"], 3, "{v}");
+}
+
+#[test]
 fn tournament_rotates_seats_and_reports_wilson_intervals() {
     let args = [
         "tournament",
