@@ -963,6 +963,52 @@ async fn assist_page_keeps_a_lady_alice_notepad_in_chromium() {
         )
         .await;
     browser.screenshot(&root, "05-mobile-notepad").await;
+
+    // A new game with 3 players: an accusation names the removed category,
+    // whose clue menu disappears; the notepad gives the removed category.
+    browser
+        .script("window.confirm = () => true;", json!([]))
+        .await;
+    browser.click("new-game").await;
+    browser.wait_for("assist-setup", 20).await;
+    browser.wait_for("player-name-2", 20).await;
+    browser.select("assist-game", "2").await;
+    browser.select("la-player-count", "3").await;
+    browser.click("la-me-2").await;
+    browser.select("la-evidence", "Compass").await;
+    browser.click("assist-start").await;
+    browser.wait_for("la-special", 20).await;
+    assert!(
+        browser
+            .text("la-special")
+            .await
+            .contains("Removed category: suspect 33% · place 33% · time 33%")
+    );
+    browser.click("tab-accusation").await;
+    browser.select("la-by", "0").await;
+    browser.select("la-removed", "time").await;
+    let hidden = browser
+        .script(
+            "return document.querySelector('[data-testid=\"la-clue-time\"]').hidden;",
+            json!([]),
+        )
+        .await;
+    assert_eq!(hidden, json!(true), "the removed category has no clue menu");
+    browser.select("la-clue-suspect", "Tippu Tip").await;
+    browser.select("la-clue-place", "Waterloo Station").await;
+    browser.select("la-clue-object", "Compass").await;
+    browser.select("la-smiles", "2").await;
+    browser.click("la-add-accusation").await;
+    browser.entries(1).await;
+    assert!(
+        browser
+            .text("entry-1")
+            .await
+            .contains("Player 1 accused Tippu Tip, Waterloo Station, Compass, time removed: 2 smiles")
+    );
+    assert!(browser.text("assist-summary").await.contains("Player 3 (you)"));
+    assert!(browser.text("la-special").await.contains("Removed category"));
+    browser.screenshot(&root, "06-three-players").await;
     browser.close().await;
     let _ = std::fs::remove_dir_all(&scratch);
 }
