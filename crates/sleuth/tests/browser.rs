@@ -883,10 +883,12 @@ async fn assist_page_keeps_a_lady_alice_notepad_in_chromium() {
     // Dan accuses Mary Kingsley, Hyde Park, 7h00, Compass: 3 smiles. Solved.
     browser.click("tab-accusation").await;
     browser.select("la-by", "3").await;
-    for (category, clue) in ["suspect", "place", "time", "object"]
-        .iter()
-        .zip(["Mary Kingsley", "Hyde Park", "7h00", "Compass"])
-    {
+    for (category, clue) in ["suspect", "place", "time", "object"].iter().zip([
+        "Mary Kingsley",
+        "Hyde Park",
+        "7h00",
+        "Compass",
+    ]) {
         browser.select(&format!("la-clue-{category}"), clue).await;
     }
     browser.select("la-smiles", "3").await;
@@ -900,7 +902,10 @@ async fn assist_page_keeps_a_lady_alice_notepad_in_chromium() {
         "{solution}"
     );
     let best = browser.text("la-best").await;
-    assert!(best.contains("Journal") && best.contains("certain"), "{best}");
+    assert!(
+        best.contains("Journal") && best.contains("certain"),
+        "{best}"
+    );
     let notepad = browser.text("notepad").await;
     assert!(!notepad.contains("null"), "{notepad}");
     browser.screenshot(&root, "03-solved").await;
@@ -1001,13 +1006,22 @@ async fn assist_page_keeps_a_lady_alice_notepad_in_chromium() {
     browser.click("la-add-accusation").await;
     browser.entries(1).await;
     assert!(
-        browser
-            .text("entry-1")
-            .await
-            .contains("Player 1 accused Tippu Tip, Waterloo Station, Compass, time removed: 2 smiles")
+        browser.text("entry-1").await.contains(
+            "Player 1 accused Tippu Tip, Waterloo Station, Compass, time removed: 2 smiles"
+        )
     );
-    assert!(browser.text("assist-summary").await.contains("Player 3 (you)"));
-    assert!(browser.text("la-special").await.contains("Removed category"));
+    assert!(
+        browser
+            .text("assist-summary")
+            .await
+            .contains("Player 3 (you)")
+    );
+    assert!(
+        browser
+            .text("la-special")
+            .await
+            .contains("Removed category")
+    );
     browser.screenshot(&root, "06-three-players").await;
     browser.close().await;
     let _ = std::fs::remove_dir_all(&scratch);
