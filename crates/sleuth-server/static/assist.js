@@ -11,7 +11,8 @@
 // game, start(setup)), document(setup, entries), solvePath, title(setup),
 // describe(setup, entry), entryForms(container, {setup, add(entry)}),
 // renderNotepad(container, setup, answer), and optionally fromDocument(doc) →
-// Promise<{setup, entries}> (throws a readable Error when the document is not its).
+// Promise<{setup, entries}> (throws a readable Error when the document is not its)
+// and explainError(setup, entries, kept, message) → the refusal as shown.
 //
 // Test ids: assist-game, assist-setup, assist-load-file, assist-start, assist-error, assist-summary,
 // entries, entry-N (from 1), delete-entry-N, undo, new-game, download-document,
@@ -161,8 +162,9 @@ function showSession(page, session, alive) {
       kind.renderNotepad(notepad, session.setup, answer);
       return true;
     } catch (err) {
-      showError(error, err.status === 422 || err.status === 400
-        ? `Not added: ${err.message}` : err.message);
+      const message = kind.explainError
+        ? kind.explainError(session.setup, entries, session.entries.length, err.message) : err.message;
+      showError(error, err.status === 422 || err.status === 400 ? `Not added: ${message}` : message);
       return false;
     } finally {
       busy = false;

@@ -864,7 +864,8 @@ async fn assist_page_keeps_a_lady_alice_notepad_in_chromium() {
             .contains("Bob suspected Mary Kingsley, Hyde Park, 9h00, Sextant: 2 smiles")
     );
 
-    // Cat: my own card without a smile contradicts; refused, not added.
+    // Cat: no smile for three clues of Bob's two-smile suspicion contradicts it;
+    // refused, not added, the entries named as the list numbers them.
     suspect(["Mary Kingsley", "Hyde Park", "9h00", "Compass"], "0").await;
     let deadline = Instant::now() + Duration::from_secs(20);
     while browser.text("assist-error").await.is_empty() {
@@ -872,7 +873,10 @@ async fn assist_page_keeps_a_lady_alice_notepad_in_chromium() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let error = browser.text("assist-error").await;
-    assert!(error.contains("no deal is consistent"), "{error}");
+    assert!(
+        error.contains("no deal is consistent with these entries together: suspicions[1], suspicions[2] (that is: entry 2, the new entry)"),
+        "{error}"
+    );
     browser.entries(2).await;
     browser.screenshot(&root, "02-refused").await;
 

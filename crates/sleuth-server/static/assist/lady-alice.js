@@ -166,6 +166,27 @@ export function describe(setup, e) {
   return `${who} passed`;
 }
 
+const LISTS = { suspicions: 'suspicion', accusations: 'accusation', counters: 'counter', passes: 'pass' };
+
+/**
+ * The solver's sentence with the entries it names (`suspicions[1]`, `my_evidence`)
+ * said as the entry list numbers them; `entries` is the list that was solved,
+ * of which the first `kept` are already in the session.
+ */
+export function explainError(setup, entries, kept, message) {
+  const said = [];
+  message.replace(/\b(suspicions|accusations|counters|passes)\[(\d+)\]|\bmy_evidence\b/g, (match, key, k) => {
+    if (!key) {
+      said.push(`your evidence card ${setup.my_evidence}`);
+      return match;
+    }
+    const at = entries.map((e, i) => [e, i]).filter(([e]) => e.type === LISTS[key])[Number(k)]?.[1];
+    if (at !== undefined) said.push(at >= kept ? 'the new entry' : `entry ${at + 1}`);
+    return match;
+  });
+  return said.length ? `${message} (that is: ${said.join(', ')})` : message;
+}
+
 let nextBy = null;
 
 /** The entry forms; ctx = {setup, add(entry) → Promise<bool>}. */
