@@ -38,7 +38,7 @@ pub struct AssistArgs {
     /// Continue a session saved with `save FILE` (a knowledge document).
     #[arg(long)]
     pub load: Option<PathBuf>,
-    /// Print the built-in decks and their cards, then exit.
+    /// Print the built-in decks and their cards (and the Lady Alice clues), then exit.
     #[arg(long)]
     pub list_decks: bool,
 }
@@ -179,6 +179,11 @@ Session commands:
 pub fn run(args: &AssistArgs) -> Result<ExitCode> {
     if args.list_decks {
         print!("{}", cluedo::deck_list());
+        print!(
+            "{} (32 clues)\n{}",
+            lady_alice::GAME,
+            lady_alice::clue_list()
+        );
         return Ok(ExitCode::SUCCESS);
     }
     let stdin = std::io::stdin();

@@ -430,3 +430,42 @@ save {}\nquit\n",
     );
     let _ = std::fs::remove_file(&file);
 }
+
+#[test]
+fn a_five_player_lady_alice_session_finds_the_doubled_category() {
+    // Four smiles for four clues, none of them my Sextant: the object category
+    // holds both Compass and my card, so it is the doubled one.
+    let (ok, out) = assist(
+        &[
+            "--game",
+            "lady",
+            "--players",
+            "Ann, Bob, Cat, Dan, Eve",
+            "--me",
+            "eve",
+            "--hand",
+            "sextant",
+        ],
+        "suspect ann: mary, hyde, 7h00, compass; 4\nplayers\nquit\n",
+    );
+    assert!(ok, "{out}");
+    // Before: my own card's category is doubled twice as often as another
+    // (docs/deduction/lady-alice-solver.md).
+    assert!(out.contains("SUSPECT (doubled: 20%)"), "{out}");
+    assert!(out.contains("OBJECT (doubled: 40%)"), "{out}");
+    assert!(out.contains("OBJECT (doubled: certain)"), "{out}");
+    assert!(out.contains("Doubled category: object certain"), "{out}");
+    assert_eq!(
+        last_clue_row(&out, "Compass"),
+        ["YES", "25%", "25%", "25%", "25%", "-"]
+    );
+    assert!(
+        out.contains("Solved: the evidence is Mary Kingsley, Hyde Park, 7h00, Compass, Sextant (object doubled)."),
+        "{out}"
+    );
+    assert!(out.contains("5. Eve (you, evidence Sextant)"), "{out}");
+    let (ok, out) = assist(&["--list-decks"], "");
+    assert!(ok, "{out}");
+    assert!(out.contains("lady-alice (32 clues)"), "{out}");
+    assert!(out.contains("Livingstone's letter"), "{out}");
+}

@@ -149,6 +149,16 @@ fn parse_names(text: &str) -> Result<Vec<String>, String> {
     Ok(names)
 }
 
+/// The clues by category, for `clues` and `sleuth assist --list-decks`.
+pub fn clue_list() -> String {
+    let mut out = String::new();
+    for c in Category::ALL {
+        let names: Vec<&str> = c.clues().map(Clue::name).collect();
+        out.push_str(&format!("  {:<9} {}\n", c.name(), names.join(", ")));
+    }
+    out
+}
+
 impl LadyAliceSetup {
     fn players(&self) -> usize {
         self.names.len()
@@ -549,14 +559,7 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
             "accuse" | "accusation" | "a" => setup.verdict_line(true, rest),
             "counter" | "c" => setup.counter_line(rest),
             "pass" | "p" => setup.seat(rest).map(|by| LadyAliceEntry::Pass { by }),
-            "clues" | "cards" => {
-                let mut out = String::new();
-                for c in Category::ALL {
-                    let names: Vec<&str> = c.clues().map(Clue::name).collect();
-                    out.push_str(&format!("  {:<8} {}\n", c.name(), names.join(", ")));
-                }
-                return Reply::Text(out.trim_end().to_owned());
-            }
+            "clues" | "cards" => return Reply::Text(clue_list().trim_end().to_owned()),
             "players" => {
                 let list: Vec<String> = setup
                     .names
@@ -697,6 +700,14 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
         }
         out.push('\n');
         let special_kind = answer["special"]["kind"].as_str();
+        // A probability said in words when it is a certainty.
+        let share = |p: f64| {
+            if p >= 1.0 {
+                "certain".to_owned()
+            } else {
+                percent(p, false)
+            }
+        };
         let clues = answer["clues"].as_array().map(Vec::as_slice).unwrap_or(&[]);
         for category in Category::ALL {
             let mut head = category.name().to_uppercase();
@@ -705,7 +716,7 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
                     .as_f64()
                     .unwrap_or(0.0);
                 if p > 0.0 {
-                    head.push_str(&format!(" ({kind}: {})", percent(p, p >= 1.0)));
+                    head.push_str(&format!(" ({kind}: {})", share(p)));
                 }
             }
             out.push_str(&head);
@@ -732,7 +743,7 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
                     .as_f64()
                     .unwrap_or(0.0);
                 if p > 0.0 {
-                    parts.push(format!("{} {}", category.name(), percent(p, p >= 1.0)));
+                    parts.push(format!("{} {}", category.name(), share(p)));
                 }
             }
             let title = if kind == "removed" {
@@ -771,7 +782,7 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
             out.push_str(&format!(
                 "Best accusation: {}{removed} ({})\n",
                 clues.join(", "),
-                percent(p, p >= 1.0).replace("YES", "certain")
+                share(p)
             ));
         }
         let solution = &answer["certain"]["solution"];
