@@ -778,7 +778,8 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
 /// The deduction assistant page for Lady Alice: four players set up in
 /// Chromium, suspicions, a refused contradiction, an accusation that solves the
 /// evidence, undo, a counter added and deleted, the session after a reload, the
-/// page at 360 px. Screenshots under test-output/browser-assist/lady-alice/.
+/// page at 360 px, a 3-player accusation with its removed category, and a saved
+/// document loaded back. Screenshots under test-output/browser-assist/lady-alice/.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn assist_page_keeps_a_lady_alice_notepad_in_chromium() {
     if std::env::var("SLEUTH_BROWSER_TESTS").as_deref() != Ok("1") {
@@ -1027,6 +1028,41 @@ async fn assist_page_keeps_a_lady_alice_notepad_in_chromium() {
             .contains("Removed category")
     );
     browser.screenshot(&root, "06-three-players").await;
+
+    // A session saved by `sleuth assist` (the solver's document with names) is
+    // recognised as Lady Alice by its shape and continued.
+    browser.click("new-game").await;
+    let saved = scratch.join("lady-alice.json");
+    let document = json!({
+        "players": 4,
+        "names": ["Ann", "Bob", "Cat", "Dan"],
+        "me": 3,
+        "my_evidence": "Journal",
+        "suspicions": [{"by": 0, "clues": ["Mary Kingsley", "Hyde Park", "7h00", "Journal"], "smiles": 4}],
+        "accusations": [],
+        "counters": [{"by": 1, "clue": "Hyde Park", "value": null}],
+        "passes": [{"by": 2}]
+    });
+    std::fs::write(&saved, document.to_string()).expect("write the document");
+    let input = browser.wait_for("assist-load-file", 20).await;
+    browser
+        .call(
+            "POST",
+            &format!("/element/{input}/value"),
+            Some(json!({"text": saved.display().to_string()})),
+        )
+        .await;
+    browser.wait_for("heatmap", 20).await;
+    browser.entries(3).await;
+    assert!(browser.text("assist-summary").await.contains("Dan (you)"));
+    assert!(
+        browser
+            .text("entry-2")
+            .await
+            .contains("Bob put a counter on Hyde Park (face down)")
+    );
+    assert!(browser.text("la-solution").await.contains("Solved"));
+    assert_eq!(browser.cell("Hyde Park", "evidence").await, (1.0, true));
     browser.close().await;
     let _ = std::fs::remove_dir_all(&scratch);
 }
