@@ -64,9 +64,10 @@ fn category_names() -> Vec<String> {
 
 /// A clue by name or unique start / last word ("hyde", "tippu", "7h").
 pub fn find_clue(text: &str) -> Result<Clue, String> {
+    // `clue_names` lists the clues in id order, so the index is the id.
     find_name(&clue_names(), text, "clue")
-        .map(|i| Clue::from_id(i as u8).unwrap_or_else(|| Clue::new(Category::Suspect, 0)))
         .map_err(|e| format!("{e} (type `clues` to list them)"))
+        .and_then(|i| Clue::from_id(i as u8).ok_or_else(|| format!("no clue {i}")))
 }
 
 fn find_category(text: &str) -> Result<Category, String> {
