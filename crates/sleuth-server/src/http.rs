@@ -1,5 +1,5 @@
 //! The HTTP API of docs/protocol.md: games, lobby, records and replays, and the
-//! deduction assistant's solver (`/api/solve/cluedo`).
+//! deduction assistant's solvers (`/api/solve/cluedo`, `/api/solve/lady-alice`).
 
 use std::sync::Arc;
 
@@ -252,7 +252,7 @@ pub async fn analysis(State(server): State<Server>, Path(id): Path<String>) -> A
     Ok(Json(analysis.as_ref().clone()).into_response())
 }
 
-/// Largest knowledge document `POST /api/solve/cluedo` accepts.
+/// Largest knowledge document `POST /api/solve/cluedo` and `/lady-alice` accept.
 pub const SOLVE_BODY_LIMIT: usize = 32 * 1024;
 
 /// At most this many solves run at once (each on a blocking thread).
@@ -284,6 +284,29 @@ pub async fn solve_cluedo(bytes: axum::body::Bytes) -> ApiResult {
             };
             Err(ApiError::new(kind, err.to_string()))
         }
+    }
+}
+
+/// `POST /api/solve/lady-alice`: a Lady Alice knowledge document
+/// (docs/deduction/lady-alice-solver.md) in, the exact distribution out;
+/// contradictions are `422 contradiction`, other refusals `400 bad_request`.
+pub async fn solve_lady_alice(bytes: axum::body::Bytes) -> ApiResult {
+    use sleuth_lady_alice::solver::{SolveError, solve_json};
+    let doc: Value = serde_json::from_slice(&bytes)
+        .map_err(|e| ApiError::new("bad_request", format!("invalid knowledge document: {e}")))?;
+    let _permit = SOLVES
+        .acquire()
+        .await
+        .map_err(|e| ApiError::new("server", format!("the solver is unavailable: {e}")))?;
+    let answer = tokio::task::spawn_blocking(move || solve_json(&doc))
+        .await
+        .map_err(|e| ApiError::new("server", format!("the solver failed: {e}")))?;
+    match answer {
+        Ok(answer) => Ok(Json(answer).into_response()),
+        Err(err @ SolveError::Contradiction { .. }) => {
+            Err(ApiError::new("contradiction", err.to_string()))
+        }
+        Err(err) => Err(ApiError::new("bad_request", err.to_string())),
     }
 }
 

@@ -70,6 +70,10 @@ pub fn router(server: Server) -> Router {
             post(http::solve_cluedo).layer(DefaultBodyLimit::max(http::SOLVE_BODY_LIMIT)),
         )
         .route("/api/solve/cluedo/decks", get(http::cluedo_decks))
+        .route(
+            "/api/solve/lady-alice",
+            post(http::solve_lady_alice).layer(DefaultBodyLimit::max(http::SOLVE_BODY_LIMIT)),
+        )
         .fallback(http::not_found)
         .layer(DefaultBodyLimit::max(64 * 1024))
         .layer(axum::middleware::map_response(http::json_errors))

@@ -5,13 +5,14 @@
 // per-entry delete, the download of the knowledge document, and the layout.
 // What an entry is, its forms, the document and the notepad drawing belong to
 // a kind module in assist/ (assist/cluedo.js: classic Cluedo and Haven't a
-// Cluedo). A new kind (Lady Alice) is one more module in KINDS.
+// Cluedo; assist/lady-alice.js: Lady Alice). A new kind is one more module in KINDS.
 //
 // A kind exports: id, games() → Promise<[{value, label}]>, setupForm(container,
 // game, start(setup)), document(setup, entries), solvePath, title(setup),
 // describe(setup, entry), entryForms(container, {setup, add(entry)}),
 // renderNotepad(container, setup, answer), and optionally fromDocument(doc) →
-// Promise<{setup, entries}> (throws a readable Error when the document is not its).
+// Promise<{setup, entries}> (throws a readable Error when the document is not its)
+// and explainError(setup, entries, kept, message) → the refusal as shown.
 //
 // Test ids: assist-game, assist-setup, assist-load-file, assist-start, assist-error, assist-summary,
 // entries, entry-N (from 1), delete-entry-N, undo, new-game, download-document,
@@ -20,8 +21,9 @@
 import { api } from './api.js';
 import { el } from './ui.js';
 import * as cluedo from './assist/cluedo.js';
+import * as ladyAlice from './assist/lady-alice.js';
 
-const KINDS = [cluedo];
+const KINDS = [cluedo, ladyAlice];
 const STORAGE_KEY = 'sleuth.assist';
 
 function loadSession() {
@@ -71,7 +73,7 @@ async function showSetup(page, alive) {
   const file = el('input', { type: 'file', accept: 'application/json,.json', testid: 'assist-load-file', id: 'assist-load-file' });
   const card = el('section', { class: 'card assist-setup', testid: 'assist-setup' },
     el('h2', { text: 'Deduction assistant' }),
-    el('p', { class: 'muted', text: 'Playing at a real table? Enter your hand and everything that happens; the notepad shows, for every card, how likely each player holds it and how likely it is in the envelope.' }),
+    el('p', { class: 'muted', text: 'Playing at a real table? Enter your hand (or your evidence card) and everything that happens; the notepad shows, for every card, how likely each player holds it and how likely it is in the envelope (Lady Alice: how likely each clue is evidence).' }),
     el('div', { class: 'row' }, el('label', { for: 'assist-game', text: 'Game ' }), select),
     form, error,
     el('div', { class: 'row assist-load' }, el('label', { for: 'assist-load-file', text: 'Or continue a saved session (a JSON file from sleuth assist’s save or “Download as JSON”): ' }), file));
@@ -160,8 +162,9 @@ function showSession(page, session, alive) {
       kind.renderNotepad(notepad, session.setup, answer);
       return true;
     } catch (err) {
-      showError(error, err.status === 422 || err.status === 400
-        ? `Not added: ${err.message}` : err.message);
+      const message = kind.explainError
+        ? kind.explainError(session.setup, entries, session.entries.length, err.message) : err.message;
+      showError(error, err.status === 422 || err.status === 400 ? `Not added: ${message}` : message);
       return false;
     } finally {
       busy = false;
@@ -171,7 +174,7 @@ function showSession(page, session, alive) {
   const drawEntries = () => {
     undo.disabled = session.entries.length === 0;
     if (!session.entries.length) {
-      entryList.replaceChildren(el('li', { class: 'muted empty', text: 'No entries yet: add a suggestion or a fact.' }));
+      entryList.replaceChildren(el('li', { class: 'muted empty', text: 'No entries yet: add what happens at the table.' }));
       return;
     }
     entryList.replaceChildren(...session.entries.map((entry, i) => el('li', { testid: `entry-${i + 1}`, class: 'assist-entry' },

@@ -1,6 +1,7 @@
 //! The deduction assistant's routes over a real socket: `GET
-//! /api/solve/cluedo/decks` and `POST /api/solve/cluedo` (answers, invalid
-//! documents, contradictions, oversized bodies).
+//! /api/solve/cluedo/decks`, `POST /api/solve/cluedo` and `POST
+//! /api/solve/lady-alice` (answers, invalid documents, contradictions, oversized
+//! bodies).
 
 mod support;
 
@@ -157,5 +158,128 @@ async fn solve_refuses_bad_documents_with_readable_errors() {
     );
     // The wrong method is not a solve.
     let (status, _) = get(addr, "/api/solve/cluedo").await;
+    assert_eq!(status, 405);
+}
+
+fn lady_alice_knowledge() -> Value {
+    json!({
+        "players": 4,
+        "me": 0,
+        "my_evidence": "Mary Kingsley",
+        "suspicions": [
+            {"by": 0, "clues": ["Mary Kingsley", "Hyde Park", "7h00", "Sextant"], "smiles": 3},
+            {"by": 1, "clues": ["Mary Kingsley", "Hyde Park", "9h00", "Sextant"], "smiles": 2},
+            {"by": 2, "clues": ["Mary Kingsley", "Kew Gardens", "7h00", "Journal"], "smiles": 3}
+        ],
+        "accusations": [],
+        "counters": [{"by": 1, "clue": "Hyde Park", "value": 2}],
+        "passes": [{"by": 3}]
+    })
+}
+
+#[tokio::test]
+async fn lady_alice_solve_answers_clue_probabilities_and_the_best_accusation() {
+    let addr = server().await;
+    let (status, body) = post(addr, "/api/solve/lady-alice", None, lady_alice_knowledge()).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["players"], 4);
+    let clues = body["clues"].as_array().expect("clues");
+    assert_eq!(clues.len(), 32);
+    let clue = |name: &str| {
+        clues
+            .iter()
+            .find(|c| c["clue"] == name)
+            .unwrap_or_else(|| panic!("no {name}: {body}"))
+            .clone()
+    };
+    assert_eq!(clue("Mary Kingsley")["evidence"], 1.0);
+    assert_eq!(clue("Mary Kingsley")["held_by"][0], 1.0);
+    assert_eq!(clue("7h00")["evidence"], 1.0);
+    assert_eq!(clue("9h00")["evidence"], 0.0);
+    // Each category holds exactly one evidence clue with 4 players.
+    for category in ["suspect", "place", "time", "object"] {
+        let sum: f64 = clues
+            .iter()
+            .filter(|c| c["category"] == category)
+            .filter_map(|c| c["evidence"].as_f64())
+            .sum();
+        assert!((sum - 1.0).abs() < 1e-4, "{category}: {sum}");
+    }
+    assert!(body["special"]["kind"].is_null(), "{body}");
+    // A right accusation settles the object: one world.
+    let mut solved = lady_alice_knowledge();
+    solved["accusations"] =
+        json!([{"by": 3, "clues": ["Mary Kingsley", "Hyde Park", "7h00", "Compass"], "smiles": 3}]);
+    let (status, body) = post(addr, "/api/solve/lady-alice", None, solved).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["worlds"], 1);
+    assert_eq!(body["deals"], 6);
+    assert_eq!(body["best_accusation"]["probability"], 1.0);
+    assert_eq!(body["best_accusation"]["clues"][3], "Journal");
+}
+
+#[tokio::test]
+async fn lady_alice_solve_refuses_bad_documents_with_readable_errors() {
+    let addr = server().await;
+    // A suspicion without a smile sharing three clues with a 3-smile one: 422
+    // naming the entries.
+    let mut bad = lady_alice_knowledge();
+    bad["suspicions"][1]["smiles"] = json!(0);
+    let (status, body) = post(addr, "/api/solve/lady-alice", None, bad).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["error"]["kind"], "contradiction");
+    assert!(
+        message(&body).contains(
+            "no deal is consistent with these entries together: suspicions[0], suspicions[1]"
+        ),
+        "{body}"
+    );
+    // Unknown clue, two places, wrong player count, not JSON: 400.
+    let mut unknown = lady_alice_knowledge();
+    unknown["my_evidence"] = json!("Sherlock");
+    let (status, body) = post(addr, "/api/solve/lady-alice", None, unknown).await;
+    assert_eq!(
+        (status, body["error"]["kind"].as_str()),
+        (400, Some("bad_request"))
+    );
+    assert!(
+        message(&body).contains("\"Sherlock\" is not a Lady Alice clue"),
+        "{body}"
+    );
+    let mut two = lady_alice_knowledge();
+    two["suspicions"][0]["clues"][2] = json!("Kew Gardens");
+    let (status, body) = post(addr, "/api/solve/lady-alice", None, two).await;
+    assert_eq!(status, 400);
+    assert!(
+        message(&body).contains("suspicions[0]: names two clues of the place category"),
+        "{body}"
+    );
+    let mut six = lady_alice_knowledge();
+    six["players"] = json!(6);
+    let (status, body) = post(addr, "/api/solve/lady-alice", None, six).await;
+    assert_eq!(status, 400);
+    assert!(message(&body).contains("3 to 5 players, not 6"), "{body}");
+    let (status, body) = http(
+        addr,
+        "POST",
+        "/api/solve/lady-alice",
+        None,
+        Some("{not json"),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert!(
+        message(&body).contains("invalid knowledge document"),
+        "{body}"
+    );
+    // The body is bounded: 413 as JSON.
+    let mut huge = lady_alice_knowledge();
+    huge["padding"] = json!("x".repeat(40_000));
+    let (status, body) = post(addr, "/api/solve/lady-alice", None, huge).await;
+    assert_eq!(
+        (status, body["error"]["kind"].as_str()),
+        (413, Some("too_large"))
+    );
+    let (status, _) = get(addr, "/api/solve/lady-alice").await;
     assert_eq!(status, 405);
 }

@@ -5,11 +5,12 @@
 //! `remove N` and `entries`, `save FILE` / `--load FILE`, `help`, refusing an
 //! entry the solver calls contradictory, and printing the notepad after every
 //! change. What an entry is, how it is typed, solved and drawn belongs to a
-//! [`Kind`]: [`cluedo::Cluedo`] for classic Cluedo and Haven't a Cluedo. A
-//! second kind (Lady Alice) plugs in by implementing [`Kind`] and adding one
-//! arm to [`run`].
+//! [`Kind`]: [`cluedo::Cluedo`] for classic Cluedo and Haven't a Cluedo,
+//! [`lady_alice::LadyAlice`] for Lady Alice. Another kind plugs in by
+//! implementing [`Kind`] and adding one arm to [`run`].
 
 pub mod cluedo;
+pub mod lady_alice;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -21,22 +22,23 @@ use serde_json::Value;
 /// Command-line options of `sleuth assist`. Setup values not given here are asked for.
 #[derive(clap::Args, Debug, Default, Clone)]
 pub struct AssistArgs {
-    /// Deck: classic or havent-a-cluedo (see --list-decks).
-    #[arg(long)]
+    /// Game: classic, havent-a-cluedo (the decks, see --list-decks) or lady-alice.
+    #[arg(long, alias = "game")]
     pub deck: Option<String>,
-    /// Players in seating order with hand sizes, e.g. "Ann 6, Bob 6, Cat 6".
+    /// Players in seating order with hand sizes, e.g. "Ann 6, Bob 6, Cat 6"
+    /// (Lady Alice: names only, "Ann, Bob, Cat").
     #[arg(long)]
     pub players: Option<String>,
     /// Which player you are.
     #[arg(long)]
     pub me: Option<String>,
-    /// Your hand, cards separated by commas.
+    /// Your hand, cards separated by commas (Lady Alice: your evidence card).
     #[arg(long)]
     pub hand: Option<String>,
     /// Continue a session saved with `save FILE` (a knowledge document).
     #[arg(long)]
     pub load: Option<PathBuf>,
-    /// Print the built-in decks and their cards, then exit.
+    /// Print the built-in decks and their cards (and the Lady Alice clues), then exit.
     #[arg(long)]
     pub list_decks: bool,
 }
@@ -155,10 +157,12 @@ pub trait Kind {
 }
 
 /// The games `sleuth assist` keeps a notepad for: (name, title). The name picks
-/// the kind: both are decks of [`cluedo::Cluedo`].
-pub const GAMES: [(&str, &str); 2] = [
+/// the kind: the first two are decks of [`cluedo::Cluedo`], the last is
+/// [`lady_alice::LadyAlice`].
+pub const GAMES: [(&str, &str); 3] = [
     ("classic", "Cluedo (classic)"),
     ("havent-a-cluedo", "Haven't a Cluedo"),
+    (lady_alice::GAME, "Lady Alice"),
 ];
 
 const SESSION_HELP: &str = "\
@@ -175,6 +179,11 @@ Session commands:
 pub fn run(args: &AssistArgs) -> Result<ExitCode> {
     if args.list_decks {
         print!("{}", cluedo::deck_list());
+        print!(
+            "{} (32 clues)\n{}",
+            lady_alice::GAME,
+            lady_alice::clue_list()
+        );
         return Ok(ExitCode::SUCCESS);
     }
     let stdin = std::io::stdin();
@@ -186,40 +195,37 @@ pub fn run(args: &AssistArgs) -> Result<ExitCode> {
             .with_context(|| format!("cannot read {}", path.display()))?;
         let document: Value = serde_json::from_str(&text)
             .with_context(|| format!("{} is not JSON", path.display()))?;
-        // Today every saved document is a Cluedo knowledge document; a second
-        // kind would be recognised here by its document's shape.
-        let kind = cluedo::Cluedo;
-        let (setup, entries) = kind
-            .load(&document)
-            .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-        io.say(&format!(
-            "Loaded {} ({} entries).",
-            path.display(),
-            entries.len()
-        ));
-        return session(&kind, setup, entries, Some(path.clone()), &mut io);
+        // The kind is recognised by the document's shape.
+        if lady_alice::is_lady_alice_document(&document) {
+            return load_session(&lady_alice::LadyAlice, &document, path, &mut io);
+        }
+        return load_session(&cluedo::Cluedo, &document, path, &mut io);
     }
     let names: Vec<String> = GAMES.iter().map(|(name, _)| (*name).to_owned()).collect();
     let game = io.setup_value(
         args.deck.as_deref(),
-        &format!("Game ({}) [classic]:", names.join(" or ")),
+        &format!("Game ({}) [classic]:", names.join(", ")),
         |text| {
             let text = if text.trim().is_empty() {
                 "classic"
             } else {
                 text
             };
-            cluedo::find_name(&names, text, "deck")
+            find_name(&names, text, "deck")
                 .or_else(|e| {
                     sleuth_deduction::DeckSpec::named(text)
                         .and_then(|d| names.iter().position(|n| *n == d.name))
                         .ok_or(e)
                 })
-                .map_err(|e| format!("{e} (decks: {})", names.join(", ")))
+                .map_err(|e| format!("{e} (games: {})", names.join(", ")))
         },
     )?;
-    // Both games are decks of the Cluedo kind; a game of another kind (Lady
-    // Alice) would branch here to its own `Kind`.
+    if names[game] == lady_alice::GAME {
+        let kind = lady_alice::LadyAlice;
+        let setup = kind.setup(&mut io, args)?;
+        return session(&kind, setup, Vec::new(), None, &mut io);
+    }
+    // The other games are decks of the Cluedo kind.
     let kind = cluedo::Cluedo;
     let args = AssistArgs {
         deck: Some(names[game].clone()),
@@ -227,6 +233,24 @@ pub fn run(args: &AssistArgs) -> Result<ExitCode> {
     };
     let setup = kind.setup(&mut io, &args)?;
     session(&kind, setup, Vec::new(), None, &mut io)
+}
+
+/// Continues a session saved as `document` (read from `path`).
+fn load_session<K: Kind>(
+    kind: &K,
+    document: &Value,
+    path: &Path,
+    io: &mut Io<'_>,
+) -> Result<ExitCode> {
+    let (setup, entries) = kind
+        .load(document)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    io.say(&format!(
+        "Loaded {} ({} entries).",
+        path.display(),
+        entries.len()
+    ));
+    session(kind, setup, entries, Some(path.to_path_buf()), io)
 }
 
 /// The entry loop until `quit` or the end of the input.
@@ -355,4 +379,103 @@ fn show<K: Kind>(kind: &K, setup: &K::Setup, entries: &[K::Entry], io: &mut Io<'
 fn save(path: &Path, document: &Value) -> Result<()> {
     let text = serde_json::to_string_pretty(document)?;
     std::fs::write(path, text + "\n").with_context(|| format!("cannot write {}", path.display()))
+}
+
+// Helpers shared by the kinds: names typed at the table, lists, numbers.
+
+/// Lowercase, single spaces, no leading "the ", ü as u (like the solver).
+pub fn normalize(name: &str) -> String {
+    let lower = name.trim().to_lowercase().replace('ü', "u");
+    let joined = lower.split_whitespace().collect::<Vec<_>>().join(" ");
+    joined
+        .strip_prefix("the ")
+        .map(str::to_owned)
+        .unwrap_or(joined)
+}
+
+/// Finds one name among `names`: exact (case-insensitive), else a unique name
+/// ending with the given words ("plum"), else a unique name or word starting
+/// with it ("scar", "lead p"). `what` names the thing in errors.
+pub fn find_name(names: &[String], text: &str, what: &str) -> Result<usize, String> {
+    let key = normalize(text);
+    if key.is_empty() {
+        return Err(format!("a {what} name is missing"));
+    }
+    let normal: Vec<String> = names.iter().map(|n| normalize(n)).collect();
+    if let Some(i) = normal.iter().position(|n| *n == key) {
+        return Ok(i);
+    }
+    let pick = |matches: Vec<usize>| -> Option<Result<usize, String>> {
+        match matches.as_slice() {
+            [] => None,
+            [one] => Some(Ok(*one)),
+            many => {
+                let list: Vec<&str> = many.iter().map(|&i| names[i].as_str()).collect();
+                Some(Err(format!(
+                    "{text:?} could be {}; type more of the name",
+                    list.join(" or ")
+                )))
+            }
+        }
+    };
+    let suffix = format!(" {key}");
+    let ending: Vec<usize> = (0..names.len())
+        .filter(|&i| normal[i].ends_with(&suffix))
+        .collect();
+    if let Some(found) = pick(ending) {
+        return found;
+    }
+    let starting: Vec<usize> = (0..names.len())
+        .filter(|&i| {
+            normal[i].starts_with(&key)
+                || normal[i]
+                    .match_indices(' ')
+                    .any(|(at, _)| normal[i][at + 1..].starts_with(&key))
+        })
+        .collect();
+    pick(starting).unwrap_or_else(|| Err(format!("unknown {what} {text:?}")))
+}
+
+/// Splits a list at commas, or at spaces when there is no comma.
+pub fn split_list(text: &str) -> Vec<&str> {
+    let parts: Vec<&str> = if text.contains(',') {
+        text.split(',').collect()
+    } else {
+        text.split_whitespace().collect()
+    };
+    parts
+        .into_iter()
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+/// "33633600000" → "33,633,600,000" (other text unchanged).
+pub fn grouped(digits: &str) -> String {
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return digits.to_owned();
+    }
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A probability for a notepad cell: YES when certain, - when impossible.
+pub fn percent(p: f64, certain: bool) -> String {
+    if certain {
+        "YES".into()
+    } else if p <= 0.0 {
+        "-".into()
+    } else if p < 0.005 {
+        "<1%".into()
+    } else if p > 0.995 {
+        ">99%".into()
+    } else {
+        format!("{:.0}%", p * 100.0)
+    }
 }

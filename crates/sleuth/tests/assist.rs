@@ -1,7 +1,7 @@
 //! `sleuth assist` end to end: the real binary with piped input. A session with
 //! suggestions and facts, undo and remove, a contradictory entry refused, the
 //! envelope becoming certain, save and --load, setup from flags, and the
-//! Haven't a Cluedo deck.
+//! Haven't a Cluedo deck; Lady Alice sessions (3 and 4 players) the same way.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -227,4 +227,245 @@ quit
         serde_json::from_str(&std::fs::read_to_string(&file).expect("saved")).expect("json");
     assert_eq!(document["facts"].as_array().map(Vec::len), Some(0));
     let _ = std::fs::remove_file(&file);
+}
+
+// ---------------------------------------------------------------- Lady Alice
+
+const LADY_ALICE_SETUP: &str = "lady-alice\nAnn, Bob, Cat, Dan\nann\nmary\n";
+
+/// The cells of the last Lady Alice notepad row of `clue` (evidence, then seats).
+fn last_clue_row(output: &str, clue: &str) -> Vec<String> {
+    last_row(output, clue)
+}
+
+#[test]
+fn a_lady_alice_session_reaches_the_solution_with_undo_and_a_refused_contradiction() {
+    let input = format!(
+        "{LADY_ALICE_SETUP}\
+suspect me: mary, hyde, 7h00, sextant; smiles 3
+suspect bob: mary, hyde, 9h00, sextant; 2
+suspect bob: mary, tippu, 9h00, sextant; smiles 2
+suspect
+cat
+mary, kew, 7h00, journal
+3
+suspect dan: mary, hyde, 9h00, compass; smiles 0
+counter bob: hyde; 2
+pass cat
+undo
+remove 3
+entries
+accuse dan: mary, hyde, 7h00, compass; smiles 3
+quit
+"
+    );
+    let (ok, out) = assist(&[], &input);
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("Notepad (exact, 512 consistent worlds, 3,072 deals)"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Added entry 1: Ann suspected Mary Kingsley, Hyde Park, 7h00, Sextant: 3 smiles"
+        ),
+        "{out}"
+    );
+    // Two suspects in one suspicion: refused before the solver.
+    assert!(
+        out.contains("Mary Kingsley and Tippu Tip are both suspects"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Added entry 3: Cat suspected Mary Kingsley, Kew Gardens, 7h00, Journal: 3 smiles"
+        ),
+        "{out}"
+    );
+    // My own evidence card in a suspicion without a smile: refused with the
+    // solver's sentence, which names the entries.
+    assert!(
+        out.contains(
+            "Refused, nothing was added: no deal is consistent with these entries together: "
+        ) && out.contains("Dan's suspicion Mary Kingsley, Hyde Park, 9h00, Compass: 0 smiles"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Added entry 4: Bob put a counter on Hyde Park (2)"),
+        "{out}"
+    );
+    assert!(out.contains("Removed entry 5: Cat passed"), "{out}");
+    assert!(out.contains("Removed entry 3: Cat suspected"), "{out}");
+    let listing = out
+        .split("> entries")
+        .nth(1)
+        .and_then(|l| l.split("> accuse").next())
+        .expect("listing");
+    assert!(
+        listing.contains("  3. Bob put a counter on Hyde Park (2)"),
+        "{listing}"
+    );
+    assert!(!listing.contains("  4."), "{listing}");
+    // Without Cat's suspicion, Dan's accusation leaves the object open.
+    assert!(
+        out.contains(
+            "Added entry 4: Dan accused Mary Kingsley, Hyde Park, 7h00, Compass: 3 smiles"
+        ),
+        "{out}"
+    );
+    assert_eq!(
+        last_clue_row(&out, "Mary Kingsley"),
+        ["YES", "YES", "-", "-", "-"]
+    );
+    assert_eq!(
+        last_clue_row(&out, "Hyde Park"),
+        ["YES", "-", "33%", "33%", "33%"]
+    );
+    assert_eq!(last_clue_row(&out, "Compass")[0], "-");
+    assert_eq!(last_clue_row(&out, "Journal")[0], "17%");
+    assert!(out.contains("Not solved yet."), "{out}");
+    assert!(out.contains("The last changes were not saved"), "{out}");
+
+    // With Cat's suspicion kept, the accusation settles everything.
+    let input = format!(
+        "{LADY_ALICE_SETUP}\
+suspect me: mary, hyde, 7h00, sextant; smiles 3
+suspect bob: mary, hyde, 9h00, sextant; smiles 2
+suspect cat: mary, kew, 7h00, journal; smiles 3
+accuse dan: mary, hyde, 7h00, compass; smiles 3
+quit
+"
+    );
+    let (ok, out) = assist(&[], &input);
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("Notepad (exact, 1 consistent world, 6 deals)"),
+        "{out}"
+    );
+    assert_eq!(
+        last_clue_row(&out, "Journal"),
+        ["YES", "-", "33%", "33%", "33%"]
+    );
+    assert!(
+        out.contains("Best accusation: Mary Kingsley, Hyde Park, 7h00, Journal (certain)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Solved: the evidence is Mary Kingsley, Hyde Park, 7h00, Journal."),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_three_player_lady_alice_session_names_the_removed_category_and_loads_back() {
+    let file = temp_path("lady-alice.json");
+    let _ = std::fs::remove_file(&file);
+    let input = format!(
+        "suspect me: tippu, hyde, 7h00, compass; smiles 1\n\
+accuse ann: tippu, waterloo, compass; smiles 2\n\
+accuse ann: tippu, waterloo, compass; removed time; smiles 2\n\
+counter me: hyde; down\n\
+save {}\nquit\n",
+        file.display()
+    );
+    let (ok, out) = assist(
+        &[
+            "--game",
+            "lady-alice",
+            "--players",
+            "Ann, Bob, Cat",
+            "--me",
+            "cat",
+            "--hand",
+            "compass",
+        ],
+        &input,
+    );
+    assert!(ok, "{out}");
+    assert!(out.contains("SUSPECT (removed: 33%)"), "{out}");
+    assert!(
+        out.contains("with 3 players an accusation names the removed category"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Added entry 2: Ann accused Tippu Tip, Waterloo Station, Compass, time removed: 2 smiles"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Added entry 3: Cat put a counter on Hyde Park (face down)"),
+        "{out}"
+    );
+    assert!(out.contains("Removed category: "), "{out}");
+    assert!(out.contains("Saved to"), "{out}");
+    let document: Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).expect("saved")).expect("json");
+    assert_eq!(document["players"], 3);
+    assert_eq!(document["me"], 2);
+    assert_eq!(document["names"][1], "Bob");
+    assert_eq!(document["my_evidence"], "Compass");
+    assert_eq!(document["accusations"][0]["removed"], "time");
+    assert_eq!(document["counters"][0]["value"], Value::Null);
+
+    // --load recognises a Lady Alice document and continues it.
+    let (ok, again) = assist(
+        &["--load", &file.display().to_string()],
+        "entries\nremove 2\nquit\n",
+    );
+    assert!(ok, "{again}");
+    assert!(again.contains("(3 entries)"), "{again}");
+    assert!(
+        again.contains(
+            "  2. Ann accused Tippu Tip, Waterloo Station, Compass, time removed: 2 smiles"
+        ),
+        "{again}"
+    );
+    assert!(again.contains("Removed entry 2: Ann accused"), "{again}");
+    let first = out
+        .lines()
+        .rfind(|l| l.starts_with("Removed category: "))
+        .expect("special line");
+    assert!(
+        again.contains(first),
+        "the loaded notepad matches: {first}\n{again}"
+    );
+    let _ = std::fs::remove_file(&file);
+}
+
+#[test]
+fn a_five_player_lady_alice_session_finds_the_doubled_category() {
+    // Four smiles for four clues, none of them my Sextant: the object category
+    // holds both Compass and my card, so it is the doubled one.
+    let (ok, out) = assist(
+        &[
+            "--game",
+            "lady",
+            "--players",
+            "Ann, Bob, Cat, Dan, Eve",
+            "--me",
+            "eve",
+            "--hand",
+            "sextant",
+        ],
+        "suspect ann: mary, hyde, 7h00, compass; 4\nplayers\nquit\n",
+    );
+    assert!(ok, "{out}");
+    // Before: my own card's category is doubled twice as often as another
+    // (docs/deduction/lady-alice-solver.md).
+    assert!(out.contains("SUSPECT (doubled: 20%)"), "{out}");
+    assert!(out.contains("OBJECT (doubled: 40%)"), "{out}");
+    assert!(out.contains("OBJECT (doubled: certain)"), "{out}");
+    assert!(out.contains("Doubled category: object certain"), "{out}");
+    assert_eq!(
+        last_clue_row(&out, "Compass"),
+        ["YES", "25%", "25%", "25%", "25%", "-"]
+    );
+    assert!(
+        out.contains("Solved: the evidence is Mary Kingsley, Hyde Park, 7h00, Compass, Sextant (object doubled)."),
+        "{out}"
+    );
+    assert!(out.contains("5. Eve (you, evidence Sextant)"), "{out}");
+    let (ok, out) = assist(&["--list-decks"], "");
+    assert!(ok, "{out}");
+    assert!(out.contains("lady-alice (32 clues)"), "{out}");
+    assert!(out.contains("Livingstone's letter"), "{out}");
 }

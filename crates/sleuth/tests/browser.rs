@@ -552,7 +552,12 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
     // Its own directory: the Lady Alice test empties test-output/browser when it
     // starts, possibly while this one runs.
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser-assist");
-    let _ = std::fs::remove_dir_all(&root);
+    // Only its own screenshots: the Lady Alice assistant test writes under lady-alice/.
+    for entry in std::fs::read_dir(&root).into_iter().flatten().flatten() {
+        if entry.path().is_file() {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
     std::fs::create_dir_all(&root).expect("test-output");
     let scratch = std::env::temp_dir().join(format!("sleuth-assist-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&scratch);
@@ -780,6 +785,298 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
         )
         .await;
     browser.screenshot(&root, "05-mobile-notepad").await;
+    browser.close().await;
+    let _ = std::fs::remove_dir_all(&scratch);
+}
+
+/// The deduction assistant page for Lady Alice: four players set up in
+/// Chromium, suspicions, a refused contradiction, an accusation that solves the
+/// evidence, undo, a counter added and deleted, the session after a reload, the
+/// page at 360 px, a 3-player accusation with its removed category, and a saved
+/// document loaded back. Screenshots under test-output/browser-assist/lady-alice/.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn assist_page_keeps_a_lady_alice_notepad_in_chromium() {
+    if std::env::var("SLEUTH_BROWSER_TESTS").as_deref() != Ok("1") {
+        eprintln!(
+            "skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)"
+        );
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../test-output/browser-assist/lady-alice");
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).expect("test-output");
+    let scratch = std::env::temp_dir().join(format!("sleuth-assist-la-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    let (_server, addr) = serve(&scratch.join("data"));
+    let (_driver, driver) = start_chromedriver().await;
+    let browser = Browser::open(driver, "assist-lady-alice", &scratch.join("profile")).await;
+
+    browser.goto(&format!("http://{addr}/#/assist")).await;
+    browser.wait_for("assist-setup", 20).await;
+    browser.wait_for("player-name-2", 20).await;
+    // The third game of the menu is Lady Alice (after the two Cluedo decks).
+    browser.select("assist-game", "2").await;
+    browser.wait_for("la-name-3", 20).await;
+    for (i, name) in ["Ann", "Bob", "Cat", "Dan"].iter().enumerate() {
+        browser.type_into(&format!("la-name-{i}"), name).await;
+    }
+    browser.click("assist-start").await;
+    assert!(
+        browser
+            .text("assist-setup")
+            .await
+            .contains("Choose your evidence card.")
+    );
+    browser.select("la-evidence", "Mary Kingsley").await;
+    browser.screenshot(&root, "01-setup").await;
+    browser.click("assist-start").await;
+    browser.wait_for("heatmap", 20).await;
+    assert_eq!(browser.cell("Mary Kingsley", "evidence").await, (1.0, true));
+    assert_eq!(browser.cell("Mary Kingsley", "0").await, (1.0, true));
+    assert_eq!(browser.cell("Tippu Tip", "evidence").await, (0.0, false));
+    assert!(
+        browser
+            .text("notepad-method")
+            .await
+            .contains("512 consistent worlds")
+    );
+
+    // Ann (me) suspects Mary Kingsley, Hyde Park, 7h00, Sextant: 3 smiles, so
+    // two of the other three are evidence: 2/3 each.
+    let suspect = async |clues: [&str; 4], smiles: &str| {
+        for (category, clue) in ["suspect", "place", "time", "object"].iter().zip(clues) {
+            browser.select(&format!("la-clue-{category}"), clue).await;
+        }
+        browser.select("la-smiles", smiles).await;
+        browser.click("la-add-suspicion").await;
+    };
+    suspect(["Mary Kingsley", "Hyde Park", "7h00", "Sextant"], "3").await;
+    browser.entries(1).await;
+    let (hyde, sure) = browser.cell("Hyde Park", "evidence").await;
+    assert!((hyde - 2.0 / 3.0).abs() < 1e-5 && !sure, "{hyde}");
+    let (held, _) = browser.cell("Hyde Park", "2").await;
+    assert!((held - 2.0 / 9.0).abs() < 1e-5, "{held}");
+
+    // The next suspicion is Bob's by default.
+    browser.wait_for("la-add-suspicion", 20).await;
+    assert_eq!(
+        browser
+            .script(
+                "return document.querySelector('[data-testid=\"la-by\"]').value;",
+                json!([])
+            )
+            .await,
+        json!("1"),
+        "the next suspect is the next player"
+    );
+    suspect(["Mary Kingsley", "Hyde Park", "9h00", "Sextant"], "2").await;
+    browser.entries(2).await;
+    assert!(
+        browser
+            .text("entry-2")
+            .await
+            .contains("Bob suspected Mary Kingsley, Hyde Park, 9h00, Sextant: 2 smiles")
+    );
+
+    // Cat: no smile for three clues of Bob's two-smile suspicion contradicts it;
+    // refused, not added, the entries named as the list numbers them.
+    suspect(["Mary Kingsley", "Hyde Park", "9h00", "Compass"], "0").await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while browser.text("assist-error").await.is_empty() {
+        assert!(Instant::now() < deadline, "no error shown");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let error = browser.text("assist-error").await;
+    assert!(
+        error.contains("no deal is consistent with these entries together: suspicions[1], suspicions[2] (that is: entry 2, the new entry)"),
+        "{error}"
+    );
+    browser.entries(2).await;
+    browser.screenshot(&root, "02-refused").await;
+
+    browser.select("la-by", "2").await;
+    suspect(["Mary Kingsley", "Kew Gardens", "7h00", "Journal"], "3").await;
+    browser.entries(3).await;
+
+    // Dan accuses Mary Kingsley, Hyde Park, 7h00, Compass: 3 smiles. Solved.
+    browser.click("tab-accusation").await;
+    browser.select("la-by", "3").await;
+    for (category, clue) in ["suspect", "place", "time", "object"].iter().zip([
+        "Mary Kingsley",
+        "Hyde Park",
+        "7h00",
+        "Compass",
+    ]) {
+        browser.select(&format!("la-clue-{category}"), clue).await;
+    }
+    browser.select("la-smiles", "3").await;
+    browser.click("la-add-accusation").await;
+    browser.entries(4).await;
+    assert_eq!(browser.cell("Journal", "evidence").await, (1.0, true));
+    assert_eq!(browser.cell("Compass", "evidence").await, (0.0, false));
+    let solution = browser.text("la-solution").await;
+    assert!(
+        solution.contains("Solved") && solution.contains("Journal"),
+        "{solution}"
+    );
+    let best = browser.text("la-best").await;
+    assert!(
+        best.contains("Journal") && best.contains("certain"),
+        "{best}"
+    );
+    let notepad = browser.text("notepad").await;
+    assert!(!notepad.contains("null"), "{notepad}");
+    browser.screenshot(&root, "03-solved").await;
+
+    // Undo: the object is open again.
+    browser.click("undo").await;
+    browser.entries(3).await;
+    let (journal, sure) = browser.cell("Journal", "evidence").await;
+    assert!(journal < 1.0 && !sure, "{journal}");
+    assert!(!browser.text("la-solution").await.contains("Solved"));
+
+    // A counter is kept (and changes nothing), then deleted.
+    browser.click("tab-counter").await;
+    browser.select("la-by", "1").await;
+    browser.select("la-counter-clue", "Hyde Park").await;
+    browser.select("la-counter-value", "2").await;
+    browser.click("la-add-counter").await;
+    browser.entries(4).await;
+    assert!(
+        browser
+            .text("entry-4")
+            .await
+            .contains("Bob put a counter on Hyde Park (2)")
+    );
+    assert_eq!(browser.cell("Journal", "evidence").await.0, journal);
+    browser.click("delete-entry-4").await;
+    browser.entries(3).await;
+
+    // A reload finds the session again.
+    browser.script("location.reload();", json!([])).await;
+    browser.wait_for("heatmap", 20).await;
+    browser.entries(3).await;
+    assert!(browser.text("assist-summary").await.contains("Ann (you)"));
+    assert_eq!(browser.cell("7h00", "evidence").await, (1.0, true));
+
+    // At 360 px the page does not scroll sideways.
+    browser
+        .call(
+            "POST",
+            "/window/rect",
+            Some(json!({"width": 360, "height": 800})),
+        )
+        .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let widths = browser
+        .script(
+            "return [document.documentElement.scrollWidth, window.innerWidth];",
+            json!([]),
+        )
+        .await;
+    assert!(
+        widths[0].as_i64() <= widths[1].as_i64(),
+        "the page overflows at 360 px: {widths}"
+    );
+    browser.screenshot(&root, "04-mobile").await;
+    browser
+        .script(
+            "document.querySelector('[data-testid=\"heatmap\"]').scrollIntoView();",
+            json!([]),
+        )
+        .await;
+    browser.screenshot(&root, "05-mobile-notepad").await;
+
+    // A new game with 3 players: an accusation names the removed category,
+    // whose clue menu disappears; the notepad gives the removed category.
+    browser
+        .script("window.confirm = () => true;", json!([]))
+        .await;
+    browser.click("new-game").await;
+    browser.wait_for("assist-setup", 20).await;
+    browser.wait_for("player-name-2", 20).await;
+    browser.select("assist-game", "2").await;
+    browser.select("la-player-count", "3").await;
+    browser.click("la-me-2").await;
+    browser.select("la-evidence", "Compass").await;
+    browser.click("assist-start").await;
+    browser.wait_for("la-special", 20).await;
+    assert!(
+        browser
+            .text("la-special")
+            .await
+            .contains("Removed category: suspect 33% · place 33% · time 33%")
+    );
+    browser.click("tab-accusation").await;
+    browser.select("la-by", "0").await;
+    browser.select("la-removed", "time").await;
+    let hidden = browser
+        .script(
+            "return document.querySelector('[data-testid=\"la-clue-time\"]').hidden;",
+            json!([]),
+        )
+        .await;
+    assert_eq!(hidden, json!(true), "the removed category has no clue menu");
+    browser.select("la-clue-suspect", "Tippu Tip").await;
+    browser.select("la-clue-place", "Waterloo Station").await;
+    browser.select("la-clue-object", "Compass").await;
+    browser.select("la-smiles", "2").await;
+    browser.click("la-add-accusation").await;
+    browser.entries(1).await;
+    assert!(
+        browser.text("entry-1").await.contains(
+            "Player 1 accused Tippu Tip, Waterloo Station, Compass, time removed: 2 smiles"
+        )
+    );
+    assert!(
+        browser
+            .text("assist-summary")
+            .await
+            .contains("Player 3 (you)")
+    );
+    assert!(
+        browser
+            .text("la-special")
+            .await
+            .contains("Removed category")
+    );
+    browser.screenshot(&root, "06-three-players").await;
+
+    // A session saved by `sleuth assist` (the solver's document with names) is
+    // recognised as Lady Alice by its shape and continued.
+    browser.click("new-game").await;
+    let saved = scratch.join("lady-alice.json");
+    let document = json!({
+        "players": 4,
+        "names": ["Ann", "Bob", "Cat", "Dan"],
+        "me": 3,
+        "my_evidence": "Journal",
+        "suspicions": [{"by": 0, "clues": ["Mary Kingsley", "Hyde Park", "7h00", "Journal"], "smiles": 4}],
+        "accusations": [],
+        "counters": [{"by": 1, "clue": "Hyde Park", "value": null}],
+        "passes": [{"by": 2}]
+    });
+    std::fs::write(&saved, document.to_string()).expect("write the document");
+    let input = browser.wait_for("assist-load-file", 20).await;
+    browser
+        .call(
+            "POST",
+            &format!("/element/{input}/value"),
+            Some(json!({"text": saved.display().to_string()})),
+        )
+        .await;
+    browser.wait_for("heatmap", 20).await;
+    browser.entries(3).await;
+    assert!(browser.text("assist-summary").await.contains("Dan (you)"));
+    assert!(
+        browser
+            .text("entry-2")
+            .await
+            .contains("Bob put a counter on Hyde Park (face down)")
+    );
+    assert!(browser.text("la-solution").await.contains("Solved"));
+    assert_eq!(browser.cell("Hyde Park", "evidence").await, (1.0, true));
     browser.close().await;
     let _ = std::fs::remove_dir_all(&scratch);
 }

@@ -1,7 +1,8 @@
 //! Every ```json block in docs/ still parses. Tags after `json` say more:
 //! `record` must replay, `record-illegal` must be refused, and `lady-alice:action`
 //! (`:view`, `:event`, `:config`) must parse as that type; `cluedo:knowledge`
-//! must be a knowledge document the Cluedo solver solves.
+//! must be a knowledge document the Cluedo solver solves, `lady-alice:knowledge`
+//! one the Lady Alice solver solves.
 
 use std::path::{Path, PathBuf};
 
@@ -90,6 +91,11 @@ fn every_json_example_in_docs_parses() {
                         panic!("{place}: the solver refuses it: {err}");
                     }
                     typed += 1;
+                }
+                "lady-alice:knowledge" => {
+                    if let Err(err) = sleuth_lady_alice::solver::solve_json(&value) {
+                        panic!("{place}: the Lady Alice solver refuses it: {err}");
+                    }
                 }
                 _ => {}
             }

@@ -397,7 +397,8 @@ export function heat(p) {
   return 'rgb(143, 29, 20)';
 }
 
-function percent(p, certain) {
+/** A probability as a cell shows it. */
+export function percent(p, certain) {
   if (certain) return '100%';
   if (p <= 0) return '0%';
   if (p < 0.005) return '<1%';

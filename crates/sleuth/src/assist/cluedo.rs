@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use sleuth_deduction::knowledge::{DeckDoc, FactDoc, OneOrMany, PlayerRef};
 use sleuth_deduction::{DeckSpec, Knowledge, KnowledgeDoc, Player, SolveOptions};
 
-use super::{AssistArgs, Io, Kind, Reply};
+use super::{AssistArgs, Io, Kind, Reply, find_name, grouped, normalize, percent, split_list};
 
 /// The Cluedo kind (the deck is part of the setup).
 #[derive(Debug, Clone, Copy, Default)]
@@ -70,73 +70,6 @@ pub fn deck_list() -> String {
         }
     }
     out
-}
-
-/// Lowercase, single spaces, no leading "the ", ü as u (like the solver).
-pub fn normalize(name: &str) -> String {
-    let lower = name.trim().to_lowercase().replace('ü', "u");
-    let joined = lower.split_whitespace().collect::<Vec<_>>().join(" ");
-    joined
-        .strip_prefix("the ")
-        .map(str::to_owned)
-        .unwrap_or(joined)
-}
-
-/// Finds one name among `names`: exact (case-insensitive), else a unique name
-/// ending with the given words ("plum"), else a unique name or word starting
-/// with it ("scar", "lead p"). `what` names the thing in errors.
-pub fn find_name(names: &[String], text: &str, what: &str) -> Result<usize, String> {
-    let key = normalize(text);
-    if key.is_empty() {
-        return Err(format!("a {what} name is missing"));
-    }
-    let normal: Vec<String> = names.iter().map(|n| normalize(n)).collect();
-    if let Some(i) = normal.iter().position(|n| *n == key) {
-        return Ok(i);
-    }
-    let pick = |matches: Vec<usize>| -> Option<Result<usize, String>> {
-        match matches.as_slice() {
-            [] => None,
-            [one] => Some(Ok(*one)),
-            many => {
-                let list: Vec<&str> = many.iter().map(|&i| names[i].as_str()).collect();
-                Some(Err(format!(
-                    "{text:?} could be {}; type more of the name",
-                    list.join(" or ")
-                )))
-            }
-        }
-    };
-    let suffix = format!(" {key}");
-    let ending: Vec<usize> = (0..names.len())
-        .filter(|&i| normal[i].ends_with(&suffix))
-        .collect();
-    if let Some(found) = pick(ending) {
-        return found;
-    }
-    let starting: Vec<usize> = (0..names.len())
-        .filter(|&i| {
-            normal[i].starts_with(&key)
-                || normal[i]
-                    .match_indices(' ')
-                    .any(|(at, _)| normal[i][at + 1..].starts_with(&key))
-        })
-        .collect();
-    pick(starting).unwrap_or_else(|| Err(format!("unknown {what} {text:?}")))
-}
-
-/// Splits a list at commas, or at spaces when there is no comma.
-fn split_list(text: &str) -> Vec<&str> {
-    let parts: Vec<&str> = if text.contains(',') {
-        text.split(',').collect()
-    } else {
-        text.split_whitespace().collect()
-    };
-    parts
-        .into_iter()
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .collect()
 }
 
 impl CluedoSetup {
@@ -477,35 +410,6 @@ fn parse_players(deck: &DeckSpec, text: &str) -> Result<Vec<Player>, String> {
     };
     Knowledge::new(deck.clone(), players.clone()).map_err(|e| e.to_string())?;
     Ok(players)
-}
-
-/// "33633600000" → "33,633,600,000" (other text unchanged).
-fn grouped(digits: &str) -> String {
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return digits.to_owned();
-    }
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-fn percent(p: f64, certain: bool) -> String {
-    if certain {
-        "YES".into()
-    } else if p <= 0.0 {
-        "-".into()
-    } else if p < 0.005 {
-        "<1%".into()
-    } else if p > 0.995 {
-        ">99%".into()
-    } else {
-        format!("{:.0}%", p * 100.0)
-    }
 }
 
 fn player_ref(r: &PlayerRef, setup: &CluedoSetup, envelope: bool) -> Result<usize, String> {
