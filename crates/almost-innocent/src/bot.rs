@@ -247,44 +247,12 @@ impl Mind<'_> {
     }
 
     fn type_pos(&self, t: ClueType) -> usize {
-        self.board.types.iter().position(|&x| x == t).unwrap_or(0)
+        self.board.type_position(t)
     }
 
     /// The answer a seat with this combination gives (ruling AI-3).
     pub fn answer(&self, combo: &Combo, asked: &Asked) -> Answer {
-        let n = self.board.types.len();
-        let clue = |c: u8| &self.board.clues[usize::from(c)];
-        match asked {
-            Asked::Line { line, about, .. } => {
-                let bit = 1u16 << line.index().unwrap_or(0);
-                match about {
-                    None => Answer::Count(
-                        combo[..n]
-                            .iter()
-                            .filter(|&&c| clue(c).lines & bit != 0)
-                            .count() as u8,
-                    ),
-                    Some(t) => Answer::Yes(clue(combo[self.type_pos(*t)]).lines & bit != 0),
-                }
-            }
-            Asked::Edd { about } => {
-                let c = clue(combo[self.type_pos(*about)]);
-                Answer::Yes(if *about == ClueType::Culprit {
-                    c.animal
-                } else {
-                    c.liquid
-                })
-            }
-            Asked::Valia { zone } => {
-                let mask = zone.mask().unwrap_or(0);
-                Answer::Count(
-                    combo[..n]
-                        .iter()
-                        .filter(|&&c| clue(c).cell_bits & mask != 0)
-                        .count() as u8,
-                )
-            }
-        }
+        self.board.answer(combo, asked)
     }
 
     /// A sample of a set, precomputed for fast answers.

@@ -379,6 +379,51 @@ pub struct Board {
 }
 
 impl Board {
+    /// The answer a seat whose combination is `combo` (clue indices in `types`
+    /// order; entries past the board's types are ignored) gives to `asked` (ruling AI-3: big clues count once per line and once
+    /// per zone). The rules, the bots and the solver all answer through this.
+    pub(crate) fn answer(&self, combo: &[u8], asked: &crate::types::Asked) -> crate::types::Answer {
+        use crate::types::{Answer, Asked};
+        let n = self.types.len();
+        let clue = |c: u8| &self.clues[usize::from(c)];
+        match asked {
+            Asked::Line { line, about, .. } => {
+                let bit = 1u16 << line.index().unwrap_or(0);
+                match about {
+                    None => Answer::Count(
+                        combo[..n]
+                            .iter()
+                            .filter(|&&c| clue(c).lines & bit != 0)
+                            .count() as u8,
+                    ),
+                    Some(t) => Answer::Yes(clue(combo[self.type_position(*t)]).lines & bit != 0),
+                }
+            }
+            Asked::Edd { about } => {
+                let c = clue(combo[self.type_position(*about)]);
+                Answer::Yes(if *about == ClueType::Culprit {
+                    c.animal
+                } else {
+                    c.liquid
+                })
+            }
+            Asked::Valia { zone } => {
+                let mask = zone.mask().unwrap_or(0);
+                Answer::Count(
+                    combo[..n]
+                        .iter()
+                        .filter(|&&c| clue(c).cell_bits & mask != 0)
+                        .count() as u8,
+                )
+            }
+        }
+    }
+
+    /// Where clue type `t` sits in a combination (0 if the board lacks it).
+    pub(crate) fn type_position(&self, t: ClueType) -> usize {
+        self.types.iter().position(|&x| x == t).unwrap_or(0)
+    }
+
     pub fn queen(&self) -> bool {
         self.modules.iter().any(|m| m == "queen")
     }

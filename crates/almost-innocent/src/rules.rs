@@ -235,42 +235,9 @@ impl AlmostInnocent {
         self.seat_abilities[seat.index()] == Some(ability) || self.shared == Some(ability)
     }
 
-    /// Truthful answer for `seat` (ruling AI-3): big clues count once per line.
+    /// Truthful answer for `seat` (ruling AI-3, `Board::answer`).
     pub(crate) fn answer(&self, seat: Seat, asked: &Asked) -> Answer {
-        let solution = self.solution(seat);
-        let clue = |i: &u8| &self.board.clues[usize::from(*i)];
-        match asked {
-            Asked::Line { line, about, .. } => {
-                let bit = 1u16 << line.index().unwrap_or(0);
-                match about {
-                    None => Answer::Count(
-                        solution.iter().filter(|i| clue(i).lines & bit != 0).count() as u8,
-                    ),
-                    Some(kind) => {
-                        let pos = self.type_pos(*kind).unwrap_or(0);
-                        Answer::Yes(clue(&solution[pos]).lines & bit != 0)
-                    }
-                }
-            }
-            Asked::Edd { about } => {
-                let pos = self.type_pos(*about).unwrap_or(0);
-                let c = clue(&solution[pos]);
-                Answer::Yes(if *about == ClueType::Culprit {
-                    c.animal
-                } else {
-                    c.liquid
-                })
-            }
-            Asked::Valia { zone } => {
-                let mask = zone.mask().unwrap_or(0);
-                Answer::Count(
-                    solution
-                        .iter()
-                        .filter(|i| clue(i).cell_bits & mask != 0)
-                        .count() as u8,
-                )
-            }
-        }
+        self.board.answer(self.solution(seat), asked)
     }
 
     /// Is the Teor mark true for the target's left neighbour?

@@ -207,45 +207,12 @@ impl<'a> Solver<'a> {
     }
 
     fn type_pos(&self, t: ClueType) -> usize {
-        self.board.types.iter().position(|&x| x == t).unwrap_or(0)
+        self.board.type_position(t)
     }
 
-    /// The answer a seat with this combination gives (ruling AI-3: big clues count
-    /// once per line and once per zone).
+    /// The answer a seat with this combination gives (`Board::answer`).
     pub fn answer(&self, combo: &Combo, asked: &Asked) -> Answer {
-        let clue = |c: u8| &self.board.clues[usize::from(c)];
-        let n = self.types;
-        match asked {
-            Asked::Line { line, about, .. } => {
-                let bit = 1u16 << line.index().unwrap_or(0);
-                match about {
-                    None => Answer::Count(
-                        combo[..n]
-                            .iter()
-                            .filter(|&&c| clue(c).lines & bit != 0)
-                            .count() as u8,
-                    ),
-                    Some(t) => Answer::Yes(clue(combo[self.type_pos(*t)]).lines & bit != 0),
-                }
-            }
-            Asked::Edd { about } => {
-                let c = clue(combo[self.type_pos(*about)]);
-                Answer::Yes(if *about == ClueType::Culprit {
-                    c.animal
-                } else {
-                    c.liquid
-                })
-            }
-            Asked::Valia { zone } => {
-                let mask = zone.mask().unwrap_or(0);
-                Answer::Count(
-                    combo[..n]
-                        .iter()
-                        .filter(|&&c| clue(c).cell_bits & mask != 0)
-                        .count() as u8,
-                )
-            }
-        }
+        self.board.answer(combo, asked)
     }
 
     /// The clue each seat is known to hold as a solution, per type: my left

@@ -62,16 +62,7 @@ impl BaselineBot {
 
     /// Probability that each clue is evidence, over the candidate worlds.
     fn marginals(&self) -> [f64; 32] {
-        let mut counts = [0u32; 32];
-        for world in &self.worlds {
-            let mut bits = world.solution;
-            while bits != 0 {
-                counts[bits.trailing_zeros() as usize] += 1;
-                bits &= bits - 1;
-            }
-        }
-        let n = self.worlds.len().max(1) as f64;
-        counts.map(|c| f64::from(c) / n)
+        crate::solver::evidence_probabilities(&self.worlds)
     }
 
     /// A combination that a world makes fully smiling: one of its clues per
@@ -103,20 +94,7 @@ impl BaselineBot {
 
     /// Entropy of the smile count over the candidate worlds.
     fn information(&self, named: &Named) -> f64 {
-        let mask = named.mask();
-        let mut counts = [0u32; 6];
-        for world in &self.worlds {
-            counts[(world.solution & mask).count_ones() as usize] += 1;
-        }
-        let n = self.worlds.len() as f64;
-        counts
-            .iter()
-            .filter(|c| **c > 0)
-            .map(|c| {
-                let p = f64::from(*c) / n;
-                -p * p.log2()
-            })
-            .sum()
+        crate::solver::smile_entropy(&self.worlds, named.mask())
     }
 
     fn suspicion(&mut self, turn: &Turn<'_, LadyAlice>, view: &LadyAliceView) -> Action {

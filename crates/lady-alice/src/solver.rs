@@ -299,6 +299,38 @@ fn minimal_conflict(knowledge: &Knowledge) -> Vec<String> {
         .collect()
 }
 
+/// Probability that each clue (by id) is evidence, over equally likely `worlds`.
+pub fn evidence_probabilities(worlds: &[World]) -> [f64; 32] {
+    let mut counts = [0u32; 32];
+    for world in worlds {
+        let mut bits = world.solution;
+        while bits != 0 {
+            counts[bits.trailing_zeros() as usize] += 1;
+            bits &= bits - 1;
+        }
+    }
+    let n = worlds.len().max(1) as f64;
+    counts.map(|c| f64::from(c) / n)
+}
+
+/// Entropy (bits) of the smile count a verdict on `mask` would give, over equally
+/// likely `worlds`: what a suspicion naming `mask` is expected to teach.
+pub fn smile_entropy(worlds: &[World], mask: u32) -> f64 {
+    let mut counts = [0u32; 6];
+    for world in worlds {
+        counts[(world.solution & mask).count_ones() as usize] += 1;
+    }
+    let n = worlds.len() as f64;
+    counts
+        .iter()
+        .filter(|c| **c > 0)
+        .map(|c| {
+            let p = f64::from(*c) / n;
+            -p * p.log2()
+        })
+        .sum()
+}
+
 fn factorial(n: u64) -> u64 {
     (1..=n).product()
 }
@@ -316,16 +348,7 @@ impl Distribution {
 
     /// Probability that each clue (by id) is evidence.
     pub fn evidence_probabilities(&self) -> [f64; 32] {
-        let mut counts = [0u32; 32];
-        for world in &self.worlds {
-            let mut bits = world.solution;
-            while bits != 0 {
-                counts[bits.trailing_zeros() as usize] += 1;
-                bits &= bits - 1;
-            }
-        }
-        let n = self.worlds.len().max(1) as f64;
-        counts.map(|c| f64::from(c) / n)
+        evidence_probabilities(&self.worlds)
     }
 
     /// Probability that `seat` holds `clue`: the seat's own card is known; any

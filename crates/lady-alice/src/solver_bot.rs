@@ -320,7 +320,7 @@ impl SolverBot {
         };
         let mut best: Option<(f64, Named)> = None;
         for named in candidates {
-            let score = entropy(&self.worlds, named.mask());
+            let score = crate::solver::smile_entropy(&self.worlds, named.mask());
             if best.is_none_or(|(b, _)| score > b + 1e-12) {
                 best = Some((score, named));
             }
@@ -513,23 +513,6 @@ fn combination_in(world: World, rng: &mut SleuthRng) -> Named {
         };
     }
     Named::from_slots(slots)
-}
-
-/// Entropy (bits) of the smile count for `mask` over equally likely `worlds`.
-fn entropy(worlds: &[World], mask: u32) -> f64 {
-    let mut counts = [0u32; 6];
-    for world in worlds {
-        counts[(world.solution & mask).count_ones() as usize] += 1;
-    }
-    let n = worlds.len() as f64;
-    counts
-        .iter()
-        .filter(|c| **c > 0)
-        .map(|c| {
-            let p = f64::from(*c) / n;
-            -p * p.log2()
-        })
-        .sum()
 }
 
 /// The probability of the most likely correct accusation over equally likely

@@ -609,7 +609,7 @@ fn post_game_analysis_of_recorded_games() {
         }
         let analysis = analyse::<LadyAlice>(&record).unwrap();
         assert_eq!(analysis.seats.len(), usize::from(players));
-        // Every truth is positive and never falls; some seat became certain.
+        // Every truth is positive and never falls.
         for seat in &analysis.seats {
             assert_eq!(seat.truth.len(), record.actions.len() + 1);
             assert!(
@@ -621,7 +621,10 @@ fn post_game_analysis_of_recorded_games() {
                 assert_eq!(seat.truth[k], 1.0);
             }
         }
-        assert!(analysis.seats.iter().any(|s| s.certain_at.is_some()));
+        // The end reveals the solution to everyone. (`certain_at` counts only what a
+        // seat deduced before the end; a solver bot may accuse on its soft model
+        // before any seat is certain, so it can be `None` for every seat.)
+        assert!(analysis.seats.iter().all(|s| s.truth.last() == Some(&1.0)));
     }
 }
 

@@ -13,7 +13,8 @@ use crate::seat::{Seat, Viewer};
 pub struct SeatAnalysis {
     pub seat: Seat,
     /// `truth[k]` is the probability of the true solution for this seat after `k`
-    /// actions (`k = 0` is the deal), so it has `actions + 1` entries.
+    /// actions (`k = 0` is the deal), so it has `actions + 1` entries; the last is
+    /// 1, the end having revealed the solution to everyone.
     pub truth: Vec<f64>,
     /// The smallest `k` at which only one solution remained for this seat, before
     /// the end revealed it to everyone (`None` if that never happened).
@@ -75,13 +76,17 @@ pub fn analyse<G: HostedGame>(record: &MatchRecord) -> Result<Analysis, Analysis
         let mut truth = Vec::with_capacity(seat_views.len());
         let mut certain_at = None;
         for (k, view) in seat_views.iter().enumerate() {
+            // The last view is the end, where every secret is revealed to everyone:
+            // the truth is then certain for every seat, whatever it had deduced, so
+            // it counts as 1 and not as the seat's own certainty.
+            if k + 1 == seat_views.len() {
+                truth.push(1.0);
+                continue;
+            }
             let Belief { truth: p, certain } = G::belief(view, &final_view)
                 .ok_or_else(|| AnalysisError::NoSolver(G::info().name.to_owned()))?;
             truth.push(p);
-            // The last view is the end, where every secret is revealed: being certain
-            // there says nothing about the seat's deduction.
-            let before_the_end = k + 1 < seat_views.len();
-            if certain && before_the_end && certain_at.is_none() {
+            if certain && certain_at.is_none() {
                 certain_at = Some(k);
             }
         }
