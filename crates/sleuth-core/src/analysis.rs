@@ -43,20 +43,68 @@ pub enum AnalysisError {
 /// Analyses a finished match of `G` from its record (which the caller has checked
 /// belongs to `G`, at this rules version).
 pub fn analyse<G: HostedGame>(record: &MatchRecord) -> Result<Analysis, AnalysisError> {
+    // Two passes, so that memory stays one view per seat however long the game:
+    // the first learns the truth (the end's everyone-view), the second asks the
+    // solver at every step.
+    let final_view = {
+        let game = replay_to::<G>(record, record.actions.len(), |_, _| Ok(()))?;
+        if game.outcome().is_none() {
+            return Err(AnalysisError::NotFinished);
+        }
+        game.view(Viewer::Everyone)
+    };
+    let steps = record.actions.len();
+    let mut seats: Vec<SeatAnalysis> = Vec::new();
+    replay_to::<G>(record, steps, |k, game| {
+        if seats.is_empty() {
+            seats = (0..game.players())
+                .map(|seat| SeatAnalysis {
+                    seat: Seat(seat as u8),
+                    truth: Vec::with_capacity(steps + 1),
+                    certain_at: None,
+                })
+                .collect();
+        }
+        for seat in &mut seats {
+            // The last step is the end, where every secret is revealed to everyone:
+            // the truth is then certain for every seat, whatever it had deduced, so
+            // it counts as 1 and not as the seat's own certainty.
+            if k == steps {
+                seat.truth.push(1.0);
+                continue;
+            }
+            let view = game.view(Viewer::Seat(seat.seat));
+            let Belief { truth, certain } = G::belief(&view, &final_view)
+                .ok_or_else(|| AnalysisError::NoSolver(G::info().name.to_owned()))?;
+            seat.truth.push(truth);
+            if certain && seat.certain_at.is_none() {
+                seat.certain_at = Some(k);
+            }
+        }
+        Ok(())
+    })?;
+    Ok(Analysis {
+        game: G::info().id.to_owned(),
+        players: seats.len(),
+        actions: record.actions.len(),
+        seats,
+    })
+}
+
+/// Replays the first `steps` actions of `record`, calling `at_step(k, game)` after
+/// `k` actions for every `k` from 0 to `steps`; returns the game.
+fn replay_to<G: HostedGame>(
+    record: &MatchRecord,
+    steps: usize,
+    mut at_step: impl FnMut(usize, &G) -> Result<(), AnalysisError>,
+) -> Result<G, AnalysisError> {
     let config: G::Config = serde_json::from_value(record.config.clone())
         .map_err(|err| AnalysisError::Replay(format!("invalid config: {err}")))?;
     let mut game =
         G::new(&config, record.seed).map_err(|e| AnalysisError::Replay(e.to_string()))?;
-    let players = game.players();
-    let mut views: Vec<Vec<G::View>> = vec![Vec::with_capacity(record.actions.len() + 1); players];
-    let snapshot = |game: &G, views: &mut Vec<Vec<G::View>>| {
-        for (seat, seat_views) in views.iter_mut().enumerate() {
-            seat_views.push(game.view(Viewer::Seat(Seat(seat as u8))));
-        }
-    };
-    snapshot(&game, &mut views);
+    at_step(0, &game)?;
     let mut events = Vec::new();
-    for (index, step) in record.actions.iter().enumerate() {
+    for (index, step) in record.actions.iter().take(steps).enumerate() {
         let action: G::Action = serde_json::from_value(step.action.clone()).map_err(|err| {
             AnalysisError::Replay(format!(
                 "action {index} is not an action of this game: {err}"
@@ -65,41 +113,7 @@ pub fn analyse<G: HostedGame>(record: &MatchRecord) -> Result<Analysis, Analysis
         events.clear();
         game.play(step.seat, &action, &mut events)
             .map_err(|err| AnalysisError::Replay(format!("action {index} was refused: {err}")))?;
-        snapshot(&game, &mut views);
+        at_step(index + 1, &game)?;
     }
-    if game.outcome().is_none() {
-        return Err(AnalysisError::NotFinished);
-    }
-    let final_view = game.view(Viewer::Everyone);
-    let mut seats = Vec::with_capacity(players);
-    for (seat, seat_views) in views.iter().enumerate() {
-        let mut truth = Vec::with_capacity(seat_views.len());
-        let mut certain_at = None;
-        for (k, view) in seat_views.iter().enumerate() {
-            // The last view is the end, where every secret is revealed to everyone:
-            // the truth is then certain for every seat, whatever it had deduced, so
-            // it counts as 1 and not as the seat's own certainty.
-            if k + 1 == seat_views.len() {
-                truth.push(1.0);
-                continue;
-            }
-            let Belief { truth: p, certain } = G::belief(view, &final_view)
-                .ok_or_else(|| AnalysisError::NoSolver(G::info().name.to_owned()))?;
-            truth.push(p);
-            if certain && certain_at.is_none() {
-                certain_at = Some(k);
-            }
-        }
-        seats.push(SeatAnalysis {
-            seat: Seat(seat as u8),
-            truth,
-            certain_at,
-        });
-    }
-    Ok(Analysis {
-        game: G::info().id.to_owned(),
-        players,
-        actions: record.actions.len(),
-        seats,
-    })
+    Ok(game)
 }
