@@ -10,35 +10,11 @@ use crate::rules::AlmostInnocent;
 use crate::solver::Solver;
 use crate::types::*;
 
-fn game(scenario: &str, players: u8) -> AlmostInnocent {
-    let config = Config {
-        players,
-        scenario: scenario.into(),
-        difficulty: Difficulty::Detective,
-        abilities: None,
-        shared_ability: None,
-    };
-    AlmostInnocent::new(&config, 7).unwrap()
-}
+use crate::tests::deal;
 
-/// Sets every seat's solution (in type order) and rebuilds the undealt decks.
-fn deal(g: &mut AlmostInnocent, solutions: &[&[&str]]) {
-    let players = g.players;
-    for (s, codes) in solutions.iter().enumerate() {
-        let right = (s + players - 1) % players;
-        g.hands[right] = codes
-            .iter()
-            .map(|c| g.board.clue_by_code(c).unwrap() as u8)
-            .collect();
-    }
-    for (p, &kind) in g.board.types.iter().enumerate() {
-        let mut deck = g.board.deck(kind);
-        for hand in &g.hands {
-            let i = deck.iter().position(|&c| c == hand[p]).unwrap();
-            deck.remove(i);
-        }
-        g.unused[p] = deck;
-    }
+/// A game of `scenario` at detective level, dealt by `deal`.
+fn game(scenario: &str, players: u8) -> AlmostInnocent {
+    crate::tests::game(scenario, players, Difficulty::Detective)
 }
 
 fn refs(v: &[String]) -> Vec<&str> {

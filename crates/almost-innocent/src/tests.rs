@@ -9,7 +9,7 @@ use crate::content::{ClueType, Difficulty};
 use crate::rules::{AlmostInnocent, Phase, Pool};
 use crate::types::*;
 
-fn game(scenario: &str, players: u8, difficulty: Difficulty) -> AlmostInnocent {
+pub(crate) fn game(scenario: &str, players: u8, difficulty: Difficulty) -> AlmostInnocent {
     let config = Config {
         players,
         scenario: scenario.into(),
@@ -21,7 +21,7 @@ fn game(scenario: &str, players: u8, difficulty: Difficulty) -> AlmostInnocent {
 }
 
 /// Sets every seat's solution (in type order) and rebuilds the undealt decks.
-fn deal(g: &mut AlmostInnocent, solutions: &[&[&str]]) {
+pub(crate) fn deal(g: &mut AlmostInnocent, solutions: &[&[&str]]) {
     let players = g.players;
     for (s, codes) in solutions.iter().enumerate() {
         let right = (s + players - 1) % players;

@@ -27,6 +27,18 @@ impl Drop for KillOnDrop {
     }
 }
 
+/// Browser tests run only when asked (scripts/test.sh installs chromium and sets
+/// the variable); otherwise each test says why it did nothing.
+fn browser_tests_enabled() -> bool {
+    let enabled = std::env::var("SLEUTH_BROWSER_TESTS").as_deref() == Ok("1");
+    if !enabled {
+        eprintln!(
+            "skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)"
+        );
+    }
+    enabled
+}
+
 fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
@@ -218,6 +230,35 @@ impl Browser {
             .expect("write screenshot");
     }
 
+    /// At 360 px wide the page must not scroll sideways (wide tables scroll in
+    /// their own box); screenshots of the top and of the assistant's heat map.
+    async fn check_phone_width(&self, root: &Path) {
+        self.call(
+            "POST",
+            "/window/rect",
+            Some(json!({"width": 360, "height": 800})),
+        )
+        .await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let widths = self
+            .script(
+                "return [document.documentElement.scrollWidth, window.innerWidth];",
+                json!([]),
+            )
+            .await;
+        assert!(
+            widths[0].as_i64() <= widths[1].as_i64(),
+            "the page overflows at 360 px: {widths}"
+        );
+        self.screenshot(root, "04-mobile").await;
+        self.script(
+            "document.querySelector('[data-testid=\"heatmap\"]').scrollIntoView();",
+            json!([]),
+        )
+        .await;
+        self.screenshot(root, "05-mobile-notepad").await;
+    }
+
     async fn close(self) {
         let _ = http(
             self.driver,
@@ -293,10 +334,7 @@ async fn take_turn(browser: &Browser, rng: &mut SleuthRng, placed: &mut bool) ->
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_lady_alice_to_the_end_in_chromium() {
-    if std::env::var("SLEUTH_BROWSER_TESTS").as_deref() != Ok("1") {
-        eprintln!(
-            "skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)"
-        );
+    if !browser_tests_enabled() {
         return;
     }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser");
@@ -423,10 +461,7 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
 /// spectator and for a seated player, while bots play.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_other_tables_draw_in_chromium() {
-    if std::env::var("SLEUTH_BROWSER_TESTS").as_deref() != Ok("1") {
-        eprintln!(
-            "skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)"
-        );
+    if !browser_tests_enabled() {
         return;
     }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser-tables");
@@ -543,10 +578,7 @@ impl Browser {
 /// solved, the session found again after a reload, a delete, and the page at 360 px.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn assist_page_keeps_a_classic_notepad_in_chromium() {
-    if std::env::var("SLEUTH_BROWSER_TESTS").as_deref() != Ok("1") {
-        eprintln!(
-            "skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)"
-        );
+    if !browser_tests_enabled() {
         return;
     }
     // Its own directory: the Lady Alice test empties test-output/browser when it
@@ -759,32 +791,7 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
     );
 
     // At 360 px the page does not scroll sideways (the table scrolls in its box).
-    browser
-        .call(
-            "POST",
-            "/window/rect",
-            Some(json!({"width": 360, "height": 800})),
-        )
-        .await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let widths = browser
-        .script(
-            "return [document.documentElement.scrollWidth, window.innerWidth];",
-            json!([]),
-        )
-        .await;
-    assert!(
-        widths[0].as_i64() <= widths[1].as_i64(),
-        "the page overflows at 360 px: {widths}"
-    );
-    browser.screenshot(&root, "04-mobile").await;
-    browser
-        .script(
-            "document.querySelector('[data-testid=\"heatmap\"]').scrollIntoView();",
-            json!([]),
-        )
-        .await;
-    browser.screenshot(&root, "05-mobile-notepad").await;
+    browser.check_phone_width(&root).await;
     browser.close().await;
     let _ = std::fs::remove_dir_all(&scratch);
 }
@@ -796,10 +803,7 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
 /// document loaded back. Screenshots under test-output/browser-assist/lady-alice/.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn assist_page_keeps_a_lady_alice_notepad_in_chromium() {
-    if std::env::var("SLEUTH_BROWSER_TESTS").as_deref() != Ok("1") {
-        eprintln!(
-            "skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)"
-        );
+    if !browser_tests_enabled() {
         return;
     }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -960,33 +964,8 @@ async fn assist_page_keeps_a_lady_alice_notepad_in_chromium() {
     assert!(browser.text("assist-summary").await.contains("Ann (you)"));
     assert_eq!(browser.cell("7h00", "evidence").await, (1.0, true));
 
-    // At 360 px the page does not scroll sideways.
-    browser
-        .call(
-            "POST",
-            "/window/rect",
-            Some(json!({"width": 360, "height": 800})),
-        )
-        .await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let widths = browser
-        .script(
-            "return [document.documentElement.scrollWidth, window.innerWidth];",
-            json!([]),
-        )
-        .await;
-    assert!(
-        widths[0].as_i64() <= widths[1].as_i64(),
-        "the page overflows at 360 px: {widths}"
-    );
-    browser.screenshot(&root, "04-mobile").await;
-    browser
-        .script(
-            "document.querySelector('[data-testid=\"heatmap\"]').scrollIntoView();",
-            json!([]),
-        )
-        .await;
-    browser.screenshot(&root, "05-mobile-notepad").await;
+    // At 360 px the page does not scroll sideways (the table scrolls in its box).
+    browser.check_phone_width(&root).await;
 
     // A new game with 3 players: an accusation names the removed category,
     // whose clue menu disappears; the notepad gives the removed category.
