@@ -147,10 +147,10 @@ impl Mind<'_> {
         }
         let types = &self.board.types;
         let mut excluded: Vec<u8> = Vec::new();
-        if target != self.left(self.me) {
-            if let Some(cards) = &view.my_cards {
-                excluded.extend(cards.iter().filter_map(|c| self.idx(c)));
-            }
+        if target != self.left(self.me)
+            && let Some(cards) = &view.my_cards
+        {
+            excluded.extend(cards.iter().filter_map(|c| self.idx(c)));
         }
         if let Some(d) = &view.din {
             excluded.extend(d.revealed.iter().filter_map(|c| self.idx(c)));
@@ -523,16 +523,16 @@ impl Mind<'_> {
         let sets = self.all_sets();
         let mine = &sets[self.me.index()];
         // Signals first (easy and medium).
-        if !view.signalled_this_turn {
-            if let Some(signal) = self.signal_now(mine) {
-                let current = view.signals[self.me.index()].clone();
-                let silent_default = matches!(&signal, Signal::Ready { ready: false })
-                    || matches!(&signal, Signal::Types { found, doubt } if found.is_empty() && doubt.is_empty());
-                if current.as_ref() != Some(&signal) && !(current.is_none() && silent_default) {
-                    let action = Action::Signal { signal };
-                    if legal.contains(&action) {
-                        return Some(action);
-                    }
+        if !view.signalled_this_turn
+            && let Some(signal) = self.signal_now(mine)
+        {
+            let current = view.signals[self.me.index()].clone();
+            let silent_default = matches!(&signal, Signal::Ready { ready: false })
+                || matches!(&signal, Signal::Types { found, doubt } if found.is_empty() && doubt.is_empty());
+            if current.as_ref() != Some(&signal) && !(current.is_none() && silent_default) {
+                let action = Action::Signal { signal };
+                if legal.contains(&action) {
+                    return Some(action);
                 }
             }
         }
