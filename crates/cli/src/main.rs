@@ -1,0 +1,732 @@
+//! The `sleuth` command line: `serve`, `games`, `simulate`, `replay`. Every game is
+//! reached through the registry in `sleuth-games`, by id.
+
+mod assist;
+mod loadgen;
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, bail};
+use clap::{Parser, Subcommand};
+use serde_json::json;
+use sleuth_core::{
+    ErasedGame, MatchRecord, Registry, ReplayError, SimulationOptions, SimulationReport, Viewer,
+};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "sleuth",
+    version,
+    about = "Hidden-information deduction games: serve, simulate, replay."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// Config fields chosen on the command line, merged over the game's defaults.
+#[derive(clap::Args, Debug)]
+struct ConfigArgs {
+    /// Scenario id, for games with scenarios (Almost Innocent).
+    #[arg(long)]
+    scenario: Option<String>,
+    /// Difficulty, for games with difficulties (easy, medium, detective).
+    #[arg(long)]
+    difficulty: Option<String>,
+    /// More config fields as a JSON object, merged over the defaults,
+    /// e.g. '{"burgess_goes_diagonal": true}'.
+    #[arg(long)]
+    config: Option<String>,
+}
+
+#[derive(Subcommand, Debug)]
+enum ContentCommand {
+    /// Validate content files (a file or every .toml under a directory) and report
+    /// every problem with its place. Exits 1 if any problem is found.
+    Check { paths: Vec<PathBuf> },
+}
+
+#[derive(Subcommand, Debug)]
+enum SolveCommand {
+    /// Exact card-ownership deduction: a knowledge document (JSON) on stdin, the
+    /// probabilities and certain facts (JSON) on stdout. See docs/deduction/.
+    Cluedo {
+        /// Print the built-in decks and their card names instead.
+        #[arg(long)]
+        list_decks: bool,
+    },
+    /// Exact Lady Alice deduction for one seat: a knowledge document (JSON) on
+    /// stdin, the world distribution (JSON) on stdout. See
+    /// docs/deduction/lady-alice-solver.md.
+    LadyAlice,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Serve the browser UI, the lobby and live games (SQLite under --data).
+    Serve {
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// Directory for the SQLite database.
+        #[arg(long, default_value = "sleuth-data")]
+        data: PathBuf,
+        /// Pause before each bot action, in milliseconds.
+        #[arg(long, default_value_t = 700)]
+        bot_delay_ms: u64,
+        /// Serve the UI from this directory instead of the embedded copy (development).
+        #[arg(long)]
+        static_dir: Option<PathBuf>,
+    },
+    /// Load a running server: busy Lady Alice tables over WebSockets, with latency.
+    Loadgen {
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// Concurrent tables (matches), each with one scripted human and 3 bots.
+        #[arg(long, default_value_t = 50)]
+        tables: usize,
+        /// Spectator connections per table.
+        #[arg(long, default_value_t = 3)]
+        spectators: usize,
+        #[arg(long, default_value_t = 20)]
+        seconds: u64,
+    },
+    /// Content files (scenarios, cases, puzzles): check them.
+    Content {
+        #[command(subcommand)]
+        command: ContentCommand,
+    },
+    /// The deduction assistant for a game at a real table: enter your hand and what
+    /// happens, see the notepad with probabilities (docs/assistant.md).
+    Assist(assist::AssistArgs),
+    /// Deduction from one seat's knowledge.
+    Solve {
+        #[command(subcommand)]
+        command: SolveCommand,
+    },
+    /// List the hosted games with their player counts, variants and bots.
+    Games {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play many games with bots in every seat and report the results.
+    Simulate {
+        /// Game id, e.g. lady-alice.
+        game: String,
+        #[arg(long, short)]
+        players: u8,
+        #[arg(long, short, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, short, default_value_t = 1)]
+        seed: u64,
+        /// Bot in every seat, or one per seat separated by commas (default: baseline).
+        #[arg(long)]
+        bot: Option<String>,
+        /// Abort a game after this many actions (default: the game's stated bound).
+        #[arg(long)]
+        max_actions: Option<u64>,
+        #[command(flatten)]
+        config: ConfigArgs,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Mixed bots with seats rotated; win rates with Wilson 95% intervals.
+    Tournament {
+        game: String,
+        /// Bots taking turns in the seats, e.g. baseline,random.
+        #[arg(long)]
+        bots: String,
+        #[arg(long, short)]
+        players: u8,
+        #[arg(long, short, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, short, default_value_t = 1)]
+        seed: u64,
+        #[command(flatten)]
+        config: ConfigArgs,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replay a match record; report the outcome or the first refused action.
+    Replay {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+        /// For a finished match: per seat, how probable the truth was after each
+        /// action and the first action after which the solution was certain.
+        #[arg(long, alias = "analyze")]
+        analyse: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let registry = sleuth_games::registry();
+    let result = match cli.command {
+        Command::Serve {
+            addr,
+            data,
+            bot_delay_ms,
+            static_dir,
+        } => serve(addr, data, bot_delay_ms, static_dir),
+        Command::Games { json } => games(&registry, json),
+        Command::Loadgen {
+            addr,
+            tables,
+            spectators,
+            seconds,
+        } => tokio::runtime::Runtime::new()
+            .context("cannot start the async runtime")
+            .and_then(|runtime| {
+                let report = runtime.block_on(loadgen::run(addr, tables, spectators, seconds));
+                println!("{}", serde_json::to_string_pretty(&report)?);
+                Ok(ExitCode::SUCCESS)
+            }),
+        Command::Simulate {
+            game,
+            players,
+            games,
+            seed,
+            bot,
+            max_actions,
+            config,
+            json,
+        } => simulate(
+            &registry,
+            &game,
+            players,
+            games,
+            seed,
+            bot,
+            max_actions,
+            &config,
+            json,
+        ),
+        Command::Content {
+            command: ContentCommand::Check { paths },
+        } => content_check(&paths),
+        Command::Tournament {
+            game,
+            bots,
+            players,
+            games,
+            seed,
+            config,
+            json,
+        } => tournament(&registry, &game, &bots, players, games, seed, &config, json),
+        Command::Solve {
+            command: SolveCommand::Cluedo { list_decks },
+        } => solve_cluedo(list_decks),
+        Command::Solve {
+            command: SolveCommand::LadyAlice,
+        } => solve_lady_alice(),
+        Command::Replay {
+            file,
+            json,
+            analyse,
+        } => replay(&registry, &file, json, analyse),
+        Command::Assist(args) => assist::run(&args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("sleuth: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn serve(
+    addr: std::net::SocketAddr,
+    data: PathBuf,
+    bot_delay_ms: u64,
+    static_dir: Option<PathBuf>,
+) -> Result<ExitCode> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .init();
+    let options = sleuth_server::ServeOptions {
+        addr,
+        data: Some(data.clone()),
+        bot_delay: std::time::Duration::from_millis(bot_delay_ms),
+        static_dir,
+    };
+    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    runtime.block_on(sleuth_server::serve(options, |bound| {
+        println!(
+            "sleuth serving on http://{bound}/ (data in {})",
+            data.display()
+        );
+    }))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn find<'a>(registry: &'a Registry, id: &str) -> Result<&'a dyn ErasedGame> {
+    if let Some(game) = registry.get(id) {
+        return Ok(game);
+    }
+    if let Some((_, name)) = sleuth_games::planned()
+        .into_iter()
+        .find(|(planned, _)| *planned == id)
+    {
+        bail!(
+            "{name} ({id}) is planned but not in this build yet; hosted: {}",
+            registry.ids().join(", ")
+        );
+    }
+    bail!(
+        "unknown game {id:?}; hosted games: {}",
+        registry.ids().join(", ")
+    )
+}
+
+fn games(registry: &Registry, as_json: bool) -> Result<ExitCode> {
+    if as_json {
+        let list: Vec<_> = registry
+            .games()
+            .map(|g| {
+                let bots: Vec<_> = g
+                    .bots()
+                    .into_iter()
+                    .map(|(name, description)| json!({"name": name, "description": description}))
+                    .collect();
+                json!({"info": g.info(), "bots": bots})
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&list)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    for game in registry.games() {
+        let info = game.info();
+        println!(
+            "{:<18} {} ({}-{} players{})",
+            info.id,
+            info.name,
+            info.min_players,
+            info.max_players,
+            if info.cooperative {
+                ", cooperative"
+            } else {
+                ""
+            }
+        );
+        println!("{:<18} {}", "", info.summary);
+        if !info.variants.is_empty() {
+            let variants: Vec<_> = info
+                .variants
+                .iter()
+                .map(|v| format!("{} ({})", v.key, v.description))
+                .collect();
+            println!("{:<18} variants: {}", "", variants.join("; "));
+        }
+        let bots: Vec<_> = game.bots().into_iter().map(|(name, _)| name).collect();
+        println!("{:<18} bots: {}", "", bots.join(", "));
+    }
+    for (id, name) in sleuth_games::planned() {
+        println!("{id:<18} {name} (planned, not in this build yet)");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The game's default config for `players`, with the command line's fields merged
+/// over it; refuses a player count the game does not allow.
+fn command_line_config(
+    game: &dyn ErasedGame,
+    players: u8,
+    args: &ConfigArgs,
+) -> Result<serde_json::Value> {
+    let info = game.info();
+    if !(info.min_players..=info.max_players).contains(&players) {
+        bail!(
+            "{} is played by {} to {} players, not {players}",
+            info.name,
+            info.min_players,
+            info.max_players
+        );
+    }
+    let mut fields = match &args.config {
+        Some(text) => match serde_json::from_str(text).context("--config is not JSON")? {
+            serde_json::Value::Object(map) => map,
+            _ => bail!("--config must be a JSON object"),
+        },
+        None => serde_json::Map::new(),
+    };
+    if let Some(scenario) = &args.scenario {
+        fields.insert("scenario".into(), json!(scenario));
+    }
+    if let Some(difficulty) = &args.difficulty {
+        fields.insert("difficulty".into(), json!(difficulty));
+    }
+    let mut config = game.default_config(players);
+    if let Some(object) = config.as_object_mut() {
+        object.extend(fields);
+    }
+    Ok(config)
+}
+
+fn solve_cluedo(list_decks: bool) -> Result<ExitCode> {
+    if list_decks {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&sleuth_deduction::list_decks())?
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut input = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)
+        .context("cannot read stdin")?;
+    match sleuth_deduction::solve_json(&input) {
+        Ok(output) => {
+            println!("{output}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(err) => {
+            eprintln!("sleuth: {err}");
+            Ok(ExitCode::from(2))
+        }
+    }
+}
+
+fn solve_lady_alice() -> Result<ExitCode> {
+    let mut input = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)
+        .context("cannot read stdin")?;
+    let result = serde_json::from_str(&input)
+        .map_err(|e| e.to_string())
+        .and_then(|doc| sleuth_lady_alice::solver::solve_json(&doc).map_err(|e| e.to_string()));
+    match result {
+        Ok(output) => {
+            println!("{}", serde_json::to_string_pretty(&output)?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(err) => {
+            eprintln!("sleuth: {err}");
+            Ok(ExitCode::from(2))
+        }
+    }
+}
+
+fn toml_files(path: &std::path::Path, out: &mut Vec<PathBuf>) -> Result<()> {
+    if path.is_dir() {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
+            .with_context(|| format!("cannot read {}", path.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        entries.sort();
+        for entry in entries {
+            toml_files(&entry, out)?;
+        }
+    } else if path.extension().is_some_and(|e| e == "toml") || !path.exists() {
+        out.push(path.to_owned());
+    }
+    Ok(())
+}
+
+fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
+    if paths.is_empty() {
+        bail!("name a content file or directory, e.g. crates/games/almost-innocent/content/scenarios");
+    }
+    let mut files = Vec::new();
+    for path in paths {
+        toml_files(path, &mut files)?;
+    }
+    let mut problems = 0;
+    let mut checked = 0;
+    for file in files {
+        if file.file_name().is_some_and(|n| n == "clues.toml") {
+            println!(
+                "{}: the clue catalogue (built in and checked by the game's tests), skipped",
+                file.display()
+            );
+            continue;
+        }
+        let text = std::fs::read_to_string(&file)
+            .with_context(|| format!("cannot read {}", file.display()))?;
+        let found = sleuth_almost_innocent::check_scenario(&file.display().to_string(), &text);
+        checked += 1;
+        if found.is_empty() {
+            println!("{}: ok", file.display());
+        }
+        for problem in &found {
+            println!("{}: {}", problem.place, problem.message);
+        }
+        problems += found.len();
+    }
+    println!("{checked} file(s) checked, {problems} problem(s)");
+    Ok(if problems == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn simulate(
+    registry: &Registry,
+    id: &str,
+    players: u8,
+    games: u64,
+    seed: u64,
+    bot: Option<String>,
+    max_actions: Option<u64>,
+    config_args: &ConfigArgs,
+    as_json: bool,
+) -> Result<ExitCode> {
+    let game = find(registry, id)?;
+    let config = command_line_config(game, players, config_args)?;
+    let bots = bot
+        .map(|b| b.split(',').map(|s| s.trim().to_owned()).collect())
+        .unwrap_or_default();
+    let options = SimulationOptions {
+        games,
+        seed,
+        bots,
+        max_actions,
+    };
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new(games);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{bar:40} {pos}/{len} games, {per_sec}, eta {eta}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
+    let mut progress = |done: u64| {
+        if let Some(bar) = &bar
+            && (done.is_multiple_of(64) || done == games)
+        {
+            bar.set_position(done);
+        }
+    };
+    let report = game
+        .simulate(&config, &options, &mut progress)
+        .map_err(anyhow::Error::msg)?;
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    if as_json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        print_report(&report);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn tournament(
+    registry: &Registry,
+    id: &str,
+    bots: &str,
+    players: u8,
+    games: u64,
+    seed: u64,
+    config_args: &ConfigArgs,
+    as_json: bool,
+) -> Result<ExitCode> {
+    let game = find(registry, id)?;
+    let config = command_line_config(game, players, config_args)?;
+    let bots: Vec<String> = bots
+        .split(',')
+        .map(|b| b.trim().to_owned())
+        .filter(|b| !b.is_empty())
+        .collect();
+    let report = game
+        .tournament(&config, &bots, games, seed, &mut |_| {})
+        .map_err(anyhow::Error::msg)?;
+    if as_json {
+        println!("{}", serde_json::to_string(&report)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    let (arrangement, unit) = if report.cooperative {
+        ("one-bot teams alternating", "games")
+    } else {
+        ("seats rotated", "seats")
+    };
+    println!(
+        "{} with {} players, {} games (seed {}), {arrangement}: {} completed, {} aborted",
+        report.game, report.players, report.games, report.seed, report.completed, report.aborted
+    );
+    for s in &report.standings {
+        println!(
+            "{:<12} {:>6} of {:>6} {unit} won  {:>5.1}%  (95% CI {:.1}%-{:.1}%)",
+            s.bot,
+            s.wins,
+            s.seats_played,
+            100.0 * s.win_rate,
+            100.0 * s.wilson_low,
+            100.0 * s.wilson_high
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_report(report: &SimulationReport) {
+    println!(
+        "game        {} ({} players, bots: {})",
+        report.game,
+        report.players,
+        report.bots.join(", ")
+    );
+    println!("games       {} (seed {})", report.games, report.seed);
+    println!("completed   {}", report.completed);
+    println!(
+        "aborted     {} ({} by an illegal bot action)",
+        report.aborted, report.illegal_bot_actions
+    );
+    println!(
+        "actions     {:.1} per game on average, {} at most",
+        report.mean_actions, report.max_actions_seen
+    );
+    let wins: Vec<String> = report
+        .wins_by_seat
+        .iter()
+        .enumerate()
+        .map(|(seat, wins)| {
+            format!(
+                "seat {seat}: {wins} ({:.1}%)",
+                100.0 * *wins as f64 / report.games.max(1) as f64
+            )
+        })
+        .collect();
+    println!("wins        {}", wins.join(", "));
+    if report.no_winner > 0 {
+        println!("no winner   {}", report.no_winner);
+    }
+    if let Some(scores) = &report.mean_score_by_seat {
+        let scores: Vec<String> = scores.iter().map(|s| format!("{s:.2}")).collect();
+        println!("mean score  {}", scores.join(", "));
+    }
+    println!(
+        "speed       {:.0} games/s ({:.2} s)",
+        report.games_per_sec, report.elapsed_secs
+    );
+}
+
+fn replay(registry: &Registry, file: &PathBuf, as_json: bool, analyse: bool) -> Result<ExitCode> {
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let record: MatchRecord = serde_json::from_str(&text)
+        .with_context(|| format!("{} is not a match record", file.display()))?;
+    match registry.replay(&record) {
+        Ok(replayed) => {
+            let outcome = replayed.game.outcome();
+            if as_json {
+                let out = json!({
+                    "ok": true,
+                    "game": record.game,
+                    "actions": replayed.actions,
+                    "finished": outcome.is_some(),
+                    "outcome": outcome,
+                    "to_move": replayed.game.to_move(),
+                    "final_view": replayed.game.view(Viewer::Everyone),
+                });
+                let mut out = out;
+                if analyse {
+                    out["analysis"] = match registry.analyse(&record) {
+                        Ok(analysis) => serde_json::to_value(analysis)?,
+                        Err(err) => json!({"error": err.to_string()}),
+                    };
+                }
+                println!("{}", serde_json::to_string_pretty(&out)?);
+            } else {
+                println!("{}: {} actions replayed", record.game, replayed.actions);
+                match outcome {
+                    Some(outcome) => {
+                        let winners: Vec<String> =
+                            outcome.winners.iter().map(|s| s.0.to_string()).collect();
+                        println!("finished: {}", outcome.summary);
+                        println!("winners: seat(s) {}", winners.join(", "));
+                        if let Some(scores) = outcome.scores {
+                            println!("scores: {scores:?}");
+                        }
+                    }
+                    None => {
+                        let to_move: Vec<String> = replayed
+                            .game
+                            .to_move()
+                            .iter()
+                            .map(|s| s.0.to_string())
+                            .collect();
+                        println!("not finished: seat(s) {} to move", to_move.join(", "));
+                    }
+                }
+                if analyse {
+                    match registry.analyse(&record) {
+                        Ok(analysis) => print_analysis(&analysis),
+                        Err(err) => {
+                            eprintln!("sleuth: cannot analyse {}: {err}", file.display());
+                            return Ok(ExitCode::FAILURE);
+                        }
+                    }
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(err) => {
+            if as_json {
+                let mut out = json!({"ok": false, "error": err.to_string()});
+                if let ReplayError::IllegalAction {
+                    index,
+                    seat,
+                    action,
+                    reason,
+                } = &err
+                {
+                    out["index"] = json!(index);
+                    out["seat"] = json!(seat);
+                    out["action"] = serde_json::from_str(action).unwrap_or(json!(action));
+                    out["reason"] = json!(reason);
+                }
+                println!("{}", serde_json::to_string_pretty(&out)?);
+            } else {
+                eprintln!("sleuth: replay of {} failed: {err}", file.display());
+            }
+            Ok(ExitCode::from(2))
+        }
+    }
+}
+
+/// The analysis as a table: one row per seat, the first certain action and the
+/// probability of the truth at the deal, at each quarter of the game and at the end.
+fn print_analysis(analysis: &sleuth_core::Analysis) {
+    let n = analysis.actions;
+    let marks = [0, n / 4, n / 2, 3 * n / 4, n];
+    println!();
+    println!("analysis: the probability each seat's knowledge gave the true solution");
+    print!("{:<6} {:<18}", "seat", "certain after");
+    for mark in marks {
+        print!(" {:>11}", format!("action {mark}"));
+    }
+    println!();
+    for seat in &analysis.seats {
+        let certain = match seat.certain_at {
+            Some(0) => "the deal".to_owned(),
+            Some(k) => format!("action {k}"),
+            None => "never".to_owned(),
+        };
+        print!("{:<6} {:<18}", seat.seat.0, certain);
+        for mark in marks {
+            print!(" {:>11}", format_probability(seat.truth[mark]));
+        }
+        println!();
+    }
+}
+
+fn format_probability(p: f64) -> String {
+    if p >= 0.9995 || p == 0.0 {
+        format!("{:.0}%", p * 100.0)
+    } else if p >= 0.01 {
+        format!("{:.1}%", p * 100.0)
+    } else {
+        format!("{:.3}%", p * 100.0)
+    }
+}

@@ -1,0 +1,447 @@
+//! The `sleuth` binary end to end: games, simulate (determinism, JSON fields) and
+//! replay (a finished record, and a hand-edited illegal action).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+use sleuth_core::{Bot, Game, MatchRecord, Seat, Turn};
+use sleuth_lady_alice::bots::BaselineBot;
+use sleuth_lady_alice::{LadyAlice, LadyAliceConfig};
+
+fn sleuth(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sleuth"))
+        .args(args)
+        .output()
+        .expect("sleuth runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sleuth-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, contents).expect("write");
+    path
+}
+
+#[test]
+fn games_lists_lady_alice() {
+    let out = sleuth(&["games"]);
+    assert!(out.status.success());
+    assert!(stdout(&out).contains("lady-alice"));
+    let out = sleuth(&["games", "--json"]);
+    let list: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(list[0]["info"]["id"], "lady-alice");
+    assert_eq!(list[0]["info"]["min_players"], 3);
+}
+
+#[test]
+fn simulate_json_is_deterministic() {
+    let args = [
+        "simulate",
+        "lady-alice",
+        "--players",
+        "3",
+        "--games",
+        "300",
+        "--seed",
+        "9",
+        "--json",
+    ];
+    let strip = |out: &Output| {
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut v: Value = serde_json::from_slice(&out.stdout).expect("json");
+        for key in [
+            "game",
+            "players",
+            "games",
+            "completed",
+            "mean_actions",
+            "wins_by_seat",
+            "games_per_sec",
+        ] {
+            assert!(v.get(key).is_some(), "missing {key}");
+        }
+        v["games_per_sec"] = Value::Null;
+        v["elapsed_secs"] = Value::Null;
+        v
+    };
+    let first = strip(&sleuth(&args));
+    assert_eq!(first["completed"], 300);
+    assert_eq!(first, strip(&sleuth(&args)));
+    let other = strip(&sleuth(&[
+        "simulate",
+        "lady-alice",
+        "--players",
+        "3",
+        "--games",
+        "300",
+        "--seed",
+        "10",
+        "--json",
+    ]));
+    assert_ne!(
+        first["wins_by_seat"], other["wins_by_seat"],
+        "the seed matters"
+    );
+}
+
+#[test]
+fn simulate_reports_bad_requests() {
+    let out = sleuth(&["simulate", "lady-alice", "--players", "7"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("3 to 5 players"));
+    let out = sleuth(&[
+        "simulate",
+        "lady-alice",
+        "--players",
+        "4",
+        "--bot",
+        "genius",
+    ]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no bot \"genius\""));
+    let out = sleuth(&["simulate", "chess", "--players", "2"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game"));
+}
+
+fn finished_record() -> MatchRecord {
+    let config = LadyAliceConfig { players: 4 };
+    let mut game = LadyAlice::new(&config, 2024).expect("setup");
+    let mut record = MatchRecord::new::<LadyAlice>(&config, 2024);
+    let mut bots: Vec<BaselineBot> = (0..4).map(BaselineBot::new).collect();
+    let mut events = Vec::new();
+    while game.outcome().is_none() {
+        let seat = game.to_move().first_seat().expect("someone to move");
+        let action = bots[seat.index()].choose(&Turn::new(&game, seat));
+        game.play(seat, &action, &mut events)
+            .expect("bot plays legally");
+        record.push::<LadyAlice>(seat, &action);
+    }
+    record
+}
+
+#[test]
+fn replay_reports_the_outcome() {
+    let record = finished_record();
+    let path = temp_file("finished.json", &record.to_json_pretty());
+    let out = sleuth(&["replay", path.to_str().expect("utf8")]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout(&out).contains("finished:"), "{}", stdout(&out));
+    let out = sleuth(&["replay", path.to_str().expect("utf8"), "--json"]);
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["ok"], true);
+    assert_eq!(v["finished"], true);
+    assert_eq!(v["actions"], record.actions.len());
+}
+
+#[test]
+fn replay_analyse_reports_each_seat_step_by_step() {
+    let record = finished_record();
+    let path = temp_file("analysed.json", &record.to_json_pretty());
+    let path = path.to_str().expect("utf8");
+    let out = sleuth(&["replay", path, "--analyse"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    assert!(text.contains("analysis: the probability"), "{text}");
+    assert!(text.contains("certain after"), "{text}");
+    let out = sleuth(&["replay", path, "--json", "--analyse"]);
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let seats = v["analysis"]["seats"].as_array().expect("seats");
+    assert_eq!(seats.len(), 4);
+    for seat in seats {
+        let truth = seat["truth"].as_array().expect("truth");
+        assert_eq!(truth.len(), record.actions.len() + 1);
+        // At the deal every seat knows only its own card: 4 players, so one of the
+        // 8^3 completions of the other categories' evidence (its own card fixed).
+        assert!(
+            (truth[0].as_f64().expect("p") - 1.0 / 512.0).abs() < 1e-12,
+            "{seat}"
+        );
+    }
+    // The game ends with a correct accusation, made when its accuser was sure.
+    assert!(seats.iter().any(|s| s["certain_at"].is_u64()), "{v}");
+    assert!(seats.iter().any(|s| s["certain_at"].is_null()), "{v}");
+
+    let mut unfinished = record.clone();
+    unfinished.actions.pop();
+    let path = temp_file("unfinished.json", &unfinished.to_json_pretty());
+    let out = sleuth(&["replay", path.to_str().expect("utf8"), "--analyse"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("not finished"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn replay_names_a_hand_edited_illegal_action() {
+    let mut record = finished_record();
+    // Hand-edit the third action into a counter worth 7.
+    let index = 2;
+    record.actions[index].action =
+        serde_json::json!({"type": "place_counter", "clue": "Compass", "value": 7});
+    let path = temp_file("illegal.json", &record.to_json_pretty());
+    let out = sleuth(&["replay", path.to_str().expect("utf8")]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("action 2"), "{stderr}");
+    assert!(stderr.contains("place_counter"), "{stderr}");
+    assert!(stderr.contains("Compass"), "{stderr}");
+    let out = sleuth(&["replay", path.to_str().expect("utf8"), "--json"]);
+    assert_eq!(out.status.code(), Some(2));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["index"], 2);
+    assert_eq!(v["action"]["value"], 7);
+
+    // An action from the wrong seat is named too.
+    let mut record = finished_record();
+    let seat = record.actions[0].seat;
+    record.actions[0].seat = Seat((seat.0 + 1) % 4);
+    let path = temp_file("wrong-seat.json", &record.to_json_pretty());
+    let out = sleuth(&["replay", path.to_str().expect("utf8")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("not seat"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    // Malformed JSON and unknown games are clear errors, not panics.
+    let path = temp_file("garbage.json", "{\"game\": 3");
+    let out = sleuth(&["replay", path.to_str().expect("utf8")]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a match record"));
+}
+
+#[test]
+fn content_check_passes_shipped_scenarios_and_reports_a_broken_one() {
+    let scenarios = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/almost-innocent/content");
+    let out = sleuth(&["content", "check", scenarios]);
+    assert!(out.status.success(), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("8 file(s) checked, 0 problem(s)"),
+        "{}",
+        stdout(&out)
+    );
+    let original = std::fs::read_to_string(format!("{scenarios}/scenarios/01-spiced-tea.toml"))
+        .expect("shipped");
+    let broken = original.replacen(
+        "grid = [\n",
+        "grid = [\n  \"Pl4 Ev2 Vi3 Pl6 ... Ev1 Cr9\",\n",
+        1,
+    );
+    let path = temp_file("broken-scenario.toml", &broken);
+    let out = sleuth(&["content", "check", path.to_str().expect("utf8")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).contains("broken-scenario.toml: grid"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn simulate_takes_scenario_and_difficulty() {
+    let out = sleuth(&[
+        "simulate",
+        "almost-innocent",
+        "--players",
+        "2",
+        "--games",
+        "50",
+        "--scenario",
+        "the-starless-crown",
+        "--difficulty",
+        "detective",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["completed"], 50);
+    let out = sleuth(&[
+        "simulate",
+        "almost-innocent",
+        "--players",
+        "2",
+        "--scenario",
+        "no-such-place",
+    ]);
+    assert!(!out.status.success());
+}
+
+fn solve(input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
+        .args(["solve", "cluedo"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("sleuth runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    child.wait_with_output().expect("output")
+}
+
+#[test]
+fn solve_cluedo_reads_knowledge_and_names_contradictions() {
+    let doc = r#"{"deck": "classic", "players": [{"name": "A", "hand_size": 6}, {"name": "B", "hand_size": 6}, {"name": "C", "hand_size": 6}],
+        "me": 0, "my_hand": ["Plum", "Rope", "Hall", "Lounge", "Dagger", "Green"],
+        "suggestions": [{"by": 1, "cards": ["Scarlett", "Spanner", "Study"], "passed": [], "shown_by": 2, "shown": null}],
+        "facts": [{"player": 1, "lacks": ["Study"]}]}"#;
+    let out = solve(doc);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["method"], "exact");
+    assert!(
+        v["worlds"]
+            .as_str()
+            .is_some_and(|w| w.parse::<u128>().is_ok())
+    );
+    assert_eq!(v["cards"]["Rope"]["A"], 1.0);
+    assert_eq!(v["cards"]["Study"]["B"], 0.0);
+    let bad = r#"{"deck": "classic", "players": [{"name": "A", "hand_size": 6}, {"name": "B", "hand_size": 6}, {"name": "C", "hand_size": 6}],
+        "me": 0, "my_hand": ["Plum", "Rope", "Hall", "Lounge", "Dagger", "Green"],
+        "facts": [{"player": 1, "has": "Spanner"}, {"player": 1, "lacks": ["Spanner"]}]}"#;
+    let out = solve(bad);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("must hold Spanner but also lacks it"));
+    let out = sleuth(&["solve", "cluedo", "--list-decks"]);
+    assert!(
+        stdout(&out).contains("havent-a-cluedo") || stdout(&out).contains("Haven't a Cluedo"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn cooperative_tournament_counts_team_games() {
+    let out = sleuth(&[
+        "tournament",
+        "almost-innocent",
+        "--bots",
+        "solver,baseline",
+        "--players",
+        "3",
+        "--games",
+        "6",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["cooperative"], true);
+    let standings = v["standings"].as_array().expect("standings");
+    // Teams alternate game by game, and each game counts once for its team.
+    assert_eq!(standings[0]["seats_played"], 3, "{v}");
+    assert_eq!(standings[1]["seats_played"], 3, "{v}");
+}
+
+#[test]
+fn tournament_rotates_seats_and_reports_wilson_intervals() {
+    let args = [
+        "tournament",
+        "lady-alice",
+        "--bots",
+        "baseline,random",
+        "--players",
+        "3",
+        "--games",
+        "200",
+        "--seed",
+        "4",
+        "--json",
+    ];
+    let out = sleuth(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["completed"], 200);
+    let standings = v["standings"].as_array().expect("standings");
+    assert_eq!(standings[0]["bot"], "baseline");
+    // Seats are rotated: both bots play the same number of seats.
+    assert_eq!(standings[0]["seats_played"], standings[1]["seats_played"]);
+    let low = standings[0]["wilson_low"].as_f64().unwrap_or(0.0);
+    let rate = standings[0]["win_rate"].as_f64().unwrap_or(0.0);
+    let high = standings[0]["wilson_high"].as_f64().unwrap_or(0.0);
+    assert!(low < rate && rate < high, "{v}");
+    assert!(
+        low > standings[1]["wilson_high"].as_f64().unwrap_or(1.0),
+        "baseline beats random: {v}"
+    );
+    assert_eq!(sleuth(&args).stdout, out.stdout, "deterministic for a seed");
+}
+
+#[test]
+fn solve_lady_alice_reads_knowledge_and_names_contradictions() {
+    use std::io::Write;
+    let run = |input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
+            .args(["solve", "lady-alice"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("sleuth runs");
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin.write_all(input.as_bytes()).expect("write");
+        drop(stdin);
+        child.wait_with_output().expect("output")
+    };
+    let out = run(r#"{"players": 4, "me": 0, "my_evidence": "Mary Kingsley",
+        "suspicions": [{"by": 1, "clues": ["Tippu Tip", "Hyde Park", "7h00", "Compass"], "smiles": 0}]}"#);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["worlds"], 343);
+    let out = run(r#"{"players": 4, "me": 0, "my_evidence": "Mary Kingsley",
+        "suspicions": [{"by": 1, "clues": ["Mary Kingsley", "Hyde Park", "7h00", "Compass"], "smiles": 0}]}"#);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("my_evidence, suspicions[0]"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = run("not json");
+    assert_eq!(out.status.code(), Some(2));
+}

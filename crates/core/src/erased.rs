@@ -1,0 +1,448 @@
+//! The type-erased form of a game (JSON in, JSON out) and the registry of hosted
+//! games, so that the server and the CLI can host any game by its id without
+//! knowing its types. Adding a game means registering it; nothing else changes.
+
+use std::any::Any;
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::game::{Bot, GameInfo, HostedGame, Outcome, PlayError, Turn};
+use crate::record::MatchRecord;
+use crate::seat::{Event, Seat, SeatSet, Viewer};
+use crate::simulate::{SimulationOptions, SimulationReport, simulate};
+
+/// Why an action sent as JSON was refused. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error("{message}")]
+pub struct ActionRejected {
+    pub kind: RejectionKind,
+    /// A sentence for people, e.g. "Mary Kingsley is covered".
+    pub message: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RejectionKind {
+    /// The JSON is not an action of this game.
+    Malformed,
+    GameOver,
+    NoSuchSeat,
+    NotYourTurn,
+    /// A well-formed action the rules forbid now.
+    Illegal,
+}
+
+impl<E: fmt::Display> From<PlayError<E>> for ActionRejected {
+    fn from(err: PlayError<E>) -> Self {
+        let kind = match &err {
+            PlayError::GameOver => RejectionKind::GameOver,
+            PlayError::NoSuchSeat { .. } => RejectionKind::NoSuchSeat,
+            PlayError::NotYourTurn { .. } => RejectionKind::NotYourTurn,
+            PlayError::Illegal(_) => RejectionKind::Illegal,
+        };
+        ActionRejected {
+            kind,
+            message: err.to_string(),
+        }
+    }
+}
+
+/// One match of some game, driven with JSON.
+pub trait ErasedMatch: Send + Sync + fmt::Debug {
+    fn game_id(&self) -> &'static str;
+    fn players(&self) -> usize;
+    fn to_move(&self) -> SeatSet;
+    fn legal_actions(&self, seat: Seat) -> Vec<Value>;
+    /// The legal actions of `seat` if there are at most `limit` of them.
+    fn legal_actions_up_to(&self, seat: Seat, limit: usize) -> Option<Vec<Value>>;
+    /// Applies an action; returns the events with their audiences.
+    fn play(&mut self, seat: Seat, action: &Value) -> Result<Vec<Event<Value>>, ActionRejected>;
+    fn view(&self, viewer: Viewer) -> Value;
+    fn outcome(&self) -> Option<Outcome>;
+    fn clone_box(&self) -> Box<dyn ErasedMatch>;
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// The erased wrapper around a typed game state.
+#[derive(Clone, Debug)]
+pub struct Hosted<G: HostedGame>(pub G);
+
+fn to_json<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("game types serialize to JSON")
+}
+
+impl<G: HostedGame> ErasedMatch for Hosted<G> {
+    fn game_id(&self) -> &'static str {
+        G::info().id
+    }
+
+    fn players(&self) -> usize {
+        self.0.players()
+    }
+
+    fn to_move(&self) -> SeatSet {
+        self.0.to_move()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Value> {
+        self.0.legal_actions(seat).iter().map(to_json).collect()
+    }
+
+    fn legal_actions_up_to(&self, seat: Seat, limit: usize) -> Option<Vec<Value>> {
+        let actions = self.0.legal_actions(seat);
+        (actions.len() <= limit).then(|| actions.iter().map(to_json).collect())
+    }
+
+    fn play(&mut self, seat: Seat, action: &Value) -> Result<Vec<Event<Value>>, ActionRejected> {
+        let action: G::Action =
+            serde_json::from_value(action.clone()).map_err(|err| ActionRejected {
+                kind: RejectionKind::Malformed,
+                message: format!("not a {} action: {err}", G::info().name),
+            })?;
+        let mut events = Vec::new();
+        self.0.play(seat, &action, &mut events)?;
+        Ok(events
+            .into_iter()
+            .map(|e| Event {
+                audience: e.audience,
+                body: to_json(&e.body),
+            })
+            .collect())
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        to_json(&self.0.view(viewer))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
+
+    fn clone_box(&self) -> Box<dyn ErasedMatch> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A bot driven through the erased form. It reaches the typed game only to build
+/// the same `Turn` (view and legal actions) a typed bot gets.
+pub trait ErasedBot: Send {
+    fn choose(&mut self, game: &dyn ErasedMatch, seat: Seat) -> Result<Value, String>;
+}
+
+struct HostedBot<G: HostedGame>(Box<dyn Bot<G>>);
+
+impl<G: HostedGame> ErasedBot for HostedBot<G> {
+    fn choose(&mut self, game: &dyn ErasedMatch, seat: Seat) -> Result<Value, String> {
+        let typed = game
+            .as_any()
+            .downcast_ref::<Hosted<G>>()
+            .ok_or_else(|| format!("this bot plays {}, not {}", G::info().id, game.game_id()))?;
+        Ok(to_json(&self.0.choose(&Turn::new(&typed.0, seat))))
+    }
+}
+
+/// A hosted game, erased: what the registry holds.
+pub trait ErasedGame: Send + Sync {
+    fn info(&self) -> GameInfo;
+    fn default_config(&self, players: u8) -> Value;
+    fn new_match(&self, config: &Value, seed: u64) -> Result<Box<dyn ErasedMatch>, String>;
+    /// Like `new_match`, under an earlier rules version this build still supports
+    /// (`Game::supported_rules_versions`); any other version is refused with a
+    /// sentence naming both versions.
+    fn new_match_under_rules(
+        &self,
+        config: &Value,
+        seed: u64,
+        rules_version: u32,
+    ) -> Result<Box<dyn ErasedMatch>, String>;
+    /// See `Game::supported_rules_versions`.
+    fn supported_rules_versions(&self) -> Vec<u32>;
+    /// (name, description) of each bot.
+    fn bots(&self) -> Vec<(&'static str, &'static str)>;
+    fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>>;
+    /// See `HostedGame::ui_assets`.
+    fn ui_assets(&self) -> Value;
+    /// See `HostedGame::web_files`.
+    fn web_files(&self) -> &'static [crate::game::WebFile];
+    fn simulate(
+        &self,
+        config: &Value,
+        options: &SimulationOptions,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<SimulationReport, String>;
+    /// A tournament of `bots` with seats rotated (see `tournament`).
+    fn tournament(
+        &self,
+        config: &Value,
+        bots: &[String],
+        games: u64,
+        seed: u64,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<crate::tournament::TournamentReport, String>;
+    /// Post-game analysis of a finished match (see `analysis`); the record's game,
+    /// format and rules version are checked by `Registry::analyse`.
+    fn analyse(
+        &self,
+        record: &MatchRecord,
+    ) -> Result<crate::analysis::Analysis, crate::analysis::AnalysisError>;
+}
+
+/// The sentence that refuses a match or record made under a rules version this
+/// build cannot set up: it names both versions.
+pub fn rules_version_refusal(info: &GameInfo, theirs: u32, supported: &[u32]) -> String {
+    let list: Vec<String> = supported.iter().map(u32::to_string).collect();
+    format!(
+        "this {} match was played under rules version {theirs}; this build plays rules version {} and can replay version{} {}, so it cannot replay it faithfully",
+        info.name,
+        info.rules_version,
+        if list.len() == 1 { "" } else { "s" },
+        list.join(", ")
+    )
+}
+
+/// The `ErasedGame` of a typed game.
+pub struct Host<G>(PhantomData<fn() -> G>);
+
+impl<G> fmt::Debug for Host<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Host")
+    }
+}
+
+impl<G> Default for Host<G> {
+    fn default() -> Self {
+        Host(PhantomData)
+    }
+}
+
+impl<G: HostedGame> Host<G> {
+    fn config(config: &Value) -> Result<G::Config, String> {
+        serde_json::from_value(config.clone())
+            .map_err(|err| format!("invalid {} config: {err}", G::info().name))
+    }
+}
+
+impl<G: HostedGame> ErasedGame for Host<G> {
+    fn info(&self) -> GameInfo {
+        G::info()
+    }
+
+    fn default_config(&self, players: u8) -> Value {
+        to_json(&G::config_for_players(players))
+    }
+
+    fn new_match(&self, config: &Value, seed: u64) -> Result<Box<dyn ErasedMatch>, String> {
+        let config = Self::config(config)?;
+        let game = G::new(&config, seed).map_err(|err| err.to_string())?;
+        Ok(Box::new(Hosted(game)))
+    }
+
+    fn new_match_under_rules(
+        &self,
+        config: &Value,
+        seed: u64,
+        rules_version: u32,
+    ) -> Result<Box<dyn ErasedMatch>, String> {
+        let supported = G::supported_rules_versions();
+        if !supported.contains(&rules_version) {
+            return Err(rules_version_refusal(&G::info(), rules_version, &supported));
+        }
+        let config = Self::config(config)?;
+        let game =
+            G::new_under_rules(&config, seed, rules_version).map_err(|err| err.to_string())?;
+        Ok(Box::new(Hosted(game)))
+    }
+
+    fn supported_rules_versions(&self) -> Vec<u32> {
+        G::supported_rules_versions()
+    }
+
+    fn bots(&self) -> Vec<(&'static str, &'static str)> {
+        G::bots().iter().map(|b| (b.name, b.description)).collect()
+    }
+
+    fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>> {
+        let spec = G::bots().into_iter().find(|b| b.name == name)?;
+        Some(Box::new(HostedBot::<G>((spec.make)(seed))))
+    }
+
+    fn ui_assets(&self) -> Value {
+        G::ui_assets()
+    }
+
+    fn web_files(&self) -> &'static [crate::game::WebFile] {
+        G::web_files()
+    }
+
+    fn simulate(
+        &self,
+        config: &Value,
+        options: &SimulationOptions,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<SimulationReport, String> {
+        let config = Self::config(config)?;
+        simulate::<G>(&config, options, progress)
+    }
+
+    fn tournament(
+        &self,
+        config: &Value,
+        bots: &[String],
+        games: u64,
+        seed: u64,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<crate::tournament::TournamentReport, String> {
+        let config = Self::config(config)?;
+        crate::tournament::tournament::<G>(&config, bots, games, seed, progress)
+    }
+
+    fn analyse(
+        &self,
+        record: &MatchRecord,
+    ) -> Result<crate::analysis::Analysis, crate::analysis::AnalysisError> {
+        crate::analysis::analyse::<G>(record)
+    }
+}
+
+/// Why a record could not be replayed.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("unknown game {0:?}; known games: {1}")]
+    UnknownGame(String, String),
+    #[error(
+        "the record is for rules version {record} of {game}, this build plays version {ours} and cannot replay version {record} faithfully"
+    )]
+    RulesVersion {
+        game: String,
+        record: u32,
+        ours: u32,
+    },
+    #[error("the record's config or seed is invalid: {0}")]
+    Setup(String),
+    #[error(
+        "record format {0} is not supported (this build reads format 1); or its generator {1:?} is not ours"
+    )]
+    Format(u32, String),
+    #[error("action {index} ({action}) by seat {seat} was refused: {reason}")]
+    IllegalAction {
+        index: usize,
+        seat: u8,
+        action: String,
+        reason: String,
+    },
+}
+
+/// The end state of a replay.
+#[derive(Debug)]
+pub struct Replayed {
+    pub game: Box<dyn ErasedMatch>,
+    pub actions: usize,
+}
+
+/// Every hosted game, by id.
+#[derive(Default)]
+pub struct Registry {
+    games: Vec<Box<dyn ErasedGame>>,
+}
+
+impl fmt::Debug for Registry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list()
+            .entries(self.games.iter().map(|g| g.info().id))
+            .finish()
+    }
+}
+
+impl Registry {
+    pub fn new() -> Self {
+        Registry::default()
+    }
+
+    pub fn register<G: HostedGame>(&mut self) {
+        self.games.push(Box::new(Host::<G>::default()));
+    }
+
+    pub fn get(&self, id: &str) -> Option<&dyn ErasedGame> {
+        self.games
+            .iter()
+            .find(|g| g.info().id == id)
+            .map(|g| g.as_ref())
+    }
+
+    pub fn games(&self) -> impl Iterator<Item = &dyn ErasedGame> {
+        self.games.iter().map(|g| g.as_ref())
+    }
+
+    pub fn ids(&self) -> Vec<&'static str> {
+        self.games.iter().map(|g| g.info().id).collect()
+    }
+
+    /// Replays a record action by action, stopping at the first refused action.
+    pub fn replay(&self, record: &MatchRecord) -> Result<Replayed, ReplayError> {
+        self.replay_with(record, |_, _| {})
+    }
+
+    /// Post-game analysis of a finished match: per seat, the probability of the
+    /// truth after every action and the first action after which it was certain.
+    pub fn analyse(
+        &self,
+        record: &MatchRecord,
+    ) -> Result<crate::analysis::Analysis, crate::analysis::AnalysisError> {
+        use crate::analysis::AnalysisError;
+        // The checks `replay_with` makes, and a full replay, so a bad record gets
+        // the same precise error as `sleuth replay`.
+        self.replay(record)
+            .map_err(|err| AnalysisError::Replay(err.to_string()))?;
+        let host = self
+            .get(&record.game)
+            .expect("replay checked the game exists");
+        host.analyse(record)
+    }
+
+    /// Like `replay`, calling `on_step(index, game)` after each applied action.
+    pub fn replay_with(
+        &self,
+        record: &MatchRecord,
+        mut on_step: impl FnMut(usize, &dyn ErasedMatch),
+    ) -> Result<Replayed, ReplayError> {
+        if record.format != crate::record::RECORD_FORMAT || record.rng != crate::rng::RNG_ALGORITHM
+        {
+            return Err(ReplayError::Format(record.format, record.rng.clone()));
+        }
+        let host = self
+            .get(&record.game)
+            .ok_or_else(|| ReplayError::UnknownGame(record.game.clone(), self.ids().join(", ")))?;
+        let ours = host.info().rules_version;
+        if !host.supported_rules_versions().contains(&record.rules_version) {
+            return Err(ReplayError::RulesVersion {
+                game: record.game.clone(),
+                record: record.rules_version,
+                ours,
+            });
+        }
+        let mut game = host
+            .new_match_under_rules(&record.config, record.seed, record.rules_version)
+            .map_err(ReplayError::Setup)?;
+        for (index, step) in record.actions.iter().enumerate() {
+            game.play(step.seat, &step.action)
+                .map_err(|rejected| ReplayError::IllegalAction {
+                    index,
+                    seat: step.seat.0,
+                    action: step.action.to_string(),
+                    reason: rejected.message,
+                })?;
+            on_step(index, game.as_ref());
+        }
+        Ok(Replayed {
+            game,
+            actions: record.actions.len(),
+        })
+    }
+}

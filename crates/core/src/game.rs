@@ -1,0 +1,317 @@
+//! The `Game` trait: what every game crate implements, and the checks the engine
+//! performs around it (seat range, turn, game over) so that each game only has to
+//! judge its own rules.
+
+use std::fmt::Debug;
+
+use serde::{Serialize, de::DeserializeOwned};
+
+use crate::rng::SleuthRng;
+use crate::seat::{Event, Seat, SeatSet, Viewer};
+
+/// A game's static description, shown by `sleuth games` and the lobby.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameInfo {
+    /// Stable id used in match records and URLs, e.g. `lady-alice`.
+    pub id: &'static str,
+    pub name: &'static str,
+    /// Bumped whenever a rule change could change the outcome of a recorded game.
+    pub rules_version: u32,
+    pub min_players: u8,
+    pub max_players: u8,
+    pub cooperative: bool,
+    pub variants: Vec<VariantInfo>,
+    pub summary: &'static str,
+    /// The stated bound: with the game's own bots, every game ends within this many
+    /// actions. The playout harness fails a game that runs longer, and simulations
+    /// abort it.
+    pub action_bound: u64,
+}
+
+/// An optional rule or setting a config can carry.
+#[derive(Clone, Debug, Serialize)]
+pub struct VariantInfo {
+    /// The config field, e.g. `burgess_goes_diagonal`.
+    pub key: &'static str,
+    pub description: &'static str,
+    /// The values a UI may offer in a menu; empty when the field is free-form (a
+    /// flag, a number) or for advanced use through the API only.
+    pub choices: Vec<String>,
+}
+
+impl VariantInfo {
+    pub fn new(key: &'static str, description: &'static str) -> VariantInfo {
+        VariantInfo {
+            key,
+            description,
+            choices: Vec::new(),
+        }
+    }
+
+    pub fn with_choices(
+        mut self,
+        choices: impl IntoIterator<Item = impl Into<String>>,
+    ) -> VariantInfo {
+        self.choices = choices.into_iter().map(Into::into).collect();
+        self
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// Everyone who won; several for a shared win or a cooperative team, none for a
+    /// team loss.
+    pub winners: SeatSet,
+    /// Final scores by seat, for games that score.
+    pub scores: Option<Vec<i32>>,
+    /// One line for people, e.g. "seat 2 accused correctly".
+    pub summary: String,
+}
+
+/// Why the engine refused an action before or while asking the game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError<E> {
+    #[error("the game is over")]
+    GameOver,
+    #[error("there is no seat {seat} at a table of {players}")]
+    NoSuchSeat { seat: u8, players: usize },
+    #[error("it is not {seat}'s turn")]
+    NotYourTurn { seat: Seat, to_move: SeatSet },
+    #[error("{0}")]
+    Illegal(E),
+}
+
+/// A game: its rules and its whole state. A state is fully determined by (config,
+/// seed, actions applied), and holds no I/O, clock or global state (invariant 1).
+pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
+    type Config: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What one viewer may see; a pure function of (state, viewer).
+    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    type ConfigError: std::error::Error + Send + Sync + 'static;
+    type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+
+    fn info() -> GameInfo;
+
+    /// A valid default config for this many players, for the CLI and the lobby.
+    fn config_for_players(players: u8) -> Self::Config;
+
+    /// Validates the config and sets the game up, drawing all chance from `seed`.
+    fn new(config: &Self::Config, seed: u64) -> Result<Self, Self::ConfigError>;
+
+    /// Every rules version this build can set up, oldest first; it always holds
+    /// `info().rules_version`. A match or record made under an earlier version that
+    /// is still listed here is set up by `new_under_rules` and replays under the rules
+    /// it was played with; any other version is refused with a sentence naming both.
+    fn supported_rules_versions() -> Vec<u32> {
+        vec![Self::info().rules_version]
+    }
+
+    /// Sets the game up under `rules_version`, one of `supported_rules_versions()`
+    /// (callers check). Games that keep earlier versions override it; the default
+    /// only knows the current version.
+    fn new_under_rules(
+        config: &Self::Config,
+        seed: u64,
+        rules_version: u32,
+    ) -> Result<Self, Self::ConfigError> {
+        debug_assert_eq!(rules_version, Self::info().rules_version);
+        Self::new(config, seed)
+    }
+
+    fn players(&self) -> usize;
+
+    /// Seats that may act now: one, several at once, or none once the game is over.
+    fn to_move(&self) -> SeatSet;
+
+    /// Every action `seat` may take now (empty if it may not act). Must depend only
+    /// on what `seat` may know. Games whose actions cannot all be listed (free text)
+    /// list the ones that can and document it.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// A uniformly random element of `legal_actions(seat)`. Games with long action
+    /// lists override this to sample without building the list.
+    fn random_action(&self, seat: Seat, rng: &mut SleuthRng) -> Option<Self::Action> {
+        let actions = self.legal_actions(seat);
+        rng.choose(&actions).cloned()
+    }
+
+    /// Applies `action` for `seat`, which the engine has checked is in `to_move()`.
+    /// On error the state must be unchanged and nothing pushed to `events`.
+    fn apply_action(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Event<Self::Event>>,
+    ) -> Result<(), Self::Error>;
+
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// `Some` once the game has ended.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The checked entry point: refuses actions once the game is over, from seats
+    /// outside the table and from seats not to move, then asks the game.
+    fn play(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Event<Self::Event>>,
+    ) -> Result<(), PlayError<Self::Error>> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        if seat.index() >= self.players() {
+            return Err(PlayError::NoSuchSeat {
+                seat: seat.0,
+                players: self.players(),
+            });
+        }
+        let to_move = self.to_move();
+        if !to_move.contains(seat) {
+            return Err(PlayError::NotYourTurn { seat, to_move });
+        }
+        self.apply_action(seat, action, events)
+            .map_err(PlayError::Illegal)
+    }
+}
+
+/// What a bot is given when it must act: exactly what a remote human in that seat
+/// would have (the seat's view and its legal actions), nothing of the hidden state.
+#[derive(Debug)]
+pub struct Turn<'a, G: Game> {
+    game: &'a G,
+    seat: Seat,
+}
+
+impl<'a, G: Game> Turn<'a, G> {
+    pub fn new(game: &'a G, seat: Seat) -> Self {
+        Turn { game, seat }
+    }
+
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    pub fn view(&self) -> G::View {
+        self.game.view(Viewer::Seat(self.seat))
+    }
+
+    pub fn legal_actions(&self) -> Vec<G::Action> {
+        self.game.legal_actions(self.seat)
+    }
+
+    pub fn random_legal_action(&self, rng: &mut SleuthRng) -> Option<G::Action> {
+        self.game.random_action(self.seat, rng)
+    }
+}
+
+/// An automated player. It sees only its `Turn` (and, optionally, the events
+/// addressed to its seat), like a human at a remote screen.
+pub trait Bot<G: Game>: Send {
+    fn choose(&mut self, turn: &Turn<'_, G>) -> G::Action;
+}
+
+/// A bot a game offers by name, e.g. `random` or `baseline`.
+#[derive(Debug)]
+pub struct BotSpec<G: Game> {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub make: fn(seed: u64) -> Box<dyn Bot<G>>,
+}
+
+impl<G: Game> Clone for BotSpec<G> {
+    fn clone(&self) -> Self {
+        BotSpec {
+            name: self.name,
+            description: self.description,
+            make: self.make,
+        }
+    }
+}
+
+/// A game together with its bots: what the registry hosts.
+pub trait HostedGame: Game {
+    /// Bots offered for this game; the first is the default for simulations unless
+    /// one is called `baseline`.
+    fn bots() -> Vec<BotSpec<Self>> {
+        vec![random_bot_spec()]
+    }
+
+    /// Static, public content a UI needs to draw the game (a board, card names),
+    /// the same for every match; `null` if the views carry everything.
+    fn ui_assets() -> serde_json::Value {
+        serde_json::Value::Null
+    }
+
+    /// The game's browser table: the files of its `web/` folder, embedded by the
+    /// game crate (see `web_files!`). The server serves them under
+    /// `/static/games/<game id>/`; `table.js` is the table's ES module.
+    fn web_files() -> &'static [WebFile] {
+        &[]
+    }
+
+    /// Post-game analysis: what a seat's view at some moment (`seat_view`) says
+    /// about the solution revealed in `final_view` (the `Viewer::Everyone` view of
+    /// the finished game). It must read only `seat_view`'s knowledge, plus the truth
+    /// from `final_view`. `None` when the game has no solver.
+    fn belief(seat_view: &Self::View, final_view: &Self::View) -> Option<Belief> {
+        let _ = (seat_view, final_view);
+        None
+    }
+}
+
+/// What one seat's knowledge at one moment says about the hidden solution.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, serde::Deserialize)]
+pub struct Belief {
+    /// The probability of the true solution, over every hidden world consistent with
+    /// the seat's knowledge (counted exactly where the game's solver is exact).
+    pub truth: f64,
+    /// Exactly one solution remains possible for this seat.
+    pub certain: bool,
+}
+
+/// The uniform random bot: any game, any seat, a uniformly random legal action.
+#[derive(Debug)]
+pub struct RandomBot {
+    rng: SleuthRng,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> Self {
+        RandomBot {
+            rng: SleuthRng::from_seed(seed),
+        }
+    }
+}
+
+impl<G: Game> Bot<G> for RandomBot {
+    fn choose(&mut self, turn: &Turn<'_, G>) -> G::Action {
+        turn.random_legal_action(&mut self.rng)
+            .expect("a seat asked to move has at least one legal action")
+    }
+}
+
+pub fn random_bot_spec<G: Game>() -> BotSpec<G> {
+    BotSpec {
+        name: "random",
+        description: "plays a uniformly random legal action",
+        make: |seed| Box::new(RandomBot::new(seed)),
+    }
+}
+
+/// One file of a game's browser table: its path under the game's `web/` folder and
+/// its bytes, embedded at build time.
+pub type WebFile = (&'static str, &'static [u8]);
+
+/// Embeds files of a game crate's `web/` folder: `web_files!["table.js"]` gives the
+/// `&'static [WebFile]` that `HostedGame::web_files` returns. Every file of `web/` must
+/// be listed (the registry's test checks that the folder and the list agree).
+#[macro_export]
+macro_rules! web_files {
+    [$($path:literal),* $(,)?] => {
+        &[$(($path, include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/web/", $path)))),*]
+    };
+}

@@ -1,0 +1,32 @@
+//! The game abstraction every Sleuth game implements, and everything generic built
+//! on it: seats, viewers and audiences ([`seat`]), the seeded generator ([`rng`]),
+//! the `Game` trait and bots ([`game`]), match records ([`record`]), the type-erased
+//! host and registry ([`erased`]), simulation ([`simulate`]), tournaments of mixed
+//! bots ([`tournament`]), post-game analysis ([`analysis`]) and the playout harness
+//! every game's tests run ([`harness`]).
+//!
+//! This crate is pure: no I/O, no clocks (simulation timing aside), no global state.
+
+pub mod analysis;
+pub mod erased;
+pub mod game;
+pub mod harness;
+pub mod record;
+pub mod rng;
+pub mod seat;
+pub mod simulate;
+pub mod tournament;
+
+pub use analysis::{Analysis, AnalysisError, SeatAnalysis};
+pub use erased::{
+    ActionRejected, ErasedBot, ErasedGame, ErasedMatch, Registry, RejectionKind, ReplayError,
+};
+pub use game::{
+    Belief, Bot, BotSpec, Game, GameInfo, HostedGame, Outcome, PlayError, RandomBot, Turn,
+    VariantInfo, WebFile,
+};
+pub use record::{MatchRecord, RecordedAction};
+pub use rng::{SleuthRng, derive_seed};
+pub use seat::{Audience, Event, Seat, SeatSet, Viewer};
+pub use simulate::{SimulationOptions, SimulationReport};
+pub use tournament::{BotStanding, TournamentReport};

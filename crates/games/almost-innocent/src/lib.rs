@@ -1,0 +1,70 @@
+//! Almost Innocent (rulebook seed 004, rulings AI-1 to AI-7): a cooperative
+//! deduction game on a 6x6 grid of clues. Each player holds the solution of their
+//! left neighbour and finds their own through row and column questions that every
+//! player answers truthfully (the engine answers for them).
+//!
+//! Modules: [`content`] (catalogue, scenario format, validator, shipped
+//! scenarios), [`types`] (actions, events, views, errors), [`rules`] (the state and
+//! `Game`), [`view`] (what each viewer sees), [`bot`] (the baseline team bot),
+//! [`solver`] (one seat's exact belief and the questions' information),
+//! [`solver_bot`] (the `solver` team bot) and
+//! [`testing`] (the playout harness hooks).
+
+pub mod bot;
+pub mod content;
+pub mod rules;
+pub mod solver;
+pub mod solver_bot;
+pub mod testing;
+pub mod types;
+pub mod view;
+
+#[cfg(test)]
+mod solver_tests;
+#[cfg(test)]
+mod tests;
+
+pub use content::{
+    Ability, Board, ClueType, Difficulty, Problem, check_scenario, compile_scenario, scenarios,
+};
+pub use rules::{AlmostInnocent, ConfigError};
+pub use types::*;
+
+use sleuth_core::game::{Belief, BotSpec, HostedGame, random_bot_spec};
+
+impl HostedGame for AlmostInnocent {
+    fn web_files() -> &'static [sleuth_core::WebFile] {
+        sleuth_core::web_files!["table.js"]
+    }
+
+    fn bots() -> Vec<BotSpec<Self>> {
+        vec![
+            random_bot_spec(),
+            BotSpec {
+                name: "baseline",
+                description: "team bot: keeps the combinations consistent with its answers, asks the \
+                              question that splits them best, resolves with the most likely clue",
+                make: |seed| Box::new(bot::BaselineBot::new(seed)),
+            },
+            BotSpec {
+                name: "solver",
+                description: "team bot: exact belief over its combinations (joint deals of every \
+                              seat), asks the question with the most expected information for the \
+                              team per token, resolves with the most likely clue",
+                make: |seed| Box::new(solver_bot::SolverBot::new(seed)),
+            },
+        ]
+    }
+
+    /// The seat's exact belief (module `solver`): the probability of its true
+    /// solution, and whether only one combination remains for it.
+    fn belief(seat_view: &View, final_view: &View) -> Option<Belief> {
+        let solver = solver::Solver::new(seat_view).ok()?;
+        let truth = solver.solution_in(final_view, solver.me)?;
+        let belief = solver.belief().ok()?;
+        Some(Belief {
+            truth: belief.probability(&truth),
+            certain: belief.combos.len() == 1,
+        })
+    }
+}

@@ -1,0 +1,1435 @@
+// games/almost-innocent.js — the Almost Innocent table (docs/games/almost-innocent.md):
+// the 6x6 grid of clues (big clues drawn as one block, 7th and star clues marked),
+// investigation tokens by the rows and columns already asked, the Queen, Teor's mark;
+// the question dialog (click a row number or a column letter), the abilities (Din,
+// Teor, Edd, Okra, Valia, the two-player shared one), structured signals (AI-4), early
+// resolution, the resolution with its Almost-Innocent tokens, every spoken answer and
+// the player's own, and the solutions at the end. A personal slate (cross out or circle
+// clues) is kept in this browser only.
+// It draws from the view only; actions go out through ctx.send. Its CSS is injected
+// once (<style id="ai-style">).
+
+import { el, nameOf, listWords } from '../../ui.js';
+import { api } from '../../api.js';
+
+// ---------------------------------------------------------------- static words
+
+/** Resolution order of the clue types (ruling AI-5). */
+export const TYPES = ['culprit', 'victim', 'crime', 'evidence', 'place'];
+
+const TYPE_LABEL = { culprit: 'Culprit', victim: 'Victim', crime: 'Crime', evidence: 'Evidence', place: 'Place' };
+const TYPE_FR = { culprit: 'Coupable', victim: 'Victime', crime: 'Crime', evidence: 'Preuve', place: 'Lieu' };
+const TYPE_COLOR = { culprit: '#b8463b', victim: '#2f6fc0', crime: '#7d4fb8', evidence: '#2f8f57', place: '#b07d12' };
+const TYPE_TINT = { culprit: '#f6dcd8', victim: '#d9e6f8', crime: '#e7ddf4', evidence: '#d8efe0', place: '#f3e6c6' };
+const CODE_TYPE = { Cu: 'culprit', Vi: 'victim', Cr: 'crime', Ev: 'evidence', Pl: 'place' };
+
+const SEAT_COLORS = ['#c8413b', '#2f6fc0', '#2f8f57', '#d08a12', '#7d4fb8'];
+const COLUMNS = ['A', 'B', 'C', 'D', 'E', 'F'];
+const ROWS = [1, 2, 3, 4, 5, 6];
+
+/** The five characters (ruling AI-6), in our words. */
+export const ABILITIES = {
+  din: { name: 'Din', fr: 'La sagesse incarnée', when: 'during your turn, before your question',
+    short: 'A player draws three unused cards and shows one.',
+    text: 'Choose a player (you may choose yourself): they draw three unused solution cards from the decks of their choice, see them alone, then show one of them to everyone. Drawn cards are out of play.' },
+  teor: { name: 'Teor', fr: 'Le débrouillard', when: 'during your turn, before your question',
+    short: 'A player marks a 2x2 zone white or black.',
+    text: 'Choose a player: they place the white token on a 2x2 zone holding at least one of their left neighbour\'s clues, or the black token on a zone holding none.' },
+  edd: { name: 'Edd', fr: 'L\'inspecteur', when: 'instead of your turn',
+    short: 'Animal culprit? Liquid evidence?',
+    text: 'Ask "is my culprit an animal?" or "is my evidence a liquid?": every player answers for their own clue.' },
+  okra: { name: 'Okra', fr: 'La tireuse d\'élite', when: 'instead of your turn',
+    short: 'Ask again on a line already used.',
+    text: 'Ask a usual question on a row or column that already has a token, with Okra\'s special token (the Queen still costs her extra token).' },
+  valia: { name: 'Valia', fr: 'La championne de la Reine', when: 'instead of your turn',
+    short: 'Move the Queen and ask how many clues she covers.',
+    text: 'Put the Queen on any of her nine positions and ask "how many of my clues does she cover?".' },
+};
+
+const QUEEN_DIE = { 1: 'up', 2: 'down', 3: 'left', 4: 'right' };
+
+// ---------------------------------------------------------------- small helpers
+
+const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const isSeat = (s) => typeof s === 'number' && s >= 0;
+
+export function typeOfCode(code) {
+  return CODE_TYPE[String(code || '').slice(0, 2)] || null;
+}
+
+function isRow(line) { return line && line.row !== undefined && line.row !== null; }
+export function lineKey(line) { return isRow(line) ? `row-${line.row}` : `col-${line.column}`; }
+export function lineName(line) { return isRow(line) ? `row ${line.row}` : `column ${line.column}`; }
+function sameLine(a, b) { return Boolean(a && b) && lineKey(a) === lineKey(b); }
+function lineUsed(v, line) { return (v.used_lines || []).some((l) => sameLine(l, line)); }
+const ALL_LINES = [...ROWS.map((row) => ({ row })), ...COLUMNS.map((column) => ({ column }))];
+
+function colIndex(letter) { return COLUMNS.indexOf(letter); }
+
+/** "C3–D4" for a 2x2 zone named by its top-left cell. */
+export function zoneName(zone) {
+  if (!zone) return '?';
+  const c = colIndex(zone.column);
+  return `${zone.column}${zone.row}–${COLUMNS[c + 1] || '?'}${zone.row + 1}`;
+}
+function sameZone(a, b) { return Boolean(a && b) && a.row === b.row && a.column === b.column; }
+function zoneCovers(zone, r, c) {
+  if (!zone) return false;
+  const zr = zone.row - 1;
+  const zc = colIndex(zone.column);
+  return r >= zr && r <= zr + 1 && c >= zc && c <= zc + 1;
+}
+const QUEEN_BLOCKS = [1, 3, 5].flatMap((row) => ['A', 'C', 'E'].map((column) => ({ row, column })));
+
+/** Does the Queen guard this line (ruling AI-7)? */
+function guarded(v, line) {
+  const q = v.queen;
+  if (!q || !line) return false;
+  if (isRow(line)) return line.row === q.row || line.row === q.row + 1;
+  const c = colIndex(line.column);
+  const qc = colIndex(q.column);
+  return c === qc || c === qc + 1;
+}
+
+/** Per-view lookups, cached on the view object. */
+function facts(v) {
+  if (v.__ai) return v.__ai;
+  const clues = new Map((v.clues || []).map((c) => [c.code, c]));
+  const cells = new Map(); // code -> [[r, c]]
+  (v.grid || []).forEach((row, r) => row.forEach((code, c) => {
+    if (!code || code === '.') return;
+    if (!cells.has(code)) cells.set(code, []);
+    cells.get(code).push([r, c]);
+  }));
+  const blocks = new Map(); // code -> {r0, c0, r1, c1}
+  for (const [code, list] of cells) {
+    const rs = list.map((x) => x[0]);
+    const cs = list.map((x) => x[1]);
+    blocks.set(code, { r0: Math.min(...rs), r1: Math.max(...rs), c0: Math.min(...cs), c1: Math.max(...cs) });
+  }
+  const byType = {};
+  for (const t of v.types || []) byType[t] = [];
+  for (const c of v.clues || []) (byType[c.kind] ||= []).push(c.code);
+  const edd = (v.abilities || []).some((a) => a.ability === 'edd');
+  const value = { clues, cells, blocks, byType, edd };
+  Object.defineProperty(v, '__ai', { value, enumerable: false });
+  return value;
+}
+
+function clueName(v, code) {
+  const c = v && facts(v).clues.get(code);
+  return c ? c.name : code;
+}
+function clueWords(v, code) {
+  const c = v && facts(v).clues.get(code);
+  return c ? `${c.name} (${code})` : String(code);
+}
+function clueTitle(c) {
+  if (!c) return '';
+  const extra = c.animal === true ? ' · an animal' : c.animal === false ? ' · not an animal'
+    : c.liquid === true ? ' · a liquid' : c.liquid === false ? ' · not a liquid' : '';
+  return `${c.code} · ${TYPE_LABEL[c.kind] || c.kind}: ${c.name} — ${c.name_fr}${extra}`;
+}
+
+export function answerWords(a) {
+  if (!a) return '?';
+  if (a.count !== undefined) return String(a.count);
+  if (a.yes !== undefined) return a.yes ? 'yes' : 'no';
+  return '?';
+}
+
+/** "row 3: how many of my clues?" and friends. */
+export function questionWords(asked) {
+  if (!asked) return 'a question';
+  if (asked.kind === 'line') {
+    const q = asked.about ? `is my ${asked.about} in ${lineName(asked.line)}?` : `how many of my clues are in ${lineName(asked.line)}?`;
+    return asked.okra ? `${q} (Okra's special token)` : q;
+  }
+  if (asked.kind === 'edd') return asked.about === 'culprit' ? 'is my culprit an animal? (Edd)' : 'is my evidence a liquid? (Edd)';
+  if (asked.kind === 'valia') return `how many of my clues does the Queen cover on ${zoneName(asked.zone)}? (Valia)`;
+  return 'a question';
+}
+
+function shortQuestion(asked) {
+  if (!asked) return '?';
+  if (asked.kind === 'line') {
+    const where = isRow(asked.line) ? `Row ${asked.line.row}` : `Col. ${asked.line.column}`;
+    return `${where} · ${asked.about ? `${TYPE_LABEL[asked.about]}?` : 'how many?'}${asked.okra ? ' (Okra)' : ''}`;
+  }
+  if (asked.kind === 'edd') return asked.about === 'culprit' ? 'Culprit an animal? (Edd)' : 'Evidence a liquid? (Edd)';
+  if (asked.kind === 'valia') return `Queen on ${zoneName(asked.zone)} (Valia)`;
+  return '?';
+}
+
+export function signalWords(signal) {
+  if (!signal) return '';
+  if (signal.kind === 'ready') return signal.ready ? 'knows their whole combination' : 'does not know their combination yet';
+  const parts = [];
+  if (signal.found?.length) parts.push(`found ${listWords(signal.found)}`);
+  if (signal.doubt?.length) parts.push(`doubts ${listWords(signal.doubt)}`);
+  return parts.length ? parts.join('; ') : 'has nothing to say yet';
+}
+
+function leftOf(v, seat) { return (seat + 1) % v.players; }
+function rightOf(v, seat) { return (seat + v.players - 1) % v.players; }
+
+// ---------------------------------------------------------------- what may be done
+
+/** A canonical key of an action, to compare with the server's legal actions. */
+function actKey(a) {
+  if (!a) return '';
+  switch (a.type) {
+    case 'ask': case 'okra': return [a.type, lineKey(a.line), a.about ?? null, a.discard ?? null].join('|');
+    case 'edd': return `edd|${a.about}`;
+    case 'valia': case 'move_queen': return `${a.type}|${a.zone.row}${a.zone.column}`;
+    case 'teor_mark': return `teor_mark|${a.zone.row}${a.zone.column}|${a.white}`;
+    case 'use_din': case 'use_teor': return `${a.type}|${a.target}`;
+    case 'din_draw': return `din_draw|${(a.kinds || []).join(',')}`;
+    case 'din_reveal': case 'guess': return `${a.type}|${a.clue}`;
+    case 'answer_proposal': return `answer_proposal|${a.agree}`;
+    case 'signal': {
+      const s = a.signal || {};
+      return s.kind === 'ready' ? `signal|ready|${s.ready}` : `signal|types|${(s.found || []).join(',')}|${(s.doubt || []).join(',')}`;
+    }
+    default: return a.type;
+  }
+}
+
+/** Can the tokens pay for it? (mirrors the engine's pool). */
+function payOk(tokens, face, main, extra, discard) {
+  if (!tokens) return false;
+  if (tokens.quantity === null || tokens.quantity === undefined) {
+    if (discard) return false;
+    return tokens.left >= (main ? 1 : 0) + (extra ? 1 : 0);
+  }
+  let q = tokens.quantity;
+  let t = tokens.type;
+  if (main) {
+    if (face === 'quantity') { if (q < 1) return false; q -= 1; } else { if (t < 1) return false; t -= 1; }
+  }
+  if (extra) {
+    if (!discard) return false;
+    return discard === 'quantity' ? q >= 1 : t >= 1;
+  }
+  return !discard;
+}
+
+function abilityOf(v, name) { return (v.abilities || []).find((a) => a.ability === name) || null; }
+function canUseAbility(v, me, name) {
+  const a = abilityOf(v, name);
+  return Boolean(a) && (a.used_by === null || a.used_by === undefined) && (a.holder === me || a.holder === null || a.holder === undefined);
+}
+
+function deckSize(v, kind) {
+  const codes = facts(v).byType[kind] || [];
+  return codes.length + (codes.some((c) => c.endsWith('*')) ? 1 : 0);
+}
+
+/** Is this action allowed? The server's list when it sent one, else the rules read from the view. */
+function allowed(ctx, action) {
+  const v = ctx.view;
+  const me = ctx.seat;
+  if (!v || ctx.readOnly || !isSeat(me)) return false;
+  if (Array.isArray(ctx.legalActions)) {
+    if (!ctx.__legal) Object.defineProperty(ctx, '__legal', { value: new Set(ctx.legalActions.map(actKey)), enumerable: false });
+    return ctx.__legal.has(actKey(action));
+  }
+  const toMove = v.to_move || ctx.toMove || [];
+  if (!toMove.includes(me)) return false;
+  const phase = v.phase || {};
+  const myTurn = phase.phase === 'turn' && v.active === me;
+  switch (action.type) {
+    case 'ask': case 'okra': {
+      if (!myTurn) return false;
+      const okra = action.type === 'okra';
+      if (okra && !canUseAbility(v, me, 'okra')) return false;
+      if (lineUsed(v, action.line) !== okra) return false;
+      if (action.about && !(v.types || []).includes(action.about)) return false;
+      return payOk(v.tokens, action.about ? 'type' : 'quantity', !okra, guarded(v, action.line), action.discard ?? null);
+    }
+    case 'edd':
+      return myTurn && canUseAbility(v, me, 'edd') && ['culprit', 'evidence'].includes(action.about) && (v.types || []).includes(action.about);
+    case 'valia':
+      return myTurn && canUseAbility(v, me, 'valia') && Boolean(v.queen) && QUEEN_BLOCKS.some((b) => sameZone(b, action.zone));
+    case 'use_din': return myTurn && canUseAbility(v, me, 'din') && action.target >= 0 && action.target < v.players;
+    case 'use_teor': return myTurn && canUseAbility(v, me, 'teor') && action.target >= 0 && action.target < v.players;
+    case 'signal': {
+      if (!myTurn || v.signalled_this_turn) return false;
+      const s = action.signal || {};
+      if (v.difficulty === 'easy') return s.kind === 'types';
+      if (v.difficulty === 'medium') return s.kind === 'ready';
+      return false;
+    }
+    case 'propose_resolution': return myTurn && !v.proposed_this_turn;
+    case 'answer_proposal': return phase.phase === 'proposal' && (phase.waiting || []).includes(me);
+    case 'move_queen':
+      return phase.phase === 'queen_choice' && v.active === me && QUEEN_BLOCKS.some((b) => sameZone(b, action.zone)) && !sameZone(v.queen, action.zone);
+    case 'din_draw': {
+      if (phase.phase !== 'din_draw' || phase.target !== me) return false;
+      const total = (v.types || []).reduce((n, t) => n + Math.max(0, deckSize(v, t) - v.players), 0);
+      const kinds = action.kinds || [];
+      if (kinds.length !== Math.min(3, total)) return false;
+      return (v.types || []).every((t) => kinds.filter((k) => k === t).length <= Math.max(0, deckSize(v, t) - v.players));
+    }
+    case 'din_reveal': return phase.phase === 'din_reveal' && phase.target === me && (v.din?.drawn || []).includes(action.clue);
+    case 'teor_mark': return phase.phase === 'teor_mark' && phase.target === me && teorTrue(v, action.zone, action.white);
+    case 'guess': {
+      if (phase.phase !== 'resolution' || phase.seat !== me) return false;
+      if (typeOfCode(action.clue) !== phase.kind || !facts(v).clues.has(action.clue)) return false;
+      return !(v.resolution?.wrong || []).some((w) => w.seat === me && w.clue === action.clue);
+    }
+    default: return false;
+  }
+}
+
+/** Teor's mark is true when my cards (my left neighbour's solution) touch the zone or not. */
+function teorTrue(v, zone, white) {
+  const cells = facts(v).cells;
+  const inside = (v.my_cards || []).some((code) => (cells.get(code) || []).some(([r, c]) => zoneCovers(zone, r, c)));
+  return inside === white;
+}
+
+/** The legal questions on a line: {ask: [actions], okra: [actions]}. */
+function lineOptions(ctx, line) {
+  const v = ctx.view;
+  const out = { ask: [], okra: [] };
+  for (const type of ['ask', 'okra']) {
+    for (const about of [null, ...(v.types || [])]) {
+      for (const discard of [null, 'quantity', 'type']) {
+        const a = { type, line, about, discard };
+        if (allowed(ctx, a)) out[type].push(a);
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- words for the log
+
+/** One event (docs/games/almost-innocent.md "Events") in words. */
+export function describeEvent(body, ctx) {
+  const names = ctx?.names || {};
+  const v = ctx?.view;
+  const n = (seat) => nameOf(names, seat);
+  switch (body?.type) {
+    case 'asked': {
+      const r = body.record || {};
+      const answers = (r.answers || []).map((a, s) => `${n(s)} ${answerWords(a)}`);
+      const cost = r.asked?.kind === 'line' && r.asked.tokens > 1 ? ` (${r.asked.tokens} tokens: the Queen guards it)` : '';
+      return `${n(r.by)} asks: “${cap(questionWords(r.asked))}”${cost} Answers: ${listWords(answers)}.`;
+    }
+    case 'your_answer':
+      // Private, and repeated in the public record that follows; a replay cannot say whose.
+      return ctx?.readOnly || !isSeat(ctx?.seat) ? '' : `(Your own answer: ${answerWords(body.answer)}.)`;
+    case 'signalled':
+      return `${n(body.seat)} signals: ${signalWords(body.signal)}.`;
+    case 'resolution_proposed':
+      return `${n(body.by)} proposes to start the resolution now; everyone else must agree.`;
+    case 'proposal_answered':
+      return `${n(body.seat)} ${body.agree ? 'agrees' : 'refuses'}.`;
+    case 'proposal_refused':
+      return `The proposal lapses: ${n(body.by)} goes on with the turn.`;
+    case 'ability_used': {
+      const a = ABILITIES[body.ability]?.name || body.ability;
+      return `${n(body.seat)} uses ${a}${isSeat(body.target) ? ` on ${body.target === body.seat ? 'themself' : n(body.target)}` : ''}.`;
+    }
+    case 'din_drew':
+      return `${n(body.target)} draws ${plural((body.kinds || []).length, 'unused card')} for Din: ${listWords((body.kinds || []).map((k) => k))}.`;
+    case 'din_cards':
+      if (ctx?.readOnly || !isSeat(ctx?.seat)) return `(Din's target privately drew ${listWords((body.clues || []).map((c) => clueWords(v, c)))}.)`;
+      return `(You drew ${listWords((body.clues || []).map((c) => clueWords(v, c)))}: out of play.)`;
+    case 'din_revealed':
+      return `${n(body.target)} reveals ${clueWords(v, body.clue)}: it is out of play${String(body.clue).endsWith('*') ? ' (one of the two star cards)' : ''}.`;
+    case 'teor_marked': {
+      const left = v ? n(leftOf(v, body.target)) : 'their left neighbour';
+      return body.white
+        ? `${n(body.target)} puts Teor's white token on ${zoneName(body.zone)}: at least one of ${left}'s clues is there.`
+        : `${n(body.target)} puts Teor's black token on ${zoneName(body.zone)}: none of ${left}'s clues is there.`;
+    }
+    case 'queen_rolled': {
+      if (body.roll >= 5) return `The Queen's die shows ${body.roll}: the players choose where she goes.`;
+      return `The Queen's die shows ${body.roll} (${QUEEN_DIE[body.roll]}): she is now on ${zoneName(body.to)}.`;
+    }
+    case 'queen_moved':
+      return `The Queen moves to ${zoneName(body.to)}.`;
+    case 'turn_passed':
+      return `${n(body.to)}'s turn.`;
+    case 'resolution_started':
+      return `The resolution begins${body.early ? ' early, as everyone agreed' : ''}: ${n(body.first)} names first, type by type.`;
+    case 'guessed':
+      return body.correct
+        ? `${n(body.seat)} names ${clueWords(v, body.clue)}: correct!`
+        : `${n(body.seat)} names ${clueWords(v, body.clue)}: wrong. ${plural(body.almost_innocent_left, 'Almost-Innocent token')} left.`;
+    case 'game_ended':
+      return body.won ? 'Every clue is found: the team wins!' : 'A wrong guess with no Almost-Innocent token left: the team loses.';
+    default:
+      return undefined;
+  }
+}
+
+/** The what-you-can-do sentence for the turn prompt. */
+export function prompt(ctx) {
+  const v = ctx.view;
+  if (!v) return null;
+  const n = (seat) => nameOf(ctx.names, seat);
+  const me = ctx.readOnly ? null : ctx.seat;
+  const mine = (s) => isSeat(me) && s === me;
+  const phase = v.phase || {};
+  switch (phase.phase) {
+    case 'over':
+      return phase.won
+        ? `Game over: the team found every clue with ${plural(v.almost_innocent_left, 'Almost-Innocent token')} left. Everyone wins!`
+        : 'Game over: a wrong guess with no Almost-Innocent token left. The team loses.';
+    case 'turn': {
+      if (mine(v.active)) {
+        const extras = [];
+        if (v.difficulty !== 'detective' && !v.signalled_this_turn) extras.push('signal');
+        if (!v.proposed_this_turn) extras.push('propose an early resolution');
+        return `Your turn: click a row number or a column letter to ask a question${extras.length ? `; you may also ${listWords(extras)}` : ''}.`;
+      }
+      return `${n(v.active)} is investigating.`;
+    }
+    case 'din_draw':
+      return mine(phase.target) ? 'Din: choose the decks to draw your three unused cards from.' : `${n(phase.target)} chooses the decks to draw from for Din.`;
+    case 'din_reveal':
+      return mine(phase.target) ? 'Din: show one of your drawn cards to everyone.' : `${n(phase.target)} chooses which drawn card to show.`;
+    case 'teor_mark':
+      return mine(phase.target) ? `Teor: mark a 2x2 zone white or black for ${n(leftOf(v, me))}'s clues.` : `${n(phase.target)} is placing Teor's token.`;
+    case 'queen_choice':
+      return mine(v.active) ? 'The Queen\'s die shows 5 or 6: choose where she goes (she must move).' : `${n(v.active)} chooses where the Queen goes.`;
+    case 'proposal': {
+      if (isSeat(me) && (phase.waiting || []).includes(me)) return `${n(phase.by)} proposes to start the resolution now. Do you agree?`;
+      return `Waiting for ${listWords((phase.waiting || []).map(n))} to answer ${mine(phase.by) ? 'your' : `${n(phase.by)}'s`} proposal to resolve.`;
+    }
+    case 'resolution':
+      return mine(phase.seat)
+        ? `Resolution: name your ${phase.kind} (${plural(v.almost_innocent_left, 'Almost-Innocent token')} left).`
+        : `Resolution: ${n(phase.seat)} names their ${phase.kind}.`;
+    default:
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------- local UI state
+
+let ui = null;
+
+function uiFor(container, ctx) {
+  const key = `${ctx.match?.id}|${ctx.readOnly ? 'ro' : ctx.seat}`;
+  if (!ui || ui.key !== key) {
+    ui = { key, line: null, about: null, discard: null, dialog: null, target: null, zone: null, white: null,
+      draw: {}, guess: null, phaseKey: null, notes: loadNotes(key), solutions: null, fetching: false, container: null, ctx: null };
+  }
+  ui.container = container;
+  ui.ctx = ctx;
+  const v = ctx.view;
+  const phaseKey = JSON.stringify([v.phase, v.active, (v.questions || []).length, v.signalled_this_turn, v.proposed_this_turn, (v.abilities || []).map((a) => a.used_by)]);
+  if (ui.phaseKey !== phaseKey) {
+    const oldPhase = ui.phaseKey ? JSON.parse(ui.phaseKey)[0]?.phase : null;
+    ui.phaseKey = phaseKey;
+    ui.zone = null;
+    ui.white = null;
+    ui.guess = null;
+    ui.draw = {};
+    if ((v.questions || []).length !== ui.questionCount || v.phase?.phase !== oldPhase) {
+      ui.line = null;
+      ui.about = null;
+      ui.discard = null;
+      ui.dialog = null;
+      ui.target = null;
+    }
+    ui.questionCount = (v.questions || []).length;
+  }
+  return ui;
+}
+
+function rerender() {
+  if (ui?.container && ui.ctx) render(ui.container, ui.ctx);
+}
+
+function notesKey(key) { return `sleuth.ai.notes.${key}`; }
+function loadNotes(key) {
+  try { return JSON.parse(localStorage.getItem(notesKey(key))) || {}; } catch { return {}; }
+}
+function saveNotes() {
+  try { localStorage.setItem(notesKey(ui.key), JSON.stringify(ui.notes)); } catch { /* private mode */ }
+}
+
+// ---------------------------------------------------------------- render
+
+export function render(container, ctx) {
+  const v = ctx.view;
+  injectStyle();
+  if (!v) { container.replaceChildren(el('p', { class: 'muted', text: 'The table is set when the match starts.' })); return; }
+  const st = uiFor(container, ctx);
+  const me = ctx.readOnly ? null : (isSeat(ctx.seat) ? ctx.seat : null);
+  const m = model(v, ctx, st, me);
+  maybeFetchSolutions(v, ctx, st);
+  const scrollY = window.scrollY;
+  container.replaceChildren(el('div', { class: 'ai', lang: 'en' },
+    header(v, ctx),
+    v.phase?.phase === 'over' ? resultPanel(v, ctx, st) : null,
+    tokensBar(v, ctx),
+    playersPanel(v, ctx, me),
+    el('div', { class: 'ai-main' },
+      el('div', { class: 'ai-board-col' }, gridPanel(v, ctx, st, m), slateHelp(v, ctx, m)),
+      el('div', { class: 'ai-side' }, actionPanel(v, ctx, st, m), myCardsPanel(v, ctx, me), abilitiesPanel(v, ctx, st, m))),
+    v.resolution ? resolutionPanel(v, ctx, st, m) : null,
+    answersPanel(v, ctx, me)));
+  if (Math.abs(window.scrollY - scrollY) > 1) window.scrollTo(0, scrollY);
+}
+
+/** Derived facts the panels share: who may do what now, and the grid's click mode. */
+function model(v, ctx, st, me) {
+  const phase = v.phase || {};
+  const toMove = v.to_move || [];
+  const acting = isSeat(me) && toMove.includes(me);
+  const myTurn = acting && phase.phase === 'turn' && v.active === me;
+  const lines = new Map();
+  if (myTurn) for (const line of ALL_LINES) lines.set(lineKey(line), lineOptions(ctx, line));
+  const okraOn = myTurn && [...lines.values()].some((o) => o.okra.length);
+  if (st.line && myTurn) {
+    const o = lines.get(lineKey(st.line));
+    if (!o || (!o.ask.length && !o.okra.length)) st.line = null;
+  } else if (!myTurn) st.line = null;
+  let mode = 'notes';
+  if (acting && phase.phase === 'teor_mark' && phase.target === me) mode = 'teor';
+  else if (acting && phase.phase === 'queen_choice' && v.active === me) mode = 'queen';
+  else if (myTurn && st.dialog === 'valia') mode = 'valia';
+  else if (acting && phase.phase === 'resolution' && phase.seat === me) mode = 'guess';
+  if (ctx.readOnly) mode = mode === 'notes' ? 'none' : mode;
+  return { me, acting, myTurn, lines, okraOn, mode, phase };
+}
+
+// ---- header, tokens, players
+
+function header(v, ctx) {
+  const mods = [];
+  if (v.queen) mods.push('the Queen');
+  if ((v.abilities || []).length) mods.push('abilities');
+  if (v.tokens?.quantity !== null && v.tokens?.quantity !== undefined) mods.push('question limits');
+  if ((v.clues || []).some((c) => c.code.endsWith('7'))) mods.push('seventh clues');
+  if ((v.clues || []).some((c) => c.code.endsWith('*'))) mods.push('star clues');
+  if ([...facts(v).cells.values()].some((l) => l.length > 1)) mods.push('big clues');
+  return el('section', { class: 'ai-head' },
+    el('div', { class: 'ai-title' },
+      el('strong', { text: v.title || v.scenario }),
+      el('span', { class: `badge ai-diff ${v.difficulty}`, text: v.difficulty }),
+      el('span', { class: 'muted small', text: `${plural(v.players, 'player')} · ${(v.types || []).length} clue types${mods.length ? ` · ${listWords(mods)}` : ''}` })),
+    v.story ? el('details', { class: 'ai-story', open: Boolean(ui?.storyOpen), on: { toggle: (ev) => { if (ui) ui.storyOpen = ev.currentTarget.open; } } }, el('summary', { text: 'The story' }), el('p', { text: v.story })) : null);
+}
+
+function tokensBar(v) {
+  const t = v.tokens || {};
+  const split = t.quantity !== null && t.quantity !== undefined;
+  const discs = (n, cls) => el('span', { class: `ai-discs ${cls}`, 'aria-hidden': 'true' }, Array.from({ length: Math.min(n, 14) }, () => el('span', { class: 'ai-disc' })));
+  const inv = split
+    ? [el('span', { class: 'ai-tok-label', text: 'Investigation tokens' }),
+      el('span', { class: 'ai-tok', testid: 'ai-tokens-quantity', title: 'tokens showing the quantity face (how many?)' }, el('b', { text: String(t.quantity) }), ' quantity ', discs(t.quantity, 'quantity')),
+      el('span', { class: 'ai-tok', testid: 'ai-tokens-type', title: 'tokens showing the type face (is my … here?)' }, el('b', { text: String(t.type) }), ' type ', discs(t.type, 'type')),
+      el('span', { class: 'muted small', text: `${t.left} in all` })]
+    : [el('span', { class: 'ai-tok-label', text: 'Investigation tokens' }),
+      el('span', { class: 'ai-tok', testid: 'ai-tokens-left' }, el('b', { text: String(t.left ?? 0) }), ' left ', discs(t.left ?? 0, 'free'))];
+  const used = (v.used_lines || []).length;
+  return el('section', { class: 'ai-tokens', testid: 'ai-tokens', 'data-left': t.left ?? 0, 'data-almost-innocent': v.almost_innocent_left ?? 0 },
+    el('div', { class: 'ai-tok-row' }, inv),
+    el('div', { class: 'ai-tok-row' },
+      el('span', { class: 'ai-tok-label', text: 'Almost-Innocent tokens' }),
+      el('span', { class: 'ai-tok', testid: 'ai-tokens-almost-innocent' }, el('b', { text: String(v.almost_innocent_left ?? 0) }), ' left ', discs(v.almost_innocent_left ?? 0, 'ai')),
+      el('span', { class: 'muted small', text: `${plural(used, 'line')} of 12 asked${v.queen ? ` · Queen on ${zoneName(v.queen)}` : ''}` })));
+}
+
+function playersPanel(v, ctx, me) {
+  const phase = v.phase || {};
+  const rows = [];
+  for (let seat = 0; seat < v.players; seat += 1) {
+    const current = (v.to_move || []).includes(seat);
+    const ability = (v.abilities || []).find((a) => a.holder === seat);
+    const signal = v.signals?.[seat];
+    const rel = [];
+    if (isSeat(me) && v.players > 1 && seat !== me) {
+      if (seat === leftOf(v, me)) rel.push('left: you hold their solution');
+      if (seat === rightOf(v, me)) rel.push('right: holds your solution');
+    }
+    const agreed = phase.phase === 'proposal' && (phase.agreed || []).includes(seat);
+    rows.push(el('li', { class: `ai-player${current ? ' current' : ''}${seat === me ? ' me' : ''}`, testid: `ai-player-${seat}` },
+      el('span', { class: 'disc', style: { background: SEAT_COLORS[seat] } }),
+      el('span', { class: 'pname', text: nameOf(ctx.names, seat) }),
+      seat === me ? el('span', { class: 'badge', text: 'you' }) : null,
+      current ? el('span', { class: 'badge turn', text: phase.phase === 'proposal' ? 'to answer' : 'to play' }) : null,
+      v.active === seat && phase.phase === 'turn' && !current ? el('span', { class: 'badge', text: 'active' }) : null,
+      agreed ? el('span', { class: 'badge ok', text: 'agrees' }) : null,
+      ability ? el('span', { class: `badge ability${ability.used_by !== null && ability.used_by !== undefined ? ' used' : ''}`, title: ABILITIES[ability.ability]?.text || '', text: ABILITIES[ability.ability]?.name || ability.ability }) : null,
+      rel.length ? el('span', { class: 'muted small rel', text: rel.join(' · ') }) : null,
+      signal ? el('span', { class: 'ai-signal-shown', testid: `ai-signal-of-${seat}`, text: `“${cap(signalWords(signal))}”` }) : null));
+  }
+  return el('ul', { class: 'ai-players', testid: 'ai-players' }, rows);
+}
+
+// ---- the grid
+
+function gridPanel(v, ctx, st, m) {
+  const f = facts(v);
+  const items = [];
+  const hd = (text, extra = {}) => el('div', { class: 'ai-corner', ...extra, text });
+  items.push(hd('', { style: { gridRow: '1', gridColumn: '1' } }));
+  const questionsOn = new Map(); // lineKey -> [records]
+  for (const q of v.questions || []) {
+    if (q.asked?.kind !== 'line') continue;
+    const k = lineKey(q.asked.line);
+    if (!questionsOn.has(k)) questionsOn.set(k, []);
+    questionsOn.get(k).push(q);
+  }
+  for (const line of ALL_LINES) items.push(lineHeader(v, ctx, st, m, line, questionsOn.get(lineKey(line)) || []));
+
+  // Cells: one element per clue (big clues span their block), one per empty cell.
+  const drawn = new Set();
+  const found = foundBy(v);
+  const solved = solutionsBy(v, st);
+  const held = new Set(v.my_cards || []);
+  const revealed = v.din?.revealed || null;
+  const dinMine = new Set(v.din?.drawn || []);
+  for (let r = 0; r < 6; r += 1) {
+    for (let c = 0; c < 6; c += 1) {
+      const code = v.grid?.[r]?.[c];
+      const place = { gridRow: `${r + 2}`, gridColumn: `${c + 2}` };
+      if (!code || code === '.') {
+        items.push(emptyCell(v, st, m, r, c, place));
+        continue;
+      }
+      if (drawn.has(code)) continue;
+      drawn.add(code);
+      const b = f.blocks.get(code);
+      const span = { gridRow: `${b.r0 + 2} / ${b.r1 + 3}`, gridColumn: `${b.c0 + 2} / ${b.c1 + 3}` };
+      items.push(clueCell(v, ctx, st, m, code, span, { found: found.get(code), solved: solved.get(code), held: held.has(code), revealed: revealed === code, dinMine: dinMine.has(code), big: b.r1 > b.r0 || b.c1 > b.c0 }));
+    }
+  }
+  // The Queen, Teor's mark, the zone being chosen, zone pickers.
+  if (v.queen) {
+    items.push(el('div', { class: 'ai-queen', testid: 'ai-queen', title: `The Queen guards rows ${v.queen.row}-${v.queen.row + 1} and columns ${v.queen.column}-${COLUMNS[colIndex(v.queen.column) + 1]}: a question there costs one more token`, style: zoneStyle(v.queen) },
+      el('span', { class: 'ai-crown', text: '♛' })));
+  }
+  if (v.teor?.zone) {
+    items.push(el('div', { class: `ai-teor ${v.teor.white ? 'white' : 'black'}`, testid: 'ai-teor-mark', title: `Teor's ${v.teor.white ? 'white' : 'black'} token (${nameOf(ctx.names, v.teor.target)})`, style: zoneStyle(v.teor.zone) },
+      el('span', { class: 'ai-teor-token' })));
+  }
+  if ((m.mode === 'teor') && st.zone) {
+    items.push(el('div', { class: 'ai-zone-preview', style: zoneStyle(st.zone) }));
+  }
+  if (m.mode === 'queen' || m.mode === 'valia') {
+    for (const z of QUEEN_BLOCKS) {
+      const action = m.mode === 'queen' ? { type: 'move_queen', zone: z } : { type: 'valia', zone: z };
+      const ok = allowed(ctx, action);
+      items.push(el('button', {
+        type: 'button', class: `ai-zone-pick${sameZone(st.zone, z) ? ' on' : ''}`, testid: `ai-zone-${z.column}${z.row}`, style: zoneStyle(z), disabled: !ok,
+        title: ok ? `Put the Queen on ${zoneName(z)}` : `The Queen ${m.mode === 'queen' ? 'must move elsewhere' : 'cannot go there'}`,
+        'aria-label': `Queen to ${zoneName(z)}`,
+        on: { click: () => { st.zone = z; rerender(); } },
+      }, el('span', { text: zoneName(z) })));
+    }
+  }
+  const modeClass = `mode-${m.mode}`;
+  return el('section', { class: 'ai-grid-wrap' },
+    el('div', { class: `ai-grid ${modeClass}`, testid: 'ai-grid', role: 'grid', 'aria-label': 'The 6x6 grid of clues' }, items),
+    legend(v));
+}
+
+function zoneStyle(z) {
+  const r = z.row - 1;
+  const c = colIndex(z.column);
+  return { gridRow: `${r + 2} / ${r + 4}`, gridColumn: `${c + 2} / ${c + 4}` };
+}
+
+function lineHeader(v, ctx, st, m, line, records) {
+  const k = lineKey(line);
+  const used = lineUsed(v, line);
+  const guard = guarded(v, line);
+  const opts = m.lines.get(k);
+  const selectable = Boolean(opts && (opts.ask.length || opts.okra.length));
+  const selected = sameLine(st.line, line);
+  const place = isRow(line) ? { gridRow: `${line.row + 1}`, gridColumn: '1' } : { gridRow: '1', gridColumn: `${colIndex(line.column) + 2}` };
+  const label = isRow(line) ? String(line.row) : line.column;
+  const tips = [lineName(line)];
+  for (const q of records) tips.push(`turn ${q.turn}, ${nameOf(ctx.names, q.by)}: ${shortQuestion(q.asked)}`);
+  if (guard) tips.push('guarded by the Queen: +1 token');
+  if (selectable) tips.push(used ? 'click: ask again with Okra' : 'click to ask a question here');
+  const tokens = records.map((q) => el('span', { class: `ai-token${q.asked.okra ? ' okra' : ''}${q.asked.about ? ' type' : ' quantity'}`, title: `${nameOf(ctx.names, q.by)}: ${shortQuestion(q.asked)}`, style: { '--seat': SEAT_COLORS[q.by] } }));
+  return el('button', {
+    type: 'button',
+    class: `ai-line ${isRow(line) ? 'row' : 'col'}${used ? ' used' : ''}${guard ? ' guarded' : ''}${selectable ? ' selectable' : ''}${selected ? ' selected' : ''}`,
+    testid: isRow(line) ? `ai-line-row-${line.row}` : `ai-line-col-${line.column}`,
+    'data-used': used ? 'true' : 'false',
+    style: place,
+    disabled: !selectable,
+    title: tips.join('\n'),
+    'aria-pressed': selected ? 'true' : 'false',
+    on: { click: () => { st.line = selected ? null : line; st.dialog = null; st.discard = null; if (!st.about || !(v.types || []).includes(st.about)) st.about = null; rerender(); } },
+  }, el('span', { class: 'ai-line-label', text: label }),
+  tokens.length ? el('span', { class: 'ai-tokens-on' }, tokens) : null,
+  guard ? el('span', { class: 'ai-guard', title: 'the Queen: +1 token', text: '♛+1' }) : null);
+}
+
+function emptyCell(v, st, m, r, c, place) {
+  const cls = `ai-cell empty${lineHighlighted(st, r, c) ? ' in-line' : ''}`;
+  if (m.mode === 'teor') {
+    return el('button', { type: 'button', class: cls, style: place, 'aria-label': `empty cell ${COLUMNS[c]}${r + 1}`, on: { click: () => pickTeorZone(st, r, c) } });
+  }
+  return el('div', { class: cls, style: place, title: `${COLUMNS[c]}${r + 1}: empty` });
+}
+
+function lineHighlighted(st, r, c) {
+  const l = st.line;
+  if (!l) return false;
+  return isRow(l) ? l.row === r + 1 : colIndex(l.column) === c;
+}
+
+function blockInLine(st, code, v) {
+  const l = st.line;
+  if (!l) return false;
+  return (facts(v).cells.get(code) || []).some(([r, c]) => (isRow(l) ? l.row === r + 1 : colIndex(l.column) === c));
+}
+
+function pickTeorZone(st, r, c) {
+  st.zone = { row: Math.min(r, 4) + 1, column: COLUMNS[Math.min(c, 4)] };
+  st.white = null;
+  rerender();
+}
+
+function clueCell(v, ctx, st, m, code, span, marks) {
+  const clue = facts(v).clues.get(code) || { code, kind: typeOfCode(code), name: code, name_fr: code };
+  const kind = clue.kind;
+  const note = st.notes[code];
+  const star = code.endsWith('*');
+  const seventh = code.endsWith('7');
+  const classes = ['ai-cell', 'clue', `t-${kind}`];
+  if (marks.big) classes.push('big');
+  if (star) classes.push('star');
+  if (seventh) classes.push('seventh');
+  if (note) classes.push(`note-${note}`);
+  if (marks.held) classes.push('held');
+  if (marks.revealed || marks.dinMine) classes.push('out');
+  if (blockInLine(st, code, v)) classes.push('in-line');
+  if (m.mode === 'guess') {
+    if (kind === m.phase.kind && allowed(ctx, { type: 'guess', clue: code })) classes.push('guessable');
+    if (st.guess === code) classes.push('picked');
+  }
+  if (m.mode === 'teor' && st.zone && (facts(v).cells.get(code) || []).some(([r, c]) => zoneCovers(st.zone, r, c))) classes.push('in-zone');
+  const tags = [];
+  if (star) tags.push(el('span', { class: 'ai-tag star', title: 'star clue: two cards designate it, two players may share it', text: '★' }));
+  if (seventh) tags.push(el('span', { class: 'ai-tag seventh', title: 'seventh clue', text: '7th' }));
+  if (marks.held) {
+    const left = isSeat(m.me) ? leftOf(v, m.me) : 0;
+    tags.push(el('span', { class: 'ai-tag held', style: { background: SEAT_COLORS[left] }, title: `you hold this card: it is ${nameOf(ctx.names, left)}'s ${kind}`, text: '♦' }));
+  }
+  if (facts(v).edd && clue.animal) tags.push(el('span', { class: 'ai-tag attr', title: 'an animal (Edd)', text: '♞' }));
+  if (facts(v).edd && clue.liquid) tags.push(el('span', { class: 'ai-tag attr', title: 'a liquid (Edd)', text: '≈' }));
+  if (marks.revealed) tags.push(el('span', { class: 'ai-tag out', title: 'shown by Din\'s target: an unused card, out of play', text: 'Din' }));
+  else if (marks.dinMine) tags.push(el('span', { class: 'ai-tag out', title: 'you drew this unused card with Din: out of play', text: 'drawn' }));
+  const owners = [];
+  for (const s of marks.solved || []) owners.push(el('span', { class: 'ai-owner solved', style: { background: SEAT_COLORS[s] }, title: `${nameOf(ctx.names, s)}'s ${kind}` }));
+  for (const s of marks.found || []) if (!(marks.solved || []).includes(s)) owners.push(el('span', { class: 'ai-owner', style: { background: SEAT_COLORS[s] }, title: `${nameOf(ctx.names, s)} found it` }));
+  const title = [clueTitle(clue)];
+  if (marks.held) title.push('You hold this card (your left neighbour\'s solution).');
+  if (m.mode === 'notes') title.push('Click to mark your slate: ✗ ruled out, ○ suspected.');
+  const attrs = {
+    class: classes.join(' '), style: { ...span, '--t': TYPE_COLOR[kind], '--tint': TYPE_TINT[kind] },
+    testid: `ai-cell-${code}`, 'data-code': code, 'data-kind': kind, title: title.join('\n'),
+  };
+  const inner = [
+    el('span', { class: 'ai-code', text: code }),
+    el('span', { class: 'ai-name', text: clue.name }),
+    tags.length ? el('span', { class: 'ai-tags' }, tags) : null,
+    owners.length ? el('span', { class: 'ai-owners' }, owners) : null,
+    note ? el('span', { class: 'ai-note', 'aria-label': note === 'out' ? 'ruled out' : 'suspected', text: note === 'out' ? '✗' : '○' }) : null,
+  ];
+  let click = null;
+  if (m.mode === 'teor') {
+    click = (ev) => {
+      const cell = cellUnder(ev, span);
+      pickTeorZone(st, cell[0], cell[1]);
+    };
+  } else if (m.mode === 'guess') {
+    if (kind === m.phase.kind) click = () => { st.guess = code; rerender(); };
+  } else if (m.mode === 'notes') {
+    click = () => {
+      const next = { undefined: 'out', out: 'maybe', maybe: undefined }[String(st.notes[code])];
+      if (next) st.notes[code] = next; else delete st.notes[code];
+      saveNotes();
+      rerender();
+    };
+  }
+  if (!click) return el('div', attrs, inner);
+  return el('button', { type: 'button', ...attrs, on: { click } }, inner);
+}
+
+/** For a big clue clicked while picking Teor's zone: the cell under the pointer. */
+function cellUnder(ev, span) {
+  const [r0, r1] = span.gridRow.split('/').map((x) => Number(x.trim()) - 2);
+  const [c0, c1] = span.gridColumn.split('/').map((x) => Number(x.trim()) - 2);
+  const rows = Number.isFinite(r1) ? r1 - r0 : 1;
+  const cols = Number.isFinite(c1) ? c1 - c0 : 1;
+  const rect = ev.currentTarget.getBoundingClientRect();
+  const x = rect.width ? Math.floor(((ev.clientX - rect.left) / rect.width) * cols) : 0;
+  const y = rect.height ? Math.floor(((ev.clientY - rect.top) / rect.height) * rows) : 0;
+  return [r0 + Math.max(0, Math.min(rows - 1, y)), c0 + Math.max(0, Math.min(cols - 1, x))];
+}
+
+function legend(v) {
+  return el('div', { class: 'ai-legend' }, (v.types || []).map((t) => el('span', { class: 'ai-legend-item', title: TYPE_FR[t] },
+    el('span', { class: 'swatch', style: { background: TYPE_COLOR[t] } }), TYPE_LABEL[t])));
+}
+
+function slateHelp(v, ctx, m) {
+  if (m.mode !== 'notes') return null;
+  const any = Object.keys(ui.notes || {}).length;
+  return el('p', { class: 'muted small ai-slate-help' },
+    'Your slate: tap a clue to cross it out (✗) or circle it (○); only this browser keeps it. ',
+    any ? el('button', { type: 'button', class: 'subtle', testid: 'ai-clear-notes', text: 'Clear the slate', on: { click: () => { ui.notes = {}; saveNotes(); rerender(); } } }) : null);
+}
+
+/** code -> seats that found it in the resolution. */
+function foundBy(v) {
+  const out = new Map();
+  (v.resolution?.found || []).forEach((row, seat) => (row || []).forEach((code) => {
+    if (!code) return;
+    if (!out.has(code)) out.set(code, []);
+    out.get(code).push(seat);
+  }));
+  return out;
+}
+
+function solutionsOf(v, st) { return v.solutions || st.solutions || null; }
+
+function solutionsBy(v, st) {
+  const out = new Map();
+  const sol = solutionsOf(v, st);
+  if (!sol) return out;
+  sol.forEach((codes, seat) => (codes || []).forEach((code) => {
+    if (!out.has(code)) out.set(code, []);
+    out.get(code).push(seat);
+  }));
+  return out;
+}
+
+/** A seat's own view does not carry the solutions: read them from the finished match's replay. */
+function maybeFetchSolutions(v, ctx, st) {
+  if (v.phase?.phase !== 'over' || v.solutions || st.solutions || st.fetching || !ctx.match?.id) return;
+  st.fetching = true;
+  const id = encodeURIComponent(ctx.match.id);
+  let tries = 0;
+  const attempt = async () => {
+    tries += 1;
+    try {
+      const first = await api('GET', `/api/matches/${id}/replay/0`);
+      const last = await api('GET', `/api/matches/${id}/replay/${first.steps}`);
+      if (last?.view?.solutions) { st.solutions = last.view.solutions; rerender(); }
+    } catch {
+      if (tries < 6) { setTimeout(attempt, 1000 * tries); return; }
+    }
+  };
+  attempt();
+}
+
+// ---- the action panel
+
+function actionPanel(v, ctx, st, m) {
+  const phase = m.phase;
+  const me = m.me;
+  const n = (s) => nameOf(ctx.names, s);
+  const box = (title, ...body) => el('section', { class: 'card ai-actions', testid: 'ai-actions' }, el('h4', { text: title }), ...body);
+  if (ctx.readOnly) return box('Replay', el('p', { class: 'muted', text: 'Step through the game with the slider; nothing can be played here.' }));
+  if (phase.phase === 'over') return null;
+  if (!isSeat(me)) return box('Watching', el('p', { class: 'muted', text: 'You are watching: the solution cards stay hidden, the spoken answers are public.' }));
+
+  if (m.myTurn) return turnPanel(v, ctx, st, m, box);
+  if (phase.phase === 'din_draw' && phase.target === me) return dinDrawPanel(v, ctx, st, box);
+  if (phase.phase === 'din_reveal' && phase.target === me) return dinRevealPanel(v, ctx, st, box);
+  if (phase.phase === 'teor_mark' && phase.target === me) return teorMarkPanel(v, ctx, st, box);
+  if (phase.phase === 'queen_choice' && v.active === me) return queenPanel(v, ctx, st, box);
+  if (phase.phase === 'proposal' && (phase.waiting || []).includes(me)) {
+    return box('Early resolution?',
+      el('p', { text: `${n(phase.by)} proposes to start the resolution now. Everyone must agree; one “no” and the investigation goes on. There is only one resolution.` }),
+      el('div', { class: 'row' },
+        el('button', { type: 'button', class: 'primary', testid: 'ai-proposal-agree', disabled: !allowed(ctx, { type: 'answer_proposal', agree: true }), text: 'Yes, resolve now', on: { click: () => ctx.send({ type: 'answer_proposal', agree: true }) } }),
+        el('button', { type: 'button', testid: 'ai-proposal-refuse', disabled: !allowed(ctx, { type: 'answer_proposal', agree: false }), text: 'No, keep investigating', on: { click: () => ctx.send({ type: 'answer_proposal', agree: false }) } })));
+  }
+  if (phase.phase === 'resolution' && phase.seat === me) return guessPanel(v, ctx, st, m, box);
+  const waiting = listWords((v.to_move || []).map(n));
+  return box('Waiting', el('p', { class: 'muted', text: waiting ? `${waiting} ${v.to_move.length === 1 ? 'is' : 'are'} to play.` : 'Nobody is to play.' }),
+    phase.phase === 'resolution' ? el('p', { class: 'small', text: `Resolution: ${n(phase.seat)} names their ${phase.kind}.` }) : null);
+}
+
+function turnPanel(v, ctx, st, m, box) {
+  const parts = [];
+  parts.push(questionForm(v, ctx, st, m));
+  if (st.dialog) parts.push(abilityDialog(v, ctx, st, m));
+  parts.push(signalForm(v, ctx, st, m));
+  const canPropose = allowed(ctx, { type: 'propose_resolution' });
+  parts.push(el('div', { class: 'ai-propose' },
+    el('button', { type: 'button', testid: 'ai-propose-resolution', disabled: !canPropose,
+      title: 'Everyone else answers at once; all must agree. There is only one resolution.',
+      text: v.proposed_this_turn ? 'Resolution already proposed this turn' : 'Propose to resolve now',
+      on: { click: () => ctx.send({ type: 'propose_resolution' }) } })));
+  return box('Your turn', ...parts);
+}
+
+function costWords(v, line, okra, about, discard) {
+  const extra = guarded(v, line);
+  const split = v.tokens?.quantity !== null && v.tokens?.quantity !== undefined;
+  const main = okra ? 'Okra\'s special token' : split ? `1 ${about ? 'type' : 'quantity'} token` : '1 investigation token';
+  if (!extra) return `Costs ${main}.`;
+  const more = split ? `1 more token${discard ? ` (${discard} face)` : ''}` : '1 more token';
+  return `The Queen guards ${lineName(line)}: costs ${main} + ${more}${okra ? '' : ', 2 tokens in all'}.`;
+}
+
+function questionForm(v, ctx, st, m) {
+  const line = st.line;
+  if (!line) {
+    const free = ALL_LINES.filter((l) => m.lines.get(lineKey(l))?.ask.length);
+    return el('div', { class: 'ai-q' },
+      el('p', { text: free.length ? 'Ask a question: click a row number (1-6) or a column letter (A-F) by the grid.' : 'No free line can be asked with the tokens left.' }),
+      m.okraOn ? el('p', { class: 'small muted', text: 'Okra: you may also click a line that already has a token.' }) : null);
+  }
+  const opts = m.lines.get(lineKey(line)) || { ask: [], okra: [] };
+  const okra = !opts.ask.length && opts.okra.length > 0;
+  const list = okra ? opts.okra : opts.ask;
+  const type = okra ? 'okra' : 'ask';
+  const extra = guarded(v, line);
+  const split = v.tokens?.quantity !== null && v.tokens?.quantity !== undefined;
+  const needDiscard = extra && split;
+  const discards = (about) => [...new Set(list.filter((a) => (a.about ?? null) === (about ?? null)).map((a) => a.discard ?? null))];
+  const pickDiscard = (about) => {
+    const d = discards(about);
+    if (!needDiscard) return d.includes(null) ? null : d[0];
+    if (st.discard && d.includes(st.discard)) return st.discard;
+    // Default: the face with more tokens to spare.
+    const t = v.tokens;
+    const spare = (f) => (f === 'quantity' ? t.quantity : t.type) - ((about ? 'type' : 'quantity') === f ? 1 : 0);
+    return [...d].sort((a, b) => spare(b) - spare(a))[0] ?? null;
+  };
+  const can = (about) => list.some((a) => (a.about ?? null) === (about ?? null));
+  const ask = (about) => {
+    const discard = pickDiscard(about);
+    const action = { type, line, about: about ?? null, discard: discard ?? null };
+    if (!allowed(ctx, action)) return;
+    ctx.send(action);
+  };
+  const where = lineName(line);
+  const aboutOk = st.about && can(st.about);
+  const discardRow = needDiscard ? el('div', { class: 'ai-discard' },
+    el('span', { class: 'small', text: 'Face of the Queen\'s extra token: ' }),
+    ['quantity', 'type'].map((f) => {
+      const ok = discards(st.about && aboutOk ? st.about : null).includes(f) || discards(st.about).includes(f);
+      const on = (st.discard || pickDiscard(st.about && aboutOk ? st.about : null)) === f;
+      return el('button', { type: 'button', class: `chip${on ? ' on' : ''}`, testid: `ai-discard-${f}`, disabled: !ok, 'aria-pressed': on ? 'true' : 'false', text: f, on: { click: () => { st.discard = f; rerender(); } } });
+    })) : null;
+  return el('div', { class: `ai-q${okra ? ' okra' : ''}`, testid: 'ai-question' },
+    el('div', { class: 'ai-q-head' },
+      el('strong', { text: `${okra ? 'Okra · ' : ''}${cap(where)}` }),
+      el('button', { type: 'button', class: 'subtle', testid: 'ai-line-clear', text: 'change line', on: { click: () => { st.line = null; rerender(); } } })),
+    el('p', { class: 'small ai-cost', testid: 'ai-cost', text: costWords(v, line, okra, st.about, needDiscard ? (st.discard || pickDiscard(st.about)) : null) }),
+    discardRow,
+    el('button', { type: 'button', class: 'primary ai-ask', testid: 'ai-ask-quantity', disabled: !can(null),
+      title: split && !can(null) ? 'no quantity token left' : '',
+      text: `How many of my clues are in ${where}?`, on: { click: () => ask(null) } }),
+    el('div', { class: 'ai-typepick', role: 'group', 'aria-label': 'clue type' },
+      (v.types || []).map((t) => el('button', {
+        type: 'button', class: `chip t-${t}${st.about === t ? ' on' : ''}`, testid: `ai-type-${t}`, disabled: !can(t),
+        style: { '--t': TYPE_COLOR[t], '--tint': TYPE_TINT[t] }, title: `${TYPE_LABEL[t]} — ${TYPE_FR[t]}`, 'aria-pressed': st.about === t ? 'true' : 'false',
+        text: TYPE_LABEL[t], on: { click: () => { st.about = t; rerender(); } },
+      }))),
+    el('button', { type: 'button', class: 'primary ai-ask', testid: 'ai-ask-type', disabled: !aboutOk,
+      text: aboutOk ? `Is my ${st.about} in ${where}?` : 'Pick a type, then ask “is my … here?”', on: { click: () => ask(st.about) } }));
+}
+
+// ---- signals (ruling AI-4)
+
+function signalForm(v, ctx, st, m) {
+  if (v.difficulty === 'detective') return el('p', { class: 'small muted ai-sig', text: 'Detective difficulty: no signals.' });
+  if (v.signalled_this_turn) return el('p', { class: 'small muted ai-sig', text: 'You signalled this turn.' });
+  if (v.difficulty === 'medium') {
+    return el('div', { class: 'ai-sig' },
+      el('span', { class: 'small', text: 'Signal: ' }),
+      el('button', { type: 'button', class: 'chip', testid: 'ai-signal-ready', disabled: !allowed(ctx, { type: 'signal', signal: { kind: 'ready', ready: true } }), text: 'I know my combination', on: { click: () => ctx.send({ type: 'signal', signal: { kind: 'ready', ready: true } }) } }),
+      el('button', { type: 'button', class: 'chip', testid: 'ai-signal-not-ready', disabled: !allowed(ctx, { type: 'signal', signal: { kind: 'ready', ready: false } }), text: 'Not yet', on: { click: () => ctx.send({ type: 'signal', signal: { kind: 'ready', ready: false } }) } }));
+  }
+  // Easy: for each type, found / doubt / no comment.
+  st.sig ||= {};
+  const types = v.types || [];
+  const signal = { kind: 'types', found: types.filter((t) => st.sig[t] === 'found'), doubt: types.filter((t) => st.sig[t] === 'doubt') };
+  const ok = allowed(ctx, { type: 'signal', signal });
+  return el('details', { class: 'ai-sig', open: Boolean(st.sigOpen) || Object.keys(st.sig).length > 0, on: { toggle: (ev) => { st.sigOpen = ev.currentTarget.open; } } },
+    el('summary', { text: 'Signal the types you found or doubt' }),
+    el('div', { class: 'ai-sig-grid' }, types.map((t) => el('div', { class: 'ai-sig-row' },
+      el('span', { class: 'ai-sig-type', style: { color: TYPE_COLOR[t] }, text: TYPE_LABEL[t] }),
+      ['found', 'doubt'].map((what) => el('button', {
+        type: 'button', class: `chip${st.sig[t] === what ? ' on' : ''}`, testid: `ai-signal-${t}-${what}`, 'aria-pressed': st.sig[t] === what ? 'true' : 'false',
+        text: what === 'found' ? 'found' : 'doubt',
+        on: { click: () => { if (st.sig[t] === what) delete st.sig[t]; else st.sig[t] = what; rerender(); } },
+      }))))),
+    el('p', { class: 'small muted', testid: 'ai-signal-preview', text: `Says: “${mySignalWords(signal)}”` }),
+    el('button', { type: 'button', testid: 'ai-signal-send', disabled: !ok, text: 'Post the signal', on: { click: () => { const s = signal; st.sig = {}; ctx.send({ type: 'signal', signal: s }); } } }));
+}
+
+function mySignalWords(signal) {
+  const parts = [];
+  if (signal.found.length) parts.push(`I found my ${listWords(signal.found)}`);
+  if (signal.doubt.length) parts.push(`I doubt my ${listWords(signal.doubt)}`);
+  return parts.length ? `${parts.join('; ')}.` : 'Nothing found yet.';
+}
+
+// ---- abilities
+
+function abilitiesPanel(v, ctx, st, m) {
+  const list = v.abilities || [];
+  if (!list.length) return null;
+  const items = list.map((a) => {
+    const info = ABILITIES[a.ability] || { name: a.ability, text: '', when: '' };
+    const used = a.used_by !== null && a.used_by !== undefined;
+    const usable = m.myTurn && canUseAbility(v, m.me, a.ability) && abilityPossible(v, ctx, m, a.ability);
+    const holder = a.holder === null || a.holder === undefined ? 'shared by both players' : nameOf(ctx.names, a.holder);
+    const open = st.dialog === a.ability;
+    return el('li', { class: `ai-ability${used ? ' used' : ''}${usable ? ' usable' : ''}` },
+      el('button', {
+        type: 'button', class: `ai-ability-btn${open ? ' on' : ''}`, testid: `ai-ability-${a.ability}`, disabled: !usable, 'aria-expanded': open ? 'true' : 'false',
+        title: `${info.name} (${info.fr}) — ${info.when}. ${info.text}`,
+        on: { click: () => { st.dialog = open ? null : a.ability; st.target = null; st.zone = null; if (a.ability === 'okra') st.line = null; rerender(); } },
+      }, el('strong', { text: info.name }), el('span', { class: 'small', text: ` · ${holder}` })),
+      el('div', { class: 'small muted', text: used ? `used by ${nameOf(ctx.names, a.used_by)}` : `${cap(info.when)}. ${info.short}` }));
+  });
+  return el('section', { class: 'card ai-abilities', testid: 'ai-abilities' }, el('h4', { text: 'Abilities (once per game)' }), el('ul', {}, items),
+    dinTeorSummary(v, ctx));
+}
+
+function abilityPossible(v, ctx, m, name) {
+  switch (name) {
+    case 'din': return Array.from({ length: v.players }, (_, s) => s).some((target) => allowed(ctx, { type: 'use_din', target }));
+    case 'teor': return Array.from({ length: v.players }, (_, s) => s).some((target) => allowed(ctx, { type: 'use_teor', target }));
+    case 'edd': return ['culprit', 'evidence'].some((about) => allowed(ctx, { type: 'edd', about }));
+    case 'okra': return m.okraOn;
+    case 'valia': return QUEEN_BLOCKS.some((zone) => allowed(ctx, { type: 'valia', zone }));
+    default: return false;
+  }
+}
+
+function abilityDialog(v, ctx, st, m) {
+  const name = st.dialog;
+  const info = ABILITIES[name] || { name };
+  const n = (s) => nameOf(ctx.names, s);
+  const close = el('button', { type: 'button', class: 'subtle', testid: 'ai-dialog-close', text: 'cancel', on: { click: () => { st.dialog = null; st.zone = null; rerender(); } } });
+  const wrap = (...body) => el('div', { class: 'ai-dialog', testid: `ai-dialog-${name}`, role: 'dialog', 'aria-label': info.name },
+    el('div', { class: 'ai-q-head' }, el('strong', { text: `${info.name}` }), close),
+    el('p', { class: 'small muted', text: info.text }), ...body);
+  if (name === 'din' || name === 'teor') {
+    const type = name === 'din' ? 'use_din' : 'use_teor';
+    const seats = Array.from({ length: v.players }, (_, s) => s);
+    return wrap(
+      el('p', { class: 'small', text: name === 'din' ? 'Who draws three unused cards?' : `Who places the token (about their left neighbour's clues)?` }),
+      el('div', { class: 'row' }, seats.map((s) => el('button', {
+        type: 'button', class: `chip${st.target === s ? ' on' : ''}`, testid: `ai-${name}-target-${s}`, disabled: !allowed(ctx, { type, target: s }),
+        text: s === m.me ? `${n(s)} (you)` : n(s), on: { click: () => { st.target = s; rerender(); } },
+      }))),
+      el('button', { type: 'button', class: 'primary', testid: `ai-${name}-use`, disabled: !isSeat(st.target),
+        text: isSeat(st.target) ? `Use ${info.name} on ${n(st.target)}` : 'Choose a player', on: { click: () => ctx.send({ type, target: st.target }) } }));
+  }
+  if (name === 'edd') {
+    const q = { culprit: 'Is my culprit an animal?', evidence: 'Is my evidence a liquid?' };
+    return wrap(el('div', { class: 'row' }, ['culprit', 'evidence'].filter((t) => (v.types || []).includes(t)).map((about) => el('button', {
+      type: 'button', class: 'primary', testid: `ai-edd-${about}`, disabled: !allowed(ctx, { type: 'edd', about }), text: q[about],
+      on: { click: () => ctx.send({ type: 'edd', about }) },
+    }))), el('p', { class: 'small muted', text: 'Instead of a question: no token is spent. Hover a clue for its answer.' }));
+  }
+  if (name === 'okra') {
+    return wrap(el('p', { class: 'small', text: 'Click a row or column that already has a token, then pick the question.' }));
+  }
+  if (name === 'valia') {
+    const z = st.zone;
+    const ok = z && allowed(ctx, { type: 'valia', zone: z });
+    return wrap(
+      el('p', { class: 'small', text: 'Click one of the Queen\'s nine positions on the grid.' }),
+      zoneButtons(v, ctx, st, (zone) => ({ type: 'valia', zone })),
+      el('button', { type: 'button', class: 'primary', testid: 'ai-valia-ask', disabled: !ok,
+        text: ok ? `Queen to ${zoneName(z)}: how many of my clues does she cover?` : 'Choose a position', on: { click: () => ctx.send({ type: 'valia', zone: z }) } }));
+  }
+  return null;
+}
+
+/** The nine Queen positions as a compact 3x3 of buttons (same choice as on the grid). */
+function zoneButtons(v, ctx, st, make) {
+  return el('div', { class: 'ai-zone-buttons' }, QUEEN_BLOCKS.map((z) => {
+    const ok = allowed(ctx, make(z));
+    const here = sameZone(v.queen, z);
+    return el('button', { type: 'button', class: `chip${sameZone(st.zone, z) ? ' on' : ''}${here ? ' here' : ''}`, testid: `ai-zone-btn-${z.column}${z.row}`, disabled: !ok,
+      title: here ? 'the Queen is here' : '', text: `${zoneName(z)}${here ? ' ♛' : ''}`, on: { click: () => { st.zone = z; rerender(); } } });
+  }));
+}
+
+function queenPanel(v, ctx, st, box) {
+  const z = st.zone;
+  const ok = z && allowed(ctx, { type: 'move_queen', zone: z });
+  return box('Move the Queen',
+    el('p', { text: 'The die shows 5 or 6: the players choose where the Queen goes. She must move. Click a position on the grid.' }),
+    zoneButtons(v, ctx, st, (zone) => ({ type: 'move_queen', zone })),
+    el('button', { type: 'button', class: 'primary', testid: 'ai-queen-move', disabled: !ok, text: ok ? `Queen to ${zoneName(z)}` : 'Choose a position',
+      on: { click: () => ctx.send({ type: 'move_queen', zone: z }) } }));
+}
+
+function dinDrawPanel(v, ctx, st, box) {
+  const types = v.types || [];
+  const stock = Object.fromEntries(types.map((t) => [t, Math.max(0, deckSize(v, t) - v.players)]));
+  const want = Math.min(3, types.reduce((n, t) => n + stock[t], 0));
+  const draw = st.draw;
+  const count = types.reduce((n, t) => n + (draw[t] || 0), 0);
+  const kinds = types.flatMap((t) => Array.from({ length: draw[t] || 0 }, () => t));
+  const ok = count === want && allowed(ctx, { type: 'din_draw', kinds });
+  return box('Din: draw unused cards',
+    el('p', { text: `Choose ${plural(want, 'card')} in all, from the decks you like. You alone see them; then you show one to everyone. They are nobody's solution (a star clue has two cards).` }),
+    el('ul', { class: 'ai-draw' }, types.map((t) => el('li', {},
+      el('span', { class: 'ai-sig-type', style: { color: TYPE_COLOR[t] }, text: TYPE_LABEL[t] }),
+      el('button', { type: 'button', class: 'chip', testid: `ai-din-less-${t}`, disabled: !(draw[t] > 0), text: '−', 'aria-label': `one card less from ${t}`, on: { click: () => { draw[t] -= 1; rerender(); } } }),
+      el('b', { class: 'ai-draw-n', testid: `ai-din-count-${t}`, text: String(draw[t] || 0) }),
+      el('button', { type: 'button', class: 'chip', testid: `ai-din-more-${t}`, disabled: count >= want || (draw[t] || 0) >= stock[t], text: '+', 'aria-label': `one card more from ${t}`, on: { click: () => { draw[t] = (draw[t] || 0) + 1; rerender(); } } }),
+      el('span', { class: 'muted small', text: ` ${stock[t]} unused` })))),
+    el('button', { type: 'button', class: 'primary', testid: 'ai-din-draw', disabled: !ok, text: `Draw ${count} of ${want}`, on: { click: () => ctx.send({ type: 'din_draw', kinds }) } }));
+}
+
+function dinRevealPanel(v, ctx, st, box) {
+  const drawn = v.din?.drawn || [];
+  return box('Din: show one card',
+    el('p', { text: 'You drew these unused cards. Show one of them to everyone (you may not speak of the other two).' }),
+    el('div', { class: 'row' }, [...new Set(drawn)].map((code) => el('button', {
+      type: 'button', class: 'primary', testid: `ai-din-reveal-${code}`, disabled: !allowed(ctx, { type: 'din_reveal', clue: code }),
+      text: `Show ${clueWords(v, code)}`, on: { click: () => ctx.send({ type: 'din_reveal', clue: code }) },
+    }))));
+}
+
+function teorMarkPanel(v, ctx, st, box) {
+  const z = st.zone;
+  const left = nameOf(ctx.names, leftOf(v, ctx.seat));
+  const whiteOk = z && allowed(ctx, { type: 'teor_mark', zone: z, white: true });
+  const blackOk = z && allowed(ctx, { type: 'teor_mark', zone: z, white: false });
+  const zones = [];
+  for (let r = 1; r <= 5; r += 1) for (const c of COLUMNS.slice(0, 5)) zones.push({ row: r, column: c });
+  return box('Teor: mark a 2x2 zone',
+    el('p', { text: `Click a cell of the grid: the zone is the 2x2 square starting there. White: at least one of ${left}'s clues (the cards you hold, ♦) touches it; black: none does. The mark must be true.` }),
+    el('label', { class: 'small' }, 'Zone ', el('select', {
+      testid: 'ai-teor-zone', 'aria-label': 'zone',
+      on: { change: (ev) => { const [row, column] = ev.target.value.split(','); st.zone = row ? { row: Number(row), column } : null; rerender(); } },
+    }, el('option', { value: '', text: 'choose…' }), zones.map((zone) => el('option', { value: `${zone.row},${zone.column}`, selected: sameZone(z, zone), text: zoneName(zone) })))),
+    el('div', { class: 'row' },
+      el('button', { type: 'button', class: 'primary', testid: 'ai-teor-white', disabled: !whiteOk, text: z ? `White on ${zoneName(z)}` : 'White', on: { click: () => ctx.send({ type: 'teor_mark', zone: z, white: true }) } }),
+      el('button', { type: 'button', class: 'ai-black', testid: 'ai-teor-black', disabled: !blackOk, text: z ? `Black on ${zoneName(z)}` : 'Black', on: { click: () => ctx.send({ type: 'teor_mark', zone: z, white: false }) } })));
+}
+
+function guessPanel(v, ctx, st, m, box) {
+  const kind = m.phase.kind;
+  const codes = facts(v).byType[kind] || [];
+  const wrong = new Set((v.resolution?.wrong || []).filter((w) => w.seat === m.me).map((w) => w.clue));
+  const ok = st.guess && allowed(ctx, { type: 'guess', clue: st.guess });
+  const left = v.almost_innocent_left ?? 0;
+  return box(`Name your ${kind}`,
+    el('p', { text: `Pick your ${TYPE_LABEL[kind].toLowerCase()} here or on the grid, then confirm. ${left ? `A wrong guess costs an Almost-Innocent token (${left} left) and you guess again.` : 'No Almost-Innocent token left: a wrong guess loses the game for the team!'}` }),
+    el('div', { class: 'ai-guesses' }, codes.map((code) => {
+      const c = facts(v).clues.get(code);
+      const ruled = wrong.has(code);
+      const note = ui.notes[code];
+      const out = !code.endsWith('*') && (v.din?.revealed === code || (v.din?.drawn || []).includes(code));
+      return el('button', {
+        type: 'button', class: `chip t-${kind}${st.guess === code ? ' on' : ''}${ruled ? ' wrong' : ''}${note ? ` note-${note}` : ''}${out ? ' out' : ''}`, testid: `ai-guess-${code}`,
+        style: { '--t': TYPE_COLOR[kind], '--tint': TYPE_TINT[kind] }, disabled: ruled || !allowed(ctx, { type: 'guess', clue: code }),
+        title: `${clueTitle(c)}${out ? '\nOut of play (Din): nobody\'s solution' : ''}`, 'aria-pressed': st.guess === code ? 'true' : 'false',
+        on: { click: () => { st.guess = code; rerender(); } },
+      }, el('b', { text: code }), ` ${c?.name || ''}`, ruled ? ' ✗' : '', out ? ' (Din)' : '');
+    })),
+    el('button', { type: 'button', class: left ? 'primary' : 'danger', testid: 'ai-guess-submit', disabled: !ok,
+      text: ok ? `Name ${clueWords(v, st.guess)}` : 'Choose a clue', on: { click: () => ctx.send({ type: 'guess', clue: st.guess }) } }));
+}
+
+// ---- my cards, Din and Teor
+
+function myCardsPanel(v, ctx, me) {
+  if (!isSeat(me) || !v.my_cards) return null;
+  const left = leftOf(v, me);
+  const right = rightOf(v, me);
+  const drawn = v.din?.drawn || null;
+  return el('section', { class: 'card ai-cards', testid: 'ai-my-cards' },
+    el('h4', { text: 'Cards you hold' }),
+    el('p', { class: 'small muted', text: `They are ${nameOf(ctx.names, left)}'s solution (you answer for them). Your own solution is in ${nameOf(ctx.names, right)}'s hand.` }),
+    el('ul', { class: 'ai-card-list' }, v.my_cards.map((code) => {
+      const c = facts(v).clues.get(code);
+      const kind = c?.kind || typeOfCode(code);
+      return el('li', { class: `ai-card t-${kind}`, style: { '--t': TYPE_COLOR[kind], '--tint': TYPE_TINT[kind] }, title: clueTitle(c), testid: `ai-card-${code}` },
+        el('span', { class: 'ai-code', text: code }), ` ${c?.name || code}`);
+    })),
+    drawn?.length ? el('p', { class: 'small', testid: 'ai-din-drawn', text: `Din: you drew ${listWords(drawn.map((c) => clueWords(v, c)))}, out of play (keep quiet about the ones you did not show).` }) : null);
+}
+
+function dinTeorSummary(v, ctx) {
+  const n = (s) => nameOf(ctx.names, s);
+  const out = [];
+  if (v.din) {
+    const d = v.din;
+    let text = `Din: ${n(d.user)} chose ${d.target === d.user ? 'themself' : n(d.target)}`;
+    if (d.kinds?.length) text += `, who drew ${listWords(d.kinds)}`;
+    if (d.revealed) text += ` and showed ${clueWords(v, d.revealed)}`;
+    out.push(el('li', { testid: 'ai-din-public', text: `${text}.` }));
+  }
+  if (v.teor) {
+    const t = v.teor;
+    const text = t.zone
+      ? `Teor: ${n(t.target)} put the ${t.white ? 'white' : 'black'} token on ${zoneName(t.zone)} (${t.white ? 'at least one' : 'none'} of ${n(leftOf(v, t.target))}'s clues).`
+      : `Teor: ${n(t.user)} chose ${n(t.target)}, who is placing the token.`;
+    out.push(el('li', { testid: 'ai-teor-public', text }));
+  }
+  return out.length ? el('ul', { class: 'small ai-public-abilities' }, out) : null;
+}
+
+// ---- resolution and result
+
+function resolutionPanel(v, ctx, st, m) {
+  const r = v.resolution;
+  const types = v.types || [];
+  const phase = m.phase;
+  const sol = solutionsOf(v, st);
+  const order = r.order || [];
+  const head = el('tr', {}, el('th', { text: 'Player' }), types.map((t) => el('th', { style: { color: TYPE_COLOR[t] }, title: TYPE_FR[t], text: TYPE_LABEL[t] })), el('th', { text: 'Wrong' }));
+  const rows = order.map((seat) => el('tr', { class: seat === m.me ? 'me' : '' },
+    el('th', { scope: 'row' }, el('span', { class: 'disc', style: { background: SEAT_COLORS[seat] } }), ` ${nameOf(ctx.names, seat)}`),
+    types.map((t, i) => {
+      const code = r.found?.[seat]?.[i];
+      const current = phase.phase === 'resolution' && phase.seat === seat && phase.kind === t;
+      const truth = sol?.[seat]?.[i];
+      let text = code ? clueName(v, code) : current ? 'naming…' : '—';
+      if (!code && truth) text = `(${clueName(v, truth)})`;
+      return el('td', { class: `${code ? 'found' : ''}${current ? ' current' : ''}${!code && truth ? ' missed' : ''}`, title: code || truth || '', testid: `ai-res-${seat}-${t}`, text });
+    }),
+    el('td', { class: 'wrong', text: (r.wrong || []).filter((w) => w.seat === seat).map((w) => w.clue).join(', ') || '—' })));
+  return el('section', { class: 'card ai-resolution', testid: 'ai-resolution' },
+    el('h4', { text: `Resolution${r.early ? ' (early, agreed by all)' : ''}` }),
+    el('p', { class: 'small', testid: 'ai-almost-innocent-left' },
+      'Almost-Innocent tokens left: ', el('b', { text: String(v.almost_innocent_left ?? 0) }),
+      el('span', { class: 'ai-discs ai', 'aria-hidden': 'true' }, Array.from({ length: v.almost_innocent_left ?? 0 }, () => el('span', { class: 'ai-disc' }))),
+      '. Types in order, each clockwise from the last player who asked.'),
+    el('div', { class: 'table-scroll' }, el('table', { class: 'ai-res-table' }, el('thead', {}, head), el('tbody', {}, rows))));
+}
+
+function resultPanel(v, ctx, st) {
+  const won = v.phase?.won;
+  const sol = solutionsOf(v, st);
+  const types = v.types || [];
+  return el('section', { class: `ai-result ${won ? 'won' : 'lost'}`, testid: 'ai-result', 'data-won': won ? 'true' : 'false' },
+    el('h3', { text: won ? 'The team wins: every clue is found!' : 'The team loses: a wrong guess with no Almost-Innocent token left.' }),
+    won ? el('p', { text: `${plural(v.almost_innocent_left ?? 0, 'Almost-Innocent token')} left.` }) : null,
+    sol ? el('div', { class: 'table-scroll' }, el('table', { class: 'ai-res-table', testid: 'ai-solutions' },
+      el('thead', {}, el('tr', {}, el('th', { text: 'Solutions' }), types.map((t) => el('th', { style: { color: TYPE_COLOR[t] }, text: TYPE_LABEL[t] })))),
+      el('tbody', {}, sol.map((codes, seat) => el('tr', {},
+        el('th', { scope: 'row' }, el('span', { class: 'disc', style: { background: SEAT_COLORS[seat] } }), ` ${nameOf(ctx.names, seat)}`),
+        (codes || []).map((code) => el('td', { title: clueTitle(facts(v).clues.get(code)), text: `${clueName(v, code)} (${code})` })))))))
+      : el('p', { class: 'muted small', text: 'Loading the solutions…' }));
+}
+
+// ---- answers: mine and everyone's
+
+function answersPanel(v, ctx, me) {
+  const qs = v.questions || [];
+  const players = Array.from({ length: v.players }, (_, s) => s);
+  const mine = isSeat(me) ? el('div', { class: 'ai-my-answers', testid: 'ai-my-answers' },
+    el('h4', { text: 'Your answers (about your own solution)' }),
+    qs.length ? el('ol', {}, qs.map((q) => el('li', {},
+      el('span', { class: 'muted small', text: `T${q.turn} ` }), cap(questionWords(q.asked)), ' → ',
+      el('b', { class: 'ai-ans', text: answerWords(q.answers?.[me]) }))))
+      : el('p', { class: 'muted small', text: 'No question yet.' })) : null;
+  const table = qs.length ? el('div', { class: 'table-scroll' }, el('table', { class: 'ai-ans-table', testid: 'ai-answers-table' },
+    el('thead', {}, el('tr', {}, el('th', { text: '#' }), el('th', { text: 'Asked by' }), el('th', { text: 'Question' }),
+      players.map((s) => el('th', { class: s === me ? 'me' : '', title: `answers about ${nameOf(ctx.names, s)}'s own solution` },
+        el('span', { class: 'disc', style: { background: SEAT_COLORS[s] } }), ` ${nameOf(ctx.names, s)}`)))),
+    el('tbody', {}, qs.map((q, i) => el('tr', {},
+      el('td', { class: 'muted', text: String(i + 1) }),
+      el('td', { text: nameOf(ctx.names, q.by) }),
+      el('td', { title: questionWords(q.asked), text: shortQuestion(q.asked) + (q.asked?.kind === 'line' && q.asked.tokens > 1 ? ' ♛' : '') }),
+      players.map((s) => el('td', { class: `ans${s === me ? ' me' : ''}${q.answers?.[s]?.yes === true ? ' yes' : ''}${q.answers?.[s]?.yes === false ? ' no' : ''}`, text: answerWords(q.answers?.[s]) }))))))) : null;
+  return el('section', { class: 'card ai-answers', testid: 'ai-answers' },
+    mine,
+    el('h4', { text: 'Every spoken answer' }),
+    table || el('p', { class: 'muted small', text: 'No question asked yet.' }));
+}
+
+// ---------------------------------------------------------------- style
+
+function injectStyle() {
+  if (document.getElementById('ai-style')) return;
+  const style = document.createElement('style');
+  style.id = 'ai-style';
+  style.textContent = CSS;
+  document.head.append(style);
+}
+
+const CSS = `
+.ai { display: grid; gap: .7rem; grid-template-columns: minmax(0, 1fr); }
+.ai > *, .ai-main > *, .ai-side > * { min-width: 0; }
+.ai .disc { display: inline-block; width: .8rem; height: .8rem; border-radius: 50%; vertical-align: -1px; flex: none; }
+.ai-head { display: grid; gap: .2rem; }
+.ai-title { display: flex; flex-wrap: wrap; align-items: baseline; gap: .3rem .6rem; }
+.ai-title strong { font: 700 1.15rem Georgia, serif; }
+.ai-diff { text-transform: capitalize; }
+.ai-diff.easy { background: #d9f0df; } .ai-diff.medium { background: #fde9c2; } .ai-diff.detective { background: #f2d0cd; }
+.ai-story summary { cursor: pointer; color: var(--accent-2); font-size: .9rem; }
+.ai-story p { margin: .3rem 0; font-style: italic; }
+.ai-tokens { background: var(--paper); border: 1px solid var(--line); border-radius: var(--radius); padding: .5rem .7rem; display: grid; gap: .25rem; }
+.ai-tok-row { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .8rem; }
+.ai-tok-label { font-weight: 600; font-size: .85rem; min-width: 11.5rem; }
+.ai-tok { white-space: nowrap; }
+.ai-discs { display: inline-flex; gap: 2px; vertical-align: middle; margin-left: .2rem; }
+.ai-disc { width: .7rem; height: .7rem; border-radius: 50%; background: #8a6a44; box-shadow: inset 0 -1px 0 rgba(0,0,0,.3); }
+.ai-discs.quantity .ai-disc { background: #6b3e1f; }
+.ai-discs.type .ai-disc { background: #2f6f8f; border-radius: 2px; }
+.ai-discs.ai .ai-disc { background: #f3c623; border: 1px solid #9a7400; }
+.ai-players { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .4rem; }
+.ai-player { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; padding: .3rem .5rem; flex: 1 1 15rem; }
+.ai-player.current { border-color: var(--focus); box-shadow: 0 0 0 2px rgba(47,111,192,.25); }
+.ai-player .pname { font-weight: 600; }
+.ai-player .rel { flex-basis: 100%; }
+.ai .badge.ability { background: #efe1c9; }
+.ai .badge.ability.used { text-decoration: line-through; opacity: .7; }
+.ai .badge.ok { background: #d9f0df; }
+.ai-signal-shown { flex-basis: 100%; font-size: .82rem; font-style: italic; color: #4a4137; }
+.ai-main { display: grid; gap: .7rem; grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 900px) { .ai-main { grid-template-columns: minmax(0, 560px) minmax(0, 1fr); align-items: start; } }
+.ai-grid-wrap { background: var(--paper); border: 1px solid var(--line); border-radius: var(--radius); padding: .4rem; }
+.ai-grid { --hd: 1.7rem; display: grid; grid-template-columns: var(--hd) repeat(6, minmax(0, 1fr)); grid-template-rows: var(--hd) repeat(6, minmax(0, 1fr)); aspect-ratio: 1; gap: 2px; width: 100%; max-width: 560px; margin: 0 auto; position: relative; }
+.ai-corner { background: transparent; }
+.ai-line { min-height: 0; padding: 0; border-radius: 5px; background: #ece4d6; border: 1px solid var(--line); font-weight: 700; position: relative; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 1px; color: var(--ink); overflow: visible; }
+.ai-line:disabled { opacity: 1; cursor: default; }
+.ai-line.selectable { background: #dce8fb; border-color: #8fb0de; cursor: pointer; }
+.ai-line.selectable:hover { background: #c7dbf7; }
+.ai-line.selected, .ai-line.selected:hover, .ai-line.used.selectable.selected { background: var(--focus); color: #fff; border-color: var(--focus); }
+.ai-line.used { background: #e3d9c8; }
+.ai-line.used.selectable { background: #efe1c9; border-color: #c9a36a; }
+.ai-line.guarded { background: #ece2f8; border-color: #b79ae0; }
+.ai-line.guarded.selectable { background: #e0d2f5; border-color: #9b78d6; }
+.ai-line-label { font-size: .85rem; line-height: 1; }
+.ai-tokens-on { display: flex; gap: 1px; flex-wrap: wrap; justify-content: center; }
+.ai-token { width: .55rem; height: .55rem; border-radius: 50%; background: #6b3e1f; border: 2px solid var(--seat, #6b3e1f); box-sizing: content-box; }
+.ai-token.type { background: #2f6f8f; border-radius: 2px; }
+.ai-token.okra { background: #f3c623; }
+.ai-guard { font-size: .62rem; color: #6a3fa8; line-height: 1; font-weight: 700; white-space: nowrap; }
+.ai-cell { min-width: 0; min-height: 0; border-radius: 5px; position: relative; overflow: hidden; padding: 2px 3px; display: flex; flex-direction: column; align-items: flex-start; justify-content: flex-start; text-align: left; font: inherit; line-height: 1.1; gap: 0; }
+button.ai-cell { padding: 2px 3px; cursor: pointer; }
+.ai-cell.empty { background: repeating-linear-gradient(45deg, #efe9df, #efe9df 4px, #e8e1d5 4px, #e8e1d5 8px); border: 1px solid #e0d7c8; }
+.ai-cell.clue { background: var(--tint); border: 1px solid var(--t); border-left-width: 4px; color: var(--ink); }
+.ai-cell.big { border-width: 2px; border-left-width: 5px; box-shadow: inset 0 0 0 2px rgba(255,255,255,.5); align-items: center; justify-content: center; text-align: center; }
+.ai-cell.big .ai-name { font-size: .8rem; }
+.ai-cell.star { background: linear-gradient(135deg, #fff6c8, var(--tint) 60%); }
+.ai-cell.seventh { background-image: linear-gradient(135deg, rgba(255,255,255,.0) 70%, rgba(0,0,0,.06) 70%); }
+.ai-code { font-weight: 700; font-size: .7rem; color: var(--t, var(--ink)); }
+.ai-name { font-size: .72rem; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; word-break: break-word; hyphens: auto; }
+.ai-tags { position: absolute; top: 1px; right: 2px; display: flex; gap: 2px; }
+.ai-tag { font-size: .6rem; line-height: 1; padding: 1px 2px; border-radius: 3px; background: rgba(255,255,255,.85); font-weight: 700; }
+.ai-tag.star { color: #b08600; background: transparent; font-size: .8rem; }
+.ai-tag.seventh { background: #4a4137; color: #fff; }
+.ai-tag.attr { background: transparent; font-size: .75rem; padding: 0; color: #5a4a36; }
+.ai-tag.held { color: #fff; border-radius: 50%; padding: 1px 3px; }
+.ai-tag.out { background: #4a4137; color: #fff; }
+.ai-cell.out .ai-name, .ai-cell.out .ai-code { text-decoration: line-through; opacity: .6; }
+.ai-owners { position: absolute; bottom: 2px; right: 2px; display: flex; gap: 2px; }
+.ai-owner { width: .65rem; height: .65rem; border-radius: 50%; border: 1px solid #fff; }
+.ai-owner.solved { width: .8rem; height: .8rem; box-shadow: 0 0 0 1px #333; }
+.ai-note { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; font-size: 2rem; font-weight: 700; pointer-events: none; }
+.ai-cell.note-out { opacity: .55; }
+.ai-cell.note-out .ai-note { color: #b8322c; }
+.ai-cell.note-maybe .ai-note { color: #2f6fc0; font-size: 2.4rem; }
+.ai-cell.in-line { box-shadow: 0 0 0 2px var(--focus); z-index: 1; }
+.ai-cell.in-zone { box-shadow: 0 0 0 2px #222; }
+.ai-cell.guessable { box-shadow: 0 0 0 2px var(--t); }
+.ai-cell.picked { box-shadow: 0 0 0 3px var(--focus); z-index: 2; }
+.ai-grid.mode-guess .ai-cell.clue:not(.guessable) { opacity: .45; }
+.ai-grid.mode-teor .ai-cell { cursor: crosshair; }
+.ai-queen { pointer-events: none; border: 4px solid #7d4fb8; border-radius: 8px; background: rgba(125,79,184,.10); z-index: 3; position: relative; box-shadow: 0 0 0 2px rgba(255,255,255,.7), inset 0 0 0 1px rgba(255,255,255,.7); }
+.ai-crown { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); width: 2.1rem; height: 2.1rem; border-radius: 50%; background: #7d4fb8; color: #fff; font-size: 1.3rem; display: flex; align-items: center; justify-content: center; box-shadow: 0 1px 4px rgba(0,0,0,.4); border: 2px solid #fff; }
+.ai-teor { pointer-events: none; border: 3px dashed #444; border-radius: 8px; z-index: 3; position: relative; }
+.ai-teor.white { border-color: #888; background: rgba(255,255,255,.25); }
+.ai-teor.black { background: rgba(0,0,0,.12); }
+.ai-teor-token { position: absolute; left: 50%; top: 50%; width: 1.2rem; height: 1.2rem; transform: translate(-50%, -50%); border-radius: 50%; border: 2px solid #222; }
+.ai-teor.white .ai-teor-token { background: #fff; } .ai-teor.black .ai-teor-token { background: #111; }
+.ai-zone-preview { pointer-events: none; border: 3px solid #111; border-radius: 8px; background: rgba(47,111,192,.18); z-index: 4; }
+.ai-zone-pick { z-index: 5; min-height: 0; padding: 0; border: 2px dashed rgba(125,79,184,.7); background: rgba(255,255,255,.15); border-radius: 8px; margin: 2px; font-size: .75rem; font-weight: 700; color: #4b2a7a; }
+.ai-zone-pick span { background: rgba(255,255,255,.9); padding: 0 .2rem; border-radius: 4px; font-size: .7rem; }
+.ai-zone-pick:hover:not(:disabled) { background: rgba(125,79,184,.2); }
+.ai-zone-pick.on { background: rgba(125,79,184,.35); border-style: solid; }
+.ai-zone-pick:disabled { border-color: transparent; }
+.ai-zone-pick:disabled span { display: none; }
+.ai-legend { display: flex; flex-wrap: wrap; gap: .2rem .8rem; margin: .4rem 0 0; font-size: .8rem; justify-content: center; }
+.ai-legend .swatch { display: inline-block; width: .8rem; height: .8rem; border-radius: 3px; margin-right: .25rem; vertical-align: -1px; }
+.ai-slate-help { margin: .3rem .2rem; }
+.ai-side { display: grid; gap: .7rem; align-content: start; }
+.ai-side .card { margin: 0; }
+.ai-actions h4 { margin-top: 0; }
+.ai-q, .ai-dialog { display: grid; gap: .4rem; margin-bottom: .6rem; }
+.ai-q.okra { border-left: 4px solid #f3c623; padding-left: .5rem; }
+.ai-dialog { border: 1px solid var(--line); border-radius: 8px; padding: .5rem; background: #fbf6ec; }
+.ai-q-head { display: flex; justify-content: space-between; align-items: center; gap: .4rem; }
+.ai-q p, .ai-dialog p { margin: 0; }
+.ai-cost { color: #5a4a36; }
+.ai-ask { justify-content: flex-start; text-align: left; }
+.ai .chip { min-height: 34px; padding: .25rem .6rem; border-radius: 999px; font-size: .88rem; }
+.ai .chip.on { background: var(--focus); border-color: var(--focus); color: #fff; }
+.ai .chip[class*=" t-"] { border-color: var(--t); background: var(--tint); }
+.ai .chip[class*=" t-"].on { background: var(--t); color: #fff; }
+.ai .chip.wrong { text-decoration: line-through; }
+.ai .chip.note-out, .ai .chip.out { opacity: .6; }
+.ai-typepick, .ai-guesses, .ai-zone-buttons { display: flex; flex-wrap: wrap; gap: .3rem; }
+.ai-zone-buttons { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); max-width: 20rem; }
+.ai-zone-buttons .chip.here { font-weight: 700; }
+.ai-discard { display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; }
+.ai-sig { margin: .3rem 0; }
+.ai-sig summary { cursor: pointer; font-size: .9rem; }
+.ai-sig-grid { display: grid; gap: .2rem; margin: .3rem 0; }
+.ai-sig-row { display: flex; gap: .3rem; align-items: center; }
+.ai-sig-type { font-weight: 700; min-width: 5.5rem; font-size: .9rem; }
+.ai-propose { margin-top: .4rem; }
+.ai-black { background: #222; color: #fff; border-color: #222; }
+.ai-draw { list-style: none; padding: 0; margin: .3rem 0; display: grid; gap: .2rem; }
+.ai-draw li { display: flex; align-items: center; gap: .3rem; }
+.ai-draw-n { min-width: 1.2rem; text-align: center; }
+.ai-abilities ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .4rem; }
+.ai-ability-btn { width: 100%; justify-content: flex-start; }
+.ai-ability.usable .ai-ability-btn { border-color: #c9a36a; background: #fbf1de; }
+.ai-ability-btn.on { background: var(--focus) !important; color: #fff; }
+.ai-ability.used { opacity: .65; }
+.ai-public-abilities { margin: .5rem 0 0; padding-left: 1.1rem; }
+.ai-cards h4 { margin-top: 0; }
+.ai-card-list { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .3rem; }
+.ai-card { background: var(--tint); border: 1px solid var(--t); border-left-width: 4px; border-radius: 6px; padding: .15rem .4rem; font-size: .85rem; }
+.ai-card .ai-code { font-size: .75rem; }
+.ai-res-table, .ai-ans-table { border-collapse: collapse; width: 100%; font-size: .85rem; }
+.ai-res-table th, .ai-res-table td, .ai-ans-table th, .ai-ans-table td { border-bottom: 1px solid var(--line); padding: .25rem .35rem; text-align: left; white-space: nowrap; }
+.ai-res-table td.found { background: #d9f0df; font-weight: 600; }
+.ai-res-table td.current { background: #dce8fb; font-style: italic; }
+.ai-res-table td.missed { color: var(--muted); font-style: italic; }
+.ai-res-table td.wrong { color: var(--bad); }
+.ai-res-table tr.me th { text-decoration: underline; }
+.ai-ans-table td.ans { text-align: center; font-weight: 600; }
+.ai-ans-table th.me, .ai-ans-table td.me { background: #fff4d6; }
+.ai-ans-table td.yes { color: var(--good); } .ai-ans-table td.no { color: var(--bad); }
+.ai .table-scroll { overflow-x: auto; }
+.ai-my-answers ol { margin: .2rem 0 .6rem; padding-left: 1.6rem; font-size: .88rem; }
+.ai-ans { color: var(--accent); }
+.ai-answers h4 { margin-top: .2rem; }
+.ai-result { border-radius: var(--radius); padding: .7rem .9rem; border: 2px solid; }
+.ai-result.won { background: #e3f4e8; border-color: var(--good); }
+.ai-result.lost { background: #f8e1df; border-color: var(--bad); }
+.ai-result h3 { margin-top: 0; }
+@media (max-width: 420px) {
+  .ai-grid { --hd: 1.35rem; gap: 1px; }
+  .ai-name { font-size: .58rem; -webkit-line-clamp: 3; }
+  .ai-code { font-size: .6rem; }
+  .ai-cell { padding: 1px 2px; border-left-width: 3px; }
+  .ai-tok-label { min-width: 0; flex-basis: 100%; }
+  .ai-token { width: .4rem; height: .4rem; border-width: 1px; }
+  .ai-crown { font-size: 1rem; width: 1.6rem; height: 1.6rem; }
+  .ai-guard { font-size: .5rem; }
+  .ai-tag { font-size: .5rem; }
+  .ai-cell.big .ai-name { font-size: .62rem; }
+}
+`;

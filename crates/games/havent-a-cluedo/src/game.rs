@@ -1,0 +1,1088 @@
+//! The game itself: config, edition (deck + board checked against each other),
+//! setup and deal (ruling HC-1), turns (HC-3), movement (HC-4), suggestions (HC-5),
+//! refutations (HC-6), the envelope (HC-7) and the variant (HC-8); its actions,
+//! errors, events and views, and the `Game` / `HostedGame` / `Testable` impls.
+
+use std::sync::{Arc, OnceLock};
+
+use serde::{Deserialize, Serialize};
+use sleuth_core::game::random_bot_spec;
+use sleuth_core::harness::Testable;
+use sleuth_core::rng::derive_seed;
+use sleuth_core::{
+    BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatSet, SleuthRng, VariantInfo,
+    Viewer,
+};
+
+use crate::board::{Board, Place, Pos};
+use crate::deck::{Card, Category, Deck};
+
+pub const GAME_ID: &str = "havent-a-cluedo";
+/// The largest `round_limit` a config may set (see docs/rules/havent-a-cluedo.md).
+pub const MAX_ROUND_LIMIT: u32 = 200;
+/// The default `round_limit`.
+pub const DEFAULT_ROUND_LIMIT: u32 = 200;
+/// Roll, move, suggest, show: no turn takes more actions.
+pub const MAX_ACTIONS_PER_TURN: u64 = 4;
+pub const MAX_PLAYERS: u8 = 6;
+pub const MIN_PLAYERS: u8 = 2;
+
+fn default_round_limit() -> u32 {
+    DEFAULT_ROUND_LIMIT
+}
+
+/// A table's settings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// 2 to 6. Seat `i` plays the `i`-th person in turn order (ruling HC-3).
+    pub players: u8,
+    /// Ruling HC-8: after Reverend Burgess has entered the Bar, his moves may step
+    /// diagonally too.
+    #[serde(default)]
+    pub burgess_goes_diagonal: bool,
+    /// The game ends with no winner after this many rounds (a house rule so that
+    /// every game ends; 1 to 200, default 200).
+    #[serde(default = "default_round_limit")]
+    pub round_limit: u32,
+}
+
+impl Config {
+    pub fn new(players: u8) -> Config {
+        Config {
+            players,
+            burgess_goes_diagonal: false,
+            round_limit: DEFAULT_ROUND_LIMIT,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error("Haven't a Cluedo is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {0}")]
+    Players(u8),
+    #[error("the round limit must be between 1 and {MAX_ROUND_LIMIT}, not {0}")]
+    RoundLimit(u32),
+}
+
+/// A deck and a board that fit each other: the board declares the deck's rooms in
+/// the deck's order and one start square per person, in turn order.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Edition {
+    pub deck: Deck,
+    pub board: Board,
+    /// The person and room of ruling HC-8, if this edition has them.
+    diagonal_person: Option<usize>,
+    diagonal_room: Option<u8>,
+    /// By room: steps from each corridor square to the squares in front of its
+    /// doors, for bots.
+    pub room_distances: Vec<Vec<u16>>,
+}
+
+impl Edition {
+    pub fn new(deck: Deck, board: Board) -> Result<Edition, String> {
+        let rooms = deck.names(Category::Room);
+        if rooms.len() != board.rooms.len() {
+            return Err(format!(
+                "the deck has {} rooms, the board {}",
+                rooms.len(),
+                board.rooms.len()
+            ));
+        }
+        for (i, (card, room)) in rooms.iter().zip(&board.rooms).enumerate() {
+            if crate::deck::normalize(card) != crate::deck::normalize(&room.name) {
+                return Err(format!(
+                    "room {i} of the deck is {card}, of the board {} (letter {})",
+                    room.name, room.letter
+                ));
+            }
+        }
+        let persons = deck.names(Category::Person);
+        if persons.len() != board.starts.len() {
+            return Err(format!(
+                "the deck has {} persons, the board {} start squares",
+                persons.len(),
+                board.starts.len()
+            ));
+        }
+        for (person, start) in persons.iter().zip(&board.starts) {
+            if crate::deck::normalize(person) != crate::deck::normalize(&start.person) {
+                return Err(format!(
+                    "start square {} is {}'s, but {person} is next in turn order",
+                    start.digit, start.person
+                ));
+            }
+        }
+        let diagonal_person = deck
+            .find_in(Category::Person, "Reverend Burgess")
+            .map(|c| deck.rank(c));
+        let diagonal_room = board.room_index("Bar");
+        let room_distances = (0..board.rooms.len())
+            .map(|r| board.distances_to_room(r as u8))
+            .collect();
+        Ok(Edition {
+            deck,
+            board,
+            diagonal_person,
+            diagonal_room,
+            room_distances,
+        })
+    }
+
+    pub fn havent_a_cluedo() -> Edition {
+        Edition::new(Deck::havent_a_cluedo(), Board::imperial_manor())
+            .expect("the built-in edition fits")
+    }
+
+    /// The built-in edition, parsed and validated once per process and shared
+    /// read-only: an immutable constant, not state (it never changes and every
+    /// game would build the identical value).
+    pub fn shared() -> Arc<Edition> {
+        static SHARED: OnceLock<Arc<Edition>> = OnceLock::new();
+        Arc::clone(SHARED.get_or_init(|| Arc::new(Edition::havent_a_cluedo())))
+    }
+
+    pub fn persons(&self) -> usize {
+        self.deck.names(Category::Person).len()
+    }
+
+    pub fn person_name(&self, person: usize) -> &'static str {
+        self.deck.names(Category::Person)[person]
+    }
+
+    pub fn room_name(&self, room: u8) -> &'static str {
+        self.deck.names(Category::Room)[usize::from(room)]
+    }
+
+    pub fn card_name(&self, card: Card) -> String {
+        self.deck.name_of(card).to_owned()
+    }
+}
+
+/// What a player may do. Cards and rooms are written by their display names, in
+/// any case.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// Throw the die (ruling HC-4); the result comes from the game's seeded generator.
+    Roll,
+    /// After a roll: move to one of the listed destinations.
+    Move { to: Place },
+    /// From a corner room to the room at the other end of its passage, instead of rolling.
+    SecretPassage,
+    /// In the room your token stands in (ruling HC-5).
+    Suggest { person: String, article: String },
+    /// Answer a suggestion with one of your matching cards (ruling HC-6).
+    Show { card: String },
+    /// Stay in the room, or stop on the corridor, or decline to suggest.
+    EndTurn,
+}
+
+/// Why an action was refused. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum HcError {
+    #[error("you cannot {action} now: {reason}")]
+    WrongTime {
+        action: &'static str,
+        reason: String,
+    },
+    #[error("{0}")]
+    BoxedIn(String),
+    #[error("{place} is not a corridor square or a room of this board")]
+    NotOnBoard { place: String },
+    #[error("{place} is not reachable with a roll of {roll}")]
+    Unreachable { place: String, roll: u8 },
+    #[error("the {room} has no secret passage")]
+    NoPassage { room: String },
+    #[error("{name:?} is not {article} {category} of this game")]
+    UnknownCard {
+        name: String,
+        article: &'static str,
+        category: &'static str,
+    },
+    #[error("you cannot show {card}: {reason}")]
+    CannotShow { card: String, reason: &'static str },
+}
+
+/// What happened; the shown card goes to the suggester alone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum HcEvent {
+    TurnStarted {
+        seat: Seat,
+        person: String,
+        turn: u32,
+    },
+    Rolled {
+        seat: Seat,
+        roll: u8,
+    },
+    /// The roll reached no square or room: the token stays and the turn ends.
+    CouldNotMove {
+        seat: Seat,
+        roll: u8,
+    },
+    Moved {
+        seat: Seat,
+        person: String,
+        to: Place,
+    },
+    TookSecretPassage {
+        seat: Seat,
+        from: String,
+        to: String,
+    },
+    EndedTurn {
+        seat: Seat,
+    },
+    Suggested {
+        seat: Seat,
+        person: String,
+        article: String,
+        room: String,
+        summoned_from: Option<Place>,
+    },
+    Passed {
+        seat: Seat,
+    },
+    /// Public: `by` showed a card to `to`.
+    CardShown {
+        by: Seat,
+        to: Seat,
+    },
+    /// To the suggester only: which card.
+    CardShownToYou {
+        by: Seat,
+        card: String,
+    },
+    /// Nobody could show a card and the suggester holds one of the three (ruling HC-7).
+    NobodyShowed {
+        seat: Seat,
+    },
+    Won {
+        seat: Seat,
+        person: String,
+        article: String,
+        room: String,
+    },
+    RoundLimitReached {
+        rounds: u32,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Phase {
+    /// The current seat may roll, take a passage, suggest if summoned, or end the turn.
+    Start,
+    Moving {
+        roll: u8,
+        destinations: Vec<Pos>,
+    },
+    /// The current seat entered a room this turn and may suggest there.
+    InRoom,
+    Refuting {
+        refuter: Seat,
+    },
+    Over,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SuggestionResult {
+    /// Waiting for the refuter to choose a card.
+    Pending,
+    Refuted,
+    /// Nobody showed; the suggester holds one of the cards (ruling HC-7).
+    NobodyShowed,
+    Won,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Suggestion {
+    pub turn: u32,
+    pub seat: Seat,
+    pub cards: [Card; 3],
+    pub summoned_from: Option<Pos>,
+    pub passed: Vec<Seat>,
+    pub shown_by: Option<Seat>,
+    pub shown: Option<Card>,
+    pub result: SuggestionResult,
+}
+
+/// A game of Haven't a Cluedo.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HaventACluedo {
+    pub(crate) edition: Arc<Edition>,
+    pub(crate) config: Config,
+    /// Every die roll comes from here (a stream of its own, so that a redeal for
+    /// the secrecy check rolls the same dice).
+    pub(crate) dice: SleuthRng,
+    /// By seat, sorted.
+    pub(crate) hands: Vec<Vec<Card>>,
+    /// Person, article, room.
+    pub(crate) envelope: [Card; 3],
+    /// By person (turn order), played or not (ruling HC-3).
+    pub(crate) tokens: Vec<Pos>,
+    /// Ruling HC-8: Burgess has entered the Bar.
+    pub(crate) burgess_in_bar_once: bool,
+    pub(crate) current: Seat,
+    /// Number of the current turn, from 1.
+    pub(crate) turn: u32,
+    pub(crate) phase: Phase,
+    /// By seat: the room its token was moved into by another's suggestion since its
+    /// last turn (ruling HC-5).
+    pub(crate) summoned: Vec<Option<u8>>,
+    pub(crate) log: Vec<Suggestion>,
+    pub(crate) last_roll: Option<u8>,
+    pub(crate) winner: Option<Seat>,
+}
+
+fn deal(deck: &Deck, players: usize, rng: &mut SleuthRng) -> ([Card; 3], Vec<Vec<Card>>) {
+    let mut envelope = [Card(0); 3];
+    let mut pile = Vec::with_capacity(deck.len());
+    for category in Category::ALL {
+        let mut cards: Vec<Card> = deck.cards_of(category).collect();
+        rng.shuffle(&mut cards);
+        envelope[category.index()] = cards[0];
+        pile.extend_from_slice(&cards[1..]);
+    }
+    rng.shuffle(&mut pile);
+    let mut hands = vec![Vec::new(); players];
+    // Ruling HC-1: dealt in turn order from the first player, who gets any extra.
+    for (i, card) in pile.into_iter().enumerate() {
+        hands[i % players].push(card);
+    }
+    for hand in &mut hands {
+        hand.sort_unstable();
+    }
+    (envelope, hands)
+}
+
+impl HaventACluedo {
+    /// Sets up a game on any fitting edition.
+    pub fn with_edition(
+        edition: Arc<Edition>,
+        config: &Config,
+        seed: u64,
+    ) -> Result<Self, ConfigError> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&config.players)
+            || usize::from(config.players) > edition.persons()
+        {
+            return Err(ConfigError::Players(config.players));
+        }
+        if !(1..=MAX_ROUND_LIMIT).contains(&config.round_limit) {
+            return Err(ConfigError::RoundLimit(config.round_limit));
+        }
+        let players = usize::from(config.players);
+        let mut deal_rng = SleuthRng::from_seed(derive_seed(seed, 0));
+        let (envelope, hands) = deal(&edition.deck, players, &mut deal_rng);
+        let tokens = edition
+            .board
+            .starts
+            .iter()
+            .map(|s| Pos::Square(s.square))
+            .collect();
+        Ok(HaventACluedo {
+            config: config.clone(),
+            dice: SleuthRng::from_seed(derive_seed(seed, 1)),
+            hands,
+            envelope,
+            tokens,
+            burgess_in_bar_once: false,
+            current: Seat(0),
+            turn: 1,
+            phase: Phase::Start,
+            summoned: vec![None; players],
+            log: Vec::new(),
+            last_roll: None,
+            winner: None,
+            edition,
+        })
+    }
+
+    pub fn edition(&self) -> &Edition {
+        &self.edition
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The hand of a seat (for tests and tools with the right to see it).
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        self.hands
+            .get(seat.index())
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+    }
+
+    pub fn envelope(&self) -> [Card; 3] {
+        self.envelope
+    }
+
+    fn board(&self) -> &Board {
+        &self.edition.board
+    }
+
+    fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// Corridor squares held by tokens other than `person`'s.
+    pub(crate) fn occupied(&self, person: usize) -> Vec<bool> {
+        let mut occupied = vec![false; self.board().width * self.board().height];
+        for (p, pos) in self.tokens.iter().enumerate() {
+            if let Pos::Square(idx) = pos
+                && p != person
+            {
+                occupied[usize::from(*idx)] = true;
+            }
+        }
+        occupied
+    }
+
+    /// Ruling HC-8: may this person's token step diagonally now?
+    pub(crate) fn moves_diagonally(&self, person: usize) -> bool {
+        self.config.burgess_goes_diagonal
+            && self.burgess_in_bar_once
+            && self.edition.diagonal_person == Some(person)
+    }
+
+    fn arrive(&mut self, person: usize, pos: Pos) {
+        self.tokens[person] = pos;
+        if self.edition.diagonal_person == Some(person)
+            && self.edition.diagonal_room.map(Pos::Room) == Some(pos)
+        {
+            self.burgess_in_bar_once = true;
+        }
+    }
+
+    fn current_room(&self) -> Option<u8> {
+        match self.tokens[self.current.index()] {
+            Pos::Room(r) => Some(r),
+            Pos::Square(_) => None,
+        }
+    }
+
+    /// May the current seat suggest now (ruling HC-5)?
+    fn may_suggest(&self) -> bool {
+        match self.phase {
+            Phase::InRoom => true,
+            Phase::Start => {
+                let room = self.current_room();
+                room.is_some() && self.summoned[self.current.index()] == room
+            }
+            _ => false,
+        }
+    }
+
+    /// Can the current seat's token take a first step?
+    fn can_roll(&self) -> Result<(), HcError> {
+        let person = self.current.index();
+        let occupied = self.occupied(person);
+        match self.tokens[person] {
+            Pos::Room(r) => {
+                if self.board().can_leave(r, &occupied) {
+                    Ok(())
+                } else {
+                    Err(HcError::BoxedIn(format!(
+                        "every door of the {} is blocked",
+                        self.edition.room_name(r)
+                    )))
+                }
+            }
+            Pos::Square(idx) => {
+                if self
+                    .board()
+                    .can_step(usize::from(idx), &occupied, self.moves_diagonally(person))
+                {
+                    Ok(())
+                } else {
+                    let place = self.board().describe(&self.board().place(Pos::Square(idx)));
+                    Err(HcError::BoxedIn(format!(
+                        "your token at {place} is boxed in"
+                    )))
+                }
+            }
+        }
+    }
+
+    fn suggestion_actions(&self) -> Vec<Action> {
+        let deck = &self.edition.deck;
+        let mut actions = Vec::new();
+        for person in deck.names(Category::Person) {
+            for article in deck.names(Category::Article) {
+                actions.push(Action::Suggest {
+                    person: (*person).to_owned(),
+                    article: (*article).to_owned(),
+                });
+            }
+        }
+        actions
+    }
+
+    /// The cards of the pending suggestion that `seat` holds.
+    fn matching(&self, seat: Seat, cards: &[Card; 3]) -> Vec<Card> {
+        self.hands[seat.index()]
+            .iter()
+            .copied()
+            .filter(|c| cards.contains(c))
+            .collect()
+    }
+
+    fn end_turn(&mut self, events: &mut Vec<Event<HcEvent>>) {
+        let players = self.players();
+        self.summoned[self.current.index()] = None;
+        self.last_roll = None;
+        if self.turn >= self.config.round_limit * players as u32 {
+            self.phase = Phase::Over;
+            events.push(Event::to_all(HcEvent::RoundLimitReached {
+                rounds: self.config.round_limit,
+            }));
+            return;
+        }
+        self.current = self.current.left(players);
+        self.turn += 1;
+        self.phase = Phase::Start;
+        events.push(Event::to_all(HcEvent::TurnStarted {
+            seat: self.current,
+            person: self.edition.person_name(self.current.index()).to_owned(),
+            turn: self.turn,
+        }));
+    }
+
+    fn wrong_time(&self, action: &'static str) -> HcError {
+        let reason = match &self.phase {
+            Phase::Start => match action {
+                "move" => "roll the die first".to_owned(),
+                "show a card" => "nobody is asking you for a card".to_owned(),
+                "take a secret passage" => "your token is not in a room".to_owned(),
+                _ => "you may only suggest in a room you entered this turn, or were moved into by a suggestion since your last turn".to_owned(),
+            },
+            Phase::Moving { roll, .. } => format!("you rolled {roll} and must choose where to move"),
+            Phase::InRoom => match action {
+                "show a card" => "nobody is asking you for a card".to_owned(),
+                _ => "you have already moved this turn; suggest or end your turn".to_owned(),
+            },
+            Phase::Refuting { .. } => "you must show one of the named cards you hold".to_owned(),
+            Phase::Over => "the game is over".to_owned(),
+        };
+        HcError::WrongTime { action, reason }
+    }
+
+    fn parse_card(&self, category: Category, name: &str) -> Result<Card, HcError> {
+        self.edition
+            .deck
+            .find_in(category, name)
+            .ok_or_else(|| HcError::UnknownCard {
+                name: name.to_owned(),
+                article: if category == Category::Article {
+                    "an"
+                } else {
+                    "a"
+                },
+                category: category.noun(),
+            })
+    }
+
+    fn roll(&mut self, seat: Seat, events: &mut Vec<Event<HcEvent>>) -> Result<(), HcError> {
+        if self.phase != Phase::Start {
+            return Err(self.wrong_time("roll"));
+        }
+        self.can_roll()?;
+        let person = seat.index();
+        let roll = self.dice.roll(6);
+        let occupied = self.occupied(person);
+        let destinations = self.board().destinations(
+            self.tokens[person],
+            roll,
+            &occupied,
+            self.moves_diagonally(person),
+        );
+        events.push(Event::to_all(HcEvent::Rolled { seat, roll }));
+        if destinations.is_empty() {
+            events.push(Event::to_all(HcEvent::CouldNotMove { seat, roll }));
+            self.end_turn(events);
+        } else {
+            self.last_roll = Some(roll);
+            self.phase = Phase::Moving { roll, destinations };
+        }
+        Ok(())
+    }
+
+    fn move_to(
+        &mut self,
+        seat: Seat,
+        to: &Place,
+        events: &mut Vec<Event<HcEvent>>,
+    ) -> Result<(), HcError> {
+        let Phase::Moving { roll, destinations } = &self.phase else {
+            return Err(self.wrong_time("move"));
+        };
+        let board = self.board();
+        let pos = board.pos(to).ok_or_else(|| HcError::NotOnBoard {
+            place: board.describe(to),
+        })?;
+        if !destinations.contains(&pos) {
+            return Err(HcError::Unreachable {
+                place: board.describe(to),
+                roll: *roll,
+            });
+        }
+        let person = seat.index();
+        self.arrive(person, pos);
+        events.push(Event::to_all(HcEvent::Moved {
+            seat,
+            person: self.edition.person_name(person).to_owned(),
+            to: self.board().place(pos),
+        }));
+        match pos {
+            Pos::Room(_) => self.phase = Phase::InRoom,
+            Pos::Square(_) => self.end_turn(events),
+        }
+        Ok(())
+    }
+
+    fn secret_passage(
+        &mut self,
+        seat: Seat,
+        events: &mut Vec<Event<HcEvent>>,
+    ) -> Result<(), HcError> {
+        if self.phase != Phase::Start {
+            return Err(self.wrong_time("take a secret passage"));
+        }
+        let Some(room) = self.current_room() else {
+            return Err(self.wrong_time("take a secret passage"));
+        };
+        let Some(other) = self.board().rooms[usize::from(room)].passage else {
+            return Err(HcError::NoPassage {
+                room: self.edition.room_name(room).to_owned(),
+            });
+        };
+        self.arrive(seat.index(), Pos::Room(other));
+        events.push(Event::to_all(HcEvent::TookSecretPassage {
+            seat,
+            from: self.edition.room_name(room).to_owned(),
+            to: self.edition.room_name(other).to_owned(),
+        }));
+        self.phase = Phase::InRoom;
+        Ok(())
+    }
+
+    fn suggest(
+        &mut self,
+        seat: Seat,
+        person: &str,
+        article: &str,
+        events: &mut Vec<Event<HcEvent>>,
+    ) -> Result<(), HcError> {
+        if !self.may_suggest() {
+            return Err(self.wrong_time("suggest"));
+        }
+        let Some(room) = self.current_room() else {
+            return Err(self.wrong_time("suggest"));
+        };
+        let person = self.parse_card(Category::Person, person)?;
+        let article = self.parse_card(Category::Article, article)?;
+        let deck = &self.edition.deck;
+        let cards = [
+            person,
+            article,
+            deck.card(Category::Room, usize::from(room)),
+        ];
+        // Ruling HC-5: the named person's token moves into the room and stays.
+        let named = deck.rank(person);
+        let from = self.tokens[named];
+        let summoned_from = (from != Pos::Room(room)).then_some(from);
+        if summoned_from.is_some() {
+            self.arrive(named, Pos::Room(room));
+            if named < self.players() && named != seat.index() {
+                self.summoned[named] = Some(room);
+            }
+        }
+        let name = |c: Card| self.edition.card_name(c);
+        events.push(Event::to_all(HcEvent::Suggested {
+            seat,
+            person: name(cards[0]),
+            article: name(cards[1]),
+            room: name(cards[2]),
+            summoned_from: summoned_from.map(|p| self.board().place(p)),
+        }));
+        // Ruling HC-6: from the left of the suggester, clockwise; the engine answers
+        // "I cannot" truthfully for every seat holding none of the three.
+        let players = self.players();
+        let mut passed = Vec::new();
+        let mut refuter = None;
+        let mut asked = seat.left(players);
+        while asked != seat {
+            if self.matching(asked, &cards).is_empty() {
+                passed.push(asked);
+                events.push(Event::to_all(HcEvent::Passed { seat: asked }));
+                asked = asked.left(players);
+            } else {
+                refuter = Some(asked);
+                break;
+            }
+        }
+        let mut entry = Suggestion {
+            turn: self.turn,
+            seat,
+            cards,
+            summoned_from,
+            passed,
+            shown_by: None,
+            shown: None,
+            result: SuggestionResult::Pending,
+        };
+        if let Some(refuter) = refuter {
+            self.log.push(entry);
+            self.phase = Phase::Refuting { refuter };
+        } else if !self.matching(seat, &cards).is_empty() {
+            // Ruling HC-7: the suggester holds one of them; play goes on.
+            entry.result = SuggestionResult::NobodyShowed;
+            self.log.push(entry);
+            events.push(Event::to_all(HcEvent::NobodyShowed { seat }));
+            self.end_turn(events);
+        } else {
+            // Ruling HC-7: nobody holds any of the three, so they are the envelope's.
+            debug_assert_eq!(cards, self.envelope);
+            entry.result = SuggestionResult::Won;
+            self.log.push(entry);
+            events.push(Event::to_all(HcEvent::Won {
+                seat,
+                person: name(cards[0]),
+                article: name(cards[1]),
+                room: name(cards[2]),
+            }));
+            self.winner = Some(seat);
+            self.phase = Phase::Over;
+        }
+        Ok(())
+    }
+
+    fn show(
+        &mut self,
+        seat: Seat,
+        card: &str,
+        events: &mut Vec<Event<HcEvent>>,
+    ) -> Result<(), HcError> {
+        if !matches!(self.phase, Phase::Refuting { .. }) {
+            return Err(self.wrong_time("show a card"));
+        }
+        let Some(entry) = self.log.last() else {
+            return Err(self.wrong_time("show a card"));
+        };
+        let Some(card) = self.edition.deck.find(card) else {
+            return Err(HcError::UnknownCard {
+                name: card.to_owned(),
+                article: "a",
+                category: "card",
+            });
+        };
+        let card_name = self.edition.card_name(card);
+        if !entry.cards.contains(&card) {
+            return Err(HcError::CannotShow {
+                card: card_name,
+                reason: "it was not named in the suggestion",
+            });
+        }
+        if !self.hands[seat.index()].contains(&card) {
+            return Err(HcError::CannotShow {
+                card: card_name,
+                reason: "you do not hold it",
+            });
+        }
+        let suggester = entry.seat;
+        if let Some(entry) = self.log.last_mut() {
+            entry.shown_by = Some(seat);
+            entry.shown = Some(card);
+            entry.result = SuggestionResult::Refuted;
+        }
+        events.push(Event::to_all(HcEvent::CardShown {
+            by: seat,
+            to: suggester,
+        }));
+        events.push(Event::to_seat(
+            suggester,
+            HcEvent::CardShownToYou {
+                by: seat,
+                card: card_name,
+            },
+        ));
+        self.end_turn(events);
+        Ok(())
+    }
+
+    fn end_turn_action(
+        &mut self,
+        seat: Seat,
+        events: &mut Vec<Event<HcEvent>>,
+    ) -> Result<(), HcError> {
+        if !matches!(self.phase, Phase::Start | Phase::InRoom) {
+            return Err(self.wrong_time("end your turn"));
+        }
+        events.push(Event::to_all(HcEvent::EndedTurn { seat }));
+        self.end_turn(events);
+        Ok(())
+    }
+}
+
+impl Game for HaventACluedo {
+    type Config = Config;
+    type Action = Action;
+    type View = crate::view::View;
+    type Event = HcEvent;
+    type ConfigError = ConfigError;
+    type Error = HcError;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: GAME_ID,
+            name: "Haven't a Cluedo",
+            rules_version: 1,
+            min_players: MIN_PLAYERS,
+            max_players: MAX_PLAYERS,
+            cooperative: false,
+            variants: vec![
+                VariantInfo::new(
+                    "burgess_goes_diagonal",
+                    "after Reverend Burgess has entered the Bar, his moves may step diagonally too (ruling HC-8)",
+                ),
+                VariantInfo::new(
+                    "round_limit",
+                    "the game ends with no winner after this many rounds (1-200, default 200)",
+                ),
+            ],
+            summary: "Find the person, room and article in Governor Smith's envelope: roll, walk Imperial Manor, suggest, and see the cards others show you.",
+            action_bound: u64::from(MAX_ROUND_LIMIT)
+                * u64::from(MAX_PLAYERS)
+                * MAX_ACTIONS_PER_TURN,
+        }
+    }
+
+    fn config_for_players(players: u8) -> Config {
+        Config::new(players)
+    }
+
+    fn new(config: &Config, seed: u64) -> Result<Self, ConfigError> {
+        HaventACluedo::with_edition(Edition::shared(), config, seed)
+    }
+
+    fn players(&self) -> usize {
+        self.hands.len()
+    }
+
+    fn to_move(&self) -> SeatSet {
+        match self.phase {
+            Phase::Over => SeatSet::EMPTY,
+            Phase::Refuting { refuter } => SeatSet::single(refuter),
+            _ => SeatSet::single(self.current),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if !self.to_move().contains(seat) {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Over => Vec::new(),
+            Phase::Refuting { .. } => match self.log.last() {
+                Some(entry) => self
+                    .matching(seat, &entry.cards)
+                    .into_iter()
+                    .map(|c| Action::Show {
+                        card: self.edition.card_name(c),
+                    })
+                    .collect(),
+                None => Vec::new(),
+            },
+            Phase::Moving { destinations, .. } => destinations
+                .iter()
+                .map(|d| Action::Move {
+                    to: self.board().place(*d),
+                })
+                .collect(),
+            Phase::InRoom => {
+                let mut actions = self.suggestion_actions();
+                actions.push(Action::EndTurn);
+                actions
+            }
+            Phase::Start => {
+                let mut actions = Vec::new();
+                if self.can_roll().is_ok() {
+                    actions.push(Action::Roll);
+                }
+                if let Some(room) = self.current_room()
+                    && self.board().rooms[usize::from(room)].passage.is_some()
+                {
+                    actions.push(Action::SecretPassage);
+                }
+                if self.may_suggest() {
+                    actions.extend(self.suggestion_actions());
+                }
+                actions.push(Action::EndTurn);
+                actions
+            }
+        }
+    }
+
+    fn apply_action(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event<HcEvent>>,
+    ) -> Result<(), HcError> {
+        if self.is_over() {
+            return Err(self.wrong_time("play"));
+        }
+        // The engine only calls with a seat to move; checked again so that a direct
+        // call can never index past the table.
+        if !self.to_move().contains(seat) {
+            return Err(HcError::WrongTime {
+                action: "play",
+                reason: format!("it is not {seat}'s turn"),
+            });
+        }
+        match action {
+            Action::Roll => self.roll(seat, events),
+            Action::Move { to } => self.move_to(seat, to, events),
+            Action::SecretPassage => self.secret_passage(seat, events),
+            Action::Suggest { person, article } => self.suggest(seat, person, article, events),
+            Action::Show { card } => self.show(seat, card, events),
+            Action::EndTurn => self.end_turn_action(seat, events),
+        }
+    }
+
+    fn view(&self, viewer: Viewer) -> crate::view::View {
+        crate::view::view(self, viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.is_over() {
+            return None;
+        }
+        let name = |c: Card| self.edition.card_name(c);
+        Some(match self.winner {
+            Some(seat) => Outcome {
+                winners: SeatSet::single(seat),
+                scores: None,
+                summary: format!(
+                    "{seat} ({}) found it: {}, {}, {}",
+                    self.edition.person_name(seat.index()),
+                    name(self.envelope[0]),
+                    name(self.envelope[1]),
+                    name(self.envelope[2])
+                ),
+            },
+            None => Outcome {
+                winners: SeatSet::EMPTY,
+                scores: None,
+                summary: format!(
+                    "nobody found the combination within {} rounds",
+                    self.config.round_limit
+                ),
+            },
+        })
+    }
+}
+
+impl HostedGame for HaventACluedo {
+    fn web_files() -> &'static [sleuth_core::WebFile] {
+        sleuth_core::web_files!["table.js"]
+    }
+
+    fn bots() -> Vec<BotSpec<Self>> {
+        vec![
+            random_bot_spec(),
+            crate::bot::baseline_bot_spec(),
+            crate::solver_bot::solver_bot_spec(),
+        ]
+    }
+
+    /// The exact probability the seat's knowledge gives the true envelope
+    /// (see `solver::belief`).
+    fn belief(
+        seat_view: &crate::view::View,
+        final_view: &crate::view::View,
+    ) -> Option<sleuth_core::Belief> {
+        crate::solver::belief(seat_view, final_view)
+    }
+
+    /// The board to draw and the card names by category.
+    fn ui_assets() -> serde_json::Value {
+        let edition = Edition::shared();
+        serde_json::json!({
+            "board": edition.board.layout(),
+            "persons": edition.deck.names(Category::Person),
+            "articles": edition.deck.names(Category::Article),
+            "rooms": edition.deck.names(Category::Room),
+        })
+    }
+}
+
+impl Testable for HaventACluedo {
+    fn arbitrary_action(&self, rng: &mut SleuthRng) -> Action {
+        let deck = &self.edition.deck;
+        let card_name = |rng: &mut SleuthRng| -> String {
+            if rng.chance(1, 10) {
+                "Colonel Mustard".to_owned()
+            } else {
+                self.edition.card_name(Card(rng.index(deck.len()) as u8))
+            }
+        };
+        match rng.index(7) {
+            0 => Action::Roll,
+            1 => Action::SecretPassage,
+            2 => Action::EndTurn,
+            3 => Action::Move {
+                to: Place::Square {
+                    row: rng.index(27) as u8,
+                    col: rng.index(26) as u8,
+                },
+            },
+            4 => Action::Move {
+                to: Place::Room(if rng.chance(1, 8) {
+                    "Kitchen".to_owned()
+                } else {
+                    card_name(rng)
+                }),
+            },
+            5 => Action::Suggest {
+                person: card_name(rng),
+                article: card_name(rng),
+            },
+            _ => Action::Show {
+                card: card_name(rng),
+            },
+        }
+    }
+
+    fn redeal_for(config: &Config, seed: u64, seat: Seat, other_seed: u64) -> Self {
+        let mut game = HaventACluedo::new(config, seed).expect("a valid config");
+        let mut rng = SleuthRng::from_seed(other_seed);
+        let mine = game.hands.get(seat.index()).cloned().unwrap_or_default();
+        let deck = &game.edition.deck;
+        let mut pool: Vec<Card> = deck.cards().filter(|c| !mine.contains(c)).collect();
+        let mut envelope = [Card(0); 3];
+        for category in Category::ALL {
+            let candidates: Vec<Card> = pool
+                .iter()
+                .copied()
+                .filter(|c| deck.category(*c) == category)
+                .collect();
+            let pick = candidates[rng.index(candidates.len())];
+            envelope[category.index()] = pick;
+            pool.retain(|c| *c != pick);
+        }
+        rng.shuffle(&mut pool);
+        let mut pool = pool.into_iter();
+        for (s, hand) in game.hands.iter_mut().enumerate() {
+            if s != seat.index() {
+                let size = hand.len();
+                *hand = pool.by_ref().take(size).collect();
+                hand.sort_unstable();
+            }
+        }
+        game.envelope = envelope;
+        game
+    }
+}

@@ -1,0 +1,198 @@
+//! Lady Alice (Ludovic Gaillard), 3 to 5 players, on the Sleuth engine: find the
+//! culprit, place, time and object from anonymous verdicts, bluffing counters and
+//! accusations. Rules from the rulebook (seed 000) and rulings LA-1 to LA-10.
+//!
+//! - [`clue`]: the 32 clues and named combinations;
+//! - [`rules`]: the state machine and its errors;
+//! - [`score`]: the score sheet I-IX;
+//! - [`view`]: views and events;
+//! - [`solver`]: the exact distribution over hidden worlds for one seat;
+//! - [`bots`]: the baseline bot (the random bot comes from the core);
+//! - [`solver_bot`]: the solver bot (expected score over the exact worlds).
+
+pub mod bots;
+pub mod clue;
+pub mod rules;
+pub mod score;
+pub mod solver;
+pub mod solver_bot;
+pub mod view;
+
+use sleuth_core::game::random_bot_spec;
+use sleuth_core::harness::Testable;
+use sleuth_core::{
+    Belief, BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatSet, SleuthRng, Viewer,
+};
+
+pub use clue::{Category, Clue, Named};
+pub use rules::{Action, ConfigError, Ending, LadyAlice, LadyAliceConfig, LadyAliceError};
+pub use score::{ScoreRow, ScoreSheet};
+pub use view::{LadyAliceEvent, LadyAliceView};
+
+pub const GAME_ID: &str = "lady-alice";
+
+impl Game for LadyAlice {
+    type Config = LadyAliceConfig;
+    type Action = Action;
+    type View = LadyAliceView;
+    type Event = LadyAliceEvent;
+    type ConfigError = ConfigError;
+    type Error = LadyAliceError;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: GAME_ID,
+            name: "Lady Alice",
+            rules_version: 1,
+            min_players: 3,
+            max_players: 5,
+            cooperative: false,
+            variants: Vec::new(),
+            summary: "Find the culprit, place, time and object of Stanley's kidnapping from anonymous verdicts; bluff with counters.",
+            action_bound: 2_000,
+        }
+    }
+
+    fn config_for_players(players: u8) -> LadyAliceConfig {
+        LadyAliceConfig { players }
+    }
+
+    fn new(config: &LadyAliceConfig, seed: u64) -> Result<Self, ConfigError> {
+        LadyAlice::new(config, seed)
+    }
+
+    fn players(&self) -> usize {
+        LadyAlice::players(self)
+    }
+
+    fn to_move(&self) -> SeatSet {
+        LadyAlice::to_move(self)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        LadyAlice::legal_actions(self, seat)
+    }
+
+    fn random_action(&self, seat: Seat, rng: &mut SleuthRng) -> Option<Action> {
+        LadyAlice::random_action(self, seat, rng)
+    }
+
+    fn apply_action(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event<LadyAliceEvent>>,
+    ) -> Result<(), LadyAliceError> {
+        self.apply(seat, action, events)
+    }
+
+    fn view(&self, viewer: Viewer) -> LadyAliceView {
+        LadyAlice::view(self, viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let ending = self.ending()?;
+        let sheet = self.score_sheet()?;
+        let summary = match ending {
+            Ending::Suspicion { seat } => format!("seat {}'s suspicion found the solution", seat.0),
+            Ending::Accusation { seat } => format!("seat {} accused correctly", seat.0),
+            Ending::LoneSurvivor { seat } => format!("seat {} is the last player still in", seat.0),
+        };
+        Some(Outcome {
+            winners: sheet.winners,
+            scores: Some(sheet.totals()),
+            summary,
+        })
+    }
+}
+
+impl HostedGame for LadyAlice {
+    fn web_files() -> &'static [sleuth_core::WebFile] {
+        sleuth_core::web_files!["table.js"]
+    }
+
+    fn bots() -> Vec<BotSpec<Self>> {
+        vec![
+            random_bot_spec(),
+            bots::baseline_spec(),
+            solver_bot::solver_spec(),
+        ]
+    }
+
+    /// The true solution is the evidence set with the special category (the removed
+    /// one with 3 players, which a correct accusation names). `truth` is its
+    /// probability under the seat's exact distribution (`solver`), `certain` that
+    /// one world remains.
+    fn belief(seat_view: &LadyAliceView, final_view: &LadyAliceView) -> Option<Belief> {
+        let reveal = final_view.reveal.as_ref()?;
+        let truth = solver::World {
+            solution: reveal.evidence.iter().fold(0, |m, c| m | c.bit()),
+            special: reveal.special_category,
+        };
+        let knowledge = solver::knowledge_from_view(seat_view).ok()?;
+        let distribution = solver::solve(&knowledge).ok()?;
+        Some(Belief {
+            truth: distribution.world_probability(truth),
+            certain: distribution.world_count() == 1,
+        })
+    }
+
+    /// The desk: clue names by category, in desk order.
+    fn ui_assets() -> serde_json::Value {
+        let categories: Vec<serde_json::Value> = Category::ALL
+            .iter()
+            .map(|c| serde_json::json!({"category": c, "clues": c.clues().map(Clue::name).collect::<Vec<_>>()}))
+            .collect();
+        serde_json::json!({"desk": categories})
+    }
+}
+
+impl Testable for LadyAlice {
+    fn arbitrary_action(&self, rng: &mut SleuthRng) -> Action {
+        let maybe_clue = |rng: &mut SleuthRng| {
+            (!rng.chance(1, 10))
+                .then(|| Clue::from_id(rng.index(32) as u8))
+                .flatten()
+        };
+        let named = |rng: &mut SleuthRng| {
+            if rng.chance(1, 2) {
+                rules::random_combination(rng)
+            } else {
+                Named::from_slots([
+                    maybe_clue(rng),
+                    maybe_clue(rng),
+                    maybe_clue(rng),
+                    maybe_clue(rng),
+                ])
+            }
+        };
+        match rng.index(4) {
+            0 => Action::Suspect { clues: named(rng) },
+            1 => Action::PlaceCounter {
+                clue: Clue::from_id(rng.index(32) as u8).unwrap_or(Clue::new(Category::Suspect, 0)),
+                value: rng.index(4) as u8,
+            },
+            2 => Action::Pass,
+            _ => Action::Accuse {
+                clues: named(rng),
+                removed: rng.chance(1, 2).then(|| Category::from_index(rng.index(4))),
+            },
+        }
+    }
+
+    /// Keeps `seat`'s evidence card; redraws the rest of the deal uniformly among
+    /// the deals in which `seat` holds that card.
+    fn redeal_for(config: &LadyAliceConfig, seed: u64, seat: Seat, other_seed: u64) -> Self {
+        let original = LadyAlice::new(config, seed).expect("valid config");
+        let mine = original.evidence_of(seat);
+        let mut rng = SleuthRng::from_seed(other_seed);
+        loop {
+            let (cards, special) = rules::deal(config.players, &mut rng).expect("valid config");
+            if let Some(at) = cards.iter().position(|c| *c == mine) {
+                let mut cards = cards;
+                cards.swap(at, seat.index());
+                return LadyAlice::with_deal(config.players, &cards, special);
+            }
+        }
+    }
+}

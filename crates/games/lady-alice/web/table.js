@@ -1,0 +1,500 @@
+// games/lady-alice.js — the Lady Alice table (docs/games/lady-alice.md): the desk of
+// 4 columns x 8 clues with counters and covering business cards, the players, the
+// notebook (suspicion / accusation), the counter supply, the verdict reveal, the
+// public verdict history and, at the end, the score sheet (LA-9 lines I-IX).
+// It draws from the view only; actions go out through ctx.send.
+
+import { el, nameOf, listWords } from '../../ui.js';
+
+export const CATEGORIES = ['suspect', 'place', 'time', 'object'];
+
+const CATEGORY_LABELS = { suspect: 'Suspect', place: 'Place', time: 'Time', object: 'Object' };
+
+/** The 32 clues, per category, in desk order (LA-1). */
+export const CLUES = {
+  suspect: ['Charles Chaillé-Long', 'Samuel White Baker', 'Mary Kingsley', 'Joseph Marlow', 'Ajayi Crowther', 'John Hanning Speke', 'Tippu Tip', 'Alexine Tinné'],
+  place: ['Waterloo Station', 'British Museum', 'Covent Garden', 'London Docks', 'Kew Gardens', 'Westminster Bridge', 'Hyde Park', 'Tower of London'],
+  time: ['7h00', '9h00', '11h00', '13h00', '15h00', '17h00', '19h00', '21h00'],
+  object: ['Compass', 'Sextant', 'Pith helmet', 'Journal', 'Telescope', 'Rifle', 'Medicine chest', "Livingstone's letter"],
+};
+
+/** Seat colours for counters and player badges. */
+export const SEAT_COLORS = ['#c8413b', '#2f6fc0', '#2f8f57', '#d08a12', '#7d4fb8'];
+
+const CATEGORY_OF = new Map(CATEGORIES.flatMap((cat) => CLUES[cat].map((clue) => [clue.toLowerCase(), cat])));
+
+export function categoryOf(clue) {
+  return CATEGORY_OF.get(String(clue).toLowerCase()) || null;
+}
+
+// ---------------------------------------------------------------- words
+
+function withObject(object) {
+  if (!object) return '';
+  return /^Livingstone/.test(object) ? `with ${object}` : `with the ${object}`;
+}
+
+/** "Mary Kingsley at Waterloo Station at 17h00 with the Compass" (categories left out are skipped). */
+export function describeClues(clues = {}) {
+  const parts = [];
+  parts.push(clues.suspect || 'someone');
+  if (clues.place) parts.push(`at ${clues.place}`);
+  if (clues.time) parts.push(`at ${clues.time}`);
+  if (clues.object) parts.push(withObject(clues.object));
+  return parts.join(' ');
+}
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function endingWords(ending, names) {
+  if (!ending) return 'The case is closed.';
+  const who = nameOf(names, ending.seat);
+  if (ending.by === 'suspicion') return `${who}'s suspicion found the solution.`;
+  if (ending.by === 'accusation') return `${who}'s accusation was correct.`;
+  if (ending.by === 'lone_survivor') return `${who} is the last investigator standing and wins.`;
+  return 'The case is closed.';
+}
+
+/** One event (docs/games/lady-alice.md "Events") or history entry in words. */
+export function describeEvent(body, ctx) {
+  const names = ctx?.names || {};
+  const n = (seat) => nameOf(names, seat);
+  switch (body?.type) {
+    case 'suspicion':
+      return `${n(body.seat)} suspects ${describeClues(body.clues)}: ${plural(body.smiles, 'smile')}`
+        + (body.covered ? ' (all doubts: the four clues are covered)' : '');
+    case 'deduction_round':
+      return `Deductions: ${n(body.first)} plays first.`;
+    case 'counter_placed': {
+      const revealed = (body.revealed || []).map((r) => `${n(r.owner)}'s ${r.value} was revealed`);
+      return `${n(body.seat)} placed a counter on ${body.clue}` + (revealed.length ? `; ${listWords(revealed)}` : '');
+    }
+    case 'your_counter':
+      return `(your counter on ${body.clue} is worth ${body.value})`;
+    case 'passed':
+      return `${n(body.seat)} passes.`;
+    case 'accusation':
+      return `${n(body.seat)} accuses ${describeClues(body.clues)}`
+        + (body.removed ? ` (believing the ${body.removed} category removed)` : '')
+        + `: ${plural(body.smiles, 'smile')}, ${body.correct ? 'correct!' : 'wrong'}`;
+    case 'eliminated':
+      return `${n(body.seat)} is eliminated.`;
+    case 'round_ended':
+      return `Everyone passed: ${n(body.next_holder)} takes the notebook.`;
+    case 'game_ended': {
+      const winners = body.sheet?.winners || [];
+      return `${endingWords(body.ending, names)} Winner${winners.length === 1 ? '' : 's'}: ${listWords(winners.map(n)) || 'nobody'}.`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The what-you-can-do sentence for the turn prompt. */
+export function prompt(ctx) {
+  const v = ctx.view;
+  if (!v) return null;
+  const n = (seat) => nameOf(ctx.names, seat);
+  const me = ctx.seat;
+  const phase = v.phase || {};
+  if (phase.phase === 'over') {
+    const winners = v.reveal?.sheet?.winners || [];
+    return `Game over. ${endingWords(v.reveal?.ending, ctx.names)} Winner${winners.length === 1 ? '' : 's'}: ${listWords(winners.map(n)) || 'nobody'}.`;
+  }
+  const watching = ctx.readOnly || me === null || me === undefined;
+  if (!watching && (v.eliminated || []).includes(me)) {
+    return 'You were eliminated by a wrong accusation: you still answer verdicts, but can no longer act.';
+  }
+  if (phase.phase === 'suspicion') {
+    if (!watching && phase.holder === me) return 'Your turn: you hold the notebook. Pick one clue in each column of the desk, then submit your suspicion.';
+    return `${n(phase.holder)} holds the notebook and is choosing a suspicion.`;
+  }
+  if (phase.phase === 'deduction') {
+    const still = v.players - (v.eliminated || []).length;
+    const passes = `${phase.passes_in_a_row} of ${still} passed in a row`;
+    if (!watching && phase.current === me) return `Your turn to deduce: place a counter on a clue, pass, or accuse (${passes}).`;
+    return `${n(phase.current)} is deducing: place a counter, pass or accuse (${passes}).`;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- local UI state
+
+/** What the player is composing, kept across re-renders of the same match. */
+let ui = null;
+
+function uiFor(container, ctx) {
+  const key = `${ctx.match?.id}|${ctx.readOnly ? 'ro' : ctx.seat}`;
+  if (!ui || ui.key !== key) {
+    ui = { key, picks: {}, removed: null, placeClue: null, value: null, phaseKey: null, seenVerdicts: null, overShown: false, container: null, ctx: null };
+  }
+  ui.container = container;
+  ui.ctx = ctx;
+  // A new turn (phase, round, current player, history length) clears the notebook.
+  const v = ctx.view;
+  const phaseKey = JSON.stringify([v.phase, v.round, (v.history || []).length]);
+  if (ui.phaseKey !== phaseKey) {
+    ui.phaseKey = phaseKey;
+    ui.picks = {};
+    ui.removed = null;
+    ui.placeClue = null;
+  }
+  return ui;
+}
+
+function rerender() {
+  if (ui?.container && ui.ctx) render(ui.container, ui.ctx);
+}
+
+// ---------------------------------------------------------------- render
+
+export function render(container, ctx) {
+  const v = ctx.view;
+  if (!v) { container.replaceChildren(el('p', { class: 'muted', text: 'The table is set when the match starts.' })); return; }
+  const st = uiFor(container, ctx);
+  const model = tableModel(v, ctx);
+  const scrollY = window.scrollY;
+  container.replaceChildren(el('div', { class: 'la' },
+    v.reveal ? gameOver(v, ctx, st) : null,
+    el('div', { class: 'la-top' }, evidenceCard(v, ctx), playersPanel(v, ctx)),
+    verdictPanel(v, ctx, st),
+    el('div', { class: 'la-main' }, desk(v, ctx, st, model), actionsPanel(v, ctx, st, model)),
+    historyPanel(v, ctx),
+    v.reveal ? scoreSheet(v, ctx) : null));
+  if (Math.abs(window.scrollY - scrollY) > 1) window.scrollTo(0, scrollY);
+}
+
+/** Derived facts the panels share. */
+function tableModel(v, ctx) {
+  const phase = v.phase || {};
+  const me = ctx.readOnly ? null : ctx.seat;
+  const active = me !== null && me !== undefined && !(v.eliminated || []).includes(me);
+  const areas = new Map((v.areas || []).map((a) => [a.clue, a.counters]));
+  const covered = new Set(v.covered || []);
+  const solution = new Set(v.reveal?.evidence || []);
+  return {
+    areas,
+    covered,
+    solution,
+    canSuspect: active && phase.phase === 'suspicion' && phase.holder === me,
+    canDeduce: active && phase.phase === 'deduction' && phase.current === me,
+    threePlayers: v.players === 3,
+  };
+}
+
+// ---- evidence card and players
+
+function evidenceCard(v, ctx) {
+  if (!v.my_evidence) {
+    return el('div', { class: 'la-evidence spectator' }, el('span', { class: 'muted', text: ctx.readOnly ? 'Replay: every secret is revealed at the end.' : 'You are watching: evidence cards stay hidden.' }));
+  }
+  const cat = categoryOf(v.my_evidence);
+  return el('div', { class: `la-evidence cat-${cat}`, testid: 'my-evidence' },
+    el('div', { class: 'label', text: 'Your evidence' }),
+    el('div', { class: 'value', text: v.my_evidence }),
+    el('div', { class: 'label', text: `${CATEGORY_LABELS[cat] || ''} · you smile whenever it is named` }));
+}
+
+function playersPanel(v, ctx) {
+  const phase = v.phase || {};
+  const rows = [];
+  for (let seat = 0; seat < v.players; seat += 1) {
+    const out = (v.eliminated || []).includes(seat);
+    const current = (v.to_move || []).includes(seat);
+    const holder = phase.holder === seat && phase.phase !== 'over';
+    const winner = (v.reveal?.sheet?.winners || []).includes(seat);
+    rows.push(el('li', { class: `la-player${current ? ' current' : ''}${out ? ' out' : ''}${winner ? ' winner' : ''}`, testid: `player-${seat}` },
+      el('span', { class: 'disc', style: { background: SEAT_COLORS[seat] } }),
+      el('span', { class: 'pname', text: nameOf(ctx.names, seat) }),
+      seat === ctx.seat && !ctx.readOnly ? el('span', { class: 'badge', text: 'you' }) : null,
+      holder ? el('span', { class: 'badge notebook', title: 'holds the notebook', text: 'notebook' }) : null,
+      current ? el('span', { class: 'badge turn', text: 'to play' }) : null,
+      out ? el('span', { class: 'badge out', text: 'eliminated' }) : null,
+      winner ? el('span', { class: 'badge win', text: '★ winner' }) : null,
+      el('span', { class: 'counters-left', title: 'counters left', text: `${v.counters_left?.[seat] ?? '?'} counters` })));
+  }
+  return el('div', { class: 'la-players' },
+    el('div', { class: 'la-round', text: `Round ${v.round} · ${plural(v.smiles_target, 'smile')} close the case · ${v.area_capacity} counters per clue` }),
+    el('ul', { testid: 'players' }, rows));
+}
+
+// ---- verdict reveal
+
+function smiley(kind, index, animate) {
+  const face = kind === 'smile'
+    ? '<svg viewBox="0 0 40 40" aria-hidden="true"><circle cx="20" cy="20" r="18" fill="#ffd54a" stroke="#9a7400" stroke-width="2"/><circle cx="14" cy="16" r="2.6" fill="#3b2a00"/><circle cx="26" cy="16" r="2.6" fill="#3b2a00"/><path d="M11 24 Q20 33 29 24" fill="none" stroke="#3b2a00" stroke-width="2.6" stroke-linecap="round"/></svg>'
+    : '<svg viewBox="0 0 40 40" aria-hidden="true"><circle cx="20" cy="20" r="18" fill="#cfd6de" stroke="#6c7783" stroke-width="2"/><path d="M10 13 L17 15.5 M30 13 L23 15.5" stroke="#2b3440" stroke-width="2.4" stroke-linecap="round"/><circle cx="14" cy="19" r="2.4" fill="#2b3440"/><circle cx="26" cy="19" r="2.4" fill="#2b3440"/><path d="M12 30 Q20 23 28 30" fill="none" stroke="#2b3440" stroke-width="2.6" stroke-linecap="round"/></svg>';
+  const span = el('span', { class: `folder ${kind}${animate ? ' flip' : ''}`, title: kind === 'smile' ? 'smile: evidence named' : 'doubt: no evidence named', style: { animationDelay: `${index * 0.35}s` } });
+  span.innerHTML = face;
+  return span;
+}
+
+function lastVerdict(history) {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const h = history[i];
+    if (h.type === 'suspicion' || h.type === 'accusation') return { entry: h, index: i };
+  }
+  return null;
+}
+
+function verdictPanel(v, ctx, st) {
+  const found = lastVerdict(v.history || []);
+  if (!found) return null;
+  const { entry, index } = found;
+  // Animate only a verdict that arrived while the page was open.
+  const animate = st.seenVerdicts !== null && index > st.seenVerdicts && !ctx.readOnly;
+  st.seenVerdicts = index;
+  const folders = [];
+  for (let i = 0; i < v.players; i += 1) folders.push(smiley(i < entry.smiles ? 'smile' : 'doubt', i, animate));
+  const verb = entry.type === 'suspicion' ? 'suspects' : 'accuses';
+  let outcome = '';
+  if (entry.type === 'suspicion') outcome = entry.covered ? 'No evidence named: these four clues are covered.' : entry.smiles >= v.smiles_target ? 'Solved!' : '';
+  else outcome = entry.correct ? 'Correct accusation!' : `Wrong: ${nameOf(ctx.names, entry.seat)} is eliminated.`;
+  return el('section', { class: `la-verdict${animate ? ' fresh' : ''}${entry.type === 'accusation' ? ' accusation' : ''}`, testid: 'verdict', 'data-smiles': entry.smiles },
+    el('div', { class: 'verdict-text' },
+      el('strong', { text: `${nameOf(ctx.names, entry.seat)} ${verb}` }), ' ',
+      el('span', { text: describeClues(entry.clues) }),
+      entry.removed ? el('span', { class: 'muted', text: ` (${entry.removed} removed)` }) : null),
+    el('div', { class: 'folders', 'aria-label': `${entry.smiles} smiles of ${v.players}` }, folders,
+      el('span', { class: 'smile-count', text: plural(entry.smiles, 'smile') })),
+    outcome ? el('div', { class: 'verdict-outcome', text: outcome }) : null);
+}
+
+// ---- the desk
+
+function counterDisc(counter, ctx) {
+  const color = SEAT_COLORS[counter.owner];
+  const who = nameOf(ctx.names, counter.owner);
+  const mine = counter.owner === ctx.seat && !ctx.readOnly;
+  const known = counter.value !== null && counter.value !== undefined;
+  if (counter.face_up) {
+    return el('span', { class: 'counter up', style: { background: color }, title: `${who}: ${counter.value}`, text: String(counter.value) });
+  }
+  return el('span', { class: `counter down${mine ? ' mine' : ''}`, style: { '--seat': color }, title: `${who}: face down${known ? ` (${counter.value})` : ''}` },
+    known ? el('span', { class: 'peek', text: String(counter.value) }) : null);
+}
+
+function clueCell(clue, cat, v, ctx, st, model) {
+  const counters = model.areas.get(clue) || [];
+  const covered = model.covered.has(clue);
+  const picked = st.picks[cat] === clue;
+  const target = st.placeClue === clue;
+  const interactive = model.canSuspect || model.canDeduce;
+  const classes = ['clue', `cat-${cat}`];
+  if (covered) classes.push('covered');
+  if (picked) classes.push('picked');
+  if (target && model.canDeduce) classes.push('target');
+  if (model.solution.has(clue)) classes.push('solution');
+  if (v.my_evidence === clue) classes.push('mine');
+  if (counters.length >= v.area_capacity) classes.push('full');
+  const inner = covered
+    ? [el('span', { class: 'card-cover' },
+        el('span', { class: 'card-name', text: 'S. Holmes' }),
+        el('span', { class: 'card-line', text: 'Consulting detective · 221B Baker St.' })),
+      el('span', { class: 'clue-name under', text: clue })]
+    : [el('span', { class: 'clue-name', text: clue })];
+  return el('button', {
+    type: 'button', class: classes.join(' '), testid: `clue-${clue}`, 'data-clue': clue, 'data-category': cat,
+    disabled: !interactive, 'aria-pressed': picked ? 'true' : 'false',
+    title: `${clue}${covered ? ' (covered)' : ''}: ${counters.length}/${v.area_capacity} counters`,
+    on: { click: () => pickClue(clue, cat, model) },
+  }, inner,
+  el('span', { class: 'clue-foot' },
+    el('span', { class: 'counters' }, counters.map((c) => counterDisc(c, ctx))),
+    counters.length ? el('span', { class: 'cap', text: `${counters.length}/${v.area_capacity}` }) : null));
+}
+
+function pickClue(clue, cat, model) {
+  if (!ui) return;
+  // A second click on the same clue un-picks it (in deductions: once it is also the placement target).
+  if (ui.picks[cat] === clue && (!model.canDeduce || ui.placeClue === clue)) {
+    delete ui.picks[cat];
+    if (ui.placeClue === clue) ui.placeClue = null;
+  } else {
+    ui.picks[cat] = clue;
+    if (model.canDeduce) ui.placeClue = clue;
+  }
+  rerender();
+}
+
+function desk(v, ctx, st, model) {
+  // One grid filled column by column (a heading, then eight clues), so rows line up.
+  return el('section', { class: 'la-desk', 'aria-label': 'The desk' },
+    CATEGORIES.map((cat) => [
+      el('h4', { class: `col-head cat-${cat}`, text: CATEGORY_LABELS[cat] }),
+      ...CLUES[cat].map((clue) => clueCell(clue, cat, v, ctx, st, model)),
+    ]));
+}
+
+// ---- notebook, counters, pass
+
+function actionsPanel(v, ctx, st, model) {
+  if (v.reveal) return revealPanel(v, ctx);
+  const parts = [];
+  if (model.canSuspect || model.canDeduce) parts.push(notebook(v, ctx, st, model));
+  if (model.canDeduce) parts.push(placement(v, ctx, st, model));
+  else if (v.my_supply) parts.push(supplyOnly(v));
+  if (v.previous_suspicion) parts.push(el('p', { class: 'muted small', text: `Previous suspicion (may not be repeated): ${describeClues(v.previous_suspicion)}.` }));
+  if (!parts.length) return el('aside', { class: 'la-actions' }, el('p', { class: 'muted', text: 'Nothing to do right now.' }));
+  return el('aside', { class: 'la-actions' }, parts);
+}
+
+function notebook(v, ctx, st, model) {
+  const accusing = model.canDeduce;
+  const removedChoice = accusing && model.threePlayers;
+  const slots = CATEGORIES.map((cat) => {
+    const removed = removedChoice && st.removed === cat;
+    return el('li', { class: `slot cat-${cat}${removed ? ' removed' : ''}`, testid: `notebook-slot-${cat}` },
+      el('span', { class: 'slot-cat', text: CATEGORY_LABELS[cat] }),
+      el('span', { class: 'slot-clue', text: removed ? 'removed (left empty)' : (st.picks[cat] || '—') }),
+      removedChoice ? el('button', {
+        type: 'button', class: `small-btn${removed ? ' on' : ''}`, testid: `removed-category-${cat}`,
+        'aria-pressed': removed ? 'true' : 'false', text: removed ? 'removed ✓' : 'removed?',
+        title: `I believe the ${cat} category was removed`,
+        on: { click: () => { st.removed = st.removed === cat ? null : cat; rerender(); } },
+      }) : null);
+  });
+  const needed = CATEGORIES.filter((cat) => !(removedChoice && st.removed === cat));
+  const complete = needed.every((cat) => st.picks[cat]) && (!removedChoice || st.removed);
+  const clues = {};
+  for (const cat of needed) if (st.picks[cat]) clues[cat] = st.picks[cat];
+  let submit;
+  if (model.canSuspect) {
+    submit = el('button', { type: 'button', class: 'primary', testid: 'submit-suspicion', disabled: !complete, text: 'Submit suspicion',
+      on: { click: () => ctx.send({ type: 'suspect', clues }) } });
+  } else {
+    const action = { type: 'accuse', clues };
+    if (removedChoice) action.removed = st.removed;
+    submit = el('button', { type: 'button', class: 'danger', testid: 'submit-accusation', disabled: !complete, text: 'Accuse',
+      on: { click: () => ctx.send(action) } });
+  }
+  const help = model.canSuspect
+    ? 'Click one clue in each column. Your suspicion may include your own evidence or not.'
+    : model.threePlayers
+      ? 'To accuse, name the category you believe was removed and one clue in each of the other three. A wrong accusation eliminates you.'
+      : 'To accuse, pick one clue in each column. A wrong accusation eliminates you.';
+  return el('section', { class: 'la-notebook', testid: 'notebook' },
+    el('h4', { text: model.canSuspect ? 'Notebook: your suspicion' : 'Notebook: accusation' }),
+    el('p', { class: 'muted small', text: help }),
+    el('ul', { class: 'slots' }, slots),
+    complete ? el('p', { class: 'phrase', text: `“I ${model.canSuspect ? 'suspect' : 'accuse'} ${describeClues(clues)}.”` }) : null,
+    submit);
+}
+
+function valueButtons(v, st, enabled) {
+  const supply = v.my_supply || { zeros: 0, ones: 0, twos: 0 };
+  const counts = [supply.zeros, supply.ones, supply.twos];
+  if (st && st.value !== null && !counts[st.value]) st.value = null;
+  return el('div', { class: 'values' }, counts.map((count, value) => el('button', {
+    type: 'button', class: `value-btn${st && st.value === value ? ' on' : ''}`, testid: `counter-value-${value}`,
+    disabled: !enabled || !count, 'aria-pressed': st && st.value === value ? 'true' : 'false',
+    on: st ? { click: () => { st.value = value; rerender(); } } : null,
+  }, el('span', { class: 'counter up big', style: { background: SEAT_COLORS[v.viewer?.seat ?? 0] }, text: String(value) }),
+  el('span', { class: 'count', text: `× ${count}` }))));
+}
+
+function supplyOnly(v) {
+  return el('section', { class: 'la-supply' }, el('h4', { text: 'Your counters' }), valueButtons(v, null, false));
+}
+
+function placement(v, ctx, st, model) {
+  const clue = st.placeClue;
+  let problem = null;
+  if (!clue) problem = 'Click a clue on the desk.';
+  else if (model.covered.has(clue)) problem = `${clue} is covered: counters go on uncovered clues only.`;
+  else if ((model.areas.get(clue) || []).length >= v.area_capacity) problem = `${clue} already holds ${v.area_capacity} counters.`;
+  else if (st.value === null) problem = 'Choose the value of your counter.';
+  const left = v.counters_left?.[ctx.seat] ?? 0;
+  return el('section', { class: 'la-place' },
+    el('h4', { text: 'Place a counter' }),
+    left ? valueButtons(v, st, true) : el('p', { class: 'muted', text: 'You have no counters left: you may pass or accuse.' }),
+    el('p', { class: 'small', text: problem || `Place your ${st.value} face down on ${clue}.` }),
+    el('div', { class: 'row' },
+      el('button', { type: 'button', class: 'primary', testid: 'place-counter', disabled: Boolean(problem) || !left, text: 'Place counter',
+        on: { click: () => ctx.send({ type: 'place_counter', clue, value: st.value }) } }),
+      el('button', { type: 'button', testid: 'pass', text: 'Pass', on: { click: () => ctx.send({ type: 'pass' }) } })));
+}
+
+// ---- history of verdicts
+
+function historyPanel(v, ctx) {
+  const rows = (v.history || []).filter((h) => h.type === 'suspicion' || h.type === 'accusation');
+  const body = rows.length
+    ? el('div', { class: 'table-scroll' }, el('table', { class: 'la-history' },
+        el('thead', {}, el('tr', {}, ['', 'Who', ...CATEGORIES.map((c) => CATEGORY_LABELS[c]), 'Smiles'].map((t) => el('th', { text: t })))),
+        el('tbody', {}, rows.map((h) => el('tr', { class: `${h.type}${h.covered ? ' covered' : ''}${h.type === 'accusation' && !h.correct ? ' wrong' : ''}` },
+          el('td', { class: 'kind', title: h.type, text: h.type === 'suspicion' ? `R${h.round}` : 'Acc.' }),
+          el('td', { text: nameOf(ctx.names, h.seat) }),
+          CATEGORIES.map((c) => el('td', { class: h.removed === c ? 'muted' : '', text: h.clues?.[c] || (h.removed === c ? 'removed' : '—') })),
+          el('td', { class: 'smiles' }, el('span', { class: 'smile-dots', text: '●'.repeat(h.smiles) + '○'.repeat(Math.max(0, v.players - h.smiles)) }), ` ${h.smiles}`))))))
+    : el('p', { class: 'muted', text: 'No suspicion yet.' });
+  return el('details', { class: 'card la-history-panel', testid: 'history', open: true },
+    el('summary', { text: 'Suspicions and accusations (public)' }), body);
+}
+
+// ---- the end: game over, reveal, score sheet
+
+function gameOver(v, ctx, st) {
+  const r = v.reveal;
+  const fresh = !st.overShown;
+  st.overShown = true;
+  const winners = r.sheet?.winners || [];
+  const special = r.special_category
+    ? (v.players === 3 ? `The removed category was ${r.special_category}.` : `The doubled category was ${r.special_category}.`)
+    : null;
+  return el('section', { class: `la-over${fresh ? ' fresh' : ''}`, testid: 'game-over' },
+    el('h3', { text: endingWords(r.ending, ctx.names) }),
+    el('p', { class: 'winners', text: `Winner${winners.length === 1 ? '' : 's'}: ${listWords(winners.map((s) => nameOf(ctx.names, s))) || 'nobody'}` }),
+    el('p', {}, 'Solution: ', el('strong', { text: listWords([...new Set(r.evidence)]) })),
+    special ? el('p', { class: 'special', testid: 'special-category', text: special }) : null);
+}
+
+/** Side panel at the end: every player's evidence card, face up (rulebook step I). */
+function revealPanel(v, ctx) {
+  const r = v.reveal;
+  return el('aside', { class: 'la-actions la-reveal', testid: 'reveal' },
+    el('h4', { text: 'Evidence cards' }),
+    el('ul', { class: 'reveal-list' }, r.evidence.map((clue, seat) => el('li', {},
+      el('span', { class: 'disc', style: { background: SEAT_COLORS[seat] } }),
+      ` ${nameOf(ctx.names, seat)}: `, el('strong', { text: clue }),
+      el('span', { class: 'muted small', text: ` (${categoryOf(clue) || '?'})` })))),
+    r.special_category
+      ? el('p', { class: 'special', text: v.players === 3 ? `Removed category: ${r.special_category}` : `Doubled category: ${r.special_category}` })
+      : null);
+}
+
+const SHEET_LINES = [
+  ['I', 'Evidence shown', (r) => r.evidence],
+  ['II', 'Counters removed: not on the solution', (r) => minus(r.removed_off_solution)],
+  ['III', 'Counters removed: eliminated player', (r) => minus(r.removed_eliminated)],
+  ['IV', 'Remaining counters turned face up', (r) => r.scoring_counters.map((c) => `${c.value} ${c.clue}`).join(', ') || '—'],
+  ['V', 'Zero counters removed', (r) => minus(r.removed_zeros)],
+  ['VI', 'Value of remaining counters', (r) => r.counter_points],
+  ['VII', 'A counter on every evidence clue (+2)', (r) => bonus(r.all_evidence_bonus)],
+  ['VIII', 'Suspicion that found the solution (+1)', (r) => bonus(r.suspicion_bonus)],
+  ['IX', 'Correct accusation (+3)', (r) => bonus(r.accusation_bonus)],
+];
+
+function minus(n) { return n ? `${n} removed` : '—'; }
+function bonus(n) { return n ? `+${n}` : '—'; }
+
+function scoreSheet(v, ctx) {
+  const sheet = v.reveal.sheet;
+  const rows = [...sheet.rows].sort((a, b) => a.seat - b.seat);
+  const winners = new Set(sheet.winners || []);
+  const lines = [...SHEET_LINES];
+  if (v.players === 5) lines.push(['5p', 'Both clues of the doubled category (+2)', (r) => bonus(r.doubled_category_bonus)]);
+  const head = el('tr', {}, el('th', { class: 'line-label', text: 'Line' }),
+    rows.map((r) => el('th', { class: winners.has(r.seat) ? 'winner' : '' },
+      el('span', { class: 'disc', style: { background: SEAT_COLORS[r.seat] } }),
+      ` ${nameOf(ctx.names, r.seat)}`, r.eliminated ? el('span', { class: 'badge out', text: 'eliminated' }) : null,
+      winners.has(r.seat) ? el('span', { class: 'badge win', text: '★' }) : null)));
+  const body = lines.map(([num, label, cell]) => el('tr', {},
+    el('th', { class: 'line-label', scope: 'row' }, el('span', { class: 'line-no', text: num }), ` ${label}`),
+    rows.map((r) => el('td', { class: winners.has(r.seat) ? 'winner' : '', text: String(cell(r)) }))));
+  const total = el('tr', { class: 'total' }, el('th', { class: 'line-label', scope: 'row', text: 'Total' }),
+    rows.map((r) => el('td', { class: winners.has(r.seat) ? 'winner' : '', 'data-seat': r.seat, text: String(r.total) })));
+  return el('section', { class: 'card la-sheet' },
+    el('h3', { text: 'Score sheet' }),
+    el('div', { class: 'table-scroll' }, el('table', { class: 'score-sheet', testid: 'score-sheet' }, el('thead', {}, head), el('tbody', {}, body, total))));
+}

@@ -1,0 +1,369 @@
+//! The HTTP API of docs/protocol.md: games, lobby, records and replays, and the
+//! deduction assistant's solvers (`/api/solve/cluedo`, `/api/solve/lady-alice`).
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::Server;
+use crate::live::{ApiError, Status};
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = match self.kind {
+            "not_found" => StatusCode::NOT_FOUND,
+            "unauthorized" => StatusCode::UNAUTHORIZED,
+            "conflict" => StatusCode::CONFLICT,
+            "too_large" => StatusCode::PAYLOAD_TOO_LARGE,
+            "contradiction" => StatusCode::UNPROCESSABLE_ENTITY,
+            "server" => StatusCode::INTERNAL_SERVER_ERROR,
+            _ => StatusCode::BAD_REQUEST,
+        };
+        (
+            status,
+            Json(json!({"error": {"kind": self.kind, "message": self.message}})),
+        )
+            .into_response()
+    }
+}
+
+type ApiResult = Result<Response, ApiError>;
+
+/// Runs a lobby operation to completion in its own task, so that a client that
+/// hangs up cannot cancel it between the database commit and the memory update.
+async fn detached<T: Send + 'static>(
+    operation: impl std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::spawn(operation)
+        .await
+        .map_err(|err| ApiError::new("server", format!("the operation failed: {err}")))?
+}
+
+/// Turns axum's plain-text rejections (body too large, a seat that is not a
+/// number, ...) into the protocol's JSON errors.
+pub async fn json_errors(response: Response) -> Response {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if !status.is_client_error() || is_json {
+        return response;
+    }
+    let kind = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => "too_large",
+        StatusCode::NOT_FOUND => "not_found",
+        _ => "bad_request",
+    };
+    let body = axum::body::to_bytes(response.into_body(), 16 * 1024)
+        .await
+        .unwrap_or_default();
+    let message = String::from_utf8_lossy(&body).trim().to_owned();
+    let message = if message.is_empty() {
+        status
+            .canonical_reason()
+            .unwrap_or("bad request")
+            .to_owned()
+    } else {
+        message
+    };
+    (
+        status,
+        Json(json!({"error": {"kind": kind, "message": message}})),
+    )
+        .into_response()
+}
+
+fn bearer(headers: &HeaderMap) -> String {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .unwrap_or_default()
+        .trim()
+        .to_owned()
+}
+
+/// Parses a JSON body with a clear message instead of axum's default rejection.
+fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    serde_json::from_slice(bytes)
+        .map_err(|e| ApiError::new("bad_request", format!("invalid request body: {e}")))
+}
+
+pub async fn games(State(server): State<Server>) -> Json<Value> {
+    let list: Vec<Value> = server
+        .app
+        .registry
+        .games()
+        .map(|g| {
+            let info = g.info();
+            let configs: serde_json::Map<String, Value> = (info.min_players..=info.max_players)
+                .map(|p| (p.to_string(), g.default_config(p)))
+                .collect();
+            let bots: Vec<Value> = g
+                .bots()
+                .into_iter()
+                .map(|(name, description)| json!({"name": name, "description": description}))
+                .collect();
+            json!({"info": info, "bots": bots, "default_configs": configs})
+        })
+        .collect();
+    Json(json!({"games": list}))
+}
+
+pub async fn game_assets(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
+    let game = server
+        .app
+        .registry
+        .get(&id)
+        .ok_or_else(|| ApiError::new("not_found", format!("unknown game {id:?}")))?;
+    Ok(Json(game.ui_assets()).into_response())
+}
+
+#[derive(Deserialize)]
+struct CreateMatch {
+    game: String,
+    #[serde(default)]
+    config: Option<Value>,
+}
+
+pub async fn create_match(State(server): State<Server>, bytes: axum::body::Bytes) -> ApiResult {
+    let request: CreateMatch = body(&bytes)?;
+    let app = Arc::clone(&server.app);
+    let (summary, host_token) =
+        detached(async move { app.create_match(&request.game, request.config).await }).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({"match": summary, "host_token": host_token})),
+    )
+        .into_response())
+}
+
+pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
+    let handles: Vec<_> = server.app.matches.read().await.values().cloned().collect();
+    let mut summaries = Vec::new();
+    for handle in handles {
+        summaries.push(handle.live.lock().await.summary());
+    }
+    let rank = |s: Status| match s {
+        Status::Open => 0,
+        Status::Playing => 1,
+        Status::Finished => 2,
+    };
+    summaries.sort_by(|a, b| {
+        rank(a.status)
+            .cmp(&rank(b.status))
+            .then(b.created_at.cmp(&a.created_at))
+            .then(a.id.cmp(&b.id))
+    });
+    let mut finished = 0;
+    summaries.retain(|s| {
+        if s.status == Status::Finished {
+            finished += 1;
+            finished <= 20
+        } else {
+            true
+        }
+    });
+    let mut unavailable: Vec<crate::live::Unavailable> =
+        server.app.unavailable.read().await.values().cloned().collect();
+    unavailable.sort_by(|a, b| a.id.cmp(&b.id));
+    Json(json!({"matches": summaries, "unavailable": unavailable}))
+}
+
+pub async fn get_match(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
+    let handle = server.app.get(&id).await?;
+    let summary = handle.live.lock().await.summary();
+    Ok(Json(summary).into_response())
+}
+
+#[derive(Deserialize)]
+struct Join {
+    name: String,
+}
+
+pub async fn join(
+    State(server): State<Server>,
+    Path((id, seat)): Path<(String, u8)>,
+    bytes: axum::body::Bytes,
+) -> ApiResult {
+    let request: Join = body(&bytes)?;
+    let app = Arc::clone(&server.app);
+    let (token, summary) =
+        detached(async move { app.join(&id, seat, &request.name).await }).await?;
+    Ok(Json(json!({"seat": seat, "token": token, "match": summary})).into_response())
+}
+
+#[derive(Deserialize)]
+struct SeatBot {
+    bot: String,
+}
+
+pub async fn set_bot(
+    State(server): State<Server>,
+    Path((id, seat)): Path<(String, u8)>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult {
+    let request: SeatBot = body(&bytes)?;
+    let (app, token) = (Arc::clone(&server.app), bearer(&headers));
+    let summary =
+        detached(async move { app.set_bot(&id, seat, &request.bot, &token).await }).await?;
+    Ok(Json(summary).into_response())
+}
+
+pub async fn leave(
+    State(server): State<Server>,
+    Path((id, seat)): Path<(String, u8)>,
+    headers: HeaderMap,
+) -> ApiResult {
+    let (app, token) = (Arc::clone(&server.app), bearer(&headers));
+    let summary = detached(async move { app.leave(&id, seat, &token).await }).await?;
+    Ok(Json(summary).into_response())
+}
+
+pub async fn start(
+    State(server): State<Server>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> ApiResult {
+    let (app, token) = (Arc::clone(&server.app), bearer(&headers));
+    let summary = detached(async move { app.start(&id, &token).await }).await?;
+    Ok(Json(summary).into_response())
+}
+
+pub async fn record(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
+    let record = server.app.record(&id).await?;
+    Ok(Json(record).into_response())
+}
+
+pub async fn replay_step(
+    State(server): State<Server>,
+    Path((id, step)): Path<(String, usize)>,
+) -> ApiResult {
+    Ok(Json(server.app.replay_step(&id, step).await?).into_response())
+}
+
+pub async fn analysis(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
+    let analysis = server.app.analysis(&id).await?;
+    Ok(Json(analysis.as_ref().clone()).into_response())
+}
+
+/// Largest knowledge document `POST /api/solve/cluedo` and `/lady-alice` accept.
+pub const SOLVE_BODY_LIMIT: usize = 32 * 1024;
+
+/// At most this many solves run at once (each on a blocking thread).
+static SOLVES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(4);
+
+/// `POST /api/solve/cluedo`: a knowledge document (docs/deduction/cluedo-solver.md)
+/// in, the solver's answer out; contradictions are `422 contradiction`.
+pub async fn solve_cluedo(bytes: axum::body::Bytes) -> ApiResult {
+    use sleuth_deduction::{Knowledge, KnowledgeDoc, SolveError, SolveOptions};
+    let doc: KnowledgeDoc = serde_json::from_slice(&bytes)
+        .map_err(|e| ApiError::new("bad_request", format!("invalid knowledge document: {e}")))?;
+    let _permit = SOLVES
+        .acquire()
+        .await
+        .map_err(|e| ApiError::new("server", format!("the solver is unavailable: {e}")))?;
+    let answer = tokio::task::spawn_blocking(move || {
+        let knowledge = Knowledge::from_doc(&doc)?;
+        sleuth_deduction::solve(&knowledge, &SolveOptions::default()).map(|s| s.to_json())
+    })
+    .await
+    .map_err(|e| ApiError::new("server", format!("the solver failed: {e}")))?;
+    match answer {
+        Ok(answer) => Ok(Json(answer).into_response()),
+        Err(err) => {
+            let kind = match err {
+                SolveError::Contradiction(_) => "contradiction",
+                SolveError::TooLarge(_) => "too_large",
+                SolveError::Parse(_) | SolveError::Invalid(_) => "bad_request",
+            };
+            Err(ApiError::new(kind, err.to_string()))
+        }
+    }
+}
+
+/// `POST /api/solve/lady-alice`: a Lady Alice knowledge document
+/// (docs/deduction/lady-alice-solver.md) in, the exact distribution out;
+/// contradictions are `422 contradiction`, other refusals `400 bad_request`.
+pub async fn solve_lady_alice(bytes: axum::body::Bytes) -> ApiResult {
+    use sleuth_lady_alice::solver::{SolveError, solve_json};
+    let doc: Value = serde_json::from_slice(&bytes)
+        .map_err(|e| ApiError::new("bad_request", format!("invalid knowledge document: {e}")))?;
+    let _permit = SOLVES
+        .acquire()
+        .await
+        .map_err(|e| ApiError::new("server", format!("the solver is unavailable: {e}")))?;
+    let answer = tokio::task::spawn_blocking(move || solve_json(&doc))
+        .await
+        .map_err(|e| ApiError::new("server", format!("the solver failed: {e}")))?;
+    match answer {
+        Ok(answer) => Ok(Json(answer).into_response()),
+        Err(err @ SolveError::Contradiction { .. }) => {
+            Err(ApiError::new("contradiction", err.to_string()))
+        }
+        Err(err) => Err(ApiError::new("bad_request", err.to_string())),
+    }
+}
+
+/// `GET /api/solve/cluedo/decks`: the built-in decks, categories in deck order.
+pub async fn cluedo_decks() -> Json<Value> {
+    let decks: Vec<Value> = [
+        ("classic", "Cluedo (classic)"),
+        ("havent-a-cluedo", "Haven't a Cluedo"),
+    ]
+    .into_iter()
+    .filter_map(|(name, title)| {
+        let deck = sleuth_deduction::DeckSpec::named(name)?;
+        let categories: Vec<Value> = deck
+            .categories
+            .iter()
+            .map(|c| json!({"name": c.name, "cards": c.cards}))
+            .collect();
+        Some(json!({
+            "name": name,
+            "title": title,
+            "cards": deck.card_names().len(),
+            "categories": categories,
+        }))
+    })
+    .collect();
+    Json(json!({"decks": decks}))
+}
+
+pub async fn index(State(server): State<Server>) -> Response {
+    crate::assets::serve(server.static_dir.as_ref(), "index.html").await
+}
+
+pub async fn static_file(State(server): State<Server>, Path(path): Path<String>) -> Response {
+    crate::assets::serve(server.static_dir.as_ref(), &path).await
+}
+
+/// A file of a registered game's browser table, handed over by the game itself
+/// (`HostedGame::web_files`): `/static/games/<game id>/table.js` and its neighbours.
+pub async fn game_web_file(
+    State(server): State<Server>,
+    Path((id, path)): Path<(String, String)>,
+) -> Response {
+    let file = server
+        .app
+        .registry
+        .get(&id)
+        .and_then(|game| game.web_files().iter().find(|(name, _)| *name == path));
+    match file {
+        Some((name, bytes)) => crate::assets::bytes_response(name, bytes.to_vec()),
+        None => ApiError::new("not_found", format!("game {id:?} has no web file {path:?}"))
+            .into_response(),
+    }
+}
+
+pub async fn not_found() -> ApiError {
+    ApiError::new("not_found", "no such route; see docs/protocol.md")
+}

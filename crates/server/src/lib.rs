@@ -1,0 +1,111 @@
+//! `sleuth serve`: the lobby and replay HTTP API, live play over WebSocket with
+//! per-seat views and versioned per-audience events, SQLite persistence and bots
+//! in empty seats, plus the embedded browser UI. The wire protocol is
+//! docs/protocol.md.
+//!
+//! - [`store`]: SQLite; every accepted action is committed before it is announced.
+//! - [`live`]: matches in memory and the operations on them (lobby, act, bots).
+//! - [`http`]: HTTP routes (also the assistant's solver). [`ws`]: the WebSocket session. [`assets`]: the UI files.
+//! - [`client`]: HTTP and WebSocket clients for tests and the load generator.
+
+pub mod assets;
+pub mod client;
+pub mod http;
+pub mod live;
+pub mod store;
+pub mod ws;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post};
+
+pub use live::App;
+pub use store::Store;
+
+/// What handlers share.
+#[derive(Clone, Debug)]
+pub struct Server {
+    pub app: Arc<App>,
+    pub static_dir: Option<PathBuf>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    pub addr: SocketAddr,
+    /// Directory of the SQLite file `sleuth.sqlite`; `None` keeps everything in memory.
+    pub data: Option<PathBuf>,
+    /// Pause before each bot action, so that people can follow.
+    pub bot_delay: Duration,
+    /// Serve the UI from this directory instead of the embedded copy.
+    pub static_dir: Option<PathBuf>,
+}
+
+/// The HTTP and WebSocket routes.
+pub fn router(server: Server) -> Router {
+    Router::new()
+        .route("/", get(http::index))
+        .route("/static/games/{id}/{*path}", get(http::game_web_file))
+        .route("/static/{*path}", get(http::static_file))
+        .route("/api/games", get(http::games))
+        .route("/api/games/{id}/assets", get(http::game_assets))
+        .route(
+            "/api/matches",
+            get(http::list_matches).post(http::create_match),
+        )
+        .route("/api/matches/{id}", get(http::get_match))
+        .route("/api/matches/{id}/seats/{seat}/join", post(http::join))
+        .route("/api/matches/{id}/seats/{seat}/bot", post(http::set_bot))
+        .route("/api/matches/{id}/seats/{seat}/leave", post(http::leave))
+        .route("/api/matches/{id}/start", post(http::start))
+        .route("/api/matches/{id}/record", get(http::record))
+        .route("/api/matches/{id}/replay/{step}", get(http::replay_step))
+        .route("/api/matches/{id}/analysis", get(http::analysis))
+        .route("/ws/matches/{id}", get(ws::upgrade))
+        .route(
+            "/api/solve/cluedo",
+            post(http::solve_cluedo).layer(DefaultBodyLimit::max(http::SOLVE_BODY_LIMIT)),
+        )
+        .route("/api/solve/cluedo/decks", get(http::cluedo_decks))
+        .route(
+            "/api/solve/lady-alice",
+            post(http::solve_lady_alice).layer(DefaultBodyLimit::max(http::SOLVE_BODY_LIMIT)),
+        )
+        .fallback(http::not_found)
+        .layer(DefaultBodyLimit::max(64 * 1024))
+        .layer(axum::middleware::map_response(http::json_errors))
+        .with_state(server)
+}
+
+/// Opens the store, restores every match, and returns the app.
+pub async fn open_app(options: &ServeOptions) -> anyhow::Result<Arc<App>> {
+    let store = match &options.data {
+        Some(dir) => {
+            std::fs::create_dir_all(dir)?;
+            Store::open(&dir.join("sleuth.sqlite"))?
+        }
+        None => Store::in_memory()?,
+    };
+    let app = App::new(sleuth_games::registry(), store, options.bot_delay);
+    let restored = app.load().await?;
+    tracing::info!("restored {restored} matches");
+    Ok(app)
+}
+
+/// Binds and serves until the process ends. Returns the bound address through
+/// `on_bound` (useful with port 0).
+pub async fn serve(options: ServeOptions, on_bound: impl FnOnce(SocketAddr)) -> anyhow::Result<()> {
+    let app = open_app(&options).await?;
+    let listener = tokio::net::TcpListener::bind(options.addr).await?;
+    on_bound(listener.local_addr()?);
+    let server = Server {
+        app,
+        static_dir: options.static_dir.clone(),
+    };
+    axum::serve(listener, router(server)).await?;
+    Ok(())
+}

@@ -1,0 +1,958 @@
+//! Live matches: the in-memory state of every match (lobby seats, the running
+//! game, its versioned per-audience events), and the operations on them. Every
+//! change is committed to the store first, then announced on the match's
+//! broadcast channel; connections then pull what their viewer may see.
+
+use std::collections::HashMap;
+use std::panic::AssertUnwindSafe;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use serde::Serialize;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+use sleuth_core::{
+    ActionRejected, Audience, ErasedBot, ErasedMatch, Outcome, Registry, RejectionKind, Seat,
+    Viewer, derive_seed,
+};
+use tokio::sync::{Mutex, RwLock, broadcast};
+
+use crate::store::{SeatRow, Store, StoredMatch};
+
+/// The most legal actions listed in a message; longer lists are left to the view.
+pub const LEGAL_ACTIONS_LIMIT: usize = 200;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Open,
+    Playing,
+    Finished,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Open => "open",
+            Status::Playing => "playing",
+            Status::Finished => "finished",
+        }
+    }
+
+    fn parse(text: &str) -> Status {
+        match text {
+            "playing" => Status::Playing,
+            "finished" => Status::Finished,
+            _ => Status::Open,
+        }
+    }
+}
+
+/// An error for the API user: a kind (see docs/protocol.md) and a sentence.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error("{message}")]
+pub struct ApiError {
+    pub kind: &'static str,
+    pub message: String,
+}
+
+impl ApiError {
+    pub fn new(kind: &'static str, message: impl Into<String>) -> Self {
+        ApiError {
+            kind,
+            message: message.into(),
+        }
+    }
+
+    fn server(err: impl std::fmt::Display) -> Self {
+        tracing::error!("store failure: {err}");
+        ApiError::new(
+            "server",
+            "the server could not save this; nothing was changed",
+        )
+    }
+}
+
+impl From<ActionRejected> for ApiError {
+    fn from(rejected: ActionRejected) -> Self {
+        let kind = match rejected.kind {
+            RejectionKind::Malformed => "malformed",
+            RejectionKind::GameOver => "game_over",
+            RejectionKind::NoSuchSeat => "no_such_seat",
+            RejectionKind::NotYourTurn => "not_your_turn",
+            RejectionKind::Illegal => "illegal",
+        };
+        ApiError {
+            kind,
+            message: rejected.message,
+        }
+    }
+}
+
+/// What connections are told: something changed; pull what you may see.
+#[derive(Clone, Copy, Debug)]
+pub enum Notice {
+    Update,
+    Lobby,
+}
+
+#[derive(Clone, Debug)]
+pub struct VersionedEvent {
+    pub version: u64,
+    pub audience: Audience,
+    pub body: Value,
+}
+
+pub struct LiveMatch {
+    pub id: String,
+    pub game_id: String,
+    pub game_name: String,
+    pub config: Value,
+    pub seed: u64,
+    pub rules_version: u32,
+    pub status: Status,
+    pub host_token_hash: String,
+    pub created_at: i64,
+    pub seats: Vec<SeatRow>,
+    pub connected: Vec<u32>,
+    pub game: Option<Box<dyn ErasedMatch>>,
+    pub actions: Vec<(Seat, Value)>,
+    pub events: Vec<VersionedEvent>,
+    bots: HashMap<u8, Box<dyn ErasedBot>>,
+}
+
+impl std::fmt::Debug for LiveMatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LiveMatch")
+            .field("id", &self.id)
+            .field("status", &self.status)
+            .finish()
+    }
+}
+
+#[derive(Debug)]
+pub struct MatchHandle {
+    pub live: Mutex<LiveMatch>,
+    pub notices: broadcast::Sender<Notice>,
+    /// Set while a task plays this match's bot seats (at most one at a time).
+    bot_driver: AtomicBool,
+}
+
+impl MatchHandle {
+    fn new(live: LiveMatch) -> Arc<MatchHandle> {
+        let (notices, _) = broadcast::channel(64);
+        Arc::new(MatchHandle {
+            live: Mutex::new(live),
+            notices,
+            bot_driver: AtomicBool::new(false),
+        })
+    }
+}
+
+/// Clears the bot-driver flag if the driver ends unexpectedly (a panic). On a
+/// normal end the driver clears it itself while still holding the match lock, so
+/// that a human action that follows always sees the flag down and starts a new
+/// driver.
+struct DriverGuard<'a> {
+    flag: &'a AtomicBool,
+    armed: bool,
+}
+
+impl DriverGuard<'_> {
+    /// Lowers the flag now; call with the match lock held.
+    fn release(&mut self) {
+        self.flag.store(false, Ordering::SeqCst);
+        self.armed = false;
+    }
+}
+
+impl Drop for DriverGuard<'_> {
+    fn drop(&mut self) {
+        if self.armed {
+            self.flag.store(false, Ordering::SeqCst);
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SeatSummary {
+    pub seat: u8,
+    pub kind: &'static str,
+    pub name: Option<String>,
+    pub bot: Option<String>,
+    pub connected: bool,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct MatchSummary {
+    pub id: String,
+    pub game: String,
+    pub game_name: String,
+    pub config: Value,
+    pub status: Status,
+    pub seats: Vec<SeatSummary>,
+    pub version: u64,
+    pub outcome: Option<Outcome>,
+    pub created_at: String,
+}
+
+impl LiveMatch {
+    pub fn version(&self) -> u64 {
+        self.actions.len() as u64
+    }
+
+    pub fn summary(&self) -> MatchSummary {
+        let seats = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, row)| {
+                let (kind, name, bot) = match row {
+                    SeatRow::Empty => ("empty", None, None),
+                    SeatRow::Human { name, .. } => ("human", Some(name.clone()), None),
+                    SeatRow::Bot { bot } => ("bot", Some(format!("{bot} bot")), Some(bot.clone())),
+                };
+                SeatSummary {
+                    seat: i as u8,
+                    kind,
+                    name,
+                    bot,
+                    connected: matches!(row, SeatRow::Bot { .. })
+                        || self.connected.get(i).is_some_and(|c| *c > 0),
+                }
+            })
+            .collect();
+        MatchSummary {
+            id: self.id.clone(),
+            game: self.game_id.clone(),
+            game_name: self.game_name.clone(),
+            config: self.config.clone(),
+            status: self.status,
+            seats,
+            version: self.version(),
+            outcome: self.game.as_ref().and_then(|g| g.outcome()),
+            created_at: rfc3339(self.created_at),
+        }
+    }
+
+    /// The seat a token belongs to, if any.
+    pub fn seat_of_token(&self, token: &str) -> Option<Seat> {
+        let hash = hash_token(token);
+        self.seats
+            .iter()
+            .position(|row| matches!(row, SeatRow::Human { token_hash, .. } if *token_hash == hash))
+            .map(|i| Seat(i as u8))
+    }
+
+    /// Whether `seat` is still held by the player whose token hashes to `hash`.
+    pub fn holds(&self, seat: Seat, hash: &str) -> bool {
+        matches!(self.seats.get(seat.index()), Some(SeatRow::Human { token_hash, .. }) if token_hash == hash)
+    }
+
+    pub fn is_host(&self, token: &str) -> bool {
+        hash_token(token) == self.host_token_hash
+    }
+
+    /// The events after `since` that `viewer` may see.
+    pub fn events_for(&self, viewer: Viewer, since: u64) -> Vec<Value> {
+        self.events
+            .iter()
+            .filter(|e| e.version > since && e.audience.includes(viewer))
+            .map(|e| json!({"version": e.version, "body": e.body}))
+            .collect()
+    }
+
+    /// A `sync` or `update` message for `viewer` covering versions after `since`.
+    pub fn state_message(&self, kind: &str, viewer: Viewer, since: Option<u64>) -> Value {
+        let full = since.is_none_or(|s| s > self.version());
+        let since = if full { 0 } else { since.unwrap_or(0) };
+        let view = self.game.as_ref().map(|g| g.view(viewer));
+        let to_move = self.game.as_ref().map(|g| g.to_move());
+        let legal = match (viewer, &self.game) {
+            (Viewer::Seat(seat), Some(game)) if game.to_move().contains(seat) => {
+                game.legal_actions_up_to(seat, LEGAL_ACTIONS_LIMIT)
+            }
+            _ => None,
+        };
+        let mut message = json!({
+            "type": kind,
+            "version": self.version(),
+            "events": self.events_for(viewer, since),
+            "view": view,
+            "to_move": to_move,
+            "legal_actions": legal,
+        });
+        if kind == "sync" {
+            message["full"] = json!(full);
+        }
+        message
+    }
+}
+
+/// Everything the server holds.
+pub struct App {
+    pub registry: Registry,
+    pub store: Store,
+    pub matches: RwLock<HashMap<String, Arc<MatchHandle>>>,
+    pub bot_delay: Duration,
+    /// Post-game analyses already computed, by match id (a finished match never
+    /// changes, so they never go stale).
+    pub analyses: std::sync::Mutex<HashMap<String, Arc<Value>>>,
+    /// Stored matches this build cannot restore (made under a rules version it no
+    /// longer plays, or refused on replay), by id, with the sentence that says why.
+    /// They stay in the store untouched; the API names them instead of losing them.
+    pub unavailable: RwLock<HashMap<String, Unavailable>>,
+}
+
+/// A stored match that this build refuses to restore, and why.
+#[derive(Clone, Debug, Serialize)]
+pub struct Unavailable {
+    pub id: String,
+    pub game: String,
+    pub rules_version: u32,
+    pub reason: String,
+}
+
+impl std::fmt::Debug for App {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("App")
+            .field("registry", &self.registry)
+            .finish()
+    }
+}
+
+pub fn hash_token(token: &str) -> String {
+    let digest = Sha256::digest(token.as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+pub fn random_hex(bytes: usize) -> String {
+    let mut buf = vec![0u8; bytes];
+    getrandom::fill(&mut buf).expect("the OS provides randomness");
+    buf.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn random_u64() -> u64 {
+    let mut buf = [0u8; 8];
+    getrandom::fill(&mut buf).expect("the OS provides randomness");
+    u64::from_le_bytes(buf)
+}
+
+fn now_secs() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+/// Seconds since the epoch as `YYYY-MM-DDTHH:MM:SSZ` (Howard Hinnant's civil-from-days).
+pub fn rfc3339(secs: i64) -> String {
+    let days = secs.div_euclid(86_400);
+    let rem = secs.rem_euclid(86_400);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60
+    )
+}
+
+fn bot_seed(seed: u64, seat: usize) -> u64 {
+    derive_seed(seed ^ 0xB075, seat as u64)
+}
+
+impl App {
+    pub fn new(registry: Registry, store: Store, bot_delay: Duration) -> Arc<App> {
+        Arc::new(App {
+            registry,
+            store,
+            matches: RwLock::new(HashMap::new()),
+            bot_delay,
+            analyses: std::sync::Mutex::new(HashMap::new()),
+            unavailable: RwLock::new(HashMap::new()),
+        })
+    }
+
+    async fn store_op<T: Send + 'static>(
+        &self,
+        op: impl FnOnce(Store) -> Result<T, crate::store::StoreError> + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let store = self.store.clone();
+        match tokio::task::spawn_blocking(move || op(store)).await {
+            Ok(result) => result.map_err(ApiError::server),
+            Err(join) => Err(ApiError::server(join)),
+        }
+    }
+
+    pub async fn get(&self, id: &str) -> Result<Arc<MatchHandle>, ApiError> {
+        if let Some(handle) = self.matches.read().await.get(id) {
+            return Ok(Arc::clone(handle));
+        }
+        match self.unavailable.read().await.get(id) {
+            Some(unavailable) => Err(ApiError::new(
+                "conflict",
+                format!("match {id} cannot be restored: {}", unavailable.reason),
+            )),
+            None => Err(ApiError::new(
+                "not_found",
+                format!("there is no match {id:?}"),
+            )),
+        }
+    }
+
+    /// Rebuilds every stored match by replaying its actions.
+    pub async fn load(self: &Arc<Self>) -> anyhow::Result<usize> {
+        let stored = self.store_op(|s| s.load_all()).await?;
+        let mut loaded = 0;
+        for m in stored {
+            let (id, game, rules_version) = (m.id.clone(), m.game.clone(), m.rules_version);
+            match self.rebuild(m) {
+                Ok(live) => {
+                    let playing = live.status == Status::Playing;
+                    let id = live.id.clone();
+                    self.matches
+                        .write()
+                        .await
+                        .insert(id.clone(), MatchHandle::new(live));
+                    if playing {
+                        self.kick_bots(&id);
+                    }
+                    loaded += 1;
+                }
+                Err(reason) => {
+                    tracing::error!("cannot restore match {id}: {reason}");
+                    self.unavailable.write().await.insert(
+                        id.clone(),
+                        Unavailable {
+                            id,
+                            game,
+                            rules_version,
+                            reason,
+                        },
+                    );
+                }
+            }
+        }
+        Ok(loaded)
+    }
+
+    fn rebuild(&self, m: StoredMatch) -> Result<LiveMatch, String> {
+        let host = self
+            .registry
+            .get(&m.game)
+            .ok_or_else(|| format!("match {}: unknown game {}", m.id, m.game))?;
+        let info = host.info();
+        let supported = host.supported_rules_versions();
+        if !supported.contains(&m.rules_version) {
+            return Err(sleuth_core::erased::rules_version_refusal(
+                &info,
+                m.rules_version,
+                &supported,
+            ));
+        }
+        let status = Status::parse(&m.status);
+        let mut live = LiveMatch {
+            connected: vec![0; m.seats.len()],
+            id: m.id.clone(),
+            game_id: m.game.clone(),
+            game_name: info.name.to_owned(),
+            config: m.config.clone(),
+            seed: m.seed,
+            rules_version: m.rules_version,
+            status,
+            host_token_hash: m.host_token_hash,
+            created_at: m.created_at,
+            seats: m.seats,
+            game: None,
+            actions: Vec::new(),
+            events: Vec::new(),
+            bots: HashMap::new(),
+        };
+        if status != Status::Open {
+            let mut game = host
+                .new_match_under_rules(&m.config, m.seed, m.rules_version)
+                .map_err(|e| format!("match {}: {e}", m.id))?;
+            for (index, (seat, action)) in m.actions.into_iter().enumerate() {
+                let events = game
+                    .play(seat, &action)
+                    .map_err(|e| format!("match {} action {index}: {e}", m.id))?;
+                live.actions.push((seat, action));
+                let version = live.version();
+                live.events
+                    .extend(events.into_iter().map(|e| VersionedEvent {
+                        version,
+                        audience: e.audience,
+                        body: e.body,
+                    }));
+            }
+            live.game = Some(game);
+            self.make_bots(&mut live);
+        }
+        Ok(live)
+    }
+
+    fn make_bots(&self, live: &mut LiveMatch) {
+        let Some(host) = self.registry.get(&live.game_id) else {
+            return;
+        };
+        for (i, row) in live.seats.iter().enumerate() {
+            if let SeatRow::Bot { bot } = row
+                && let Some(b) = host.new_bot(bot, bot_seed(live.seed, i))
+            {
+                live.bots.insert(i as u8, b);
+            }
+        }
+    }
+
+    pub async fn create_match(
+        &self,
+        game: &str,
+        config: Option<Value>,
+    ) -> Result<(MatchSummary, String), ApiError> {
+        let host = self.registry.get(game).ok_or_else(|| {
+            ApiError::new(
+                "bad_request",
+                format!(
+                    "unknown game {game:?}; hosted games: {}",
+                    self.registry.ids().join(", ")
+                ),
+            )
+        })?;
+        let info = host.info();
+        let config = config.unwrap_or_else(|| host.default_config(info.min_players));
+        let seed = random_u64();
+        let probe = host
+            .new_match(&config, seed)
+            .map_err(|e| ApiError::new("bad_request", e))?;
+        let players = probe.players();
+        let id = format!("m-{}", random_hex(5));
+        let host_token = random_hex(32);
+        let live = LiveMatch {
+            id: id.clone(),
+            game_id: game.to_owned(),
+            game_name: info.name.to_owned(),
+            config: config.clone(),
+            seed,
+            rules_version: info.rules_version,
+            status: Status::Open,
+            host_token_hash: hash_token(&host_token),
+            created_at: now_secs(),
+            seats: vec![SeatRow::Empty; players],
+            connected: vec![0; players],
+            game: None,
+            actions: Vec::new(),
+            events: Vec::new(),
+            bots: HashMap::new(),
+        };
+        let (mid, gid, rv, cfg, hh, at) = (
+            id.clone(),
+            game.to_owned(),
+            info.rules_version,
+            config,
+            live.host_token_hash.clone(),
+            live.created_at,
+        );
+        self.store_op(move |s| s.create_match(&mid, &gid, rv, &cfg, seed, &hh, at, players))
+            .await?;
+        let summary = live.summary();
+        self.matches
+            .write()
+            .await
+            .insert(id, MatchHandle::new(live));
+        Ok((summary, host_token))
+    }
+
+    fn check_seat(live: &LiveMatch, seat: u8) -> Result<usize, ApiError> {
+        let index = usize::from(seat);
+        if index >= live.seats.len() {
+            return Err(ApiError::new(
+                "not_found",
+                format!("this match has seats 0 to {}", live.seats.len() - 1),
+            ));
+        }
+        Ok(index)
+    }
+
+    fn check_open(live: &LiveMatch) -> Result<(), ApiError> {
+        if live.status != Status::Open {
+            return Err(ApiError::new("conflict", "the match has already started"));
+        }
+        Ok(())
+    }
+
+    async fn save_seat(&self, id: &str, seat: u8, row: SeatRow) -> Result<(), ApiError> {
+        let id = id.to_owned();
+        self.store_op(move |s| s.set_seat(&id, Seat(seat), &row))
+            .await
+    }
+
+    pub async fn join(
+        &self,
+        id: &str,
+        seat: u8,
+        name: &str,
+    ) -> Result<(String, MatchSummary), ApiError> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > 40 {
+            return Err(ApiError::new(
+                "bad_request",
+                "a display name has 1 to 40 characters",
+            ));
+        }
+        let handle = self.get(id).await?;
+        let mut live = handle.live.lock().await;
+        Self::check_open(&live)?;
+        let index = Self::check_seat(&live, seat)?;
+        if live.seats[index] != SeatRow::Empty {
+            return Err(ApiError::new("conflict", format!("seat {seat} is taken")));
+        }
+        let token = random_hex(32);
+        let row = SeatRow::Human {
+            name: name.to_owned(),
+            token_hash: hash_token(&token),
+        };
+        self.save_seat(id, seat, row.clone()).await?;
+        live.seats[index] = row;
+        let _ = handle.notices.send(Notice::Lobby);
+        Ok((token, live.summary()))
+    }
+
+    pub async fn set_bot(
+        &self,
+        id: &str,
+        seat: u8,
+        bot: &str,
+        token: &str,
+    ) -> Result<MatchSummary, ApiError> {
+        let handle = self.get(id).await?;
+        let mut live = handle.live.lock().await;
+        if !live.is_host(token) {
+            return Err(ApiError::new(
+                "unauthorized",
+                "only the match's host may seat bots",
+            ));
+        }
+        Self::check_open(&live)?;
+        let index = Self::check_seat(&live, seat)?;
+        if matches!(live.seats[index], SeatRow::Human { .. }) {
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {seat} is taken by a player"),
+            ));
+        }
+        let host = self
+            .registry
+            .get(&live.game_id)
+            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        if !host.bots().iter().any(|(name, _)| *name == bot) {
+            let names: Vec<_> = host.bots().into_iter().map(|(n, _)| n).collect();
+            return Err(ApiError::new(
+                "bad_request",
+                format!("no bot {bot:?}; this game's bots: {}", names.join(", ")),
+            ));
+        }
+        let row = SeatRow::Bot {
+            bot: bot.to_owned(),
+        };
+        self.save_seat(id, seat, row.clone()).await?;
+        live.seats[index] = row;
+        let _ = handle.notices.send(Notice::Lobby);
+        Ok(live.summary())
+    }
+
+    pub async fn leave(&self, id: &str, seat: u8, token: &str) -> Result<MatchSummary, ApiError> {
+        let handle = self.get(id).await?;
+        let mut live = handle.live.lock().await;
+        let index = Self::check_seat(&live, seat)?;
+        if !live.is_host(token) && live.seat_of_token(token) != Some(Seat(seat)) {
+            return Err(ApiError::new(
+                "unauthorized",
+                "only the host or the seat's player may empty a seat",
+            ));
+        }
+        Self::check_open(&live)?;
+        self.save_seat(id, seat, SeatRow::Empty).await?;
+        live.seats[index] = SeatRow::Empty;
+        live.connected[index] = 0;
+        let _ = handle.notices.send(Notice::Lobby);
+        Ok(live.summary())
+    }
+
+    pub async fn start(self: &Arc<Self>, id: &str, token: &str) -> Result<MatchSummary, ApiError> {
+        let handle = self.get(id).await?;
+        let mut live = handle.live.lock().await;
+        if !live.is_host(token) {
+            return Err(ApiError::new(
+                "unauthorized",
+                "only the match's host may start it",
+            ));
+        }
+        Self::check_open(&live)?;
+        if let Some(empty) = live.seats.iter().position(|s| *s == SeatRow::Empty) {
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {empty} is empty: seat a player or a bot first"),
+            ));
+        }
+        let host = self
+            .registry
+            .get(&live.game_id)
+            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        let game = host
+            .new_match_under_rules(&live.config, live.seed, live.rules_version)
+            .map_err(|e| ApiError::new("bad_request", e))?;
+        let mid = id.to_owned();
+        self.store_op(move |s| s.set_status(&mid, "playing"))
+            .await?;
+        live.game = Some(game);
+        live.status = Status::Playing;
+        self.make_bots(&mut live);
+        let summary = live.summary();
+        drop(live);
+        let _ = handle.notices.send(Notice::Lobby);
+        self.kick_bots(id);
+        Ok(summary)
+    }
+
+    /// Validates, commits, then announces one action.
+    pub async fn act(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: Seat,
+        action: &Value,
+    ) -> Result<(), ApiError> {
+        if live.status == Status::Open {
+            return Err(ApiError::new(
+                "not_started",
+                "the match has not started yet",
+            ));
+        }
+        let Some(game) = live.game.as_ref() else {
+            return Err(ApiError::new(
+                "not_started",
+                "the match has not started yet",
+            ));
+        };
+        let mut next = game.clone_box();
+        let events = next.play(seat, action)?;
+        let finished = next.outcome().is_some();
+        let index = live.version();
+        let (mid, act) = (live.id.clone(), action.clone());
+        self.store_op(move |s| {
+            s.append_action(&mid, index, seat, &act, finished.then_some("finished"))
+        })
+        .await?;
+        live.game = Some(next);
+        live.actions.push((seat, action.clone()));
+        let version = live.version();
+        live.events
+            .extend(events.into_iter().map(|e| VersionedEvent {
+                version,
+                audience: e.audience,
+                body: e.body,
+            }));
+        if finished {
+            live.status = Status::Finished;
+        }
+        let _ = handle.notices.send(Notice::Update);
+        Ok(())
+    }
+
+    /// Plays the bots' turns, one action at a time, until a human must act. A bot
+    /// that errs or panics is replaced by the random bot; a failed store write is
+    /// retried with a growing pause.
+    pub fn kick_bots(self: &Arc<Self>, id: &str) {
+        let app = Arc::clone(self);
+        let id = id.to_owned();
+        tokio::spawn(async move {
+            let Ok(handle) = app.get(&id).await else {
+                return;
+            };
+            if handle.bot_driver.swap(true, Ordering::SeqCst) {
+                return;
+            }
+            let mut driver = DriverGuard {
+                flag: &handle.bot_driver,
+                armed: true,
+            };
+            let mut store_failures = 0u32;
+            loop {
+                if !app.bot_delay.is_zero() {
+                    tokio::time::sleep(app.bot_delay).await;
+                }
+                let mut guard = handle.live.lock().await;
+                let live = &mut *guard;
+                let next = match (&live.game, live.status) {
+                    (Some(game), Status::Playing) => {
+                        game.to_move().iter().find(|s| live.bots.contains_key(&s.0))
+                    }
+                    _ => None,
+                };
+                let Some(seat) = next else {
+                    driver.release();
+                    return;
+                };
+                let (Some(game), Some(bot)) = (live.game.as_deref(), live.bots.get_mut(&seat.0))
+                else {
+                    driver.release();
+                    return;
+                };
+                let choice = std::panic::catch_unwind(AssertUnwindSafe(|| bot.choose(game, seat)))
+                    .unwrap_or_else(|_| Err("the bot panicked".to_owned()));
+                let applied = match choice {
+                    Ok(action) => app.act(&handle, live, seat, &action).await,
+                    Err(err) => Err(ApiError::new("bot", err)),
+                };
+                match applied {
+                    Ok(()) => store_failures = 0,
+                    Err(err) if err.kind == "server" => {
+                        store_failures += 1;
+                        tracing::error!(
+                            "store failure on a bot move in {} (attempt {store_failures}): {err}",
+                            live.id
+                        );
+                        if store_failures >= 6 {
+                            driver.release();
+                            return;
+                        }
+                        drop(guard);
+                        tokio::time::sleep(Duration::from_millis(250 << store_failures)).await;
+                    }
+                    Err(err) => {
+                        tracing::error!(
+                            "bot in seat {} of {} failed: {err}; it plays randomly from now on",
+                            seat.0,
+                            live.id
+                        );
+                        match app
+                            .registry
+                            .get(&live.game_id)
+                            .and_then(|h| h.new_bot("random", bot_seed(live.seed, 99)))
+                        {
+                            Some(random) => {
+                                live.bots.insert(seat.0, random);
+                            }
+                            None => {
+                                driver.release();
+                                return;
+                            }
+                        }
+                    }
+                }
+            }
+        });
+    }
+
+    /// The record of a finished match.
+    pub async fn record(&self, id: &str) -> Result<sleuth_core::MatchRecord, ApiError> {
+        let handle = self.get(id).await?;
+        let live = handle.live.lock().await;
+        if live.status != Status::Finished {
+            return Err(ApiError::new(
+                "conflict",
+                "the record is published when the match has ended",
+            ));
+        }
+        Ok(sleuth_core::MatchRecord {
+            format: sleuth_core::record::RECORD_FORMAT,
+            game: live.game_id.clone(),
+            rules_version: live.rules_version,
+            config: live.config.clone(),
+            rng: sleuth_core::rng::RNG_ALGORITHM.to_owned(),
+            seed: live.seed,
+            actions: live
+                .actions
+                .iter()
+                .map(|(seat, action)| sleuth_core::RecordedAction {
+                    seat: *seat,
+                    action: action.clone(),
+                })
+                .collect(),
+        })
+    }
+
+    /// The post-game analysis of a finished match (`sleuth_core::analysis`): per
+    /// seat, the probability of the truth after each action and the first action
+    /// after which the solution was certain. Computed on a blocking thread once.
+    pub async fn analysis(self: &Arc<Self>, id: &str) -> Result<Arc<Value>, ApiError> {
+        if let Some(done) = self.analyses.lock().expect("analysis cache").get(id) {
+            return Ok(Arc::clone(done));
+        }
+        let record = self.record(id).await?;
+        let app = Arc::clone(self);
+        let analysed = tokio::task::spawn_blocking(move || app.registry.analyse(&record))
+            .await
+            .map_err(ApiError::server)?;
+        let analysis = match analysed {
+            Ok(analysis) => Arc::new(serde_json::to_value(analysis).map_err(ApiError::server)?),
+            Err(err @ sleuth_core::AnalysisError::NoSolver(_)) => {
+                return Err(ApiError::new("not_found", err.to_string()));
+            }
+            Err(err) => return Err(ApiError::server(err)),
+        };
+        self.analyses
+            .lock()
+            .expect("analysis cache")
+            .insert(id.to_owned(), Arc::clone(&analysis));
+        Ok(analysis)
+    }
+
+    /// The everyone-view of a finished match after `step` actions.
+    pub async fn replay_step(&self, id: &str, step: usize) -> Result<Value, ApiError> {
+        let record = self.record(id).await?;
+        let steps = record.actions.len();
+        if step > steps {
+            return Err(ApiError::new(
+                "not_found",
+                format!("this match has steps 0 to {steps}"),
+            ));
+        }
+        let mut short = record.clone();
+        short.actions.truncate(step);
+        let replayed = self
+            .registry
+            .replay(&short)
+            .map_err(|e| ApiError::new("server", e.to_string()))?;
+        let events = if step == 0 {
+            Vec::new()
+        } else {
+            let handle = self.get(id).await?;
+            let live = handle.live.lock().await;
+            live.events
+                .iter()
+                .filter(|e| e.version == step as u64)
+                .map(|e| json!({"audience": e.audience, "body": e.body}))
+                .collect()
+        };
+        Ok(json!({
+            "step": step,
+            "steps": steps,
+            "view": replayed.game.view(Viewer::Everyone),
+            "events": events,
+            "action": (step > 0).then(|| json!({"seat": record.actions[step - 1].seat, "action": record.actions[step - 1].action})),
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
+        assert_eq!(rfc3339(1_795_305_600), "2026-11-22T00:00:00Z");
+        assert_eq!(rfc3339(951_782_400 + 3661), "2000-02-29T01:01:01Z");
+    }
+}

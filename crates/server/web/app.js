@@ -1,0 +1,56 @@
+// app.js — entry point of the Sleuth browser UI: the hash router and the loader of
+// per-game table modules. Pages live in lobby.js, match.js and replay.js; the
+// protocol (docs/protocol.md) in api.js and socket.js; helpers in ui.js.
+//
+// Routes:   #/            lobby (hosted games, create forms, list of matches)
+//           #/match/ID    a match: seats before the start, then the live table
+//           #/replay/ID   step-by-step replay of a finished match (read-only table)
+//           #/assist      the deduction assistant for a game at a real table (assist.js)
+//
+// Stable test ids (data-testid) for the end-to-end tests:
+//   lobby:    create-GAMEID (e.g. create-lady-alice), players-select (the first listed
+//             game's player count; other games: players-select-GAMEID; every select also
+//             has id players-select-GAMEID), variant-GAMEID-KEY, matches-list, match-link-ID
+//   seats:    join-name, join-seat-N, bot-select-N, add-bot-N, leave-seat-N,
+//             invite-link, copy-invite, start, seats
+//   match:    turn-prompt, log, game-table, connection, error-banner (always in the DOM,
+//             hidden when there is no message), game-over, score-sheet,
+//             raw-view and legal-action-I (fallback for a game without a table module)
+//   Lady Alice table (crates/games/lady-alice/web/table.js):
+//             clue-<clue name> (e.g. "clue-Mary Kingsley", one per desk clue),
+//             submit-suspicion, submit-accusation, removed-category-<category>
+//             (3 players: suspect|place|time|object), counter-value-0/1/2, place-counter,
+//             pass, notebook, notebook-slot-<category>, my-evidence, verdict, players,
+//             player-N, history, reveal, special-category
+//   replay:   replay-first, replay-prev, replay-slider, replay-next, replay-last, replay-step
+//
+// A game module (crates/games/GAMEID/web/table.js, served at /static/games/GAMEID/table.js) exports render(container, ctx) with
+// ctx = {view, seat, match, send(action), legalActions, names, toMove, readOnly},
+// and optionally describeEvent(body, ctx) → words for the log, prompt(ctx) → the
+// what-you-can-do sentence.
+
+import { renderLobby } from './lobby.js';
+import { renderMatch } from './match.js';
+import { renderReplay } from './replay.js';
+import { renderAssist } from './assist.js';
+
+export { loadGameModule } from './loader.js';
+
+let cleanup = null;
+
+function route() {
+  if (cleanup) { try { cleanup(); } catch { /* page already gone */ } }
+  cleanup = null;
+  const root = document.getElementById('app');
+  root.replaceChildren();
+  const hash = location.hash.replace(/^#/, '') || '/';
+  const parts = hash.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'match' && parts[1]) cleanup = renderMatch(root, parts[1]);
+  else if (parts[0] === 'replay' && parts[1]) cleanup = renderReplay(root, parts[1]);
+  else if (parts[0] === 'assist') cleanup = renderAssist(root);
+  else cleanup = renderLobby(root);
+  window.scrollTo(0, 0);
+}
+
+window.addEventListener('hashchange', route);
+route();
