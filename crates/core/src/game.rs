@@ -26,6 +26,22 @@ pub struct GameInfo {
     /// actions. The playout harness fails a game that runs longer, and simulations
     /// abort it.
     pub action_bound: u64,
+    /// A choice each player makes when taking a seat (Haven't a Cluedo: the
+    /// character), written into the config before the start; `None` for most games.
+    pub seat_choice: Option<SeatChoice>,
+}
+
+/// A per-seat choice made when joining (see `GameInfo::seat_choice`). The config
+/// field `key` is an array with one entry per seat; a seat may take any value not
+/// held by another occupied seat (a value held by an empty seat is swapped with it).
+#[derive(Clone, Debug, Serialize)]
+pub struct SeatChoice {
+    /// The config field, an array indexed by seat, e.g. `characters`.
+    pub key: &'static str,
+    /// What the choice is called, e.g. "character".
+    pub label: &'static str,
+    /// Every value a seat may choose.
+    pub choices: Vec<String>,
 }
 
 /// An optional rule or setting a config can carry.
@@ -37,6 +53,9 @@ pub struct VariantInfo {
     /// The values a UI may offer in a menu; empty when the field is free-form (a
     /// flag, a number) or for advanced use through the API only.
     pub choices: Vec<String>,
+    /// Words for people, one per choice (same order), when the choices are ids or
+    /// slugs; empty to show the choices themselves.
+    pub labels: Vec<String>,
 }
 
 impl VariantInfo {
@@ -45,6 +64,7 @@ impl VariantInfo {
             key,
             description,
             choices: Vec::new(),
+            labels: Vec::new(),
         }
     }
 
@@ -53,6 +73,20 @@ impl VariantInfo {
         choices: impl IntoIterator<Item = impl Into<String>>,
     ) -> VariantInfo {
         self.choices = choices.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Choices with a label each for people: `(value, label)` pairs.
+    pub fn with_labeled_choices(
+        mut self,
+        choices: impl IntoIterator<Item = (impl Into<String>, impl Into<String>)>,
+    ) -> VariantInfo {
+        let (values, labels) = choices
+            .into_iter()
+            .map(|(value, label)| (value.into(), label.into()))
+            .unzip();
+        self.choices = values;
+        self.labels = labels;
         self
     }
 }

@@ -23,7 +23,7 @@ pub use erased::{
 };
 pub use game::{
     Belief, Bot, BotSpec, Game, GameInfo, HostedGame, Outcome, PlayError, RandomBot, Turn,
-    VariantInfo, WebFile,
+    SeatChoice, VariantInfo, WebFile,
 };
 pub use record::{MatchRecord, RecordedAction};
 pub use rng::{SleuthRng, derive_seed};

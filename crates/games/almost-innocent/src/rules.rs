@@ -722,6 +722,7 @@ impl Game for AlmostInnocent {
                       left neighbour and must find their own through row and column questions.",
             // See docs/rules/almost-innocent.md, "Length of a game".
             action_bound: 200,
+            seat_choice: None,
         }
     }
 

@@ -856,6 +856,7 @@ impl Game for HaventACluedo {
             action_bound: u64::from(MAX_ROUND_LIMIT)
                 * u64::from(MAX_PLAYERS)
                 * MAX_ACTIONS_PER_TURN,
+            seat_choice: None,
         }
     }
 

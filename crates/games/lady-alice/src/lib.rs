@@ -50,6 +50,7 @@ impl Game for LadyAlice {
             variants: Vec::new(),
             summary: "Find the culprit, place, time and object of Stanley's kidnapping from anonymous verdicts; bluff with counters.",
             action_bound: 2_000,
+            seat_choice: None,
         }
     }
 
