@@ -171,8 +171,14 @@ pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
             true
         }
     });
-    let mut unavailable: Vec<crate::live::Unavailable> =
-        server.app.unavailable.read().await.values().cloned().collect();
+    let mut unavailable: Vec<crate::live::Unavailable> = server
+        .app
+        .unavailable
+        .read()
+        .await
+        .values()
+        .cloned()
+        .collect();
     unavailable.sort_by(|a, b| a.id.cmp(&b.id));
     Json(json!({"matches": summaries, "unavailable": unavailable}))
 }
@@ -186,6 +192,9 @@ pub async fn get_match(State(server): State<Server>, Path(id): Path<String>) -> 
 #[derive(Deserialize)]
 struct Join {
     name: String,
+    /// A per-seat choice (`GameInfo::seat_choice`), e.g. a Haven't a Cluedo character.
+    #[serde(default)]
+    choice: Option<String>,
 }
 
 pub async fn join(
@@ -195,8 +204,11 @@ pub async fn join(
 ) -> ApiResult {
     let request: Join = body(&bytes)?;
     let app = Arc::clone(&server.app);
-    let (token, summary) =
-        detached(async move { app.join(&id, seat, &request.name).await }).await?;
+    let (token, summary) = detached(async move {
+        app.join(&id, seat, &request.name, request.choice.as_deref())
+            .await
+    })
+    .await?;
     Ok(Json(json!({"seat": seat, "token": token, "match": summary})).into_response())
 }
 

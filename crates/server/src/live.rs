@@ -601,6 +601,7 @@ impl App {
         id: &str,
         seat: u8,
         name: &str,
+        choice: Option<&str>,
     ) -> Result<(String, MatchSummary), ApiError> {
         let name = name.trim();
         if name.is_empty() || name.chars().count() > 40 {
@@ -616,15 +617,95 @@ impl App {
         if live.seats[index] != SeatRow::Empty {
             return Err(ApiError::new("conflict", format!("seat {seat} is taken")));
         }
+        let new_config = match choice {
+            Some(choice) => self.config_with_choice(&live, index, choice)?,
+            None => None,
+        };
         let token = random_hex(32);
         let row = SeatRow::Human {
             name: name.to_owned(),
             token_hash: hash_token(&token),
         };
-        self.save_seat(id, seat, row.clone()).await?;
+        match new_config {
+            Some(config) => {
+                let (mid, stored_row, stored_config) = (id.to_owned(), row.clone(), config.clone());
+                self.store_op(move |s| {
+                    s.set_seat_and_config(&mid, Seat(seat), &stored_row, &stored_config)
+                })
+                .await?;
+                live.config = config;
+            }
+            None => self.save_seat(id, seat, row.clone()).await?,
+        }
         live.seats[index] = row;
         let _ = handle.notices.send(Notice::Lobby);
         Ok((token, live.summary()))
+    }
+
+    /// The config after seat `index` takes `choice` (`GameInfo::seat_choice`): the
+    /// value moves to this seat, swapped with an empty seat that held it; a value held
+    /// by an occupied seat is refused. `None` when nothing changes. The new config is
+    /// validated by setting the game up, so a refusal names the rule.
+    fn config_with_choice(
+        &self,
+        live: &LiveMatch,
+        index: usize,
+        choice: &str,
+    ) -> Result<Option<Value>, ApiError> {
+        let host = self
+            .registry
+            .get(&live.game_id)
+            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        let info = host.info();
+        let Some(seat_choice) = info.seat_choice else {
+            return Err(ApiError::new(
+                "bad_request",
+                format!("{} has no choice to make when joining a seat", info.name),
+            ));
+        };
+        if !seat_choice.choices.iter().any(|c| c == choice) {
+            return Err(ApiError::new(
+                "bad_request",
+                format!(
+                    "{choice:?} is not a {} of {}; choose one of: {}",
+                    seat_choice.label,
+                    info.name,
+                    seat_choice.choices.join(", ")
+                ),
+            ));
+        }
+        let mut config = live.config.clone();
+        let Some(values) = config
+            .get_mut(seat_choice.key)
+            .and_then(Value::as_array_mut)
+            .filter(|values| values.len() == live.seats.len())
+        else {
+            return Err(ApiError::new(
+                "bad_request",
+                format!(
+                    "this match's config has no {} per seat to choose from",
+                    seat_choice.label
+                ),
+            ));
+        };
+        let wanted = Value::String(choice.to_owned());
+        match values.iter().position(|v| *v == wanted) {
+            Some(holder) if holder == index => return Ok(None),
+            Some(holder) if live.seats[holder] != SeatRow::Empty => {
+                return Err(ApiError::new(
+                    "conflict",
+                    format!(
+                        "{choice} is already the {} of seat {holder}; choose another",
+                        seat_choice.label
+                    ),
+                ));
+            }
+            Some(holder) => values.swap(holder, index),
+            None => values[index] = wanted,
+        }
+        host.new_match_under_rules(&config, live.seed, live.rules_version)
+            .map_err(|e| ApiError::new("bad_request", e))?;
+        Ok(Some(config))
     }
 
     pub async fn set_bot(

@@ -140,22 +140,26 @@ impl Store {
     }
 
     pub fn set_seat(&self, match_id: &str, seat: Seat, row: &SeatRow) -> Result<(), StoreError> {
-        let (kind, name, bot, token) = match row {
-            SeatRow::Empty => ("empty", None, None, None),
-            SeatRow::Human { name, token_hash } => (
-                "human",
-                Some(name.as_str()),
-                None,
-                Some(token_hash.as_str()),
-            ),
-            SeatRow::Bot { bot } => ("bot", None, Some(bot.as_str()), None),
-        };
+        self.with(|conn| update_seat(conn, match_id, seat, row))
+    }
+
+    /// Takes a seat and, in the same transaction, stores the match's new config (a
+    /// per-seat choice made when joining, `GameInfo::seat_choice`).
+    pub fn set_seat_and_config(
+        &self,
+        match_id: &str,
+        seat: Seat,
+        row: &SeatRow,
+        config: &serde_json::Value,
+    ) -> Result<(), StoreError> {
         self.with(|conn| {
-            conn.execute(
-                "UPDATE seats SET kind = ?3, name = ?4, bot = ?5, token_hash = ?6 WHERE match_id = ?1 AND seat = ?2",
-                params![match_id, i64::from(seat.0), kind, name, bot, token],
-            )
-            .map(drop)
+            let tx = conn.transaction()?;
+            tx.execute(
+                "UPDATE matches SET config = ?2 WHERE id = ?1",
+                params![match_id, config.to_string()],
+            )?;
+            update_seat(&tx, match_id, seat, row)?;
+            tx.commit()
         })
     }
 
@@ -274,4 +278,28 @@ impl Store {
             .optional()
         })
     }
+}
+
+/// The row of one seat, written in the caller's connection or transaction.
+fn update_seat(
+    conn: &Connection,
+    match_id: &str,
+    seat: Seat,
+    row: &SeatRow,
+) -> rusqlite::Result<()> {
+    let (kind, name, bot, token) = match row {
+        SeatRow::Empty => ("empty", None, None, None),
+        SeatRow::Human { name, token_hash } => (
+            "human",
+            Some(name.as_str()),
+            None,
+            Some(token_hash.as_str()),
+        ),
+        SeatRow::Bot { bot } => ("bot", None, Some(bot.as_str()), None),
+    };
+    conn.execute(
+        "UPDATE seats SET kind = ?3, name = ?4, bot = ?5, token_hash = ?6 WHERE match_id = ?1 AND seat = ?2",
+        params![match_id, i64::from(seat.0), kind, name, bot, token],
+    )
+    .map(drop)
 }
