@@ -46,9 +46,10 @@ fn wrong_accusation(game: &LadyAlice) -> Action {
 fn main() {
     let dir = std::env::args().nth(1).unwrap_or_else(|| ".".into());
     for (players, seed) in [(3u8, 31u64), (4, 41), (5, 51)] {
-        let config = LadyAliceConfig { players };
-        let mut game = LadyAlice::new(&config, seed).expect("valid config");
+        let config = LadyAliceConfig::new(players);
+        let mut game = LadyAlice::new_under_rules(&config, seed, 1).expect("valid config");
         let mut record = MatchRecord::new::<LadyAlice>(&config, seed);
+        record.rules_version = 1;
         let mut bots: Vec<BaselineBot> = (0..u64::from(players))
             .map(|s| BaselineBot::new(seed * 10 + s))
             .collect();
