@@ -113,7 +113,7 @@ fn simulate_reports_bad_requests() {
 }
 
 fn finished_record() -> MatchRecord {
-    let config = LadyAliceConfig { players: 4 };
+    let config = LadyAliceConfig::new(4);
     let mut game = LadyAlice::new(&config, 2024).expect("setup");
     let mut record = MatchRecord::new::<LadyAlice>(&config, 2024);
     let mut bots: Vec<BaselineBot> = (0..4).map(BaselineBot::new).collect();

@@ -420,7 +420,10 @@ impl Registry {
             .get(&record.game)
             .ok_or_else(|| ReplayError::UnknownGame(record.game.clone(), self.ids().join(", ")))?;
         let ours = host.info().rules_version;
-        if !host.supported_rules_versions().contains(&record.rules_version) {
+        if !host
+            .supported_rules_versions()
+            .contains(&record.rules_version)
+        {
             return Err(ReplayError::RulesVersion {
                 game: record.game.clone(),
                 record: record.rules_version,

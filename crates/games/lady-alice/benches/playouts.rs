@@ -21,8 +21,11 @@ fn bench_playouts(c: &mut Criterion) {
                         bots: vec![bot.into()],
                         max_actions: None,
                     };
-                    let report =
-                        simulate::<LadyAlice>(&LadyAliceConfig { players }, &options, &mut |_| {});
+                    let report = simulate::<LadyAlice>(
+                        &LadyAliceConfig::new(players),
+                        &options,
+                        &mut |_| {},
+                    );
                     assert_eq!(report.map(|r| r.completed).ok(), Some(games));
                 });
             });

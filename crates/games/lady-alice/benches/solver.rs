@@ -11,7 +11,7 @@ use sleuth_lady_alice::{LadyAlice, LadyAliceConfig};
 
 /// The game after `steps` actions of baseline play (or earlier if it ended).
 fn fixed_state(players: u8, seed: u64, steps: usize) -> LadyAlice {
-    let mut game = LadyAlice::new(&LadyAliceConfig { players }, seed).expect("valid");
+    let mut game = LadyAlice::new(&LadyAliceConfig::new(players), seed).expect("valid");
     let baseline = LadyAlice::bots()
         .into_iter()
         .find(|b| b.name == "baseline")

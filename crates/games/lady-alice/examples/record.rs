@@ -9,7 +9,7 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let players = args.next().and_then(|a| a.parse().ok()).unwrap_or(4);
     let seed = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
-    let config = LadyAliceConfig { players };
+    let config = LadyAliceConfig::new(players);
     let Ok(mut game) = LadyAlice::new(&config, seed) else {
         eprintln!("Lady Alice is played by 3 to 5 players");
         std::process::exit(1);

@@ -21,7 +21,8 @@ pub mod view;
 use sleuth_core::game::random_bot_spec;
 use sleuth_core::harness::Testable;
 use sleuth_core::{
-    Belief, BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatSet, SleuthRng, Viewer,
+    Belief, BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatSet, SleuthRng,
+    VariantInfo, Viewer,
 };
 
 pub use clue::{Category, Clue, Named};
@@ -43,11 +44,14 @@ impl Game for LadyAlice {
         GameInfo {
             id: GAME_ID,
             name: "Lady Alice",
-            rules_version: 1,
+            rules_version: rules::RULES_VERSION,
             min_players: 3,
             max_players: 5,
             cooperative: false,
-            variants: Vec::new(),
+            variants: vec![VariantInfo::new(
+                "no_notes",
+                "No notes (the rulebook's \"note taking is prohibited!\"): the table shows only what lies on it now (covered clues, counters, the latest suspicion and accusation with their verdicts), not the history of earlier suspicions and placements; everything is shown at the end",
+            )],
             summary: "Find the culprit, place, time and object of Stanley's kidnapping from anonymous verdicts; bluff with counters.",
             action_bound: 2_000,
             seat_choice: None,
@@ -55,11 +59,25 @@ impl Game for LadyAlice {
     }
 
     fn config_for_players(players: u8) -> LadyAliceConfig {
-        LadyAliceConfig { players }
+        LadyAliceConfig::new(players)
     }
 
     fn new(config: &LadyAliceConfig, seed: u64) -> Result<Self, ConfigError> {
         LadyAlice::new(config, seed)
+    }
+
+    /// Version 1 (seat 0 first, an incorrect accusation restarted the passes) is
+    /// still played, so its matches and records replay under their own rules.
+    fn supported_rules_versions() -> Vec<u32> {
+        rules::SUPPORTED_RULES_VERSIONS.to_vec()
+    }
+
+    fn new_under_rules(
+        config: &LadyAliceConfig,
+        seed: u64,
+        rules_version: u32,
+    ) -> Result<Self, ConfigError> {
+        LadyAlice::new_under_rules(config, seed, rules_version)
     }
 
     fn players(&self) -> usize {
@@ -181,8 +199,9 @@ impl Testable for LadyAlice {
         }
     }
 
-    /// Keeps `seat`'s evidence card; redraws the rest of the deal uniformly among
-    /// the deals in which `seat` holds that card.
+    /// Keeps `seat`'s evidence card and the public chance (the first notebook
+    /// holder); redraws the rest of the deal uniformly among the deals in which
+    /// `seat` holds that card.
     fn redeal_for(config: &LadyAliceConfig, seed: u64, seat: Seat, other_seed: u64) -> Self {
         let original = LadyAlice::new(config, seed).expect("valid config");
         let mine = original.evidence_of(seat);
@@ -192,8 +211,16 @@ impl Testable for LadyAlice {
             if let Some(at) = cards.iter().position(|c| *c == mine) {
                 let mut cards = cards;
                 cards.swap(at, seat.index());
-                return LadyAlice::with_deal(config.players, &cards, special);
+                return original.redealt(&cards, special);
             }
         }
+    }
+
+    /// Keeps the public chance (the first notebook holder); redraws every card.
+    fn redeal_for_spectator(config: &LadyAliceConfig, seed: u64, other_seed: u64) -> Self {
+        let original = LadyAlice::new(config, seed).expect("valid config");
+        let (cards, special) = rules::deal(config.players, &mut SleuthRng::from_seed(other_seed))
+            .expect("valid config");
+        original.redealt(&cards, special)
     }
 }

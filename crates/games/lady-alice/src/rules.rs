@@ -10,17 +10,50 @@ use crate::clue::{Category, Clue, Named};
 use crate::score::{ScoreSheet, score};
 use crate::view::{LadyAliceEvent, LogEntry, RevealedCounter};
 
-/// A match's settings. Only the player count varies; the rest is the rulebook.
+/// The current rules version. Version 1: an incorrect accusation restarted the
+/// count of passes (the first text of ruling LA-5) and seat 0 held the notebook
+/// first. Version 2: only a counter placement restarts the count (LA-5 amended) and
+/// the first notebook holder is drawn from the seed.
+pub const RULES_VERSION: u32 = 2;
+
+/// Every rules version this build plays, oldest first.
+pub const SUPPORTED_RULES_VERSIONS: [u32; 2] = [1, 2];
+
+/// A match's settings: the player count and the "no notes" variant; the rest is
+/// the rulebook.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LadyAliceConfig {
     pub players: u8,
+    /// The rulebook's "note taking is prohibited!": the views carry no public
+    /// history before the end, only what lies on the table at that moment (LA-10
+    /// keeps the default off). Written only when on.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub no_notes: bool,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !*flag
+}
+
+impl LadyAliceConfig {
+    /// The default config for `players` (notes allowed).
+    pub fn new(players: u8) -> LadyAliceConfig {
+        LadyAliceConfig {
+            players,
+            no_notes: false,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ConfigError {
     #[error("Lady Alice is played by 3 to 5 players, not {0}")]
     PlayerCount(u8),
+    #[error(
+        "this Lady Alice match was played under rules version {0}; this build plays rules version {RULES_VERSION} and can replay versions 1, 2"
+    )]
+    RulesVersion(u32),
 }
 
 /// What a seat may do. JSON: `{"type": "suspect", "clues": {...}}`,
@@ -154,15 +187,85 @@ pub struct LadyAlice {
     pub(crate) ending: Option<Ending>,
     pub(crate) sheet: Option<ScoreSheet>,
     pub(crate) log: Vec<LogEntry>,
+    /// The rules version this match is played under (see `RULES_VERSION`).
+    pub(crate) rules_version: u32,
+    /// The "no notes" variant (views without the public history).
+    pub(crate) no_notes: bool,
 }
 
 impl LadyAlice {
     pub fn new(config: &LadyAliceConfig, seed: u64) -> Result<LadyAlice, ConfigError> {
-        let (evidence, special) = deal(config.players, &mut SleuthRng::from_seed(seed))?;
-        Ok(LadyAlice::with_deal(config.players, &evidence, special))
+        LadyAlice::new_under_rules(config, seed, RULES_VERSION)
     }
 
-    /// A game with a chosen deal (for tests, examples and the assistant).
+    /// Sets a match up under rules version 1 or 2 (`SUPPORTED_RULES_VERSIONS`).
+    /// Both deal the same cards from a seed; version 2 then draws the first
+    /// notebook holder from the same generator, version 1 gives it to seat 0.
+    pub fn new_under_rules(
+        config: &LadyAliceConfig,
+        seed: u64,
+        rules_version: u32,
+    ) -> Result<LadyAlice, ConfigError> {
+        if !SUPPORTED_RULES_VERSIONS.contains(&rules_version) {
+            return Err(ConfigError::RulesVersion(rules_version));
+        }
+        let mut rng = SleuthRng::from_seed(seed);
+        let (evidence, special) = deal(config.players, &mut rng)?;
+        let mut game = LadyAlice::with_deal(config.players, &evidence, special);
+        game.rules_version = rules_version;
+        game.no_notes = config.no_notes;
+        if rules_version >= 2 {
+            // Who starts is public chance, drawn after the deal.
+            game.holder = Seat(rng.index(usize::from(config.players)) as u8);
+        }
+        Ok(game)
+    }
+
+    /// The same game with `seat` holding the notebook first (for tests and
+    /// examples; a seeded match draws it).
+    pub fn with_first_holder(mut self, seat: Seat) -> LadyAlice {
+        self.holder = seat;
+        self
+    }
+
+    /// The same game under rules version `rules_version` (for tests).
+    pub fn with_rules_version(mut self, rules_version: u32) -> LadyAlice {
+        self.rules_version = rules_version;
+        self
+    }
+
+    /// The same game in the "no notes" variant or not (for tests).
+    pub fn with_no_notes(mut self, no_notes: bool) -> LadyAlice {
+        self.no_notes = no_notes;
+        self
+    }
+
+    /// A fresh game like this one's setup (players, first holder, rules version,
+    /// variant) with another deal: the harness's redeal keeps public chance.
+    pub fn redealt(&self, evidence: &[Clue], special: Option<Category>) -> LadyAlice {
+        LadyAlice::with_deal(self.players, evidence, special)
+            .with_first_holder(self.holder)
+            .with_rules_version(self.rules_version)
+            .with_no_notes(self.no_notes)
+    }
+
+    /// The rules version this match is played under.
+    pub fn rules_version(&self) -> u32 {
+        self.rules_version
+    }
+
+    /// Whether this match is played without notes (the views carry no history).
+    pub fn no_notes(&self) -> bool {
+        self.no_notes
+    }
+
+    /// The seat holding the notebook (the first one, before any suspicion).
+    pub fn holder(&self) -> Seat {
+        self.holder
+    }
+
+    /// A game with a chosen deal (for tests, examples and the assistant), under the
+    /// current rules, seat 0 holding the notebook first.
     pub fn with_deal(players: u8, evidence: &[Clue], special: Option<Category>) -> LadyAlice {
         let mut cards = [evidence[0]; 5];
         cards[..evidence.len()].copy_from_slice(evidence);
@@ -182,6 +285,8 @@ impl LadyAlice {
             ending: None,
             sheet: None,
             log: Vec::new(),
+            rules_version: RULES_VERSION,
+            no_notes: false,
         }
     }
 
@@ -364,9 +469,9 @@ impl LadyAlice {
                 }
                 Ok(())
             }
-            (Phase::Deduction { .. }, Action::Accuse { clues, removed }) => {
+            (Phase::Deduction { passes, .. }, Action::Accuse { clues, removed }) => {
                 self.check_accusation(clues, *removed)?;
-                self.accuse(seat, *clues, *removed, events);
+                self.accuse(seat, *clues, *removed, passes, events);
                 Ok(())
             }
             (Phase::Over, _) => Err(LadyAliceError::NotSuspicionPhase),
@@ -455,6 +560,7 @@ impl LadyAlice {
         seat: Seat,
         clues: Named,
         removed: Option<Category>,
+        passes: u8,
         events: &mut Vec<Event<LadyAliceEvent>>,
     ) {
         let smiles = self.smiles(clues.mask());
@@ -477,7 +583,7 @@ impl LadyAlice {
             self.finish(Ending::Accusation { seat }, events);
             return;
         }
-        // LA-8: a wrong accusation eliminates; LA-5: it restarts the count of passes.
+        // LA-8: a wrong accusation eliminates.
         self.eliminated.insert(seat);
         self.log.push(LogEntry::Eliminated { seat });
         events.push(Event::to_all(LadyAliceEvent::Eliminated { seat }));
@@ -487,10 +593,17 @@ impl LadyAlice {
                 .find(|s| !self.eliminated.contains(*s))
                 .unwrap_or(seat);
             self.finish(Ending::LoneSurvivor { seat: survivor }, events);
+        } else if self.rules_version >= 2 && passes >= self.players_in() {
+            // LA-5 (amended): the passes keep counting; every player still in has
+            // now passed in succession.
+            self.end_round(events);
         } else {
+            // LA-5 (amended): only a placement restarts the count of passes. Rules
+            // version 1 restarted it on an accusation too.
+            let passes = if self.rules_version >= 2 { passes } else { 0 };
             self.phase = Phase::Deduction {
                 current: self.next_in(seat),
-                passes: 0,
+                passes,
             };
         }
     }

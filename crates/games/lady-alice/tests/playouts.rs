@@ -14,7 +14,7 @@ fn random_playouts_hold_every_invariant() {
             bot: "random",
             exhaustive_games: 30,
         };
-        let stats = check_random_playouts::<LadyAlice>(&LadyAliceConfig { players }, &options);
+        let stats = check_random_playouts::<LadyAlice>(&LadyAliceConfig::new(players), &options);
         assert_eq!(stats.games, 1000);
         assert!(stats.rejections_checked > 1000, "{stats:?}");
     }
@@ -29,7 +29,7 @@ fn baseline_playouts_hold_every_invariant() {
             bot: "baseline",
             exhaustive_games: 5,
         };
-        let stats = check_random_playouts::<LadyAlice>(&LadyAliceConfig { players }, &options);
+        let stats = check_random_playouts::<LadyAlice>(&LadyAliceConfig::new(players), &options);
         assert_eq!(stats.games, 150);
         // Baseline games involve real deduction rounds, not a quick blunder.
         assert!(stats.actions / stats.games > 10, "{stats:?}");
@@ -39,7 +39,7 @@ fn baseline_playouts_hold_every_invariant() {
 #[test]
 fn views_never_depend_on_unseen_secrets() {
     for players in 3..=5 {
-        let comparisons = check_view_secrecy::<LadyAlice>(&LadyAliceConfig { players }, 300, 77);
+        let comparisons = check_view_secrecy::<LadyAlice>(&LadyAliceConfig::new(players), 300, 77);
         assert!(comparisons > 1000, "only {comparisons} comparisons");
     }
 }
@@ -54,7 +54,7 @@ fn simulation_is_deterministic_and_completes() {
                 bots: vec![bot.into()],
                 max_actions: None,
             };
-            let config = LadyAliceConfig { players };
+            let config = LadyAliceConfig::new(players);
             let first = simulate::<LadyAlice>(&config, &options, &mut |_| {})
                 .unwrap_or_else(|e| panic!("{e}"));
             let again = simulate::<LadyAlice>(&config, &options, &mut |_| {})

@@ -4,7 +4,8 @@
 use sleuth_core::{Event, Game, PlayError, Seat, Viewer};
 use sleuth_lady_alice::view::{LogEntry, PhaseView, RevealedCounter};
 use sleuth_lady_alice::{
-    Action, Category, Clue, Ending, LadyAlice, LadyAliceError, LadyAliceEvent, Named,
+    Action, Category, Clue, Ending, LadyAlice, LadyAliceConfig, LadyAliceError, LadyAliceEvent,
+    Named,
 };
 
 fn clue(name: &str) -> Clue {
@@ -170,23 +171,20 @@ fn rulebook_example_deduction_round() {
     assert_eq!((for_gordon[1].face_up, for_gordon[1].value), (false, None));
 }
 
-/// The rulebook's second example ends the round after Helen and Gordon pass
-/// following Audrey's wrong accusation. Ruling LA-5 says an accusation restarts the
-/// count of passes, so John, who passed before the accusation, passes once more
-/// (he may also react to the verdict). See docs/rules/lady-alice.md.
-#[test]
-fn rulebook_example_with_accusation_under_ruling_la5() {
-    let mut game = four_player_table();
+/// Plays the rulebook's second example up to Audrey's wrong accusation: "Helen
+/// begins the playing of Deductions and chooses to pass. Gordon puts a counter on
+/// Waterloo Station. John passes. Audrey accuses but her accusation is incorrect."
+fn example_with_accusation(game: &mut LadyAlice) {
     play(
-        &mut game,
+        game,
         AUDREY,
         suspect(["Tippu Tip", "Kew Gardens", "9h00", "Sextant"]),
     );
-    play(&mut game, HELEN, Action::Pass);
-    play(&mut game, GORDON, place("Waterloo Station", 2));
-    play(&mut game, JOHN, Action::Pass);
+    play(game, HELEN, Action::Pass);
+    play(game, GORDON, place("Waterloo Station", 2));
+    play(game, JOHN, Action::Pass);
     let events = play(
-        &mut game,
+        game,
         AUDREY,
         accuse(["Mary Kingsley", "Waterloo Station", "7h00", "Compass"]),
     );
@@ -203,15 +201,28 @@ fn rulebook_example_with_accusation_under_ruling_la5() {
             .iter()
             .any(|e| e.body == LadyAliceEvent::Eliminated { seat: Seat(AUDREY) })
     );
+}
+
+/// Ruling LA-5 (amended), the rulebook's own example: "John passes. Audrey accuses
+/// but her accusation is incorrect. Helen passes. Gordon passes. The playing of
+/// Deductions therefore ends." John's pass, made before the accusation, still counts.
+#[test]
+fn la5_incorrect_accusation_does_not_restart_passes() {
+    let mut game = four_player_table();
+    example_with_accusation(&mut game);
     play(&mut game, HELEN, Action::Pass);
-    play(&mut game, GORDON, Action::Pass);
     assert_eq!(
-        current(&game),
-        Some(JOHN),
-        "LA-5: the accusation restarted the count"
+        game.view(Viewer::Spectator).phase,
+        PhaseView::Deduction {
+            holder: Seat(AUDREY),
+            current: Seat(GORDON),
+            passes_in_a_row: 2
+        },
+        "John's pass before the accusation still counts"
     );
-    play(&mut game, JOHN, Action::Pass);
-    // Audrey is eliminated and skipped; the notebook goes to Helen, left of Audrey.
+    play(&mut game, GORDON, Action::Pass);
+    // The playing of Deductions ends; Audrey is eliminated and skipped, the notebook
+    // goes to Helen, left of Audrey.
     assert_eq!(
         game.view(Viewer::Spectator).phase,
         PhaseView::Suspicion {
@@ -239,6 +250,98 @@ fn rulebook_example_with_accusation_under_ruling_la5() {
             holder: Seat(GORDON)
         }
     );
+}
+
+/// LA-5 (amended): when every other player still in has already passed, an
+/// incorrect accusation ends the playing of Deductions at once.
+#[test]
+fn la5_incorrect_accusation_after_everyone_else_passed_ends_the_round() {
+    let mut game = four_player_table();
+    play(
+        &mut game,
+        AUDREY,
+        suspect(["Tippu Tip", "Kew Gardens", "9h00", "Sextant"]),
+    );
+    for seat in [HELEN, GORDON, JOHN] {
+        play(&mut game, seat, Action::Pass);
+    }
+    play(
+        &mut game,
+        AUDREY,
+        accuse(["Mary Kingsley", "Waterloo Station", "7h00", "Compass"]),
+    );
+    assert_eq!(
+        game.view(Viewer::Spectator).phase,
+        PhaseView::Suspicion {
+            holder: Seat(HELEN)
+        }
+    );
+}
+
+/// Rules version 1 (the first text of LA-5) restarted the count on an accusation:
+/// a version-1 match still plays that way, so John passes once more.
+#[test]
+fn la5_rules_version_1_restarted_passes_on_an_accusation() {
+    let mut game = four_player_table().with_rules_version(1);
+    example_with_accusation(&mut game);
+    play(&mut game, HELEN, Action::Pass);
+    play(&mut game, GORDON, Action::Pass);
+    assert_eq!(
+        current(&game),
+        Some(JOHN),
+        "version 1: the accusation restarted the count"
+    );
+    play(&mut game, JOHN, Action::Pass);
+    assert_eq!(
+        game.view(Viewer::Spectator).phase,
+        PhaseView::Suspicion {
+            holder: Seat(HELEN)
+        }
+    );
+}
+
+/// The rulebook leaves who starts to chance: the first notebook holder is drawn
+/// from the seed (rules version 2), the same for every replay of a seed; version 1
+/// gave it to seat 0.
+#[test]
+fn first_notebook_holder_is_drawn_from_the_seed() {
+    use sleuth_core::harness::Testable;
+    for players in 3..=5u8 {
+        let config = LadyAliceConfig::new(players);
+        let mut seen = [0u32; 5];
+        for seed in 0..200 {
+            let game = LadyAlice::new(&config, seed).expect("valid");
+            let holder = game.holder();
+            assert_eq!(game.to_move().first_seat(), Some(holder));
+            assert_eq!(
+                LadyAlice::new(&config, seed).expect("valid").holder(),
+                holder
+            );
+            seen[holder.index()] += 1;
+            // Who starts is public chance: a redeal for any seat keeps it.
+            for seat in (0..players).map(Seat) {
+                let other = LadyAlice::redeal_for(&config, seed, seat, seed + 1000);
+                assert_eq!(other.holder(), holder);
+                assert_eq!(other.evidence_of(seat), game.evidence_of(seat));
+            }
+            assert_eq!(
+                LadyAlice::redeal_for_spectator(&config, seed, seed + 1000).holder(),
+                holder
+            );
+            // The same cards as version 1, which always started with seat 0.
+            let v1 = LadyAlice::new_under_rules(&config, seed, 1).expect("valid");
+            assert_eq!(v1.holder(), Seat(0));
+            for seat in (0..players).map(Seat) {
+                assert_eq!(v1.evidence_of(seat), game.evidence_of(seat));
+            }
+        }
+        for (seat, count) in seen.iter().enumerate().take(usize::from(players)) {
+            assert!(
+                *count > 20,
+                "{players} players: seat {seat} first {count} times"
+            );
+        }
+    }
 }
 
 #[test]
@@ -727,11 +830,10 @@ fn lone_survivor_wins_la8() {
 
 #[test]
 fn deal_la2_keeps_the_special_category_secret() {
-    use sleuth_lady_alice::LadyAliceConfig;
     for players in 3..=5u8 {
         let mut specials = std::collections::HashSet::new();
         for seed in 0..200 {
-            let game = LadyAlice::new(&LadyAliceConfig { players }, seed)
+            let game = LadyAlice::new(&LadyAliceConfig::new(players), seed)
                 .unwrap_or_else(|e| panic!("{e}"));
             let cards: Vec<Clue> = (0..players).map(|s| game.evidence_of(Seat(s))).collect();
             let mut per_category = [0; 4];
@@ -767,8 +869,8 @@ fn deal_la2_keeps_the_special_category_secret() {
             );
         }
     }
-    assert!(LadyAlice::new(&sleuth_lady_alice::LadyAliceConfig { players: 6 }, 1).is_err());
-    let err = LadyAlice::new(&sleuth_lady_alice::LadyAliceConfig { players: 2 }, 1).unwrap_err();
+    assert!(LadyAlice::new(&LadyAliceConfig::new(6), 1).is_err());
+    let err = LadyAlice::new(&LadyAliceConfig::new(2), 1).unwrap_err();
     assert_eq!(
         err.to_string(),
         "Lady Alice is played by 3 to 5 players, not 2"

@@ -127,7 +127,7 @@ fn brute_force(knowledge: &Knowledge) -> Brute {
 
 /// Plays `steps` actions of a seeded game, with random or baseline play.
 fn random_state(players: u8, seed: u64, steps: usize) -> LadyAlice {
-    let mut game = LadyAlice::new(&LadyAliceConfig { players }, seed).unwrap();
+    let mut game = LadyAlice::new(&LadyAliceConfig::new(players), seed).unwrap();
     let mut rng = SleuthRng::from_seed(seed ^ 0x5eed);
     let specs = LadyAlice::bots();
     let baseline = specs.iter().find(|b| b.name == "baseline").unwrap();
@@ -405,7 +405,7 @@ fn documented_examples_solve() {
 /// Plays a game with solver and baseline bots, returning every seat's view after
 /// every action and the final view.
 fn played_views(players: u8, seed: u64) -> (Vec<LadyAliceView>, LadyAliceView) {
-    let mut game = LadyAlice::new(&LadyAliceConfig { players }, seed).unwrap();
+    let mut game = LadyAlice::new(&LadyAliceConfig::new(players), seed).unwrap();
     let specs = LadyAlice::bots();
     let mut bots: Vec<Box<dyn Bot<LadyAlice>>> = (0..players)
         .map(|s| {
@@ -468,7 +468,7 @@ fn solver_bot_playouts_hold_every_invariant() {
             bot: "solver",
             exhaustive_games: 1,
         };
-        let stats = check_random_playouts::<LadyAlice>(&LadyAliceConfig { players }, &options);
+        let stats = check_random_playouts::<LadyAlice>(&LadyAliceConfig::new(players), &options);
         assert!(stats.actions / stats.games > 5, "{stats:?}");
     }
 }
@@ -481,7 +481,7 @@ fn solver_bot_when_sure_accuses_correctly_or_places_never_passes() {
     let mut accusations = 0;
     for players in 3..=5u8 {
         for seed in 0..(if players == 5 { 12 } else { 30 }) {
-            let mut game = LadyAlice::new(&LadyAliceConfig { players }, 500 + seed).unwrap();
+            let mut game = LadyAlice::new(&LadyAliceConfig::new(players), 500 + seed).unwrap();
             // Half the games without the soft model, so that they last until sure.
             let mut bots: Vec<Box<dyn Bot<LadyAlice>>> = (0..players)
                 .map(|s| -> Box<dyn Bot<LadyAlice>> {
@@ -594,7 +594,7 @@ fn post_game_analysis_of_recorded_games() {
     let specs = LadyAlice::bots();
     let solver_spec = specs.iter().find(|b| b.name == "solver").unwrap();
     for players in 3..=5u8 {
-        let config = LadyAliceConfig { players };
+        let config = LadyAliceConfig::new(players);
         let seed = 40 + u64::from(players);
         let mut game = LadyAlice::new(&config, seed).unwrap();
         let mut record = MatchRecord::new::<LadyAlice>(&config, seed);
