@@ -1196,6 +1196,7 @@ fn the_json_examples_in_the_game_doc_parse() {
         .filter_map(|b| b.split("```").next())
         .collect();
     assert!(blocks.len() >= 20, "{}", blocks.len());
+    let mut configs = 0;
     for block in blocks {
         let parses = serde_json::from_str::<Action>(block).is_ok()
             || serde_json::from_str::<Event<HcEvent>>(block).is_ok()
@@ -1206,7 +1207,17 @@ fn the_json_examples_in_the_game_doc_parse() {
             parses,
             "this example in docs/games/havent-a-cluedo.md is no action, event, view, config or board layout: {block}"
         );
+        if let Ok(config) = serde_json::from_str::<Config>(block)
+            && serde_json::from_str::<Action>(block).is_err()
+        {
+            // A config example must be a config the game accepts.
+            configs += 1;
+            if let Err(e) = HaventACluedo::new(&config, 1) {
+                panic!("the config example {block} is refused: {e}");
+            }
+        }
     }
+    assert!(configs >= 2, "{configs}");
 }
 
 #[test]
