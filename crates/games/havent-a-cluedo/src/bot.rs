@@ -315,7 +315,8 @@ impl BaselineBot {
         let targets = self.target_rooms(&notebook);
         let my_room = view
             .tokens
-            .get(seat.index())
+            .iter()
+            .find(|t| t.played_by == Some(seat))
             .and_then(|t| self.room_of(&t.place));
         let can_suggest = legal.iter().any(|a| matches!(a, Action::Suggest { .. }));
         let suggest = |bot: &mut BaselineBot| {

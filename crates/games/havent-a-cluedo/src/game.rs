@@ -10,8 +10,8 @@ use sleuth_core::game::random_bot_spec;
 use sleuth_core::harness::Testable;
 use sleuth_core::rng::derive_seed;
 use sleuth_core::{
-    BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatSet, SleuthRng, VariantInfo,
-    Viewer,
+    BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatChoice, SeatSet, SleuthRng,
+    VariantInfo, Viewer,
 };
 
 use crate::board::{Board, Place, Pos};
@@ -27,6 +27,16 @@ pub const MAX_ACTIONS_PER_TURN: u64 = 4;
 pub const MAX_PLAYERS: u8 = 6;
 pub const MIN_PLAYERS: u8 = 2;
 
+/// The rules version of this build. Version 1: seat `i` played the `i`-th person in
+/// turn order and the Burgess variant was accepted at any table. Version 2: players
+/// choose their characters (`Config::characters`), and the Burgess variant needs a
+/// seat playing Reverend Burgess (ruling HC-8). A default config plays identically
+/// under both.
+pub const RULES_VERSION: u32 = 2;
+
+/// The config field of the per-seat character choice (`GameInfo::seat_choice`).
+pub const CHARACTERS_KEY: &str = "characters";
+
 fn default_round_limit() -> u32 {
     DEFAULT_ROUND_LIMIT
 }
@@ -34,10 +44,19 @@ fn default_round_limit() -> u32 {
 /// A table's settings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
-    /// 2 to 6. Seat `i` plays the `i`-th person in turn order (ruling HC-3).
+    /// 2 to 6.
     pub players: u8,
+    /// By seat, the person that seat plays (ruling HC-3: each player chooses a
+    /// character), written as the deck writes persons ("Miss Kingston"), matched
+    /// case-insensitively. One per seat, all different; any subset of the six may
+    /// be in play, and turns go in the fixed order of HC-3 among them. Empty (the
+    /// default, and every config written before players chose) means seat `i`
+    /// plays the `i`-th person in turn order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub characters: Vec<String>,
     /// Ruling HC-8: after Reverend Burgess has entered the Bar, his moves may step
-    /// diagonally too.
+    /// diagonally too. Refused when no seat plays Reverend Burgess (it could not
+    /// change play).
     #[serde(default)]
     pub burgess_goes_diagonal: bool,
     /// The game ends with no winner after this many rounds (a house rule so that
@@ -47,13 +66,33 @@ pub struct Config {
 }
 
 impl Config {
+    /// The default table: seat `i` plays the `i`-th person in turn order, written
+    /// out in `characters` so that a lobby can offer the free ones.
     pub fn new(players: u8) -> Config {
         Config {
             players,
+            characters: default_characters(players),
             burgess_goes_diagonal: false,
             round_limit: DEFAULT_ROUND_LIMIT,
         }
     }
+
+    /// A table whose seats play these persons (by name), in seat order.
+    pub fn with_characters(characters: &[&str]) -> Config {
+        Config {
+            characters: characters.iter().map(|c| (*c).to_owned()).collect(),
+            ..Config::new(characters.len() as u8)
+        }
+    }
+}
+
+/// The first `players` persons of the built-in deck in turn order (HC-3).
+pub fn default_characters(players: u8) -> Vec<String> {
+    crate::deck::HC_PERSONS
+        .iter()
+        .take(usize::from(players))
+        .map(|p| (*p).to_owned())
+        .collect()
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -62,6 +101,33 @@ pub enum ConfigError {
     Players(u8),
     #[error("the round limit must be between 1 and {MAX_ROUND_LIMIT}, not {0}")]
     RoundLimit(u32),
+    #[error(
+        "the config names {given} character{} for {players} players: name one per seat, or none for the default (seat 0 plays Miss Kingston, seat 1 Gruppenführer Fontana, and so on)",
+        if *given == 1 { "" } else { "s" }
+    )]
+    CharacterCount { given: usize, players: u8 },
+    #[error("{name:?} (seat {seat}) is not a character of this game; the characters are {choices}")]
+    UnknownCharacter {
+        name: String,
+        seat: usize,
+        choices: String,
+    },
+    #[error(
+        "{name} is chosen by seat {first} and by seat {second}: each character is played by one seat only"
+    )]
+    DuplicateCharacter {
+        name: String,
+        first: usize,
+        second: usize,
+    },
+    #[error(
+        "the variant \"Burgess goes diagonal\" (burgess_goes_diagonal) changes only how Reverend Burgess moves, and no seat plays him: choose Reverend Burgess for a seat or turn the variant off"
+    )]
+    BurgessVariantWithoutBurgess,
+    #[error(
+        "rules version 1 has seat i play the i-th person in turn order, so its config cannot choose characters; characters are chosen from rules version {RULES_VERSION}"
+    )]
+    CharactersUnderVersion1,
 }
 
 /// A deck and a board that fit each other: the board declares the deck's rooms in
@@ -322,6 +388,10 @@ pub struct HaventACluedo {
     pub(crate) envelope: [Card; 3],
     /// By person (turn order), played or not (ruling HC-3).
     pub(crate) tokens: Vec<Pos>,
+    /// By seat: the person (index in turn order) that seat plays.
+    pub(crate) person_of: Vec<usize>,
+    /// The seats in turn order: by the fixed order of their persons (ruling HC-3).
+    pub(crate) order: Vec<Seat>,
     /// Ruling HC-8: Burgess has entered the Bar.
     pub(crate) burgess_in_bar_once: bool,
     pub(crate) current: Seat,
@@ -336,7 +406,9 @@ pub struct HaventACluedo {
     pub(crate) winner: Option<Seat>,
 }
 
-fn deal(deck: &Deck, players: usize, rng: &mut SleuthRng) -> ([Card; 3], Vec<Vec<Card>>) {
+/// Deals the envelope and the hands; `order` lists the seats in turn order.
+fn deal(deck: &Deck, order: &[Seat], rng: &mut SleuthRng) -> ([Card; 3], Vec<Vec<Card>>) {
+    let players = order.len();
     let mut envelope = [Card(0); 3];
     let mut pile = Vec::with_capacity(deck.len());
     for category in Category::ALL {
@@ -349,7 +421,7 @@ fn deal(deck: &Deck, players: usize, rng: &mut SleuthRng) -> ([Card; 3], Vec<Vec
     let mut hands = vec![Vec::new(); players];
     // Ruling HC-1: dealt in turn order from the first player, who gets any extra.
     for (i, card) in pile.into_iter().enumerate() {
-        hands[i % players].push(card);
+        hands[order[i % players].index()].push(card);
     }
     for hand in &mut hands {
         hand.sort_unstable();
@@ -357,24 +429,101 @@ fn deal(deck: &Deck, players: usize, rng: &mut SleuthRng) -> ([Card; 3], Vec<Vec
     (envelope, hands)
 }
 
+/// Checks a config against an edition under a rules version; gives, by seat, the
+/// person each seat plays.
+pub fn check_config(
+    edition: &Edition,
+    config: &Config,
+    rules_version: u32,
+) -> Result<Vec<usize>, ConfigError> {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&config.players)
+        || usize::from(config.players) > edition.persons()
+    {
+        return Err(ConfigError::Players(config.players));
+    }
+    if !(1..=MAX_ROUND_LIMIT).contains(&config.round_limit) {
+        return Err(ConfigError::RoundLimit(config.round_limit));
+    }
+    let players = usize::from(config.players);
+    let default: Vec<usize> = (0..players).collect();
+    if config.characters.is_empty() {
+        if rules_version >= 2 && config.burgess_goes_diagonal {
+            check_burgess(edition, &default)?;
+        }
+        return Ok(default);
+    }
+    if config.characters.len() != players {
+        return Err(ConfigError::CharacterCount {
+            given: config.characters.len(),
+            players: config.players,
+        });
+    }
+    let mut person_of = Vec::with_capacity(players);
+    for (seat, name) in config.characters.iter().enumerate() {
+        let Some(card) = edition.deck.find_in(Category::Person, name) else {
+            return Err(ConfigError::UnknownCharacter {
+                name: name.clone(),
+                seat,
+                choices: edition.deck.names(Category::Person).join(", "),
+            });
+        };
+        let person = edition.deck.rank(card);
+        if let Some(first) = person_of.iter().position(|p| *p == person) {
+            return Err(ConfigError::DuplicateCharacter {
+                name: edition.person_name(person).to_owned(),
+                first,
+                second: seat,
+            });
+        }
+        person_of.push(person);
+    }
+    if rules_version < 2 {
+        // Version 1 knew no choice: only its one assignment may be written out.
+        if person_of != default {
+            return Err(ConfigError::CharactersUnderVersion1);
+        }
+        return Ok(person_of);
+    }
+    if config.burgess_goes_diagonal {
+        check_burgess(edition, &person_of)?;
+    }
+    Ok(person_of)
+}
+
+/// Ruling HC-8 changes play only if a seat plays Reverend Burgess: an unplayed
+/// person moves only when summoned, never by steps.
+fn check_burgess(edition: &Edition, person_of: &[usize]) -> Result<(), ConfigError> {
+    match edition.diagonal_person {
+        Some(burgess) if person_of.contains(&burgess) => Ok(()),
+        _ => Err(ConfigError::BurgessVariantWithoutBurgess),
+    }
+}
+
 impl HaventACluedo {
-    /// Sets up a game on any fitting edition.
+    /// Sets up a game on any fitting edition, under the current rules.
     pub fn with_edition(
         edition: Arc<Edition>,
         config: &Config,
         seed: u64,
     ) -> Result<Self, ConfigError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&config.players)
-            || usize::from(config.players) > edition.persons()
-        {
-            return Err(ConfigError::Players(config.players));
-        }
-        if !(1..=MAX_ROUND_LIMIT).contains(&config.round_limit) {
-            return Err(ConfigError::RoundLimit(config.round_limit));
-        }
-        let players = usize::from(config.players);
+        HaventACluedo::with_edition_under_rules(edition, config, seed, RULES_VERSION)
+    }
+
+    /// Sets up a game on any fitting edition under `rules_version` (1 or 2; they
+    /// differ only in which configs they accept, see `RULES_VERSION`).
+    pub fn with_edition_under_rules(
+        edition: Arc<Edition>,
+        config: &Config,
+        seed: u64,
+        rules_version: u32,
+    ) -> Result<Self, ConfigError> {
+        let person_of = check_config(&edition, config, rules_version)?;
+        let players = person_of.len();
+        // Ruling HC-3: the fixed order of the persons, among those in play.
+        let mut order: Vec<Seat> = (0..players).map(|s| Seat(s as u8)).collect();
+        order.sort_by_key(|s| person_of[s.index()]);
         let mut deal_rng = SleuthRng::from_seed(derive_seed(seed, 0));
-        let (envelope, hands) = deal(&edition.deck, players, &mut deal_rng);
+        let (envelope, hands) = deal(&edition.deck, &order, &mut deal_rng);
         let tokens = edition
             .board
             .starts
@@ -387,8 +536,10 @@ impl HaventACluedo {
             hands,
             envelope,
             tokens,
+            current: order[0],
+            person_of,
+            order,
             burgess_in_bar_once: false,
-            current: Seat(0),
             turn: 1,
             phase: Phase::Start,
             summoned: vec![None; players],
@@ -417,6 +568,30 @@ impl HaventACluedo {
 
     pub fn envelope(&self) -> [Card; 3] {
         self.envelope
+    }
+
+    /// The person (index in turn order) a seat plays.
+    pub fn person_of(&self, seat: Seat) -> usize {
+        self.person_of[seat.index()]
+    }
+
+    /// The seat playing a person, if any (ruling HC-3: some may be unplayed).
+    pub fn seat_of(&self, person: usize) -> Option<Seat> {
+        self.person_of
+            .iter()
+            .position(|p| *p == person)
+            .map(|s| Seat(s as u8))
+    }
+
+    /// The seats in turn order (ruling HC-3).
+    pub fn turn_order(&self) -> &[Seat] {
+        &self.order
+    }
+
+    /// The seat after `seat` in turn order: to its left at the table.
+    pub(crate) fn next_seat(&self, seat: Seat) -> Seat {
+        let at = self.order.iter().position(|s| *s == seat).unwrap_or(0);
+        self.order[(at + 1) % self.order.len()]
     }
 
     fn board(&self) -> &Board {
@@ -457,7 +632,7 @@ impl HaventACluedo {
     }
 
     fn current_room(&self) -> Option<u8> {
-        match self.tokens[self.current.index()] {
+        match self.tokens[self.person_of(self.current)] {
             Pos::Room(r) => Some(r),
             Pos::Square(_) => None,
         }
@@ -477,7 +652,7 @@ impl HaventACluedo {
 
     /// Can the current seat's token take a first step?
     fn can_roll(&self) -> Result<(), HcError> {
-        let person = self.current.index();
+        let person = self.person_of(self.current);
         let occupied = self.occupied(person);
         match self.tokens[person] {
             Pos::Room(r) => {
@@ -540,12 +715,15 @@ impl HaventACluedo {
             }));
             return;
         }
-        self.current = self.current.left(players);
+        self.current = self.next_seat(self.current);
         self.turn += 1;
         self.phase = Phase::Start;
         events.push(Event::to_all(HcEvent::TurnStarted {
             seat: self.current,
-            person: self.edition.person_name(self.current.index()).to_owned(),
+            person: self
+                .edition
+                .person_name(self.person_of(self.current))
+                .to_owned(),
             turn: self.turn,
         }));
     }
@@ -589,7 +767,7 @@ impl HaventACluedo {
             return Err(self.wrong_time("roll"));
         }
         self.can_roll()?;
-        let person = seat.index();
+        let person = self.person_of(seat);
         let roll = self.dice.roll(6);
         let occupied = self.occupied(person);
         let destinations = self.board().destinations(
@@ -628,7 +806,7 @@ impl HaventACluedo {
                 roll: *roll,
             });
         }
-        let person = seat.index();
+        let person = self.person_of(seat);
         self.arrive(person, pos);
         events.push(Event::to_all(HcEvent::Moved {
             seat,
@@ -658,7 +836,7 @@ impl HaventACluedo {
                 room: self.edition.room_name(room).to_owned(),
             });
         };
-        self.arrive(seat.index(), Pos::Room(other));
+        self.arrive(self.person_of(seat), Pos::Room(other));
         events.push(Event::to_all(HcEvent::TookSecretPassage {
             seat,
             from: self.edition.room_name(room).to_owned(),
@@ -695,8 +873,10 @@ impl HaventACluedo {
         let summoned_from = (from != Pos::Room(room)).then_some(from);
         if summoned_from.is_some() {
             self.arrive(named, Pos::Room(room));
-            if named < self.players() && named != seat.index() {
-                self.summoned[named] = Some(room);
+            if let Some(their) = self.seat_of(named)
+                && their != seat
+            {
+                self.summoned[their.index()] = Some(room);
             }
         }
         let name = |c: Card| self.edition.card_name(c);
@@ -709,15 +889,14 @@ impl HaventACluedo {
         }));
         // Ruling HC-6: from the left of the suggester, clockwise; the engine answers
         // "I cannot" truthfully for every seat holding none of the three.
-        let players = self.players();
         let mut passed = Vec::new();
         let mut refuter = None;
-        let mut asked = seat.left(players);
+        let mut asked = self.next_seat(seat);
         while asked != seat {
             if self.matching(asked, &cards).is_empty() {
                 passed.push(asked);
                 events.push(Event::to_all(HcEvent::Passed { seat: asked }));
-                asked = asked.left(players);
+                asked = self.next_seat(asked);
             } else {
                 refuter = Some(asked);
                 break;
@@ -838,14 +1017,14 @@ impl Game for HaventACluedo {
         GameInfo {
             id: GAME_ID,
             name: "Haven't a Cluedo",
-            rules_version: 1,
+            rules_version: RULES_VERSION,
             min_players: MIN_PLAYERS,
             max_players: MAX_PLAYERS,
             cooperative: false,
             variants: vec![
                 VariantInfo::new(
                     "burgess_goes_diagonal",
-                    "after Reverend Burgess has entered the Bar, his moves may step diagonally too (ruling HC-8)",
+                    "after Reverend Burgess has entered the Bar, his moves may step diagonally too (ruling HC-8); needs a seat playing Reverend Burgess",
                 ),
                 VariantInfo::new(
                     "round_limit",
@@ -856,7 +1035,14 @@ impl Game for HaventACluedo {
             action_bound: u64::from(MAX_ROUND_LIMIT)
                 * u64::from(MAX_PLAYERS)
                 * MAX_ACTIONS_PER_TURN,
-            seat_choice: None,
+            seat_choice: Some(SeatChoice {
+                key: CHARACTERS_KEY,
+                label: "character",
+                choices: crate::deck::HC_PERSONS
+                    .iter()
+                    .map(|p| (*p).to_owned())
+                    .collect(),
+            }),
         }
     }
 
@@ -866,6 +1052,20 @@ impl Game for HaventACluedo {
 
     fn new(config: &Config, seed: u64) -> Result<Self, ConfigError> {
         HaventACluedo::with_edition(Edition::shared(), config, seed)
+    }
+
+    /// Version 1 (seat `i` played the `i`-th person; the Burgess variant at any
+    /// table) and version 2 (characters chosen).
+    fn supported_rules_versions() -> Vec<u32> {
+        vec![1, RULES_VERSION]
+    }
+
+    fn new_under_rules(
+        config: &Config,
+        seed: u64,
+        rules_version: u32,
+    ) -> Result<Self, ConfigError> {
+        HaventACluedo::with_edition_under_rules(Edition::shared(), config, seed, rules_version)
     }
 
     fn players(&self) -> usize {
@@ -968,7 +1168,7 @@ impl Game for HaventACluedo {
                 scores: None,
                 summary: format!(
                     "{seat} ({}) found it: {}, {}, {}",
-                    self.edition.person_name(seat.index()),
+                    self.edition.person_name(self.person_of(seat)),
                     name(self.envelope[0]),
                     name(self.envelope[1]),
                     name(self.envelope[2])

@@ -210,9 +210,10 @@ impl SolverBot {
             .flatten()
             .filter_map(|n| deck.find(n))
             .fold(0, |m, c| m | 1 << c.0);
+        let asked = asked_after(view, me, players);
         let best_in_room = deck
             .cards_of(Category::Room)
-            .map(|room| self.best_suggestion(&deals, me, players, mine, room, certain))
+            .map(|room| self.best_suggestion(&deals, &asked, players, mine, room, certain))
             .collect();
         Some(Analysis {
             certain,
@@ -225,7 +226,7 @@ impl SolverBot {
     fn best_suggestion(
         &self,
         deals: &Deals,
-        me: Seat,
+        asked: &[usize],
         players: usize,
         mine: u64,
         room: Card,
@@ -236,7 +237,7 @@ impl SolverBot {
         for person in deck.cards_of(Category::Person) {
             for article in deck.cards_of(Category::Article) {
                 let cards = [person, article, room];
-                let mut s = score(deals, me, players, mine, cards, deck.len());
+                let mut s = score(deals, asked, players, mine, cards, deck.len());
                 if certain == Some(cards) {
                     // Exact: the envelope is known, this suggestion wins.
                     s.win = 1.0;
@@ -301,8 +302,8 @@ impl SolverBot {
     fn roll_value(&self, analysis: &Analysis, view: &View, me: Seat, from: Pos) -> f64 {
         let board = &self.edition.board;
         let mut occupied = vec![false; board.width * board.height];
-        for (person, token) in view.tokens.iter().enumerate() {
-            if person != me.index()
+        for token in &view.tokens {
+            if token.played_by != Some(me)
                 && let Some(Pos::Square(idx)) = board.pos(&token.place)
             {
                 occupied[usize::from(idx)] = true;
@@ -310,7 +311,8 @@ impl SolverBot {
         }
         let diagonal = view
             .tokens
-            .get(me.index())
+            .iter()
+            .find(|t| t.played_by == Some(me))
             .is_some_and(|t| t.moves_diagonally);
         let stay = match from {
             Pos::Square(idx) => self.square_value(analysis, idx),
@@ -390,7 +392,7 @@ impl SolverBot {
         let here = self
             .edition
             .board
-            .pos(&view.tokens.get(me.index())?.place)?;
+            .pos(&view.tokens.iter().find(|t| t.played_by == Some(me))?.place)?;
         let can_suggest = legal.iter().any(|a| matches!(a, Action::Suggest { .. }));
         let suggest_here = match here {
             Pos::Room(r) if can_suggest => Some(analysis.best_in_room[usize::from(r)]),
@@ -452,7 +454,29 @@ impl SolverBot {
 /// Scores one suggestion on the sampled deals: the refuter is the first seat
 /// to the suggester's left holding any of the three, and shows one of its
 /// matching cards (modelled as equally likely); the suggester sees it.
-fn score(deals: &Deals, me: Seat, players: usize, mine: u64, cards: [Card; 3], n: usize) -> Scored {
+/// The other seats in the order a suggestion of `me` asks them: after `me` in turn
+/// order (ruling HC-6), from the view's `turn_order` (seat order if absent).
+fn asked_after(view: &View, me: Seat, players: usize) -> Vec<usize> {
+    let order: Vec<usize> = if view.turn_order.len() == players {
+        view.turn_order.iter().map(|s| s.index()).collect()
+    } else {
+        (0..players).collect()
+    };
+    let at = order.iter().position(|s| *s == me.index()).unwrap_or(0);
+    (1..players)
+        .map(|step| order[(at + step) % players])
+        .collect()
+}
+
+/// `asked`: the other seats in the order the suggestion asks them.
+fn score(
+    deals: &Deals,
+    asked: &[usize],
+    players: usize,
+    mine: u64,
+    cards: [Card; 3],
+    n: usize,
+) -> Scored {
     // Outcome 0: nobody shows; 1 + 3 * (step - 1) + k: the seat `step` places to
     // the left shows cards[k].
     let outcomes = 1 + 3 * players;
@@ -467,8 +491,8 @@ fn score(deals: &Deals, me: Seat, players: usize, mine: u64, cards: [Card; 3], n
         }
         let mut outcome = 0;
         let mut matching = 0u64;
-        for step in 1..players {
-            let seat = (me.index() + step) % players;
+        for (i, &seat) in asked.iter().enumerate() {
+            let step = i + 1;
             let m = cards
                 .iter()
                 .enumerate()

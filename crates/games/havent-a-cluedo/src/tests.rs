@@ -185,7 +185,13 @@ fn config_is_checked() {
         );
     }
     let config: Config = serde_json::from_str(r#"{"players":4}"#).expect("defaults");
-    assert_eq!(config, Config::new(4));
+    assert_eq!(
+        config,
+        Config {
+            characters: Vec::new(),
+            ..Config::new(4)
+        }
+    );
     assert!(!config.burgess_goes_diagonal);
 }
 
@@ -461,9 +467,10 @@ fn burgess_goes_diagonal_after_the_bar() {
 
 #[test]
 fn burgess_summoned_into_the_bar_counts_as_entering_it() {
+    // Seat 2 plays Reverend Burgess (ruling HC-3), so the variant may be on.
     let diagonal = Config {
         burgess_goes_diagonal: true,
-        ..Config::new(3)
+        ..Config::with_characters(&["Miss Kingston", "Gruppenführer Fontana", "Reverend Burgess"])
     };
     let mut g = HaventACluedo::new(&diagonal, 1).expect("valid");
     g.tokens[0] = room(&g, "Bar");
@@ -472,6 +479,275 @@ fn burgess_summoned_into_the_bar_counts_as_entering_it() {
     assert_eq!(g.tokens[5], room(&g, "Bar"));
     assert!(g.moves_diagonally(5));
     assert!(!g.moves_diagonally(0));
+    assert_eq!(g.summoned[2], Some(0), "his player may suggest in the Bar");
+}
+
+// ----- Choosing characters (ruling HC-3) and the variant's table (HC-8) -----
+
+const KINGSTON: &str = "Miss Kingston";
+const FONTANA: &str = "Gruppenführer Fontana";
+const NORTHEY: &str = "Sergeant Northey";
+const ANDERSON: &str = "Professor Anderson";
+const LEHMAN: &str = "Space Commander Lehman";
+const BURGESS: &str = "Reverend Burgess";
+
+#[test]
+fn hc3_default_characters_are_the_first_persons_in_turn_order() {
+    // Config::new writes the default out; an old config without `characters`
+    // means the same table, dealt and played identically.
+    assert_eq!(
+        Config::new(4).characters,
+        vec![KINGSTON, FONTANA, NORTHEY, ANDERSON]
+    );
+    let old: Config = serde_json::from_str(r#"{"players":4}"#).unwrap();
+    assert!(old.characters.is_empty());
+    assert!(
+        !serde_json::to_string(&old).unwrap().contains("characters"),
+        "an old config serializes as it was written"
+    );
+    for seed in 0..10 {
+        let a = HaventACluedo::new(&old, seed).unwrap();
+        let b = HaventACluedo::new(&Config::new(4), seed).unwrap();
+        assert_eq!(a.view(Viewer::Everyone), b.view(Viewer::Everyone));
+        assert_eq!(a.hands, b.hands);
+        assert_eq!(a.turn_order(), &[Seat(0), Seat(1), Seat(2), Seat(3)]);
+    }
+    let info = HaventACluedo::info();
+    let choice = info.seat_choice.expect("players choose a character");
+    assert_eq!(choice.key, "characters");
+    assert_eq!(choice.label, "character");
+    assert_eq!(
+        choice.choices,
+        vec![KINGSTON, FONTANA, NORTHEY, ANDERSON, LEHMAN, BURGESS]
+    );
+    assert_eq!(
+        serde_json::to_value(HaventACluedo::config_for_players(2)).unwrap()["characters"],
+        serde_json::json!([KINGSTON, FONTANA])
+    );
+}
+
+#[test]
+fn hc3_any_subset_of_characters_keeps_the_fixed_order() {
+    // Seat 0 plays Burgess, seat 1 Northey, seat 2 Kingston: Kingston's player
+    // moves first, then Northey's, then Burgess's (the fixed HC-3 order).
+    let config = Config::with_characters(&[BURGESS, NORTHEY, KINGSTON]);
+    let mut g = HaventACluedo::new(&config, 3).unwrap();
+    assert_eq!(g.turn_order(), &[Seat(2), Seat(1), Seat(0)]);
+    let view = g.view(Viewer::Spectator);
+    assert_eq!(view.turn_order, vec![Seat(2), Seat(1), Seat(0)]);
+    let persons: Vec<&str> = view.seats.iter().map(|s| s.person.as_str()).collect();
+    assert_eq!(persons, vec![BURGESS, NORTHEY, KINGSTON]);
+    assert_eq!(view.phase, PhaseView::TurnStart { seat: Seat(2) });
+    // HC-1: dealt in turn order from the first player, who gets an extra card.
+    let sizes: Vec<usize> = g.hands.iter().map(Vec::len).collect();
+    assert_eq!(sizes, vec![5, 6, 6]);
+    // The tokens: played ones name their seat, unplayed ones stand on their starts.
+    let played: Vec<Option<Seat>> = view.tokens.iter().map(|t| t.played_by).collect();
+    assert_eq!(
+        played,
+        vec![
+            Some(Seat(2)),
+            None,
+            Some(Seat(1)),
+            None,
+            None,
+            Some(Seat(0))
+        ]
+    );
+    for (person, start) in g.edition.board.starts.iter().enumerate() {
+        assert_eq!(g.tokens[person], Pos::Square(start.square));
+    }
+    // Kingston's player moves her token (start (0,7)) and the turn passes on.
+    roll(&mut g, 2, 1);
+    let events = ok(&mut g, 2, Action::Move { to: at(1, 7) });
+    assert_eq!(g.tokens[0], sq(&g, 1, 7));
+    assert!(events.iter().any(|e| e.body
+        == HcEvent::TurnStarted {
+            seat: Seat(1),
+            person: NORTHEY.to_owned(),
+            turn: 2
+        }));
+    assert!(matches!(
+        play(&mut g, 0, Action::Roll),
+        Err(PlayError::NotYourTurn { .. })
+    ));
+    ok(&mut g, 1, Action::EndTurn);
+    assert_eq!(g.to_move().first_seat(), Some(Seat(0)));
+    // Burgess's player moves Burgess's token (start (17,0)).
+    roll(&mut g, 0, 1);
+    ok(&mut g, 0, Action::Move { to: at(17, 1) });
+    assert_eq!(g.tokens[5], sq(&g, 17, 1));
+    assert_eq!(
+        g.to_move().first_seat(),
+        Some(Seat(2)),
+        "round two: Kingston again"
+    );
+    // Any two of the six make a table, in the same fixed order.
+    let two = HaventACluedo::new(&Config::with_characters(&[LEHMAN, FONTANA]), 1).unwrap();
+    assert_eq!(two.turn_order(), &[Seat(1), Seat(0)]);
+}
+
+#[test]
+fn hc3_unplayed_characters_stay_and_can_be_summoned() {
+    let config = Config::with_characters(&[BURGESS, NORTHEY, KINGSTON]);
+    let mut g = HaventACluedo::new(&config, 3).unwrap();
+    entered(&mut g, "Library");
+    let events = ok(&mut g, 2, suggest(LEHMAN, "Blackboard"));
+    assert_eq!(g.tokens[4], room(&g, "Library"), "the unplayed token moves");
+    assert!(
+        g.summoned.iter().all(Option::is_none),
+        "nobody plays Lehman"
+    );
+    assert!(events.iter().any(|e| matches!(&e.body,
+        HcEvent::Suggested { summoned_from: Some(_), person, .. } if person == LEHMAN)));
+}
+
+#[test]
+fn hc6_refutation_asks_in_the_turn_order_of_the_chosen_characters() {
+    // Seat 2 (Kingston) suggests: Northey's player (seat 1) is asked first, then
+    // Burgess's (seat 0).
+    let config = Config::with_characters(&[BURGESS, NORTHEY, KINGSTON]);
+    let mut g = HaventACluedo::new(&config, 3).unwrap();
+    set_cards(
+        &mut g,
+        &[
+            &[
+                "Pizza oven",
+                "Bar",
+                "Miss Kingston",
+                "Library",
+                "Great Hall",
+            ],
+            &[
+                "Gruppenführer Fontana",
+                "Sergeant Northey",
+                "Case of sherry",
+                "Rape alarm",
+                "Rector's Study",
+                "Lecture Theatre",
+            ],
+            &[
+                "Professor Anderson",
+                "Space Commander Lehman",
+                "Mines coffee machine",
+                "Senior Common Room",
+                "Porter's Lodge",
+                "Wine Cellar",
+            ],
+        ],
+        ["Reverend Burgess", "Particle-beam weapon", "Blackboard"],
+    );
+    entered(&mut g, "Bar");
+    let events = ok(&mut g, 2, suggest(ANDERSON, "Pizza oven"));
+    assert!(
+        events
+            .iter()
+            .any(|e| e.body == HcEvent::Passed { seat: Seat(1) })
+    );
+    assert_eq!(
+        g.to_move().first_seat(),
+        Some(Seat(0)),
+        "Burgess's player shows"
+    );
+}
+
+#[test]
+fn hc3_characters_are_checked_with_sentences() {
+    let err = |config: Config| HaventACluedo::new(&config, 1).unwrap_err();
+    let wrong_count = Config {
+        characters: vec![KINGSTON.to_owned()],
+        ..Config::new(3)
+    };
+    assert_eq!(
+        err(wrong_count.clone()),
+        ConfigError::CharacterCount {
+            given: 1,
+            players: 3
+        }
+    );
+    assert!(err(wrong_count).to_string().starts_with(
+        "the config names 1 character for 3 players: name one per seat, or none for the default"
+    ));
+    let twice = Config::with_characters(&[KINGSTON, FONTANA, "miss kingston"]);
+    assert_eq!(
+        err(twice).to_string(),
+        "Miss Kingston is chosen by seat 0 and by seat 2: each character is played by one seat only"
+    );
+    let unknown = Config::with_characters(&[KINGSTON, "Colonel Mustard"]);
+    let text = err(unknown).to_string();
+    assert!(
+        text.starts_with("\"Colonel Mustard\" (seat 1) is not a character of this game; the characters are Miss Kingston, "),
+        "{text}"
+    );
+    // Names are matched as card names are: any case.
+    let g = HaventACluedo::new(
+        &Config::with_characters(&["reverend BURGESS", "the miss kingston"]),
+        1,
+    );
+    assert!(g.is_ok(), "{g:?}");
+}
+
+#[test]
+fn hc8_burgess_variant_refused_without_burgess() {
+    let without = Config {
+        burgess_goes_diagonal: true,
+        ..Config::new(4)
+    };
+    let e = HaventACluedo::new(&without, 1).unwrap_err();
+    assert_eq!(e, ConfigError::BurgessVariantWithoutBurgess);
+    assert!(e.to_string().contains("no seat plays him"), "{e}");
+    let chosen = Config {
+        burgess_goes_diagonal: true,
+        ..Config::with_characters(&[KINGSTON, BURGESS])
+    };
+    assert!(HaventACluedo::new(&chosen, 1).is_ok());
+    assert!(
+        HaventACluedo::info().variants[0]
+            .description
+            .contains("needs a seat playing Reverend Burgess")
+    );
+}
+
+#[test]
+fn hc8_burgess_variant_moves_the_seat_that_chose_burgess() {
+    // Seat 0 plays Burgess in a two-player game.
+    let config = Config {
+        burgess_goes_diagonal: true,
+        ..Config::with_characters(&[BURGESS, KINGSTON])
+    };
+    let mut g = HaventACluedo::new(&config, 1).unwrap();
+    g.current = Seat(0);
+    g.tokens[5] = sq(&g, 6, 2);
+    roll(&mut g, 0, 1);
+    ok(&mut g, 0, Action::Move { to: into("Bar") });
+    assert!(g.moves_diagonally(5));
+    ok(&mut g, 0, Action::EndTurn);
+    g.current = Seat(0);
+    g.phase = Phase::Start;
+    g.tokens[5] = sq(&g, 17, 10);
+    assert_eq!(
+        roll(&mut g, 0, 1),
+        vec![at(17, 9), at(17, 11), at(18, 9), at(18, 10), at(18, 11)]
+    );
+}
+
+#[test]
+fn rules_version_1_keeps_its_table_and_its_variant() {
+    use sleuth_core::Game as _;
+    assert_eq!(HaventACluedo::info().rules_version, 2);
+    assert_eq!(HaventACluedo::supported_rules_versions(), vec![1, 2]);
+    // Version 1 accepted the variant at any table (it then never changed play).
+    let old = Config {
+        characters: Vec::new(),
+        burgess_goes_diagonal: true,
+        ..Config::new(4)
+    };
+    assert!(HaventACluedo::new_under_rules(&old, 1, 1).is_ok());
+    assert!(HaventACluedo::new_under_rules(&Config::new(3), 1, 1).is_ok());
+    let chosen = Config::with_characters(&[FONTANA, KINGSTON]);
+    let e = HaventACluedo::new_under_rules(&chosen, 1, 1).unwrap_err();
+    assert_eq!(e, ConfigError::CharactersUnderVersion1);
+    assert!(e.to_string().contains("rules version 1"), "{e}");
 }
 
 // ----- Suggestions, refutation, the envelope (rulings HC-5 to HC-7) -----
@@ -509,7 +785,8 @@ fn four_at_the_bar() -> HaventACluedo {
 }
 
 fn entered(g: &mut HaventACluedo, room_name: &str) {
-    g.tokens[g.current.index()] = room(g, room_name);
+    let person = g.person_of(g.current);
+    g.tokens[person] = room(g, room_name);
     g.phase = Phase::InRoom;
 }
 
@@ -919,6 +1196,7 @@ fn the_json_examples_in_the_game_doc_parse() {
         .filter_map(|b| b.split("```").next())
         .collect();
     assert!(blocks.len() >= 20, "{}", blocks.len());
+    let mut configs = 0;
     for block in blocks {
         let parses = serde_json::from_str::<Action>(block).is_ok()
             || serde_json::from_str::<Event<HcEvent>>(block).is_ok()
@@ -929,7 +1207,17 @@ fn the_json_examples_in_the_game_doc_parse() {
             parses,
             "this example in docs/games/havent-a-cluedo.md is no action, event, view, config or board layout: {block}"
         );
+        if let Ok(config) = serde_json::from_str::<Config>(block)
+            && serde_json::from_str::<Action>(block).is_err()
+        {
+            // A config example must be a config the game accepts.
+            configs += 1;
+            if let Err(e) = HaventACluedo::new(&config, 1) {
+                panic!("the config example {block} is refused: {e}");
+            }
+        }
     }
+    assert!(configs >= 2, "{configs}");
 }
 
 #[test]

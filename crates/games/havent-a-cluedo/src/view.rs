@@ -19,6 +19,10 @@ pub struct View {
     /// The current turn, from 1.
     pub turn: u32,
     pub seats: Vec<SeatView>,
+    /// The seats in turn order (ruling HC-3: the fixed order of their persons).
+    /// Absent in views written before players chose characters: seat order.
+    #[serde(default)]
+    pub turn_order: Vec<Seat>,
     /// Every person's token, played or not, in turn order.
     pub tokens: Vec<TokenView>,
     pub phase: PhaseView,
@@ -136,7 +140,7 @@ pub(crate) fn view(game: &HaventACluedo, viewer: Viewer) -> View {
     let seats = (0..players)
         .map(|s| SeatView {
             seat: Seat(s as u8),
-            person: edition.person_name(s).to_owned(),
+            person: edition.person_name(game.person_of[s]).to_owned(),
             hand_size: game.hands[s].len(),
             summoned_to: game.summoned[s].map(|r| edition.room_name(r).to_owned()),
         })
@@ -147,7 +151,7 @@ pub(crate) fn view(game: &HaventACluedo, viewer: Viewer) -> View {
         .enumerate()
         .map(|(p, pos)| TokenView {
             person: edition.person_name(p).to_owned(),
-            played_by: (p < players).then_some(Seat(p as u8)),
+            played_by: game.seat_of(p),
             place: board.place(*pos),
             moves_diagonally: game.moves_diagonally(p),
         })
@@ -160,7 +164,7 @@ pub(crate) fn view(game: &HaventACluedo, viewer: Viewer) -> View {
         },
         Phase::InRoom => PhaseView::InRoom {
             seat: game.current,
-            room: match game.tokens[game.current.index()] {
+            room: match game.tokens[game.person_of(game.current)] {
                 Pos::Room(r) => edition.room_name(r).to_owned(),
                 Pos::Square(_) => String::new(),
             },
@@ -222,6 +226,7 @@ pub(crate) fn view(game: &HaventACluedo, viewer: Viewer) -> View {
         round_limit: game.config.round_limit,
         turn: game.turn,
         seats,
+        turn_order: game.order.clone(),
         tokens,
         phase,
         to_move: game.to_move(),

@@ -3,14 +3,30 @@
 use sleuth_core::harness::{PlayoutOptions, check_random_playouts, check_view_secrecy};
 use sleuth_core::simulate::simulate;
 use sleuth_core::{Game, SimulationOptions};
+use sleuth_havent_a_cluedo::deck::HC_PERSONS;
 use sleuth_havent_a_cluedo::{Config, HaventACluedo};
+
+/// Seats choosing characters out of turn order (ruling HC-3), Reverend Burgess
+/// always among them: seat 0 plays him, and he moves last.
+fn scrambled(players: u8) -> Vec<String> {
+    [5, 2, 0, 4, 1, 3][..usize::from(players)]
+        .iter()
+        .map(|p| HC_PERSONS[*p].to_owned())
+        .collect()
+}
 
 /// Random bots rarely hit the envelope, so their games end at the round limit; a
 /// small limit keeps them short (every game still ends within the stated bound,
-/// which holds for any bot and any config).
+/// which holds for any bot and any config). With the Burgess variant (HC-8), the
+/// seats choose characters out of turn order, Burgess among them.
 fn short(players: u8, diagonal: bool) -> Config {
     Config {
         players,
+        characters: if diagonal {
+            scrambled(players)
+        } else {
+            Vec::new()
+        },
         burgess_goes_diagonal: diagonal,
         round_limit: 10,
     }
@@ -37,9 +53,14 @@ fn random_playouts() {
 #[test]
 fn baseline_playouts() {
     for players in 2..=6u8 {
-        let config = Config {
-            burgess_goes_diagonal: players == 3,
-            ..HaventACluedo::config_for_players(players)
+        let config = if players == 3 {
+            Config {
+                characters: scrambled(players),
+                burgess_goes_diagonal: true,
+                ..HaventACluedo::config_for_players(players)
+            }
+        } else {
+            HaventACluedo::config_for_players(players)
         };
         let options = PlayoutOptions {
             games: 40,
