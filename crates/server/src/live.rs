@@ -367,6 +367,31 @@ pub fn rfc3339(secs: i64) -> String {
     )
 }
 
+/// A config whose per-seat choice (`GameInfo::seat_choice`) is absent or empty gets
+/// the game's default list for that many players written out, so that joining
+/// players see who plays what and can choose among the free values.
+fn with_seat_choices(
+    info: &sleuth_core::GameInfo,
+    host: &dyn sleuth_core::ErasedGame,
+    mut config: Value,
+    players: usize,
+) -> Value {
+    let Some(choice) = &info.seat_choice else {
+        return config;
+    };
+    let missing = config
+        .get(choice.key)
+        .is_none_or(|v| v.is_null() || v.as_array().is_some_and(Vec::is_empty));
+    let players = u8::try_from(players).unwrap_or(u8::MAX);
+    if missing && let Some(object) = config.as_object_mut() {
+        let default = host.default_config(players);
+        if let Some(values) = default.get(choice.key) {
+            object.insert(choice.key.to_owned(), values.clone());
+        }
+    }
+    config
+}
+
 fn bot_seed(seed: u64, seat: usize) -> u64 {
     derive_seed(seed ^ 0xB075, seat as u64)
 }
@@ -535,6 +560,7 @@ impl App {
             .new_match(&config, seed)
             .map_err(|e| ApiError::new("bad_request", e))?;
         let players = probe.players();
+        let config = with_seat_choices(&info, host, config, players);
         let id = format!("m-{}", random_hex(5));
         let host_token = random_hex(32);
         let live = LiveMatch {
