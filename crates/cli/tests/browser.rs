@@ -354,7 +354,11 @@ impl Browser {
         self.assert_no_sideways_scroll("the assistant at 360 px")
             .await;
         self.screenshot(root, "04-mobile").await;
-        self.scroll_to("heatmap").await;
+        self.script(
+            "document.querySelector('[data-testid=\"heatmap\"]').scrollIntoView({block: 'start'});",
+            vec![],
+        )
+        .await;
         let heads = self
             .script(
                 "return [...document.querySelectorAll('[data-testid=\"heatmap\"] thead th')].map((th) => {\
@@ -567,7 +571,7 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     ada.screenshot(&root, "03-started").await;
 
     // Item 5: the title names the game and the people, never the match id.
-    let title = ada.text("match-title").await;
+    let title = ada.text("match-title").await.replace('\u{a0}', " ");
     assert!(
         title.starts_with("Lady Alice · Ada, Bob and 1 bot · created ") && !title.contains(&id),
         "{title}"
@@ -751,7 +755,9 @@ async fn the_other_tables_draw_in_chromium() {
         .expect("the menus are read");
     assert_eq!(menus, json!([]), "{menus}");
 
-    let tables: [(&str, &[(&str, &str)], &str); 2] = [
+    // (game, variant menus to set, the board's test id)
+    type Table<'a> = (&'a str, &'a [(&'a str, &'a str)], &'a str);
+    let tables: [Table; 2] = [
         ("havent-a-cluedo", &[], "hc-board"),
         (
             "almost-innocent",

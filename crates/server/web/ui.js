@@ -107,7 +107,8 @@ export function matchTitle(match) {
 function createdWords(stamp) {
   const date = stamp ? new Date(stamp) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  if (date.toDateString() === new Date().toDateString()) return `created ${time}`;
-  return `created ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${time}`;
+  // No line break inside "created 20:14" (word joiners round the colon, a no-break space).
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }).replace(':', '\u2060:\u2060');
+  if (date.toDateString() === new Date().toDateString()) return `created\u00a0${time}`;
+  return `created\u00a0${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' }).replace(' ', '\u00a0')}, ${time}`;
 }
