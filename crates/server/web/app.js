@@ -5,16 +5,21 @@
 // Routes:   #/            lobby (hosted games, create forms, list of matches)
 //           #/match/ID    a match: seats before the start, then the live table
 //           #/replay/ID   step-by-step replay of a finished match (read-only table)
+//           #/replay/ID/analysis  the same, scrolled to the post-game analysis
 //           #/assist      the deduction assistant for a game at a real table (assist.js)
 //
 // Stable test ids (data-testid) for the end-to-end tests:
-//   lobby:    create-GAMEID (e.g. create-lady-alice), players-select (the first listed
+//   lobby:    assist-card, assist-link, create-GAMEID (e.g. create-lady-alice), players-select (the first listed
 //             game's player count; other games: players-select-GAMEID; every select also
 //             has id players-select-GAMEID), variant-GAMEID-KEY, matches-list, match-link-ID
+//   (every page with a match: match-title)
 //   seats:    join-name, join-seat-N, bot-select-N, add-bot-N, leave-seat-N,
 //             invite-link, copy-invite, start, seats
 //   match:    turn-prompt, log, game-table, connection, error-banner (always in the DOM,
 //             hidden when there is no message), game-over, score-sheet,
+//             game-over-links with replay-link and analysis-link (once finished),
+//             no-notes (the "no notes" variant's line), seat-choice-N (the seat's
+//             choice menu when the game has GameInfo.seat_choice), seat-choice-held-N,
 //             raw-view and legal-action-I (fallback for a game without a table module)
 //   Lady Alice table (crates/games/lady-alice/web/table.js):
 //             clue-<clue name> (e.g. "clue-Mary Kingsley", one per desk clue),
@@ -22,7 +27,9 @@
 //             (3 players: suspect|place|time|object), counter-value-0/1/2, place-counter,
 //             pass, notebook, notebook-slot-<category>, my-evidence, verdict, players,
 //             player-N, history, reveal, special-category
-//   replay:   replay-first, replay-prev, replay-slider, replay-next, replay-last, replay-step
+//   replay:   replay-first, replay-prev, replay-slider, replay-next, replay-last, replay-step,
+//             analysis, analysis-plot (a polyline per seat, data-seat), analysis-legend,
+//             analysis-summary
 //
 // A game module (crates/games/GAMEID/web/table.js, served at /static/games/GAMEID/table.js) exports render(container, ctx) with
 // ctx = {view, seat, match, send(action), legalActions, names, toMove, readOnly},
@@ -46,7 +53,7 @@ function route() {
   const hash = location.hash.replace(/^#/, '') || '/';
   const parts = hash.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'match' && parts[1]) cleanup = renderMatch(root, parts[1]);
-  else if (parts[0] === 'replay' && parts[1]) cleanup = renderReplay(root, parts[1]);
+  else if (parts[0] === 'replay' && parts[1]) cleanup = renderReplay(root, parts[1], { analysis: parts[2] === 'analysis' });
   else if (parts[0] === 'assist') cleanup = renderAssist(root);
   else cleanup = renderLobby(root);
   window.scrollTo(0, 0);

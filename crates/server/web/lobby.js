@@ -9,9 +9,9 @@ const REFRESH_MS = 4000;
 export function renderLobby(root) {
   const gamesBox = el('section', { class: 'card' }, el('h2', { text: 'Start a match' }), el('p', { class: 'muted', text: 'Loading games…' }));
   const matchesBox = el('section', { class: 'card' }, el('h2', { text: 'Matches' }), el('ul', { class: 'match-list', testid: 'matches-list' }));
-  const assistBox = el('section', { class: 'card assist-link' },
+  const assistBox = el('section', { class: 'card assist-link', testid: 'assist-card' },
     el('h2', { text: 'At a real table?' }),
-    el('p', { text: 'The deduction assistant keeps your Cluedo or Haven\'t a Cluedo notepad: enter your hand and the suggestions, see how likely every card is in the envelope or in each hand.' }),
+    el('p', { text: 'The deduction assistant keeps your notepad for Cluedo, Haven\'t a Cluedo or Lady Alice: enter your hand (or your evidence card) and what happens at the table, and see how likely every card is in the envelope or in each hand, or every clue is evidence.' }),
     el('a', { href: '#/assist', class: 'button primary', testid: 'assist-link', text: 'Open the deduction assistant' }));
   root.append(el('div', { class: 'lobby' }, gamesBox, el('div', { class: 'lobby-side' }, assistBox, matchesBox)));
 
@@ -45,7 +45,7 @@ function variantInput(gameId, variant, current) {
   if (variant.choices && variant.choices.length) {
     return el('label', { class: 'variant' }, `${label} `,
       el('select', { 'data-key': variant.key, testid },
-        variant.choices.map((choice) => el('option', { value: choice, text: choice, selected: choice === current }))));
+        variant.choices.map((choice, i) => el('option', { value: choice, text: variant.labels?.[i] || choice, selected: choice === current }))));
   }
   if (current === null || current === undefined) return null;
   if (typeof current === 'number') {
@@ -72,7 +72,7 @@ function createForm(game, index) {
     counts.map((n) => el('option', { value: String(n), text: `${n} players`, selected: n === preferred })));
   const defaults = defaultConfig(game, preferred);
   const variants = (info.variants || []).map((variant) => variantInput(info.id, variant, defaults[variant.key])).filter(Boolean);
-  const button = el('button', { class: 'primary', testid: `create-${info.id}`, text: `Create a ${info.name} match` });
+  const button = el('button', { class: 'primary', testid: `create-${info.id}`, text: `Create ${article(info.name)} ${info.name} match` });
   const form = el('form', { class: 'game-form' },
     el('h3', { text: info.name }),
     el('p', { class: 'muted', text: info.summary || '' }),
@@ -99,6 +99,11 @@ function createForm(game, index) {
     }
   });
   return form;
+}
+
+/** "a" or "an" before a name, by its first letter's sound (good enough for our game names). */
+export function article(name) {
+  return /^[aeiou]/i.test(name) ? 'an' : 'a';
 }
 
 function renderMatches(list, matches) {

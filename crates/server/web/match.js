@@ -1,10 +1,14 @@
-// match.js — the #/match/ID page: seats before the start (join, add bot, leave,
-// invite link, start), then the live table over the WebSocket, the turn prompt and
-// the game log in words. The table itself is drawn by the game's module.
+// match.js — the #/match/ID page: seats before the start (join, with the game's
+// per-seat choice when it has one, add bot, leave, invite link, start), then the
+// live table over the WebSocket, the turn prompt and the game log in words (only
+// the latest event in a "no notes" variant), and once the game is over the links
+// to its replay and analysis. The table itself is drawn by the game's module.
+// The title names the game and the people, not the match id (which stays in the
+// URL and the invite).
 
 import { api, fetchGames, loadTokens, saveTokens, loadName, saveName } from './api.js';
 import { MatchSocket } from './socket.js';
-import { el, showError, showInfo, seatNames, nameOf, listWords } from './ui.js';
+import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle } from './ui.js';
 import { loadGameModule } from './loader.js';
 
 const LOG_LIMIT = 400;
@@ -26,21 +30,28 @@ class MatchPage {
     this.log = []; // [{version, body}], described in words when drawn
     this.game = undefined; // the game module; null when the game has none
     this.bots = [];
+    this.info = null; // the game's GameInfo (for its seat choice)
     this.nextRef = 1;
     this.buildLayout(root);
   }
 
   buildLayout(root) {
-    this.title = el('h2', { class: 'match-title', text: 'Match' });
+    this.title = el('h2', { class: 'match-title', testid: 'match-title', text: 'Match' });
     this.connection = el('span', { class: 'conn', testid: 'connection', text: 'connecting…' });
     this.lobbyBox = el('section', { class: 'card lobby-panel', hidden: true });
     this.prompt = el('div', { class: 'turn-prompt', testid: 'turn-prompt', role: 'status', 'aria-live': 'polite' });
     this.table = el('section', { class: 'game-table', testid: 'game-table' });
+    const replay = `#/replay/${encodeURIComponent(this.id)}`;
+    this.overLinks = el('nav', { class: 'game-over-links', testid: 'game-over-links', 'aria-label': 'After the game', hidden: true },
+      el('a', { href: replay, class: 'button primary', testid: 'replay-link', text: 'Watch the replay' }),
+      el('a', { href: `${replay}/analysis`, class: 'button', testid: 'analysis-link', text: 'See the analysis' }));
+    this.notesLine = el('p', { class: 'muted small no-notes', testid: 'no-notes', hidden: true,
+      text: 'No notes in this variant: only the latest event is shown, as at the table. The whole log appears when the game ends.' });
     this.logList = el('ol', { class: 'log', testid: 'log' });
-    this.logBox = el('details', { class: 'card log-panel', open: true }, el('summary', { text: 'Game log' }), this.logList);
+    this.logBox = el('details', { class: 'card log-panel', open: true }, el('summary', { text: 'Game log' }), this.notesLine, this.logList);
     root.append(el('div', { class: 'match-page' },
       el('div', { class: 'match-head' }, this.title, this.connection),
-      this.lobbyBox, this.prompt, this.table, this.logBox));
+      this.lobbyBox, this.prompt, this.overLinks, this.table, this.logBox));
   }
 
   tokens() { return loadTokens(this.id); }
@@ -135,7 +146,9 @@ class MatchPage {
   async loadGame(gameId) {
     const [module, games] = await Promise.all([loadGameModule(gameId), fetchGames().catch(() => [])]);
     this.game = module;
-    this.bots = games.find((g) => g.id === gameId)?.bots || [];
+    const game = games.find((g) => g.id === gameId);
+    this.bots = game?.bots || [];
+    this.info = game?.info || null;
     this.renderAll();
   }
 
@@ -170,10 +183,12 @@ class MatchPage {
     }
   }
 
-  async join(seat, name) {
+  async join(seat, name, choice = null) {
     if (!name.trim()) { showError('Type your name first.'); return; }
     saveName(name.trim());
-    const answer = await this.seatRequest(`/seats/${seat}/join`, { name: name.trim() });
+    const body = { name: name.trim() };
+    if (choice) body.choice = choice;
+    const answer = await this.seatRequest(`/seats/${seat}/join`, body);
     if (!answer) return;
     saveTokens(this.id, { seat: answer.seat, token: answer.token });
     this.setMatch(answer.match);
@@ -224,7 +239,8 @@ class MatchPage {
 
   renderAll() {
     if (!this.match) return;
-    this.title.textContent = `${this.match.game_name || this.match.game} · ${this.match.id}`;
+    this.title.textContent = matchTitle(this.match);
+    this.overLinks.hidden = this.match.status !== 'finished';
     this.renderLobby();
     this.renderPrompt();
     this.renderTable();
@@ -250,7 +266,7 @@ class MatchPage {
     const seats = this.match.seats;
     while (parts.seatList.children.length > seats.length) parts.seatList.lastChild.remove();
     seats.forEach((s, i) => {
-      const key = JSON.stringify([s, isHost, mine, this.bots.map((b) => b.name)]);
+      const key = JSON.stringify([s, isHost, mine, this.bots.map((b) => b.name), this.seatChoices(i)]);
       if (parts.rowKeys[i] === key && parts.seatList.children[i]) return;
       parts.rowKeys[i] = key;
       const row = this.seatRow(s, { isHost, mine, input: this.nameInput });
@@ -291,12 +307,32 @@ class MatchPage {
       p.startArea);
   }
 
+  /**
+   * The game's per-seat choice (GameInfo.seat_choice, e.g. Haven't a Cluedo's
+   * character) for seat n: {key, label, current, free} where free are the values
+   * no other occupied seat holds; null when the game has none.
+   */
+  seatChoices(n) {
+    const choice = this.info?.seat_choice;
+    if (!choice || !Array.isArray(choice.choices)) return null;
+    const held = Array.isArray(this.match?.config?.[choice.key]) ? this.match.config[choice.key] : [];
+    const taken = new Set(this.match.seats.filter((s) => s.seat !== n && s.kind !== 'empty').map((s) => held[s.seat]));
+    return { key: choice.key, label: choice.label || choice.key, current: held[n] ?? null, free: choice.choices.filter((c) => !taken.has(c)) };
+  }
+
   seatRow(s, { isHost, mine, input }) {
     const n = s.seat;
     const parts = [el('span', { class: 'seat-no', text: `Seat ${n + 1}` })];
+    const choice = this.seatChoices(n);
     if (s.kind === 'empty') {
       parts.push(el('span', { class: 'muted', text: 'empty' }));
-      if (mine === null) parts.push(el('button', { type: 'button', testid: `join-seat-${n}`, text: 'Join here', on: { click: () => this.join(n, input.value) } }));
+      let picker = null;
+      if (mine === null && choice && choice.free.length) {
+        picker = el('select', { testid: `seat-choice-${n}`, 'aria-label': `Your ${choice.label} in seat ${n + 1}`, title: `Your ${choice.label}` },
+          choice.free.map((value) => el('option', { value, text: value, selected: value === choice.current })));
+        parts.push(el('label', { class: 'seat-choice small' }, `${choice.label} `, picker));
+      }
+      if (mine === null) parts.push(el('button', { type: 'button', testid: `join-seat-${n}`, text: 'Join here', on: { click: () => this.join(n, input.value, picker?.value || null) } }));
       if (isHost && this.bots.length) {
         const select = el('select', { testid: `bot-select-${n}`, 'aria-label': `Bot for seat ${n + 1}` },
           this.bots.map((b) => el('option', { value: b.name, text: `${b.name} bot`, title: b.description })));
@@ -307,6 +343,7 @@ class MatchPage {
     } else {
       parts.push(el('strong', { text: s.name || (s.bot ? `${s.bot} bot` : 'player') }));
       parts.push(el('span', { class: 'muted small', text: s.kind === 'bot' ? ' (bot)' : s.connected ? ' (online)' : ' (offline)' }));
+      if (choice?.current) parts.push(el('span', { class: 'small seat-choice-held', testid: `seat-choice-held-${n}`, text: ` · ${choice.current}` }));
       if (n === mine) parts.push(el('span', { class: 'badge', text: 'you' }));
       if (isHost || n === mine) parts.push(el('button', { type: 'button', testid: `leave-seat-${n}`, class: 'subtle', text: n === mine ? 'Leave' : 'Remove', on: { click: () => this.leave(n) } }));
     }
@@ -355,13 +392,25 @@ class MatchPage {
       el('pre', { class: 'raw', testid: 'raw-view', text: JSON.stringify(this.view, null, 2) })));
   }
 
+  /**
+   * The "no notes" variant (a view with `no_notes: true`, Lady Alice): while the
+   * game runs, only the latest event is shown, as the rulebook lets a player see
+   * it; the whole log once the game is over.
+   */
+  noNotes() {
+    return this.view?.no_notes === true && this.match?.status !== 'finished' && this.toMove.length > 0;
+  }
+
   renderLog() {
     const atBottom = this.logList.scrollTop + this.logList.clientHeight >= this.logList.scrollHeight - 8;
-    const items = [];
+    let items = [];
     for (const entry of this.log) {
       const text = this.describe(entry.body);
       if (text) items.push(el('li', { 'data-version': entry.version ?? '', text }));
     }
+    const noNotes = this.noNotes();
+    this.notesLine.hidden = !noNotes;
+    if (noNotes) items = items.slice(-1);
     this.logList.replaceChildren(...items);
     if (atBottom) this.logList.scrollTop = this.logList.scrollHeight;
   }

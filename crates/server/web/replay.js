@@ -2,15 +2,19 @@
 // GET /api/matches/ID/replay/STEP (the `everyone` view after STEP actions), drawn
 // read-only by the game's table module, with first/previous/slider/next/last.
 // Above the table, GET /api/matches/ID/analysis is drawn as a plot: for each seat,
-// how probable its knowledge made the true solution after each action, with a dot
-// where the solution became certain for it. Clicking the plot jumps to that step.
+// how probable its knowledge made the true solution after each action, with its
+// marker drawn larger where the solution became certain for it. Every seat keeps
+// its own colour, dash pattern and marker shape (the legend shows them), and lines
+// that coincide are drawn a little apart, so no seat hides another. Clicking the
+// plot jumps to that step. #/replay/ID/analysis scrolls to the analysis.
 
 import { api } from './api.js';
-import { el, showError, seatNames } from './ui.js';
+import { el, showError, seatNames, matchTitle } from './ui.js';
 import { loadGameModule } from './loader.js';
 
-export function renderReplay(root, matchId) {
+export function renderReplay(root, matchId, { analysis = false } = {}) {
   const page = new ReplayPage(root, matchId);
+  page.scrollToAnalysis = analysis;
   page.start();
   return () => page.stop();
 }
@@ -22,7 +26,7 @@ class ReplayPage {
     this.steps = 0;
     this.cache = new Map();
     this.pending = null;
-    this.title = el('h2', { class: 'match-title', text: `Replay · ${matchId}` });
+    this.title = el('h2', { class: 'match-title', testid: 'match-title', text: 'Replay' });
     this.label = el('span', { class: 'replay-step', testid: 'replay-step', text: '' });
     this.slider = el('input', { type: 'range', min: '0', max: '0', value: '0', testid: 'replay-slider', 'aria-label': 'Step', on: { input: () => this.go(Number(this.slider.value)) } });
     const button = (testid, text, delta) => el('button', { type: 'button', testid, text, on: { click: () => this.go(delta(this.step)) } });
@@ -34,7 +38,7 @@ class ReplayPage {
       button('replay-last', 'Last »', () => this.steps),
       this.label);
     this.events = el('ol', { class: 'log', testid: 'log' });
-    this.analysis = el('div', { class: 'card analysis', testid: 'analysis', hidden: true });
+    this.analysis = el('div', { class: 'card analysis', testid: 'analysis', id: 'analysis', hidden: true });
     this.table = el('section', { class: 'game-table', testid: 'game-table' });
     this.onKey = (e) => {
       if (e.target instanceof HTMLInputElement && e.target.type !== 'range') return;
@@ -53,7 +57,7 @@ class ReplayPage {
     document.addEventListener('keydown', this.onKey);
     try {
       this.match = await api('GET', `/api/matches/${encodeURIComponent(this.id)}`);
-      this.title.textContent = `Replay · ${this.match.game_name || this.match.game} · ${this.id}`;
+      this.title.textContent = `Replay · ${matchTitle(this.match)}`;
       this.game = await loadGameModule(this.match.game);
       await this.go(0);
       this.loadAnalysis();
@@ -98,6 +102,7 @@ class ReplayPage {
       // A game without a solver answers 404: say so quietly instead of a banner.
       this.analysis.hidden = false;
       this.analysis.replaceChildren(el('h3', { text: 'Analysis' }), el('p', { class: 'small', text: err.message }));
+      if (this.scrollToAnalysis) this.analysis.scrollIntoView();
       return;
     }
     this.analysisData = analysis;
@@ -105,14 +110,16 @@ class ReplayPage {
     this.analysis.replaceChildren(
       el('h3', { text: 'Analysis: how sure each seat could be of the truth' }),
       this.plot(analysis),
-      el('ul', { class: 'analysis-summary', testid: 'analysis-summary' },
+      el('ul', { class: 'analysis-summary', testid: 'analysis-summary', 'aria-label': 'Legend' },
         analysis.seats.map((s) => el('li', {},
-          el('span', { class: 'swatch', style: { background: PLOT_COLORS[s.seat % PLOT_COLORS.length] } }),
+          legendSample(s.seat),
           `${this.names()[s.seat] ?? `Seat ${s.seat + 1}`}: `,
           s.certain_at === null || s.certain_at === undefined
             ? `never certain before the end; the truth was ${percent(s.truth[Math.max(0, s.truth.length - 2)])} likely before the last action`
-            : `certain after ${s.certain_at === 0 ? 'the deal' : `action ${s.certain_at}`}`))));
+            : `certain after ${s.certain_at === 0 ? 'the deal' : `action ${s.certain_at}`}`))),
+      analysis.seats.length > 1 ? el('p', { class: 'muted small', text: 'Lines that coincide are drawn slightly apart; the large marker is where a seat became certain.' }) : null);
     this.moveCursor();
+    if (this.scrollToAnalysis) this.analysis.scrollIntoView();
   }
 
   names() { return seatNames(this.match); }
@@ -129,15 +136,29 @@ class ReplayPage {
     }
     svg.append(svgEl('text', { x: L, y: H - 6, class: 'axis', text: 'deal' }));
     svg.append(svgEl('text', { x: W - R, y: H - 6, 'text-anchor': 'end', class: 'axis', text: `action ${analysis.actions}` }));
-    for (const s of analysis.seats) {
-      const color = PLOT_COLORS[s.seat % PLOT_COLORS.length];
-      const points = s.truth.map((p, k) => `${x(k).toFixed(1)},${y(p).toFixed(1)}`).join(' ');
-      svg.append(svgEl('polyline', { points, fill: 'none', stroke: color, 'stroke-width': 2, 'data-seat': s.seat }));
-      if (s.certain_at !== null && s.certain_at !== undefined) {
-        svg.append(svgEl('circle', { cx: x(s.certain_at), cy: y(s.truth[s.certain_at]), r: 4, fill: color, 'data-testid': 'analysis-certain' },
-          svgEl('title', { text: `${this.names()[s.seat] ?? `Seat ${s.seat + 1}`}: certain after action ${s.certain_at}` })));
+    const count = analysis.seats.length;
+    // Markers every `every` actions (about eight per line), staggered per seat.
+    const every = Math.max(1, Math.ceil(n / 8));
+    analysis.seats.forEach((s, i) => {
+      const style = seatStyle(s.seat);
+      const name = this.names()[s.seat] ?? `Seat ${s.seat + 1}`;
+      // Lines that coincide are drawn OFFSET px apart (an eighth of a percent each).
+      const dy = (i - (count - 1) / 2) * OFFSET;
+      const at = (k) => [x(k), y(s.truth[k]) + dy];
+      const group = svgEl('g', { class: 'seat-line', 'data-seat': s.seat, 'data-marker': style.marker, 'data-dash': style.dash || 'solid' },
+        svgEl('title', { text: name }));
+      const points = s.truth.map((_, k) => at(k).map((v) => v.toFixed(1)).join(',')).join(' ');
+      group.append(svgEl('polyline', { points, fill: 'none', stroke: style.color, 'stroke-width': 2, 'stroke-dasharray': style.dash || 'none', 'data-seat': s.seat }));
+      const stagger = Math.round((i * every) / Math.max(1, count));
+      for (let k = stagger; k < s.truth.length; k += every) {
+        group.append(marker(style, ...at(k), 3.5, { class: 'point' }));
       }
-    }
+      if (s.certain_at !== null && s.certain_at !== undefined) {
+        group.append(marker(style, ...at(s.certain_at), 6, { 'data-testid': 'analysis-certain', class: 'certain' },
+          svgEl('title', { text: `${name}: certain after action ${s.certain_at}` })));
+      }
+      svg.append(group);
+    });
     this.cursor = svgEl('line', { y1: T, y2: H - B, class: 'cursor' });
     svg.append(this.cursor);
     this.plotX = { L, R, W, n };
@@ -184,6 +205,42 @@ class ReplayPage {
 }
 
 const PLOT_COLORS = ['#c8413b', '#2f6fc0', '#2f8f57', '#d08a12', '#7d4fb8', '#1f8a8a', '#8a4f7d'];
+const PLOT_DASHES = ['', '9 4', '2 3', '12 3 3 3', '5 5', '1 5', '14 6'];
+const PLOT_MARKERS = ['circle', 'square', 'triangle', 'diamond', 'cross', 'down', 'plus'];
+const OFFSET = 2.5;
+
+/** A seat's colour, dash pattern and marker shape; seats 0..6 all differ in each. */
+function seatStyle(seat) {
+  const k = ((seat % PLOT_COLORS.length) + PLOT_COLORS.length) % PLOT_COLORS.length;
+  return { color: PLOT_COLORS[k], dash: PLOT_DASHES[k], marker: PLOT_MARKERS[k] };
+}
+
+/** A marker of the seat's shape centred on (cx, cy), radius r. */
+function marker(style, cx, cy, r, attrs = {}, ...children) {
+  const hollow = { fill: '#fff', stroke: style.color, 'stroke-width': 1.8 };
+  const filled = { fill: style.color, stroke: '#fff', 'stroke-width': 1 };
+  const paint = attrs.class === 'certain' ? filled : hollow;
+  const common = { ...paint, ...attrs, 'data-marker': style.marker };
+  const poly = (pts) => svgEl('polygon', { ...common, points: pts.map(([a, b]) => `${(cx + a * r).toFixed(1)},${(cy + b * r).toFixed(1)}`).join(' ') }, ...children);
+  switch (style.marker) {
+    case 'square': return poly([[-0.85, -0.85], [0.85, -0.85], [0.85, 0.85], [-0.85, 0.85]]);
+    case 'triangle': return poly([[0, -1.1], [1, 0.8], [-1, 0.8]]);
+    case 'down': return poly([[0, 1.1], [1, -0.8], [-1, -0.8]]);
+    case 'diamond': return poly([[0, -1.2], [1, 0], [0, 1.2], [-1, 0]]);
+    case 'cross': return svgEl('path', { ...common, fill: 'none', stroke: style.color, 'stroke-width': 2.2, d: `M${cx - r},${cy - r}L${cx + r},${cy + r}M${cx - r},${cy + r}L${cx + r},${cy - r}` }, ...children);
+    case 'plus': return svgEl('path', { ...common, fill: 'none', stroke: style.color, 'stroke-width': 2.2, d: `M${cx - r},${cy}H${cx + r}M${cx},${cy - r}V${cy + r}` }, ...children);
+    default: return svgEl('circle', { ...common, cx: cx.toFixed(1), cy: cy.toFixed(1), r }, ...children);
+  }
+}
+
+/** The legend's sample of a seat's line: its colour, dash pattern and marker. */
+function legendSample(seat) {
+  const style = seatStyle(seat);
+  const svg = svgEl('svg', { class: 'legend-sample', viewBox: '0 0 36 12', width: 36, height: 12, 'aria-hidden': 'true', 'data-testid': `legend-seat-${seat}`, 'data-marker': style.marker, 'data-dash': style.dash || 'solid' });
+  svg.append(svgEl('line', { x1: 1, x2: 35, y1: 6, y2: 6, stroke: style.color, 'stroke-width': 2, 'stroke-dasharray': style.dash || 'none' }));
+  svg.append(marker(style, 18, 6, 3.5));
+  return svg;
+}
 
 function percent(p) { return `${(p * 100).toFixed(p > 0 && p < 0.01 ? 2 : 0)}%`; }
 

@@ -82,3 +82,33 @@ export function listWords(items) {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/**
+ * What a person recognises a match by (never its id, which stays in the URL and
+ * the invite): "Lady Alice · Ada, Bob and 2 bots · created 20:14".
+ */
+export function matchTitle(match) {
+  if (!match) return 'Match';
+  const seats = match.seats || [];
+  const people = seats.filter((s) => s.kind === 'human').map((s) => s.name);
+  const bots = seats.filter((s) => s.kind === 'bot').length;
+  const empty = seats.filter((s) => s.kind === 'empty').length;
+  const who = [...people];
+  if (bots) who.push(bots === 1 ? '1 bot' : `${bots} bots`);
+  if (empty) who.push(empty === 1 ? '1 empty seat' : `${empty} empty seats`);
+  const parts = [match.game_name || match.game];
+  if (who.length) parts.push(listWords(who));
+  const when = createdWords(match.created_at);
+  if (when) parts.push(when);
+  return parts.join(' · ');
+}
+
+/** "created 20:14" today, "created 23 Nov, 20:14" another day (local time). */
+function createdWords(stamp) {
+  const date = stamp ? new Date(stamp) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  // No line break inside "created 20:14" (word joiners round the colon, a no-break space).
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }).replace(':', '\u2060:\u2060');
+  if (date.toDateString() === new Date().toDateString()) return `created\u00a0${time}`;
+  return `created\u00a0${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' }).replace(' ', '\u00a0')}, ${time}`;
+}

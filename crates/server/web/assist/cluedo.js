@@ -219,6 +219,25 @@ export async function fromDocument(doc) {
   return { setup, entries };
 }
 
+const FACT_TYPES = ['has', 'lacks', 'oneof'];
+
+/**
+ * The solver names entries by their place in the document, from 0
+ * ("suggestion 1 (…)", "fact 0 (…)"), suggestions and facts apart; the page says
+ * them as the entry list numbers them ("entry 2 (…)"), and an entry not yet
+ * added as "the new entry". `entries` is the list that was solved, of which the
+ * first `kept` are already in the session.
+ */
+export function explainError(setup, entries, kept, message) {
+  const places = (types) => entries.map((e, i) => [e, i]).filter(([e]) => types.includes(e.type)).map(([, i]) => i);
+  const lists = { suggestion: places(['suggestion']), fact: places(FACT_TYPES) };
+  return message.replace(/\b(suggestion|fact) (\d+)\b/g, (match, key, k) => {
+    const at = lists[key][Number(k)];
+    if (at === undefined) return match;
+    return at >= kept ? 'the new entry' : `entry ${at + 1}`;
+  });
+}
+
 export function describe(setup, e) {
   const list = (cards) => cards.join(', ');
   if (e.type === 'suggestion') {
@@ -406,6 +425,27 @@ export function percent(p, certain) {
   return `${Math.round(p * 100)}%`;
 }
 
+/** Probabilities this close count as equal (the solver rounds to six decimals). */
+const TIE = 1e-6;
+
+/**
+ * A category's most likely envelope card: {text, sure, tied}. When several cards
+ * share the highest probability none is picked: two or three are named, more are
+ * counted ("6 suspects tied at 17%").
+ */
+export function envelopePick(category, answer, certain) {
+  const ps = category.cards.map((card) => ({ card, p: answer.cards?.[card]?.envelope ?? 0 }));
+  const top = Math.max(...ps.map((c) => c.p));
+  const best = ps.filter((c) => top - c.p <= TIE);
+  if (best.length === 1) {
+    const sure = certain.has(`${best[0].card}\u0000envelope`);
+    return { text: sure ? `✓ ${best[0].card}` : `${best[0].card} ${Math.round(top * 100)}%`, sure, tied: false };
+  }
+  const each = `${Math.round(top * 100)}%`;
+  if (best.length <= 3) return { text: `${best.map((c) => c.card).join(' or ')}, tied at ${each}`, sure: false, tied: true };
+  return { text: `${best.length} ${category.name} tied at ${each}`, sure: false, tied: true };
+}
+
 export function renderNotepad(container, setup, answer) {
   const spec = deckCache[setup.deck];
   if (!spec) {
@@ -424,22 +464,16 @@ export function renderNotepad(container, setup, answer) {
   const summary = [];
   let solved = true;
   for (const category of spec.categories) {
-    let best = null;
-    for (const card of category.cards) {
-      const p = answer.cards?.[card]?.envelope ?? 0;
-      if (!best || p > best.p) best = { card, p };
-    }
-    const sure = best && certain.has(`${best.card}\u0000envelope`);
-    if (!sure) solved = false;
-    summary.push(el('span', { class: `env-pick${sure ? ' sure' : ''}` },
-      sure ? `✓ ${best.card}` : `${best.card} ${Math.round(best.p * 100)}%`));
+    const pick = envelopePick(category, answer, certain);
+    if (!pick.sure) solved = false;
+    summary.push(el('span', { class: `env-pick${pick.sure ? ' sure' : ''}${pick.tied ? ' tied' : ''}`, testid: `envelope-pick-${category.name}` }, pick.text));
   }
 
   const table = el('table', { class: 'heatmap', testid: 'heatmap' },
     el('thead', {}, el('tr', {},
       el('th', { scope: 'col', class: 'card-col', text: 'Card' }),
       holders.map((h) => el('th', { scope: 'col', class: h.key === 'envelope' ? 'env-col' : (h.me ? 'me-col' : ''), title: h.me ? `${h.name} (you)` : h.name },
-        el('span', { class: 'holder-name', text: h.label }), h.me ? el('span', { class: 'you', text: ' (you)' }) : null)))),
+        el('span', { class: 'holder-name' }, h.label, h.me ? el('span', { class: 'you', text: ' (you)' }) : null))))),
     spec.categories.map((category) => el('tbody', {},
       el('tr', { class: 'category' }, el('th', { colspan: String(holders.length + 1), scope: 'colgroup', text: category.name })),
       category.cards.map((card) => {

@@ -169,22 +169,19 @@ export function describe(setup, e) {
 const LISTS = { suspicions: 'suspicion', accusations: 'accusation', counters: 'counter', passes: 'pass' };
 
 /**
- * The solver's sentence with the entries it names (`suspicions[1]`, `my_evidence`)
- * said as the entry list numbers them; `entries` is the list that was solved,
- * of which the first `kept` are already in the session.
+ * The solver's sentence with the entries it names (`suspicions[1]`, from 0, by
+ * kind; `my_evidence`) said as the entry list numbers them: "entry 2 (Bob
+ * suspected …)", "the new entry (…)", "your evidence card (Journal)". `entries`
+ * is the list that was solved, of which the first `kept` are already in the
+ * session.
  */
 export function explainError(setup, entries, kept, message) {
-  const said = [];
-  message.replace(/\b(suspicions|accusations|counters|passes)\[(\d+)\]|\bmy_evidence\b/g, (match, key, k) => {
-    if (!key) {
-      said.push(`your evidence card ${setup.my_evidence}`);
-      return match;
-    }
+  return message.replace(/\b(suspicions|accusations|counters|passes)\[(\d+)\]|\bmy_evidence\b/g, (match, key, k) => {
+    if (!key) return `your evidence card (${setup.my_evidence})`;
     const at = entries.map((e, i) => [e, i]).filter(([e]) => e.type === LISTS[key])[Number(k)]?.[1];
-    if (at !== undefined) said.push(at >= kept ? 'the new entry' : `entry ${at + 1}`);
-    return match;
+    if (at === undefined) return match;
+    return `${at >= kept ? 'the new entry' : `entry ${at + 1}`} (${describe(setup, entries[at])})`;
   });
-  return said.length ? `${message} (that is: ${said.join(', ')})` : message;
 }
 
 let nextBy = null;
@@ -303,7 +300,7 @@ export function renderNotepad(container, setup, answer) {
     el('thead', {}, el('tr', {},
       el('th', { scope: 'col', class: 'card-col', text: 'Clue' }),
       columns.map((c) => el('th', { scope: 'col', class: c.key === 'evidence' ? 'env-col' : (c.me ? 'me-col' : ''), title: c.me ? `${c.label} (you)` : c.label },
-        el('span', { class: 'holder-name', text: c.label }), c.me ? el('span', { class: 'you', text: ' (you)' }) : null)))),
+        el('span', { class: 'holder-name' }, c.label, c.me ? el('span', { class: 'you', text: ' (you)' }) : null))))),
     desk.map((category) => {
       const p = special.kind ? (special.probability?.[category.category] ?? 0) : 0;
       const head = p > 0 ? `${category.category} · ${special.kind} ${percent(p, p >= 1)}` : category.category;
