@@ -456,7 +456,7 @@ impl SolverBot {
 /// matching cards (modelled as equally likely); the suggester sees it.
 /// The other seats in the order a suggestion of `me` asks them: after `me` in turn
 /// order (ruling HC-6), from the view's `turn_order` (seat order if absent).
-fn asked_after(view: &View, me: Seat, players: usize) -> Vec<usize> {
+pub(crate) fn asked_after(view: &View, me: Seat, players: usize) -> Vec<usize> {
     let order: Vec<usize> = if view.turn_order.len() == players {
         view.turn_order.iter().map(|s| s.index()).collect()
     } else {

@@ -293,6 +293,24 @@ fn solver_playouts() {
         assert_eq!(stats.games, 8);
         assert!(stats.longest < HaventACluedo::info().action_bound);
     }
+    // Characters chosen out of turn order, Burgess diagonal (rulings HC-3, HC-8).
+    let config = Config {
+        burgess_goes_diagonal: true,
+        ..Config::with_characters(&[
+            "Reverend Burgess",
+            "Professor Anderson",
+            "Miss Kingston",
+            "Space Commander Lehman",
+        ])
+    };
+    let options = PlayoutOptions {
+        games: 6,
+        seed: 90,
+        bot: "solver",
+        exhaustive_games: 1,
+    };
+    let stats = check_random_playouts::<HaventACluedo>(&config, &options);
+    assert_eq!(stats.games, 6);
 }
 
 /// Over many games against baseline bots, every solver decision is its own and
@@ -532,4 +550,30 @@ fn card_indices_match_the_solver_deck() {
     for (i, name) in spec.card_names().iter().enumerate() {
         assert_eq!(g.edition.deck.find(name), Some(Card(i as u8)));
     }
+}
+
+#[test]
+fn hc6_the_solver_models_refuters_in_the_turn_order_of_chosen_characters() {
+    // Seat 0 plays Burgess, seat 1 Northey, seat 2 Kingston, seat 3 Fontana: turn
+    // order is seats 2, 3, 1, 0, so a suggestion of seat 1 asks seat 0, then 2, then 3.
+    let config = Config::with_characters(&[
+        "Reverend Burgess",
+        "Sergeant Northey",
+        "Miss Kingston",
+        "Gruppenführer Fontana",
+    ]);
+    let g = HaventACluedo::new(&config, 5).expect("valid");
+    let view = g.view(Viewer::Seat(Seat(1)));
+    assert_eq!(view.turn_order, vec![Seat(2), Seat(3), Seat(1), Seat(0)]);
+    assert_eq!(
+        crate::solver_bot::asked_after(&view, Seat(1), 4),
+        vec![0, 2, 3]
+    );
+    // The default table: seat order.
+    let g = game(4);
+    let view = g.view(Viewer::Seat(Seat(2)));
+    assert_eq!(
+        crate::solver_bot::asked_after(&view, Seat(2), 4),
+        vec![3, 0, 1]
+    );
 }

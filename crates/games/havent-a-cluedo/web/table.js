@@ -4,7 +4,10 @@
 // the suggestion and refutation dialogs, your hand, the cards shown to you and by
 // you, an automatic notebook derived from the view, the public suggestion log and
 // the envelope at the end. It draws from the view only; actions go out through
-// ctx.send. Its CSS is injected once (<style id="hc-style">).
+// ctx.send. Corridor squares are named in words (squareWords: a start square, the
+// door in front, the nearest rooms and the steps to their doors); on a narrow
+// screen the board zooms to 30 px squares while you move and the reachable squares
+// are also listed as buttons. Its CSS is injected once (<style id="hc-style">).
 
 import { el, nameOf, listWords } from '../../ui.js';
 import { api } from '../../api.js';
@@ -82,7 +85,60 @@ function deriveBoard(board) {
   }
   const starts = new Map((board.starts || []).map((s) => [`${s.row},${s.col}`, s]));
   const roomByName = new Map([...roomByLetter.values()].map((room) => [room.name, room]));
-  return { rows, width, height, at, isCorridor, roomByLetter, roomByName, doorDir, starts };
+  // By room: corridor steps from every square to the nearest square in front of
+  // one of its doors (tokens ignored), for describing squares in words.
+  const step = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] };
+  const distances = new Map();
+  for (const room of roomByLetter.values()) {
+    const dist = new Array(width * height).fill(Infinity);
+    const queue = [];
+    for (const [r, c] of room.doors || []) {
+      const [dr, dc] = step[doorDir.get(`${r},${c}`)] || [0, 0];
+      const fr = r + dr;
+      const fc = c + dc;
+      if (isCorridor(at(fr, fc)) && dist[fr * width + fc] !== 0) { dist[fr * width + fc] = 0; queue.push([fr, fc]); }
+    }
+    for (let i = 0; i < queue.length; i += 1) {
+      const [r, c] = queue[i];
+      for (const [dr, dc] of Object.values(step)) {
+        const nr = r + dr;
+        const nc = c + dc;
+        if (!isCorridor(at(nr, nc)) || dist[nr * width + nc] <= dist[r * width + c] + 1) continue;
+        dist[nr * width + nc] = dist[r * width + c] + 1;
+        queue.push([nr, nc]);
+      }
+    }
+    distances.set(room.name, dist);
+  }
+  return { rows, width, height, at, isCorridor, roomByLetter, roomByName, doorDir, starts, distances };
+}
+
+const stepsWords = (n) => `${n} step${n === 1 ? '' : 's'}`;
+
+/**
+ * A corridor square in words, from the board alone: the start square it is, or
+ * the room door it is in front of, or the nearest room doors and how far they are
+ * ("in the corridor between the Library and the Great Hall, 3 steps from each").
+ */
+export function squareWords(row, col, d = assets?.derived) {
+  const coords = `row ${row}, column ${col}`;
+  if (!d || !d.isCorridor(d.at(row, col))) return `the corridor at ${coords}`;
+  const start = d.starts.get(`${row},${col}`);
+  if (start) return `${start.person}'s start square`;
+  const near = [...d.distances.entries()]
+    .map(([room, dist]) => ({ room, steps: dist[row * d.width + col] }))
+    .filter((x) => Number.isFinite(x.steps))
+    .sort((a, b) => a.steps - b.steps);
+  if (!near.length) return `the corridor at ${coords}`;
+  const [first, second] = near;
+  if (first.steps === 0) return `the corridor outside the ${first.room} door`;
+  if (second && second.steps === first.steps) {
+    return `the corridor between the ${first.room} and the ${second.room}, ${stepsWords(first.steps)} from each door`;
+  }
+  if (second && second.steps === first.steps + 1) {
+    return `the corridor between the ${first.room} and the ${second.room}, ${stepsWords(first.steps)} from the ${first.room} door`;
+  }
+  return `the corridor ${stepsWords(first.steps)} from the ${first.room} door`;
 }
 
 // ---------------------------------------------------------------- words
@@ -108,7 +164,7 @@ function who(ctx, seat) {
 function placeWords(place) {
   if (!place) return 'somewhere';
   if (place.room) return roomPhrase(place.room);
-  if (place.square) return `the corridor at row ${place.square.row}, column ${place.square.col}`;
+  if (place.square) return squareWords(place.square.row, place.square.col);
   return 'somewhere';
 }
 
@@ -196,7 +252,7 @@ export function prompt(ctx) {
       return `Your turn: ${words || 'nothing to do'}. You are ${personOf(ctx, me)}.`;
     }
     case 'moving':
-      if (mine(phase.seat)) return `You rolled a ${phase.roll}: click a highlighted square or room on the board.`;
+      if (mine(phase.seat)) return `You rolled a ${phase.roll}: tap a highlighted square or room on the board, or choose one from the list.`;
       return `${who(ctx, phase.seat)} rolled a ${phase.roll} and is moving.`;
     case 'in_room':
       if (mine(phase.seat)) return `You are in ${roomPhrase(phase.room)}: make a suggestion (choose a person and an article) or end your turn.`;
@@ -327,7 +383,7 @@ let ui = null;
 function uiFor(container, ctx) {
   const key = `${ctx.match?.id}|${ctx.readOnly ? 'ro' : ctx.seat}`;
   if (!ui || ui.key !== key) {
-    ui = { key, person: null, article: null, phaseKey: null, zoom: false, drawnKey: null, container: null, ctx: null };
+    ui = { key, person: null, article: null, phaseKey: null, zoom: null, centred: null, drawnKey: null, container: null, ctx: null };
   }
   ui.container = container;
   ui.ctx = ctx;
@@ -364,11 +420,13 @@ export function render(container, ctx) {
     return;
   }
   // Redraw only when something visible changed, so that open selects stay open.
-  const drawKey = JSON.stringify([v, ctx.seat, ctx.names, ctx.readOnly, st.person, st.article, st.zoom]);
+  const drawKey = JSON.stringify([v, ctx.seat, ctx.names, ctx.readOnly, st.person, st.article, st.zoom, narrow()]);
   if (st.drawnKey === drawKey && container.firstChild?.classList?.contains('hc')) return;
   st.drawnKey = drawKey;
   const model = tableModel(v, ctx);
   const scrollY = window.scrollY;
+  const oldPan = container.querySelector('.hc-board-scroll');
+  const pan = oldPan ? [oldPan.scrollLeft, oldPan.scrollTop] : null;
   container.replaceChildren(el('div', { class: 'hc', testid: 'hc-table' },
     v.phase?.phase === 'over' ? gameOver(v, ctx, model) : null,
     playersStrip(v, ctx, model),
@@ -379,6 +437,37 @@ export function render(container, ctx) {
     el('div', { class: 'hc-lower' }, notebookPanel(v, ctx, model), suggestionLog(v, ctx, model)),
     v.hands ? handsReveal(v, ctx) : null));
   if (Math.abs(window.scrollY - scrollY) > 1) window.scrollTo(0, scrollY);
+  const scroller = container.querySelector('.hc-board-scroll');
+  if (scroller && zoomed(st, model)) {
+    // A new move: show its destinations (or the token); otherwise keep the pan.
+    const moveKey = model.moves.length ? st.phaseKey : null;
+    if (moveKey && st.centred !== moveKey) {
+      st.centred = moveKey;
+      centreOn(scroller, container.querySelectorAll('.hc-board .dest, .hc-board .hc-token.mine'));
+    } else if (pan) {
+      [scroller.scrollLeft, scroller.scrollTop] = pan;
+    }
+  }
+}
+
+const narrow = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 640px)').matches;
+
+/** Zoomed: chosen with the button, or automatically on a narrow screen while you move. */
+function zoomed(st, model) {
+  if (st.zoom !== null) return st.zoom;
+  return narrow() && model.moves.length > 0;
+}
+
+function centreOn(scroller, nodes) {
+  if (!nodes.length) return;
+  const box = scroller.getBoundingClientRect();
+  let left = Infinity; let top = Infinity; let right = -Infinity; let bottom = -Infinity;
+  for (const n of nodes) {
+    const r = n.getBoundingClientRect();
+    left = Math.min(left, r.left); top = Math.min(top, r.top); right = Math.max(right, r.right); bottom = Math.max(bottom, r.bottom);
+  }
+  scroller.scrollLeft += (left + right) / 2 - (box.left + box.right) / 2;
+  scroller.scrollTop += (top + bottom) / 2 - (box.top + box.bottom) / 2;
 }
 
 function tableModel(v, ctx) {
@@ -413,6 +502,7 @@ function tableModel(v, ctx) {
     publicSquares,
     publicRooms,
     book: notebook(v, me, (s) => who(ctx, s)),
+    ctx,
     current: currentSeat(v),
   };
 }
@@ -513,11 +603,11 @@ function boardPanel(v, ctx, st, model) {
         const action = model.moves.find((m) => m.to?.square && m.to.square.row === r && m.to.square.col === c);
         cells.push(el('button', {
           type: 'button', class: classes.join(' '), style, testid: `hc-dest-${r}-${c}`,
-          title: `move to row ${r}, column ${c}`, 'aria-label': `Move to row ${r}, column ${c}`,
+          title: `move to ${squareWords(r, c)}`, 'aria-label': `Move to ${squareWords(r, c)} (row ${r}, column ${c})`,
           on: { click: () => ctx.send(action) },
         }, content));
       } else {
-        cells.push(el('div', { class: classes.join(' '), style, title: start ? `start square of ${start.person}` : undefined }, content));
+        cells.push(el('div', { class: classes.join(' '), style, title: squareWords(r, c) }, content));
       }
     }
   }
@@ -556,11 +646,12 @@ function boardPanel(v, ctx, st, model) {
     ` ${t.person}`,
     el('span', { class: 'muted', text: t.played_by !== null && t.played_by !== undefined ? ` · ${nameOf(ctx.names, t.played_by)}` : ' · not played' }),
     t.moves_diagonally ? el('span', { class: 'badge', text: 'diagonal' }) : null)));
-  return el('section', { class: `hc-board-panel${st.zoom ? ' zoom' : ''}`, testid: 'hc-board' },
+  const zoom = zoomed(st, model);
+  return el('section', { class: `hc-board-panel${zoom ? ' zoom' : ''}`, testid: 'hc-board' },
     el('div', { class: 'hc-board-head' },
       el('h4', { text: 'Imperial Manor' }),
-      el('button', { type: 'button', class: 'subtle hc-zoom-btn', testid: 'hc-zoom', 'aria-pressed': st.zoom ? 'true' : 'false', text: st.zoom ? 'Fit board' : 'Zoom board',
-        on: { click: () => { st.zoom = !st.zoom; rerender(true); } } })),
+      el('button', { type: 'button', class: 'subtle hc-zoom-btn', testid: 'hc-zoom', 'aria-pressed': zoom ? 'true' : 'false', text: zoom ? 'Fit board' : 'Zoom board',
+        on: { click: () => { st.zoom = !zoom; st.centred = null; rerender(true); } } })),
     el('div', { class: 'hc-board-scroll' }, board),
     el('p', { class: 'muted small hc-key' },
       el('span', { class: 'hc-key-door' }), ' door · ', el('span', { class: 'hc-key-pass', text: '⇄' }), ' secret passage · ',
@@ -622,11 +713,13 @@ function actionsPanel(v, ctx, st, model) {
     if (buttons.length) parts.push(el('div', { class: 'row hc-buttons' }, buttons));
     if (model.moves.length) {
       const roomMoves = model.moves.filter((m) => m.to?.room);
-      parts.push(el('p', { class: 'small', text: `Click a highlighted square${roomMoves.length ? ' or room' : ''} on the board (${model.destSquares.size} square${model.destSquares.size === 1 ? '' : 's'}${roomMoves.length ? `, ${roomMoves.length} room${roomMoves.length === 1 ? '' : 's'}` : ''}).` }));
+      const squareMoves = model.moves.filter((m) => m.to?.square);
+      parts.push(el('p', { class: 'small', text: `Tap a highlighted square${roomMoves.length ? ' or room' : ''} on the board, or choose below (${model.destSquares.size} square${model.destSquares.size === 1 ? '' : 's'}${roomMoves.length ? `, ${roomMoves.length} room${roomMoves.length === 1 ? '' : 's'}` : ''}).` }));
       if (roomMoves.length) {
         parts.push(el('div', { class: 'row hc-room-moves' }, el('span', { class: 'small', text: 'Enter:' }),
-          roomMoves.map((m) => el('button', { type: 'button', class: 'small-btn', text: m.to.room, on: { click: () => ctx.send(m) } }))));
+          roomMoves.map((m) => el('button', { type: 'button', class: 'small-btn', testid: `hc-enter-${m.to.room}`, text: m.to.room, on: { click: () => ctx.send(m) } }))));
       }
+      if (squareMoves.length) parts.push(squareList(squareMoves, ctx));
     }
     if (model.suggests.length) parts.push(suggestDialog(v, ctx, st, model));
     if (model.shows.length) parts.push(showDialog(v, ctx, model));
@@ -639,13 +732,29 @@ function actionsPanel(v, ctx, st, model) {
     parts);
 }
 
+/** The reachable squares as buttons, nearest room first: the board's squares are
+ * small on a phone, these are not. */
+function squareList(moves, ctx) {
+  const items = moves.map((m) => ({ m, words: squareWords(m.to.square.row, m.to.square.col) }))
+    .sort((a, b) => a.words.localeCompare(b.words) || a.m.to.square.row - b.m.to.square.row || a.m.to.square.col - b.m.to.square.col);
+  return el('details', { class: 'hc-square-moves', testid: 'hc-square-moves', open: narrow() },
+    el('summary', { class: 'small', text: `Stop on a corridor square (${moves.length})` }),
+    el('ul', { class: 'hc-square-list' }, items.map(({ m, words }) => {
+      const { row, col } = m.to.square;
+      return el('li', {}, el('button', {
+        type: 'button', class: 'hc-square-btn', testid: `hc-move-${row}-${col}`,
+        on: { click: () => ctx.send(m) },
+      }, el('span', { text: words[0].toUpperCase() + words.slice(1) }), el('span', { class: 'muted small', text: ` (row ${row}, column ${col})` })));
+    })));
+}
+
 function cardHint(card, model) {
   const row = model.book.grid.get(card);
   if (!row) return '';
   if (row.envelope.state === YES) return ' ★ envelope';
   const holder = row.seats.findIndex((c) => c.state === YES);
   if (holder >= 0 && holder === model.me) return ' — your card';
-  if (holder >= 0) return ` — held by ${(persons()[holder] || `seat ${holder + 1}`).split(' ').slice(-1)[0]}`;
+  if (holder >= 0) return ` — held by ${shortPerson(model.ctx, holder)}`;
   return '';
 }
 
@@ -775,24 +884,25 @@ function notebookPanel(v, ctx, model) {
       const heldBy = row.seats.findIndex((c) => c.state === YES);
       body.push(el('tr', { class: `${inEnv ? 'env' : ''}${heldBy >= 0 ? ' held' : ''}`, 'data-card': card },
         el('th', { class: `hc-nb-card cat-${categoryOf(card)}`, scope: 'row', text: card }),
-        row.seats.map((cell, s) => notebookCell(cell, s, card)),
-        el('td', { class: `hc-nb-cell env ${inEnv ? 'yes' : row.envelope.state === NO ? 'no' : ''}`, title: inEnv ? 'in the envelope' : row.envelope.state === NO ? 'not in the envelope' : 'may be in the envelope', text: inEnv ? '★' : row.envelope.state === NO ? '✗' : '' })));
+        row.seats.map((cell, s) => notebookCell(cell, s, card, ctx)),
+        el('td', { class: `hc-nb-cell env ${inEnv ? 'yes' : row.envelope.state === NO ? 'no' : ''}`, title: `${card}: ${inEnv ? 'in the envelope' : row.envelope.state === NO ? 'not in the envelope' : 'may be in the envelope'}`, text: inEnv ? '★' : row.envelope.state === NO ? '–' : '' })));
     }
   }
   return el('details', { class: 'card hc-notebook-panel', open: true },
     el('summary', { text: 'Notebook (filled in automatically)' }),
-    el('p', { class: 'muted small', text: '✓ holds it (bold: seen, light: deduced) · ✗ passed on a suggestion naming it · – cannot hold it (deduced) · ? showed one of a suggestion\'s three cards · ★ in the envelope.' }),
+    el('p', { class: 'muted small hc-nb-legend', testid: 'hc-notebook-legend', text: 'Player columns: ✓ holds it (bold: seen, light: deduced) · ✗ does not hold it: passed on a suggestion naming it · – does not hold it (deduced) · ? may be the card they showed for one suggestion. ✉ column: ★ in the envelope · – not in the envelope · blank: may be.' }),
     el('div', { class: 'table-scroll' }, el('table', { class: 'hc-notebook', testid: 'hc-notebook' }, el('thead', {}, head), el('tbody', {}, body))));
 }
 
-function notebookCell(cell, seat, card) {
+function notebookCell(cell, seat, card, ctx) {
   let text = '';
   let cls = '';
   if (cell.state === YES) { text = '✓'; cls = cell.how === 'deduced' ? 'yes deduced' : 'yes'; }
   else if (cell.state === NO) { text = cell.how === 'pass' ? '✗' : '–'; cls = cell.how === 'pass' ? 'no pass' : 'no'; }
   else if (cell.notes.length) { text = '?'; cls = 'maybe'; }
-  const how = { hand: 'in your hand', shown: 'shown to you', pass: 'passed', deduced: 'deduced', revealed: 'revealed at the end' }[cell.how] || 'unknown';
-  const title = `${card}, ${personOf(null, seat)}: ${how}${cell.notes.length ? ` (${cell.notes.join('; ')})` : ''}`;
+  const how = cell.state === 0 ? 'unknown'
+    : ({ hand: cell.state === YES ? 'in your hand' : 'not in your hand', shown: 'seen', pass: 'passed on a suggestion naming it', deduced: 'deduced', revealed: 'revealed at the end' }[cell.how] || 'unknown');
+  const title = `${card}, ${who(ctx, seat)}: ${how}${cell.notes.length ? ` (${cell.notes.join('; ')})` : ''}`;
   return el('td', { class: `hc-nb-cell ${cls}`, title, 'data-seat': String(seat), text });
 }
 
@@ -873,7 +983,13 @@ const CSS = `
 .hc-board-head h4 { margin: 0; }
 .hc-board-scroll { overflow: auto; -webkit-overflow-scrolling: touch; }
 .hc-board { display: grid; grid-template-columns: repeat(var(--hc-cols), minmax(0, 1fr)); grid-template-rows: repeat(var(--hc-rows), minmax(0, 1fr)); aspect-ratio: 24 / 25; width: 100%; max-width: 640px; margin: 0 auto; background: var(--hc-wall); border: 3px solid #5a4a38; border-radius: 4px; container-type: inline-size; user-select: none; }
-.hc-board-panel.zoom .hc-board { width: 720px; max-width: none; }
+.hc-board-panel.zoom .hc-board { width: calc(var(--hc-cols) * 30px); max-width: none; }
+.hc-board-panel.zoom .hc-board-scroll { max-height: min(75vh, 760px); overscroll-behavior: contain; }
+.hc-square-moves { margin-top: .4rem; }
+.hc-square-moves summary { cursor: pointer; min-height: 32px; display: list-item; }
+.hc-square-list { list-style: none; margin: .3rem 0 0; padding: 0; display: grid; gap: .3rem; max-height: 50vh; overflow-y: auto; }
+.hc-square-btn { width: 100%; min-height: 40px; text-align: left; padding: .3rem .5rem; }
+.hc-square-btn .muted { display: block; }
 .hc-cell { position: relative; display: flex; align-items: center; justify-content: center; min-width: 0; min-height: 0; padding: 0; margin: 0; border: 0; border-radius: 0; font: inherit; }
 button.hc-cell { min-height: 0; cursor: pointer; }
 .hc-cell.wall { background: var(--hc-wall); }
@@ -977,3 +1093,8 @@ button.hc-card.choose:hover, button.hc-card.choose:focus-visible { outline: 3px 
 @media (min-width: 900px) { .hc-lower { grid-template-columns: minmax(0, 5fr) minmax(0, 4fr); align-items: start; } }
 @media (prefers-reduced-motion: reduce) { .hc-token.active { animation: none; box-shadow: 0 0 0 3px #ffd54a; } }
 `;
+
+// Load the board before the module is handed over (top-level await, at the end so
+// that every binding above exists), so that the log's first events can already
+// name places in words (describeEvent); a failure leaves the retry to render().
+await loadAssets();
