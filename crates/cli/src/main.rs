@@ -78,6 +78,17 @@ enum Command {
         /// Serve the UI from this directory instead of the embedded copy (development).
         #[arg(long)]
         static_dir: Option<PathBuf>,
+        /// Time a client has to send a request's headers, in milliseconds.
+        #[arg(long, default_value_t = 10_000)]
+        header_timeout_ms: u64,
+        /// Most connections held at once; beyond, 503 busy.
+        #[arg(long, default_value_t = 1024)]
+        max_connections: usize,
+        /// WebSocket ping interval and dead-peer timeout, in milliseconds.
+        #[arg(long, default_value_t = 20_000)]
+        ws_ping_ms: u64,
+        #[arg(long, default_value_t = 60_000)]
+        ws_dead_ms: u64,
     },
     /// Load a running server: busy Lady Alice tables over WebSockets, with latency.
     Loadgen {
@@ -170,7 +181,21 @@ fn main() -> ExitCode {
             data,
             bot_delay_ms,
             static_dir,
-        } => serve(addr, data, bot_delay_ms, static_dir),
+            header_timeout_ms,
+            max_connections,
+            ws_ping_ms,
+            ws_dead_ms,
+        } => {
+            let ms = std::time::Duration::from_millis;
+            let limits = sleuth_server::Limits {
+                header_read_timeout: ms(header_timeout_ms),
+                max_connections,
+                ws_ping_interval: ms(ws_ping_ms),
+                ws_dead_after: ms(ws_dead_ms),
+                ..sleuth_server::Limits::default()
+            };
+            serve(addr, data, bot_delay_ms, static_dir, limits)
+        }
         Command::Games { json } => games(&registry, json),
         Command::Loadgen {
             addr,
@@ -243,6 +268,7 @@ fn serve(
     data: PathBuf,
     bot_delay_ms: u64,
     static_dir: Option<PathBuf>,
+    limits: sleuth_server::Limits,
 ) -> Result<ExitCode> {
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -257,6 +283,7 @@ fn serve(
         data: Some(data.clone()),
         bot_delay: std::time::Duration::from_millis(bot_delay_ms),
         static_dir,
+        limits,
     };
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(sleuth_server::serve(options, |bound| {
@@ -431,7 +458,9 @@ fn toml_files(path: &std::path::Path, out: &mut Vec<PathBuf>) -> Result<()> {
 
 fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
     if paths.is_empty() {
-        bail!("name a content file or directory, e.g. crates/games/almost-innocent/content/scenarios");
+        bail!(
+            "name a content file or directory, e.g. crates/games/almost-innocent/content/scenarios"
+        );
     }
     let mut files = Vec::new();
     for path in paths {

@@ -232,7 +232,10 @@ fn replay_names_a_hand_edited_illegal_action() {
 
 #[test]
 fn content_check_passes_shipped_scenarios_and_reports_a_broken_one() {
-    let scenarios = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/almost-innocent/content");
+    let scenarios = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../games/almost-innocent/content"
+    );
     let out = sleuth(&["content", "check", scenarios]);
     assert!(out.status.success(), "{}", stdout(&out));
     assert!(

@@ -1,17 +1,83 @@
-//! Clients for a real server over real sockets: a minimal HTTP/1.1 client and a
-//! WebSocket client speaking docs/protocol.md. Used by the tests, the crash test
-//! and `sleuth loadgen`. They panic on transport failures: they are test tools.
+//! Clients for a real server over real sockets: HTTP through hyper's client
+//! (hyper-util's `legacy::Client`, plain HTTP/1.1, no pool) and a WebSocket client
+//! speaking docs/protocol.md. Used by the tests, the crash test and `sleuth
+//! loadgen`. They panic on transport failures: they are test tools.
 
 use std::net::SocketAddr;
 use std::time::Duration;
 
+use axum::body::Bytes;
 use futures_util::{SinkExt, StreamExt};
+use http_body_util::{BodyExt, Full};
+use hyper_util::client::legacy::Client as HttpClient;
+use hyper_util::rt::TokioExecutor;
 use serde_json::{Value, json};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 
-/// One HTTP request; returns (status, JSON body or Null).
+/// An HTTP answer: status, content type (empty if none) and body.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub content_type: String,
+    pub body: Vec<u8>,
+}
+
+impl Answer {
+    /// The body as JSON, or `Null` if it is not JSON.
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body).unwrap_or(Value::Null)
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+}
+
+/// One HTTP request with the given headers and body.
+pub async fn request(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: Option<Vec<u8>>,
+) -> Answer {
+    let client: HttpClient<_, Full<Bytes>> = HttpClient::builder(TokioExecutor::new())
+        .pool_max_idle_per_host(0)
+        .build_http();
+    let mut builder = hyper::Request::builder()
+        .method(method)
+        .uri(format!("http://{addr}{path}"));
+    for (name, value) in headers {
+        builder = builder.header(*name, *value);
+    }
+    let request = builder
+        .body(Full::new(Bytes::from(body.unwrap_or_default())))
+        .expect("a valid request");
+    let response = client.request(request).await.expect("an HTTP answer");
+    let status = response.status().as_u16();
+    let content_type = response
+        .headers()
+        .get(hyper::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    let body = response
+        .into_body()
+        .collect()
+        .await
+        .expect("the whole body")
+        .to_bytes()
+        .to_vec();
+    Answer {
+        status,
+        content_type,
+        body,
+    }
+}
+
+/// One HTTP request with a JSON body (if any) and a bearer token (if any);
+/// returns (status, JSON body or Null).
 pub async fn http(
     addr: SocketAddr,
     method: &str,
@@ -19,76 +85,28 @@ pub async fn http(
     token: Option<&str>,
     body: Option<&str>,
 ) -> (u16, Value) {
-    let mut stream = TcpStream::connect(addr).await.expect("connect");
-    let body = body.unwrap_or("");
-    let auth = token
-        .map(|t| format!("Authorization: Bearer {t}\r\n"))
-        .unwrap_or_default();
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\n{auth}Content-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await.expect("write");
-    // Read the head, then exactly the body: some servers keep the connection open.
-    let mut raw = Vec::new();
-    let mut buf = [0u8; 8192];
-    let (head, mut body) = loop {
-        let n = stream.read(&mut buf).await.expect("read");
-        raw.extend_from_slice(&buf[..n]);
-        if let Some(at) = raw.windows(4).position(|w| w == b"\r\n\r\n") {
-            break (
-                String::from_utf8_lossy(&raw[..at]).into_owned(),
-                raw[at + 4..].to_vec(),
-            );
-        }
-        if n == 0 {
-            break (String::from_utf8_lossy(&raw).into_owned(), Vec::new());
-        }
-    };
-    let lower = head.to_ascii_lowercase();
-    let length = lower
-        .lines()
-        .find_map(|l| l.strip_prefix("content-length:"))
-        .and_then(|v| v.trim().parse::<usize>().ok());
-    let chunked = lower.contains("transfer-encoding: chunked");
-    loop {
-        let complete = match length {
-            Some(length) => body.len() >= length,
-            None if chunked => body.windows(5).any(|w| w == b"0\r\n\r\n"),
-            None => false,
-        };
-        if complete {
-            break;
-        }
-        let n = stream.read(&mut buf).await.expect("read");
-        if n == 0 {
-            break;
-        }
-        body.extend_from_slice(&buf[..n]);
+    let auth = token.map(|t| format!("Bearer {t}"));
+    let mut headers = vec![("accept", "application/json")];
+    if body.is_some() {
+        headers.push(("content-type", "application/json"));
     }
-    let status: u16 = head
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let text = String::from_utf8_lossy(&body).into_owned();
-    let text = if chunked { dechunk(&text) } else { text };
-    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    if let Some(auth) = &auth {
+        headers.push(("authorization", auth));
+    }
+    let answer = request(
+        addr,
+        method,
+        path,
+        &headers,
+        body.map(|b| b.as_bytes().to_vec()),
+    )
+    .await;
+    (answer.status, answer.json())
 }
 
-fn dechunk(mut rest: &str) -> String {
-    let mut out = String::new();
-    while let Some((size, tail)) = rest.split_once("\r\n") {
-        let Ok(n) = usize::from_str_radix(size.trim(), 16) else {
-            break;
-        };
-        if n == 0 {
-            break;
-        }
-        out.push_str(&tail[..n.min(tail.len())]);
-        rest = tail.get(n + 2..).unwrap_or("");
-    }
-    out
+/// A GET whose body is not JSON (the UI's files, a game's table).
+pub async fn get_text(addr: SocketAddr, path: &str) -> Answer {
+    request(addr, "GET", path, &[], None).await
 }
 
 pub async fn post(addr: SocketAddr, path: &str, token: Option<&str>, body: Value) -> (u16, Value) {
@@ -189,8 +207,9 @@ impl Client {
 
     /// The next message, or `None` after `wait`.
     pub async fn next_within(&mut self, wait: Duration) -> Option<Value> {
+        let deadline = tokio::time::Instant::now() + wait;
         loop {
-            let frame = tokio::time::timeout(wait, self.socket.next())
+            let frame = tokio::time::timeout_at(deadline, self.socket.next())
                 .await
                 .ok()??;
             match frame {
@@ -203,6 +222,15 @@ impl Client {
                 Ok(Message::Close(_)) | Err(_) => return None,
                 Ok(_) => continue,
             }
+        }
+    }
+
+    /// The next frame of any kind (pings and close frames too), or `None` when
+    /// the connection ended.
+    pub async fn next_frame(&mut self) -> Option<Message> {
+        match self.socket.next().await {
+            Some(Ok(message)) => Some(message),
+            _ => None,
         }
     }
 

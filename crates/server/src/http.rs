@@ -20,6 +20,7 @@ impl IntoResponse for ApiError {
             "unauthorized" => StatusCode::UNAUTHORIZED,
             "conflict" => StatusCode::CONFLICT,
             "too_large" => StatusCode::PAYLOAD_TOO_LARGE,
+            "unsupported_media_type" => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             "contradiction" => StatusCode::UNPROCESSABLE_ENTITY,
             "server" => StatusCode::INTERNAL_SERVER_ERROR,
             _ => StatusCode::BAD_REQUEST,
@@ -44,8 +45,9 @@ async fn detached<T: Send + 'static>(
         .map_err(|err| ApiError::new("server", format!("the operation failed: {err}")))?
 }
 
-/// Turns axum's plain-text rejections (body too large, a seat that is not a
-/// number, ...) into the protocol's JSON errors.
+/// Turns the framework's plain-text or empty error answers (body too large, a
+/// seat that is not a number, a missing static file, a 5xx ...) into the
+/// protocol's JSON errors.
 pub async fn json_errors(response: Response) -> Response {
     let status = response.status();
     let is_json = response
@@ -53,14 +55,10 @@ pub async fn json_errors(response: Response) -> Response {
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/json"));
-    if !status.is_client_error() || is_json {
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
         return response;
     }
-    let kind = match status {
-        StatusCode::PAYLOAD_TOO_LARGE => "too_large",
-        StatusCode::NOT_FOUND => "not_found",
-        _ => "bad_request",
-    };
+    let kind = error_kind(status);
     let body = axum::body::to_bytes(response.into_body(), 16 * 1024)
         .await
         .unwrap_or_default();
@@ -73,11 +71,112 @@ pub async fn json_errors(response: Response) -> Response {
     } else {
         message
     };
+    error_response(status, kind, message)
+}
+
+/// The error kind of docs/protocol.md for an HTTP status the framework chose.
+fn error_kind(status: StatusCode) -> &'static str {
+    match status {
+        StatusCode::PAYLOAD_TOO_LARGE
+        | StatusCode::URI_TOO_LONG
+        | StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => "too_large",
+        StatusCode::NOT_FOUND => "not_found",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "unsupported_media_type",
+        StatusCode::SERVICE_UNAVAILABLE => "busy",
+        s if s.is_server_error() => "server",
+        _ => "bad_request",
+    }
+}
+
+fn error_response(status: StatusCode, kind: &str, message: impl Into<String>) -> Response {
     (
         status,
-        Json(json!({"error": {"kind": kind, "message": message}})),
+        Json(json!({"error": {"kind": kind, "message": message.into()}})),
     )
         .into_response()
+}
+
+/// Longest URL (path and query) accepted: beyond it, `414 too_large`.
+pub const MAX_URL_BYTES: usize = 8 * 1024;
+
+/// Largest total of request headers accepted: beyond it, `431 too_large` (hyper
+/// itself refuses a request head over 64 KiB that arrives in pieces).
+pub const MAX_HEADER_BYTES: usize = 32 * 1024;
+
+/// Checks made before any route: the URL's and headers' length, and that a request body is
+/// declared as JSON (`Content-Type: application/json`, parameters such as
+/// `charset=utf-8` allowed). Refusing `text/plain` and form types also keeps other
+/// web sites from posting to the API through a plain HTML form.
+pub async fn check_request(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let url = request
+        .uri()
+        .path_and_query()
+        .map_or(0, |p| p.as_str().len());
+    if url > MAX_URL_BYTES {
+        return error_response(
+            StatusCode::URI_TOO_LONG,
+            "too_large",
+            format!("URLs are limited to {MAX_URL_BYTES} bytes, this one has {url}"),
+        );
+    }
+    let headers = request.headers();
+    let head: usize = headers
+        .iter()
+        .map(|(name, value)| name.as_str().len() + value.len() + 4)
+        .sum();
+    if head > MAX_HEADER_BYTES {
+        return error_response(
+            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            "too_large",
+            format!("request headers are limited to {MAX_HEADER_BYTES} bytes, these have {head}"),
+        );
+    }
+    let has_body = headers.contains_key(header::TRANSFER_ENCODING)
+        || headers
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .is_some_and(|n| n > 0);
+    if has_body {
+        let declared = headers
+            .get(header::CONTENT_TYPE)
+            .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
+        let is_json = declared.as_deref().is_some_and(|v| {
+            v.split(';')
+                .next()
+                .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"))
+        });
+        if !is_json {
+            let declared = declared.map_or("none".to_owned(), |d| format!("{d:?}"));
+            return error_response(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported_media_type",
+                format!(
+                    "a request body is JSON sent with Content-Type: application/json; this one's content type is {declared}"
+                ),
+            );
+        }
+    }
+    next.run(request).await
+}
+
+/// The answer to a handler that panicked: `500 server` with the JSON error (the
+/// panic itself is logged, not sent).
+pub fn panic_answer(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let detail = panic
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| panic.downcast_ref::<&str>().copied())
+        .unwrap_or("no message");
+    tracing::error!("a request handler panicked: {detail}");
+    error_response(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "server",
+        "the server failed while answering this request",
+    )
 }
 
 fn bearer(headers: &HeaderMap) -> String {
@@ -203,9 +302,11 @@ pub async fn join(
     bytes: axum::body::Bytes,
 ) -> ApiResult {
     let request: Join = body(&bytes)?;
+    let name = crate::names::display_name(&request.name)
+        .map_err(|err| ApiError::new("bad_request", err.to_string()))?;
     let app = Arc::clone(&server.app);
     let (token, summary) = detached(async move {
-        app.join(&id, seat, &request.name, request.choice.as_deref())
+        app.join(&id, seat, &name, request.choice.as_deref())
             .await
     })
     .await?;

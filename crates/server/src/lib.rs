@@ -7,11 +7,15 @@
 //! - [`live`]: matches in memory and the operations on them (lobby, act, bots).
 //! - [`http`]: HTTP routes (also the assistant's solver). [`ws`]: the WebSocket session. [`assets`]: the UI files.
 //! - [`client`]: HTTP and WebSocket clients for tests and the load generator.
+//! - [`net`]: the accept loop and its limits (header timeout, connection cap,
+//!   descriptor exhaustion). [`names`]: the display-name rule.
 
 pub mod assets;
 pub mod client;
 pub mod http;
 pub mod live;
+pub mod names;
+pub mod net;
 pub mod store;
 pub mod ws;
 
@@ -25,6 +29,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 
 pub use live::App;
+pub use net::Limits;
 pub use store::Store;
 
 /// What handlers share.
@@ -32,6 +37,8 @@ pub use store::Store;
 pub struct Server {
     pub app: Arc<App>,
     pub static_dir: Option<PathBuf>,
+    /// Timeouts and caps for connections (the WebSocket session reads its own).
+    pub limits: Limits,
 }
 
 #[derive(Clone, Debug)]
@@ -43,11 +50,13 @@ pub struct ServeOptions {
     pub bot_delay: Duration,
     /// Serve the UI from this directory instead of the embedded copy.
     pub static_dir: Option<PathBuf>,
+    /// Header read timeout, connection cap, WebSocket ping and hello timeouts.
+    pub limits: Limits,
 }
 
 /// The HTTP and WebSocket routes.
 pub fn router(server: Server) -> Router {
-    Router::new()
+    let routes = Router::new()
         .route("/", get(http::index))
         .route("/static/games/{id}/{*path}", get(http::game_web_file))
         .route("/static/{*path}", get(http::static_file))
@@ -75,9 +84,21 @@ pub fn router(server: Server) -> Router {
             "/api/solve/lady-alice",
             post(http::solve_lady_alice).layer(DefaultBodyLimit::max(http::SOLVE_BODY_LIMIT)),
         )
-        .fallback(http::not_found)
+        .fallback(http::not_found);
+    finish(routes, server)
+}
+
+/// The layers every route gets: the 64 KiB body limit, the checks on URL length
+/// and body type (`http::check_request`), JSON bodies for every error (also for
+/// the framework's own rejections) and a JSON `500` for a handler that panics.
+pub fn finish(routes: Router<Server>, server: Server) -> Router {
+    routes
         .layer(DefaultBodyLimit::max(64 * 1024))
+        .layer(axum::middleware::from_fn(http::check_request))
         .layer(axum::middleware::map_response(http::json_errors))
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(
+            http::panic_answer,
+        ))
         .with_state(server)
 }
 
@@ -105,7 +126,15 @@ pub async fn serve(options: ServeOptions, on_bound: impl FnOnce(SocketAddr)) -> 
     let server = Server {
         app,
         static_dir: options.static_dir.clone(),
+        limits: options.limits.clone(),
     };
-    axum::serve(listener, router(server)).await?;
+    serve_on(listener, server).await;
     Ok(())
+}
+
+/// Serves `server` on a bound listener with its limits (see [`net`]), until the
+/// process ends.
+pub async fn serve_on(listener: tokio::net::TcpListener, server: Server) {
+    let limits = server.limits.clone();
+    net::run(listener, router(server), limits).await;
 }

@@ -2,11 +2,15 @@
 //! view and the events of its audience with version numbers, accepts `act`, and
 //! answers bad input with an `error` message while staying open. Messages are
 //! limited in size (16 KiB answered with an error, 1 MiB closes) and rate (a token
-//! bucket of 40, refilled at 20 per second).
+//! bucket of 40, refilled at 20 per second; every frame spends a token, even one
+//! refused for its size). The server pings every `Limits::ws_ping_interval` and
+//! closes a connection from which nothing arrived for `Limits::ws_dead_after`, and
+//! one that has not sent `hello` within `Limits::hello_timeout`.
 
 use std::time::Instant;
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::Extension;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
@@ -16,6 +20,7 @@ use tokio::sync::broadcast::error::RecvError;
 
 use crate::Server;
 use crate::live::{MatchHandle, Notice, Status};
+use crate::net::ConnectionPermit;
 
 pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
 pub const MAX_FRAME_BYTES: usize = 1024 * 1024;
@@ -26,6 +31,7 @@ pub async fn upgrade(
     ws: WebSocketUpgrade,
     State(server): State<Server>,
     Path(id): Path<String>,
+    permit: Option<Extension<ConnectionPermit>>,
 ) -> Response {
     let handle = match server.app.get(&id).await {
         Ok(handle) => handle,
@@ -33,7 +39,11 @@ pub async fn upgrade(
     };
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| async move { Session::new(server).run(handle, socket).await })
+        .on_upgrade(move |socket| async move {
+            // The connection keeps its place under `max_connections` while it lives.
+            let _permit = permit;
+            Session::new(server).run(handle, socket).await
+        })
 }
 
 struct Session {
@@ -89,17 +99,31 @@ impl Session {
     async fn run(mut self, handle: std::sync::Arc<MatchHandle>, socket: WebSocket) {
         let (mut sink, mut stream) = socket.split();
         let mut notices = handle.notices.subscribe();
+        let limits = self.server.limits.clone();
+        let mut pings = tokio::time::interval_at(
+            tokio::time::Instant::now() + limits.ws_ping_interval,
+            limits.ws_ping_interval,
+        );
+        pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let hello_deadline = tokio::time::sleep(limits.hello_timeout);
+        tokio::pin!(hello_deadline);
+        let mut heard = Instant::now();
+        // The frames to send; a close frame ends the session after them.
+        let mut closing: Option<CloseFrame> = None;
         loop {
             let outgoing: Vec<Value> = tokio::select! {
-                incoming = stream.next() => match incoming {
-                    Some(Ok(Message::Text(text))) => self.on_text(&handle, text.as_str()).await,
-                    Some(Ok(Message::Binary(_))) if !self.take_token() => vec![error("rate_limited", "too many messages: at most 20 per second on average", None)],
-                    Some(Ok(Message::Binary(_))) => vec![error("malformed", "binary frames are not part of the protocol; send JSON text", None)],
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
-                    Some(Ok(Message::Close(_))) | None => break,
-                    Some(Err(err)) => {
-                        tracing::debug!("websocket closed: {err}");
-                        break;
+                incoming = stream.next() => {
+                    heard = Instant::now();
+                    match incoming {
+                        Some(Ok(Message::Text(text))) => self.on_text(&handle, text.as_str()).await,
+                        Some(Ok(Message::Binary(_))) if !self.take_token() => vec![error("rate_limited", "too many messages: at most 20 per second on average", None)],
+                        Some(Ok(Message::Binary(_))) => vec![error("malformed", "binary frames are not part of the protocol; send JSON text", None)],
+                        Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
+                        Some(Ok(Message::Close(_))) | None => break,
+                        Some(Err(err)) => {
+                            tracing::debug!("websocket closed: {err}");
+                            break;
+                        }
                     }
                 },
                 notice = notices.recv() => match notice {
@@ -116,6 +140,32 @@ impl Session {
                     Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) => Vec::new(),
                     Err(RecvError::Closed) => break,
                 },
+                _ = pings.tick() => {
+                    if heard.elapsed() >= limits.ws_dead_after {
+                        tracing::debug!("closing a websocket silent for {:?}", heard.elapsed());
+                        closing = Some(CloseFrame {
+                            code: close_code::AWAY,
+                            reason: format!("nothing received for {} s, not even a pong", limits.ws_dead_after.as_secs()).into(),
+                        });
+                        Vec::new()
+                    } else {
+                        if sink.send(Message::Ping(Default::default())).await.is_err() {
+                            break;
+                        }
+                        Vec::new()
+                    }
+                },
+                () = &mut hello_deadline, if self.seen.is_none() => {
+                    let message = format!(
+                        "send hello first: a connection that sends no hello within {} ms is closed",
+                        limits.hello_timeout.as_millis()
+                    );
+                    closing = Some(CloseFrame {
+                        code: close_code::POLICY,
+                        reason: "no hello".into(),
+                    });
+                    vec![error("hello_required", message, None)]
+                },
             };
             for message in outgoing {
                 if sink
@@ -126,6 +176,14 @@ impl Session {
                     self.disconnect(&handle).await;
                     return;
                 }
+            }
+            if let Some(frame) = closing.take() {
+                let _ = tokio::time::timeout(
+                    std::time::Duration::from_secs(1),
+                    sink.send(Message::Close(Some(frame))),
+                )
+                .await;
+                break;
             }
         }
         self.disconnect(&handle).await;
@@ -259,8 +317,23 @@ impl Session {
     }
 
     async fn hello(&mut self, handle: &MatchHandle, message: &Value) -> Vec<Value> {
-        let since = message.get("since").and_then(Value::as_u64);
         let reference = message.get("ref");
+        let since = match message.get("since") {
+            None | Some(Value::Null) => None,
+            Some(value) => match value.as_u64() {
+                Some(since) => Some(since),
+                None => {
+                    return vec![error(
+                        "malformed",
+                        format!(
+                            "since is the last version you have seen, a whole number from 0 to {}, or null; not {value}",
+                            u64::MAX
+                        ),
+                        reference,
+                    )];
+                }
+            },
+        };
         let mut live = handle.live.lock().await;
         let mut out = Vec::new();
         let seat = match message.get("token") {

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 use sleuth_core::{SleuthRng, Viewer};
-use sleuth_server::{App, Server, Store, router};
+use sleuth_server::{App, Server, Store};
 use support::*;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -24,8 +24,9 @@ async fn spawn(store: Store) -> (SocketAddr, Arc<App>) {
     let server = Server {
         app: Arc::clone(&app),
         static_dir: None,
+        limits: sleuth_server::Limits::default(),
     };
-    tokio::spawn(async move { axum::serve(listener, router(server)).await });
+    tokio::spawn(sleuth_server::serve_on(listener, server));
     (addr, app)
 }
 

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use sleuth_server::{App, Server, Store, router};
+use sleuth_server::{App, Server, Store};
 use support::*;
 
 async fn server() -> SocketAddr {
@@ -26,8 +26,9 @@ async fn server() -> SocketAddr {
     let server = Server {
         app: Arc::clone(&app),
         static_dir: None,
+        limits: sleuth_server::Limits::default(),
     };
-    tokio::spawn(async move { axum::serve(listener, router(server)).await });
+    tokio::spawn(sleuth_server::serve_on(listener, server));
     addr
 }
 

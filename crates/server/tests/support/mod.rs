@@ -1,4 +1,50 @@
 //! The test clients live in `sleuth_server::client`; tests import them from here.
-#![allow(unused_imports)]
+#![allow(unused_imports, dead_code)]
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
 
 pub use sleuth_server::client::*;
+use sleuth_server::{App, Limits, Server, Store};
+
+/// Serves `store` in this process on a free port with `limits`, as `sleuth serve`
+/// does (the same accept loop); returns the address and the app.
+pub async fn spawn_with(store: Store, limits: Limits) -> (SocketAddr, Arc<App>) {
+    let app = App::new(sleuth_games::registry(), store, Duration::ZERO);
+    app.load().await.expect("load");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let server = Server {
+        app: Arc::clone(&app),
+        static_dir: None,
+        limits,
+    };
+    tokio::spawn(sleuth_server::serve_on(listener, server));
+    (addr, app)
+}
+
+/// Sends `bytes` on a fresh connection and reads the answer until the server
+/// closes it (or 5 s pass): for requests no well-behaved client would send.
+pub async fn raw_exchange(addr: SocketAddr, bytes: &[u8]) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    // The server may answer and close before reading everything: ignore write errors.
+    let _ = stream.write_all(bytes).await;
+    let mut answer = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(5), stream.read_to_end(&mut answer)).await;
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+/// Splits a raw HTTP/1.1 answer into (status, lower-case head, body).
+pub fn parse_raw(answer: &str) -> (u16, String, String) {
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((answer, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    (status, head.to_ascii_lowercase(), body.to_owned())
+}

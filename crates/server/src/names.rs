@@ -1,0 +1,154 @@
+//! The display-name rule (docs/protocol.md, "Display names"): a name is shown to
+//! other people, so it may not hide or reorder text. It is normalised to NFC and
+//! trimmed, then must have 1 to 40 characters (Unicode scalar values), at least one
+//! of them visible, and none of: control characters (NUL, tab, newline, DEL, C1),
+//! bidirectional controls (which reverse how the text around them reads), line or
+//! paragraph separators, or invisible format characters. Zero-width joiners and
+//! variation selectors are allowed inside a name (emoji and some scripts need them)
+//! but do not count as visible.
+
+use std::fmt;
+
+use unicode_normalization::UnicodeNormalization;
+
+/// Longest display name, in characters after normalisation.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// Why a display name was refused; `Display` is a sentence for the person.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NameError {
+    Empty,
+    TooLong {
+        chars: usize,
+    },
+    Forbidden {
+        character: char,
+        position: usize,
+        what: &'static str,
+    },
+    Invisible,
+}
+
+impl fmt::Display for NameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NameError::Empty => write!(
+                f,
+                "a display name has 1 to {MAX_NAME_CHARS} characters; this one is empty"
+            ),
+            NameError::TooLong { chars } => write!(
+                f,
+                "a display name has 1 to {MAX_NAME_CHARS} characters; this one has {chars}"
+            ),
+            NameError::Forbidden {
+                character,
+                position,
+                what,
+            } => write!(
+                f,
+                "a display name may not contain {what}: U+{:04X} at character {position}",
+                u32::from(*character)
+            ),
+            NameError::Invisible => write!(
+                f,
+                "a display name needs at least one visible character; this one has only joiners or variation selectors"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for NameError {}
+
+/// What kind of forbidden character `c` is, if it is one.
+fn forbidden(c: char) -> Option<&'static str> {
+    let u = u32::from(c);
+    if c.is_control() {
+        return Some("control characters");
+    }
+    match u {
+        0x061C | 0x200E | 0x200F | 0x202A..=0x202E | 0x2066..=0x2069 => {
+            Some("bidirectional controls")
+        }
+        0x2028 | 0x2029 => Some("line or paragraph separators"),
+        // Soft hyphen, Mongolian vowel separator, zero-width space, word joiner and
+        // invisible operators, deprecated format controls, byte order mark,
+        // interlinear annotations, Hangul fillers (blank "letters"), tags.
+        0x00AD
+        | 0x180E
+        | 0x200B
+        | 0x2060..=0x2064
+        | 0x206A..=0x206F
+        | 0xFEFF
+        | 0xFFF9..=0xFFFB
+        | 0x115F
+        | 0x1160
+        | 0x3164
+        | 0xFFA0
+        | 0xE0000..=0xE007F => Some("invisible format characters"),
+        _ => None,
+    }
+}
+
+/// Joiners and selectors: allowed, but not visible on their own.
+fn joiner(c: char) -> bool {
+    matches!(u32::from(c), 0x200C | 0x200D | 0xFE00..=0xFE0F | 0xE0100..=0xE01EF | 0x034F)
+}
+
+/// Checks and normalises a display name: NFC, trimmed, then the rule above.
+pub fn display_name(raw: &str) -> Result<String, NameError> {
+    // Refuse absurd input before normalising it (NFC never shrinks a name by
+    // more than a few times).
+    let raw_chars = raw.chars().count();
+    if raw_chars > MAX_NAME_CHARS * 8 {
+        return Err(NameError::TooLong { chars: raw_chars });
+    }
+    let name: String = raw.nfc().collect();
+    let name = name.trim();
+    for (index, character) in name.chars().enumerate() {
+        if let Some(what) = forbidden(character) {
+            return Err(NameError::Forbidden {
+                character,
+                position: index + 1,
+                what,
+            });
+        }
+    }
+    let chars = name.chars().count();
+    if chars == 0 {
+        return Err(NameError::Empty);
+    }
+    if chars > MAX_NAME_CHARS {
+        return Err(NameError::TooLong { chars });
+    }
+    if name.chars().all(|c| c.is_whitespace() || joiner(c)) {
+        return Err(NameError::Invisible);
+    }
+    Ok(name.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_nfc_and_hostile_characters_are_refused() {
+        assert_eq!(display_name("  Ada ").as_deref(), Ok("Ada"));
+        // "e" + combining acute accent becomes the one character "é".
+        assert_eq!(display_name("Ame\u{301}lie").as_deref(), Ok("Am\u{e9}lie"));
+        assert!(matches!(
+            display_name("Ada\u{0}"),
+            Err(NameError::Forbidden { position: 4, .. })
+        ));
+        assert!(display_name("Ada\u{202E}evE").is_err());
+        assert!(display_name("\u{200F}Bob").is_err());
+        assert_eq!(display_name("\u{200D}\u{200D}"), Err(NameError::Invisible));
+        assert!(matches!(
+            display_name(&"x".repeat(10_000)),
+            Err(NameError::TooLong { chars: 10_000 })
+        ));
+        assert!(display_name(&"é".repeat(40)).is_ok());
+        assert!(display_name(&"e\u{301}".repeat(41)).is_err());
+        // A family emoji keeps its joiners.
+        assert!(display_name("Ada \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}").is_ok());
+    }
+}

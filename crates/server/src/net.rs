@@ -1,0 +1,320 @@
+//! The accept loop and each connection (docs/protocol.md, "Connections"): hyper's
+//! HTTP/1.1 server with a header read timeout, a cap on open connections (a JSON
+//! `503` beyond it), the documented JSON body on the answers hyper writes by itself
+//! (`400`, `414`, `431` for a request head it cannot read), and a back-off, logged
+//! once, when the process runs out of file descriptors.
+
+use std::io;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll, ready};
+use std::time::Duration;
+
+use axum::Router;
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use serde_json::json;
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tower::ServiceExt;
+
+/// The limits that keep idle or hostile peers from holding the server.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Time a client has to send a whole request head, counted from the moment the
+    /// server waits for it (a new connection, or the next request on a kept-alive
+    /// one); a connection that is slower is closed.
+    pub header_read_timeout: Duration,
+    /// Most connections (HTTP and WebSocket together) held at once; a connection
+    /// beyond them gets `503 busy` and is closed.
+    pub max_connections: usize,
+    /// The server pings every WebSocket this often.
+    pub ws_ping_interval: Duration,
+    /// A WebSocket from which nothing (not even a pong) arrived for this long is
+    /// closed.
+    pub ws_dead_after: Duration,
+    /// A WebSocket that has not sent `hello` this long after connecting gets an
+    /// error and is closed.
+    pub hello_timeout: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            header_read_timeout: Duration::from_secs(10),
+            max_connections: 1024,
+            ws_ping_interval: Duration::from_secs(20),
+            ws_dead_after: Duration::from_secs(60),
+            hello_timeout: Duration::from_secs(10),
+        }
+    }
+}
+
+/// The largest request head (request line and headers) read: beyond it, `431`.
+pub const MAX_HEAD_BYTES: usize = 64 * 1024;
+
+/// One of the `max_connections` places, held by a connection (and by the
+/// WebSocket session it was upgraded to) until both have ended.
+#[derive(Clone, Debug)]
+pub struct ConnectionPermit(#[allow(dead_code)] Arc<OwnedSemaphorePermit>);
+
+/// Connections refused with `503` at once at most; beyond, refused without an answer.
+const MAX_REFUSALS: usize = 64;
+
+/// Accepts connections until the listener fails for good.
+pub async fn run(listener: TcpListener, router: Router, limits: Limits) {
+    let places = Arc::new(Semaphore::new(limits.max_connections));
+    let refusals = Arc::new(Semaphore::new(MAX_REFUSALS));
+    let mut backoff = Duration::ZERO;
+    let mut starved = false;
+    loop {
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => {
+                if starved {
+                    tracing::info!("accepting connections again");
+                    starved = false;
+                }
+                backoff = Duration::ZERO;
+                stream
+            }
+            Err(err) if is_connection_error(&err) => continue,
+            Err(err) => {
+                // EMFILE, ENFILE, ENOBUFS, ENOMEM: wait for connections to end
+                // (the header read timeout and the dead-peer check end idle ones),
+                // backing off up to a second; say so once per episode.
+                backoff = (backoff * 2).clamp(Duration::from_millis(10), Duration::from_secs(1));
+                if !starved {
+                    tracing::warn!(
+                        "cannot accept connections ({err}); {} connections open; pausing until some end",
+                        limits.max_connections - places.available_permits()
+                    );
+                    starved = true;
+                }
+                tokio::time::sleep(backoff).await;
+                continue;
+            }
+        };
+        let _ = stream.set_nodelay(true);
+        match Arc::clone(&places).try_acquire_owned() {
+            Ok(permit) => {
+                let permit = ConnectionPermit(Arc::new(permit));
+                tokio::spawn(serve_connection(
+                    stream,
+                    router.clone(),
+                    limits.clone(),
+                    permit,
+                ));
+            }
+            Err(_) => {
+                if let Ok(refusal) = Arc::clone(&refusals).try_acquire_owned() {
+                    tokio::spawn(refuse(stream, limits.max_connections, refusal));
+                }
+            }
+        }
+    }
+}
+
+fn is_connection_error(err: &io::Error) -> bool {
+    matches!(
+        err.kind(),
+        io::ErrorKind::ConnectionRefused
+            | io::ErrorKind::ConnectionAborted
+            | io::ErrorKind::ConnectionReset
+    )
+}
+
+async fn serve_connection(
+    stream: TcpStream,
+    router: Router,
+    limits: Limits,
+    permit: ConnectionPermit,
+) {
+    let io = TokioIo::new(JsonErrorHeads::new(stream));
+    let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
+        request.extensions_mut().insert(permit.clone());
+        router.clone().oneshot(request)
+    });
+    let connection = http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.header_read_timeout)
+        .max_buf_size(MAX_HEAD_BYTES)
+        // One buffer per write, so that `JsonErrorHeads` sees whole heads.
+        .writev(false)
+        .serve_connection(io, service)
+        .with_upgrades();
+    if let Err(err) = connection.await {
+        tracing::debug!("connection ended: {err}");
+    }
+}
+
+/// The answer to a connection beyond `max_connections`: `503` with the JSON
+/// error, then close (after reading what the client sent for a moment, so that
+/// it gets the answer rather than a reset).
+async fn refuse(mut stream: TcpStream, max: usize, _refusal: OwnedSemaphorePermit) {
+    let body = json!({"error": {
+        "kind": "busy",
+        "message": format!("the server holds its limit of {max} connections; try again in a moment"),
+    }})
+    .to_string();
+    let answer = format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: {}\r\nretry-after: 1\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let write = async {
+        stream.write_all(answer.as_bytes()).await?;
+        stream.shutdown().await?;
+        let mut sink = [0u8; 4096];
+        while stream.read(&mut sink).await? > 0 {}
+        io::Result::Ok(())
+    };
+    let _ = tokio::time::timeout(Duration::from_secs(1), write).await;
+}
+
+/// A connection's stream that replaces the empty-bodied answers hyper writes by
+/// itself for an unreadable request head (`400`, `414`, `431`, always followed by
+/// closing the connection) with the protocol's JSON error.
+struct JsonErrorHeads<S> {
+    inner: S,
+    pending: Vec<u8>,
+    written: usize,
+}
+
+impl<S> JsonErrorHeads<S> {
+    fn new(inner: S) -> Self {
+        JsonErrorHeads {
+            inner,
+            pending: Vec::new(),
+            written: 0,
+        }
+    }
+}
+
+impl<S: AsyncWrite + Unpin> JsonErrorHeads<S> {
+    fn poll_drain(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        while self.written < self.pending.len() {
+            let n =
+                ready!(Pin::new(&mut self.inner).poll_write(cx, &self.pending[self.written..]))?;
+            if n == 0 {
+                return Poll::Ready(Err(io::ErrorKind::WriteZero.into()));
+            }
+            self.written += n;
+        }
+        self.pending.clear();
+        self.written = 0;
+        Poll::Ready(Ok(()))
+    }
+}
+
+/// The JSON answer replacing `head`, if it is one of hyper's own empty answers.
+fn json_answer(head: &[u8]) -> Option<Vec<u8>> {
+    let end = head.windows(4).position(|w| w == b"\r\n\r\n")?;
+    if end + 4 != head.len() {
+        return None;
+    }
+    let text = std::str::from_utf8(&head[..end]).ok()?;
+    let mut lines = text.split("\r\n");
+    let status_line = lines.next()?;
+    let code = status_line
+        .strip_prefix("HTTP/1.1 ")
+        .or_else(|| status_line.strip_prefix("HTTP/1.0 "))?
+        .get(..3)?;
+    let (kind, message) = match code {
+        "400" => (
+            "bad_request",
+            "the request could not be read as HTTP/1.1".to_owned(),
+        ),
+        "414" => (
+            "too_large",
+            "the request's URL is too long (at most 8 KiB)".to_owned(),
+        ),
+        "431" => (
+            "too_large",
+            format!(
+                "the request's line and headers are too large (at most {} KiB)",
+                MAX_HEAD_BYTES / 1024
+            ),
+        ),
+        _ => return None,
+    };
+    let headers: Vec<&str> = lines.collect();
+    if !headers
+        .iter()
+        .any(|h| h.eq_ignore_ascii_case("content-length: 0"))
+    {
+        return None;
+    }
+    let body = json!({"error": {"kind": kind, "message": message}}).to_string();
+    let mut out = format!("{status_line}\r\n");
+    for header in headers {
+        let name = header.split(':').next().unwrap_or("").to_ascii_lowercase();
+        if name != "content-length" && name != "connection" && name != "content-type" {
+            out.push_str(header);
+            out.push_str("\r\n");
+        }
+    }
+    out.push_str(&format!(
+        "content-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    ));
+    Some(out.into_bytes())
+}
+
+impl<S: AsyncRead + Unpin> AsyncRead for JsonErrorHeads<S> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_read(cx, buf)
+    }
+}
+
+impl<S: AsyncWrite + Unpin> AsyncWrite for JsonErrorHeads<S> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        ready!(self.poll_drain(cx))?;
+        if let Some(answer) = json_answer(buf) {
+            self.pending = answer;
+            self.written = 0;
+            if let Poll::Ready(Err(err)) = self.poll_drain(cx) {
+                return Poll::Ready(Err(err));
+            }
+            return Poll::Ready(Ok(buf.len()));
+        }
+        Pin::new(&mut self.inner).poll_write(cx, buf)
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        ready!(self.poll_drain(cx))?;
+        Pin::new(&mut self.inner).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        ready!(self.poll_drain(cx))?;
+        Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hypers_empty_431_becomes_the_json_error() {
+        let head = b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-length: 0\r\ndate: Mon, 23 Nov 2026 20:00:00 GMT\r\n\r\n";
+        let answer = String::from_utf8(json_answer(head).expect("rewritten")).expect("utf-8");
+        assert!(answer.starts_with("HTTP/1.1 431 "));
+        assert!(answer.contains("content-type: application/json\r\n"));
+        let body = answer.split("\r\n\r\n").nth(1).expect("a body");
+        let value: serde_json::Value = serde_json::from_str(body).expect("JSON");
+        assert_eq!(value["error"]["kind"], "too_large");
+        // An application's answer with a body, or a 404, is left alone.
+        assert!(json_answer(b"HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n").is_none());
+        assert!(json_answer(b"HTTP/1.1 400 Bad Request\r\ncontent-length: 2\r\n\r\n{}").is_none());
+    }
+}
