@@ -569,7 +569,9 @@ const CSS = `
   .la-action-bar .values { flex-wrap: nowrap; }
   .la-action-bar .value-btn { min-width: 0; flex: 1 1 0; flex-direction: row; gap: .3rem; padding: .2rem .3rem; }
   .la-action-bar .counter.big { width: 22px; height: 22px; }
-  .la.has-action-bar { padding-bottom: 11rem; }
+  .la.has-action-bar { padding-bottom: 1rem; }
+  /* Room under the page (the shell's log too) so the bar never hides its end. */
+  body:has(.la.has-action-bar) { padding-bottom: 11rem; }
   /* Whatever is scrolled into view (a tapped clue, a notebook button) lands above the bar. */
   .la.has-action-bar :is(.clue, .small-btn, .la-notebook, .la-place) { scroll-margin-bottom: 12rem; }
 }
