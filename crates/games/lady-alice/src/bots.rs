@@ -10,13 +10,15 @@ use sleuth_core::{Bot, BotSpec, SleuthRng, Turn};
 use crate::clue::{Category, Clue, Named};
 use crate::rules::{Action, LadyAlice};
 use crate::solver::{World, filter_worlds, initial_worlds};
-use crate::view::{LadyAliceView, LogEntry, PhaseView};
+use crate::view::{LadyAliceView, LogEntry, Memory, PhaseView};
 
 #[derive(Debug)]
 pub struct BaselineBot {
     rng: SleuthRng,
     mine: Option<Clue>,
     processed: usize,
+    /// The public entries seen (the history, or remembered without notes).
+    memory: Memory,
     worlds: Vec<World>,
 }
 
@@ -34,6 +36,7 @@ impl BaselineBot {
             rng: SleuthRng::from_seed(seed),
             mine: None,
             processed: 0,
+            memory: Memory::default(),
             worlds: Vec::new(),
         }
     }
@@ -41,12 +44,14 @@ impl BaselineBot {
     /// Brings the candidate worlds up to date with the view's history.
     fn update(&mut self, view: &LadyAliceView) {
         let Some(mine) = view.my_evidence else { return };
-        if self.mine != Some(mine) || self.processed > view.history.len() {
+        self.memory.update(view);
+        let entries = self.memory.entries(view);
+        if self.mine != Some(mine) || self.processed > entries.len() {
             self.mine = Some(mine);
             self.processed = 0;
             self.worlds = initial_worlds(view.players, mine);
         }
-        for entry in &view.history[self.processed..] {
+        for entry in &entries[self.processed..] {
             match entry {
                 LogEntry::Suspicion { clues, smiles, .. } => {
                     filter_worlds(&mut self.worlds, clues.mask(), *smiles)
@@ -57,7 +62,7 @@ impl BaselineBot {
                 _ => {}
             }
         }
-        self.processed = view.history.len();
+        self.processed = entries.len();
     }
 
     /// Probability that each clue is evidence, over the candidate worlds.

@@ -510,14 +510,16 @@ pub fn named_of_mask(mask: u32) -> Named {
     Named::from_slots(slots)
 }
 
-/// The seat's knowledge from its view: its card, every verdict in the history, the
+/// The seat's knowledge from its view: its card, every verdict in the history (in
+/// the "no notes" variant, the latest suspicion and accusation on the table), the
 /// counters on the desk (values only where public) and the passes.
 pub fn knowledge_from_view(view: &LadyAliceView) -> Result<Knowledge, SolveError> {
     let me = view.viewer_seat().ok_or(SolveError::NoSeat)?;
     let my_evidence = view.my_evidence.ok_or(SolveError::NoSeat)?;
     let mut verdicts = Vec::new();
     let mut passes = Vec::new();
-    for (index, entry) in view.history.iter().enumerate() {
+    // Without notes (before the end) only the verdicts on the table count.
+    for (index, entry) in view.table_entries().iter().enumerate() {
         match entry {
             LogEntry::Suspicion {
                 seat,

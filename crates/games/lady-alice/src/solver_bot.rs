@@ -34,7 +34,7 @@ use crate::rules::{Action, LadyAlice, all_combinations};
 use crate::solver::{
     Distribution, World, accusation_masks, all_worlds, filter_worlds, initial_worlds, smiles_target,
 };
-use crate::view::{LadyAliceView, LogEntry, PhaseView};
+use crate::view::{LadyAliceView, LogEntry, Memory, PhaseView};
 
 /// Tuning of the solver bot.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -81,6 +81,8 @@ pub struct SolverBot {
     params: Option<SolverParams>,
     mine: Option<Clue>,
     processed: usize,
+    /// The public entries seen (the history, or remembered without notes).
+    memory: Memory,
     /// Worlds consistent with the history and the bot's card.
     worlds: Vec<World>,
     /// Worlds consistent with the public history alone.
@@ -110,6 +112,7 @@ impl SolverBot {
             params: None,
             mine: None,
             processed: 0,
+            memory: Memory::default(),
             worlds: Vec::new(),
             public: Vec::new(),
             cache: Cache::default(),
@@ -124,14 +127,16 @@ impl SolverBot {
 
     fn update(&mut self, view: &LadyAliceView) {
         let Some(mine) = view.my_evidence else { return };
-        if self.mine != Some(mine) || self.processed > view.history.len() {
+        self.memory.update(view);
+        let entries = self.memory.entries(view);
+        if self.mine != Some(mine) || self.processed > entries.len() {
             self.mine = Some(mine);
             self.processed = 0;
             self.worlds = initial_worlds(view.players, mine);
             self.public = all_worlds(view.players);
             self.cache = Cache::default();
         }
-        for entry in &view.history[self.processed..] {
+        for entry in &entries[self.processed..] {
             if let LogEntry::Suspicion { clues, smiles, .. }
             | LogEntry::Accusation { clues, smiles, .. } = entry
             {
@@ -140,7 +145,7 @@ impl SolverBot {
                 self.cache = Cache::default();
             }
         }
-        self.processed = view.history.len();
+        self.processed = entries.len();
     }
 
     fn distribution(&self, view: &LadyAliceView, me: Seat, mine: Clue) -> Distribution {
@@ -210,7 +215,7 @@ impl SolverBot {
         trust: f64,
     ) -> Option<RatedAccusation> {
         let mut first: Vec<(Seat, Clue)> = Vec::new();
-        for entry in &view.history {
+        for entry in self.memory.entries(view) {
             if let LogEntry::CounterPlaced { seat, clue, .. } = entry
                 && *seat != me
                 && !first.iter().any(|(s, _)| s == seat)
@@ -350,10 +355,15 @@ impl SolverBot {
                     .all(|w| (w.solution & mask).count_ones() == smiles))
             .then_some(())
         };
-        let mut earlier = view.history.iter().rev().filter_map(|e| match e {
-            LogEntry::Suspicion { clues, .. } => Some(*clues),
-            _ => None,
-        });
+        let mut earlier = self
+            .memory
+            .entries(view)
+            .iter()
+            .rev()
+            .filter_map(|e| match e {
+                LogEntry::Suspicion { clues, .. } => Some(*clues),
+                _ => None,
+            });
         earlier.find(|named| legal(named) && constant(named).is_some())
     }
 

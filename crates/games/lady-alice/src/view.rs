@@ -1,7 +1,9 @@
 //! What each viewer sees (a pure function of state and viewer, invariant 2) and the
 //! events, each with its audience. Before the end a seat sees the public desk and
 //! history (LA-10) plus its own evidence card, its supply and the values of its own
-//! face-down counters; after the end everyone sees everything.
+//! face-down counters; after the end everyone sees everything. In the "no notes"
+//! variant the views carry no history before the end: only what lies on the table
+//! (the desk, the latest suspicion and accusation with their verdicts).
 
 use serde::{Deserialize, Serialize};
 use sleuth_core::{Seat, SeatSet, Viewer};
@@ -173,8 +175,26 @@ pub struct LadyAliceView {
     /// Areas holding at least one counter, in clue order.
     pub areas: Vec<AreaView>,
     pub previous_suspicion: Option<Named>,
+    /// The latest suspicion with its verdict (a `suspicion` history entry), from the
+    /// moment it is made until the next one: the notebook and the folders on the
+    /// table.
+    #[serde(default)]
+    pub current_suspicion: Option<LogEntry>,
+    /// The latest accusation made since that suspicion, with its verdict (an
+    /// `accusation` history entry).
+    #[serde(default)]
+    pub last_accusation: Option<LogEntry>,
+    /// The public history; empty before the end in the "no notes" variant.
     pub history: Vec<LogEntry>,
     pub reveal: Option<Reveal>,
+    /// `true` in the "no notes" variant (the field is absent otherwise): the history
+    /// is not shown before the end, so a UI shows only the latest event.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub no_notes: bool,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 impl LadyAlice {
@@ -220,6 +240,18 @@ impl LadyAlice {
             }),
             _ => None,
         };
+        let latest = self
+            .log
+            .iter()
+            .rposition(|e| matches!(e, LogEntry::Suspicion { .. }));
+        let current_suspicion = latest.map(|at| self.log[at].clone());
+        let last_accusation = latest.and_then(|at| {
+            self.log[at..]
+                .iter()
+                .rev()
+                .find(|e| matches!(e, LogEntry::Accusation { .. }))
+                .cloned()
+        });
         LadyAliceView {
             players: self.players,
             viewer,
@@ -241,18 +273,88 @@ impl LadyAlice {
             covered: Clue::all().filter(|c| self.is_covered(*c)).collect(),
             areas,
             previous_suspicion: self.previous,
-            history: self.log.clone(),
+            current_suspicion,
+            last_accusation,
+            history: if self.no_notes && !over {
+                Vec::new()
+            } else {
+                self.log.clone()
+            },
             reveal,
+            no_notes: self.no_notes,
         }
     }
 }
 
 impl LadyAliceView {
+    /// The public entries this view shows: the history, or in the "no notes"
+    /// variant before the end, what lies on the table (the latest suspicion and
+    /// accusation with their verdicts).
+    pub fn table_entries(&self) -> Vec<LogEntry> {
+        if self.no_notes && self.history.is_empty() {
+            self.current_suspicion
+                .iter()
+                .chain(&self.last_accusation)
+                .cloned()
+                .collect()
+        } else {
+            self.history.clone()
+        }
+    }
+
     /// The seat this view was computed for, if any.
     pub fn viewer_seat(&self) -> Option<Seat> {
         match self.viewer {
             Viewer::Seat(seat) => Some(seat),
             _ => None,
+        }
+    }
+}
+
+/// What a player keeps in mind of the public entries. With notes it is the view's
+/// history. Without (the "no notes" variant) it is every suspicion and accusation
+/// the player saw on the table, in order, remembered from the views it was shown
+/// (a bot sees a view on each of its turns, and every player still in acts in
+/// each deduction round, so no verdict escapes it).
+#[derive(Clone, Debug, Default)]
+pub struct Memory {
+    entries: Vec<LogEntry>,
+    round: u32,
+    suspicion_round: Option<u32>,
+    accusers: SeatSet,
+}
+
+impl Memory {
+    /// Takes in what `view` shows.
+    pub fn update(&mut self, view: &LadyAliceView) {
+        if !view.no_notes {
+            return;
+        }
+        if view.round < self.round {
+            *self = Memory::default();
+        }
+        self.round = view.round;
+        if let Some(entry @ LogEntry::Suspicion { round, .. }) = &view.current_suspicion
+            && self.suspicion_round != Some(*round)
+        {
+            self.suspicion_round = Some(*round);
+            self.entries.push(entry.clone());
+        }
+        if let Some(entry @ LogEntry::Accusation { seat, .. }) = &view.last_accusation
+            && !self.accusers.contains(*seat)
+        {
+            self.accusers.insert(*seat);
+            self.entries.push(entry.clone());
+        }
+    }
+
+    /// The entries remembered: the view's history when it has one, else the
+    /// verdicts seen so far.
+    pub fn entries<'a>(&'a self, view: &'a LadyAliceView) -> &'a [LogEntry] {
+        if view.no_notes && view.history.is_empty() {
+            &self.entries
+        } else {
+            &view.history
         }
     }
 }

@@ -65,3 +65,34 @@ fn simulation_is_deterministic_and_completes() {
         }
     }
 }
+
+fn no_notes(players: u8) -> LadyAliceConfig {
+    LadyAliceConfig {
+        players,
+        no_notes: true,
+    }
+}
+
+#[test]
+fn no_notes_playouts_hold_every_invariant() {
+    for players in 3..=5 {
+        for (bot, games) in [("random", 300), ("baseline", 60), ("solver", 10)] {
+            let options = PlayoutOptions {
+                games,
+                seed: 20 + u64::from(players),
+                bot,
+                exhaustive_games: 3,
+            };
+            let stats = check_random_playouts::<LadyAlice>(&no_notes(players), &options);
+            assert_eq!(stats.games, games);
+        }
+    }
+}
+
+#[test]
+fn no_notes_views_never_depend_on_unseen_secrets() {
+    for players in 3..=5 {
+        let comparisons = check_view_secrecy::<LadyAlice>(&no_notes(players), 300, 78);
+        assert!(comparisons > 1000, "only {comparisons} comparisons");
+    }
+}

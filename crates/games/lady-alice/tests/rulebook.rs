@@ -900,3 +900,92 @@ fn public_history_la10() {
         matches!(&history[2], LogEntry::CounterPlaced { revealed, .. } if revealed == &vec![RevealedCounter { owner: Seat(1), value: 2 }])
     );
 }
+
+/// The "no notes" variant (the rulebook's "note taking is prohibited!"): before the
+/// end a view carries no history, only the table as it stands: the desk, the latest
+/// suspicion and accusation with their verdicts, and `"no_notes": true`. After the
+/// end everything is shown.
+#[test]
+fn no_notes_views_show_only_the_table() {
+    let config: LadyAliceConfig =
+        serde_json::from_str(r#"{"players": 4, "no_notes": true}"#).expect("config parses");
+    assert!(config.no_notes);
+    assert_eq!(
+        serde_json::to_string(&LadyAliceConfig::new(4)).expect("json"),
+        r#"{"players":4}"#,
+        "the default config is written as before"
+    );
+    assert!(
+        LadyAlice::info()
+            .variants
+            .iter()
+            .any(|v| v.key == "no_notes"),
+        "listed as a variant"
+    );
+    let mut game = four_player_table().with_no_notes(true);
+    example_with_accusation(&mut game);
+    for viewer in [Viewer::Seat(Seat(HELEN)), Viewer::Spectator] {
+        let view = game.view(viewer);
+        assert!(view.history.is_empty(), "no history before the end");
+        let json = serde_json::to_value(&view).expect("json");
+        assert_eq!(json["no_notes"], true);
+        // The table: the suspicion and the accusation with their verdicts, the
+        // counter on Waterloo Station, the elimination.
+        assert!(matches!(
+            view.current_suspicion,
+            Some(LogEntry::Suspicion { smiles: 1, .. })
+        ));
+        assert!(matches!(
+            view.last_accusation,
+            Some(LogEntry::Accusation {
+                smiles: 3,
+                correct: false,
+                ..
+            })
+        ));
+        assert_eq!(view.areas.len(), 1);
+        assert!(view.eliminated.contains(Seat(AUDREY)));
+    }
+    assert!(
+        serde_json::to_value(four_player_table().view(Viewer::Spectator))
+            .expect("json")
+            .get("no_notes")
+            .is_none(),
+        "absent with notes"
+    );
+    play(&mut game, HELEN, Action::Pass);
+    play(&mut game, GORDON, Action::Pass);
+    // Round 2: the notebook is Helen's; the last verdicts stay until she suspects.
+    play(
+        &mut game,
+        HELEN,
+        suspect(["Mary Kingsley", "Kew Gardens", "9h00", "Compass"]),
+    );
+    let view = game.view(Viewer::Seat(Seat(GORDON)));
+    assert!(view.history.is_empty());
+    assert!(matches!(
+        view.current_suspicion,
+        Some(LogEntry::Suspicion {
+            round: 2,
+            smiles: 1,
+            ..
+        })
+    ));
+    assert_eq!(
+        view.last_accusation, None,
+        "a new suspicion clears the table"
+    );
+    // Gordon accuses correctly: the game ends and everything is shown.
+    play(
+        &mut game,
+        GORDON,
+        accuse(["Tippu Tip", "Waterloo Station", "7h00", "Compass"]),
+    );
+    let view = game.view(Viewer::Seat(Seat(GORDON)));
+    assert!(view.reveal.is_some());
+    assert_eq!(
+        view.history.len(),
+        game.view(Viewer::Everyone).history.len()
+    );
+    assert!(view.history.len() > 8, "the whole history after the end");
+}

@@ -151,10 +151,12 @@ function rerender() {
 export function render(container, ctx) {
   const v = ctx.view;
   if (!v) { container.replaceChildren(el('p', { class: 'muted', text: 'The table is set when the match starts.' })); return; }
+  injectStyle();
   const st = uiFor(container, ctx);
   const model = tableModel(v, ctx);
   const scrollY = window.scrollY;
-  container.replaceChildren(el('div', { class: 'la' },
+  const acting = !v.reveal && (model.canSuspect || model.canDeduce);
+  container.replaceChildren(el('div', { class: `la${acting ? ' has-action-bar' : ''}${v.no_notes ? ' no-notes' : ''}` },
     v.reveal ? gameOver(v, ctx, st) : null,
     el('div', { class: 'la-top' }, evidenceCard(v, ctx), playersPanel(v, ctx)),
     verdictPanel(v, ctx, st),
@@ -238,7 +240,9 @@ function lastVerdict(history) {
 }
 
 function verdictPanel(v, ctx, st) {
-  const found = lastVerdict(v.history || []);
+  const found = v.no_notes && !(v.history || []).length
+    ? lastVerdict([v.current_suspicion, v.last_accusation].filter(Boolean))
+    : lastVerdict(v.history || []);
   if (!found) return null;
   const { entry, index } = found;
   // Animate only a verdict that arrived while the page was open.
@@ -335,8 +339,64 @@ function actionsPanel(v, ctx, st, model) {
   if (model.canDeduce) parts.push(placement(v, ctx, st, model));
   else if (v.my_supply) parts.push(supplyOnly(v));
   if (v.previous_suspicion) parts.push(el('p', { class: 'muted small', text: `Previous suspicion (may not be repeated): ${describeClues(v.previous_suspicion)}.` }));
+  if (model.canSuspect || model.canDeduce) parts.push(actionBar(v, ctx, st, model));
   if (!parts.length) return el('aside', { class: 'la-actions' }, el('p', { class: 'muted', text: 'Nothing to do right now.' }));
   return el('aside', { class: 'la-actions' }, parts);
+}
+
+/** What the notebook names so far, and whether it is complete. */
+function notebookState(st, model) {
+  const removedChoice = model.canDeduce && model.threePlayers;
+  const needed = CATEGORIES.filter((cat) => !(removedChoice && st.removed === cat));
+  const complete = needed.every((cat) => st.picks[cat]) && (!removedChoice || st.removed);
+  const clues = {};
+  for (const cat of needed) if (st.picks[cat]) clues[cat] = st.picks[cat];
+  return { removedChoice, needed, complete, clues };
+}
+
+/** Why the counter cannot be placed yet, or null. */
+function placementProblem(v, st, model) {
+  const clue = st.placeClue;
+  if (!clue) return 'Tap a clue on the desk.';
+  if (model.covered.has(clue)) return `${clue} is covered: counters go on uncovered clues only.`;
+  if ((model.areas.get(clue) || []).length >= v.area_capacity) return `${clue} already holds ${v.area_capacity} counters.`;
+  if (st.value === null) return 'Choose the value of your counter.';
+  return null;
+}
+
+/**
+ * The seat's controls, next to the desk: the counter values, Place counter, Pass and
+ * Accuse in a deduction round, Submit suspicion for the notebook holder. On a narrow
+ * screen it stays at the bottom of the window, over the desk, so that picking a clue
+ * and acting never needs a scroll past the whole desk.
+ */
+function actionBar(v, ctx, st, model) {
+  const { removedChoice, complete, clues, needed } = notebookState(st, model);
+  const buttons = [];
+  let status;
+  if (model.canSuspect) {
+    const picked = needed.filter((cat) => st.picks[cat]).length;
+    status = complete ? `“I suspect ${describeClues(clues)}.”` : `Pick one clue per column (${picked} of 4).`;
+    buttons.push(el('button', { type: 'button', class: 'primary', testid: 'submit-suspicion', disabled: !complete, text: 'Submit suspicion',
+      on: { click: () => ctx.send({ type: 'suspect', clues }) } }));
+  } else {
+    const left = v.counters_left?.[ctx.seat] ?? 0;
+    const problem = placementProblem(v, st, model);
+    status = left ? (problem || `Place your ${st.value} face down on ${st.placeClue}.`) : 'No counters left: pass or accuse.';
+    buttons.push(el('button', { type: 'button', class: 'primary', testid: 'place-counter', disabled: Boolean(problem) || !left, text: 'Place counter',
+      on: { click: () => ctx.send({ type: 'place_counter', clue: st.placeClue, value: st.value }) } }));
+    buttons.push(el('button', { type: 'button', testid: 'pass', text: 'Pass', on: { click: () => ctx.send({ type: 'pass' }) } }));
+    const action = { type: 'accuse', clues };
+    if (removedChoice) action.removed = st.removed;
+    buttons.push(el('button', { type: 'button', class: 'danger', testid: 'submit-accusation', disabled: !complete, text: 'Accuse',
+      title: complete ? `Accuse ${describeClues(clues)}` : 'Name one clue per column in the notebook to accuse',
+      on: { click: () => ctx.send(action) } }));
+  }
+  const left = v.counters_left?.[ctx.seat] ?? 0;
+  return el('div', { class: 'la-action-bar', testid: 'action-bar', role: 'group', 'aria-label': 'Your move' },
+    el('p', { class: 'bar-status small', text: status }),
+    model.canDeduce && left ? valueButtons(v, st, true) : null,
+    el('div', { class: 'row bar-buttons' }, buttons));
 }
 
 function notebook(v, ctx, st, model) {
@@ -354,31 +414,17 @@ function notebook(v, ctx, st, model) {
         on: { click: () => { st.removed = st.removed === cat ? null : cat; rerender(); } },
       }) : null);
   });
-  const needed = CATEGORIES.filter((cat) => !(removedChoice && st.removed === cat));
-  const complete = needed.every((cat) => st.picks[cat]) && (!removedChoice || st.removed);
-  const clues = {};
-  for (const cat of needed) if (st.picks[cat]) clues[cat] = st.picks[cat];
-  let submit;
-  if (model.canSuspect) {
-    submit = el('button', { type: 'button', class: 'primary', testid: 'submit-suspicion', disabled: !complete, text: 'Submit suspicion',
-      on: { click: () => ctx.send({ type: 'suspect', clues }) } });
-  } else {
-    const action = { type: 'accuse', clues };
-    if (removedChoice) action.removed = st.removed;
-    submit = el('button', { type: 'button', class: 'danger', testid: 'submit-accusation', disabled: !complete, text: 'Accuse',
-      on: { click: () => ctx.send(action) } });
-  }
+  const { complete, clues } = notebookState(st, model);
   const help = model.canSuspect
-    ? 'Click one clue in each column. Your suspicion may include your own evidence or not.'
+    ? 'Tap one clue in each column, then Submit suspicion. Your suspicion may include your own evidence or not.'
     : model.threePlayers
-      ? 'To accuse, name the category you believe was removed and one clue in each of the other three. A wrong accusation eliminates you.'
-      : 'To accuse, pick one clue in each column. A wrong accusation eliminates you.';
+      ? 'To accuse, name the category you believe was removed and one clue in each of the other three, then Accuse. A wrong accusation eliminates you.'
+      : 'To accuse, pick one clue in each column, then Accuse. A wrong accusation eliminates you.';
   return el('section', { class: 'la-notebook', testid: 'notebook' },
     el('h4', { text: model.canSuspect ? 'Notebook: your suspicion' : 'Notebook: accusation' }),
     el('p', { class: 'muted small', text: help }),
     el('ul', { class: 'slots' }, slots),
-    complete ? el('p', { class: 'phrase', text: `“I ${model.canSuspect ? 'suspect' : 'accuse'} ${describeClues(clues)}.”` }) : null,
-    submit);
+    complete ? el('p', { class: 'phrase', text: `“I ${model.canSuspect ? 'suspect' : 'accuse'} ${describeClues(clues)}.”` }) : null);
 }
 
 function valueButtons(v, st, enabled) {
@@ -398,26 +444,23 @@ function supplyOnly(v) {
 }
 
 function placement(v, ctx, st, model) {
-  const clue = st.placeClue;
-  let problem = null;
-  if (!clue) problem = 'Click a clue on the desk.';
-  else if (model.covered.has(clue)) problem = `${clue} is covered: counters go on uncovered clues only.`;
-  else if ((model.areas.get(clue) || []).length >= v.area_capacity) problem = `${clue} already holds ${v.area_capacity} counters.`;
-  else if (st.value === null) problem = 'Choose the value of your counter.';
   const left = v.counters_left?.[ctx.seat] ?? 0;
+  const problem = placementProblem(v, st, model);
   return el('section', { class: 'la-place' },
     el('h4', { text: 'Place a counter' }),
-    left ? valueButtons(v, st, true) : el('p', { class: 'muted', text: 'You have no counters left: you may pass or accuse.' }),
-    el('p', { class: 'small', text: problem || `Place your ${st.value} face down on ${clue}.` }),
-    el('div', { class: 'row' },
-      el('button', { type: 'button', class: 'primary', testid: 'place-counter', disabled: Boolean(problem) || !left, text: 'Place counter',
-        on: { click: () => ctx.send({ type: 'place_counter', clue, value: st.value }) } }),
-      el('button', { type: 'button', testid: 'pass', text: 'Pass', on: { click: () => ctx.send({ type: 'pass' }) } })));
+    left
+      ? el('p', { class: 'small', text: `Tap a clue, choose a value, then Place counter. ${problem || `Your ${st.value} goes face down on ${st.placeClue}.`}` })
+      : el('p', { class: 'muted', text: 'You have no counters left: you may pass or accuse.' }));
 }
 
 // ---- history of verdicts
 
 function historyPanel(v, ctx) {
+  if (v.no_notes && !v.reveal) {
+    return el('details', { class: 'card la-history-panel', testid: 'history', open: true },
+      el('summary', { text: 'Suspicions and accusations' }),
+      el('p', { class: 'muted', text: 'No notes: note taking is prohibited, so only the table as it stands is shown. Remember the verdicts!' }));
+  }
   const rows = (v.history || []).filter((h) => h.type === 'suspicion' || h.type === 'accusation');
   const body = rows.length
     ? el('div', { class: 'table-scroll' }, el('table', { class: 'la-history' },
@@ -425,7 +468,7 @@ function historyPanel(v, ctx) {
         el('tbody', {}, rows.map((h) => el('tr', { class: `${h.type}${h.covered ? ' covered' : ''}${h.type === 'accusation' && !h.correct ? ' wrong' : ''}` },
           el('td', { class: 'kind', title: h.type, text: h.type === 'suspicion' ? `R${h.round}` : 'Acc.' }),
           el('td', { text: nameOf(ctx.names, h.seat) }),
-          CATEGORIES.map((c) => el('td', { class: h.removed === c ? 'muted' : '', text: h.clues?.[c] || (h.removed === c ? 'removed' : '—') })),
+          CATEGORIES.map((c) => el('td', { class: `clue-cell${h.removed === c ? ' muted' : ''}`, 'data-label': CATEGORY_LABELS[c], text: h.clues?.[c] || (h.removed === c ? 'removed' : '—') })),
           el('td', { class: 'smiles' }, el('span', { class: 'smile-dots', text: '●'.repeat(h.smiles) + '○'.repeat(Math.max(0, v.players - h.smiles)) }), ` ${h.smiles}`))))))
     : el('p', { class: 'muted', text: 'No suspicion yet.' });
   return el('details', { class: 'card la-history-panel', testid: 'history', open: true },
@@ -498,3 +541,48 @@ function scoreSheet(v, ctx) {
     el('h3', { text: 'Score sheet' }),
     el('div', { class: 'table-scroll' }, el('table', { class: 'score-sheet', testid: 'score-sheet' }, el('thead', {}, head), el('tbody', {}, body, total))));
 }
+
+// ---------------------------------------------------------------- style
+
+/** The table's own layout rules (the shell's style.css holds the rest), added once. */
+function injectStyle() {
+  if (document.getElementById('la-style')) return;
+  const style = document.createElement('style');
+  style.id = 'la-style';
+  style.textContent = CSS;
+  document.head.append(style);
+}
+
+const CSS = `
+.la-action-bar { display: grid; gap: .4rem; }
+.la-action-bar .bar-status { margin: 0; }
+.la-action-bar .bar-buttons { display: flex; flex-wrap: wrap; gap: .4rem; }
+.la-action-bar .bar-buttons button { flex: 1 1 auto; }
+@media (max-width: 899px) {
+  /* Narrow screens: the controls stay at the bottom of the window, over the desk. */
+  .la-action-bar {
+    position: fixed; left: 0; right: 0; bottom: 0; z-index: 20;
+    background: var(--paper, #fffdf8); border-top: 2px solid var(--line, #d9cfbf);
+    box-shadow: 0 -3px 10px rgba(0, 0, 0, .18); padding: .45rem .6rem calc(.45rem + env(safe-area-inset-bottom, 0px));
+    max-height: 45vh; overflow-y: auto;
+  }
+  .la-action-bar .values { flex-wrap: nowrap; }
+  .la-action-bar .value-btn { min-width: 0; flex: 1 1 0; flex-direction: row; gap: .3rem; padding: .2rem .3rem; }
+  .la-action-bar .counter.big { width: 22px; height: 22px; }
+  .la.has-action-bar { padding-bottom: 1rem; }
+  /* Room under the page (the shell's log too) so the bar never hides its end. */
+  body:has(.la.has-action-bar) { padding-bottom: 11rem; }
+  /* Whatever is scrolled into view (a tapped clue, a notebook button) lands above the bar. */
+  .la.has-action-bar :is(.clue, .small-btn, .la-notebook, .la-place) { scroll-margin-bottom: 12rem; }
+}
+@media (max-width: 640px) {
+  /* The public history: each row stacks instead of scrolling sideways. */
+  .la-history-panel .table-scroll { overflow-x: visible; }
+  .la-history, .la-history tbody, .la-history tr, .la-history td { display: block; }
+  .la-history thead { display: none; }
+  .la-history tr { display: flex; flex-wrap: wrap; gap: .1rem .6rem; padding: .35rem .2rem; border-bottom: 1px solid var(--line, #d9cfbf); }
+  .la-history td { border: 0; padding: 0; min-width: 0; overflow-wrap: anywhere; }
+  .la-history td.clue-cell { flex: 1 1 40%; }
+  .la-history td.clue-cell::before { content: attr(data-label) ": "; color: var(--muted, #777); font-size: .72rem; text-transform: uppercase; }
+}
+`;
