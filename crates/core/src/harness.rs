@@ -27,8 +27,18 @@ pub trait Testable: HostedGame {
 
     /// A fresh game in which `seat` holds exactly the private information it holds
     /// in `Self::new(config, seed)`, and everything hidden from `seat` is redrawn
-    /// from `other_seed`.
+    /// from `other_seed`. Public chance (who starts, a public draw) is kept: a redeal
+    /// only redraws what the seat cannot know.
     fn redeal_for(config: &Self::Config, seed: u64, seat: Seat, other_seed: u64) -> Self;
+
+    /// A fresh game that agrees with `Self::new(config, seed)` on everything public
+    /// (who starts, public draws) and redraws everything secret from `other_seed`:
+    /// the spectator's counterpart of `redeal_for`. The default, a game set up from
+    /// `other_seed`, suits games whose setup draws nothing public.
+    fn redeal_for_spectator(config: &Self::Config, seed: u64, other_seed: u64) -> Self {
+        let _ = seed;
+        Self::new(config, other_seed).expect("setup")
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -352,7 +362,7 @@ pub fn check_view_secrecy<G: Testable>(config: &G::Config, games: u64, seed: u64
             let mut a = G::new(config, game_seed).expect("setup");
             let mut b = match viewer {
                 Viewer::Seat(seat) => G::redeal_for(config, game_seed, seat, other_seed),
-                _ => G::new(config, other_seed).expect("setup"),
+                _ => G::redeal_for_spectator(config, game_seed, other_seed),
             };
             let mut rng = SleuthRng::from_seed(derive_seed(game_seed, 0xb0b));
             let mut step = 0;

@@ -41,7 +41,7 @@ fn main() {
     let mut record = MatchRecord::new::<AlmostInnocent>(&config, seed);
     let mut events = Vec::new();
     while game.outcome().is_none() && record.actions.len() < 400 {
-        let Some(seat) = game.to_move().first_seat() else {
+        let Some(seat) = game.waiting_for().first_seat() else {
             break;
         };
         let action = bots[seat.index()].choose(&Turn::new(&game, seat));

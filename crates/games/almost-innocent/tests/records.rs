@@ -46,3 +46,67 @@ fn v1_records_replay_to_their_outcome() {
         assert_eq!(replayed.game.outcome(), Some(outcome), "{name}");
     }
 }
+
+#[test]
+fn v2_records_replay_to_their_outcome() {
+    let records = fixtures("v2-");
+    assert!(!records.is_empty());
+    for (name, record, outcome) in records {
+        assert_eq!(record.rules_version, 2, "{name}");
+        let replayed = registry()
+            .replay(&record)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(replayed.game.outcome(), Some(outcome), "{name}");
+    }
+}
+
+/// Version 1 records are replayed under version 1: read as version 2 (another first
+/// player, Din and Teor at any moment) they would not all reach the same end.
+#[test]
+fn v1_records_are_not_replayed_under_v2_rules() {
+    let mut differ = 0;
+    for (name, mut record, outcome) in fixtures("v1-") {
+        record.rules_version = 2;
+        match registry().replay(&record) {
+            Ok(replayed) if replayed.game.outcome() == Some(outcome.clone()) => {}
+            _ => differ += 1,
+        }
+        let _ = name;
+    }
+    assert!(differ > 0);
+}
+
+#[test]
+fn a_record_of_an_unknown_rules_version_is_refused_naming_both_versions() {
+    let (_, mut record, _) = fixtures("v1-").remove(0);
+    record.rules_version = 99;
+    let err = registry().replay(&record).unwrap_err().to_string();
+    assert!(err.contains("99") && err.contains('2'), "{err}");
+    let setup = registry()
+        .get("almost-innocent")
+        .unwrap()
+        .new_match_under_rules(&record.config, record.seed, 99)
+        .unwrap_err();
+    assert!(
+        setup.contains("rules version 99") && setup.contains("rules version 2"),
+        "{setup}"
+    );
+}
+
+#[test]
+fn analysis_works_on_v1_records() {
+    for (name, record, _) in fixtures("v1-") {
+        let analysis = registry()
+            .analyse(&record)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(analysis.actions, record.actions.len(), "{name}");
+        let players = record.config["players"].as_u64().unwrap() as usize;
+        assert_eq!(analysis.seats.len(), players, "{name}");
+        for seat in &analysis.seats {
+            assert!(
+                seat.truth.iter().all(|&p| p > 0.0 && p <= 1.0 + 1e-12),
+                "{name}"
+            );
+        }
+    }
+}
