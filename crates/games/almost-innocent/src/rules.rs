@@ -514,23 +514,26 @@ impl AlmostInnocent {
 
     fn record_question(&mut self, seat: Seat, asked: Asked, events: &mut Events) {
         let answers: Vec<Answer> = self.seats().map(|s| self.answer(s, &asked)).collect();
+        let record = QuestionRecord {
+            turn: self.turn,
+            by: seat,
+            asked: asked.clone(),
+            answers: answers.clone(),
+        };
+        // The question and every spoken answer first, then each seat's own answer
+        // (which repeats its part of the record) after the question it answers.
+        events.push(Event::to_all(AiEvent::Asked {
+            record: record.clone(),
+        }));
         for s in self.seats() {
             events.push(Event::to_seat(
                 s,
                 AiEvent::YourAnswer {
                     answer: answers[s.index()],
+                    asked: Some(asked.clone()),
                 },
             ));
         }
-        let record = QuestionRecord {
-            turn: self.turn,
-            by: seat,
-            asked,
-            answers,
-        };
-        events.push(Event::to_all(AiEvent::Asked {
-            record: record.clone(),
-        }));
         self.questions.push(record);
     }
 
@@ -780,12 +783,23 @@ impl Game for AlmostInnocent {
             max_players: 5,
             cooperative: true,
             variants: vec![
-                VariantInfo::new("scenario", "the scenario id (default: the first)")
-                    .with_choices(crate::content::scenarios().iter().map(|b| b.id.clone())),
-                VariantInfo::new("difficulty", "easy, medium or detective").with_choices([
-                    "easy",
-                    "medium",
-                    "detective",
+                VariantInfo::new("scenario", "the scenario (default: the first)")
+                    .with_labeled_choices(
+                        crate::content::scenarios()
+                            .iter()
+                            .enumerate()
+                            .map(|(i, b)| (b.id.clone(), format!("{}. {}", i + 1, b.title))),
+                    ),
+                VariantInfo::new("difficulty", "easy, medium or detective").with_labeled_choices([
+                    (
+                        "easy",
+                        "Easy: more tokens, say which types you found or doubt",
+                    ),
+                    (
+                        "medium",
+                        "Medium: only say whether you know your combination",
+                    ),
+                    ("detective", "Detective: fewest tokens, no talk"),
                 ]),
                 VariantInfo::new("abilities", "the ability each seat plays, seat 0 first"),
                 VariantInfo::new(

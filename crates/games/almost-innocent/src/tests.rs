@@ -142,12 +142,26 @@ fn four_types_answers_by_hand() {
     // Each seat is told its own answer; the spoken answers go to the table.
     assert!(events.contains(&Event {
         audience: Audience::only(Seat(0)),
-        body: AiEvent::YourAnswer { answer: count(1) }
+        body: AiEvent::YourAnswer {
+            answer: count(1),
+            asked: Some(g.questions.last().unwrap().asked.clone())
+        }
     }));
     assert!(
         events
             .iter()
             .any(|e| e.audience == Audience::All && matches!(e.body, AiEvent::Asked { .. }))
+    );
+    // Browser item 8: a seat's own answer comes after the question it answers.
+    let asked_at = events
+        .iter()
+        .position(|e| matches!(e.body, AiEvent::Asked { .. }))
+        .unwrap();
+    assert!(
+        events
+            .iter()
+            .enumerate()
+            .all(|(i, e)| !matches!(e.body, AiEvent::YourAnswer { .. }) || i > asked_at)
     );
     assert_eq!(g.active, Seat(1));
     assert_eq!(g.pool, Pool::Free(11));
@@ -1346,4 +1360,29 @@ fn redeals_keep_the_first_player_and_the_generator() {
             assert_eq!(r.hands[usize::from(s)], g.hands[usize::from(s)]);
         }
     }
+}
+
+// Browser item 7/8: the lobby shows scenario titles, not slugs.
+#[test]
+fn scenario_variant_offers_titles_as_labels() {
+    let info = AlmostInnocent::info();
+    let scenario = info.variants.iter().find(|v| v.key == "scenario").unwrap();
+    let boards = crate::content::scenarios();
+    assert_eq!(scenario.choices.len(), boards.len());
+    assert_eq!(scenario.labels.len(), boards.len());
+    for (i, b) in boards.iter().enumerate() {
+        assert_eq!(scenario.choices[i], b.id);
+        assert!(
+            scenario.labels[i].contains(&b.title),
+            "{}",
+            scenario.labels[i]
+        );
+    }
+    let difficulty = info
+        .variants
+        .iter()
+        .find(|v| v.key == "difficulty")
+        .unwrap();
+    assert_eq!(difficulty.choices, ["easy", "medium", "detective"]);
+    assert_eq!(difficulty.labels.len(), 3);
 }

@@ -233,6 +233,9 @@ pub enum AiEvent {
     /// To one seat: what it learned about its own solution.
     YourAnswer {
         answer: Answer,
+        /// The question it answers (it follows that question's `asked` event).
+        #[serde(default)]
+        asked: Option<Asked>,
     },
     Signalled {
         seat: Seat,
