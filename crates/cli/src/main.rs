@@ -2,6 +2,7 @@
 //! reached through the registry in `sleuth-games`, by id.
 
 mod assist;
+mod campaign;
 mod loadgen;
 
 use std::io::IsTerminal;
@@ -160,6 +161,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Show a team's campaign progress (a file); `--record` notes a finished match.
+    Campaign(campaign::CampaignArgs),
     /// Replay a match record; report the outcome or the first refused action.
     Replay {
         file: PathBuf,
@@ -253,6 +256,7 @@ fn main() -> ExitCode {
             analyse,
         } => replay(&registry, &file, json, analyse),
         Command::Assist(args) => assist::run(&args),
+        Command::Campaign(args) => campaign::run(&registry, &args),
     };
     match result {
         Ok(code) => code,

@@ -55,6 +55,10 @@ pub trait ErasedMatch: Send + Sync + fmt::Debug {
     fn game_id(&self) -> &'static str;
     fn players(&self) -> usize;
     fn to_move(&self) -> SeatSet;
+    /// See `Game::waiting_for`.
+    fn waiting_for(&self) -> SeatSet {
+        self.to_move()
+    }
     fn legal_actions(&self, seat: Seat) -> Vec<Value>;
     /// The legal actions of `seat` if there are at most `limit` of them.
     fn legal_actions_up_to(&self, seat: Seat, limit: usize) -> Option<Vec<Value>>;
@@ -85,6 +89,10 @@ impl<G: HostedGame> ErasedMatch for Hosted<G> {
 
     fn to_move(&self) -> SeatSet {
         self.0.to_move()
+    }
+
+    fn waiting_for(&self) -> SeatSet {
+        self.0.waiting_for()
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Value> {

@@ -160,6 +160,14 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// Seats that may act now: one, several at once, or none once the game is over.
     fn to_move(&self) -> SeatSet;
 
+    /// The seats the game waits for: it cannot go on until one of them acts. Each is
+    /// in `to_move`; a seat in `to_move` but not here may act and need not (Almost
+    /// Innocent's Din and Teor, usable at any moment). Drivers that ask bots
+    /// (simulations, tournaments, the server) ask these seats. Defaults to `to_move`.
+    fn waiting_for(&self) -> SeatSet {
+        self.to_move()
+    }
+
     /// Every action `seat` may take now (empty if it may not act). Must depend only
     /// on what `seat` may know. Games whose actions cannot all be listed (free text)
     /// list the ones that can and document it.

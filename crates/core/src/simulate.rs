@@ -205,7 +205,7 @@ pub fn play_game<G: HostedGame>(
         illegal_bot_action: false,
     };
     while game.outcome().is_none() {
-        let Some(seat) = game.to_move().first_seat() else {
+        let Some(seat) = game.waiting_for().first_seat() else {
             played.aborted = true;
             break;
         };

@@ -901,9 +901,10 @@ impl App {
                 let mut guard = handle.live.lock().await;
                 let live = &mut *guard;
                 let next = match (&live.game, live.status) {
-                    (Some(game), Status::Playing) => {
-                        game.to_move().iter().find(|s| live.bots.contains_key(&s.0))
-                    }
+                    (Some(game), Status::Playing) => game
+                        .waiting_for()
+                        .iter()
+                        .find(|s| live.bots.contains_key(&s.0)),
                     _ => None,
                 };
                 let Some(seat) = next else {

@@ -29,7 +29,7 @@ fn position(players: u8, questions: usize) -> (View, Vec<sleuth_almost_innocent:
         .map(|s| (spec.make)(seed + u64::from(s)))
         .collect();
     loop {
-        let seat = game.to_move().first_seat().unwrap();
+        let seat = game.waiting_for().first_seat().unwrap();
         let view = game.view(Viewer::Seat(seat));
         if view.questions.len() >= questions
             && matches!(view.phase, sleuth_almost_innocent::PhaseView::Turn)

@@ -17,7 +17,7 @@ fn run(config: &Config, seed: u64, name: &str, verbose: bool) -> bool {
         .map(|s| (spec.make)(seed + u64::from(s)))
         .collect();
     while game.outcome().is_none() {
-        let seat = game.to_move().first_seat().unwrap();
+        let seat = game.waiting_for().first_seat().unwrap();
         let turn = Turn::new(&game, seat);
         let a = mine[seat.index()].choose(&turn);
         if verbose {

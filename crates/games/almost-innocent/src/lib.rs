@@ -7,10 +7,12 @@
 //! scenarios), [`types`] (actions, events, views, errors), [`rules`] (the state and
 //! `Game`), [`view`] (what each viewer sees), [`bot`] (the baseline team bot),
 //! [`solver`] (one seat's exact belief and the questions' information),
-//! [`solver_bot`] (the `solver` team bot) and
+//! [`solver_bot`] (the `solver` team bot), [`campaign`] (the campaign's order,
+//! unlocks and a team's progress) and
 //! [`testing`] (the playout harness hooks).
 
 pub mod bot;
+pub mod campaign;
 pub mod content;
 pub mod rules;
 pub mod solver;

@@ -18,7 +18,15 @@ pub enum ConfigError {
     UnknownScenario(String, String),
     #[error("{0}")]
     Abilities(String),
+    #[error("this build plays Almost Innocent rules versions 1 and 2, not rules version {0}")]
+    RulesVersion(u32),
 }
+
+/// The current rules version. Version 1: seat 0 starts; Din and Teor only on
+/// their holder's own turn; Teor's target must mark. Version 2 (the amended ruling
+/// AI-6): the first player is drawn from the seed; Din and Teor at any moment (on
+/// any seat's turn and during the resolution); Teor's target may decline.
+pub const RULES_VERSION: u32 = 2;
 
 /// The token pool: free tokens, or tokens split by face (question-type limits).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,6 +148,8 @@ pub(crate) struct Teor {
     pub user: Seat,
     pub target: Seat,
     pub mark: Option<(Zone, bool)>,
+    /// The target declined to mark (rules version 2, ruling AI-6).
+    pub declined: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,6 +166,10 @@ pub(crate) struct Resolution {
 #[derive(Clone, Debug, PartialEq)]
 pub struct AlmostInnocent {
     pub(crate) config: Config,
+    /// The rules version this match is played under (1 or 2, see `RULES_VERSION`).
+    pub(crate) rules_version: u32,
+    /// While Din or Teor interrupts a turn or the resolution: the phase to go back to.
+    pub(crate) resume: Option<Phase>,
     pub(crate) board: &'static Board,
     pub(crate) setup: DifficultySetup,
     pub(crate) rng: SleuthRng,
@@ -226,6 +240,45 @@ impl AlmostInnocent {
                 }
             }
         }
+    }
+
+    pub fn rules_version(&self) -> u32 {
+        self.rules_version
+    }
+
+    /// Din and Teor at any moment (amended ruling AI-6; rules version 2).
+    fn anytime(&self) -> bool {
+        self.rules_version >= 2
+    }
+
+    /// Seats that may still use Din or Teor (the shared ability: every seat).
+    fn anytime_holders(&self) -> SeatSet {
+        let mut set = SeatSet::EMPTY;
+        for ability in [Ability::Din, Ability::Teor] {
+            for seat in self.seats() {
+                if self.can_use(seat, ability) {
+                    set.insert(seat);
+                }
+            }
+        }
+        set
+    }
+
+    /// Din and Teor uses open to `seat` (any target, itself included).
+    fn anytime_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        if self.can_use(seat, Ability::Din) {
+            out.extend(self.seats().map(|target| Action::UseDin { target }));
+        }
+        if self.can_use(seat, Ability::Teor) {
+            out.extend(self.seats().map(|target| Action::UseTeor { target }));
+        }
+        out
+    }
+
+    /// Back to the turn or the resolution that Din or Teor interrupted.
+    fn resume_phase(&mut self) {
+        self.phase = self.resume.take().unwrap_or(Phase::Turn);
     }
 
     fn can_use(&self, seat: Seat, ability: Ability) -> bool {
@@ -461,23 +514,26 @@ impl AlmostInnocent {
 
     fn record_question(&mut self, seat: Seat, asked: Asked, events: &mut Events) {
         let answers: Vec<Answer> = self.seats().map(|s| self.answer(s, &asked)).collect();
+        let record = QuestionRecord {
+            turn: self.turn,
+            by: seat,
+            asked: asked.clone(),
+            answers: answers.clone(),
+        };
+        // The question and every spoken answer first, then each seat's own answer
+        // (which repeats its part of the record) after the question it answers.
+        events.push(Event::to_all(AiEvent::Asked {
+            record: record.clone(),
+        }));
         for s in self.seats() {
             events.push(Event::to_seat(
                 s,
                 AiEvent::YourAnswer {
                     answer: answers[s.index()],
+                    asked: Some(asked.clone()),
                 },
             ));
         }
-        let record = QuestionRecord {
-            turn: self.turn,
-            by: seat,
-            asked,
-            answers,
-        };
-        events.push(Event::to_all(AiEvent::Asked {
-            record: record.clone(),
-        }));
         self.questions.push(record);
     }
 
@@ -542,6 +598,24 @@ impl AlmostInnocent {
             Phase::Over { .. } => "the game is over",
         };
         let not_now = || AiError::NotNow(phase_name.to_owned());
+        let anytime = matches!(action, Action::UseDin { .. } | Action::UseTeor { .. });
+        match &self.phase {
+            Phase::Turn if seat != self.active && !anytime => {
+                return AiError::NotNow(format!(
+                    "it is {}'s turn: out of turn only Din and Teor can be used",
+                    self.active
+                ));
+            }
+            Phase::Resolution
+                if !anytime && self.resolution_current().is_some_and(|(s, _)| s != seat) =>
+            {
+                return AiError::NotNow(format!(
+                    "{} is guessing: meanwhile only Din and Teor can be used",
+                    self.resolution_current().map_or(seat, |(s, _)| s)
+                ));
+            }
+            _ => {}
+        }
         match (action, &self.phase) {
             (
                 Action::Ask {
@@ -617,14 +691,18 @@ impl AlmostInnocent {
                     AiError::NotAQueenPosition
                 }
             }
-            (Action::UseDin { target }, Phase::Turn) => {
+            (Action::TeorDecline, Phase::TeorMark { .. }) => AiError::NotNow(
+                "under rules version 1 Teor's target must mark a zone (declining came with rules version 2)"
+                    .into(),
+            ),
+            (Action::UseDin { target }, Phase::Turn | Phase::Resolution) => {
                 if !self.can_use(seat, Ability::Din) {
                     AiError::AbilityUnavailable(Ability::Din)
                 } else {
                     target_check(target).unwrap_or_else(not_now)
                 }
             }
-            (Action::UseTeor { target }, Phase::Turn) => {
+            (Action::UseTeor { target }, Phase::Turn | Phase::Resolution) => {
                 if !self.can_use(seat, Ability::Teor) {
                     AiError::AbilityUnavailable(Ability::Teor)
                 } else {
@@ -700,17 +778,28 @@ impl Game for AlmostInnocent {
         GameInfo {
             id: "almost-innocent",
             name: "Almost Innocent",
-            rules_version: 1,
+            rules_version: RULES_VERSION,
             min_players: 2,
             max_players: 5,
             cooperative: true,
             variants: vec![
-                VariantInfo::new("scenario", "the scenario id (default: the first)")
-                    .with_choices(crate::content::scenarios().iter().map(|b| b.id.clone())),
-                VariantInfo::new("difficulty", "easy, medium or detective").with_choices([
-                    "easy",
-                    "medium",
-                    "detective",
+                VariantInfo::new("scenario", "the scenario (default: the first)")
+                    .with_labeled_choices(
+                        crate::content::scenarios()
+                            .iter()
+                            .enumerate()
+                            .map(|(i, b)| (b.id.clone(), format!("{}. {}", i + 1, b.title))),
+                    ),
+                VariantInfo::new("difficulty", "easy, medium or detective").with_labeled_choices([
+                    (
+                        "easy",
+                        "Easy: more tokens, say which types you found or doubt",
+                    ),
+                    (
+                        "medium",
+                        "Medium: only say whether you know your combination",
+                    ),
+                    ("detective", "Detective: fewest tokens, no talk"),
                 ]),
                 VariantInfo::new("abilities", "the ability each seat plays, seat 0 first"),
                 VariantInfo::new(
@@ -737,6 +826,22 @@ impl Game for AlmostInnocent {
     }
 
     fn new(config: &Config, seed: u64) -> Result<Self, ConfigError> {
+        Self::new_under_rules(config, seed, RULES_VERSION)
+    }
+
+    /// Version 1 matches replay under version 1 (see `RULES_VERSION`).
+    fn supported_rules_versions() -> Vec<u32> {
+        vec![1, RULES_VERSION]
+    }
+
+    fn new_under_rules(
+        config: &Config,
+        seed: u64,
+        rules_version: u32,
+    ) -> Result<Self, ConfigError> {
+        if !Self::supported_rules_versions().contains(&rules_version) {
+            return Err(ConfigError::RulesVersion(rules_version));
+        }
         if !(2..=5).contains(&config.players) {
             return Err(ConfigError::Players(config.players));
         }
@@ -797,9 +902,6 @@ impl Game for AlmostInnocent {
         seat_abilities.resize(players, None);
 
         let mut rng = SleuthRng::from_seed(seed);
-        // The rulebook draws the first player at random; seating is already random
-        // in the lobby, so seat 0 starts and a spectator learns nothing from it.
-        let first = Seat(0);
         let mut hands = vec![Vec::new(); players];
         let mut unused = Vec::new();
         for &kind in &board.types {
@@ -810,6 +912,14 @@ impl Game for AlmostInnocent {
             }
             unused.push(deck[players..].to_vec());
         }
+        // The rulebook: "Le joueur actif, désigné aléatoirement en début de partie".
+        // Rules version 1 let seat 0 start; version 2 draws the first player after
+        // the deal (public chance), so a seed deals the same hands under both.
+        let first = if rules_version >= 2 {
+            Seat(rng.index(players) as u8)
+        } else {
+            Seat(0)
+        };
         let setup = board.setup(config.difficulty);
         let pool = match setup.limits {
             None => Pool::Free(setup.tokens),
@@ -820,6 +930,8 @@ impl Game for AlmostInnocent {
         };
         Ok(AlmostInnocent {
             config: config.clone(),
+            rules_version,
+            resume: None,
             board,
             setup,
             rng,
@@ -852,6 +964,18 @@ impl Game for AlmostInnocent {
     }
 
     fn to_move(&self) -> SeatSet {
+        let waiting = self.waiting_for();
+        match &self.phase {
+            // ruling AI-6 (amended): the holders of an unused Din or Teor may act
+            // on any seat's turn and during the resolution.
+            Phase::Turn | Phase::Resolution if self.anytime() && !waiting.is_empty() => {
+                self.anytime_holders().iter().fold(waiting, SeatSet::with)
+            }
+            _ => waiting,
+        }
+    }
+
+    fn waiting_for(&self) -> SeatSet {
         match &self.phase {
             Phase::Turn | Phase::QueenChoice => SeatSet::single(self.active),
             Phase::DinDraw { target }
@@ -871,13 +995,12 @@ impl Game for AlmostInnocent {
         }
         match &self.phase {
             Phase::Turn => {
+                if seat != self.active {
+                    // ruling AI-6 (amended): Din and Teor on another seat's turn.
+                    return self.anytime_actions(seat);
+                }
                 let mut out = self.turn_actions(seat);
-                if self.can_use(seat, Ability::Din) {
-                    out.extend(self.seats().map(|target| Action::UseDin { target }));
-                }
-                if self.can_use(seat, Ability::Teor) {
-                    out.extend(self.seats().map(|target| Action::UseTeor { target }));
-                }
+                out.extend(self.anytime_actions(seat));
                 if !self.signalled {
                     out.extend(self.signal_actions());
                 }
@@ -917,6 +1040,10 @@ impl Game for AlmostInnocent {
                         }
                     }
                 }
+                if self.anytime() {
+                    // ruling AI-6 (amended): the chosen player "peut utiliser" a token.
+                    out.push(Action::TeorDecline);
+                }
                 out
             }
             Phase::QueenChoice => (0..9u8)
@@ -932,20 +1059,29 @@ impl Game for AlmostInnocent {
                 ]
             }
             Phase::Resolution => {
-                let Some((_, pos)) = self.resolution_current() else {
+                let Some((guesser, pos)) = self.resolution_current() else {
                     return Vec::new();
                 };
-                let wrong = self
-                    .resolution
-                    .as_ref()
-                    .map(|r| r.wrong.clone())
-                    .unwrap_or_default();
-                self.board
-                    .clues_of(self.board.types[pos])
-                    .into_iter()
-                    .filter(|c| !wrong.contains(&(seat, *c)))
-                    .map(|c| Action::Guess { clue: self.code(c) })
-                    .collect()
+                let mut out = Vec::new();
+                if seat == guesser {
+                    let wrong = self
+                        .resolution
+                        .as_ref()
+                        .map(|r| r.wrong.clone())
+                        .unwrap_or_default();
+                    out.extend(
+                        self.board
+                            .clues_of(self.board.types[pos])
+                            .into_iter()
+                            .filter(|c| !wrong.contains(&(seat, *c)))
+                            .map(|c| Action::Guess { clue: self.code(c) }),
+                    );
+                }
+                if self.anytime() {
+                    // ruling AI-6 (amended): Din and Teor during the resolution.
+                    out.extend(self.anytime_actions(seat));
+                }
+                out
             }
             Phase::Over { .. } => Vec::new(),
         }
@@ -1018,6 +1154,7 @@ impl Game for AlmostInnocent {
             Action::UseDin { target } => {
                 // ruling AI-6: Din, any seat, three unused cards, one shown to all.
                 self.use_ability(seat, Ability::Din, Some(*target), events);
+                self.resume = Some(self.phase.clone());
                 self.din = Some(Din {
                     user: seat,
                     target: *target,
@@ -1048,11 +1185,11 @@ impl Game for AlmostInnocent {
                     events.push(Event::to_seat(d.target, AiEvent::DinCards { clues: codes }));
                 }
                 // With no unused card left there is nothing to reveal.
-                self.phase = if self.din.as_ref().is_some_and(|d| d.drawn.is_empty()) {
-                    Phase::Turn
+                if self.din.as_ref().is_some_and(|d| d.drawn.is_empty()) {
+                    self.resume_phase();
                 } else {
-                    Phase::DinReveal { target: seat }
-                };
+                    self.phase = Phase::DinReveal { target: seat };
+                }
             }
             Action::DinReveal { clue } => {
                 let idx = self.board.clue_by_code(clue).unwrap_or(0) as u8;
@@ -1063,15 +1200,17 @@ impl Game for AlmostInnocent {
                     target: seat,
                     clue: clue.clone(),
                 }));
-                self.phase = Phase::Turn;
+                self.resume_phase();
             }
             Action::UseTeor { target } => {
                 // ruling AI-6: Teor, the target marks a 2x2 zone truthfully.
                 self.use_ability(seat, Ability::Teor, Some(*target), events);
+                self.resume = Some(self.phase.clone());
                 self.teor = Some(Teor {
                     user: seat,
                     target: *target,
                     mark: None,
+                    declined: false,
                 });
                 self.phase = Phase::TeorMark { target: *target };
             }
@@ -1084,7 +1223,15 @@ impl Game for AlmostInnocent {
                     zone: *zone,
                     white: *white,
                 }));
-                self.phase = Phase::Turn;
+                self.resume_phase();
+            }
+            Action::TeorDecline => {
+                // ruling AI-6 (amended): the chosen player may decline; Teor is spent.
+                if let Some(t) = self.teor.as_mut() {
+                    t.declined = true;
+                }
+                events.push(Event::to_all(AiEvent::TeorDeclined { target: seat }));
+                self.resume_phase();
             }
             Action::Signal { signal } => {
                 // ruling AI-4: structured signals, public, once per turn.

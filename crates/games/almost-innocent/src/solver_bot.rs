@@ -56,6 +56,20 @@ pub fn choose(solver: &Solver<'_>, legal: &[Action]) -> Option<Action> {
             let mine = solver.belief().ok()?;
             let pos = board.types.iter().position(|t| t == kind)?;
             let marginal = mine.marginal(pos, board.clues.len());
+            // ruling AI-6 (amended): Din and Teor still help while I am unsure of
+            // the clue I must name: Din on myself, or Teor for my right neighbour,
+            // who holds my solution and marks a zone about it.
+            if marginal.iter().cloned().fold(0.0, f64::max) < 0.999 {
+                let right = solver.right(solver.me);
+                for help in [
+                    Action::UseDin { target: solver.me },
+                    Action::UseTeor { target: right },
+                ] {
+                    if legal.contains(&help) {
+                        return Some(help);
+                    }
+                }
+            }
             let budget = i32::from(view.almost_innocent_left).min(2);
             let planner = (mine.combos.len() <= GUESS_PLAN_LIMIT)
                 .then(|| GuessPlan::new(&mine, solver.types()));

@@ -49,7 +49,8 @@ impl Testable for AlmostInnocent {
                 clues[rng.index(clues.len())].code.clone()
             }
         };
-        match rng.below(14) {
+        match rng.below(15) {
+            14 => Action::TeorDecline,
             0 => Action::Ask {
                 line: any_line(rng),
                 about: maybe(rng, any_type),
@@ -104,27 +105,35 @@ impl Testable for AlmostInnocent {
     }
 
     fn redeal_for(config: &Config, seed: u64, seat: Seat, other_seed: u64) -> Self {
-        #[allow(clippy::expect_used)]
-        let mut game = AlmostInnocent::new(config, seed).expect("a valid config");
-        let mut rng = SleuthRng::from_seed(other_seed);
-        let players = game.players();
-        for p in 0..game.board.types.len() {
-            let mut pool: Vec<u8> = game.unused[p].clone();
-            for s in 0..players {
-                if s != seat.index() {
-                    pool.push(game.hands[s][p]);
-                }
-            }
-            rng.shuffle(&mut pool);
-            let mut it = pool.into_iter();
-            for s in 0..players {
-                if s != seat.index() {
-                    game.hands[s][p] = it.next().unwrap_or(0);
-                }
-            }
-            game.unused[p] = it.collect();
-        }
-        game.rng = rng;
-        game
+        redeal(config, seed, Some(seat), other_seed)
     }
+
+    fn redeal_for_spectator(config: &Config, seed: u64, other_seed: u64) -> Self {
+        redeal(config, seed, None, other_seed)
+    }
+}
+
+/// The game of `seed` with every hand but `keep`'s (and the undealt cards) redrawn
+/// from `other_seed`. Public chance is kept: the first player, and the game's own
+/// generator, whose later draws (the Queen's die, Din's cards) take the same number
+/// of steps whatever the hands.
+fn redeal(config: &Config, seed: u64, keep: Option<Seat>, other_seed: u64) -> AlmostInnocent {
+    #[allow(clippy::expect_used)]
+    let mut game = AlmostInnocent::new(config, seed).expect("a valid config");
+    let mut rng = SleuthRng::from_seed(other_seed);
+    let players = game.players();
+    let redrawn = |s: usize| Some(Seat(s as u8)) != keep;
+    for p in 0..game.board.types.len() {
+        let mut pool: Vec<u8> = game.unused[p].clone();
+        for s in (0..players).filter(|&s| redrawn(s)) {
+            pool.push(game.hands[s][p]);
+        }
+        rng.shuffle(&mut pool);
+        let mut it = pool.into_iter();
+        for s in (0..players).filter(|&s| redrawn(s)) {
+            game.hands[s][p] = it.next().unwrap_or(0);
+        }
+        game.unused[p] = it.collect();
+    }
+    game
 }

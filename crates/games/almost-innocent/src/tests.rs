@@ -17,7 +17,10 @@ pub(crate) fn game(scenario: &str, players: u8, difficulty: Difficulty) -> Almos
         abilities: None,
         shared_ability: None,
     };
-    AlmostInnocent::new(&config, 7).unwrap()
+    let mut g = AlmostInnocent::new(&config, 7).unwrap();
+    // The hand-set tests let seat 0 start (the first player is drawn from the seed).
+    g.active = Seat(0);
+    g
 }
 
 /// Sets every seat's solution (in type order) and rebuilds the undealt decks.
@@ -139,12 +142,26 @@ fn four_types_answers_by_hand() {
     // Each seat is told its own answer; the spoken answers go to the table.
     assert!(events.contains(&Event {
         audience: Audience::only(Seat(0)),
-        body: AiEvent::YourAnswer { answer: count(1) }
+        body: AiEvent::YourAnswer {
+            answer: count(1),
+            asked: Some(g.questions.last().unwrap().asked.clone())
+        }
     }));
     assert!(
         events
             .iter()
             .any(|e| e.audience == Audience::All && matches!(e.body, AiEvent::Asked { .. }))
+    );
+    // Browser item 8: a seat's own answer comes after the question it answers.
+    let asked_at = events
+        .iter()
+        .position(|e| matches!(e.body, AiEvent::Asked { .. }))
+        .unwrap();
+    assert!(
+        events
+            .iter()
+            .enumerate()
+            .all(|(i, e)| !matches!(e.body, AiEvent::YourAnswer { .. }) || i > asked_at)
     );
     assert_eq!(g.active, Seat(1));
     assert_eq!(g.pool, Pool::Free(11));
@@ -511,6 +528,7 @@ fn queen_moves_by_the_die() {
             shared_ability: None,
         };
         let mut g = AlmostInnocent::new(&config, seed).unwrap();
+        g.active = Seat(0);
         g.queen = Some((seed % 9) as u8);
         let from = g.queen.unwrap();
         let events = act(&mut g, 0, ask(Line::Row(1), None));
@@ -1084,4 +1102,287 @@ fn resolution_goes_type_by_type_clockwise_from_the_last_asker() {
     assert_eq!(order, [2, 0, 1].repeat(5));
     assert_eq!(g.outcome().unwrap().winners, sleuth_core::SeatSet::first(3));
     assert_eq!(g.almost_innocent, 3);
+}
+
+// ---------------------------------------------------------------------------
+// Ruling AI-6 as amended (rules version 2): Din and Teor "à tout moment".
+
+fn seats(list: &[u8]) -> sleuth_core::SeatSet {
+    list.iter().map(|&s| Seat(s)).collect()
+}
+
+fn friends_v1() -> AlmostInnocent {
+    let mut g = friends();
+    g.rules_version = 1;
+    g
+}
+
+// ruling AI-6 (amended): the Din holder acts while another seat is to move.
+#[test]
+fn ai6_din_on_another_seats_turn() {
+    let mut g = friends();
+    // Seat 0's turn: seat 0 (active, Din) and seat 1 (Teor) may act; the game
+    // waits for seat 0 only.
+    assert_eq!(g.to_move(), seats(&[0, 1]));
+    assert_eq!(g.waiting_for(), seats(&[0]));
+    act(&mut g, 0, ask(Line::Row(6), None));
+    assert_eq!(g.active, Seat(1));
+    assert_eq!(g.to_move(), seats(&[0, 1]));
+    assert_eq!(g.waiting_for(), seats(&[1]));
+    // Out of turn, seat 0 may only use Din; seat 2 (Edd) may not act at all.
+    let legal = g.legal_actions(Seat(0));
+    assert_eq!(legal.len(), 3, "{legal:?}");
+    assert!(legal.iter().all(|a| matches!(a, Action::UseDin { .. })));
+    assert!(matches!(
+        refuse(&g, 0, ask(Line::Row(1), None)),
+        AiError::NotNow(_)
+    ));
+    assert!(matches!(
+        refuse(&g, 0, Action::ProposeResolution),
+        AiError::NotNow(_)
+    ));
+    assert!(g.legal_actions(Seat(2)).is_empty());
+    let mut events = Vec::new();
+    assert!(matches!(
+        g.clone().play(
+            Seat(2),
+            &Action::Edd {
+                about: ClueType::Culprit
+            },
+            &mut events
+        ),
+        Err(PlayError::NotYourTurn { .. })
+    ));
+    // Din on seat 2 during seat 1's turn: seat 2 draws and reveals, then seat 1's
+    // turn goes on where it was.
+    act(&mut g, 0, Action::UseDin { target: Seat(2) });
+    assert_eq!(g.to_move(), seats(&[2]));
+    act(
+        &mut g,
+        2,
+        Action::DinDraw {
+            kinds: vec![ClueType::Culprit, ClueType::Victim, ClueType::Place],
+        },
+    );
+    let shown = g.view(Viewer::Seat(Seat(2))).din.unwrap().drawn.unwrap()[0].clone();
+    act(&mut g, 2, Action::DinReveal { clue: shown });
+    assert_eq!(g.phase, Phase::Turn);
+    assert_eq!(g.active, Seat(1));
+    assert_eq!(g.questions.len(), 1);
+    // Din is spent: seat 0 may no longer act on seat 1's turn.
+    assert_eq!(g.to_move(), seats(&[1]));
+    assert!(g.legal_actions(Seat(0)).is_empty());
+    act(&mut g, 1, ask(Line::Row(5), None));
+    assert_eq!(g.active, Seat(2));
+    // The Teor holder still may act on seat 2's turn.
+    assert_eq!(g.to_move(), seats(&[1, 2]));
+}
+
+// ruling AI-6 (amended): Teor during the resolution, which then goes on.
+#[test]
+fn ai6_teor_during_resolution() {
+    let mut g = friends();
+    act(&mut g, 0, Action::ProposeResolution);
+    act(&mut g, 1, Action::AnswerProposal { agree: true });
+    act(&mut g, 2, Action::AnswerProposal { agree: true });
+    assert_eq!(g.phase, Phase::Resolution);
+    // Seat 0 guesses first (nobody asked); the holders of Din (0) and Teor (1) may act.
+    assert_eq!(g.waiting_for(), seats(&[0]));
+    assert_eq!(g.to_move(), seats(&[0, 1]));
+    assert!(
+        g.legal_actions(Seat(1))
+            .iter()
+            .all(|a| matches!(a, Action::UseTeor { .. }))
+    );
+    assert!(matches!(refuse(&g, 1, guess("Cu3")), AiError::NotNow(_)));
+    act(&mut g, 0, guess("Cu1"));
+    // Seat 1 has Teor used for seat 0: seat 0's right neighbour, seat 2, holds seat
+    // 0's solution and marks a zone about it.
+    act(&mut g, 1, Action::UseTeor { target: Seat(2) });
+    assert_eq!(g.to_move(), seats(&[2]));
+    let c1 = Zone {
+        row: 1,
+        column: 'C',
+    };
+    // C1:D2 holds Cr1 Pl2 Cu2 Vi1: two of seat 0's clues, so black is false.
+    assert!(matches!(
+        refuse(
+            &g,
+            2,
+            Action::TeorMark {
+                zone: c1,
+                white: false
+            }
+        ),
+        AiError::FalseMark(_)
+    ));
+    let events = act(
+        &mut g,
+        2,
+        Action::TeorMark {
+            zone: c1,
+            white: true,
+        },
+    );
+    assert!(events.iter().any(|e| matches!(
+        e.body,
+        AiEvent::TeorMarked {
+            target: Seat(2),
+            white: true,
+            ..
+        }
+    )));
+    // The resolution goes on with seat 1's culprit.
+    assert_eq!(g.phase, Phase::Resolution);
+    assert_eq!(
+        g.view(Viewer::Spectator).phase,
+        PhaseView::Resolution {
+            kind: ClueType::Culprit,
+            seat: Seat(1)
+        }
+    );
+    // Din (seat 0) may still be used while seat 1 guesses.
+    assert_eq!(g.to_move(), seats(&[0, 1]));
+    act(&mut g, 0, Action::UseDin { target: Seat(0) });
+    act(
+        &mut g,
+        0,
+        Action::DinDraw {
+            kinds: vec![ClueType::Victim, ClueType::Crime, ClueType::Evidence],
+        },
+    );
+    let shown = g.view(Viewer::Seat(Seat(0))).din.unwrap().drawn.unwrap()[1].clone();
+    act(&mut g, 0, Action::DinReveal { clue: shown });
+    assert_eq!(g.phase, Phase::Resolution);
+    assert_eq!(g.to_move(), seats(&[1]));
+    act(&mut g, 1, guess("Cu3"));
+    assert_eq!(g.to_move(), seats(&[2]));
+}
+
+// ruling AI-6 (amended): "ce dernier peut utiliser l'un des jetons".
+#[test]
+fn ai6_teor_chosen_player_may_decline() {
+    let mut g = friends();
+    act(&mut g, 1, Action::UseTeor { target: Seat(0) });
+    assert!(g.legal_actions(Seat(0)).contains(&Action::TeorDecline));
+    let events = act(&mut g, 0, Action::TeorDecline);
+    assert!(events.iter().any(
+        |e| e.audience == Audience::All && e.body == AiEvent::TeorDeclined { target: Seat(0) }
+    ));
+    // Teor is spent all the same; seat 0's turn goes on.
+    assert_eq!(g.phase, Phase::Turn);
+    assert_eq!(g.active, Seat(0));
+    let teor = g.view(Viewer::Spectator).teor.unwrap();
+    assert!(teor.declined);
+    assert_eq!((teor.zone, teor.white), (None, None));
+    assert_eq!(g.to_move(), seats(&[0]));
+    assert!(
+        !g.legal_actions(Seat(0))
+            .iter()
+            .any(|a| matches!(a, Action::UseTeor { .. }))
+    );
+}
+
+// Rules version 1 (kept for old matches): Din and Teor only on the holder's own
+// turn, never in the resolution, and the target must mark.
+#[test]
+fn ai6_rules_version_1_keeps_din_and_teor_on_the_holders_turn() {
+    let mut g = friends_v1();
+    assert_eq!(g.to_move(), seats(&[0]));
+    act(&mut g, 0, ask(Line::Row(6), None));
+    assert_eq!(g.to_move(), seats(&[1]));
+    assert!(g.legal_actions(Seat(0)).is_empty());
+    act(&mut g, 1, Action::UseTeor { target: Seat(0) });
+    assert!(!g.legal_actions(Seat(0)).contains(&Action::TeorDecline));
+    let err = refuse(&g, 0, Action::TeorDecline);
+    assert!(err.to_string().contains("rules version 2"), "{err}");
+    let mut r = friends_v1();
+    act(&mut r, 0, Action::ProposeResolution);
+    act(&mut r, 1, Action::AnswerProposal { agree: true });
+    act(&mut r, 2, Action::AnswerProposal { agree: true });
+    assert_eq!(r.to_move(), seats(&[0]));
+    assert!(
+        !r.legal_actions(Seat(0))
+            .iter()
+            .any(|a| matches!(a, Action::UseDin { .. }))
+    );
+}
+
+// The rulebook: "Le joueur actif, désigné aléatoirement en début de partie".
+#[test]
+fn first_player_is_drawn_from_the_seed() {
+    let config = Config {
+        players: 4,
+        scenario: "friends-in-need".into(),
+        difficulty: Difficulty::Medium,
+        abilities: None,
+        shared_ability: None,
+    };
+    let mut starts = [0u32; 4];
+    for seed in 0..200 {
+        let g = AlmostInnocent::new(&config, seed).unwrap();
+        starts[g.active.index()] += 1;
+        assert_eq!(g.waiting_for(), seats(&[g.active.0]));
+        assert_eq!(g.view(Viewer::Spectator).active, g.active);
+        // Rules version 1: seat 0 starts, and the seed deals the same hands.
+        let v1 = AlmostInnocent::new_under_rules(&config, seed, 1).unwrap();
+        assert_eq!(v1.active, Seat(0));
+        assert_eq!(v1.hands, g.hands);
+        assert_eq!(AlmostInnocent::new(&config, seed).unwrap(), g);
+    }
+    assert!(starts.iter().all(|&n| n > 20), "{starts:?}");
+    assert!(matches!(
+        AlmostInnocent::new_under_rules(&config, 1, 3),
+        Err(crate::ConfigError::RulesVersion(3))
+    ));
+}
+
+// The secrecy harness's redeals keep public chance: who starts, and the Queen's die.
+#[test]
+fn redeals_keep_the_first_player_and_the_generator() {
+    use sleuth_core::harness::Testable;
+    let config = Config {
+        players: 5,
+        scenario: "the-queens-stroll".into(),
+        difficulty: Difficulty::Easy,
+        abilities: None,
+        shared_ability: None,
+    };
+    for seed in 0..40 {
+        let g = AlmostInnocent::new(&config, seed).unwrap();
+        let spectator = AlmostInnocent::redeal_for_spectator(&config, seed, seed + 1000);
+        assert_eq!(spectator.active, g.active);
+        assert_eq!(spectator.rng, g.rng);
+        for s in 0..5u8 {
+            let r = AlmostInnocent::redeal_for(&config, seed, Seat(s), seed + 1000);
+            assert_eq!(r.active, g.active);
+            assert_eq!(r.rng, g.rng);
+            assert_eq!(r.hands[usize::from(s)], g.hands[usize::from(s)]);
+        }
+    }
+}
+
+// Browser item 7/8: the lobby shows scenario titles, not slugs.
+#[test]
+fn scenario_variant_offers_titles_as_labels() {
+    let info = AlmostInnocent::info();
+    let scenario = info.variants.iter().find(|v| v.key == "scenario").unwrap();
+    let boards = crate::content::scenarios();
+    assert_eq!(scenario.choices.len(), boards.len());
+    assert_eq!(scenario.labels.len(), boards.len());
+    for (i, b) in boards.iter().enumerate() {
+        assert_eq!(scenario.choices[i], b.id);
+        assert!(
+            scenario.labels[i].contains(&b.title),
+            "{}",
+            scenario.labels[i]
+        );
+    }
+    let difficulty = info
+        .variants
+        .iter()
+        .find(|v| v.key == "difficulty")
+        .unwrap();
+    assert_eq!(difficulty.choices, ["easy", "medium", "detective"]);
+    assert_eq!(difficulty.labels.len(), 3);
 }

@@ -161,17 +161,20 @@ pub enum Action {
     /// Valia, instead of a turn: move the Queen there and ask how many of my clues
     /// she covers.
     Valia { zone: Zone },
-    /// Din, during your turn: `target` draws three unused solution cards.
+    /// Din, at any moment (on any seat's turn, during the resolution): `target`
+    /// draws three unused solution cards. Rules version 1: on your own turn only.
     UseDin { target: Seat },
     /// Din's target: the decks to draw from, one entry per card, in type order.
     DinDraw { kinds: Vec<ClueType> },
     /// Din's target: the drawn card shown to all.
     DinReveal { clue: String },
-    /// Teor, during your turn: `target` marks a 2x2 zone.
+    /// Teor, at any moment (as Din): `target` marks a 2x2 zone or declines.
     UseTeor { target: Seat },
     /// Teor's target: white = at least one of my left neighbour's clues is in the
     /// zone, black = none. Must be true.
     TeorMark { zone: Zone, white: bool },
+    /// Teor's target: place no token (rules version 2; Teor is spent all the same).
+    TeorDecline,
     /// Once per turn, before asking (easy and medium only).
     Signal { signal: Signal },
     /// Once per turn: ask the table to start the resolution now.
@@ -230,6 +233,9 @@ pub enum AiEvent {
     /// To one seat: what it learned about its own solution.
     YourAnswer {
         answer: Answer,
+        /// The question it answers (it follows that question's `asked` event).
+        #[serde(default)]
+        asked: Option<Asked>,
     },
     Signalled {
         seat: Seat,
@@ -266,6 +272,10 @@ pub enum AiEvent {
         target: Seat,
         zone: Zone,
         white: bool,
+    },
+    /// Teor's target placed no token.
+    TeorDeclined {
+        target: Seat,
     },
     QueenRolled {
         roll: u8,
@@ -353,6 +363,9 @@ pub struct TeorView {
     pub target: Seat,
     pub zone: Option<Zone>,
     pub white: Option<bool>,
+    /// The target declined to mark.
+    #[serde(default)]
+    pub declined: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

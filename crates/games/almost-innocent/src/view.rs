@@ -124,6 +124,7 @@ pub(crate) fn view(game: &AlmostInnocent, viewer: Viewer) -> View {
             target: t.target,
             zone: t.mark.map(|m| m.0),
             white: t.mark.map(|m| m.1),
+            declined: t.declined,
         }),
         my_cards: me.map(|s| game.hands[s.index()].iter().map(|&c| code(c)).collect()),
         resolution: game.resolution.as_ref().map(|r| ResolutionView {

@@ -41,7 +41,7 @@ fn random_position(
     let mut rng = SleuthRng::from_seed(seed ^ 0x5eed);
     let (mut done, mut guessed) = (0, 0);
     while game.outcome().is_none() {
-        let seat = game.to_move().first_seat().unwrap();
+        let seat = game.waiting_for().first_seat().unwrap();
         let legal = game.legal_actions(seat);
         let view = game.view(Viewer::Seat(seat));
         let action = match view.phase {
@@ -416,7 +416,7 @@ fn belief_on_real_games_ends_certain_or_with_the_truth_possible() {
                 .collect();
             let mut views: Vec<View> = Vec::new();
             while game.outcome().is_none() {
-                let seat = game.to_move().first_seat().unwrap();
+                let seat = game.waiting_for().first_seat().unwrap();
                 let action = seat_bots[seat.index()].choose(&Turn::new(&game, seat));
                 play(&mut game, seat, &action);
                 views.push(game.view(Viewer::Seat(Seat(
@@ -485,7 +485,7 @@ fn post_game_analysis_of_recorded_games() {
                 let mut game = AlmostInnocent::new(&config, seed).unwrap();
                 let mut actions = Vec::new();
                 while game.outcome().is_none() {
-                    let seat = game.to_move().first_seat().unwrap();
+                    let seat = game.waiting_for().first_seat().unwrap();
                     let action = bots[seat.index()].choose(&Turn::new(&game, seat));
                     play(&mut game, seat, &action);
                     actions.push(RecordedAction {

@@ -29,12 +29,12 @@ const ROWS = [1, 2, 3, 4, 5, 6];
 
 /** The five characters (ruling AI-6), in our words. */
 export const ABILITIES = {
-  din: { name: 'Din', fr: 'La sagesse incarnée', when: 'during your turn, before your question',
+  din: { name: 'Din', fr: 'La sagesse incarnée', when: 'at any moment: on anyone\'s turn or during the resolution',
     short: 'A player draws three unused cards and shows one.',
     text: 'Choose a player (you may choose yourself): they draw three unused solution cards from the decks of their choice, see them alone, then show one of them to everyone. Drawn cards are out of play.' },
-  teor: { name: 'Teor', fr: 'Le débrouillard', when: 'during your turn, before your question',
+  teor: { name: 'Teor', fr: 'Le débrouillard', when: 'at any moment: on anyone\'s turn or during the resolution',
     short: 'A player marks a 2x2 zone white or black.',
-    text: 'Choose a player: they place the white token on a 2x2 zone holding at least one of their left neighbour\'s clues, or the black token on a zone holding none.' },
+    text: 'Choose a player: they may place the white token on a 2x2 zone holding at least one of their left neighbour\'s clues, or the black token on a zone holding none, or decline.' },
   edd: { name: 'Edd', fr: 'L\'inspecteur', when: 'instead of your turn',
     short: 'Animal culprit? Liquid evidence?',
     text: 'Ask "is my culprit an animal?" or "is my evidence a liquid?": every player answers for their own clue.' },
@@ -139,6 +139,23 @@ export function answerWords(a) {
   return '?';
 }
 
+/** A seat's own answer in the words of the question it answers, e.g. "2 of your clues are in row 3". */
+export function ownAnswerWords(asked, a) {
+  if (!a) return '?';
+  const count = (n, where) => `${n} of your clues ${n === 1 ? 'is' : 'are'} ${where}`;
+  if (asked?.kind === 'line') {
+    const where = `in ${lineName(asked.line)}`;
+    if (asked.about) return a.yes ? `yes, your ${asked.about} is ${where}` : `no, your ${asked.about} is not ${where}`;
+    return count(a.count, where);
+  }
+  if (asked?.kind === 'edd') {
+    if (asked.about === 'culprit') return a.yes ? 'yes, your culprit is an animal' : 'no, your culprit is not an animal';
+    return a.yes ? 'yes, your evidence is a liquid' : 'no, your evidence is not a liquid';
+  }
+  if (asked?.kind === 'valia') return count(a.count, `under the Queen on ${zoneName(asked.zone)}`);
+  return answerWords(a);
+}
+
 /** "row 3: how many of my clues?" and friends. */
 export function questionWords(asked) {
   if (!asked) return 'a question';
@@ -185,6 +202,7 @@ function actKey(a) {
     case 'valia': case 'move_queen': return `${a.type}|${a.zone.row}${a.zone.column}`;
     case 'teor_mark': return `teor_mark|${a.zone.row}${a.zone.column}|${a.white}`;
     case 'use_din': case 'use_teor': return `${a.type}|${a.target}`;
+    case 'teor_decline': return 'teor_decline';
     case 'din_draw': return `din_draw|${(a.kinds || []).join(',')}`;
     case 'din_reveal': case 'guess': return `${a.type}|${a.clue}`;
     case 'answer_proposal': return `answer_proposal|${a.agree}`;
@@ -252,8 +270,10 @@ function allowed(ctx, action) {
       return myTurn && canUseAbility(v, me, 'edd') && ['culprit', 'evidence'].includes(action.about) && (v.types || []).includes(action.about);
     case 'valia':
       return myTurn && canUseAbility(v, me, 'valia') && Boolean(v.queen) && QUEEN_BLOCKS.some((b) => sameZone(b, action.zone));
-    case 'use_din': return myTurn && canUseAbility(v, me, 'din') && action.target >= 0 && action.target < v.players;
-    case 'use_teor': return myTurn && canUseAbility(v, me, 'teor') && action.target >= 0 && action.target < v.players;
+    // Ruling AI-6 (amended): Din and Teor on anyone's turn and during the resolution.
+    case 'use_din': return ['turn', 'resolution'].includes(phase.phase) && canUseAbility(v, me, 'din') && action.target >= 0 && action.target < v.players;
+    case 'use_teor': return ['turn', 'resolution'].includes(phase.phase) && canUseAbility(v, me, 'teor') && action.target >= 0 && action.target < v.players;
+    case 'teor_decline': return phase.phase === 'teor_mark' && phase.target === me;
     case 'signal': {
       if (!myTurn || v.signalled_this_turn) return false;
       const s = action.signal || {};
@@ -315,13 +335,17 @@ export function describeEvent(body, ctx) {
   switch (body?.type) {
     case 'asked': {
       const r = body.record || {};
-      const answers = (r.answers || []).map((a, s) => `${n(s)} ${answerWords(a)}`);
+      // answers[s] is about seat s's own solution, told by its right-hand neighbour
+      // (who holds it, ruling AI-2).
+      const players = (r.answers || []).length;
+      const whose = (s) => (isSeat(ctx?.seat) && !ctx?.readOnly && s === ctx.seat ? 'yours' : `${n(s)}'s`);
+      const answers = (r.answers || []).map((a, s) => `${whose(s)} ${answerWords(a)} (from ${n((s + players - 1) % players)})`);
       const cost = r.asked?.kind === 'line' && r.asked.tokens > 1 ? ` (${r.asked.tokens} tokens: the Queen guards it)` : '';
-      return `${n(r.by)} asks: “${cap(questionWords(r.asked))}”${cost} Answers: ${listWords(answers)}.`;
+      return `${n(r.by)} asks: “${cap(questionWords(r.asked))}”${cost} Answers about each player's own solution: ${listWords(answers)}.`;
     }
     case 'your_answer':
-      // Private, and repeated in the public record that follows; a replay cannot say whose.
-      return ctx?.readOnly || !isSeat(ctx?.seat) ? '' : `(Your own answer: ${answerWords(body.answer)}.)`;
+      // Private, after the question it answers; a replay cannot say whose.
+      return ctx?.readOnly || !isSeat(ctx?.seat) ? '' : `(Your own answer: ${ownAnswerWords(body.asked, body.answer)}.)`;
     case 'signalled':
       return `${n(body.seat)} signals: ${signalWords(body.signal)}.`;
     case 'resolution_proposed':
@@ -347,6 +371,8 @@ export function describeEvent(body, ctx) {
         ? `${n(body.target)} puts Teor's white token on ${zoneName(body.zone)}: at least one of ${left}'s clues is there.`
         : `${n(body.target)} puts Teor's black token on ${zoneName(body.zone)}: none of ${left}'s clues is there.`;
     }
+    case 'teor_declined':
+      return `${n(body.target)} declines to place Teor's token; Teor is spent.`;
     case 'queen_rolled': {
       if (body.roll >= 5) return `The Queen's die shows ${body.roll}: the players choose where she goes.`;
       return `The Queen's die shows ${body.roll} (${QUEEN_DIE[body.roll]}): she is now on ${zoneName(body.to)}.`;
@@ -388,14 +414,14 @@ export function prompt(ctx) {
         if (!v.proposed_this_turn) extras.push('propose an early resolution');
         return `Your turn: click a row number or a column letter to ask a question${extras.length ? `; you may also ${listWords(extras)}` : ''}.`;
       }
-      return `${n(v.active)} is investigating.`;
+      return `${n(v.active)} is investigating.${anytimeHint(v, me)}`;
     }
     case 'din_draw':
       return mine(phase.target) ? 'Din: choose the decks to draw your three unused cards from.' : `${n(phase.target)} chooses the decks to draw from for Din.`;
     case 'din_reveal':
       return mine(phase.target) ? 'Din: show one of your drawn cards to everyone.' : `${n(phase.target)} chooses which drawn card to show.`;
     case 'teor_mark':
-      return mine(phase.target) ? `Teor: mark a 2x2 zone white or black for ${n(leftOf(v, me))}'s clues.` : `${n(phase.target)} is placing Teor's token.`;
+      return mine(phase.target) ? `Teor: mark a 2x2 zone white or black for ${n(leftOf(v, me))}'s clues, or decline.` : `${n(phase.target)} is placing Teor's token.`;
     case 'queen_choice':
       return mine(v.active) ? 'The Queen\'s die shows 5 or 6: choose where she goes (she must move).' : `${n(v.active)} chooses where the Queen goes.`;
     case 'proposal': {
@@ -405,10 +431,29 @@ export function prompt(ctx) {
     case 'resolution':
       return mine(phase.seat)
         ? `Resolution: name your ${phase.kind} (${plural(v.almost_innocent_left, 'Almost-Innocent token')} left).`
-        : `Resolution: ${n(phase.seat)} names their ${phase.kind}.`;
+        : `Resolution: ${n(phase.seat)} names their ${phase.kind}.${anytimeHint(v, me)}`;
     default:
       return null;
   }
+}
+
+/** The seats the game waits for (the rest of `to_move` may use Din or Teor and need not). */
+function awaited(v) {
+  const phase = v.phase || {};
+  switch (phase.phase) {
+    case 'turn': case 'queen_choice': return [v.active];
+    case 'din_draw': case 'din_reveal': case 'teor_mark': return [phase.target];
+    case 'proposal': return phase.waiting || [];
+    case 'resolution': return [phase.seat];
+    default: return v.to_move || [];
+  }
+}
+
+/** " You may use Din meanwhile." when this seat may act out of turn (ruling AI-6, amended). */
+function anytimeHint(v, me) {
+  if (!isSeat(me) || !(v.to_move || []).includes(me) || awaited(v).includes(me)) return '';
+  const names = ['din', 'teor'].filter((a) => canUseAbility(v, me, a)).map((a) => ABILITIES[a].name);
+  return names.length ? ` You may use ${names.join(' or ')} meanwhile (Abilities).` : '';
 }
 
 // ---------------------------------------------------------------- local UI state
@@ -544,7 +589,7 @@ function playersPanel(v, ctx, me) {
   const phase = v.phase || {};
   const rows = [];
   for (let seat = 0; seat < v.players; seat += 1) {
-    const current = (v.to_move || []).includes(seat);
+    const current = awaited(v).includes(seat);
     const ability = (v.abilities || []).find((a) => a.holder === seat);
     const signal = v.signals?.[seat];
     const rel = [];
@@ -854,10 +899,19 @@ function actionPanel(v, ctx, st, m) {
         el('button', { type: 'button', class: 'primary', testid: 'ai-proposal-agree', disabled: !allowed(ctx, { type: 'answer_proposal', agree: true }), text: 'Yes, resolve now', on: { click: () => ctx.send({ type: 'answer_proposal', agree: true }) } }),
         el('button', { type: 'button', testid: 'ai-proposal-refuse', disabled: !allowed(ctx, { type: 'answer_proposal', agree: false }), text: 'No, keep investigating', on: { click: () => ctx.send({ type: 'answer_proposal', agree: false }) } })));
   }
-  if (phase.phase === 'resolution' && phase.seat === me) return guessPanel(v, ctx, st, m, box);
-  const waiting = listWords((v.to_move || []).map(n));
-  return box('Waiting', el('p', { class: 'muted', text: waiting ? `${waiting} ${v.to_move.length === 1 ? 'is' : 'are'} to play.` : 'Nobody is to play.' }),
-    phase.phase === 'resolution' ? el('p', { class: 'small', text: `Resolution: ${n(phase.seat)} names their ${phase.kind}.` }) : null);
+  const anytime = ['din', 'teor'].includes(st.dialog) && m.acting ? abilityDialog(v, ctx, st, m) : null;
+  if (phase.phase === 'resolution' && phase.seat === me) {
+    const panel = guessPanel(v, ctx, st, m, box);
+    if (anytime) panel.append(anytime);
+    return panel;
+  }
+  const list = awaited(v);
+  const waiting = listWords(list.map(n));
+  const hint = anytimeHint(v, me);
+  return box('Waiting', el('p', { class: 'muted', text: waiting ? `${waiting} ${list.length === 1 ? 'is' : 'are'} to play.` : 'Nobody is to play.' }),
+    phase.phase === 'resolution' ? el('p', { class: 'small', text: `Resolution: ${n(phase.seat)} names their ${phase.kind}.` }) : null,
+    hint ? el('p', { class: 'small', testid: 'ai-anytime', text: hint.trim() }) : null,
+    anytime);
 }
 
 function turnPanel(v, ctx, st, m, box) {
@@ -987,7 +1041,7 @@ function abilitiesPanel(v, ctx, st, m) {
   const items = list.map((a) => {
     const info = ABILITIES[a.ability] || { name: a.ability, text: '', when: '' };
     const used = a.used_by !== null && a.used_by !== undefined;
-    const usable = m.myTurn && canUseAbility(v, m.me, a.ability) && abilityPossible(v, ctx, m, a.ability);
+    const usable = m.acting && canUseAbility(v, m.me, a.ability) && abilityPossible(v, ctx, m, a.ability);
     const holder = a.holder === null || a.holder === undefined ? 'shared by both players' : nameOf(ctx.names, a.holder);
     const open = st.dialog === a.ability;
     return el('li', { class: `ai-ability${used ? ' used' : ''}${usable ? ' usable' : ''}` },
@@ -1119,7 +1173,10 @@ function teorMarkPanel(v, ctx, st, box) {
     }, el('option', { value: '', text: 'choose…' }), zones.map((zone) => el('option', { value: `${zone.row},${zone.column}`, selected: sameZone(z, zone), text: zoneName(zone) })))),
     el('div', { class: 'row' },
       el('button', { type: 'button', class: 'primary', testid: 'ai-teor-white', disabled: !whiteOk, text: z ? `White on ${zoneName(z)}` : 'White', on: { click: () => ctx.send({ type: 'teor_mark', zone: z, white: true }) } }),
-      el('button', { type: 'button', class: 'ai-black', testid: 'ai-teor-black', disabled: !blackOk, text: z ? `Black on ${zoneName(z)}` : 'Black', on: { click: () => ctx.send({ type: 'teor_mark', zone: z, white: false }) } })));
+      el('button', { type: 'button', class: 'ai-black', testid: 'ai-teor-black', disabled: !blackOk, text: z ? `Black on ${zoneName(z)}` : 'Black', on: { click: () => ctx.send({ type: 'teor_mark', zone: z, white: false }) } }),
+      allowed(ctx, { type: 'teor_decline' })
+        ? el('button', { type: 'button', class: 'subtle', testid: 'ai-teor-decline', text: 'Decline (place no token)', on: { click: () => ctx.send({ type: 'teor_decline' }) } })
+        : null));
 }
 
 function guessPanel(v, ctx, st, m, box) {
