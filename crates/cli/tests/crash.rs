@@ -6,7 +6,7 @@ use std::net::SocketAddr;
 use std::path::Path;
 use std::process::Child;
 
-use serde_json::json;
+use serde_json::{Value, json};
 use sleuth_server::client::*;
 
 fn serve(data: &Path) -> (Child, SocketAddr) {
@@ -19,32 +19,66 @@ async fn sigkill_mid_game_loses_nothing() {
     let _ = std::fs::remove_dir_all(&data);
     let (mut first, addr) = serve(&data);
 
-    let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
-    let ada = join(addr, &id, 0, "Ada").await;
-    let bob = join(addr, &id, 1, "Bob").await;
-    bot(addr, &id, 2, &host, "baseline").await;
-    start(addr, &id, &host).await;
-
-    let mut a = Client::connect(addr, &id).await;
-    a.hello(Some(&ada), None).await;
-    a.until("sync").await;
-    a.send(json!({"type": "act", "action": {"type": "suspect", "clues": {"suspect": "Tippu Tip", "place": "Hyde Park", "time": "9h00", "object": "Rifle"}}})).await;
-    a.until("update").await;
-    let mut b = Client::connect(addr, &id).await;
-    b.hello(Some(&bob), None).await;
-    b.until("sync").await;
-    b.send(
-        json!({"type": "act", "action": {"type": "place_counter", "clue": "Compass", "value": 2}}),
-    )
-    .await;
-    // Bob's counter is accepted (committed before this update was sent).
-    let accepted = loop {
-        let update = b.until("update").await;
-        if update["events"]
-            .as_array()
-            .is_some_and(|e| e.iter().any(|e| e["body"]["type"] == "your_counter"))
-        {
-            break update;
+    // The first notebook holder is drawn from the seed: each seat to move acts on
+    // its own connection (a suspicion, then counters) until a counter is placed on
+    // the Compass; every answer is read on the actor's own connection (an update,
+    // or a sync when a lobby notice overtook it). A suspicion that happens to end
+    // the game (all smiles) means a new table.
+    let (id, tokens, placer, accepted) = 'table: loop {
+        let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
+        let tokens = [
+            join(addr, &id, 0, "Ada").await,
+            join(addr, &id, 1, "Bob").await,
+            join(addr, &id, 2, "Cid").await,
+        ];
+        start(addr, &id, &host).await;
+        let mut people = Vec::new();
+        let mut state = Value::Null;
+        for (seat, token) in tokens.iter().enumerate() {
+            let mut client = Client::connect(addr, &id).await;
+            client.hello(Some(token), None).await;
+            let sync = client.until("sync").await;
+            if seat == 0 {
+                state = sync;
+            }
+            people.push(client);
+        }
+        loop {
+            if state["view"]["phase"]["phase"] == "over" {
+                continue 'table;
+            }
+            let to_move = state["to_move"][0]
+                .as_u64()
+                .unwrap_or_else(|| panic!("someone to move: {state}"))
+                as usize;
+            let before = state["version"].as_u64().unwrap_or(0);
+            let action = if state["view"]["phase"]["phase"] == "suspicion" {
+                json!({"type": "suspect", "clues": {"suspect": "Tippu Tip", "place": "Hyde Park", "time": "9h00", "object": "Rifle"}})
+            } else {
+                json!({"type": "place_counter", "clue": "Compass", "value": 2})
+            };
+            people[to_move]
+                .send(json!({"type": "act", "action": action}))
+                .await;
+            // The answer (committed before it was sent).
+            state = loop {
+                let message = people[to_move].next().await;
+                assert_ne!(message["type"], "error", "{action} refused: {message}");
+                if (message["type"] == "update" || message["type"] == "sync")
+                    && message["version"].as_u64().unwrap_or(0) > before
+                {
+                    break message;
+                }
+            };
+            if action["type"] == "place_counter" {
+                assert!(
+                    state["events"]
+                        .as_array()
+                        .is_some_and(|e| e.iter().any(|e| e["body"]["type"] == "your_counter")),
+                    "{state}"
+                );
+                break 'table (id, tokens, to_move, state.clone());
+            }
         }
     };
     let version = accepted["version"].as_u64().expect("a version");
@@ -61,29 +95,41 @@ async fn sigkill_mid_game_loses_nothing() {
         "{summary}"
     );
     let mut b = Client::connect(addr, &id).await;
-    assert_eq!(b.hello(Some(&bob), Some(version)).await["seat"], 1);
+    assert_eq!(
+        b.hello(Some(&tokens[placer]), Some(version)).await["seat"],
+        placer as u64
+    );
     let sync = b.until("sync").await;
     let compass = sync["view"]["areas"]
         .as_array()
         .and_then(|areas| areas.iter().find(|a| a["clue"] == "Compass").cloned())
-        .expect("Bob's counter survived the crash");
-    assert_eq!(compass["counters"][0]["owner"], 1);
+        .expect("the counter survived the crash");
+    assert_eq!(compass["counters"][0]["owner"], placer as u64);
     assert_eq!(
         compass["counters"][0]["value"], 2,
-        "Bob still sees his own counter's value"
+        "its owner still sees the counter's value"
     );
     // And play goes on: whoever is to move can act.
-    let to_move = sync["to_move"][0].as_u64().expect("someone to move");
+    let to_move = sync["to_move"][0].as_u64().expect("someone to move") as usize;
     let mut mover = Client::connect(addr, &id).await;
-    mover
-        .hello(Some(if to_move == 0 { &ada } else { &bob }), None)
-        .await;
-    mover.until("sync").await;
+    mover.hello(Some(&tokens[to_move]), None).await;
+    let fresh = mover.until("sync").await;
     mover
         .send(json!({"type": "act", "action": {"type": "pass"}}))
         .await;
-    let next = mover.until("update").await;
-    assert!(next["version"].as_u64().unwrap_or(0) > sync["version"].as_u64().unwrap_or(0));
+    let answer = loop {
+        let message = mover.next().await;
+        assert_ne!(message["type"], "error", "the pass was refused: {message}");
+        if (message["type"] == "update" || message["type"] == "sync")
+            && message["version"].as_u64().unwrap_or(0) > fresh["version"].as_u64().unwrap_or(0)
+        {
+            break message;
+        }
+    };
+    assert!(
+        answer["events"].as_array().is_some_and(|e| !e.is_empty()),
+        "{answer}"
+    );
 
     second.kill().expect("SIGKILL");
     let _ = second.wait();

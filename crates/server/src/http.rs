@@ -305,11 +305,9 @@ pub async fn join(
     let name = crate::names::display_name(&request.name)
         .map_err(|err| ApiError::new("bad_request", err.to_string()))?;
     let app = Arc::clone(&server.app);
-    let (token, summary) = detached(async move {
-        app.join(&id, seat, &name, request.choice.as_deref())
-            .await
-    })
-    .await?;
+    let (token, summary) =
+        detached(async move { app.join(&id, seat, &name, request.choice.as_deref()).await })
+            .await?;
     Ok(Json(json!({"seat": seat, "token": token, "match": summary})).into_response())
 }
 

@@ -303,6 +303,10 @@ pub struct App {
     /// longer plays, or refused on replay), by id, with the sentence that says why.
     /// They stay in the store untouched; the API names them instead of losing them.
     pub unavailable: RwLock<HashMap<String, Unavailable>>,
+    /// Tests only (never set by `sleuth serve`): new matches draw seeds until the
+    /// set-up game passes this filter, e.g. "seat 0 moves first", so that protocol
+    /// tests can script a table whose first player is drawn from the seed.
+    pub seed_filter: std::sync::Mutex<Option<fn(&dyn ErasedMatch) -> bool>>,
 }
 
 /// A stored match that this build refuses to restore, and why.
@@ -405,6 +409,7 @@ impl App {
             bot_delay,
             analyses: std::sync::Mutex::new(HashMap::new()),
             unavailable: RwLock::new(HashMap::new()),
+            seed_filter: std::sync::Mutex::new(None),
         })
     }
 
@@ -555,10 +560,25 @@ impl App {
         })?;
         let info = host.info();
         let config = config.unwrap_or_else(|| host.default_config(info.min_players));
-        let seed = random_u64();
-        let probe = host
+        let filter = *self
+            .seed_filter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut seed = random_u64();
+        let mut probe = host
             .new_match(&config, seed)
             .map_err(|e| ApiError::new("bad_request", e))?;
+        if let Some(filter) = filter {
+            for _ in 0..10_000 {
+                if filter(probe.as_ref()) {
+                    break;
+                }
+                seed = random_u64();
+                probe = host
+                    .new_match(&config, seed)
+                    .map_err(|e| ApiError::new("bad_request", e))?;
+            }
+        }
         let players = probe.players();
         let config = with_seat_choices(&info, host, config, players);
         let id = format!("m-{}", random_hex(5));

@@ -16,6 +16,10 @@ use tokio_tungstenite::tungstenite::Message;
 
 async fn spawn(store: Store) -> (SocketAddr, Arc<App>) {
     let app = App::new(sleuth_games::registry(), store, Duration::ZERO);
+    // The first player is drawn from the seed (LA, AI); these scripts have seat 0
+    // move first.
+    *app.seed_filter.lock().expect("filter") =
+        Some(|game| game.to_move().contains(sleuth_core::Seat(0)));
     app.load().await.expect("load");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
