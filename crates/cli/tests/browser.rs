@@ -195,6 +195,14 @@ impl Browser {
 
     /// Clicks the element with this test id. The page redraws live, so an element
     /// found a moment ago may be replaced or covered for an instant: find it again.
+    /// Clicks the element if it is there now; whether it was clicked.
+    async fn try_click(&self, id: &str) -> bool {
+        match self.find(id).await {
+            Some(element) => element.click().await.is_ok(),
+            None => false,
+        }
+    }
+
     async fn click(&self, id: &str) {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
@@ -420,8 +428,9 @@ async fn take_turn(browser: &Browser, rng: &mut SleuthRng, placed: &mut bool) ->
                 }
             }
         }
-        browser.click("pass").await;
-        return true;
+        // The table may have moved on since `find` (an update re-renders it): a
+        // pass that is no longer offered is not an error, the caller polls again.
+        return browser.try_click("pass").await;
     }
     false
 }
