@@ -28,10 +28,19 @@ fn every_registered_game_is_one_folder_with_its_table_and_docs() {
     for game in registry.games() {
         let id = game.info().id;
         let folder = repo_root().join("crates/games").join(id);
-        assert!(folder.join("Cargo.toml").is_file(), "{id}: no crates/games/{id}/Cargo.toml");
-        let embedded: BTreeSet<String> =
-            game.web_files().iter().map(|(name, _)| name.to_string()).collect();
-        assert!(embedded.contains("table.js"), "{id}: web_files() has no table.js");
+        assert!(
+            folder.join("Cargo.toml").is_file(),
+            "{id}: no crates/games/{id}/Cargo.toml"
+        );
+        let embedded: BTreeSet<String> = game
+            .web_files()
+            .iter()
+            .map(|(name, _)| name.to_string())
+            .collect();
+        assert!(
+            embedded.contains("table.js"),
+            "{id}: web_files() has no table.js"
+        );
         let mut on_disk = BTreeSet::new();
         files_under(&folder.join("web"), "", &mut on_disk);
         assert_eq!(
@@ -40,7 +49,11 @@ fn every_registered_game_is_one_folder_with_its_table_and_docs() {
         );
         for (name, bytes) in game.web_files() {
             let disk = std::fs::read(folder.join("web").join(name)).expect("read web file");
-            assert_eq!(&disk[..], *bytes, "{id}: embedded {name} differs from the file");
+            assert_eq!(
+                &disk[..],
+                *bytes,
+                "{id}: embedded {name} differs from the file"
+            );
         }
         let doc = repo_root().join("docs/games").join(format!("{id}.md"));
         assert!(doc.is_file(), "{id}: no docs/games/{id}.md");
