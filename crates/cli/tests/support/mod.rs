@@ -1,0 +1,382 @@
+//! What every browser test shares: a real `sleuth serve` process on a free port,
+//! Debian's chromedriver, and `Browser`, one Chromium session driven through
+//! fantoccini by what a person does (click by `data-testid`, type, choose, resize).
+//! Used by `browser*.rs` as `mod support;`.
+
+#![allow(dead_code)]
+
+use std::io::BufRead;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::elements::Element;
+use fantoccini::error::CmdError;
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{Value, json};
+
+pub struct KillOnDrop(pub Child);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Browser tests run only when asked (scripts/test.sh installs chromium and sets
+/// the variable); otherwise each test says why it did nothing.
+pub fn browser_tests_enabled() -> bool {
+    let enabled = std::env::var("SLEUTH_BROWSER_TESTS").as_deref() == Ok("1");
+    if !enabled {
+        eprintln!(
+            "skipped: set SLEUTH_BROWSER_TESTS=1 with chromium and chromium-driver installed (scripts/test.sh does)"
+        );
+    }
+    enabled
+}
+
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// `sleuth serve` on a free port (bots move after 100 ms); its address is read
+/// from the first line it prints.
+pub fn serve(data: &Path) -> (KillOnDrop, SocketAddr) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--bot-delay-ms",
+            "100",
+            "--data",
+        ])
+        .arg(data)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("sleuth serve starts");
+    let mut line = String::new();
+    std::io::BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("a first line");
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|a| a.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    (KillOnDrop(child), addr)
+}
+
+/// Starts chromedriver on a free port; its URL once it listens.
+pub async fn start_chromedriver() -> (KillOnDrop, String) {
+    let port = free_port();
+    let process = KillOnDrop(
+        Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver runs (Debian: apt-get install chromium-driver)"),
+    );
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while tokio::net::TcpStream::connect(("127.0.0.1", port))
+        .await
+        .is_err()
+    {
+        assert!(Instant::now() < deadline, "chromedriver did not start");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    (process, format!("http://127.0.0.1:{port}"))
+}
+
+/// A CSS string literal's content: `"` and `\` escaped.
+pub fn css_string(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+pub fn testid(id: &str) -> String {
+    format!("[data-testid=\"{}\"]", css_string(id))
+}
+
+/// One person at one browser: a Chromium session with its own profile.
+pub struct Browser {
+    pub client: Client,
+    pub name: &'static str,
+}
+
+impl Browser {
+    pub async fn open(driver: &str, name: &'static str, profile: &Path) -> Browser {
+        let mut capabilities = serde_json::Map::new();
+        capabilities.insert("browserName".into(), json!("chrome"));
+        capabilities.insert(
+            "goog:chromeOptions".into(),
+            json!({
+                "binary": "/usr/bin/chromium",
+                "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+                         "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                         "--disable-sync", "--window-size=1100,1000", format!("--user-data-dir={}", profile.display())]
+            }),
+        );
+        let client = ClientBuilder::new(HttpConnector::new())
+            .capabilities(capabilities)
+            .connect(driver)
+            .await
+            .unwrap_or_else(|e| panic!("{name}: no Chromium session: {e}"));
+        Browser { client, name }
+    }
+
+    pub async fn goto(&self, url: &str) {
+        self.client
+            .goto(url)
+            .await
+            .unwrap_or_else(|e| panic!("{}: open {url}: {e}", self.name));
+    }
+
+    pub async fn url(&self) -> String {
+        self.client
+            .current_url()
+            .await
+            .map(|u| u.to_string())
+            .unwrap_or_default()
+    }
+
+    /// Runs a script in the page (for what a person sees but WebDriver does not
+    /// say directly: sizes, positions, a value).
+    pub async fn script(&self, script: &str, args: Vec<Value>) -> Value {
+        self.client
+            .execute(script, args)
+            .await
+            .unwrap_or_else(|e| panic!("{}: script failed: {e}\n{script}", self.name))
+    }
+
+    /// The element with this data-testid, if present now.
+    pub async fn find(&self, id: &str) -> Option<Element> {
+        self.client.find(Locator::Css(&testid(id))).await.ok()
+    }
+
+    pub async fn wait_for(&self, id: &str, seconds: u64) -> Element {
+        self.client
+            .wait()
+            .at_most(Duration::from_secs(seconds))
+            .every(Duration::from_millis(100))
+            .for_element(Locator::Css(&testid(id)))
+            .await
+            .unwrap_or_else(|e| {
+                panic!(
+                    "{}: no [data-testid={id}] after {seconds} s: {e}",
+                    self.name
+                )
+            })
+    }
+
+    /// Clicks the element with this test id. The page redraws live, so an element
+    /// found a moment ago may be replaced or covered for an instant: find it again.
+    /// Clicks the element if it is there now; whether it was clicked.
+    pub async fn try_click(&self, id: &str) -> bool {
+        match self.find(id).await {
+            Some(element) => element.click().await.is_ok(),
+            None => false,
+        }
+    }
+
+    pub async fn click(&self, id: &str) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let element = self.wait_for(id, 20).await;
+            let error = match element.click().await {
+                Ok(()) => return,
+                Err(error) => error,
+            };
+            let retry = error.is_stale_element_reference()
+                || error.is_element_not_interactable()
+                || matches!(&error, CmdError::Standard(e) if e.error == fantoccini::error::ErrorStatus::ElementClickIntercepted);
+            assert!(
+                retry && Instant::now() < deadline,
+                "{}: click on {id}: {error}",
+                self.name
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    pub async fn type_into(&self, id: &str, text: &str) {
+        let element = self.wait_for(id, 20).await;
+        element.clear().await.expect("clear the field");
+        element.send_keys(text).await.expect("type");
+    }
+
+    /// Chooses the option with this value in a menu.
+    pub async fn select(&self, id: &str, value: &str) {
+        let menu = self.wait_for(id, 20).await;
+        let option = format!("option[value=\"{}\"]", css_string(value));
+        menu.find(Locator::Css(&option))
+            .await
+            .unwrap_or_else(|_| panic!("{}: {id} has no option {value:?}", self.name))
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("{}: choose {value:?} in {id}: {e}", self.name));
+        let chosen = menu.prop("value").await.ok().flatten();
+        assert_eq!(chosen.as_deref(), Some(value), "{}: {id}", self.name);
+    }
+
+    /// Picks a file for a file input, as the file dialog would.
+    pub async fn upload(&self, id: &str, file: &Path) {
+        let input = self.wait_for(id, 20).await;
+        input
+            .send_keys(&file.display().to_string())
+            .await
+            .expect("choose the file");
+    }
+
+    pub async fn enabled(&self, id: &str) -> bool {
+        match self.find(id).await {
+            Some(element) => element.is_enabled().await.unwrap_or(false),
+            None => false,
+        }
+    }
+
+    /// Waits until the element with this test id is shown.
+    pub async fn wait_until_displayed(&self, id: &str) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            if let Some(element) = self.find(id).await
+                && element.is_displayed().await.unwrap_or(false)
+            {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{}: {id} is never shown",
+                self.name
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// The text a person sees in the element (empty when it is absent or hidden).
+    pub async fn text(&self, id: &str) -> String {
+        match self.find(id).await {
+            Some(element) => element.text().await.unwrap_or_default(),
+            None => String::new(),
+        }
+    }
+
+    /// Waits until the element with this test id shows some text; returns it.
+    pub async fn wait_for_text(&self, id: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let text = self.text(id).await;
+            if !text.trim().is_empty() {
+                return text;
+            }
+            assert!(Instant::now() < deadline, "{}: {id} stays empty", self.name);
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    pub async fn screenshot(&self, dir: &Path, name: &str) {
+        let png = self.client.screenshot().await.expect("a screenshot");
+        std::fs::write(dir.join(format!("{}-{name}.png", self.name)), png)
+            .expect("write screenshot");
+    }
+
+    pub async fn resize(&self, width: u32, height: u32) {
+        self.client
+            .set_window_size(width, height)
+            .await
+            .expect("resize the window");
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+
+    /// The page does not scroll sideways (wide tables scroll in their own box).
+    pub async fn assert_no_sideways_scroll(&self, what: &str) {
+        let widths = self
+            .script(
+                "return [document.documentElement.scrollWidth, window.innerWidth];",
+                vec![],
+            )
+            .await;
+        assert!(
+            widths[0].as_i64() <= widths[1].as_i64(),
+            "{}: {what} overflows sideways: {widths}",
+            self.name
+        );
+    }
+
+    /// Whether the element with this test id lies wholly inside the window.
+    pub async fn in_viewport(&self, id: &str) -> Value {
+        self.script(
+            "const e = document.querySelector(arguments[0]); if (!e) return 'absent'; \
+             const r = e.getBoundingClientRect(); \
+             return r.width > 0 && r.height > 0 && r.top >= -1 && r.left >= -1 \
+               && r.bottom <= window.innerHeight + 1 && r.right <= window.innerWidth + 1 \
+               ? true : `top ${r.top}, bottom ${r.bottom}, left ${r.left}, right ${r.right} in ${window.innerWidth}x${window.innerHeight}`;",
+            vec![json!(testid(id))],
+        )
+        .await
+    }
+
+    pub async fn scroll_to(&self, id: &str) {
+        self.script(
+            "document.querySelector(arguments[0]).scrollIntoView({block: 'center'});",
+            vec![json!(testid(id))],
+        )
+        .await;
+        tokio::time::sleep(Duration::from_millis(150)).await;
+    }
+
+    pub async fn scroll_to_top(&self) {
+        self.script("window.scrollTo(0, 0);", vec![]).await;
+        tokio::time::sleep(Duration::from_millis(150)).await;
+    }
+
+    /// At 360 px the assistant's page does not scroll sideways and every column
+    /// head of the heat map shows its whole name (issue #10, item 3);
+    /// screenshots of the top and of the heat map.
+    pub async fn check_phone_width(&self, root: &Path) {
+        self.resize(360, 800).await;
+        self.assert_no_sideways_scroll("the assistant at 360 px")
+            .await;
+        self.screenshot(root, "04-mobile").await;
+        self.script(
+            "document.querySelector('[data-testid=\"heatmap\"]').scrollIntoView({block: 'start'});",
+            vec![],
+        )
+        .await;
+        let heads = self
+            .script(
+                "return [...document.querySelectorAll('[data-testid=\"heatmap\"] thead th')].map((th) => {\
+                   const inner = th.querySelector('.holder-name') || th;\
+                   return {text: th.innerText.trim(),\
+                     cut: th.scrollWidth > th.clientWidth + 1 || inner.scrollWidth > inner.clientWidth + 1\
+                       || inner.scrollHeight > inner.clientHeight + 1};\
+                 });",
+                vec![],
+            )
+            .await;
+        let heads = heads.as_array().expect("the heat map's heads");
+        assert!(heads.len() >= 3, "{heads:?}");
+        for head in heads {
+            assert_eq!(
+                head["cut"],
+                json!(false),
+                "{}: a heat-map column head is cut at 360 px: {head}",
+                self.name
+            );
+        }
+        self.screenshot(root, "05-mobile-notepad").await;
+        self.resize(1100, 1000).await;
+    }
+
+    pub async fn close(self) {
+        let _ = self.client.close().await;
+    }
+}
