@@ -288,6 +288,15 @@ pub async fn get_match(State(server): State<Server>, Path(id): Path<String>) -> 
     Ok(Json(summary).into_response())
 }
 
+/// `GET /api/campaigns/{game}/{group}`: a campaign group's progress.
+pub async fn campaign(
+    State(server): State<Server>,
+    Path((game, group)): Path<(String, String)>,
+) -> ApiResult {
+    let progress = server.app.campaign_progress(&game, &group).await?;
+    Ok(Json(progress).into_response())
+}
+
 #[derive(Deserialize)]
 struct Join {
     name: String,

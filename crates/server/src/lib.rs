@@ -11,6 +11,7 @@
 //!   descriptor exhaustion). [`names`]: the display-name rule.
 
 pub mod assets;
+pub mod campaign;
 pub mod client;
 pub mod http;
 pub mod live;
@@ -74,6 +75,7 @@ pub fn router(server: Server) -> Router {
         .route("/api/matches/{id}/record", get(http::record))
         .route("/api/matches/{id}/replay/{step}", get(http::replay_step))
         .route("/api/matches/{id}/analysis", get(http::analysis))
+        .route("/api/campaigns/{game}/{group}", get(http::campaign))
         .route("/ws/matches/{id}", get(ws::upgrade))
         .route(
             "/api/solve/cluedo",

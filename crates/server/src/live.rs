@@ -18,6 +18,7 @@ use sleuth_core::{
 };
 use tokio::sync::{Mutex, RwLock, broadcast};
 
+use crate::campaign;
 use crate::store::{SeatRow, Store, StoredMatch};
 
 /// The most legal actions listed in a message; longer lists are left to the view.
@@ -559,6 +560,23 @@ impl App {
             )
         })?;
         let info = host.info();
+        // A campaign match: the group's progress decides the scenario and abilities.
+        let group = if game == campaign::GAME {
+            campaign::requested_group(config.as_ref())?
+        } else {
+            None
+        };
+        let config = match group {
+            Some(group) => {
+                let (g, gr) = (game.to_owned(), group.clone());
+                let stored = self
+                    .store_op(move |s| s.campaign_progress(&g, &gr))
+                    .await?;
+                let requested = config.unwrap_or_else(|| serde_json::json!({}));
+                Some(campaign::next_config(&group, stored.as_deref(), &requested)?)
+            }
+            _ => config,
+        };
         let config = config.unwrap_or_else(|| host.default_config(info.min_players));
         let filter = *self
             .seed_filter
@@ -851,6 +869,25 @@ impl App {
         Ok(summary)
     }
 
+    /// A campaign group's progress, as `GET /api/campaigns/{game}/{group}` answers it;
+    /// a group that has not finished a match yet starts fresh.
+    pub async fn campaign_progress(&self, game: &str, raw_group: &str) -> Result<Value, ApiError> {
+        if game != campaign::GAME {
+            return Err(ApiError::new(
+                "not_found",
+                format!("no campaign for {game:?}; campaigns: {}", campaign::GAME),
+            ));
+        }
+        let group = campaign::group(raw_group)?;
+        let (g, gr) = (game.to_owned(), group.clone());
+        let stored = self
+            .store_op(move |s| s.campaign_progress(&g, &gr))
+            .await?;
+        let progress =
+            campaign::progress(stored.as_deref()).map_err(|e| ApiError::new("server", e))?;
+        Ok(campaign::progress_json(&group, &progress))
+    }
+
     /// Validates, commits, then announces one action.
     pub async fn act(
         &self,
@@ -876,8 +913,25 @@ impl App {
         let finished = next.outcome().is_some();
         let index = live.version();
         let (mid, act) = (live.id.clone(), action.clone());
+        // A finished campaign match is noted in its group's progress in the same
+        // transaction as the action that finished it.
+        let campaign_write = next.outcome().and_then(|outcome| {
+            campaign::finished_write(
+                &live.game_id,
+                &live.config,
+                !outcome.winners.is_empty(),
+                now_secs(),
+            )
+        });
         self.store_op(move |s| {
-            s.append_action(&mid, index, seat, &act, finished.then_some("finished"))
+            s.append_action(
+                &mid,
+                index,
+                seat,
+                &act,
+                finished.then_some("finished"),
+                campaign_write,
+            )
         })
         .await?;
         live.game = Some(next);

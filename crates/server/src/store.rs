@@ -75,7 +75,34 @@ CREATE TABLE IF NOT EXISTS actions (
     action TEXT NOT NULL,
     PRIMARY KEY (match_id, idx)
 );
+CREATE TABLE IF NOT EXISTS campaigns (
+    game TEXT NOT NULL,
+    grp TEXT NOT NULL,
+    progress TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (game, grp)
+);
 ";
+
+/// A campaign group's progress to update in the same transaction as the action that
+/// finished one of its matches: `update` gets the stored progress (JSON text, `None`
+/// for a new group) and returns the new one, or an error that leaves it unchanged.
+pub struct CampaignWrite {
+    pub game: String,
+    pub group: String,
+    pub updated_at: i64,
+    #[allow(clippy::type_complexity)]
+    pub update: Box<dyn FnOnce(Option<String>) -> Result<String, String> + Send>,
+}
+
+impl std::fmt::Debug for CampaignWrite {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CampaignWrite")
+            .field("game", &self.game)
+            .field("group", &self.group)
+            .finish_non_exhaustive()
+    }
+}
 
 impl Store {
     pub fn open(path: &Path) -> Result<Store, StoreError> {
@@ -173,7 +200,9 @@ impl Store {
         })
     }
 
-    /// Commits action `index` of a match (and its new status, if it changed).
+    /// Commits action `index` of a match (and its new status, if it changed), and,
+    /// when the action finished a campaign match, the group's new progress in the
+    /// same transaction: a finished match is noted exactly once.
     pub fn append_action(
         &self,
         match_id: &str,
@@ -181,6 +210,7 @@ impl Store {
         seat: Seat,
         action: &Value,
         new_status: Option<&str>,
+        campaign: Option<CampaignWrite>,
     ) -> Result<(), StoreError> {
         self.with(|conn| {
             let tx = conn.transaction()?;
@@ -199,7 +229,43 @@ impl Store {
                     params![match_id, status],
                 )?;
             }
+            if let Some(write) = campaign {
+                let stored: Option<String> = tx
+                    .query_row(
+                        "SELECT progress FROM campaigns WHERE game = ?1 AND grp = ?2",
+                        params![write.game, write.group],
+                        |row| row.get(0),
+                    )
+                    .optional()?;
+                match (write.update)(stored) {
+                    Ok(progress) => {
+                        tx.execute(
+                            "INSERT INTO campaigns (game, grp, progress, updated_at) VALUES (?1, ?2, ?3, ?4)
+                             ON CONFLICT (game, grp) DO UPDATE SET progress = ?3, updated_at = ?4",
+                            params![write.game, write.group, progress, write.updated_at],
+                        )?;
+                    }
+                    Err(err) => tracing::warn!(
+                        game = %write.game,
+                        group = %write.group,
+                        "campaign progress left unchanged: {err}"
+                    ),
+                }
+            }
             tx.commit()
+        })
+    }
+
+    /// A campaign group's stored progress (JSON text), `None` for a group that has
+    /// not finished a match yet.
+    pub fn campaign_progress(&self, game: &str, group: &str) -> Result<Option<String>, StoreError> {
+        self.with(|conn| {
+            conn.query_row(
+                "SELECT progress FROM campaigns WHERE game = ?1 AND grp = ?2",
+                params![game, group],
+                |row| row.get(0),
+            )
+            .optional()
         })
     }
 

@@ -18,6 +18,7 @@ fn position(players: u8, questions: usize) -> (View, Vec<sleuth_almost_innocent:
         difficulty: Difficulty::Detective,
         abilities: None,
         shared_ability: None,
+        campaign: None,
     };
     let seed = 11;
     let mut game = AlmostInnocent::new(&config, seed).unwrap();

@@ -60,6 +60,7 @@ fn main() {
         difficulty: Difficulty::Detective,
         abilities: None,
         shared_ability: None,
+        campaign: None,
     };
     if let Some(seed) = verbose_seed {
         println!("{}", run(&config, seed, a, true));

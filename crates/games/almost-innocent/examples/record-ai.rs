@@ -21,6 +21,7 @@ fn main() {
         difficulty,
         abilities: None,
         shared_ability: None,
+        campaign: None,
     };
     let seed: u64 = arg(3, "1").parse().unwrap_or(1);
     let bot = arg(4, "solver");

@@ -37,6 +37,7 @@ fn main() {
                     difficulty,
                     abilities: None,
                     shared_ability: None,
+                    campaign: None,
                 };
                 match simulate::<AlmostInnocent>(&config, &options, &mut |_| {}) {
                     Ok(r) => {

@@ -20,6 +20,8 @@ pub enum ConfigError {
     Abilities(String),
     #[error("this build plays Almost Innocent rules versions 1 and 2, not rules version {0}")]
     RulesVersion(u32),
+    #[error("{0}")]
+    Campaign(#[from] crate::campaign::GroupNameError),
 }
 
 /// The current rules version. Version 1: seat 0 starts; Din and Teor only on
@@ -822,6 +824,7 @@ impl Game for AlmostInnocent {
             difficulty: Difficulty::Easy,
             abilities: None,
             shared_ability: None,
+            campaign: None,
         }
     }
 
@@ -844,6 +847,9 @@ impl Game for AlmostInnocent {
         }
         if !(2..=5).contains(&config.players) {
             return Err(ConfigError::Players(config.players));
+        }
+        if let Some(group) = &config.campaign {
+            crate::campaign::check_config_group(group)?;
         }
         let board = scenario(&config.scenario).ok_or_else(|| {
             ConfigError::UnknownScenario(

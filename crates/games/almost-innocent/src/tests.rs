@@ -16,6 +16,7 @@ pub(crate) fn game(scenario: &str, players: u8, difficulty: Difficulty) -> Almos
         difficulty,
         abilities: None,
         shared_ability: None,
+        campaign: None,
     };
     let mut g = AlmostInnocent::new(&config, 7).unwrap();
     // The hand-set tests let seat 0 start (the first player is drawn from the seed).
@@ -526,6 +527,7 @@ fn queen_moves_by_the_die() {
             difficulty: Difficulty::Easy,
             abilities: None,
             shared_ability: None,
+            campaign: None,
         };
         let mut g = AlmostInnocent::new(&config, seed).unwrap();
         g.active = Seat(0);
@@ -919,6 +921,7 @@ fn bad_configs_are_refused() {
         difficulty: Difficulty::Easy,
         abilities: None,
         shared_ability: None,
+        campaign: None,
     };
     assert!(
         AlmostInnocent::new(
@@ -1317,6 +1320,7 @@ fn first_player_is_drawn_from_the_seed() {
         difficulty: Difficulty::Medium,
         abilities: None,
         shared_ability: None,
+        campaign: None,
     };
     let mut starts = [0u32; 4];
     for seed in 0..200 {
@@ -1347,6 +1351,7 @@ fn redeals_keep_the_first_player_and_the_generator() {
         difficulty: Difficulty::Easy,
         abilities: None,
         shared_ability: None,
+        campaign: None,
     };
     for seed in 0..40 {
         let g = AlmostInnocent::new(&config, seed).unwrap();

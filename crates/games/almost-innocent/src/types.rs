@@ -24,6 +24,14 @@ pub struct Config {
     /// the third ability on offer, if any.
     #[serde(default)]
     pub shared_ability: Option<Ability>,
+    /// The campaign group this match is played for (`campaign::group_name`: 1-40
+    /// characters, NFC, no control, bidi or invisible format characters), or `None`
+    /// for a match outside the campaign. The server fills the scenario and abilities
+    /// from the group's progress and notes the result when the match ends. It does
+    /// not change play, so it does not bump `RULES_VERSION`; absent from old configs
+    /// and records (serde default) and left out of the JSON when `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub campaign: Option<String>,
 }
 
 pub fn default_scenario() -> String {

@@ -158,3 +158,73 @@ fn progress_round_trips_through_json() {
         Progress::default()
     );
 }
+
+#[test]
+fn group_names_are_normalised_and_hostile_ones_refused() {
+    use sleuth_almost_innocent::campaign::{GroupNameError, MAX_GROUP_CHARS, group_name};
+    assert_eq!(group_name("  The Tuesday Club ").unwrap(), "The Tuesday Club");
+    // "e" + combining acute accent becomes "é" (NFC).
+    assert_eq!(group_name("Ame\u{301}lie").unwrap(), "Am\u{e9}lie");
+    // Markup is only text: allowed, stored and shown as text.
+    assert_eq!(group_name("<script>x</script>").unwrap(), "<script>x</script>");
+    assert!(matches!(
+        group_name("club\u{0}"),
+        Err(GroupNameError::Forbidden { position: 5, .. })
+    ));
+    let bidi = group_name("club\u{202E}bulc").unwrap_err();
+    assert_eq!(
+        bidi.to_string(),
+        "a campaign group name may not contain bidirectional controls: U+202E at character 5"
+    );
+    assert!(group_name("a\nb").is_err());
+    assert!(group_name("a\u{200B}b").is_err());
+    assert_eq!(group_name("   "), Err(GroupNameError::Empty));
+    assert_eq!(group_name("\u{200D}"), Err(GroupNameError::Invisible));
+    assert!(group_name(&"x".repeat(MAX_GROUP_CHARS)).is_ok());
+    assert_eq!(
+        group_name(&"x".repeat(MAX_GROUP_CHARS + 1)),
+        Err(GroupNameError::TooLong(MAX_GROUP_CHARS + 1))
+    );
+    assert_eq!(
+        group_name(&"x".repeat(100_000)),
+        Err(GroupNameError::TooLong(100_000))
+    );
+}
+
+#[test]
+fn the_campaign_field_is_checked_and_does_not_change_play() {
+    let campaign = Campaign::shipped();
+    let progress = Progress::default();
+    let plain = progress.next_config(campaign, 3, Difficulty::Easy).unwrap();
+    assert_eq!(plain.campaign, None);
+    // Left out of the JSON when absent, so configs and records stay as before.
+    let json = serde_json::to_value(&plain).unwrap();
+    assert!(json.get("campaign").is_none(), "{json}");
+    let mut grouped = plain.clone();
+    grouped.campaign = Some("The Tuesday Club".into());
+    assert_eq!(
+        serde_json::to_value(&grouped).unwrap()["campaign"],
+        "The Tuesday Club"
+    );
+    // Same seed, same actions: the same game, the group aside.
+    let a = AlmostInnocent::new(&plain, 42).unwrap();
+    let b = AlmostInnocent::new(&grouped, 42).unwrap();
+    let strip = |g: &AlmostInnocent| {
+        let mut v = serde_json::to_value(g.view(sleuth_core::Viewer::Everyone)).unwrap();
+        v.as_object_mut().unwrap().remove("config");
+        v
+    };
+    assert_eq!(strip(&a), strip(&b));
+    assert_eq!(a.to_move(), b.to_move());
+    // A hostile or unnormalised group is refused with a sentence.
+    for bad in ["", "club\u{0}", "evil\u{202E}", "  padded  ", "Ame\u{301}lie"] {
+        let mut config = plain.clone();
+        config.campaign = Some(bad.into());
+        let err = AlmostInnocent::new(&config, 1).unwrap_err();
+        assert!(err.to_string().contains("campaign group name"), "{err}");
+    }
+    // An old config without the field still parses.
+    let old: sleuth_almost_innocent::Config =
+        serde_json::from_str(r#"{"players":3,"scenario":"spiced-tea"}"#).unwrap();
+    assert_eq!(old.campaign, None);
+}

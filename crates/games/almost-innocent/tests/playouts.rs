@@ -15,6 +15,7 @@ fn config(scenario: &str, players: u8, difficulty: Difficulty) -> Config {
         difficulty,
         abilities: None,
         shared_ability: None,
+        campaign: None,
     }
 }
 
