@@ -464,3 +464,107 @@ fn solve_lady_alice_reads_knowledge_and_names_contradictions() {
     let out = run("not json");
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Plays an Almost Innocent campaign match of `config` with solver bots to the end
+/// (the team of bots decides, through `waiting_for`, like the server's driver).
+fn finished_almost_innocent_record(
+    config: &sleuth_almost_innocent::Config,
+    seed: u64,
+) -> MatchRecord {
+    use sleuth_almost_innocent::AlmostInnocent;
+    use sleuth_almost_innocent::solver_bot::SolverBot;
+    let mut game = AlmostInnocent::new(config, seed).expect("a valid config");
+    let mut record = MatchRecord::new::<AlmostInnocent>(config, seed);
+    let mut bots: Vec<SolverBot> = (0..config.players)
+        .map(|s| SolverBot::new(u64::from(s) + 1))
+        .collect();
+    while game.outcome().is_none() {
+        let seat = game
+            .waiting_for()
+            .iter()
+            .next()
+            .expect("someone to wait for");
+        let action = bots[seat.index()].choose(&Turn::new(&game, seat));
+        let mut events = Vec::new();
+        game.play(seat, &action, &mut events)
+            .expect("a bot's legal action");
+        record.push::<AlmostInnocent>(seat, &action);
+    }
+    record
+}
+
+#[test]
+fn campaign_notes_a_finished_match_in_the_progress_file() {
+    use sleuth_almost_innocent::Difficulty;
+    use sleuth_almost_innocent::campaign::{Campaign, Progress};
+    let dir = std::env::temp_dir().join(format!("sleuth-cli-campaign-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let progress_file = dir.join("progress.json");
+    let file = progress_file.to_str().expect("utf-8 path");
+
+    // No file yet: a fresh campaign, the first scenario next.
+    let output = sleuth(&["campaign", "almost-innocent", "--file", file]);
+    assert!(output.status.success(), "{}", stdout(&output));
+    assert!(
+        stdout(&output).contains("spiced-tea"),
+        "{}",
+        stdout(&output)
+    );
+    assert!(!progress_file.exists(), "showing progress writes nothing");
+
+    // Note finished matches of the first scenario until the team wins one.
+    let config = Progress::default()
+        .next_config(Campaign::shipped(), 3, Difficulty::Easy)
+        .expect("a first step");
+    let mut wins = 0;
+    for seed in 1..=6 {
+        let record = finished_almost_innocent_record(&config, seed);
+        let path = dir.join(format!("match-{seed}.json"));
+        std::fs::write(&path, record.to_json_pretty()).expect("write the record");
+        let output = sleuth(&[
+            "campaign",
+            "almost-innocent",
+            "--file",
+            file,
+            "--record",
+            path.to_str().expect("utf-8 path"),
+        ]);
+        assert!(output.status.success(), "{}", stdout(&output));
+        let text = stdout(&output);
+        assert!(text.contains("noted: spiced-tea at easy"), "{text}");
+        let progress: Progress = serde_json::from_str(
+            &std::fs::read_to_string(&progress_file).expect("the progress file"),
+        )
+        .expect("progress JSON");
+        assert_eq!(progress.played, seed as u32);
+        if text.contains(" won") {
+            wins += 1;
+            assert!(text.contains("unlocked din") || wins > 1, "{text}");
+            assert!(progress.has_won("spiced-tea", Difficulty::Easy));
+            break;
+        }
+    }
+    assert!(wins > 0, "solver bots never won the first scenario");
+
+    // An unfinished record is refused and the file is unchanged.
+    let before = std::fs::read_to_string(&progress_file).expect("the progress file");
+    let mut unfinished = MatchRecord::new::<sleuth_almost_innocent::AlmostInnocent>(&config, 9);
+    unfinished.actions.clear();
+    let path = dir.join("unfinished.json");
+    std::fs::write(&path, unfinished.to_json_pretty()).expect("write");
+    let output = sleuth(&[
+        "campaign",
+        "almost-innocent",
+        "--file",
+        file,
+        "--record",
+        path.to_str().expect("utf-8 path"),
+    ]);
+    assert!(!output.status.success());
+    assert_eq!(
+        std::fs::read_to_string(&progress_file).expect("the progress file"),
+        before
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -569,11 +569,13 @@ impl App {
         let config = match group {
             Some(group) => {
                 let (g, gr) = (game.to_owned(), group.clone());
-                let stored = self
-                    .store_op(move |s| s.campaign_progress(&g, &gr))
-                    .await?;
+                let stored = self.store_op(move |s| s.campaign_progress(&g, &gr)).await?;
                 let requested = config.unwrap_or_else(|| serde_json::json!({}));
-                Some(campaign::next_config(&group, stored.as_deref(), &requested)?)
+                Some(campaign::next_config(
+                    &group,
+                    stored.as_deref(),
+                    &requested,
+                )?)
             }
             _ => config,
         };
@@ -880,9 +882,7 @@ impl App {
         }
         let group = campaign::group(raw_group)?;
         let (g, gr) = (game.to_owned(), group.clone());
-        let stored = self
-            .store_op(move |s| s.campaign_progress(&g, &gr))
-            .await?;
+        let stored = self.store_op(move |s| s.campaign_progress(&g, &gr)).await?;
         let progress =
             campaign::progress(stored.as_deref()).map_err(|e| ApiError::new("server", e))?;
         Ok(campaign::progress_json(&group, &progress))

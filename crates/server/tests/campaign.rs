@@ -61,7 +61,10 @@ async fn play_campaign_match(addr: SocketAddr, group: &str) -> Value {
         if summary["status"] == "finished" {
             return summary;
         }
-        assert!(Instant::now() < deadline, "the bots did not finish: {summary}");
+        assert!(
+            Instant::now() < deadline,
+            "the bots did not finish: {summary}"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
@@ -146,7 +149,11 @@ async fn a_campaign_group_plays_its_scenarios_in_order_and_keeps_progress() {
         played += 1;
         assert_eq!(summary["config"]["scenario"], "spiced-tea");
         assert_eq!(summary["config"]["campaign"], "The Tuesday Club");
-        assert_eq!(summary["config"]["abilities"], json!([]), "nothing unlocked yet");
+        assert_eq!(
+            summary["config"]["abilities"],
+            json!([]),
+            "nothing unlocked yet"
+        );
         let won = summary["outcome"]["winners"]
             .as_array()
             .is_some_and(|w| !w.is_empty());
@@ -159,7 +166,10 @@ async fn a_campaign_group_plays_its_scenarios_in_order_and_keeps_progress() {
             break;
         }
         assert_eq!(progress["next"]["easy"], "spiced-tea");
-        assert!(played < 6, "solver bots lost the first scenario {played} times");
+        assert!(
+            played < 6,
+            "solver bots lost the first scenario {played} times"
+        );
     }
 
     // The next match is the next scenario (which has no abilities of its own).
@@ -203,7 +213,10 @@ async fn a_campaign_match_deals_the_groups_unlocked_abilities() {
         }
         play_campaign_match(addr, "Rovers").await;
         rounds += 1;
-        assert!(rounds < 24, "solver bots could not win the first steps: {progress}");
+        assert!(
+            rounds < 24,
+            "solver bots could not win the first steps: {progress}"
+        );
     }
     let (id, _) = create(
         addr,

@@ -7,6 +7,7 @@
 //           #/replay/ID   step-by-step replay of a finished match (read-only table)
 //           #/replay/ID/analysis  the same, scrolled to the post-game analysis
 //           #/assist      the deduction assistant for a game at a real table (assist.js)
+//           #/campaign/GROUP  an Almost Innocent campaign group's progress (campaign.js)
 //
 // Stable test ids (data-testid) for the end-to-end tests:
 //   lobby:    assist-card, assist-link, create-GAMEID (e.g. create-lady-alice), players-select (the first listed
@@ -27,6 +28,9 @@
 //             (3 players: suspect|place|time|object), counter-value-0/1/2, place-counter,
 //             pass, notebook, notebook-slot-<category>, my-evidence, verdict, players,
 //             player-N, history, reveal, special-category
+//   campaign: campaign-group, campaign-open (lobby); campaign-title, campaign-status,
+//             campaign-steps, campaign-step-N, campaign-step-N-won, campaign-difficulty,
+//             campaign-players, campaign-next, campaign-start
 //   replay:   replay-first, replay-prev, replay-slider, replay-next, replay-last, replay-step,
 //             analysis, analysis-plot (a polyline per seat, data-seat), analysis-legend,
 //             analysis-summary
@@ -40,6 +44,7 @@ import { renderLobby } from './lobby.js';
 import { renderMatch } from './match.js';
 import { renderReplay } from './replay.js';
 import { renderAssist } from './assist.js';
+import { renderCampaign } from './campaign.js';
 
 export { loadGameModule } from './loader.js';
 
@@ -55,6 +60,7 @@ function route() {
   if (parts[0] === 'match' && parts[1]) cleanup = renderMatch(root, parts[1]);
   else if (parts[0] === 'replay' && parts[1]) cleanup = renderReplay(root, parts[1], { analysis: parts[2] === 'analysis' });
   else if (parts[0] === 'assist') cleanup = renderAssist(root);
+  else if (parts[0] === 'campaign' && parts[1]) cleanup = renderCampaign(root, parts[1]);
   else cleanup = renderLobby(root);
   window.scrollTo(0, 0);
 }

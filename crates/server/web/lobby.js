@@ -3,6 +3,7 @@
 
 import { api, fetchGames, defaultConfig, saveTokens } from './api.js';
 import { el, showError } from './ui.js';
+import { campaignLink } from './campaign.js';
 
 const REFRESH_MS = 4000;
 
@@ -98,7 +99,8 @@ function createForm(game, index) {
       button.disabled = false;
     }
   });
-  return form;
+  // Almost Innocent also has a campaign, played by a named group.
+  return info.id === 'almost-innocent' ? el('div', { class: 'game-with-campaign' }, form, campaignLink()) : form;
 }
 
 /** "a" or "an" before a name, by its first letter's sound (good enough for our game names). */

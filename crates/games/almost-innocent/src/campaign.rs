@@ -223,9 +223,7 @@ pub enum GroupNameError {
     Empty,
     #[error("a campaign group name has 1 to {MAX_GROUP_CHARS} characters; this one has {0}")]
     TooLong(usize),
-    #[error(
-        "a campaign group name may not contain {what}: U+{code:04X} at character {position}"
-    )]
+    #[error("a campaign group name may not contain {what}: U+{code:04X} at character {position}")]
     Forbidden {
         code: u32,
         position: usize,

@@ -162,11 +162,17 @@ fn progress_round_trips_through_json() {
 #[test]
 fn group_names_are_normalised_and_hostile_ones_refused() {
     use sleuth_almost_innocent::campaign::{GroupNameError, MAX_GROUP_CHARS, group_name};
-    assert_eq!(group_name("  The Tuesday Club ").unwrap(), "The Tuesday Club");
+    assert_eq!(
+        group_name("  The Tuesday Club ").unwrap(),
+        "The Tuesday Club"
+    );
     // "e" + combining acute accent becomes "é" (NFC).
     assert_eq!(group_name("Ame\u{301}lie").unwrap(), "Am\u{e9}lie");
     // Markup is only text: allowed, stored and shown as text.
-    assert_eq!(group_name("<script>x</script>").unwrap(), "<script>x</script>");
+    assert_eq!(
+        group_name("<script>x</script>").unwrap(),
+        "<script>x</script>"
+    );
     assert!(matches!(
         group_name("club\u{0}"),
         Err(GroupNameError::Forbidden { position: 5, .. })
@@ -217,7 +223,13 @@ fn the_campaign_field_is_checked_and_does_not_change_play() {
     assert_eq!(strip(&a), strip(&b));
     assert_eq!(a.to_move(), b.to_move());
     // A hostile or unnormalised group is refused with a sentence.
-    for bad in ["", "club\u{0}", "evil\u{202E}", "  padded  ", "Ame\u{301}lie"] {
+    for bad in [
+        "",
+        "club\u{0}",
+        "evil\u{202E}",
+        "  padded  ",
+        "Ame\u{301}lie",
+    ] {
         let mut config = plain.clone();
         config.campaign = Some(bad.into());
         let err = AlmostInnocent::new(&config, 1).unwrap_err();
