@@ -494,6 +494,11 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
             }
             continue;
         }
+        if is_watson_holmes_case(&text) {
+            checked += 1;
+            problems += check_watson_holmes_case(&file, &text);
+            continue;
+        }
         let found = sleuth_almost_innocent::check_scenario(&file.display().to_string(), &text);
         checked += 1;
         if found.is_empty() {
@@ -773,5 +778,55 @@ fn format_probability(p: f64) -> String {
         format!("{:.1}%", p * 100.0)
     } else {
         format!("{:.3}%", p * 100.0)
+    }
+}
+
+/// A Watson & Holmes case file is a TOML table with a `locations` array.
+fn is_watson_holmes_case(text: &str) -> bool {
+    text.parse::<toml::Table>()
+        .is_ok_and(|t| t.get("locations").is_some_and(toml::Value::is_array))
+}
+
+/// Parses, validates and proves solvable one Watson & Holmes case
+/// (docs/content/watson-holmes.md); prints the report or each problem with its
+/// place, and returns the number of problems.
+fn check_watson_holmes_case(file: &std::path::Path, text: &str) -> usize {
+    use sleuth_watson_holmes::{case::Case, check};
+    let case = match Case::parse(text) {
+        Ok(case) => case,
+        Err(err) => {
+            for problem in &err.0 {
+                println!("{}: {problem}", file.display());
+            }
+            return err.0.len();
+        }
+    };
+    match check::check(&case) {
+        Ok(report) => {
+            let visits: Vec<String> = report.fewest_visits.iter().map(u16::to_string).collect();
+            println!(
+                "{}: ok (Watson & Holmes case {:?}: {} locations, {} questions; fewest visits {}{}: {}; difficulty estimate {}, declared {})",
+                file.display(),
+                case.id,
+                case.locations.len(),
+                case.questions.len(),
+                if report.fewest_is_exact {
+                    ""
+                } else {
+                    "at most "
+                },
+                report.fewest_visits.len(),
+                visits.join(" → "),
+                report.difficulty_estimate,
+                case.difficulty
+            );
+            0
+        }
+        Err(problems) => {
+            for problem in &problems {
+                println!("{}: {problem}", file.display());
+            }
+            problems.len()
+        }
     }
 }

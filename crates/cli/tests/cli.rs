@@ -568,3 +568,32 @@ fn campaign_notes_a_finished_match_in_the_progress_file() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn content_check_proves_watson_holmes_cases_and_names_broken_places() {
+    let cases = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../games/watson-holmes/content/cases"
+    );
+    let output = sleuth(&["content", "check", cases]);
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}");
+    assert!(
+        text.contains("the-tallow-merchants-ledger") && text.contains("fewest visits 3"),
+        "{text}"
+    );
+    // A case whose hiding place the facts leave open fails, naming the question.
+    let case = std::fs::read_to_string(format!("{cases}/00-the-tallow-merchants-ledger.toml"))
+        .expect("case 0");
+    let broken = case.replacen(
+        "kind = \"proves\"\nquestion = \"place\"\nvalue = \"The Blue Anchor\"",
+        "kind = \"points_to\"\nlocation = 8",
+        1,
+    );
+    assert_ne!(broken, case);
+    let path = temp_file("broken-case.toml", &broken);
+    let output = sleuth(&["content", "check", path.to_str().expect("utf-8 path")]);
+    let text = stdout(&output);
+    assert!(!output.status.success(), "{text}");
+    assert!(text.contains("question 2 (`place`): ambiguous"), "{text}");
+}

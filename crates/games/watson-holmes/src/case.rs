@@ -159,6 +159,342 @@ pub fn normalize_answer(answer: &str) -> String {
     words.join(" ")
 }
 
+/// Longest texts a case may carry, in characters (designers' cases included).
+pub mod limits {
+    pub const ID: usize = 60;
+    pub const TITLE: usize = 80;
+    pub const INTRODUCTION: usize = 4000;
+    pub const QUESTION: usize = 300;
+    pub const ANSWER: usize = 120;
+    pub const CHOICES: usize = 20;
+    pub const LOCATION_NAME: usize = 60;
+    pub const LOCATION_TEXT: usize = 2000;
+    pub const SOLUTION: usize = 6000;
+    pub const LOCATIONS: std::ops::RangeInclusive<usize> = 1..=60;
+    pub const QUESTIONS: std::ops::RangeInclusive<usize> = 1..=8;
+    pub const ZONES: usize = 6;
+    pub const FARE: u8 = 5;
+    pub const LOCATION_NUMBER: std::ops::RangeInclusive<u16> = 1..=999;
+}
+
+/// A problem found in a case, with the place it is at ("location 7: fact 2 names
+/// question `motive`, which the case does not ask").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CaseProblem {
+    pub place: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for CaseProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.place, self.message)
+    }
+}
+
+/// Why a case file was refused: every problem found, each with its place.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+pub struct CaseError(pub Vec<CaseProblem>);
+
+impl Case {
+    /// Parses and validates a case file (TOML, docs/content/watson-holmes.md).
+    pub fn parse(text: &str) -> Result<Case, CaseError> {
+        let case: Case = toml::from_str(text).map_err(|e| {
+            CaseError(vec![CaseProblem {
+                place: "case file".into(),
+                message: e.to_string().trim().replace('\n', " "),
+            }])
+        })?;
+        let problems = case.problems();
+        if problems.is_empty() {
+            Ok(case)
+        } else {
+            Err(CaseError(problems))
+        }
+    }
+
+    /// Every structural problem of the case (not solvability: see `check`).
+    pub fn problems(&self) -> Vec<CaseProblem> {
+        let mut out = Vec::new();
+        let mut problem = |place: String, message: String| out.push(CaseProblem { place, message });
+        let too_long = |text: &str, max: usize| text.chars().count() > max;
+        let bad_text = |text: &str| {
+            text.chars()
+                .any(|c| c.is_control() && c != '\n' && c != '\t')
+        };
+        let id_ok = !self.id.is_empty()
+            && self.id.len() <= limits::ID
+            && self
+                .id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        if !id_ok {
+            problem(
+                "id".into(),
+                format!(
+                    "{:?} is not a case id: 1 to {} lowercase letters, digits and hyphens",
+                    self.id,
+                    limits::ID
+                ),
+            );
+        }
+        for (place, text, max) in [
+            ("title", &self.title, limits::TITLE),
+            ("introduction", &self.introduction, limits::INTRODUCTION),
+            ("solution", &self.solution, limits::SOLUTION),
+        ] {
+            if text.trim().is_empty() {
+                problem(place.into(), "is empty".into());
+            } else if too_long(text, max) {
+                problem(place.into(), format!("is longer than {max} characters"));
+            }
+            if bad_text(text) {
+                problem(place.into(), "contains control characters".into());
+            }
+        }
+        if self.difficulty > 5 {
+            problem(
+                "difficulty".into(),
+                format!("{} is not 0 to 5", self.difficulty),
+            );
+        }
+        if !limits::QUESTIONS.contains(&self.questions.len()) {
+            problem(
+                "questions".into(),
+                format!(
+                    "a case asks {} to {} questions, not {}",
+                    limits::QUESTIONS.start(),
+                    limits::QUESTIONS.end(),
+                    self.questions.len()
+                ),
+            );
+        }
+        let mut question_ids = std::collections::BTreeSet::new();
+        for (i, q) in self.questions.iter().enumerate() {
+            let place = format!("question {} (`{}`)", i + 1, q.id);
+            if q.id.is_empty()
+                || !q
+                    .id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-')
+            {
+                problem(
+                    place.clone(),
+                    "its id must be lowercase letters, digits, `_` or `-`".into(),
+                );
+            }
+            if !question_ids.insert(q.id.as_str()) {
+                problem(
+                    place.clone(),
+                    "its id is used by an earlier question".into(),
+                );
+            }
+            if q.text.trim().is_empty() || too_long(&q.text, limits::QUESTION) {
+                problem(
+                    place.clone(),
+                    format!("its text must have 1 to {} characters", limits::QUESTION),
+                );
+            }
+            if q.accepted.is_empty() {
+                problem(place.clone(), "lists no accepted answer".into());
+            }
+            for form in q.accepted.iter().chain(&q.choices) {
+                if normalize_answer(form).is_empty() || too_long(form, limits::ANSWER) {
+                    problem(
+                        place.clone(),
+                        format!(
+                            "the answer {form:?} must have 1 to {} characters, some letters or digits",
+                            limits::ANSWER
+                        ),
+                    );
+                }
+            }
+            if q.choices.len() > limits::CHOICES {
+                problem(
+                    place.clone(),
+                    format!("offers more than {} choices", limits::CHOICES),
+                );
+            }
+            if !q.choices.is_empty() {
+                let right: Vec<&String> = q.choices.iter().filter(|c| q.judge(c)).collect();
+                if right.len() != 1 {
+                    problem(
+                        place.clone(),
+                        format!(
+                            "exactly one of its choices must be an accepted answer; {} are",
+                            right.len()
+                        ),
+                    );
+                }
+                let mut seen = std::collections::BTreeSet::new();
+                for c in &q.choices {
+                    if !seen.insert(normalize_answer(c)) {
+                        problem(place.clone(), format!("the choice {c:?} is listed twice"));
+                    }
+                }
+            }
+        }
+        if self.zones.len() > limits::ZONES {
+            problem(
+                "zones".into(),
+                format!("a case has at most {} zones", limits::ZONES),
+            );
+        }
+        let mut zone_ids = std::collections::BTreeSet::new();
+        for z in &self.zones {
+            let place = format!("zone `{}`", z.id);
+            if z.id.is_empty()
+                || z.name.trim().is_empty()
+                || too_long(&z.name, limits::LOCATION_NAME)
+            {
+                problem(place.clone(), "needs an id and a name".into());
+            }
+            if !zone_ids.insert(z.id.as_str()) {
+                problem(place.clone(), "its id is used by another zone".into());
+            }
+            if z.fare > limits::FARE {
+                problem(place, format!("a fare is 0 to {} carriages", limits::FARE));
+            }
+        }
+        if self.zones.len() == 1 {
+            problem("zones".into(), "a case with zones has at least two".into());
+        }
+        if !limits::LOCATIONS.contains(&self.locations.len()) {
+            problem(
+                "locations".into(),
+                format!(
+                    "a case has {} to {} locations, not {}",
+                    limits::LOCATIONS.start(),
+                    limits::LOCATIONS.end(),
+                    self.locations.len()
+                ),
+            );
+        }
+        let numbers: std::collections::BTreeSet<LocationNumber> =
+            self.locations.iter().map(|l| l.number).collect();
+        let mut seen_numbers = std::collections::BTreeSet::new();
+        for loc in &self.locations {
+            let place = format!("location {}", loc.number);
+            if !limits::LOCATION_NUMBER.contains(&loc.number) {
+                problem(place.clone(), "a location number is 1 to 999".into());
+            }
+            if !seen_numbers.insert(loc.number) {
+                problem(
+                    place.clone(),
+                    "the number is used by another location".into(),
+                );
+            }
+            if loc.name.trim().is_empty() || too_long(&loc.name, limits::LOCATION_NAME) {
+                problem(
+                    place.clone(),
+                    format!(
+                        "its name must have 1 to {} characters",
+                        limits::LOCATION_NAME
+                    ),
+                );
+            }
+            if loc.text.trim().is_empty() || too_long(&loc.text, limits::LOCATION_TEXT) {
+                problem(
+                    place.clone(),
+                    format!(
+                        "its text must have 1 to {} characters",
+                        limits::LOCATION_TEXT
+                    ),
+                );
+            }
+            if bad_text(&loc.text) || bad_text(&loc.name) {
+                problem(place.clone(), "contains control characters".into());
+            }
+            match (&loc.zone, self.zones.is_empty()) {
+                (Some(z), false) if !zone_ids.contains(z.as_str()) => problem(
+                    place.clone(),
+                    format!("its zone `{z}` is not one of the case's zones"),
+                ),
+                (None, false) => problem(
+                    place.clone(),
+                    "the case has zones: name this location's zone".into(),
+                ),
+                (Some(z), true) => problem(
+                    place.clone(),
+                    format!("names zone `{z}` but the case has no zones"),
+                ),
+                _ => {}
+            }
+            for (j, fact) in loc.facts.iter().enumerate() {
+                let fact_place = format!("{place}, fact {}", j + 1);
+                match fact {
+                    Fact::Proves { question, value } | Fact::RulesOut { question, value } => {
+                        match self.questions.iter().find(|q| &q.id == question) {
+                            None => problem(
+                                fact_place,
+                                format!("names question `{question}`, which the case does not ask"),
+                            ),
+                            Some(q) => {
+                                let n = normalize_answer(value);
+                                if n.is_empty() {
+                                    problem(fact_place, "has an empty value".into());
+                                } else if !q.choices.is_empty()
+                                    && !q.choices.iter().any(|c| normalize_answer(c) == n)
+                                {
+                                    problem(
+                                        fact_place,
+                                        format!(
+                                            "{value:?} is not one of question `{question}`'s choices"
+                                        ),
+                                    );
+                                }
+                            }
+                        }
+                    }
+                    Fact::PointsTo { location } => {
+                        if !numbers.contains(location) {
+                            problem(
+                                fact_place,
+                                format!(
+                                    "points to location {location}, which the case does not have"
+                                ),
+                            );
+                        } else if *location == loc.number {
+                            problem(fact_place, "points to its own card".into());
+                        }
+                    }
+                }
+            }
+        }
+        for lead in &self.leads {
+            if !numbers.contains(lead) {
+                problem(
+                    "leads".into(),
+                    format!("location {lead} is not in the case"),
+                );
+            }
+        }
+        if self.leads.is_empty() {
+            problem(
+                "leads".into(),
+                "the introduction must lead to at least one location".into(),
+            );
+        }
+        if let Some(n) = self.rules.starting_carriages
+            && n > 30
+        {
+            problem(
+                "rules.starting_carriages".into(),
+                format!("{n} is more than 30"),
+            );
+        }
+        if let Some(n) = self.rules.carriage_stop_gain
+            && n > 10
+        {
+            problem(
+                "rules.carriage_stop_gain".into(),
+                format!("{n} is more than 10"),
+            );
+        }
+        out
+    }
+}
+
 impl Question {
     /// Whether `answer` is right (WH-7: the software is Holmes's voice).
     pub fn judge(&self, answer: &str) -> bool {
