@@ -56,7 +56,7 @@ pub struct Question {
 }
 
 /// A zone of a multi-zone case (WH-6).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Zone {
     pub id: String,

@@ -1,0 +1,1266 @@
+//! The Watson & Holmes state and its rules (rulebook seed 001, WH-1..WH-8): setup,
+//! the Visiting Phase (pawns, bids, police, the Watson card, the Carriage Stop,
+//! 221B), the Investigation Phase (Watson's reading aloud, everyone's reading,
+//! lockpicks, symbol gains, police placement), 221B (answering order, judging,
+//! Holmes's voice) and the characters.
+
+use std::sync::Arc;
+
+use sleuth_core::game::{Game, GameInfo, Outcome, VariantInfo};
+use sleuth_core::{Event as Envelope, Seat, SeatSet, SleuthRng, Viewer, derive_seed};
+
+use crate::case::{Case, LocationNumber};
+use crate::types::*;
+
+pub const RULES_VERSION: u32 = 1;
+/// WH-2: 52 ones and 5 fives.
+pub const CARRIAGE_STOCK: u32 = 57 + 4 * 5;
+pub const POLICE_STOCK: u8 = 6;
+pub const CALL_OFF_STOCK: u8 = 6;
+pub const LOCKPICK_STOCK: u8 = 2;
+const WATSON_COST: u32 = 4;
+const HOLMES_COST: u32 = 3;
+const DISCARD_GAIN: u32 = 3;
+
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Player {
+    pub carriages: u32,
+    pub police: bool,
+    pub call_off: bool,
+    pub lockpick: bool,
+    pub zone: Option<String>,
+    pub character: Option<Character>,
+    pub character_state: CharacterState,
+    pub placement: Option<Placement>,
+    pub eliminated: bool,
+    pub right_answers: Option<u8>,
+    pub answers: Option<Vec<String>>,
+    pub won: bool,
+    pub notebook: String,
+    pub read: Vec<LocationNumber>,
+    pub reading: Vec<LocationNumber>,
+    pub done_reading: bool,
+    pub answer_check_used: bool,
+    pub consultations: Vec<Consultation>,
+    /// Where this player's Toby rests, if revealed and placed.
+    pub toby: Option<LocationNumber>,
+    /// Mycroft's look is spent (once per game).
+    pub mycroft_used: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Phase {
+    Visiting,
+    Watson,
+    Reading,
+    /// Seats at 221B answer in groups by carriages held (WH-4).
+    Answering {
+        groups: Vec<Vec<Seat>>,
+    },
+    Over,
+}
+
+impl Phase {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Phase::Visiting => "visiting",
+            Phase::Watson => "watson",
+            Phase::Reading => "reading",
+            Phase::Answering { .. } => "answering",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// A match of Watson & Holmes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WatsonHolmes {
+    pub(crate) config: Config,
+    pub(crate) case: Arc<Case>,
+    pub(crate) players: Vec<Player>,
+    pub(crate) police_on: Vec<LocationNumber>,
+    pub(crate) stock_carriages: u32,
+    pub(crate) stock_police: u8,
+    pub(crate) stock_call_off: u8,
+    pub(crate) stock_lockpicks: u8,
+    pub(crate) diary: Seat,
+    pub(crate) turn: Option<Seat>,
+    pub(crate) last_placed: Option<Seat>,
+    pub(crate) round: u32,
+    pub(crate) phase: Phase,
+    pub(crate) watson: Option<Seat>,
+    pub(crate) aloud: Option<(Seat, LocationNumber)>,
+    /// Irene Adler (or a Wiggins copy) was revealed this round (WH-3).
+    pub(crate) irene_round: bool,
+    pub(crate) lone_rounds_left: Option<u32>,
+    /// The character a revealed Wiggins copies, per seat.
+    pub(crate) wiggins_copies: Vec<Option<Character>>,
+    /// The round in which each seat revealed its character (0: not revealed).
+    pub(crate) revealed_round: Vec<u32>,
+}
+
+impl WatsonHolmes {
+    pub fn case(&self) -> &Case {
+        &self.case
+    }
+
+    pub(crate) fn seat(&self, seat: u8) -> Result<Seat, Error> {
+        if usize::from(seat) < self.players.len() {
+            Ok(Seat(seat))
+        } else {
+            Err(Error::NoSuchSeat(seat))
+        }
+    }
+
+    fn active(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.players.len())
+            .filter(|&i| !self.players[i].eliminated)
+            .map(|i| Seat(i as u8))
+    }
+
+    fn p(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+
+    fn pm(&mut self, seat: Seat) -> &mut Player {
+        &mut self.players[seat.index()]
+    }
+
+    /// Carriages a player holds, Toby counted when he is at 221B with them (WH-4).
+    fn standing(&self, seat: Seat) -> u32 {
+        let p = self.p(seat);
+        let toby = matches!(p.placement, Some(Placement::BakerStreet))
+            && p.character == Some(Character::Toby)
+            && p.character_state == CharacterState::Revealed;
+        p.carriages + if toby { 2 } else { 0 }
+    }
+
+    /// The next seat, clockwise from `from` (exclusive), still to place a pawn.
+    fn next_to_place(&self, from: Seat) -> Option<Seat> {
+        let n = self.players.len();
+        (1..=n)
+            .map(|k| Seat(((from.index() + k) % n) as u8))
+            .find(|&s| !self.p(s).eliminated && self.p(s).placement.is_none())
+    }
+
+    fn visitor_of(&self, number: LocationNumber) -> Option<(Seat, u32, bool)> {
+        self.players
+            .iter()
+            .enumerate()
+            .find_map(|(i, p)| match p.placement {
+                Some(Placement::Location {
+                    number: n,
+                    bid,
+                    toby,
+                }) if n == number => Some((Seat(i as u8), bid, toby)),
+                _ => None,
+            })
+    }
+
+    fn take_carriages(&mut self, want: u32) -> u32 {
+        let got = want.min(self.stock_carriages);
+        self.stock_carriages -= got;
+        got
+    }
+
+    fn card_text(&self, number: LocationNumber) -> CardText {
+        let l = self.case.location(number).expect("a location of the case");
+        CardText {
+            number,
+            name: l.name.clone(),
+            text: l.text.clone(),
+        }
+    }
+
+    fn start_round(&mut self, events: &mut Vec<Envelope<Event>>) {
+        self.round += 1;
+        self.phase = Phase::Visiting;
+        self.watson = None;
+        self.aloud = None;
+        self.irene_round = false;
+        self.last_placed = None;
+        for p in &mut self.players {
+            p.placement = None;
+            p.reading.clear();
+            p.done_reading = false;
+        }
+        let diary = if self.p(self.diary).eliminated {
+            self.next_to_place(self.diary).unwrap_or(self.diary)
+        } else {
+            self.diary
+        };
+        self.diary = diary;
+        self.turn = Some(diary);
+        events.push(Envelope::to_all(Event::RoundStarted {
+            round: self.round,
+            diary,
+        }));
+    }
+
+    /// After a placement: the next seat, or the end of the Visiting Phase.
+    fn after_placement(&mut self, seat: Seat, events: &mut Vec<Envelope<Event>>) {
+        self.last_placed = Some(seat);
+        match self.next_to_place(seat) {
+            Some(next) => self.turn = Some(next),
+            None => {
+                self.turn = None;
+                self.diary = seat;
+                events.push(Envelope::to_all(Event::DiaryPassed { seat }));
+                if self.watson.is_some() && self.watson_targets().next().is_some() {
+                    self.phase = Phase::Watson;
+                } else {
+                    self.begin_reading(events);
+                }
+            }
+        }
+    }
+
+    /// Seats whose card the Watson holder may have read aloud.
+    fn watson_targets(&self) -> impl Iterator<Item = Seat> + '_ {
+        let holder = self.watson;
+        self.active().filter(move |&s| {
+            Some(s) != holder
+                && matches!(self.p(s).placement, Some(Placement::Location { number, .. })
+                    if !self.case.location(number).is_some_and(|l| l.symbols.never_aloud))
+        })
+    }
+
+    fn begin_reading(&mut self, events: &mut Vec<Envelope<Event>>) {
+        self.phase = Phase::Reading;
+        if let Some((by, number)) = self.aloud {
+            let card = self.card_text(number);
+            let target = self.visitor_of(number).map_or(by, |(s, _, _)| s);
+            events.push(Envelope::to_all(Event::ReadAloud { by, target, card }));
+            for s in self.active().collect::<Vec<_>>() {
+                let p = self.pm(s);
+                p.reading.push(number);
+                if !p.read.contains(&number) {
+                    p.read.push(number);
+                }
+            }
+        }
+        for seat in self.active().collect::<Vec<_>>() {
+            let Some(Placement::Location { number, bid, .. }) = self.p(seat).placement.clone()
+            else {
+                continue;
+            };
+            // The carriages on the card go to the stock.
+            self.stock_carriages += bid;
+            let location = self
+                .case
+                .location(number)
+                .expect("placed on a case location")
+                .clone();
+            if self.police_on.contains(&number) || location.symbols.needs_lockpick {
+                // Checked when placing: the reader holds a lockpick, spent now.
+                self.pm(seat).lockpick = false;
+                self.stock_lockpicks += 1;
+                events.push(Envelope::to_all(Event::LockpickSpent {
+                    seat,
+                    location: number,
+                }));
+            }
+            let p = self.pm(seat);
+            if !p.reading.contains(&number) {
+                p.reading.push(number);
+            }
+            if !p.read.contains(&number) {
+                p.read.push(number);
+            }
+            events.push(Envelope::to_seat(
+                seat,
+                Event::Read {
+                    seat,
+                    card: self.card_text(number),
+                },
+            ));
+            let s = &location.symbols;
+            if s.gives_police && !self.p(seat).police && self.stock_police > 0 {
+                self.stock_police -= 1;
+                self.pm(seat).police = true;
+                events.push(Envelope::to_all(Event::Gained {
+                    seat,
+                    what: "a police token".into(),
+                }));
+            }
+            if s.gives_call_off && !self.p(seat).call_off && self.stock_call_off > 0 {
+                self.stock_call_off -= 1;
+                self.pm(seat).call_off = true;
+                events.push(Envelope::to_all(Event::Gained {
+                    seat,
+                    what: "a call-off token".into(),
+                }));
+            }
+            if s.gives_lockpick && !self.p(seat).lockpick && self.stock_lockpicks > 0 {
+                self.stock_lockpicks -= 1;
+                self.pm(seat).lockpick = true;
+                events.push(Envelope::to_all(Event::Gained {
+                    seat,
+                    what: "a lockpick".into(),
+                }));
+            }
+            if s.gives_carriages > 0 {
+                let got = self.take_carriages(u32::from(s.gives_carriages));
+                self.pm(seat).carriages += got;
+                events.push(Envelope::to_all(Event::Gained {
+                    seat,
+                    what: format!("{got} carriages"),
+                }));
+            }
+        }
+    }
+
+    fn end_reading(&mut self, events: &mut Vec<Envelope<Event>>) {
+        // The Carriage Stop pays at the end of the phase.
+        let gain = u32::from(self.case.rules.carriage_stop_gain.unwrap_or(3));
+        for seat in self.active().collect::<Vec<_>>() {
+            if matches!(self.p(seat).placement, Some(Placement::CarriageStop)) {
+                let got = self.take_carriages(gain);
+                self.pm(seat).carriages += got;
+                events.push(Envelope::to_all(Event::Gained {
+                    seat,
+                    what: format!("{got} carriages"),
+                }));
+            }
+        }
+        let at_baker: Vec<Seat> = self
+            .active()
+            .filter(|&s| matches!(self.p(s).placement, Some(Placement::BakerStreet)))
+            .collect();
+        if at_baker.is_empty() {
+            self.next_round(events);
+        } else {
+            self.phase = Phase::Answering {
+                groups: self.answering_groups(at_baker),
+            };
+        }
+    }
+
+    /// WH-4: by carriages held, most first; ties answer at once; a revealed Martha
+    /// Hudson (or Wiggins copying her) first of all.
+    fn answering_groups(&self, seats: Vec<Seat>) -> Vec<Vec<Seat>> {
+        let mut keyed: Vec<(bool, u32, Seat)> = seats
+            .into_iter()
+            .map(|s| (self.martha(s), self.standing(s), s))
+            .collect();
+        keyed.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+        let mut groups: Vec<Vec<Seat>> = Vec::new();
+        let mut last: Option<(bool, u32)> = None;
+        for (m, c, s) in keyed {
+            let key = if m { (true, 0) } else { (false, c) };
+            if last == Some(key) {
+                groups.last_mut().expect("a group").push(s);
+            } else {
+                groups.push(vec![s]);
+                last = Some(key);
+            }
+        }
+        groups
+    }
+
+    fn martha(&self, seat: Seat) -> bool {
+        let p = self.p(seat);
+        p.character_state == CharacterState::Revealed
+            && (p.character == Some(Character::MarthaHudson)
+                || self.wiggins_copy(seat) == Some(Character::MarthaHudson))
+    }
+
+    fn wiggins_copy(&self, seat: Seat) -> Option<Character> {
+        self.wiggins_copies[seat.index()]
+    }
+
+    fn next_round(&mut self, events: &mut Vec<Envelope<Event>>) {
+        let active: Vec<Seat> = self.active().collect();
+        match active.as_slice() {
+            [] => return self.finish(Vec::new(), events),
+            [lone] => {
+                let lone = *lone;
+                let left = match self.lone_rounds_left {
+                    None => {
+                        let rounds = self.p(lone).carriages.min(4);
+                        events.push(Envelope::to_all(Event::LoneSurvivor { seat: lone, rounds }));
+                        rounds
+                    }
+                    Some(n) => n.saturating_sub(1),
+                };
+                self.lone_rounds_left = Some(left);
+            }
+            _ => {}
+        }
+        self.start_round(events);
+    }
+
+    fn finish(&mut self, winners: Vec<Seat>, events: &mut Vec<Envelope<Event>>) {
+        for &w in &winners {
+            self.pm(w).won = true;
+        }
+        self.phase = Phase::Over;
+        self.turn = None;
+        events.push(Envelope::to_all(Event::GameOver { winners }));
+    }
+
+    /// Whether `seat`'s notebook is locked (WH-3: Irene Adler's round, except at 221B).
+    pub(crate) fn notebook_locked(&self, seat: Seat) -> bool {
+        self.irene_round
+            && !matches!(self.p(seat).placement, Some(Placement::BakerStreet))
+            && !self.irene_holder(seat)
+    }
+
+    fn irene_holder(&self, seat: Seat) -> bool {
+        let p = self.p(seat);
+        p.character_state == CharacterState::Revealed
+            && self.revealed_round[seat.index()] == self.round
+            && (p.character == Some(Character::IreneAdler)
+                || self.wiggins_copies[seat.index()] == Some(Character::IreneAdler))
+    }
+}
+
+/// Checks a free-text answer (WH-7): at most `ANSWER_CHARS`, no control characters.
+fn answer_ok(text: &str) -> bool {
+    text.chars().count() <= ANSWER_CHARS && !text.chars().any(char::is_control)
+}
+
+impl Game for WatsonHolmes {
+    type Config = Config;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type ConfigError = ConfigError;
+    type Error = Error;
+
+    fn info() -> GameInfo {
+        let cases = crate::library::shipped();
+        GameInfo {
+            id: "watson-holmes",
+            name: "Watson & Holmes",
+            rules_version: RULES_VERSION,
+            min_players: 2,
+            max_players: 7,
+            cooperative: false,
+            variants: vec![
+                VariantInfo::new("case", "Case")
+                    .with_labeled_choices(cases.iter().map(|c| (c.id.clone(), c.title.clone()))),
+                VariantInfo::new(
+                    "open_casebook",
+                    "Open casebook: every text you have read stays readable",
+                ),
+            ],
+            summary: "Race to solve a Victorian case: visit locations, outbid rivals with carriages, \
+                      read the clues in secret, and answer every question at 221B Baker Street first.",
+            action_bound: 100_000,
+            seat_choice: None,
+        }
+    }
+
+    fn config_for_players(players: u8) -> Config {
+        Config {
+            players,
+            case: crate::library::default_case_id().to_owned(),
+            open_casebook: false,
+        }
+    }
+
+    fn new(config: &Config, seed: u64) -> Result<Self, ConfigError> {
+        if !(2..=7).contains(&config.players) {
+            return Err(ConfigError::Players(config.players));
+        }
+        let case = crate::library::case(&config.case).ok_or_else(|| {
+            ConfigError::UnknownCase(
+                config.case.clone(),
+                crate::library::shipped()
+                    .iter()
+                    .map(|c| c.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
+        })?;
+        let n = usize::from(config.players);
+        // WH-8: the first Diary holder from the seed (its own stream, public).
+        let mut public = SleuthRng::from_seed(derive_seed(seed, 1));
+        let diary = Seat(public.index(n) as u8);
+        // Characters, face down, from a shuffled deck (Wiggins out under 4).
+        let mut deck: Vec<Character> = Character::ALL
+            .into_iter()
+            .filter(|&c| c != Character::Wiggins || n >= 4)
+            .collect();
+        SleuthRng::from_seed(derive_seed(seed, 2)).shuffle(&mut deck);
+        let rules = &case.rules;
+        let start = u32::from(rules.starting_carriages.unwrap_or(10));
+        let mut stock_police = POLICE_STOCK;
+        let mut stock_call_off = CALL_OFF_STOCK;
+        let mut stock_lockpicks = LOCKPICK_STOCK;
+        let mut players = Vec::with_capacity(n);
+        for i in 0..n {
+            // Clockwise from the Diary holder: the first five get police, the
+            // sixth and seventh a call-off.
+            let order = (i + n - diary.index()) % n;
+            let police = order < 5 && !rules.no_starting_police && stock_police > 0;
+            let call_off = order >= 5 && stock_call_off > 0;
+            stock_police -= u8::from(police);
+            stock_call_off -= u8::from(call_off);
+            players.push(Player {
+                carriages: start,
+                police,
+                call_off,
+                lockpick: false,
+                zone: None,
+                character: deck.get(i).copied(),
+                character_state: CharacterState::Hidden,
+                placement: None,
+                eliminated: false,
+                right_answers: None,
+                answers: None,
+                won: false,
+                notebook: String::new(),
+                read: Vec::new(),
+                reading: Vec::new(),
+                done_reading: false,
+                answer_check_used: false,
+                consultations: Vec::new(),
+                toby: None,
+                mycroft_used: false,
+            });
+        }
+        if rules.starting_lockpick {
+            for i in 0..n {
+                let order = (diary.index() + i) % n;
+                if stock_lockpicks > 0 {
+                    stock_lockpicks -= 1;
+                    players[order].lockpick = true;
+                }
+            }
+        }
+        let mut game = WatsonHolmes {
+            config: config.clone(),
+            case: Arc::new(case.clone()),
+            stock_carriages: CARRIAGE_STOCK.saturating_sub(start * n as u32),
+            players,
+            police_on: Vec::new(),
+            stock_police,
+            stock_call_off,
+            stock_lockpicks,
+            diary,
+            turn: None,
+            last_placed: None,
+            round: 0,
+            phase: Phase::Visiting,
+            watson: None,
+            aloud: None,
+            irene_round: false,
+            lone_rounds_left: None,
+            wiggins_copies: vec![None; n],
+            revealed_round: vec![0; n],
+        };
+        let mut events = Vec::new();
+        game.start_round(&mut events);
+        Ok(game)
+    }
+
+    fn players(&self) -> usize {
+        self.players.len()
+    }
+
+    fn to_move(&self) -> SeatSet {
+        let mut set = SeatSet::EMPTY;
+        for seat in self.active() {
+            if !self.legal_actions(seat).is_empty() {
+                set.insert(seat);
+            }
+        }
+        set
+    }
+
+    fn waiting_for(&self) -> SeatSet {
+        let mut set = SeatSet::EMPTY;
+        match &self.phase {
+            Phase::Visiting => {
+                if let Some(t) = self.turn {
+                    set.insert(t);
+                }
+            }
+            Phase::Watson => {
+                if let Some(h) = self.watson {
+                    set.insert(h);
+                }
+            }
+            Phase::Reading => {
+                for s in self.active() {
+                    if !self.p(s).done_reading {
+                        set.insert(s);
+                    }
+                }
+            }
+            Phase::Answering { groups } => {
+                for &s in groups.first().into_iter().flatten() {
+                    if self.p(s).answers.is_none() {
+                        set.insert(s);
+                    }
+                }
+            }
+            Phase::Over => {}
+        }
+        set
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        crate::moves::legal_actions(self, seat)
+    }
+
+    fn random_action(&self, seat: Seat, rng: &mut SleuthRng) -> Option<Action> {
+        crate::moves::random_action(self, seat, rng)
+    }
+
+    fn apply_action(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Envelope<Event>>,
+    ) -> Result<(), Error> {
+        if self.p(seat).eliminated {
+            return Err(Error::Eliminated);
+        }
+        // Validate on a copy, so that an error leaves the state untouched.
+        let mut next = self.clone();
+        let mut produced = Vec::new();
+        next.apply_checked(seat, action, &mut produced)?;
+        *self = next;
+        events.extend(produced);
+        Ok(())
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        crate::view::view(self, viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let mut winners = SeatSet::EMPTY;
+        for (i, p) in self.players.iter().enumerate() {
+            if p.won {
+                winners.insert(Seat(i as u8));
+            }
+        }
+        let summary = if winners.is_empty() {
+            "nobody solved the case".to_owned()
+        } else {
+            let names: Vec<String> = winners
+                .iter()
+                .map(|s| format!("seat {}", s.0 + 1))
+                .collect();
+            format!("{} solved the case", names.join(" and "))
+        };
+        Some(Outcome {
+            winners,
+            scores: None,
+            summary,
+        })
+    }
+}
+
+impl WatsonHolmes {
+    fn apply_checked(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Envelope<Event>>,
+    ) -> Result<(), Error> {
+        let phase = self.phase.name();
+        let wrong = Error::WrongPhase { phase };
+        match action {
+            Action::WriteNotebook { text } => {
+                if text.chars().count() > NOTEBOOK_CHARS
+                    || text
+                        .chars()
+                        .any(|c| c.is_control() && c != '\n' && c != '\t')
+                {
+                    return Err(Error::NotebookText);
+                }
+                if self.notebook_locked(seat) {
+                    return Err(Error::NotebookLocked);
+                }
+                self.pm(seat).notebook = text.clone();
+                events.push(Envelope::to_seat(seat, Event::NotebookSaved { seat }));
+                Ok(())
+            }
+            Action::Consult { target } => {
+                let target = self.seat(*target)?;
+                if self.p(target).right_answers.is_none() {
+                    return Err(Error::NotFailed(target.0));
+                }
+                self.pay_holmes(seat)?;
+                let answers = self.p(target).answers.clone().unwrap_or_default();
+                let right = self.p(target).right_answers.unwrap_or(0);
+                self.pm(seat).consultations.push(Consultation {
+                    target,
+                    answers: answers.clone(),
+                    right: Some(right),
+                    question: None,
+                    correct: None,
+                });
+                events.push(Envelope::to_all(Event::HolmesConsulted {
+                    seat,
+                    target,
+                    check: false,
+                }));
+                events.push(Envelope::to_seat(
+                    seat,
+                    Event::Consultation {
+                        seat,
+                        target,
+                        answers,
+                        right,
+                    },
+                ));
+                Ok(())
+            }
+            Action::CheckAnswer {
+                target,
+                question,
+                answer,
+            } => {
+                let target = self.seat(*target)?;
+                if self.p(target).right_answers.is_none() {
+                    return Err(Error::NotFailed(target.0));
+                }
+                if self.p(seat).answer_check_used {
+                    return Err(Error::CheckUsed);
+                }
+                let q = self
+                    .case
+                    .questions
+                    .get(usize::from(*question))
+                    .ok_or(Error::NoSuchQuestion(*question))?;
+                if !answer_ok(answer) {
+                    return Err(Error::AnswerText);
+                }
+                let correct = q.judge(answer);
+                self.pay_holmes(seat)?;
+                let p = self.pm(seat);
+                p.answer_check_used = true;
+                p.consultations.push(Consultation {
+                    target,
+                    answers: vec![answer.clone()],
+                    right: None,
+                    question: Some(*question),
+                    correct: Some(correct),
+                });
+                events.push(Envelope::to_all(Event::HolmesConsulted {
+                    seat,
+                    target,
+                    check: true,
+                }));
+                events.push(Envelope::to_seat(
+                    seat,
+                    Event::Checked {
+                        seat,
+                        question: *question,
+                        answer: answer.clone(),
+                        correct,
+                    },
+                ));
+                Ok(())
+            }
+            Action::Visit {
+                location,
+                carriages,
+                call_off,
+                toby,
+            } => {
+                self.check_turn(seat, wrong)?;
+                self.visit(seat, *location, *carriages, *call_off, *toby, events)
+            }
+            Action::CarriageStop | Action::BakerStreet => {
+                self.check_turn(seat, wrong)?;
+                if matches!(action, Action::CarriageStop) && self.lone_rounds_left == Some(0) {
+                    return Err(Error::CharacterTiming(
+                        "the Carriage Stop",
+                        "your last round: go to 221B",
+                    ));
+                }
+                let placement = if matches!(action, Action::CarriageStop) {
+                    Placement::CarriageStop
+                } else {
+                    Placement::BakerStreet
+                };
+                self.pm(seat).placement = Some(placement.clone());
+                events.push(Envelope::to_all(Event::Placed { seat, placement }));
+                self.after_placement(seat, events);
+                Ok(())
+            }
+            Action::TakeWatson => {
+                self.check_turn(seat, wrong)?;
+                if self.case.rules.no_watson {
+                    return Err(Error::NoWatson);
+                }
+                match self.watson {
+                    Some(h) if h == seat => return Err(Error::AlreadyWatson),
+                    Some(_) => return Err(Error::WatsonTaken),
+                    None => {}
+                }
+                self.pay(seat, WATSON_COST)?;
+                self.watson = Some(seat);
+                events.push(Envelope::to_all(Event::WatsonTaken { seat }));
+                Ok(())
+            }
+            Action::DiscardCharacter => {
+                self.check_turn(seat, wrong)?;
+                let Some(character) = self.p(seat).character else {
+                    return Err(Error::CharacterUsed);
+                };
+                if self.p(seat).character_state != CharacterState::Hidden {
+                    return Err(Error::CharacterUsed);
+                }
+                let got = self.take_carriages(DISCARD_GAIN);
+                let p = self.pm(seat);
+                p.character_state = CharacterState::Discarded;
+                p.carriages += got;
+                events.push(Envelope::to_all(Event::CharacterDiscarded {
+                    seat,
+                    character,
+                }));
+                Ok(())
+            }
+            Action::RevealCharacter { copy, target } => self.reveal(seat, *copy, *target, events),
+            Action::WatsonReadAloud { target } => {
+                if self.phase != Phase::Watson {
+                    return Err(wrong);
+                }
+                if self.watson != Some(seat) {
+                    return Err(Error::CharacterTiming(
+                        "the Watson card",
+                        "it is not yours this round",
+                    ));
+                }
+                if let Some(t) = target {
+                    let t = self.seat(*t)?;
+                    let Some(Placement::Location { number, .. }) = self.p(t).placement.clone()
+                    else {
+                        return Err(Error::NothingToRead(t.0));
+                    };
+                    if t == seat || self.p(t).eliminated {
+                        return Err(Error::NothingToRead(t.0));
+                    }
+                    if self
+                        .case
+                        .location(number)
+                        .is_some_and(|l| l.symbols.never_aloud)
+                    {
+                        return Err(Error::NeverAloud);
+                    }
+                    self.aloud = Some((seat, number));
+                }
+                self.begin_reading(events);
+                Ok(())
+            }
+            Action::FinishReading { police, toby_to } => {
+                if self.phase != Phase::Reading {
+                    return Err(wrong);
+                }
+                if self.p(seat).done_reading {
+                    return Err(Error::WrongPhase {
+                        phase: "reading (you are done)",
+                    });
+                }
+                if *police {
+                    let Some(Placement::Location { number, .. }) = self.p(seat).placement.clone()
+                    else {
+                        return Err(Error::CannotPolice("you read no location card"));
+                    };
+                    if !self.p(seat).police {
+                        return Err(Error::CannotPolice("you hold no police token"));
+                    }
+                    let s = &self.case.location(number).expect("a case location").symbols;
+                    if s.gives_police || s.gives_call_off || s.no_police {
+                        return Err(Error::CannotPolice("this card may not be watched"));
+                    }
+                    if self.police_on.contains(&number) {
+                        return Err(Error::CannotPolice("it is already watched"));
+                    }
+                    self.pm(seat).police = false;
+                    self.police_on.push(number);
+                    events.push(Envelope::to_all(Event::PolicePlaced {
+                        seat,
+                        location: number,
+                    }));
+                }
+                if let Some(to) = toby_to {
+                    self.move_toby(seat, *to)?;
+                    events.push(Envelope::to_all(Event::TobyMoved {
+                        seat,
+                        location: Some(*to),
+                    }));
+                }
+                self.pm(seat).done_reading = true;
+                if self.active().all(|s| self.p(s).done_reading) {
+                    for s in self.active().collect::<Vec<_>>() {
+                        if !self.config.open_casebook {
+                            self.pm(s).reading.clear();
+                        }
+                    }
+                    self.end_reading(events);
+                }
+                Ok(())
+            }
+            Action::Answer { answers } => {
+                let Phase::Answering { groups } = &self.phase else {
+                    return Err(wrong);
+                };
+                if !groups.first().is_some_and(|g| g.contains(&seat))
+                    || self.p(seat).answers.is_some()
+                {
+                    return Err(Error::CharacterTiming(
+                        "answering",
+                        "it is not your turn to answer",
+                    ));
+                }
+                if answers.len() != self.case.questions.len() {
+                    return Err(Error::AnswerCount {
+                        expected: self.case.questions.len(),
+                        given: answers.len(),
+                    });
+                }
+                if !answers.iter().all(|a| answer_ok(a)) {
+                    return Err(Error::AnswerText);
+                }
+                self.pm(seat).answers = Some(answers.clone());
+                self.judge_group(events);
+                Ok(())
+            }
+        }
+    }
+
+    fn check_turn(&self, seat: Seat, wrong: Error) -> Result<(), Error> {
+        if self.phase != Phase::Visiting {
+            return Err(wrong);
+        }
+        if self.turn != Some(seat) {
+            return Err(Error::NotYourVisit);
+        }
+        Ok(())
+    }
+
+    fn pay(&mut self, seat: Seat, amount: u32) -> Result<(), Error> {
+        let have = self.p(seat).carriages;
+        if have < amount {
+            return Err(Error::NotEnoughCarriages { have, need: amount });
+        }
+        self.pm(seat).carriages -= amount;
+        self.stock_carriages += amount;
+        Ok(())
+    }
+
+    fn pay_holmes(&mut self, seat: Seat) -> Result<(), Error> {
+        self.pay(seat, HOLMES_COST)
+    }
+
+    fn visit(
+        &mut self,
+        seat: Seat,
+        number: LocationNumber,
+        carriages: u32,
+        call_off: bool,
+        toby: bool,
+        events: &mut Vec<Envelope<Event>>,
+    ) -> Result<(), Error> {
+        if self.lone_rounds_left == Some(0) {
+            return Err(Error::CharacterTiming(
+                "a visit",
+                "your last round: go to 221B",
+            ));
+        }
+        let location = self
+            .case
+            .location(number)
+            .ok_or(Error::NoSuchLocation(number))?
+            .clone();
+        if toby {
+            if self.p(seat).toby != Some(number) {
+                return Err(Error::Toby(number, "your Toby is not waiting there"));
+            }
+            if carriages != 0 {
+                return Err(Error::Toby(
+                    number,
+                    "Toby cannot be accompanied by carriages",
+                ));
+            }
+        }
+        // WH-6: the fare to another zone.
+        let fare = match (&location.zone, &self.p(seat).zone) {
+            (Some(z), Some(mine)) if z != mine => u32::from(self.case.fare(z)),
+            _ => 0,
+        };
+        let have = self.p(seat).carriages;
+        if carriages + fare > have {
+            return Err(Error::NotEnoughCarriages {
+                have,
+                need: carriages + fare,
+            });
+        }
+        // Police: a call-off removes it for good; a lockpick lets you read it.
+        let policed = self.police_on.contains(&number);
+        if call_off {
+            if !self.p(seat).call_off {
+                return Err(Error::NoCallOff);
+            }
+            if !policed {
+                return Err(Error::NoPoliceToCallOff(number));
+            }
+        } else if policed && !self.p(seat).lockpick {
+            return Err(Error::Policed(number));
+        }
+        if location.symbols.needs_lockpick && !self.p(seat).lockpick {
+            return Err(Error::NeedsLockpick(number));
+        }
+        let bid = if toby { 2 } else { carriages };
+        // Someone's pawn or someone else's Toby on the card: outbid it.
+        let visitor = self.visitor_of(number);
+        let resting_toby = self
+            .players
+            .iter()
+            .enumerate()
+            .find(|(i, p)| *i != seat.index() && p.toby == Some(number))
+            .map(|(i, _)| Seat(i as u8));
+        let mut need = visitor.map_or(0, |(_, b, _)| b + 1);
+        if resting_toby.is_some() {
+            need = need.max(3);
+        }
+        if bid < need || (toby && need > 0) {
+            return Err(Error::BidTooLow {
+                location: number,
+                need,
+            });
+        }
+        // Everything checked: apply.
+        if call_off {
+            self.police_on.retain(|&n| n != number);
+            self.pm(seat).call_off = false;
+            self.stock_call_off += 1;
+            self.stock_police += 1;
+            events.push(Envelope::to_all(Event::PoliceCalledOff {
+                seat,
+                location: number,
+            }));
+        }
+        if fare > 0 {
+            let zone = location.zone.clone().unwrap_or_default();
+            self.pay(seat, fare)?;
+            events.push(Envelope::to_all(Event::ZoneFare { seat, zone, fare }));
+        }
+        if location.zone.is_some() {
+            self.pm(seat).zone = location.zone.clone();
+        }
+        if let Some(owner) = resting_toby {
+            self.pm(owner).toby = None;
+            events.push(Envelope::to_all(Event::TobyMoved {
+                seat: owner,
+                location: None,
+            }));
+        }
+        if let Some((out, old_bid, old_toby)) = visitor {
+            // The outbid player takes back the pawn and all carriages but one.
+            let paid = if old_toby { 0 } else { old_bid.min(1) };
+            let back = if old_toby { 0 } else { old_bid - paid };
+            self.stock_carriages += paid;
+            let p = self.pm(out);
+            p.carriages += back;
+            p.placement = None;
+            if old_toby {
+                p.toby = None;
+            }
+            events.push(Envelope::to_all(Event::Outbid {
+                seat: out,
+                location: number,
+                paid,
+            }));
+        }
+        let p = self.pm(seat);
+        p.carriages -= if toby { 0 } else { carriages };
+        let placement = Placement::Location { number, bid, toby };
+        p.placement = Some(placement.clone());
+        events.push(Envelope::to_all(Event::Placed { seat, placement }));
+        self.after_placement(seat, events);
+        Ok(())
+    }
+
+    fn move_toby(&mut self, seat: Seat, to: LocationNumber) -> Result<(), Error> {
+        let p = self.p(seat);
+        if p.character != Some(Character::Toby) || p.character_state != CharacterState::Revealed {
+            return Err(Error::Toby(to, "you have no revealed Toby"));
+        }
+        let location = self.case.location(to).ok_or(Error::NoSuchLocation(to))?;
+        // Toby acts only in his owner's zone (WH-6).
+        if location.zone.is_some() && p.zone.is_some() && location.zone != p.zone {
+            return Err(Error::Toby(to, "Toby stays in your zone"));
+        }
+        self.pm(seat).toby = Some(to);
+        Ok(())
+    }
+
+    fn reveal(
+        &mut self,
+        seat: Seat,
+        copy: Option<Character>,
+        target: Option<u8>,
+        events: &mut Vec<Envelope<Event>>,
+    ) -> Result<(), Error> {
+        let Some(character) = self.p(seat).character else {
+            return Err(Error::CharacterUsed);
+        };
+        if self.p(seat).character_state != CharacterState::Hidden {
+            return Err(Error::CharacterUsed);
+        }
+        let acting = if character == Character::Wiggins {
+            let Some(c) = copy else {
+                return Err(Error::CharacterTiming(
+                    "Wiggins",
+                    "name the revealed character he copies",
+                ));
+            };
+            let revealed_elsewhere = self.players.iter().enumerate().any(|(i, p)| {
+                i != seat.index()
+                    && p.character == Some(c)
+                    && p.character_state == CharacterState::Revealed
+            });
+            if c == Character::Wiggins || c == Character::Toby || !revealed_elsewhere {
+                return Err(Error::CharacterTiming(
+                    "Wiggins",
+                    "he copies a character another player has revealed, never Toby",
+                ));
+            }
+            c
+        } else if copy.is_some() {
+            return Err(Error::CharacterTiming(
+                character.name(),
+                "only Wiggins copies another character",
+            ));
+        } else {
+            character
+        };
+        if acting != Character::MycroftHolmes && target.is_some() {
+            return Err(Error::CharacterTiming(
+                acting.name(),
+                "only Mycroft Holmes chooses a player",
+            ));
+        }
+        match acting {
+            Character::MarthaHudson => {
+                if !matches!(self.phase, Phase::Visiting | Phase::Watson | Phase::Reading) {
+                    return Err(Error::CharacterTiming(
+                        "Martha Hudson",
+                        "reveal her before the answering",
+                    ));
+                }
+            }
+            Character::IreneAdler => {
+                self.check_turn(
+                    seat,
+                    Error::CharacterTiming(
+                        "Irene Adler",
+                        "reveal her on your turn in the Visiting Phase",
+                    ),
+                )?;
+                self.irene_round = true;
+            }
+            Character::MycroftHolmes => {
+                if self.phase != Phase::Reading {
+                    return Err(Error::CharacterTiming(
+                        "Mycroft Holmes",
+                        "he reads another card during the Investigation Phase",
+                    ));
+                }
+                let t = self.seat(target.ok_or(Error::CharacterTiming(
+                    "Mycroft Holmes",
+                    "choose whose card to read",
+                ))?)?;
+                let Some(Placement::Location { number, .. }) = self.p(t).placement.clone() else {
+                    return Err(Error::NothingToRead(t.0));
+                };
+                if t == seat {
+                    return Err(Error::NothingToRead(t.0));
+                }
+                let card = self.card_text(number);
+                let p = self.pm(seat);
+                p.mycroft_used = true;
+                if !p.reading.contains(&number) {
+                    p.reading.push(number);
+                }
+                if !p.read.contains(&number) {
+                    p.read.push(number);
+                }
+                events.push(Envelope::to_seat(seat, Event::Read { seat, card }));
+            }
+            Character::Toby => {
+                if self.phase != Phase::Reading {
+                    return Err(Error::CharacterTiming(
+                        "Toby",
+                        "reveal him after the Visiting Phase",
+                    ));
+                }
+                let Some(Placement::Location { number, .. }) = self.p(seat).placement.clone()
+                else {
+                    return Err(Error::CharacterTiming(
+                        "Toby",
+                        "your pawn must be on a location card",
+                    ));
+                };
+                self.pm(seat).toby = Some(number);
+            }
+            Character::Wiggins => unreachable!("Wiggins acts as the character he copies"),
+        }
+        self.pm(seat).character_state = CharacterState::Revealed;
+        self.revealed_round[seat.index()] = self.round;
+        if character == Character::Wiggins {
+            self.wiggins_copies[seat.index()] = Some(acting);
+        }
+        events.push(Envelope::to_all(Event::CharacterRevealed {
+            seat,
+            character,
+            copy: (character == Character::Wiggins).then_some(acting),
+        }));
+        Ok(())
+    }
+
+    /// Judges the first answering group once all of it has answered (WH-4, WH-7).
+    fn judge_group(&mut self, events: &mut Vec<Envelope<Event>>) {
+        let Phase::Answering { groups } = self.phase.clone() else {
+            return;
+        };
+        let group = groups.first().cloned().unwrap_or_default();
+        if group.iter().any(|&s| self.p(s).answers.is_none()) {
+            return;
+        }
+        let of = self.case.questions.len() as u8;
+        let mut winners = Vec::new();
+        for &s in &group {
+            let answers = self.p(s).answers.clone().unwrap_or_default();
+            let right = self.case.count_right(&answers) as u8;
+            let won = right == of;
+            events.push(Envelope::to_all(Event::Judged {
+                seat: s,
+                right,
+                of,
+                won,
+            }));
+            if won {
+                winners.push(s);
+            } else {
+                let p = self.pm(s);
+                p.right_answers = Some(right);
+                p.eliminated = true;
+                p.placement = None;
+            }
+        }
+        if !winners.is_empty() {
+            return self.finish(winners, events);
+        }
+        let rest: Vec<Vec<Seat>> = groups[1..].to_vec();
+        if rest.is_empty() {
+            // The lone survivor who had to answer and failed: everyone loses.
+            self.next_round(events);
+        } else {
+            self.phase = Phase::Answering { groups: rest };
+        }
+    }
+}

@@ -1,0 +1,432 @@
+//! Watson & Holmes's public types: config, actions, events, errors, characters and
+//! the views (what one viewer may see). The state and the rules are in `rules.rs`.
+
+use serde::{Deserialize, Serialize};
+use sleuth_core::Seat;
+
+use crate::case::{LocationNumber, Symbols};
+
+/// Longest notebook, in characters (WH-5: the seat's private notes).
+pub const NOTEBOOK_CHARS: usize = 4000;
+/// Longest typed answer at 221B or in an Answer Check, in characters.
+pub const ANSWER_CHARS: usize = 120;
+
+/// A match's setup.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Config {
+    pub players: u8,
+    /// A shipped case's id (`library::shipped`).
+    #[serde(default = "default_case")]
+    pub case: String,
+    /// WH-5 variant: every text a player has read stays readable to them.
+    #[serde(default)]
+    pub open_casebook: bool,
+}
+
+fn default_case() -> String {
+    crate::library::default_case_id().to_owned()
+}
+
+/// The character cards (WH-3). Toby and Wiggins follow the rulebook's text; the
+/// others their description in docs/games/watson-holmes.md.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Character {
+    MycroftHolmes,
+    MarthaHudson,
+    Wiggins,
+    IreneAdler,
+    Toby,
+}
+
+impl Character {
+    pub const ALL: [Character; 5] = [
+        Character::MycroftHolmes,
+        Character::MarthaHudson,
+        Character::Wiggins,
+        Character::IreneAdler,
+        Character::Toby,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Character::MycroftHolmes => "Mycroft Holmes",
+            Character::MarthaHudson => "Martha Hudson",
+            Character::Wiggins => "Wiggins",
+            Character::IreneAdler => "Irene Adler",
+            Character::Toby => "Toby",
+        }
+    }
+}
+
+/// What became of a player's character card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CharacterState {
+    /// Face down: only its owner knows it.
+    Hidden,
+    /// Face up: its action is used (or, for Martha Hudson and Toby, in force).
+    Revealed,
+    /// Face up and turned: discarded for 3 carriages.
+    Discarded,
+}
+
+/// Where a player's pawn stands in the Visiting Phase.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Placement {
+    Location {
+        number: LocationNumber,
+        /// Carriages on the card (Toby counts 2 when he accompanies the pawn).
+        bid: u32,
+        toby: bool,
+    },
+    CarriageStop,
+    BakerStreet,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// Visiting Phase, on your turn: a location, on foot (`carriages` 0) or by
+    /// carriage; `call_off` plays your call-off token on a policed card first;
+    /// `toby` sends your revealed Toby with the pawn (worth 2, no carriages).
+    Visit {
+        location: LocationNumber,
+        #[serde(default)]
+        carriages: u32,
+        #[serde(default)]
+        call_off: bool,
+        #[serde(default)]
+        toby: bool,
+    },
+    /// Visiting Phase, on your turn: the Carriage Stop (+3 carriages at the end of
+    /// the Investigation Phase).
+    CarriageStop,
+    /// Visiting Phase, on your turn: 221B Baker Street, to answer the questions.
+    BakerStreet,
+    /// Visiting Phase, on your turn, before placing: the Watson card for 4
+    /// carriages (once per round).
+    TakeWatson,
+    /// On your turn in the Visiting Phase: discard your character for 3 carriages.
+    DiscardCharacter,
+    /// Reveal your character and use it (timing by character, see the docs).
+    /// `target`: Mycroft's (or a Wiggins copy's) player whose card to read.
+    RevealCharacter {
+        #[serde(default)]
+        copy: Option<Character>,
+        #[serde(default)]
+        target: Option<u8>,
+    },
+    /// The Watson holder, before the reading: have `target`'s card read aloud, or
+    /// `None` to let the moment pass.
+    WatsonReadAloud { target: Option<u8> },
+    /// Investigation Phase: done reading; optionally leave your police token on the
+    /// card you read, and move your Toby to a location of your zone.
+    FinishReading {
+        #[serde(default)]
+        police: bool,
+        #[serde(default)]
+        toby_to: Option<LocationNumber>,
+    },
+    /// At 221B: one answer per question, in order.
+    Answer { answers: Vec<String> },
+    /// Answer Consultation: 3 carriages, read a failed player's answers (WH-7).
+    Consult { target: u8 },
+    /// Answer Check: 3 carriages, once per game: is this answer right? (WH-7)
+    CheckAnswer {
+        target: u8,
+        question: u8,
+        answer: String,
+    },
+    /// Replace your private notebook (WH-5).
+    WriteNotebook { text: String },
+}
+
+/// A card's face and back, as its reader sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardText {
+    pub number: LocationNumber,
+    pub name: String,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    RoundStarted {
+        round: u32,
+        diary: Seat,
+    },
+    Placed {
+        seat: Seat,
+        placement: Placement,
+    },
+    Outbid {
+        seat: Seat,
+        location: LocationNumber,
+        paid: u32,
+    },
+    PoliceCalledOff {
+        seat: Seat,
+        location: LocationNumber,
+    },
+    ZoneFare {
+        seat: Seat,
+        zone: String,
+        fare: u32,
+    },
+    WatsonTaken {
+        seat: Seat,
+    },
+    CharacterDiscarded {
+        seat: Seat,
+        character: Character,
+    },
+    CharacterRevealed {
+        seat: Seat,
+        character: Character,
+        copy: Option<Character>,
+    },
+    DiaryPassed {
+        seat: Seat,
+    },
+    /// To everyone: a card read aloud by the Watson card.
+    ReadAloud {
+        by: Seat,
+        target: Seat,
+        card: CardText,
+    },
+    /// To its reader only (WH-5), and to a Mycroft who looks.
+    Read {
+        seat: Seat,
+        card: CardText,
+    },
+    LockpickSpent {
+        seat: Seat,
+        location: LocationNumber,
+    },
+    Gained {
+        seat: Seat,
+        what: String,
+    },
+    PolicePlaced {
+        seat: Seat,
+        location: LocationNumber,
+    },
+    TobyMoved {
+        seat: Seat,
+        location: Option<LocationNumber>,
+    },
+    NotebookSaved {
+        seat: Seat,
+    },
+    /// At 221B: how many answers were right (never which), and whether that won.
+    Judged {
+        seat: Seat,
+        right: u8,
+        of: u8,
+        won: bool,
+    },
+    /// To the asker only.
+    Consultation {
+        seat: Seat,
+        target: Seat,
+        answers: Vec<String>,
+        right: u8,
+    },
+    /// To the asker only.
+    Checked {
+        seat: Seat,
+        question: u8,
+        answer: String,
+        correct: bool,
+    },
+    /// Public: that a consultation or check happened (not its content).
+    HolmesConsulted {
+        seat: Seat,
+        target: Seat,
+        check: bool,
+    },
+    LoneSurvivor {
+        seat: Seat,
+        rounds: u32,
+    },
+    GameOver {
+        winners: Vec<Seat>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error("Watson & Holmes is for 2 to 7 players, not {0}")]
+    Players(u8),
+    #[error("no case {0:?}; shipped cases: {1}")]
+    UnknownCase(String, String),
+}
+
+/// Why an action was refused; each is a sentence for the player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    #[error("that is not possible in the {phase} phase")]
+    WrongPhase { phase: &'static str },
+    #[error("it is not your turn to place your pawn")]
+    NotYourVisit,
+    #[error("the case has no location {0}")]
+    NoSuchLocation(LocationNumber),
+    #[error("you have {have} carriages, not {need}")]
+    NotEnoughCarriages { have: u32, need: u32 },
+    #[error("to take location {location} from its visitor you must bid at least {need} carriages")]
+    BidTooLow { location: LocationNumber, need: u32 },
+    #[error("location {0} is under police surveillance: play a call-off token or hold a lockpick")]
+    Policed(LocationNumber),
+    #[error("location {0} can only be read with a lockpick")]
+    NeedsLockpick(LocationNumber),
+    #[error("you hold no call-off token")]
+    NoCallOff,
+    #[error("location {0} has no police token to call off")]
+    NoPoliceToCallOff(LocationNumber),
+    #[error("the Watson card is already taken this round")]
+    WatsonTaken,
+    #[error("the Watson card is not in play in this case")]
+    NoWatson,
+    #[error("you have already taken the Watson card")]
+    AlreadyWatson,
+    #[error("your character is already used or discarded")]
+    CharacterUsed,
+    #[error("{0} cannot be used now: {1}")]
+    CharacterTiming(&'static str, &'static str),
+    #[error("seat {0} has no card to read aloud")]
+    NothingToRead(u8),
+    #[error("that card can never be read aloud")]
+    NeverAloud,
+    #[error("there is no seat {0}")]
+    NoSuchSeat(u8),
+    #[error("you cannot place a police token: {0}")]
+    CannotPolice(&'static str),
+    #[error("Toby cannot go to location {0}: {1}")]
+    Toby(LocationNumber, &'static str),
+    #[error("the case asks {expected} questions; {given} answers were given")]
+    AnswerCount { expected: usize, given: usize },
+    #[error("an answer has at most {ANSWER_CHARS} characters and no control characters")]
+    AnswerText,
+    #[error("seat {0} has not failed at 221B")]
+    NotFailed(u8),
+    #[error("you have already used your Answer Check")]
+    CheckUsed,
+    #[error("the case has no question {0}")]
+    NoSuchQuestion(u8),
+    #[error(
+        "a notebook holds at most {NOTEBOOK_CHARS} characters and no control characters other than line breaks and tabs"
+    )]
+    NotebookText,
+    #[error("Irene Adler has taken your pencil: no notes this round")]
+    NotebookLocked,
+    #[error("you have left the case")]
+    Eliminated,
+}
+
+/// A location as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LocationView {
+    pub number: LocationNumber,
+    pub name: String,
+    pub zone: Option<String>,
+    pub symbols: Symbols,
+    pub police: bool,
+    /// The pawn on it in the Visiting Phase and its bid.
+    pub visitor: Option<Seat>,
+    pub bid: u32,
+    /// The Toby token resting here, and whose it is.
+    pub toby: Option<Seat>,
+}
+
+/// A player as everyone sees them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub carriages: u32,
+    pub police: bool,
+    pub call_off: bool,
+    pub lockpick: bool,
+    pub zone: Option<String>,
+    /// Known to everyone once revealed or discarded; to its owner always.
+    pub character: Option<Character>,
+    pub character_state: CharacterState,
+    pub placement: Option<Placement>,
+    pub watson: bool,
+    pub eliminated: bool,
+    /// After a failed attempt at 221B: how many answers were right.
+    pub right_answers: Option<u8>,
+    pub won: bool,
+    pub done_reading: bool,
+    pub answer_check_used: bool,
+}
+
+/// What only the viewing seat knows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrivateView {
+    pub seat: Seat,
+    pub notebook: String,
+    pub notebook_locked: bool,
+    /// The card(s) this seat may read now (WH-5), or all it has read with the open
+    /// casebook.
+    pub reading: Vec<CardText>,
+    /// Every location whose text this seat has read or heard (numbers only).
+    pub read: Vec<LocationNumber>,
+    pub consultations: Vec<Consultation>,
+    /// This seat's answers at 221B, if it went.
+    pub answers: Option<Vec<String>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Consultation {
+    pub target: Seat,
+    /// All the target's answers (Answer Consultation) or one answer checked.
+    pub answers: Vec<String>,
+    pub right: Option<u8>,
+    pub question: Option<u8>,
+    pub correct: Option<bool>,
+}
+
+/// A question as players see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuestionView {
+    pub text: String,
+    pub choices: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub case_id: String,
+    pub title: String,
+    pub introduction: String,
+    /// Empty while the case keeps its questions for 221B (`questions_at_221b`) and
+    /// the viewer is not there.
+    pub questions: Vec<QuestionView>,
+    pub question_count: usize,
+    pub zones: Vec<crate::case::Zone>,
+    pub locations: Vec<LocationView>,
+    pub players: Vec<PlayerView>,
+    pub phase: String,
+    /// Whose turn it is in the Visiting Phase.
+    pub turn: Option<Seat>,
+    pub diary: Seat,
+    pub round: u32,
+    pub watson_in_play: bool,
+    pub watson_holder: Option<Seat>,
+    /// The card read aloud this round, for everyone during the reading.
+    pub aloud: Option<CardText>,
+    pub stock_carriages: u32,
+    pub stock_police: u8,
+    pub stock_call_off: u8,
+    pub stock_lockpicks: u8,
+    /// The lone survivor's rounds left before they must answer.
+    pub lone_rounds_left: Option<u32>,
+    pub open_casebook: bool,
+    pub me: Option<PrivateView>,
+    /// After the end only: the accepted answers and Holmes's solution.
+    pub solution: Option<String>,
+    pub correct_answers: Option<Vec<String>>,
+    pub all_answers: Option<Vec<Option<Vec<String>>>>,
+}
