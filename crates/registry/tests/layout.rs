@@ -67,9 +67,12 @@ fn no_game_folder_is_left_out_of_the_registry() {
     for entry in std::fs::read_dir(repo_root().join("crates/games")).expect("crates/games") {
         let entry = entry.expect("entry");
         let name = entry.file_name().to_string_lossy().to_string();
+        // A game being built has its folder before it is hosted: it is then listed
+        // in `PLANNED`, so that the CLI says it is coming.
+        let planned = sleuth_games::PLANNED.iter().any(|(id, _)| *id == name);
         assert!(
-            hosted.contains(name.as_str()),
-            "crates/games/{name} exists but is not in sleuth_games::registry()"
+            hosted.contains(name.as_str()) || planned,
+            "crates/games/{name} exists but is neither in sleuth_games::registry() nor in PLANNED"
         );
     }
 }
