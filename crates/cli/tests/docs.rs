@@ -86,6 +86,15 @@ fn every_json_example_in_docs_parses() {
                 "lady-alice:config" => {
                     parse(serde_json::from_value::<LadyAliceConfig>(value).map(drop))
                 }
+                "watson-holmes:action" => {
+                    parse(serde_json::from_value::<sleuth_watson_holmes::Action>(value).map(drop))
+                }
+                "watson-holmes:event" => {
+                    parse(serde_json::from_value::<sleuth_watson_holmes::Event>(value).map(drop))
+                }
+                "watson-holmes:config" => {
+                    parse(serde_json::from_value::<sleuth_watson_holmes::Config>(value).map(drop))
+                }
                 "cluedo:knowledge" => {
                     if let Err(err) = sleuth_deduction::solve_json(&body) {
                         panic!("{place}: the solver refuses it: {err}");
@@ -99,7 +108,7 @@ fn every_json_example_in_docs_parses() {
                 }
                 _ => {}
             }
-            if tag.starts_with("lady-alice:") {
+            if tag.starts_with("lady-alice:") || tag.starts_with("watson-holmes:") {
                 typed += 1;
             }
         }

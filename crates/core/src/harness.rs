@@ -380,6 +380,7 @@ pub fn check_view_secrecy<G: Testable>(config: &G::Config, games: u64, seed: u64
                 _ => G::redeal_for_spectator(config, game_seed, other_seed),
             };
             let mut rng = SleuthRng::from_seed(derive_seed(game_seed, 0xb0b));
+            let mut mover_rng = SleuthRng::from_seed(derive_seed(game_seed, 0x5ea7));
             let mut step = 0;
             // The seen events have differed at some step so far.
             let mut diverged = false;
@@ -414,7 +415,18 @@ pub fn check_view_secrecy<G: Testable>(config: &G::Config, games: u64, seed: u64
                 if a.outcome().is_some() || b.outcome().is_some() {
                     break;
                 }
-                let Some(mover) = a.to_move().first_seat() else {
+                // The game's progress comes from the seats it waits for; a seat
+                // that may act without being waited for (a notebook, an ability
+                // usable at any moment) acts now and then, from its own stream so
+                // that games whose two sets agree keep their old trajectories.
+                let (to_move, waiting) = (a.to_move(), a.waiting_for());
+                let mover = if to_move != waiting && mover_rng.chance(1, 8) {
+                    let seats: Vec<Seat> = to_move.iter().collect();
+                    mover_rng.choose(&seats).copied()
+                } else {
+                    waiting.first_seat().or(to_move.first_seat())
+                };
+                let Some(mover) = mover else {
                     break;
                 };
                 let Some(action) = a.random_action(mover, &mut rng) else {

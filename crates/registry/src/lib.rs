@@ -17,6 +17,7 @@ pub fn registry() -> Registry {
     registry.register::<sleuth_lady_alice::LadyAlice>();
     registry.register::<sleuth_havent_a_cluedo::HaventACluedo>();
     registry.register::<sleuth_almost_innocent::AlmostInnocent>();
+    registry.register::<sleuth_watson_holmes::WatsonHolmes>();
     registry
 }
 

@@ -80,6 +80,24 @@ impl Knowledge {
         }
     }
 
+    /// Adds what Holmes's voice told (WH-7): `value` is, or is not, the answer to
+    /// question `question`.
+    pub fn learn(&mut self, question: &str, value: &str, correct: bool) {
+        let map = if correct {
+            &mut self.proved
+        } else {
+            &mut self.ruled_out
+        };
+        map.entry(question.to_owned())
+            .or_default()
+            .insert(normalize_answer(value));
+    }
+
+    /// Whether some read card (or Holmes) proved an answer to question `id`.
+    pub fn has_proof(&self, id: &str) -> bool {
+        self.proved.get(id).is_some_and(|p| !p.is_empty())
+    }
+
     /// The knowledge of a reader of all of `cards`.
     pub fn of(case: &Case, cards: impl IntoIterator<Item = LocationNumber>) -> Knowledge {
         let mut knowledge = Knowledge::default();

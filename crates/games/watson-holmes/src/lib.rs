@@ -5,8 +5,10 @@
 //! checker and the facts' semantics), [`library`] (the shipped cases), [`types`]
 //! (config, actions, events, errors, views), [`rules`] (the state and `Game`),
 //! `moves` (listed and random actions), `view` (what each viewer sees) and
-//! [`testing`] (the playout harness hooks).
+//! [`bot`] (the baseline and solver bots, a seat's belief) and [`testing`] (the
+//! playout harness hooks).
 
+pub mod bot;
 pub mod case;
 pub mod check;
 pub mod library;
@@ -19,10 +21,35 @@ mod view;
 pub use rules::WatsonHolmes;
 pub use types::*;
 
-use sleuth_core::game::{BotSpec, HostedGame, random_bot_spec};
+use sleuth_core::game::{Belief, BotSpec, HostedGame, random_bot_spec};
 
 impl HostedGame for WatsonHolmes {
+    fn web_files() -> &'static [sleuth_core::WebFile] {
+        sleuth_core::web_files!["table.js"]
+    }
+
     fn bots() -> Vec<BotSpec<Self>> {
-        vec![random_bot_spec()]
+        vec![
+            random_bot_spec(),
+            BotSpec {
+                name: "baseline",
+                description: "follows the leads and the cards they point to, on foot; goes to 221B \
+                              when every answer is determined",
+                make: |seed| Box::new(bot::BaselineBot::new(seed)),
+            },
+            BotSpec {
+                name: "solver",
+                description: "reasons from the facts of the cards its seat has read: visits by \
+                              expected information, outbids and guards valuable cards, blocks with \
+                              police, aims the Watson card at the leader, uses its character, and \
+                              goes to 221B when certain or when a rival is about to be",
+                make: |seed| Box::new(bot::SolverBot::new(seed)),
+            },
+        ]
+    }
+
+    /// The seat's belief from the facts it has read (module `bot`).
+    fn belief(seat_view: &View, final_view: &View) -> Option<Belief> {
+        bot::belief(seat_view, final_view)
     }
 }

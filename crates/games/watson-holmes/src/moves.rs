@@ -35,9 +35,7 @@ pub(crate) fn progress_actions(game: &WatsonHolmes, seat: Seat) -> Vec<Action> {
         return out;
     }
     let try_push = |out: &mut Vec<Action>, action: Action| {
-        let mut probe = game.clone();
-        let mut events = Vec::new();
-        if sleuth_core::Game::apply_action(&mut probe, seat, &action, &mut events).is_ok() {
+        if allowed(game, seat, &action) {
             out.push(action);
         }
     };
@@ -134,11 +132,11 @@ pub(crate) fn progress_actions(game: &WatsonHolmes, seat: Seat) -> Vec<Action> {
             reveal_actions(game, seat, &mut out, &try_push);
         }
         Phase::Reading | Phase::Visiting => reveal_actions(game, seat, &mut out, &try_push),
-        Phase::Answering { groups } => {
-            if groups.first().is_some_and(|g| g.contains(&seat)) && p.answers.is_none() {
-                for answers in answer_sets(game, ANSWER_COMBINATIONS) {
-                    out.push(Action::Answer { answers });
-                }
+        Phase::Answering { groups }
+            if groups.first().is_some_and(|g| g.contains(&seat)) && p.answers.is_none() =>
+        {
+            for answers in answer_sets(game, ANSWER_COMBINATIONS) {
+                out.push(Action::Answer { answers });
             }
         }
         _ => {}
@@ -156,23 +154,42 @@ fn reveal_actions(
     if p.character_state != CharacterState::Hidden || p.character.is_none() {
         return;
     }
-    let copies: Vec<Option<Character>> = if p.character == Some(Character::Wiggins) {
-        Character::ALL.into_iter().map(Some).collect()
-    } else {
-        vec![None]
+    // (the copy named, the character acting)
+    let options: Vec<(Option<Character>, Character)> = match p.character {
+        Some(Character::Wiggins) => Character::ALL.into_iter().map(|c| (Some(c), c)).collect(),
+        Some(c) => vec![(None, c)],
+        None => Vec::new(),
     };
-    for copy in copies {
-        try_push(out, Action::RevealCharacter { copy, target: None });
-        for t in 0..game.players.len() as u8 {
-            try_push(
-                out,
-                Action::RevealCharacter {
-                    copy,
-                    target: Some(t),
-                },
-            );
+    for (copy, acting) in options {
+        let reveal = |target, location, to| Action::RevealCharacter {
+            copy,
+            target,
+            location,
+            to,
+        };
+        match acting {
+            Character::MycroftHolmes => {
+                for t in 0..game.players.len() as u8 {
+                    try_push(out, reveal(Some(t), None, None));
+                }
+            }
+            Character::InspectorLestrade => {
+                for &from in &game.police_on {
+                    for l in &game.case().locations {
+                        try_push(out, reveal(None, Some(from), Some(l.number)));
+                    }
+                }
+            }
+            _ => try_push(out, reveal(None, None, None)),
         }
     }
+}
+
+/// Whether `seat` may take `action` now: tried on a copy.
+fn allowed(game: &WatsonHolmes, seat: Seat, action: &Action) -> bool {
+    let mut probe = game.clone();
+    let mut events = Vec::new();
+    probe.apply_checked(seat, action, &mut events).is_ok()
 }
 
 fn holmes_actions(game: &WatsonHolmes, seat: Seat) -> Vec<Action> {
@@ -224,7 +241,7 @@ fn answer_sets(game: &WatsonHolmes, limit: usize) -> Vec<Vec<String>> {
 }
 
 /// A random action: a seat the game waits for makes progress (a random listed
-/// action other than a notebook save, answers drawn per question); any other seat
+/// action other than a notebook save, answers among the listed sets); any other seat
 /// saves its notebook or, now and then, consults Holmes.
 pub(crate) fn random_action(
     game: &WatsonHolmes,
@@ -237,14 +254,12 @@ pub(crate) fn random_action(
     let waiting = sleuth_core::Game::waiting_for(game).contains(seat);
     if waiting {
         if let Phase::Answering { .. } = game.phase {
-            let case = game.case();
-            let answers = (0..case.questions.len())
-                .map(|qi| {
-                    let options = candidates(case, qi);
-                    options[rng.index(options.len())].clone()
-                })
-                .collect();
-            return Some(Action::Answer { answers });
+            let sets = answer_sets(game, ANSWER_COMBINATIONS);
+            if let Some(answers) = rng.choose(&sets) {
+                return Some(Action::Answer {
+                    answers: answers.clone(),
+                });
+            }
         }
         let progress = progress_actions(game, seat);
         if let Some(a) = rng.choose(&progress) {

@@ -38,6 +38,8 @@ pub(crate) struct Player {
     pub won: bool,
     pub notebook: String,
     pub read: Vec<LocationNumber>,
+    /// Cards this player's pawn read (public).
+    pub visited: Vec<LocationNumber>,
     pub reading: Vec<LocationNumber>,
     pub done_reading: bool,
     pub answer_check_used: bool,
@@ -261,6 +263,7 @@ impl WatsonHolmes {
                 }));
             }
             let p = self.pm(seat);
+            p.visited.push(number);
             if !p.reading.contains(&number) {
                 p.reading.push(number);
             }
@@ -359,10 +362,14 @@ impl WatsonHolmes {
     }
 
     fn martha(&self, seat: Seat) -> bool {
+        self.acts_as(seat, Character::MarthaHudson)
+    }
+
+    /// Whether `seat`'s revealed character is (or, as Wiggins, copies) `character`.
+    pub(crate) fn acts_as(&self, seat: Seat, character: Character) -> bool {
         let p = self.p(seat);
         p.character_state == CharacterState::Revealed
-            && (p.character == Some(Character::MarthaHudson)
-                || self.wiggins_copy(seat) == Some(Character::MarthaHudson))
+            && (p.character == Some(character) || self.wiggins_copy(seat) == Some(character))
     }
 
     fn wiggins_copy(&self, seat: Seat) -> Option<Character> {
@@ -396,7 +403,11 @@ impl WatsonHolmes {
         }
         self.phase = Phase::Over;
         self.turn = None;
-        events.push(Envelope::to_all(Event::GameOver { winners }));
+        let characters = self.players.iter().map(|p| p.character).collect();
+        events.push(Envelope::to_all(Event::GameOver {
+            winners,
+            characters,
+        }));
     }
 
     /// Whether `seat`'s notebook is locked (WH-3: Irene Adler's round, except at 221B).
@@ -513,6 +524,7 @@ impl Game for WatsonHolmes {
                 won: false,
                 notebook: String::new(),
                 read: Vec::new(),
+                visited: Vec::new(),
                 reading: Vec::new(),
                 done_reading: false,
                 answer_check_used: false,
@@ -560,10 +572,16 @@ impl Game for WatsonHolmes {
         self.players.len()
     }
 
+    /// Every seat still in the case may act at any moment (a notebook, Holmes's
+    /// voice); a seat whose pencil Irene Adler took only if it has something else
+    /// to do.
     fn to_move(&self) -> SeatSet {
         let mut set = SeatSet::EMPTY;
+        if self.phase == Phase::Over {
+            return set;
+        }
         for seat in self.active() {
-            if !self.legal_actions(seat).is_empty() {
+            if !self.notebook_locked(seat) || !self.legal_actions(seat).is_empty() {
                 set.insert(seat);
             }
         }
@@ -660,7 +678,9 @@ impl Game for WatsonHolmes {
 }
 
 impl WatsonHolmes {
-    fn apply_checked(
+    /// Applies `action`, possibly leaving `self` half-changed on error: callers
+    /// apply it to a copy (`Game::apply_action`, the move lister).
+    pub(crate) fn apply_checked(
         &mut self,
         seat: Seat,
         action: &Action,
@@ -822,7 +842,12 @@ impl WatsonHolmes {
                 }));
                 Ok(())
             }
-            Action::RevealCharacter { copy, target } => self.reveal(seat, *copy, *target, events),
+            Action::RevealCharacter {
+                copy,
+                target,
+                location,
+                to,
+            } => self.reveal(seat, *copy, *target, (*location, *to), events),
             Action::WatsonReadAloud { target } => {
                 if self.phase != Phase::Watson {
                     return Err(wrong);
@@ -1060,7 +1085,9 @@ impl WatsonHolmes {
         }
         if let Some((out, old_bid, old_toby)) = visitor {
             // The outbid player takes back the pawn and all carriages but one.
-            let paid = if old_toby { 0 } else { old_bid.min(1) };
+            // A revealed Mary Morstan pays nothing (ours, WH-3).
+            let mary = self.acts_as(out, Character::MaryMorstan);
+            let paid = if old_toby || mary { 0 } else { old_bid.min(1) };
             let back = if old_toby { 0 } else { old_bid - paid };
             self.stock_carriages += paid;
             let p = self.pm(out);
@@ -1103,6 +1130,7 @@ impl WatsonHolmes {
         seat: Seat,
         copy: Option<Character>,
         target: Option<u8>,
+        (from, to): (Option<LocationNumber>, Option<LocationNumber>),
         events: &mut Vec<Envelope<Event>>,
     ) -> Result<(), Error> {
         let Some(character) = self.p(seat).character else {
@@ -1142,6 +1170,12 @@ impl WatsonHolmes {
             return Err(Error::CharacterTiming(
                 acting.name(),
                 "only Mycroft Holmes chooses a player",
+            ));
+        }
+        if acting != Character::InspectorLestrade && (from.is_some() || to.is_some()) {
+            return Err(Error::CharacterTiming(
+                acting.name(),
+                "only Inspector Lestrade moves a police token",
             ));
         }
         match acting {
@@ -1206,6 +1240,76 @@ impl WatsonHolmes {
                     ));
                 };
                 self.pm(seat).toby = Some(number);
+            }
+            Character::InspectorLestrade => {
+                self.check_turn(
+                    seat,
+                    Error::CharacterTiming(
+                        "Inspector Lestrade",
+                        "reveal him on your turn in the Visiting Phase",
+                    ),
+                )?;
+                let (Some(from), Some(to)) = (from, to) else {
+                    return Err(Error::CharacterTiming(
+                        "Inspector Lestrade",
+                        "name the watched card and the card the token goes to",
+                    ));
+                };
+                if !self.police_on.contains(&from) {
+                    return Err(Error::NoPoliceToCallOff(from));
+                }
+                let s = &self
+                    .case
+                    .location(to)
+                    .ok_or(Error::NoSuchLocation(to))?
+                    .symbols;
+                if s.gives_police || s.gives_call_off || s.no_police {
+                    return Err(Error::CannotPolice("this card may not be watched"));
+                }
+                if self.police_on.contains(&to) {
+                    return Err(Error::CannotPolice("it is already watched"));
+                }
+                if self.visitor_of(to).is_some() {
+                    return Err(Error::CannotPolice("a pawn stands on it"));
+                }
+                self.police_on.retain(|&n| n != from);
+                self.police_on.push(to);
+                events.push(Envelope::to_all(Event::PoliceMoved { seat, from, to }));
+            }
+            Character::MaryMorstan => {
+                if !matches!(self.phase, Phase::Visiting | Phase::Watson | Phase::Reading) {
+                    return Err(Error::CharacterTiming(
+                        "Mary Morstan",
+                        "reveal her before the answering",
+                    ));
+                }
+            }
+            Character::ShinwellJohnson => {
+                self.check_turn(
+                    seat,
+                    Error::CharacterTiming(
+                        "Shinwell Johnson",
+                        "reveal him on your turn in the Visiting Phase",
+                    ),
+                )?;
+                if self.p(seat).lockpick {
+                    return Err(Error::CharacterTiming(
+                        "Shinwell Johnson",
+                        "you already hold a lockpick",
+                    ));
+                }
+                if self.stock_lockpicks == 0 {
+                    return Err(Error::CharacterTiming(
+                        "Shinwell Johnson",
+                        "no lockpick is left in the stock",
+                    ));
+                }
+                self.stock_lockpicks -= 1;
+                self.pm(seat).lockpick = true;
+                events.push(Envelope::to_all(Event::Gained {
+                    seat,
+                    what: "a lockpick".into(),
+                }));
             }
             Character::Wiggins => unreachable!("Wiggins acts as the character he copies"),
         }

@@ -32,6 +32,8 @@ impl Testable for WatsonHolmes {
             5 => Action::RevealCharacter {
                 copy: rng.choose(&Character::ALL).copied(),
                 target: Some(seat),
+                location: rng.chance(1, 2).then_some(location),
+                to: Some(999),
             },
             6 => Action::WatsonReadAloud { target: Some(seat) },
             7 => Action::FinishReading {

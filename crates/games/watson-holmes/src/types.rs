@@ -37,15 +37,27 @@ pub enum Character {
     Wiggins,
     IreneAdler,
     Toby,
+    /// Ours (WH-3): on your turn in the Visiting Phase, move a police token from
+    /// one location card to a free card that may take one.
+    InspectorLestrade,
+    /// Ours (WH-3): once revealed, whenever you are outbid you take back every
+    /// carriage (none is paid to the stock).
+    MaryMorstan,
+    /// Ours (WH-3): on your turn in the Visiting Phase, take a lockpick from the
+    /// stock.
+    ShinwellJohnson,
 }
 
 impl Character {
-    pub const ALL: [Character; 5] = [
+    pub const ALL: [Character; 8] = [
         Character::MycroftHolmes,
         Character::MarthaHudson,
         Character::Wiggins,
         Character::IreneAdler,
         Character::Toby,
+        Character::InspectorLestrade,
+        Character::MaryMorstan,
+        Character::ShinwellJohnson,
     ];
 
     pub fn name(self) -> &'static str {
@@ -55,6 +67,39 @@ impl Character {
             Character::Wiggins => "Wiggins",
             Character::IreneAdler => "Irene Adler",
             Character::Toby => "Toby",
+            Character::InspectorLestrade => "Inspector Lestrade",
+            Character::MaryMorstan => "Mary Morstan",
+            Character::ShinwellJohnson => "Shinwell Johnson",
+        }
+    }
+
+    /// What the card does, in one sentence for the table.
+    pub fn power(self) -> &'static str {
+        match self {
+            Character::MycroftHolmes => {
+                "Once, in the Investigation Phase: read the location card of another player."
+            }
+            Character::MarthaHudson => {
+                "Once revealed, you answer first at 221B, before everyone else."
+            }
+            Character::Wiggins => {
+                "Copies a character another player has revealed (never Toby). Out of the game under 4 players."
+            }
+            Character::IreneAdler => {
+                "On your turn in the Visiting Phase: nobody else may take notes this round (those at 221B keep their pencil)."
+            }
+            Character::Toby => {
+                "In the Investigation Phase: Toby waits on your card; later your pawn may join him there for a bid of 2 without carriages, and a rival must bid at least 3 to take the card."
+            }
+            Character::InspectorLestrade => {
+                "On your turn in the Visiting Phase: move a police token from one location card to a free card that may take one."
+            }
+            Character::MaryMorstan => {
+                "Once revealed, whenever you are outbid you take back every carriage: none is paid to the stock."
+            }
+            Character::ShinwellJohnson => {
+                "On your turn in the Visiting Phase: take a lockpick from the stock (if you hold none)."
+            }
         }
     }
 }
@@ -111,12 +156,17 @@ pub enum Action {
     /// On your turn in the Visiting Phase: discard your character for 3 carriages.
     DiscardCharacter,
     /// Reveal your character and use it (timing by character, see the docs).
-    /// `target`: Mycroft's (or a Wiggins copy's) player whose card to read.
+    /// `target`: Mycroft's (or a Wiggins copy's) player whose card to read;
+    /// `location` and `to`: Inspector Lestrade's police token, from and to.
     RevealCharacter {
         #[serde(default)]
         copy: Option<Character>,
         #[serde(default)]
         target: Option<u8>,
+        #[serde(default)]
+        location: Option<LocationNumber>,
+        #[serde(default)]
+        to: Option<LocationNumber>,
     },
     /// The Watson holder, before the reading: have `target`'s card read aloud, or
     /// `None` to let the moment pass.
@@ -214,6 +264,12 @@ pub enum Event {
         seat: Seat,
         location: LocationNumber,
     },
+    /// Inspector Lestrade moved a police token.
+    PoliceMoved {
+        seat: Seat,
+        from: LocationNumber,
+        to: LocationNumber,
+    },
     TobyMoved {
         seat: Seat,
         location: Option<LocationNumber>,
@@ -252,8 +308,10 @@ pub enum Event {
         seat: Seat,
         rounds: u32,
     },
+    /// The case is closed: the winners, and every character card turned face up.
     GameOver {
         winners: Vec<Seat>,
+        characters: Vec<Option<Character>>,
     },
 }
 
@@ -354,6 +412,9 @@ pub struct PlayerView {
     pub character: Option<Character>,
     pub character_state: CharacterState,
     pub placement: Option<Placement>,
+    /// Location cards this player's pawn has read, in order (public: everyone saw
+    /// the pawns).
+    pub visited: Vec<LocationNumber>,
     pub watson: bool,
     pub eliminated: bool,
     /// After a failed attempt at 221B: how many answers were right.

@@ -1,7 +1,7 @@
 //! What one viewer may see (invariant 2, WH-5): the public table for everyone;
 //! a seat's own character, notebook, the card it reads now, what it has read and
-//! its consultations for that seat only; answers and Holmes's solution only once
-//! the game is over (`Viewer::Everyone`).
+//! its consultations for that seat only; answers, characters and Holmes's
+//! solution only once the game is over (then to everyone).
 
 use sleuth_core::{Seat, Viewer};
 
@@ -10,7 +10,9 @@ use crate::types::*;
 
 pub(crate) fn view(game: &WatsonHolmes, viewer: Viewer) -> View {
     let over = game.phase == Phase::Over;
-    let everyone = over && matches!(viewer, Viewer::Everyone);
+    // Once the case is closed, Holmes's solution, the answers and every
+    // character are read out to the whole table.
+    let everyone = over;
     let me = match viewer {
         Viewer::Seat(s) if s.index() < game.players.len() => Some(s),
         _ => None,
@@ -84,6 +86,7 @@ pub(crate) fn view(game: &WatsonHolmes, viewer: Viewer) -> View {
                 character: if shown { p.character } else { None },
                 character_state: p.character_state,
                 placement: p.placement.clone(),
+                visited: p.visited.clone(),
                 watson: game.watson == Some(seat),
                 eliminated: p.eliminated,
                 right_answers: p.right_answers,
