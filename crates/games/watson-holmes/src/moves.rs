@@ -1,13 +1,14 @@
 //! The actions a seat may take now, listed (`legal_actions`) and sampled
 //! (`random_action`). Free text cannot be listed: a notebook is listed only as
-//! "save it as it is", a typed answer only as the question's candidates
-//! (`check::candidates`), at most `ANSWER_COMBINATIONS` answer sets; any other
+//! "save it as it is", an answer as the question's choices or, for a typed
+//! question, one neutral sample (`listed_options`: never a case's accepted form,
+//! which the list would leak), at most `ANSWER_COMBINATIONS` answer sets; any other
 //! text is still accepted when sent. Bids are listed at the lowest that wins the
 //! card and one more.
 
 use sleuth_core::{Seat, SleuthRng};
 
-use crate::check::candidates;
+use crate::case::Case;
 use crate::rules::{Phase, WatsonHolmes};
 use crate::types::*;
 
@@ -205,7 +206,7 @@ fn holmes_actions(game: &WatsonHolmes, seat: Seat) -> Vec<Action> {
         out.push(Action::Consult { target: i as u8 });
         if !p.answer_check_used {
             for (qi, _) in game.case().questions.iter().enumerate() {
-                for answer in candidates(game.case(), qi).into_iter().take(3) {
+                for answer in listed_options(game.case(), qi).into_iter().take(3) {
                     out.push(Action::CheckAnswer {
                         target: i as u8,
                         question: qi as u8,
@@ -218,12 +219,27 @@ fn holmes_actions(game: &WatsonHolmes, seat: Seat) -> Vec<Action> {
     out
 }
 
-/// Answer sets built from each question's candidates, at most `limit`.
+/// The answers listed for question `index`: its choices, or for a typed question
+/// a neutral sample. Listing the accepted forms would tell every client the
+/// answer (invariant 2).
+fn listed_options(case: &Case, index: usize) -> Vec<String> {
+    let q = &case.questions[index];
+    if q.choices.is_empty() {
+        vec![TYPED_SAMPLE.to_owned()]
+    } else {
+        q.choices.clone()
+    }
+}
+
+/// The sample listed for a typed answer.
+pub(crate) const TYPED_SAMPLE: &str = "I cannot say";
+
+/// Answer sets built from each question's listed options, at most `limit`.
 fn answer_sets(game: &WatsonHolmes, limit: usize) -> Vec<Vec<String>> {
     let case = game.case();
     let mut sets: Vec<Vec<String>> = vec![Vec::new()];
     for qi in 0..case.questions.len() {
-        let options = candidates(case, qi);
+        let options = listed_options(case, qi);
         let mut next = Vec::new();
         'outer: for set in &sets {
             for option in &options {

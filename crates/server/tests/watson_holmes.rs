@@ -1,0 +1,226 @@
+//! Watson & Holmes over real sockets: two people and a baseline bot play case 0 to
+//! the end. What reaches each connection is checked against the game's secrets: a
+//! card's text reaches only its reader (everyone when read aloud), a notebook only
+//! its owner, the accepted answers and Holmes's solution nobody before the end, and
+//! a seat's face-down character nobody else (WH-5, WH-7; invariant 2).
+
+use std::collections::BTreeSet;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use sleuth_server::client::{Client, bot, create, join, start};
+use sleuth_server::{App, Server, Store};
+use sleuth_watson_holmes::library;
+
+async fn spawn() -> SocketAddr {
+    let app = App::new(
+        sleuth_games::registry(),
+        Store::in_memory().expect("store"),
+        Duration::ZERO,
+    );
+    app.load().await.expect("load");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let server = Server {
+        app: Arc::clone(&app),
+        static_dir: None,
+        limits: sleuth_server::Limits::default(),
+    };
+    tokio::spawn(sleuth_server::serve_on(listener, server));
+    addr
+}
+
+/// A person's move from their own view: visit the first free card they have not
+/// read (a lead first), say they are done reading, let the Watson card pass, and in
+/// round 3 go to 221B with the first choice for every question (typed: a guess).
+fn person_move(view: &Value, seat: u64, legal: &[Value]) -> Option<Value> {
+    let me = &view["players"][seat as usize];
+    if me["eliminated"] == true {
+        return None;
+    }
+    let listed = |kind: &str| legal.iter().find(|a| a["type"] == kind).cloned();
+    match view["phase"].as_str()? {
+        "visiting" if view["turn"] == seat => {
+            if view["round"].as_u64()? >= 3 {
+                return listed("baker_street");
+            }
+            let read: BTreeSet<u64> = view["me"]["read"]
+                .as_array()?
+                .iter()
+                .filter_map(Value::as_u64)
+                .collect();
+            legal
+                .iter()
+                .find(|a| {
+                    a["type"] == "visit"
+                        && a["carriages"] == 0
+                        && a["call_off"] == false
+                        && !a["location"].as_u64().is_some_and(|n| read.contains(&n))
+                })
+                .cloned()
+                .or_else(|| listed("carriage_stop"))
+        }
+        "watson" if view["watson_holder"] == seat => listed("watson_read_aloud"),
+        "reading" if me["done_reading"] == false => Some(json!({
+            "type": "finish_reading", "police": false, "toby_to": null
+        })),
+        "answering" => listed("answer"),
+        _ => None,
+    }
+}
+
+async fn play(client: &mut Client, seat: u64, note: &str) -> Value {
+    let mut noted = false;
+    let mut acted_at = None;
+    loop {
+        let message = client.next().await;
+        if !matches!(message["type"].as_str(), Some("sync" | "update")) {
+            continue;
+        }
+        let view = &message["view"];
+        if view["phase"] == "over" {
+            return message;
+        }
+        let version = message["version"].as_u64();
+        if acted_at == version {
+            continue;
+        }
+        let legal: Vec<Value> = message["legal_actions"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        if !noted
+            && view["me"]["notebook_locked"] == false
+            && view["players"][seat as usize]["eliminated"] == false
+        {
+            noted = true;
+            client
+                .send(json!({"type": "act", "action": {"type": "write_notebook", "text": note}}))
+                .await;
+            acted_at = version;
+            continue;
+        }
+        if let Some(action) = person_move(view, seat, &legal) {
+            client.send(json!({"type": "act", "action": action})).await;
+            acted_at = version;
+        }
+    }
+}
+
+/// The texts of the cards `seat` read or heard, by the views it was sent.
+fn cards_seen(messages: &[Value]) -> BTreeSet<u64> {
+    messages
+        .iter()
+        .flat_map(|m| {
+            m["view"]["me"]["read"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+        })
+        .filter_map(|n| n.as_u64())
+        .collect()
+}
+
+fn assert_no_leak(messages: &[Value], seat: u64, other_note: &str) {
+    let case = library::case("the-tallow-merchants-ledger").expect("case 0");
+    let seen = cards_seen(messages);
+    let character = messages
+        .iter()
+        .find_map(|m| {
+            m["view"]["players"][seat as usize]["character"]
+                .as_str()
+                .map(str::to_owned)
+        })
+        .expect("my character");
+    let mut texts_seen = 0;
+    for message in messages {
+        let text = message.to_string();
+        let over = message["view"]["phase"] == "over" || text.contains("\"game_over\"");
+        assert!(
+            !text.contains(other_note),
+            "seat {seat} got another notebook: {text}"
+        );
+        assert!(!text.contains("\"seed\""), "a seed reached seat {seat}");
+        if over {
+            continue;
+        }
+        assert!(
+            !text.contains(&case.solution[..80]),
+            "the solution reached seat {seat} before the end"
+        );
+        assert!(
+            !text.contains("To hide his forged entries"),
+            "an accepted answer reached seat {seat}"
+        );
+        for location in &case.locations {
+            let snippet: String = location.text.trim().chars().take(60).collect();
+            if text.contains(&snippet) {
+                texts_seen += 1;
+                assert!(
+                    seen.contains(&u64::from(location.number)),
+                    "the text of card {} reached seat {seat}, who never read it",
+                    location.number
+                );
+            }
+        }
+        // Another seat's face-down character never shows.
+        for (i, p) in message["view"]["players"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
+            if i as u64 != seat && p["character_state"] == "hidden" {
+                assert!(
+                    p["character"].is_null(),
+                    "a face-down character leaked: {text}"
+                );
+            }
+        }
+    }
+    assert!(!character.is_empty());
+    assert!(
+        texts_seen > 0,
+        "seat {seat} never read a card: the check proves nothing"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_case_over_the_wire_keeps_every_secret() {
+    let addr = spawn().await;
+    let (id, host) = create(
+        addr,
+        "watson-holmes",
+        json!({"players": 3, "case": "the-tallow-merchants-ledger"}),
+    )
+    .await;
+    let ada = join(addr, &id, 0, "Ada").await;
+    let bob = join(addr, &id, 1, "Bob").await;
+    bot(addr, &id, 2, &host, "baseline").await;
+    let mut a = Client::connect(addr, &id).await;
+    let mut b = Client::connect(addr, &id).await;
+    assert_eq!(a.hello(Some(&ada), None).await["seat"], 0);
+    assert_eq!(b.hello(Some(&bob), None).await["seat"], 1);
+    start(addr, &id, &host).await;
+    let (ada_note, bob_note) = ("ADA-PRIVATE-NOTE-7731", "BOB-PRIVATE-NOTE-9142");
+    let (end_a, end_b) = tokio::time::timeout(Duration::from_secs(120), async {
+        tokio::join!(play(&mut a, 0, ada_note), play(&mut b, 1, bob_note))
+    })
+    .await
+    .expect("the case ends");
+    assert_eq!(end_a["version"], end_b["version"]);
+    // At the end everyone hears Holmes's solution.
+    assert!(end_a["view"]["solution"].is_string(), "{end_a}");
+    assert_no_leak(&a.received, 0, bob_note);
+    assert_no_leak(&b.received, 1, ada_note);
+    // Each person's own notebook came back to them.
+    assert!(
+        a.received
+            .iter()
+            .any(|m| m["view"]["me"]["notebook"] == ada_note)
+    );
+}
