@@ -270,6 +270,7 @@ impl LiveMatch {
         let since = if full { 0 } else { since.unwrap_or(0) };
         let view = self.game.as_ref().map(|g| g.view(viewer));
         let to_move = self.game.as_ref().map(|g| g.to_move());
+        let waiting_for = self.game.as_ref().map(|g| g.waiting_for());
         let legal = match (viewer, &self.game) {
             (Viewer::Seat(seat), Some(game)) if game.to_move().contains(seat) => {
                 game.legal_actions_up_to(seat, LEGAL_ACTIONS_LIMIT)
@@ -282,6 +283,7 @@ impl LiveMatch {
             "events": self.events_for(viewer, since),
             "view": view,
             "to_move": to_move,
+            "waiting_for": waiting_for,
             "legal_actions": legal,
         });
         if kind == "sync" {

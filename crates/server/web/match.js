@@ -26,6 +26,7 @@ class MatchPage {
     this.seat = null; // our seat per the server's welcome (null: spectator)
     this.view = null;
     this.toMove = [];
+    this.waitingFor = [];
     this.legalActions = null;
     this.log = []; // [{version, body}], described in words when drawn
     this.game = undefined; // the game module; null when the game has none
@@ -122,6 +123,9 @@ class MatchPage {
   applyState(msg) {
     if ('view' in msg) this.view = msg.view;
     this.toMove = msg.to_move || [];
+    // The seats the game cannot go on without (a seat may act without being
+    // waited for: a notebook, an ability usable at any moment).
+    this.waitingFor = msg.waiting_for || this.toMove;
     this.legalActions = msg.legal_actions ?? null;
     if (typeof msg.version === 'number' && this.match) this.match.version = msg.version;
     this.appendEvents(msg.events || []);
@@ -233,6 +237,7 @@ class MatchPage {
       legalActions: this.legalActions,
       names: this.names(),
       toMove: this.toMove,
+      waitingFor: this.waitingFor,
       readOnly: false, // the live page; a finished game is simply over (phase "over")
     };
   }
@@ -362,12 +367,12 @@ class MatchPage {
     } else if (!this.view && m.status === 'playing') {
       text = 'The match has started: loading the table…';
     } else {
-      mine = me !== null && this.toMove.includes(me) && m.status !== 'finished';
+      mine = me !== null && (this.waitingFor || this.toMove).includes(me) && m.status !== 'finished';
       const fromGame = this.game?.prompt?.(this.ctx());
       if (fromGame) text = fromGame;
       else if (m.status === 'finished' || (this.view && !this.toMove.length)) text = `Game over. ${m.outcome?.summary || ''}`;
       else if (mine) text = 'Your turn.';
-      else text = `Waiting for ${listWords(this.toMove.map((s) => nameOf(names, s)))}.`;
+      else text = `Waiting for ${listWords((this.waitingFor || this.toMove).map((s) => nameOf(names, s)))}.`;
       if (me === null && m.status === 'playing') text += ' (You are watching.)';
     }
     this.prompt.textContent = text;

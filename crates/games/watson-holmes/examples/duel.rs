@@ -1,5 +1,5 @@
 //! Plays one game between bots and prints every action and public event:
-//! `cargo run -p sleuth-watson-holmes --example duel -- SEED BOT BOT [BOT…]`.
+//! `CASE=id cargo run -p sleuth-watson-holmes --example duel -- SEED BOT BOT [BOT…]`.
 
 use sleuth_core::game::{Bot, HostedGame, Turn};
 use sleuth_core::{Game, Seat};
@@ -23,7 +23,10 @@ fn main() {
             (spec.make)(seed + i as u64)
         })
         .collect();
-    let config = WatsonHolmes::config_for_players(names.len() as u8);
+    let mut config = WatsonHolmes::config_for_players(names.len() as u8);
+    if let Ok(case) = std::env::var("CASE") {
+        config.case = case;
+    }
     let mut game = WatsonHolmes::new(&config, seed).expect("setup");
     for step in 0..2000 {
         let Some(seat) = game.waiting_for().first_seat() else {

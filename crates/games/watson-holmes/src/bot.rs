@@ -172,6 +172,28 @@ impl SeatKnowledge {
     }
 }
 
+impl SeatKnowledge {
+    /// The baseline's order: cards pointed to by a card read (3), then the leads
+    /// (2), then the rest (0.5), by number.
+    pub fn plain_frontier(&self) -> Vec<(LocationNumber, f64)> {
+        self.case
+            .locations
+            .iter()
+            .filter(|l| !self.read.contains(&l.number))
+            .map(|l| {
+                let worth = if self.known.pointers.contains(&l.number) {
+                    3.0
+                } else if self.case.leads.contains(&l.number) {
+                    2.0
+                } else {
+                    0.5
+                };
+                (l.number, worth)
+            })
+            .collect()
+    }
+}
+
 /// The distinctive words of a name (lower case, at least 4 letters, not common
 /// words), to match a card's name against the questions' candidates.
 fn name_words(name: &str) -> BTreeSet<String> {
@@ -257,6 +279,26 @@ fn cheapest_visit(legal: &[Action], location: LocationNumber) -> Option<(Action,
         .map(|(a, c, _)| (a, c))
 }
 
+/// With no card left to visit: rest at the Carriage Stop while some unread card
+/// might still open up (a pawn moves away, a lockpick comes back to the stock), or
+/// go to 221B and answer as well as one can when no visit is listed at all.
+fn rest_or_answer(legal: &[Action], k: &SeatKnowledge, round: u32) -> Action {
+    // A table that has rested long past any reading answers rather than stall.
+    let stalled = round as usize > 2 * k.case.locations.len();
+    let can_visit = !stalled
+        && legal
+            .iter()
+            .any(|a| matches!(a, Action::Visit { location, .. } if !k.read.contains(location)));
+    let rest = if can_visit {
+        pick(legal, &Action::CarriageStop)
+    } else {
+        None
+    };
+    rest.or_else(|| pick(legal, &Action::BakerStreet))
+        .or_else(|| pick(legal, &Action::CarriageStop))
+        .unwrap_or_else(|| first_progress(legal))
+}
+
 /// The `baseline` bot.
 #[derive(Debug)]
 pub struct BaselineBot {
@@ -288,16 +330,16 @@ impl Bot<WatsonHolmes> for BaselineBot {
                 {
                     return a;
                 }
-                let mut frontier = k.frontier();
+                let mut frontier = k.plain_frontier();
                 frontier.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
                 for (number, _) in frontier {
-                    if let Some(a) = pick(&legal, &visit(number, 0, false)) {
+                    let listed = pick(&legal, &visit(number, 0, false))
+                        .or_else(|| pick(&legal, &visit(number, 0, true)));
+                    if let Some(a) = listed {
                         return a;
                     }
                 }
-                pick(&legal, &Action::CarriageStop)
-                    .or_else(|| pick(&legal, &Action::BakerStreet))
-                    .unwrap_or_else(|| first_progress(&legal))
+                rest_or_answer(&legal, &k, view.round)
             }
             "watson" => pick(&legal, &Action::WatsonReadAloud { target: None })
                 .unwrap_or_else(|| first_progress(&legal)),
@@ -363,8 +405,27 @@ impl SolverBot {
     fn choose_visit(&self, view: &View, k: &SeatKnowledge, legal: &[Action]) -> Option<Action> {
         let me = &view.players[k.me.index()];
         let open = k.open_questions().max(1) as f64;
+        let frontier = k.frontier();
+        // A card worth reading that needs a lockpick (locked, or policed without a
+        // call-off in hand) makes a card that gives one worth a visit too.
+        let locked_out = !me.lockpick
+            && frontier.iter().any(|(n, w)| {
+                *w >= 2.0
+                    && view.locations.iter().any(|l| {
+                        l.number == *n && (l.symbols.needs_lockpick || (l.police && !me.call_off))
+                    })
+            });
         let mut best: Option<(f64, Action)> = None;
-        for (number, worth) in k.frontier() {
+        for &(number, worth) in &frontier {
+            let gives_lockpick = view
+                .locations
+                .iter()
+                .any(|l| l.number == number && l.symbols.gives_lockpick);
+            let worth = if locked_out && gives_lockpick && view.stock_lockpicks > 0 {
+                worth + 2.5
+            } else {
+                worth
+            };
             let Some((action, bid)) = cheapest_visit(legal, number) else {
                 continue;
             };
@@ -514,9 +575,7 @@ impl SolverBot {
         {
             return a;
         }
-        pick(legal, &Action::CarriageStop)
-            .or_else(|| pick(legal, &Action::BakerStreet))
-            .unwrap_or_else(|| first_progress(legal))
+        rest_or_answer(legal, k, view.round)
     }
 
     fn watson(&self, view: &View, k: &SeatKnowledge, legal: &[Action]) -> Action {
