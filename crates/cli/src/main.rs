@@ -499,6 +499,11 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
             problems += check_watson_holmes_case(&file, &text);
             continue;
         }
+        if is_lateral_puzzle(&text) {
+            checked += 1;
+            problems += check_lateral_puzzle(&file, &text);
+            continue;
+        }
         let found = sleuth_almost_innocent::check_scenario(&file.display().to_string(), &text);
         checked += 1;
         if found.is_empty() {
@@ -778,6 +783,40 @@ fn format_probability(p: f64) -> String {
         format!("{:.1}%", p * 100.0)
     } else {
         format!("{:.3}%", p * 100.0)
+    }
+}
+
+/// A Lateral Puzzles Game puzzle is a TOML table with `situation` and `parts`.
+fn is_lateral_puzzle(text: &str) -> bool {
+    text.parse::<toml::Table>()
+        .is_ok_and(|t| t.contains_key("situation") && t.contains_key("parts"))
+}
+
+/// Validates one puzzle (docs/content/lateral-puzzles.md): prints `ok` with its
+/// title and parts, or each problem with its place; returns the number of problems.
+fn check_lateral_puzzle(file: &std::path::Path, text: &str) -> usize {
+    let name = file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    match sleuth_lateral_puzzles::check_puzzle_file(&name, text) {
+        Ok(puzzle) => {
+            println!(
+                "{}: ok (Lateral Puzzles Game puzzle {:?}: {}, difficulty {}, {} parts)",
+                file.display(),
+                puzzle.id,
+                puzzle.title,
+                puzzle.difficulty,
+                puzzle.parts.len()
+            );
+            0
+        }
+        Err(problems) => {
+            for problem in &problems {
+                println!("{}: {problem}", file.display());
+            }
+            problems.len()
+        }
     }
 }
 

@@ -597,3 +597,26 @@ fn content_check_proves_watson_holmes_cases_and_names_broken_places() {
     assert!(!output.status.success(), "{text}");
     assert!(text.contains("question 2 (`place`): ambiguous"), "{text}");
 }
+
+#[test]
+fn content_check_passes_the_puzzle_library_and_names_broken_places() {
+    let puzzles = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../games/lateral-puzzles/content/puzzles"
+    );
+    let output = sleuth(&["content", "check", puzzles]);
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains("30 file(s) checked, 0 problem(s)"), "{text}");
+    // Scores that no longer sum to 100 fail, naming the parts (LP-2).
+    let puzzle =
+        std::fs::read_to_string(format!("{puzzles}/02-the-clock-that-runs-backwards.toml"))
+            .expect("puzzle 2");
+    let broken = puzzle.replacen("score = 30", "score = 0", 1);
+    assert_ne!(broken, puzzle);
+    let path = temp_file("02-the-clock-that-runs-backwards.toml", &broken);
+    let output = sleuth(&["content", "check", path.to_str().expect("utf-8 path")]);
+    let text = stdout(&output);
+    assert!(!output.status.success(), "{text}");
+    assert!(text.contains("part 1"), "{text}");
+}

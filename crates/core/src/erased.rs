@@ -174,6 +174,8 @@ pub trait ErasedGame: Send + Sync {
     fn supported_rules_versions(&self) -> Vec<u32>;
     /// (name, description) of each bot.
     fn bots(&self) -> Vec<(&'static str, &'static str)>;
+    /// See `HostedGame::bots_in_matches`.
+    fn bots_in_matches(&self) -> bool;
     fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>>;
     /// See `HostedGame::ui_assets`.
     fn ui_assets(&self) -> Value;
@@ -274,6 +276,10 @@ impl<G: HostedGame> ErasedGame for Host<G> {
 
     fn bots(&self) -> Vec<(&'static str, &'static str)> {
         G::bots().iter().map(|b| (b.name, b.description)).collect()
+    }
+
+    fn bots_in_matches(&self) -> bool {
+        G::bots_in_matches()
     }
 
     fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>> {

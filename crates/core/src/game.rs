@@ -282,6 +282,14 @@ pub trait HostedGame: Game {
         vec![random_bot_spec()]
     }
 
+    /// Whether people may seat these bots in a match. A game whose roles need
+    /// understanding language (the Lateral Puzzles Game's Lateral Master and
+    /// puzzlers) keeps its bots for the harness and simulations: the server
+    /// neither offers nor accepts them.
+    fn bots_in_matches() -> bool {
+        true
+    }
+
     /// Static, public content a UI needs to draw the game (a board, card names),
     /// the same for every match; `null` if the views carry everything.
     fn ui_assets() -> serde_json::Value {

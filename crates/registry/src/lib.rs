@@ -18,6 +18,7 @@ pub fn registry() -> Registry {
     registry.register::<sleuth_havent_a_cluedo::HaventACluedo>();
     registry.register::<sleuth_almost_innocent::AlmostInnocent>();
     registry.register::<sleuth_watson_holmes::WatsonHolmes>();
+    registry.register::<sleuth_lateral_puzzles::LateralPuzzles>();
     registry
 }
 

@@ -205,8 +205,13 @@ pub async fn games(State(server): State<Server>) -> Json<Value> {
             let configs: serde_json::Map<String, Value> = (info.min_players..=info.max_players)
                 .map(|p| (p.to_string(), g.default_config(p)))
                 .collect();
-            let bots: Vec<Value> = g
-                .bots()
+            // A game played by people only offers no bot to seat.
+            let seatable = if g.bots_in_matches() {
+                g.bots()
+            } else {
+                Vec::new()
+            };
+            let bots: Vec<Value> = seatable
                 .into_iter()
                 .map(|(name, description)| json!({"name": name, "description": description}))
                 .collect();

@@ -803,6 +803,15 @@ impl App {
             .registry
             .get(&live.game_id)
             .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        if !host.bots_in_matches() {
+            return Err(ApiError::new(
+                "bad_request",
+                format!(
+                    "{} needs people in every seat: bots cannot play it",
+                    host.info().name
+                ),
+            ));
+        }
         if !host.bots().iter().any(|(name, _)| *name == bot) {
             let names: Vec<_> = host.bots().into_iter().map(|(n, _)| n).collect();
             return Err(ApiError::new(

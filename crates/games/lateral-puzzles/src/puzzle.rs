@@ -1,0 +1,764 @@
+//! A puzzle as data (LP-2): the situation read aloud, the full solution, and the
+//! parts of the solution with scores summing to exactly 100. Parsed from one TOML
+//! file per puzzle (format: docs/content/lateral-puzzles.md) or written by the
+//! Lateral Master at setup (`Config::custom`), and validated into a `Puzzle`.
+//!
+//! Every problem is named with its place ("part 3: score must be positive",
+//! "title: longer than 80 characters"), all problems at once.
+
+use serde::{Deserialize, Serialize};
+
+/// Longest texts and sizes a puzzle may have.
+pub mod limits {
+    pub const ID: usize = 60;
+    pub const TITLE: usize = 80;
+    pub const SITUATION: usize = 1200;
+    pub const SOLUTION: usize = 2500;
+    pub const PART: usize = 300;
+    pub const THEME: usize = 24;
+    pub const PARTS: std::ops::RangeInclusive<usize> = 2..=8;
+    pub const DIFFICULTY: std::ops::RangeInclusive<u8> = 1..=5;
+    pub const THEMES: std::ops::RangeInclusive<usize> = 1..=4;
+    /// Sentences in a shipped (or checked) situation: it is read aloud.
+    pub const SITUATION_SENTENCES: std::ops::RangeInclusive<usize> = 1..=4;
+    /// The sum of the parts' scores (LP-2).
+    pub const TOTAL: u32 = 100;
+}
+
+/// One part of the solution and its score (LP-2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Part {
+    pub text: String,
+    pub score: u32,
+}
+
+/// A validated puzzle: build one with `check_puzzle` (a file) or
+/// `PuzzleSpec::validate` (a Lateral Master's own).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Puzzle {
+    /// Stable id used in configs and records: 1-60 of `a-z`, `0-9`, `-`.
+    pub id: String,
+    pub title: String,
+    /// 1 (easy) to 5 (hardest), as the author judges.
+    pub difficulty: u8,
+    pub themes: Vec<String>,
+    /// Read aloud at the start: public.
+    pub situation: String,
+    /// The whole story: the Lateral Master's only, until the end.
+    pub solution: String,
+    /// The parts the Lateral Master ticks on a spoiler: theirs only, until the end.
+    pub parts: Vec<Part>,
+}
+
+/// A puzzle as written, before validation: the shape of `Config::custom` (JSON)
+/// and of a puzzle file (TOML). `id`, `difficulty` and `themes` may be left out of
+/// a Lateral Master's own puzzle (they default to `custom`, 3 and `["custom"]`); a
+/// puzzle file must have them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleSpec {
+    #[serde(default)]
+    pub id: Option<String>,
+    pub title: String,
+    #[serde(default)]
+    pub difficulty: Option<u8>,
+    #[serde(default)]
+    pub themes: Vec<String>,
+    pub situation: String,
+    pub solution: String,
+    pub parts: Vec<PartSpec>,
+}
+
+/// A part as written: the score is checked to be positive.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PartSpec {
+    pub text: String,
+    pub score: i64,
+}
+
+/// A problem found in a puzzle, with its place: `part 3: score must be positive`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleProblem {
+    pub place: String,
+    pub message: String,
+}
+
+impl PuzzleProblem {
+    fn new(place: impl Into<String>, message: impl Into<String>) -> PuzzleProblem {
+        PuzzleProblem {
+            place: place.into(),
+            message: message.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for PuzzleProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.place, self.message)
+    }
+}
+
+/// Joins problems into one line for an error message.
+pub fn describe(problems: &[PuzzleProblem]) -> String {
+    problems
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// A part score already reported as missing or mistyped while reading a file.
+const REPORTED: i64 = i64::MIN;
+
+const KEYS: [&str; 7] = [
+    "id",
+    "title",
+    "difficulty",
+    "themes",
+    "situation",
+    "solution",
+    "parts",
+];
+
+/// Parses and validates a puzzle file (TOML, docs/content/lateral-puzzles.md):
+/// every problem at once, each with its place. This is what `sleuth content
+/// check` runs, and what every shipped puzzle passes.
+pub fn check_puzzle(text: &str) -> Result<Puzzle, Vec<PuzzleProblem>> {
+    let mut problems = Vec::new();
+    if text.contains('\r') {
+        problems.push(PuzzleProblem::new(
+            "puzzle file",
+            "contains carriage returns: save it with Unix line endings",
+        ));
+    }
+    let table: toml::Table = match toml::from_str(text) {
+        Ok(table) => table,
+        Err(err) => {
+            problems.push(PuzzleProblem::new(
+                "puzzle file",
+                format!(
+                    "is not valid TOML: {}",
+                    err.to_string().trim().replace('\n', " ")
+                ),
+            ));
+            return Err(problems);
+        }
+    };
+    let spec = spec_from_table(&table, &mut problems);
+    if let Some(spec) = spec {
+        match spec.check(true) {
+            Ok(puzzle) if problems.is_empty() => return Ok(puzzle),
+            Ok(_) => {}
+            Err(found) => problems.extend(found),
+        }
+    }
+    Err(problems)
+}
+
+/// `check_puzzle` plus the rules of a file in the puzzle folder: the name is
+/// `NN-<id>.toml` and the id is the name's slug.
+pub fn check_puzzle_file(file_name: &str, text: &str) -> Result<Puzzle, Vec<PuzzleProblem>> {
+    let mut problems = Vec::new();
+    let slug = file_name
+        .strip_suffix(".toml")
+        .and_then(|stem| stem.split_once('-'))
+        .filter(|(number, slug)| {
+            number.len() == 2 && number.chars().all(|c| c.is_ascii_digit()) && !slug.is_empty()
+        })
+        .map(|(_, slug)| slug.to_owned());
+    if slug.is_none() {
+        problems.push(PuzzleProblem::new(
+            "file name",
+            format!("{file_name:?} must be NN-<puzzle id>.toml, e.g. 07-the-spiced-birdseed.toml"),
+        ));
+    }
+    match check_puzzle(text) {
+        Ok(puzzle) => {
+            if let Some(slug) = slug
+                && slug != puzzle.id
+            {
+                problems.push(PuzzleProblem::new(
+                    "id",
+                    format!("{:?} differs from the file name's {slug:?}", puzzle.id),
+                ));
+            }
+            if problems.is_empty() {
+                Ok(puzzle)
+            } else {
+                Err(problems)
+            }
+        }
+        Err(found) => {
+            problems.extend(found);
+            Err(problems)
+        }
+    }
+}
+
+/// Reads the TOML table into a spec, naming missing, unknown and mistyped keys.
+fn spec_from_table(table: &toml::Table, problems: &mut Vec<PuzzleProblem>) -> Option<PuzzleSpec> {
+    for key in table.keys() {
+        if !KEYS.contains(&key.as_str()) {
+            problems.push(PuzzleProblem::new(
+                key.clone(),
+                format!("is not a puzzle key (keys: {})", KEYS.join(", ")),
+            ));
+        }
+    }
+    let mut ok = true;
+    let mut string = |key: &str, problems: &mut Vec<PuzzleProblem>| match table.get(key) {
+        Some(toml::Value::String(s)) => Some(s.clone()),
+        Some(_) => {
+            problems.push(PuzzleProblem::new(key, "must be a string"));
+            ok = false;
+            None
+        }
+        None => {
+            problems.push(PuzzleProblem::new(key, "is missing"));
+            ok = false;
+            None
+        }
+    };
+    let id = string("id", problems);
+    let title = string("title", problems);
+    let situation = string("situation", problems);
+    let solution = string("solution", problems);
+    let difficulty = match table.get("difficulty") {
+        Some(toml::Value::Integer(d)) => match u8::try_from(*d) {
+            Ok(d) if limits::DIFFICULTY.contains(&d) => Some(d),
+            _ => {
+                problems.push(PuzzleProblem::new(
+                    "difficulty",
+                    format!("{d} must be 1 (easy) to 5 (hardest)"),
+                ));
+                None
+            }
+        },
+        Some(_) => {
+            problems.push(PuzzleProblem::new(
+                "difficulty",
+                "must be an integer from 1 to 5",
+            ));
+            None
+        }
+        None => {
+            problems.push(PuzzleProblem::new("difficulty", "is missing"));
+            None
+        }
+    };
+    let themes = match table.get("themes") {
+        Some(toml::Value::Array(items)) => {
+            let mut themes = Vec::new();
+            for (i, item) in items.iter().enumerate() {
+                match item {
+                    toml::Value::String(s) => themes.push(s.clone()),
+                    _ => problems.push(PuzzleProblem::new(
+                        format!("theme {}", i + 1),
+                        "must be a string",
+                    )),
+                }
+            }
+            Some(themes)
+        }
+        Some(_) => {
+            problems.push(PuzzleProblem::new("themes", "must be a list of strings"));
+            None
+        }
+        None => {
+            problems.push(PuzzleProblem::new("themes", "is missing"));
+            None
+        }
+    };
+    let parts = match table.get("parts") {
+        Some(toml::Value::Array(items)) => {
+            let mut parts = Vec::new();
+            for (i, item) in items.iter().enumerate() {
+                let place = format!("part {}", i + 1);
+                let Some(part) = item.as_table() else {
+                    problems.push(PuzzleProblem::new(place, "must be a table ([[parts]])"));
+                    continue;
+                };
+                for key in part.keys() {
+                    if key != "text" && key != "score" {
+                        problems.push(PuzzleProblem::new(
+                            place.clone(),
+                            format!("{key:?} is not a part key (keys: text, score)"),
+                        ));
+                    }
+                }
+                let text = match part.get("text") {
+                    Some(toml::Value::String(s)) => Some(s.clone()),
+                    Some(_) => {
+                        problems.push(PuzzleProblem::new(place.clone(), "text must be a string"));
+                        None
+                    }
+                    None => {
+                        problems.push(PuzzleProblem::new(place.clone(), "text is missing"));
+                        None
+                    }
+                };
+                let score = match part.get("score") {
+                    Some(toml::Value::Integer(n)) => Some(*n),
+                    Some(_) => {
+                        problems.push(PuzzleProblem::new(
+                            place.clone(),
+                            "score must be a positive integer",
+                        ));
+                        None
+                    }
+                    None => {
+                        problems.push(PuzzleProblem::new(place.clone(), "score is missing"));
+                        None
+                    }
+                };
+                // A part with a problem above still takes its place, so that the
+                // later parts keep their numbers and the sum is checked.
+                parts.push(PartSpec {
+                    text: text.unwrap_or_else(|| "(missing)".into()),
+                    score: score.unwrap_or(REPORTED),
+                });
+            }
+            Some(parts)
+        }
+        Some(_) => {
+            problems.push(PuzzleProblem::new(
+                "parts",
+                "must be a list of tables ([[parts]])",
+            ));
+            None
+        }
+        None => {
+            problems.push(PuzzleProblem::new("parts", "is missing"));
+            None
+        }
+    };
+    if !ok {
+        return None;
+    }
+    Some(PuzzleSpec {
+        id,
+        title: title?,
+        difficulty: Some(difficulty.unwrap_or(3)),
+        themes: themes.unwrap_or_else(|| vec!["unknown".into()]),
+        situation: situation?,
+        solution: solution?,
+        parts: parts.unwrap_or_default(),
+    })
+}
+
+fn has_control(text: &str, line_breaks: bool) -> bool {
+    text.chars()
+        .any(|c| c.is_control() && !(line_breaks && c == '\n'))
+}
+
+fn is_slug(text: &str, max: usize) -> bool {
+    !text.is_empty()
+        && text.chars().count() <= max
+        && text
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// Sentences in a text: runs of `.`, `!` or `?` (and closing quotes or brackets)
+/// before a space or the end; trailing words without a stop count as one more.
+pub fn sentences(text: &str) -> usize {
+    let chars: Vec<char> = text.trim().chars().collect();
+    if chars.is_empty() {
+        return 0;
+    }
+    let mut count = 0;
+    let mut i = 0;
+    let mut ends_with_stop = false;
+    while i < chars.len() {
+        if matches!(chars[i], '.' | '!' | '?') {
+            let mut j = i;
+            while j < chars.len() && matches!(chars[j], '.' | '!' | '?') {
+                j += 1;
+            }
+            while j < chars.len() && matches!(chars[j], '"' | '\'' | ')' | ']') {
+                j += 1;
+            }
+            if j == chars.len() || chars[j].is_whitespace() {
+                count += 1;
+                ends_with_stop = j == chars.len();
+            }
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+    if !ends_with_stop {
+        count += 1;
+    }
+    count
+}
+
+impl PuzzleSpec {
+    /// Validates a Lateral Master's own puzzle (limits, parts, scores summing to
+    /// exactly 100); missing `id`, `difficulty`, `themes` take their defaults.
+    pub fn validate(&self) -> Result<Puzzle, Vec<PuzzleProblem>> {
+        self.check(false)
+    }
+
+    /// `strict` is a puzzle file's check: every key present, and the situation
+    /// short enough to read aloud (1 to 4 sentences).
+    fn check(&self, strict: bool) -> Result<Puzzle, Vec<PuzzleProblem>> {
+        let mut out = Vec::new();
+        let id = self.id.clone().unwrap_or_else(|| "custom".into());
+        if !is_slug(&id, limits::ID) {
+            out.push(PuzzleProblem::new(
+                "id",
+                format!(
+                    "{id:?} is not a puzzle id: 1 to {} lowercase letters, digits and hyphens",
+                    limits::ID
+                ),
+            ));
+        }
+        let mut text = |place: &str, value: &str, max: usize, line_breaks: bool| {
+            let trimmed = value.trim();
+            if trimmed.is_empty() {
+                out.push(PuzzleProblem::new(place, "is empty"));
+            } else if trimmed.chars().count() > max {
+                out.push(PuzzleProblem::new(
+                    place,
+                    format!("longer than {max} characters"),
+                ));
+            }
+            if has_control(value.trim(), line_breaks) {
+                out.push(PuzzleProblem::new(
+                    place,
+                    if line_breaks {
+                        "has control characters (only line breaks are allowed)"
+                    } else {
+                        "must be one line without control characters"
+                    },
+                ));
+            }
+        };
+        text("title", &self.title, limits::TITLE, false);
+        text("situation", &self.situation, limits::SITUATION, true);
+        text("solution", &self.solution, limits::SOLUTION, true);
+        for (i, part) in self.parts.iter().enumerate() {
+            text(&format!("part {}", i + 1), &part.text, limits::PART, true);
+        }
+        if strict {
+            let n = sentences(&self.situation);
+            if !self.situation.trim().is_empty() && !limits::SITUATION_SENTENCES.contains(&n) {
+                out.push(PuzzleProblem::new(
+                    "situation",
+                    format!("has {n} sentences; it is read aloud: 1 to 4"),
+                ));
+            }
+        }
+        let difficulty = self.difficulty.unwrap_or(3);
+        if !limits::DIFFICULTY.contains(&difficulty) {
+            out.push(PuzzleProblem::new(
+                "difficulty",
+                format!("{difficulty} must be 1 (easy) to 5 (hardest)"),
+            ));
+        }
+        let themes = if self.themes.is_empty() && !strict {
+            vec!["custom".to_owned()]
+        } else {
+            self.themes.clone()
+        };
+        if !limits::THEMES.contains(&themes.len()) {
+            out.push(PuzzleProblem::new(
+                "themes",
+                format!("has {} themes: 1 to 4", themes.len()),
+            ));
+        }
+        for (i, theme) in themes.iter().enumerate() {
+            if !is_slug(theme, limits::THEME) {
+                out.push(PuzzleProblem::new(
+                    format!("theme {}", i + 1),
+                    format!(
+                        "{theme:?} must be 1 to {} lowercase letters, digits and hyphens",
+                        limits::THEME
+                    ),
+                ));
+            } else if themes[..i].contains(theme) {
+                out.push(PuzzleProblem::new(
+                    format!("theme {}", i + 1),
+                    format!("{theme:?} is listed twice"),
+                ));
+            }
+        }
+        if !limits::PARTS.contains(&self.parts.len()) {
+            out.push(PuzzleProblem::new(
+                "parts",
+                format!("has {} parts: a puzzle has 2 to 8", self.parts.len()),
+            ));
+        }
+        let mut total: i64 = 0;
+        for (i, part) in self.parts.iter().enumerate() {
+            if part.score == REPORTED {
+                // Missing or mistyped: already reported while reading the file.
+            } else if part.score <= 0 {
+                out.push(PuzzleProblem::new(
+                    format!("part {}", i + 1),
+                    "score must be positive",
+                ));
+            } else {
+                total += part.score;
+            }
+            let key = part.text.trim().to_lowercase();
+            if !key.is_empty()
+                && self.parts[..i]
+                    .iter()
+                    .any(|p| p.text.trim().to_lowercase() == key)
+            {
+                out.push(PuzzleProblem::new(
+                    format!("part {}", i + 1),
+                    "has the same text as an earlier part",
+                ));
+            }
+        }
+        if !self.parts.is_empty() && total != i64::from(limits::TOTAL) {
+            out.push(PuzzleProblem::new(
+                "parts",
+                format!("scores sum to {total}, not exactly 100 (LP-2)"),
+            ));
+        }
+        if !out.is_empty() {
+            return Err(out);
+        }
+        Ok(Puzzle {
+            id,
+            title: self.title.trim().to_owned(),
+            difficulty,
+            themes,
+            situation: self.situation.trim().to_owned(),
+            solution: self.solution.trim().to_owned(),
+            parts: self
+                .parts
+                .iter()
+                .map(|p| Part {
+                    text: p.text.trim().to_owned(),
+                    // Checked positive and at most 100 by the sum.
+                    score: u32::try_from(p.score).unwrap_or(0),
+                })
+                .collect(),
+        })
+    }
+}
+
+impl Puzzle {
+    /// The spec that validates back to this puzzle.
+    pub fn to_spec(&self) -> PuzzleSpec {
+        PuzzleSpec {
+            id: Some(self.id.clone()),
+            title: self.title.clone(),
+            difficulty: Some(self.difficulty),
+            themes: self.themes.clone(),
+            situation: self.situation.clone(),
+            solution: self.solution.clone(),
+            parts: self
+                .parts
+                .iter()
+                .map(|p| PartSpec {
+                    text: p.text.clone(),
+                    score: i64::from(p.score),
+                })
+                .collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"
+id = "the-red-dame"
+title = "The Red Dame"
+difficulty = 2
+themes = ["crime", "garden"]
+situation = "A lady in red died in her garden, holding a yellow rose."
+solution = "Bartholomew the gardener killed her with a rose whose thorns he had poisoned, to avenge his sister."
+
+[[parts]]
+text = "Bartholomew is the killer"
+score = 40
+
+[[parts]]
+text = "A yellow rose is the murder weapon"
+score = 25
+
+[[parts]]
+text = "The thorns were poisoned"
+score = 20
+
+[[parts]]
+text = "The motive is revenge"
+score = 10
+
+[[parts]]
+text = "For his dead sister"
+score = 5
+"#;
+
+    fn places(text: &str) -> Vec<String> {
+        check_puzzle(text)
+            .expect_err("refused")
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn the_rulebooks_red_dame_passes() {
+        let puzzle = check_puzzle(GOOD).expect("valid");
+        assert_eq!(puzzle.parts.len(), 5);
+        assert_eq!(puzzle.parts.iter().map(|p| p.score).sum::<u32>(), 100);
+        assert_eq!(puzzle.to_spec().validate().expect("round trip"), puzzle);
+    }
+
+    #[test]
+    fn scores_must_be_positive_and_sum_to_100() {
+        let text = GOOD.replace("score = 25", "score = -25");
+        let found = places(&text);
+        assert!(
+            found.contains(&"part 2: score must be positive".to_owned()),
+            "{found:?}"
+        );
+        assert!(
+            found
+                .iter()
+                .any(|p| p.starts_with("parts: scores sum to 75")),
+            "{found:?}"
+        );
+        let found = places(&GOOD.replace("score = 5\n", "score = 6\n"));
+        assert_eq!(
+            found,
+            vec!["parts: scores sum to 101, not exactly 100 (LP-2)".to_owned()]
+        );
+    }
+
+    #[test]
+    fn limits_are_named_with_their_place() {
+        let long = "T".repeat(81);
+        let found = places(&GOOD.replace("The Red Dame", &long));
+        assert_eq!(found, vec!["title: longer than 80 characters".to_owned()]);
+        let found = places(&GOOD.replace("difficulty = 2", "difficulty = 9"));
+        assert_eq!(
+            found,
+            vec!["difficulty: 9 must be 1 (easy) to 5 (hardest)".to_owned()]
+        );
+        let found = places(&GOOD.replace("the-red-dame", "The Red Dame"));
+        assert!(found[0].starts_with("id: "), "{found:?}");
+        let found = places(&GOOD.replace("\"garden\"", "\"Garden!\""));
+        assert!(found[0].starts_with("theme 2: "), "{found:?}");
+        let found = places(&GOOD.replace("\"garden\"", "\"crime\""));
+        assert_eq!(found, vec!["theme 2: \"crime\" is listed twice".to_owned()]);
+        let found = places(&GOOD.replace("For his dead sister", &"x".repeat(301)));
+        assert_eq!(found, vec!["part 5: longer than 300 characters".to_owned()]);
+        let found = places(&GOOD.replace("holding a yellow rose.", "holding a \\u0007 rose."));
+        assert!(found[0].starts_with("situation: has control"), "{found:?}");
+    }
+
+    #[test]
+    fn keys_are_checked() {
+        let found = places(&GOOD.replace("difficulty = 2\n", "difficulty = 2\nauthor = \"me\"\n"));
+        assert!(
+            found[0].starts_with("author: is not a puzzle key"),
+            "{found:?}"
+        );
+        let found = places(&GOOD.replace("title = \"The Red Dame\"\n", ""));
+        assert_eq!(found, vec!["title: is missing".to_owned()]);
+        let found = places(&GOOD.replace("score = 40", "score = \"forty\""));
+        assert!(
+            found.contains(&"part 1: score must be a positive integer".to_owned()),
+            "{found:?}"
+        );
+        let found = places("title = ");
+        assert!(
+            found[0].starts_with("puzzle file: is not valid TOML"),
+            "{found:?}"
+        );
+        let found = places(&GOOD.replace('\n', "\r\n"));
+        assert!(found[0].starts_with("puzzle file: contains carriage returns"));
+    }
+
+    #[test]
+    fn part_count_and_duplicates() {
+        let one = r#"
+id = "one"
+title = "One"
+difficulty = 1
+themes = ["x"]
+situation = "Something happened."
+solution = "It did."
+[[parts]]
+text = "All of it"
+score = 100
+"#;
+        assert_eq!(
+            places(one),
+            vec!["parts: has 1 parts: a puzzle has 2 to 8".to_owned()]
+        );
+        let found = places(&GOOD.replace("For his dead sister", "the motive is revenge"));
+        assert_eq!(
+            found,
+            vec!["part 5: has the same text as an earlier part".to_owned()]
+        );
+    }
+
+    #[test]
+    fn situations_are_short_enough_to_read_aloud() {
+        assert_eq!(sentences("One. Two! Three? \"Four.\""), 4);
+        assert_eq!(sentences("No stop at the end"), 1);
+        assert_eq!(sentences("He said 3.5 words."), 1);
+        let long = "It rained. ".repeat(5);
+        let found = places(&GOOD.replace(
+            "A lady in red died in her garden, holding a yellow rose.",
+            long.trim(),
+        ));
+        assert_eq!(
+            found,
+            vec!["situation: has 5 sentences; it is read aloud: 1 to 4".to_owned()]
+        );
+    }
+
+    #[test]
+    fn a_custom_puzzle_takes_defaults() {
+        let spec = PuzzleSpec {
+            id: None,
+            title: "Mine".into(),
+            difficulty: None,
+            themes: Vec::new(),
+            situation: "A man walks into a bar and asks for water.".into(),
+            solution: "He had hiccups; the barman scared them away with a gun.".into(),
+            parts: vec![
+                PartSpec {
+                    text: "He had hiccups".into(),
+                    score: 60,
+                },
+                PartSpec {
+                    text: "The gun scared them away".into(),
+                    score: 40,
+                },
+            ],
+        };
+        let puzzle = spec.validate().expect("valid");
+        assert_eq!(puzzle.id, "custom");
+        assert_eq!(puzzle.themes, vec!["custom".to_owned()]);
+        let mut broken = spec.clone();
+        broken.parts.clear();
+        let problems = broken.validate().expect_err("no parts");
+        assert_eq!(
+            problems[0].to_string(),
+            "parts: has 0 parts: a puzzle has 2 to 8"
+        );
+    }
+
+    #[test]
+    fn file_names_carry_the_id() {
+        assert!(check_puzzle_file("01-the-red-dame.toml", GOOD).is_ok());
+        let problems = check_puzzle_file("01-another.toml", GOOD).expect_err("slug");
+        assert_eq!(problems[0].place, "id");
+        let problems = check_puzzle_file("red-dame.toml", GOOD).expect_err("name");
+        assert_eq!(problems[0].place, "file name");
+    }
+}

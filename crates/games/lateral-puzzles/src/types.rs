@@ -1,0 +1,753 @@
+//! The Lateral Puzzles Game's public types: config, actions, events, errors, cards,
+//! answers and the views (what one viewer may see). The state and the rules are in
+//! `rules.rs`.
+//!
+//! Numbers on the wire are the ones people say: questions, spoilers and parts are
+//! numbered from 1, positions in the order of play from 1. Seat 0 is the Lateral
+//! Master; seats 1 to 8 are the puzzlers.
+
+use serde::{Deserialize, Serialize};
+use sleuth_core::Seat;
+
+use crate::puzzle::{Puzzle, PuzzleSpec};
+
+/// Longest question (public, Tip-off or Sherlock Holmes), in characters; one line.
+pub const QUESTION_CHARS: usize = 280;
+/// Longest spoiler text, in characters; line breaks allowed.
+pub const SPOILER_CHARS: usize = 600;
+/// Most extra rounds the Lateral Master grants at once past 90 points.
+pub const MAX_EXTRA_ROUNDS: u8 = 3;
+/// Most Spoiler cards a puzzler may convert into Sherlock Holmes cards.
+pub const MAX_CONVERSIONS: u8 = 2;
+/// The Lateral Master's seat.
+pub const LATERAL_MASTER: Seat = Seat(0);
+
+/// A match's setup.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Config {
+    /// Everyone at the table, the Lateral Master included: 3 to 9.
+    pub players: u8,
+    /// A shipped puzzle's id (`library::shipped`).
+    #[serde(default = "default_puzzle")]
+    pub puzzle: String,
+    /// A puzzle the Lateral Master wrote; replaces `puzzle` when given. It holds the
+    /// solution: whoever hosts the match keeps the config from the puzzlers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub custom: Option<PuzzleSpec>,
+}
+
+fn default_puzzle() -> String {
+    crate::library::default_puzzle_id().to_owned()
+}
+
+/// The Lateral Master's six Answer Cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AnswerCard {
+    Yes,
+    No,
+    NotRelevant,
+    FalseAssumption,
+    /// Pertinent but not answerable as put; the Lateral Master may invite another
+    /// wording (`another_wording`) or move on.
+    Rephrase,
+    NoAnswer,
+}
+
+impl AnswerCard {
+    pub const ALL: [AnswerCard; 6] = [
+        AnswerCard::Yes,
+        AnswerCard::No,
+        AnswerCard::NotRelevant,
+        AnswerCard::FalseAssumption,
+        AnswerCard::Rephrase,
+        AnswerCard::NoAnswer,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            AnswerCard::Yes => "Yes",
+            AnswerCard::No => "No",
+            AnswerCard::NotRelevant => "Not relevant",
+            AnswerCard::FalseAssumption => "False assumption",
+            AnswerCard::Rephrase => "Rephrase",
+            AnswerCard::NoAnswer => "No answer",
+        }
+    }
+}
+
+/// How a question was asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QuestionKind {
+    /// On your turn: public question, public answer.
+    Public,
+    /// Tip-off card: public question, private answer.
+    TipOff,
+    /// Sherlock Holmes card: private question, private answer.
+    Sherlock,
+}
+
+impl QuestionKind {
+    /// Whether the answer goes to the asker only.
+    pub fn private_answer(self) -> bool {
+        self != QuestionKind::Public
+    }
+}
+
+/// The eight Puzzle Cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardKind {
+    TipOff,
+    Spoiler,
+    MataHari,
+    Cooperation,
+    SherlockHolmes,
+    Padlock,
+    DonCorleone,
+    Queue,
+}
+
+impl CardKind {
+    pub const ALL: [CardKind; 8] = [
+        CardKind::TipOff,
+        CardKind::Spoiler,
+        CardKind::MataHari,
+        CardKind::Cooperation,
+        CardKind::SherlockHolmes,
+        CardKind::Padlock,
+        CardKind::DonCorleone,
+        CardKind::Queue,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CardKind::TipOff => "Tip-off",
+            CardKind::Spoiler => "Spoiler",
+            CardKind::MataHari => "Mata Hari",
+            CardKind::Cooperation => "Cooperation",
+            CardKind::SherlockHolmes => "Sherlock Holmes",
+            CardKind::Padlock => "Padlock",
+            CardKind::DonCorleone => "Don Corleone",
+            CardKind::Queue => "Queue",
+        }
+    }
+}
+
+impl std::fmt::Display for CardKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A puzzler's Puzzle Cards, by kind.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hand {
+    pub tip_off: u8,
+    pub spoiler: u8,
+    pub mata_hari: u8,
+    pub cooperation: u8,
+    pub sherlock_holmes: u8,
+    pub padlock: u8,
+    pub don_corleone: u8,
+    pub queue: u8,
+}
+
+impl Hand {
+    /// The fifteen cards every puzzler starts with.
+    pub fn starting() -> Hand {
+        Hand {
+            tip_off: 4,
+            spoiler: 3,
+            mata_hari: 2,
+            cooperation: 2,
+            sherlock_holmes: 1,
+            padlock: 1,
+            don_corleone: 1,
+            queue: 1,
+        }
+    }
+
+    pub fn count(&self, card: CardKind) -> u8 {
+        match card {
+            CardKind::TipOff => self.tip_off,
+            CardKind::Spoiler => self.spoiler,
+            CardKind::MataHari => self.mata_hari,
+            CardKind::Cooperation => self.cooperation,
+            CardKind::SherlockHolmes => self.sherlock_holmes,
+            CardKind::Padlock => self.padlock,
+            CardKind::DonCorleone => self.don_corleone,
+            CardKind::Queue => self.queue,
+        }
+    }
+
+    pub(crate) fn slot(&mut self, card: CardKind) -> &mut u8 {
+        match card {
+            CardKind::TipOff => &mut self.tip_off,
+            CardKind::Spoiler => &mut self.spoiler,
+            CardKind::MataHari => &mut self.mata_hari,
+            CardKind::Cooperation => &mut self.cooperation,
+            CardKind::SherlockHolmes => &mut self.sherlock_holmes,
+            CardKind::Padlock => &mut self.padlock,
+            CardKind::DonCorleone => &mut self.don_corleone,
+            CardKind::Queue => &mut self.queue,
+        }
+    }
+
+    pub fn total(&self) -> u32 {
+        CardKind::ALL
+            .iter()
+            .map(|&c| u32::from(self.count(c)))
+            .sum()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    // ---- Puzzlers ----
+    /// On your turn, as its first act: a public question (public answer).
+    Ask { text: String },
+    /// When the Lateral Master answered Rephrase and invited another wording: the
+    /// question again, put differently (same kind, no new card).
+    Rephrase { text: String },
+    /// Let the invitation to rephrase go.
+    DeclineRephrase,
+    /// End a turn in which you played cards (a public question ends your turn when
+    /// it is answered).
+    EndTurn,
+    /// Tip-off card: a public question with a private answer.
+    TipOff { text: String },
+    /// Sherlock Holmes card: a private question with a private answer.
+    Sherlock { text: String },
+    /// Spoiler card: your solution, privately to the Lateral Master. Freezes the
+    /// table until judged (LP-5).
+    Spoiler { text: String },
+    /// Padlock card on a question you asked with a Tip-off card.
+    Padlock { question: u32 },
+    /// Mata Hari card: see another puzzler's private answer. Two cards against a
+    /// padlocked one (taken automatically).
+    MataHari { question: u32 },
+    /// Cooperation card: swap a private answer you hold with another puzzler's.
+    /// Freezes the table until the Lateral Master carries it out (LP-5).
+    Cooperation { mine: u32, theirs: u32 },
+    /// Queue card: your new position (from 1) in the order of the following rounds.
+    Queue { position: u8 },
+    /// Turn a Spoiler card into a Sherlock Holmes card (at most two per puzzler).
+    ConvertSpoiler,
+    /// Spied on a Sherlock Holmes answer you asked: play Don Corleone to cancel the
+    /// Mata Hari and protect that question for the rest of the game.
+    DonCorleone,
+    /// Spied on: let the Mata Hari see the answer.
+    AllowSpy,
+
+    // ---- The Lateral Master ----
+    /// Answer the open question. `another_wording` (with Rephrase only) invites
+    /// the asker to put it another way.
+    Answer {
+        question: u32,
+        answer: AnswerCard,
+        #[serde(default)]
+        another_wording: bool,
+    },
+    /// LP-6: on a question flagged as a close match, accept it (it is new) or
+    /// refuse it; any open question may be refused as asked already this round or
+    /// padlocked.
+    RuleDuplicate { question: u32, accept: bool },
+    /// Judge the spoiler: the parts (numbered from 1, in increasing order) it
+    /// guessed (LP-3); none for a miss.
+    Judge { spoiler: u32, parts: Vec<u8> },
+    /// Carry out the Cooperation swap that froze the table.
+    CarryOutSwap,
+    /// A Sherlock Holmes card for a good intuition.
+    GiveSherlock { seat: u8 },
+    /// Past 90 points: play this many extra rounds (1 to 3) before the end.
+    ExtraRounds { rounds: u8 },
+    /// End the game: past 90 points, or when play has stalled (not in round 1).
+    EndGame,
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// Every part was spoiled (LP-3).
+    AllSpoiled,
+    /// Over 90 points were spoiled and the Lateral Master called the end (after
+    /// any extra rounds).
+    OverNinety,
+    /// The Lateral Master ended a stalled game.
+    Stalled,
+}
+
+/// How a seat came to know another's private answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Learned {
+    Spy,
+    Swap,
+}
+
+/// Points a spoiler earned for one part (LP-3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartAward {
+    /// From 1.
+    pub part: u8,
+    /// How many had spoiled this part before (0: the first, full score).
+    pub earlier: u8,
+    pub points: u32,
+}
+
+/// The die toss deciding the order of play (LP-4): each puzzler's rolls, the
+/// later ones breaking ties.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Toss {
+    pub seat: Seat,
+    pub rolls: Vec<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    RoundStarted {
+        round: u32,
+        order: Vec<Seat>,
+    },
+    TurnStarted {
+        seat: Seat,
+    },
+    TurnEnded {
+        seat: Seat,
+    },
+    /// A question was put to the Lateral Master. `text` is `None` for a Sherlock
+    /// Holmes question in the public event.
+    Asked {
+        question: u32,
+        seat: Seat,
+        kind: QuestionKind,
+        text: Option<String>,
+        rephrase_of: Option<u32>,
+    },
+    /// A Sherlock Holmes question's text, to the Lateral Master and the asker.
+    PrivateQuestion {
+        question: u32,
+        text: String,
+    },
+    /// LP-6: the software's suggestion, to whoever sees the question's text.
+    Flagged {
+        question: u32,
+        of: u32,
+        of_text: String,
+        similarity: u8,
+    },
+    DuplicateRuled {
+        question: u32,
+        accepted: bool,
+    },
+    /// A question was answered; the answer itself only for a public question.
+    Answered {
+        question: u32,
+        holder: Seat,
+        answer: Option<AnswerCard>,
+        another_wording: bool,
+    },
+    /// A private answer, to the Lateral Master and its holder.
+    PrivateAnswer {
+        question: u32,
+        answer: AnswerCard,
+    },
+    RephraseDeclined {
+        question: u32,
+    },
+    /// A card was used up by its play (public; the effect follows in other events).
+    CardPlayed {
+        seat: Seat,
+        card: CardKind,
+        count: u8,
+    },
+    Padlocked {
+        seat: Seat,
+        question: u32,
+    },
+    SpyAttempt {
+        seat: Seat,
+        question: u32,
+        target: Seat,
+    },
+    SpyDefended {
+        seat: Seat,
+        question: u32,
+    },
+    SpySucceeded {
+        seat: Seat,
+        question: u32,
+        target: Seat,
+    },
+    /// A private answer, to the seat that learned it by spying or by a swap.
+    Revealed {
+        question: u32,
+        how: Learned,
+        text: String,
+        answer: AnswerCard,
+    },
+    PadlockReturned {
+        seat: Seat,
+        question: u32,
+    },
+    CooperationPlayed {
+        seat: Seat,
+        mine: u32,
+        target: Seat,
+        theirs: u32,
+    },
+    Swapped {
+        seat: Seat,
+        mine: u32,
+        target: Seat,
+        theirs: u32,
+    },
+    QueueMoved {
+        seat: Seat,
+        position: u8,
+        next_order: Vec<Seat>,
+    },
+    SpoilerPlayed {
+        seat: Seat,
+        spoiler: u32,
+    },
+    /// A spoiler's text, to the Lateral Master and its author.
+    SpoilerText {
+        spoiler: u32,
+        text: String,
+    },
+    SpoilerJudged {
+        spoiler: u32,
+        seat: Seat,
+        points: u32,
+        spoiled_points: u32,
+    },
+    /// Which parts a spoiler guessed, to the Lateral Master and its author.
+    SpoilerParts {
+        spoiler: u32,
+        parts: Vec<PartAward>,
+    },
+    SpoilerConverted {
+        seat: Seat,
+    },
+    SherlockGiven {
+        seat: Seat,
+    },
+    /// Over 90 points are spoiled: the Lateral Master ends or grants extra rounds.
+    OverNinety {
+        spoiled_points: u32,
+    },
+    ExtraRoundsGranted {
+        rounds: u8,
+    },
+    GameOver {
+        reason: EndReason,
+        /// By seat; the Lateral Master's is 0.
+        scores: Vec<u32>,
+        winners: Vec<Seat>,
+        puzzle: Puzzle,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error(
+        "the Lateral Puzzles Game is for the Lateral Master and 2 to 8 puzzlers (3 to 9 players), not {0}"
+    )]
+    Players(u8),
+    #[error("no puzzle {0:?}; shipped puzzles: {1}")]
+    UnknownPuzzle(String, String),
+    #[error("the custom puzzle is not valid: {0}")]
+    Puzzle(String),
+}
+
+/// Why an action was refused; each is a sentence for the player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    #[error("only the Lateral Master can do that")]
+    NotLateralMaster,
+    #[error("the Lateral Master asks no questions and plays no cards")]
+    NotPuzzler,
+    #[error("the table waits: {0}")]
+    Frozen(String),
+    #[error("it is {0}'s turn, not yours")]
+    NotYourTurn(Seat),
+    #[error("you have already {0} this turn")]
+    AlreadyActed(&'static str),
+    #[error("you have played cards this turn: it is a card turn, not a question turn")]
+    CardTurn,
+    #[error("ask a question or play a card before ending your turn")]
+    NothingDone,
+    #[error("your question is still open: wait for the answer")]
+    QuestionPending,
+    #[error("in the first round puzzlers may only ask questions (LP-4)")]
+    FirstRound,
+    #[error(
+        "you asked a question this round: you may play only one card in this round, and have (LP-5)"
+    )]
+    OneCardLimit,
+    #[error("you hold no {0} card")]
+    NoCard(CardKind),
+    #[error("you need two Mata Hari cards to spy on a padlocked answer")]
+    NeedTwoMataHari,
+    #[error("question {0} is waiting for the Lateral Master: one question at a time")]
+    QuestionOpen(u32),
+    #[error("a question has 1 to {QUESTION_CHARS} characters on one line, no control characters")]
+    QuestionText,
+    #[error(
+        "a spoiler has 1 to {SPOILER_CHARS} characters and no control characters but line breaks"
+    )]
+    SpoilerText,
+    #[error("there is no question {0}")]
+    NoSuchQuestion(u32),
+    #[error("there is no spoiler {0}")]
+    NoSuchSpoiler(u32),
+    #[error("there is no puzzler in seat {0}")]
+    NoSuchPuzzler(u8),
+    #[error("the puzzle has no part {0}")]
+    NoSuchPart(u8),
+    #[error("list the parts guessed in increasing order, each once")]
+    PartsOrder,
+    #[error("{0} has already spoiled part {1}")]
+    AlreadySpoiled(Seat, u8),
+    #[error("no question is waiting for an answer")]
+    NothingToAnswer,
+    #[error("question {open} is the open one, not question {given}")]
+    NotTheOpenQuestion { open: u32, given: u32 },
+    #[error("question {0} was flagged as a close match: rule on it first (LP-6)")]
+    FlagUnruled(u32),
+    #[error("question {0} was not flagged as a close match: answer it, or refuse it")]
+    NotFlagged(u32),
+    #[error("only a Rephrase answer may invite another wording")]
+    NotRephrase,
+    #[error("you have not been invited to rephrase a question")]
+    NoRephrase,
+    #[error("the Padlock goes only on a question you asked with a Tip-off card and still hold")]
+    NotYourTipOff,
+    #[error("question {0} is already padlocked")]
+    AlreadyPadlocked(u32),
+    #[error("question {0} was refused")]
+    Refused(u32),
+    #[error("question {0} has a public answer")]
+    PublicAnswer(u32),
+    #[error("question {0} has not been answered yet")]
+    Unanswered(u32),
+    #[error("you hold the answer to question {0} yourself")]
+    OwnAnswer(u32),
+    #[error("you already know the answer to question {0}")]
+    AlreadyKnown(u32),
+    #[error("question {0} is protected by Don Corleone")]
+    Protected(u32),
+    #[error("question {0} is padlocked and cannot be swapped")]
+    PadlockedSwap(u32),
+    #[error("you do not hold the answer to question {0}")]
+    NotYourAnswer(u32),
+    #[error("there is no position {0} in the order of play")]
+    NoSuchPosition(u8),
+    #[error("you are already at position {0} for the following rounds")]
+    SamePosition(u8),
+    #[error("you have converted {MAX_CONVERSIONS} Spoiler cards already")]
+    ConversionLimit,
+    #[error("nothing waits for that now")]
+    NothingToResolve,
+    #[error("extra rounds are granted 1 to {MAX_EXTRA_ROUNDS} at a time, once past 90 points")]
+    ExtraRounds,
+    #[error("the game cannot be called stalled in its first round")]
+    TooEarly,
+}
+
+// ---------------------------------------------------------------------------
+// Views
+// ---------------------------------------------------------------------------
+
+/// Who a view is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    LateralMaster,
+    Puzzler,
+    Spectator,
+    /// `Viewer::Everyone`: a spectator's view until the end, everything after.
+    Everyone,
+}
+
+/// A part of the solution, for the Lateral Master (and everyone after the end).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartView {
+    /// From 1.
+    pub part: u8,
+    pub text: String,
+    pub score: u32,
+    /// Who spoiled it, in order (the first got the full score).
+    pub spoiled_by: Vec<Seat>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleView {
+    pub id: String,
+    pub title: String,
+    pub difficulty: u8,
+    pub themes: Vec<String>,
+    pub situation: String,
+    /// The Lateral Master's; everyone's once the game is over.
+    pub solution: Option<String>,
+    pub parts: Option<Vec<PartView>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QuestionStatus {
+    /// Waiting for the Lateral Master.
+    Open,
+    Answered,
+    /// Refused as a duplicate (LP-6); its card went back to the asker.
+    Refused,
+}
+
+/// LP-6: the closest earlier question, when close enough to flag.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Flag {
+    pub of: u32,
+    /// 0 to 100.
+    pub similarity: u8,
+}
+
+/// A line of the register.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuestionView {
+    pub question: u32,
+    pub round: u32,
+    /// Who asked it.
+    pub seat: Seat,
+    pub kind: QuestionKind,
+    /// `None` for a Sherlock Holmes question the viewer has not seen.
+    pub text: Option<String>,
+    pub rephrase_of: Option<u32>,
+    pub status: QuestionStatus,
+    /// `None` for a private answer the viewer has not seen.
+    pub answer: Option<AnswerCard>,
+    pub another_wording: bool,
+    /// Who holds the answer now (a Cooperation swap moves it).
+    pub holder: Seat,
+    pub padlocked: bool,
+    /// Protected by Don Corleone for the rest of the game.
+    pub protected: bool,
+    /// Who saw it with Mata Hari.
+    pub spied_by: Vec<Seat>,
+    /// LP-6, shown to whoever sees the text.
+    pub flag: Option<Flag>,
+    /// The flag was ruled on (accepted as a new question).
+    pub flag_ruled: bool,
+}
+
+/// A spoiler, as the viewer may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpoilerView {
+    pub spoiler: u32,
+    pub seat: Seat,
+    pub round: u32,
+    /// The Lateral Master's and the author's (everyone's after the end).
+    pub text: Option<String>,
+    pub judged: bool,
+    /// Public once judged.
+    pub points: Option<u32>,
+    /// The parts it guessed: the Lateral Master's and the author's.
+    pub parts: Option<Vec<PartAward>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzlerView {
+    pub seat: Seat,
+    pub score: u32,
+    /// Cards in hand.
+    pub cards: u32,
+    /// The hand in full: the puzzler's own, the Lateral Master's, everyone's after
+    /// the end.
+    pub hand: Option<Hand>,
+    pub conversions: u8,
+    /// Asked a public question this round (LP-5).
+    pub asked_this_round: bool,
+    /// Cards played this round since that question.
+    pub cards_since_question: u8,
+    /// The question Don Corleone protects.
+    pub don_corleone: Option<u32>,
+}
+
+/// What the table waits for while frozen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum HoldView {
+    /// A Spoiler waits for the Lateral Master's judgement (a freeze, LP-5).
+    Spoiler { seat: Seat, spoiler: u32 },
+    /// A Cooperation swap waits for the Lateral Master (a freeze, LP-5).
+    Cooperation {
+        seat: Seat,
+        mine: u32,
+        target: Seat,
+        theirs: u32,
+    },
+    /// A Mata Hari on a Sherlock Holmes answer waits for its asker's defence.
+    Spy {
+        seat: Seat,
+        question: u32,
+        target: Seat,
+    },
+    /// Over 90 points: the Lateral Master ends or grants extra rounds.
+    OverNinety { spoiled_points: u32 },
+}
+
+/// What the puzzler whose turn it is has done on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnActView {
+    /// Nothing yet: they ask a public question or play a card.
+    None,
+    /// A public question: the turn ends when it is answered.
+    Asked,
+    /// Cards: the turn ends with `end_turn`.
+    Cards,
+}
+
+/// An invitation to rephrase.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RephraseView {
+    pub question: u32,
+    pub seat: Seat,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub viewer: Role,
+    /// The viewer's seat, if seated.
+    pub seat: Option<Seat>,
+    pub players: u8,
+    pub puzzle: PuzzleView,
+    pub round: u32,
+    /// This round's order of play.
+    pub order: Vec<Seat>,
+    /// The order of the following rounds (a Queue card changes it).
+    pub next_order: Vec<Seat>,
+    pub toss: Vec<Toss>,
+    /// Whose turn it is.
+    pub turn: Option<Seat>,
+    /// What the puzzler whose turn it is has done on it.
+    pub turn_act: TurnActView,
+    /// The question waiting for the Lateral Master.
+    pub open_question: Option<u32>,
+    pub rephrase: Option<RephraseView>,
+    /// The freeze or decision the table waits for.
+    pub hold: Option<HoldView>,
+    pub questions: Vec<QuestionView>,
+    pub spoilers: Vec<SpoilerView>,
+    pub puzzlers: Vec<PuzzlerView>,
+    /// The puzzle's points spoiled so far, each part counted once.
+    pub spoiled_points: u32,
+    pub extra_rounds_left: Option<u8>,
+    pub over: Option<EndReason>,
+    pub winners: Vec<Seat>,
+}

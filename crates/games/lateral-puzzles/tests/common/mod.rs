@@ -1,0 +1,66 @@
+//! Shared by the tests: the rulebook's own example puzzle, "The Red Dame" (seed
+//! 002, section 4), as a Lateral Master's custom puzzle. Its 5-point part makes
+//! "over 90 points" reachable, which no shipped puzzle allows (their parts are all
+//! worth 10 or more).
+
+#![allow(dead_code)]
+
+use sleuth_lateral_puzzles::{Config, PartSpec, PuzzleSpec};
+
+pub fn red_dame() -> PuzzleSpec {
+    let part = |text: &str, score: i64| PartSpec {
+        text: text.into(),
+        score,
+    };
+    PuzzleSpec {
+        id: Some("the-red-dame".into()),
+        title: "The Red Dame".into(),
+        difficulty: Some(2),
+        themes: vec!["crime".into()],
+        situation: "The red dame was found dead in her garden, a yellow rose in her hand.".into(),
+        solution: "Bartholomew the gardener killed the red dame with a yellow rose whose thorns \
+                   he had poisoned, to avenge his dead sister."
+            .into(),
+        parts: vec![
+            part("Bartholomew is the killer", 40),
+            part("A yellow rose is the murder weapon", 25),
+            part("The thorns have been covered in poison", 20),
+            part("Motive is revenge", 10),
+            part("The avenged person is Bartholomew's dead sister", 5),
+        ],
+    }
+}
+
+pub fn red_dame_config(players: u8) -> Config {
+    Config {
+        players,
+        puzzle: String::new(),
+        custom: Some(red_dame()),
+    }
+}
+
+use sleuth_core::{Game, Seat, SleuthRng};
+use sleuth_lateral_puzzles::{Action, LateralPuzzles};
+
+/// A seeded random game's log: half the time the seat the game waits for acts,
+/// else any seat that may act (as the playout harness picks), up to `max` actions.
+pub fn random_log(config: &Config, seed: u64, max: usize) -> Vec<(Seat, Action)> {
+    let mut game = LateralPuzzles::new(config, seed).expect("setup");
+    let mut rng = SleuthRng::from_seed(seed ^ 0x10c);
+    let mut log = Vec::new();
+    while game.outcome().is_none() && log.len() < max {
+        let seat = if rng.chance(1, 2) {
+            game.waiting_for()
+                .first_seat()
+                .expect("someone is waited for")
+        } else {
+            let movers: Vec<Seat> = game.to_move().iter().collect();
+            movers[rng.index(movers.len())]
+        };
+        let action = game.random_action(seat, &mut rng).expect("a mover acts");
+        game.play(seat, &action, &mut Vec::new())
+            .expect("a random action applies");
+        log.push((seat, action));
+    }
+    log
+}

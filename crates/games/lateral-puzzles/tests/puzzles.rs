@@ -1,0 +1,117 @@
+//! The puzzle format (LP-2): every shipped puzzle passes the checker; broken
+//! puzzles are refused with the place of each problem named; a match's config
+//! chooses a shipped puzzle or carries the Lateral Master's own.
+
+use sleuth_core::Game;
+use sleuth_lateral_puzzles::library::{self, PUZZLE_FILES};
+use sleuth_lateral_puzzles::{
+    Config, ConfigError, LateralPuzzles, PuzzleProblem, check_puzzle, check_puzzle_file,
+};
+
+mod common;
+
+fn lines(problems: &[PuzzleProblem]) -> Vec<String> {
+    problems.iter().map(ToString::to_string).collect()
+}
+
+#[test]
+fn every_shipped_puzzle_passes() {
+    assert_eq!(
+        library::shipped_problems(),
+        &[],
+        "{:?}",
+        lines(library::shipped_problems())
+    );
+    assert_eq!(PUZZLE_FILES.len(), 30);
+    assert_eq!(library::shipped().len(), 30);
+    for (file, text) in PUZZLE_FILES {
+        let puzzle = check_puzzle(text).unwrap_or_else(|p| panic!("{file}: {:?}", lines(&p)));
+        assert!(file.ends_with(&format!("-{}.toml", puzzle.id)), "{file}");
+        assert_eq!(puzzle.parts.iter().map(|p| p.score).sum::<u32>(), 100);
+        assert!((2..=8).contains(&puzzle.parts.len()));
+        assert!((1..=5).contains(&puzzle.difficulty));
+        assert_eq!(library::puzzle(&puzzle.id), Some(&puzzle));
+    }
+    assert_eq!(library::default_puzzle_id(), "the-runner-who-walked-away");
+    // The lobby offers them by title.
+    let info = LateralPuzzles::info();
+    let variant = &info.variants[0];
+    assert_eq!(variant.key, "puzzle");
+    assert_eq!(variant.choices.len(), 30);
+    assert_eq!(variant.labels[0], "The Runner Who Walked Away");
+    assert_eq!((info.min_players, info.max_players), (3, 9));
+}
+
+#[test]
+fn broken_puzzles_name_their_places() {
+    let (file, text) = PUZZLE_FILES[0];
+    let broken = text
+        .replace("score = 50", "score = 0")
+        .replace(
+            "title = \"The Runner Who Walked Away\"",
+            &format!("title = \"{}\"", "T".repeat(81)),
+        )
+        .replace("difficulty = 1", "difficulty = 6");
+    let problems = lines(&check_puzzle(&broken).expect_err("broken"));
+    assert!(
+        problems.contains(&"part 1: score must be positive".to_owned()),
+        "{problems:?}"
+    );
+    assert!(
+        problems.contains(&"title: longer than 80 characters".to_owned()),
+        "{problems:?}"
+    );
+    assert!(
+        problems.contains(&"difficulty: 6 must be 1 (easy) to 5 (hardest)".to_owned()),
+        "{problems:?}"
+    );
+    assert!(
+        problems.contains(&"parts: scores sum to 50, not exactly 100 (LP-2)".to_owned()),
+        "{problems:?}"
+    );
+    // The file's name must carry its id.
+    let problems = lines(&check_puzzle_file("31-renamed.toml", text).expect_err("renamed"));
+    assert_eq!(
+        problems,
+        vec![
+            "id: \"the-runner-who-walked-away\" differs from the file name's \"renamed\""
+                .to_owned()
+        ]
+    );
+    assert!(check_puzzle_file(file, text).is_ok());
+}
+
+#[test]
+fn configs_choose_or_carry_a_puzzle() {
+    let bad = |config: Config| LateralPuzzles::new(&config, 1).expect_err("refused");
+    let mut config = LateralPuzzles::config_for_players(3);
+    assert!(LateralPuzzles::new(&config, 1).is_ok());
+    config.players = 2;
+    assert_eq!(bad(config.clone()), ConfigError::Players(2));
+    config.players = 10;
+    assert_eq!(bad(config.clone()), ConfigError::Players(10));
+    config.players = 4;
+    config.puzzle = "no-such-puzzle".into();
+    assert!(matches!(
+        bad(config.clone()),
+        ConfigError::UnknownPuzzle(..)
+    ));
+    // A Lateral Master's own puzzle replaces the shipped one; it is validated.
+    let mut custom = common::red_dame_config(4);
+    let game = LateralPuzzles::new(&custom, 1).expect("valid");
+    assert_eq!(game.puzzle().id, "the-red-dame");
+    if let Some(spec) = custom.custom.as_mut() {
+        spec.parts[4].score = 6;
+        spec.parts[0].score = -40;
+    }
+    let err = bad(custom).to_string();
+    assert!(err.contains("part 1: score must be positive"), "{err}");
+    assert!(
+        err.contains("parts: scores sum to 61, not exactly 100"),
+        "{err}"
+    );
+    // The config's JSON: `puzzle` defaults to the first shipped puzzle.
+    let config: Config = serde_json::from_str(r#"{"players": 5}"#).expect("parses");
+    assert_eq!(config.puzzle, "the-runner-who-walked-away");
+    assert_eq!(config.custom, None);
+}
