@@ -160,6 +160,8 @@ impl<G: HostedGame> ErasedBot for HostedBot<G> {
 pub trait ErasedGame: Send + Sync {
     fn info(&self) -> GameInfo;
     fn default_config(&self, players: u8) -> Value;
+    /// See `HostedGame::public_config`; a config that does not parse is shown as is.
+    fn public_config(&self, config: &Value) -> Value;
     fn new_match(&self, config: &Value, seed: u64) -> Result<Box<dyn ErasedMatch>, String>;
     /// Like `new_match`, under an earlier rules version this build still supports
     /// (`Game::supported_rules_versions`); any other version is refused with a
@@ -246,6 +248,13 @@ impl<G: HostedGame> ErasedGame for Host<G> {
 
     fn default_config(&self, players: u8) -> Value {
         to_json(&G::config_for_players(players))
+    }
+
+    fn public_config(&self, config: &Value) -> Value {
+        match Self::config(config) {
+            Ok(typed) => G::public_config(&typed),
+            Err(_) => config.clone(),
+        }
     }
 
     fn new_match(&self, config: &Value, seed: u64) -> Result<Box<dyn ErasedMatch>, String> {

@@ -282,6 +282,13 @@ pub trait HostedGame: Game {
         vec![random_bot_spec()]
     }
 
+    /// The config as everyone may see it before the end (lobby, match summaries).
+    /// A game whose config can hold a secret (a Lateral Master's own puzzle, with
+    /// its solution) hides it here; the full config is public once the match ends.
+    fn public_config(config: &Self::Config) -> serde_json::Value {
+        serde_json::to_value(config).unwrap_or(serde_json::Value::Null)
+    }
+
     /// Whether people may seat these bots in a match. A game whose roles need
     /// understanding language (the Lateral Puzzles Game's Lateral Master and
     /// puzzlers) keeps its bots for the harness and simulations: the server

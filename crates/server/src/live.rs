@@ -110,6 +110,8 @@ pub struct LiveMatch {
     pub game_id: String,
     pub game_name: String,
     pub config: Value,
+    /// The config as shown before the end (`HostedGame::public_config`).
+    pub public_config: Value,
     pub seed: u64,
     pub rules_version: u32,
     pub status: Status,
@@ -228,7 +230,11 @@ impl LiveMatch {
             id: self.id.clone(),
             game: self.game_id.clone(),
             game_name: self.game_name.clone(),
-            config: self.config.clone(),
+            config: if self.status == Status::Finished {
+                self.config.clone()
+            } else {
+                self.public_config.clone()
+            },
             status: self.status,
             seats,
             version: self.version(),
@@ -500,6 +506,7 @@ impl App {
             game_id: m.game.clone(),
             game_name: info.name.to_owned(),
             config: m.config.clone(),
+            public_config: host.public_config(&m.config),
             seed: m.seed,
             rules_version: m.rules_version,
             status,
@@ -610,6 +617,7 @@ impl App {
             game_id: game.to_owned(),
             game_name: info.name.to_owned(),
             config: config.clone(),
+            public_config: host.public_config(&config),
             seed,
             rules_version: info.rules_version,
             status: Status::Open,
@@ -701,6 +709,9 @@ impl App {
                     s.set_seat_and_config(&mid, Seat(seat), &stored_row, &stored_config)
                 })
                 .await?;
+                if let Some(host) = self.registry.get(&live.game_id) {
+                    live.public_config = host.public_config(&config);
+                }
                 live.config = config;
             }
             None => self.save_seat(id, seat, row.clone()).await?,

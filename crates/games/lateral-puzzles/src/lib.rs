@@ -42,6 +42,18 @@ impl HostedGame for LateralPuzzles {
         vec![random_bot_spec()]
     }
 
+    /// A Lateral Master's own puzzle travels in the config: before the end the
+    /// lobby and match summaries show its title and situation, never its solution
+    /// or parts (invariant 2).
+    fn public_config(config: &Config) -> serde_json::Value {
+        let mut value = serde_json::to_value(config).unwrap_or(serde_json::Value::Null);
+        if let Some(custom) = value.get_mut("custom").and_then(|c| c.as_object_mut()) {
+            custom.remove("solution");
+            custom.remove("parts");
+        }
+        value
+    }
+
     /// People in every seat: the random bot is for the harness and simulations.
     fn bots_in_matches() -> bool {
         false

@@ -1,0 +1,450 @@
+//! The Lateral Puzzles Game over real sockets: a Lateral Master and three puzzlers,
+//! each on their own connection, play a whole game of the rulebook's Red Dame (a
+//! puzzle the LM wrote, given in the config) through every card and every answer
+//! card (Yes, No, Not relevant, False assumption, Rephrase with and without an
+//! invitation, No answer): a flagged duplicate refused, a Tip-off and a Padlock, a
+//! Sherlock Holmes question spied on and defended by Don Corleone, a padlocked
+//! Tip-off answer taken undefended by two Mata Hari (the Padlock returned), a
+//! Cooperation swap (a freeze), a Queue move, a Spoiler converted, a bonus Sherlock
+//! Holmes, and two Spoilers (a freeze each) that share a part, scored by LP-3,
+//! which end the game.
+//! Then what each connection received is checked: the solution and parts, spoiler
+//! texts, Sherlock questions and private answers reached only those allowed to see
+//! them; the match summary never showed the puzzle's solution before the end; and
+//! bots cannot take a seat.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use sleuth_server::client::{Client, create, get, join, post, start};
+use sleuth_server::{App, Server, Store};
+
+async fn spawn() -> SocketAddr {
+    let app = App::new(
+        sleuth_games::registry(),
+        Store::in_memory().expect("store"),
+        Duration::ZERO,
+    );
+    app.load().await.expect("load");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let server = Server {
+        app: Arc::clone(&app),
+        static_dir: None,
+        limits: sleuth_server::Limits::default(),
+    };
+    tokio::spawn(sleuth_server::serve_on(listener, server));
+    addr
+}
+
+const SOLUTION: &str = "Bartholomew the gardener killed her with a yellow rose whose thorns he had poisoned, to avenge his dead sister.";
+const SPOILER_B: &str =
+    "SPOILER-B: the gardener Bartholomew killed her with a rose, its thorns poisoned";
+const SPOILER_C: &str = "SPOILER-C: the gardener did it to avenge his dead sister";
+const SHERLOCK_Q: &str = "SHERLOCK-Q: Are the thorns poisoned?";
+
+fn red_dame() -> Value {
+    json!({
+        "title": "The Red Dame",
+        "situation": "The red dame was found dead in her garden, a yellow rose in her hand.",
+        "solution": SOLUTION,
+        "parts": [
+            {"text": "Bartholomew is the killer", "score": 40},
+            {"text": "A yellow rose is the murder weapon", "score": 25},
+            {"text": "The thorns have been covered in poison", "score": 20},
+            {"text": "Motive is revenge", "score": 10},
+            {"text": "The avenged person is Bartholomew's dead sister", "score": 5}
+        ]
+    })
+}
+
+/// The table: one connection per seat (0 is the Lateral Master).
+struct Table {
+    clients: Vec<Client>,
+    next_ref: u64,
+}
+
+impl Table {
+    /// Sends `action` for `seat` and waits for the update it caused; panics with
+    /// the server's sentence if it is refused.
+    async fn act(&mut self, seat: usize, action: Value) -> Value {
+        self.next_ref += 1;
+        let r#ref = self.next_ref;
+        let client = &mut self.clients[seat];
+        // Read what earlier actions sent first, so that the update waited for
+        // below is this action's own.
+        while client
+            .next_within(Duration::from_millis(50))
+            .await
+            .is_some()
+        {}
+        let before = client
+            .received
+            .iter()
+            .rev()
+            .find_map(|m| m["version"].as_u64())
+            .unwrap_or(0);
+        client
+            .send(json!({"type": "act", "action": action, "ref": r#ref}))
+            .await;
+        loop {
+            let message = client.next().await;
+            match message["type"].as_str() {
+                Some("error") if message["ref"] == r#ref => {
+                    panic!("seat {seat}: {action} refused: {}", message["message"])
+                }
+                Some("update") if message["version"].as_u64().is_some_and(|v| v > before) => {
+                    return message;
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Sends `action` for `seat` and returns the server's refusal.
+    async fn refused(&mut self, seat: usize, action: Value) -> String {
+        self.next_ref += 1;
+        let r#ref = self.next_ref;
+        let client = &mut self.clients[seat];
+        client
+            .send(json!({"type": "act", "action": action, "ref": r#ref}))
+            .await;
+        loop {
+            let message = client.next().await;
+            if message["type"] == "error" && message["ref"] == r#ref {
+                return message["message"].as_str().unwrap_or_default().to_owned();
+            }
+        }
+    }
+
+    /// The Lateral Master's current view (draining what has arrived).
+    async fn lm_view(&mut self) -> Value {
+        let client = &mut self.clients[0];
+        while client
+            .next_within(Duration::from_millis(60))
+            .await
+            .is_some()
+        {}
+        client
+            .received
+            .iter()
+            .rev()
+            .find(|m| m["view"].is_object())
+            .map(|m| m["view"].clone())
+            .expect("a view")
+    }
+
+    /// The LM answers the open question.
+    async fn answer(&mut self, answer: &str, another_wording: bool) {
+        let view = self.lm_view().await;
+        let question = view["open_question"].as_u64().expect("an open question");
+        self.act(
+            0,
+            json!({"type": "answer", "question": question, "answer": answer, "another_wording": another_wording}),
+        )
+        .await;
+    }
+
+    async fn drain(&mut self) {
+        for client in &mut self.clients {
+            while client
+                .next_within(Duration::from_millis(100))
+                .await
+                .is_some()
+            {}
+        }
+    }
+}
+
+fn seat_of(view: &Value, key: &str, index: usize) -> usize {
+    view[key][index].as_u64().expect("a seat") as usize
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_over_the_wire_keeps_every_private_answer_private() {
+    let addr = spawn().await;
+    let (id, host) = create(
+        addr,
+        "lateral-puzzles",
+        json!({"players": 4, "custom": red_dame()}),
+    )
+    .await;
+    // The summary shows the LM's puzzle by its title and situation only.
+    let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    assert!(!summary.to_string().contains("avenge"), "{summary}");
+    assert_eq!(summary["config"]["custom"]["title"], "The Red Dame");
+    // People only: no bot may take a seat (LP: bots cannot judge meaning).
+    let (status, games) = get(addr, "/api/games").await;
+    assert_eq!(status, 200);
+    let lp = games["games"]
+        .as_array()
+        .and_then(|g| g.iter().find(|g| g["info"]["id"] == "lateral-puzzles"))
+        .expect("the game is listed");
+    assert_eq!(lp["bots"], json!([]));
+    let refused = post(
+        addr,
+        &format!("/api/matches/{id}/seats/1/bot"),
+        Some(&host),
+        json!({"bot": "random"}),
+    )
+    .await;
+    assert_eq!(refused.0, 400, "{:?}", refused.1);
+    assert!(
+        refused.1["error"]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("needs people")
+    );
+
+    let mut clients = Vec::new();
+    for (seat, name) in ["Mara", "Ann", "Bert", "Cleo"].iter().enumerate() {
+        let token = join(addr, &id, seat as u8, name).await;
+        let mut client = Client::connect(addr, &id).await;
+        assert_eq!(client.hello(Some(&token), None).await["seat"], seat as u64);
+        clients.push(client);
+    }
+    start(addr, &id, &host).await;
+    let mut t = Table {
+        clients,
+        next_ref: 0,
+    };
+    let view = t.lm_view().await;
+    assert_eq!(view["viewer"], "lateral_master");
+    assert_eq!(view["puzzle"]["solution"], SOLUTION);
+    let (a, b, c) = (
+        seat_of(&view, "order", 0),
+        seat_of(&view, "order", 1),
+        seat_of(&view, "order", 2),
+    );
+
+    // ---- Round 1: questions only. ----
+    t.act(
+        a,
+        json!({"type": "ask", "text": "Is the red dame's death a murder?"}),
+    )
+    .await;
+    t.answer("yes", false).await;
+    // B repeats it: flagged (LP-6); the LM refuses it and B asks another.
+    t.act(
+        b,
+        json!({"type": "ask", "text": "Was the red dame's death a murder?"}),
+    )
+    .await;
+    let view = t.lm_view().await;
+    let flagged = view["open_question"].as_u64().expect("open");
+    assert!(
+        view["questions"][flagged as usize - 1]["flag"].is_object(),
+        "{view}"
+    );
+    t.act(
+        0,
+        json!({"type": "rule_duplicate", "question": flagged, "accept": false}),
+    )
+    .await;
+    t.act(b, json!({"type": "ask", "text": "Did the gardener do it?"}))
+        .await;
+    t.answer("rephrase", true).await;
+    t.act(
+        b,
+        json!({"type": "rephrase", "text": "Is the gardener the killer?"}),
+    )
+    .await;
+    t.answer("yes", false).await;
+    t.act(c, json!({"type": "ask", "text": "Is the rose important?"}))
+        .await;
+    t.answer("rephrase", false).await;
+    let view = t.lm_view().await;
+    assert_eq!(view["round"], 2);
+
+    // ---- Round 2. ----
+    // A: Tip-off (private answer), Padlock on it, Sherlock Holmes (private question).
+    t.act(
+        a,
+        json!({"type": "tip_off", "text": "Is the rose poisoned?"}),
+    )
+    .await;
+    t.answer("no", false).await;
+    let rose = t.lm_view().await["questions"]
+        .as_array()
+        .expect("register")
+        .len() as u64;
+    t.act(a, json!({"type": "padlock", "question": rose})).await;
+    t.act(a, json!({"type": "sherlock", "text": SHERLOCK_Q}))
+        .await;
+    t.answer("yes", false).await;
+    let thorns = rose + 1;
+    t.act(a, json!({"type": "end_turn"})).await;
+    // B asks a public question (Not relevant): the turn passes to C. During C's
+    // turn B spies on A's Sherlock answer (one card after a question, LP-5); A
+    // defends it with Don Corleone.
+    t.act(b, json!({"type": "ask", "text": "Is the rose red?"}))
+        .await;
+    t.answer("not_relevant", false).await;
+    t.act(b, json!({"type": "mata_hari", "question": thorns}))
+        .await;
+    t.act(a, json!({"type": "don_corleone"})).await;
+    // C takes the padlocked Tip-off answer with two Mata Hari: the Padlock goes back.
+    t.act(c, json!({"type": "mata_hari", "question": rose}))
+        .await;
+    let view = t.lm_view().await;
+    assert!(
+        !view["questions"][rose as usize - 1]["padlocked"]
+            .as_bool()
+            .unwrap_or(true)
+    );
+    // C's own Tip-off, then a Cooperation swap with A's rose answer (a freeze).
+    t.act(
+        c,
+        json!({"type": "tip_off", "text": "Is the gardener's sister dead?"}),
+    )
+    .await;
+    t.answer("yes", false).await;
+    let sister = t.lm_view().await["questions"]
+        .as_array()
+        .expect("register")
+        .len() as u64;
+    t.act(
+        c,
+        json!({"type": "cooperation", "mine": sister, "theirs": rose}),
+    )
+    .await;
+    let view = t.lm_view().await;
+    assert_eq!(view["hold"]["kind"], "cooperation", "{view}");
+    // Frozen (LP-5): nothing else is accepted until the LM carries it out.
+    let why = t
+        .refused(a, json!({"type": "mata_hari", "question": sister}))
+        .await;
+    assert!(why.contains("turn") || why.contains("frozen"), "{why}");
+    assert_eq!(t.lm_view().await["hold"]["kind"], "cooperation");
+    t.act(0, json!({"type": "carry_out_swap"})).await;
+    t.act(c, json!({"type": "end_turn"})).await;
+
+    // ---- Round 3. ----
+    // A moves in the queue and turns a Spoiler into a Sherlock Holmes card; the LM
+    // gives B a Sherlock Holmes for a good intuition.
+    t.act(a, json!({"type": "queue", "position": 3})).await;
+    t.act(a, json!({"type": "convert_spoiler"})).await;
+    t.act(a, json!({"type": "end_turn"})).await;
+    t.act(0, json!({"type": "give_sherlock", "seat": b})).await;
+    // B: a Sherlock question (False assumption), then a spoiler: parts 1-3.
+    t.act(
+        b,
+        json!({"type": "sherlock", "text": "Was the poison from the shed?"}),
+    )
+    .await;
+    t.answer("false_assumption", false).await;
+    t.act(b, json!({"type": "spoiler", "text": SPOILER_B}))
+        .await;
+    let view = t.lm_view().await;
+    assert_eq!(view["hold"]["kind"], "spoiler");
+    let spoiler_b = view["hold"]["spoiler"].as_u64().expect("a spoiler");
+    t.act(
+        0,
+        json!({"type": "judge", "spoiler": spoiler_b, "parts": [1, 2, 3]}),
+    )
+    .await;
+    t.act(b, json!({"type": "end_turn"})).await;
+    // C: a Tip-off (No answer), then a spoiler: parts 1, 4, 5 (part 1 repeated, LP-3).
+    t.act(
+        c,
+        json!({"type": "tip_off", "text": "Did it rain that day?"}),
+    )
+    .await;
+    t.answer("no_answer", false).await;
+    t.act(c, json!({"type": "spoiler", "text": SPOILER_C}))
+        .await;
+    let spoiler_c = t.lm_view().await["hold"]["spoiler"]
+        .as_u64()
+        .expect("a spoiler");
+    let last = t
+        .act(
+            0,
+            json!({"type": "judge", "spoiler": spoiler_c, "parts": [1, 4, 5]}),
+        )
+        .await;
+    // Every part is spoiled: the game is over.
+    assert_eq!(last["view"]["over"], "all_spoiled", "{last}");
+    let scores: Vec<u64> = last["view"]["puzzlers"]
+        .as_array()
+        .expect("puzzlers")
+        .iter()
+        .map(|p| p["score"].as_u64().unwrap_or(0))
+        .collect();
+    // B: 40 + 25 + 20; C: 40 less 10% for a part spoiled once before, + 10 + 5.
+    assert_eq!(scores[b - 1], 85, "{scores:?}");
+    assert_eq!(scores[c - 1], 36 + 10 + 5, "{scores:?}");
+    assert_eq!(last["view"]["winners"], json!([b]));
+    t.drain().await;
+
+    // ---- What each connection received before the end. ----
+    for seat in 1..4 {
+        let before_end: Vec<&Value> = t.clients[seat]
+            .received
+            .iter()
+            .take_while(|m| m["view"]["over"].is_null() && !m.to_string().contains("\"game_over\""))
+            .collect();
+        assert!(before_end.len() > 10, "seat {seat} saw the game");
+        for message in &before_end {
+            let text = message.to_string();
+            assert!(
+                !text.contains("avenge his dead sister."),
+                "seat {seat} saw the solution"
+            );
+            assert!(!text.contains("murder weapon"), "seat {seat} saw the parts");
+            if seat != b {
+                assert!(!text.contains("SPOILER-B"), "seat {seat} saw B's spoiler");
+            }
+            if seat != c {
+                assert!(!text.contains("SPOILER-C"), "seat {seat} saw C's spoiler");
+            }
+            if seat != a {
+                assert!(
+                    !text.contains("SHERLOCK-Q"),
+                    "seat {seat} saw A's Sherlock question"
+                );
+            }
+        }
+        // Private answers: a Tip-off or Sherlock answer shows only to whoever
+        // holds it, asked it, or spied on it successfully.
+        let last_view = before_end
+            .iter()
+            .rev()
+            .find(|m| m["view"].is_object())
+            .map(|m| m["view"].clone())
+            .expect("a view");
+        for q in last_view["questions"].as_array().expect("register") {
+            if q["kind"] == "public" || q["answer"].is_null() {
+                continue;
+            }
+            let me = seat as u64;
+            let spied = q["spied_by"]
+                .as_array()
+                .is_some_and(|s| s.iter().any(|x| x == me));
+            let swapped_to_me = q["holder"] == me;
+            assert!(
+                q["seat"] == me || spied || swapped_to_me || (seat == a && q["question"] == sister),
+                "seat {seat} sees a private answer it may not: {q}"
+            );
+        }
+    }
+    // The spy on the defended Sherlock question saw nothing; the double Mata Hari did.
+    let b_view = t.clients[b]
+        .received
+        .iter()
+        .rev()
+        .find(|m| m["view"]["over"].is_null() && m["view"].is_object())
+        .map(|m| m["view"].clone())
+        .expect("B's view");
+    assert!(b_view["questions"][thorns as usize - 1]["answer"].is_null());
+    assert!(b_view["questions"][thorns as usize - 1]["text"].is_null());
+    // After the end everyone sees the whole puzzle.
+    let end = t.clients[1].received.last().expect("the end").to_string();
+    assert!(end.contains("avenge his dead sister."), "{end}");
+    let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    assert_eq!(summary["status"], "finished");
+    assert_eq!(summary["config"]["custom"]["solution"], SOLUTION);
+}
