@@ -9,13 +9,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sleuth_core::SleuthRng;
 use sleuth_server::client::{Client, bot, create, join, start};
 use tokio::sync::Mutex;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, Deserialize)]
 pub struct LoadReport {
     pub tables: usize,
     pub spectators_per_table: usize,

@@ -3,6 +3,7 @@
 
 mod assist;
 mod campaign;
+mod ceilings;
 mod loadgen;
 
 use std::io::IsTerminal;
@@ -103,6 +104,23 @@ enum Command {
         spectators: usize,
         #[arg(long, default_value_t = 20)]
         seconds: u64,
+    },
+    /// The ceilings loadgen's figures are read against, on this machine: a minimal
+    /// WebSocket echo with the same fan-out, and SQLite's raw commit rate. With
+    /// --compare, prints a loadgen report's figures as ratios of them.
+    BenchCeilings {
+        #[arg(long, default_value_t = 50)]
+        tables: usize,
+        #[arg(long, default_value_t = 3)]
+        spectators: usize,
+        #[arg(long, default_value_t = 20)]
+        seconds: u64,
+        /// Bytes of each broadcast message (about a Lady Alice update).
+        #[arg(long, default_value_t = 2000)]
+        message_bytes: usize,
+        /// A `sleuth loadgen` JSON report to compare with the ceilings.
+        #[arg(long)]
+        compare: Option<PathBuf>,
     },
     /// Content files (scenarios, cases, puzzles): check them.
     Content {
@@ -212,6 +230,13 @@ fn main() -> ExitCode {
                 println!("{}", serde_json::to_string_pretty(&report)?);
                 Ok(ExitCode::SUCCESS)
             }),
+        Command::BenchCeilings {
+            tables,
+            spectators,
+            seconds,
+            message_bytes,
+            compare,
+        } => bench_ceilings(tables, spectators, seconds, message_bytes, compare),
         Command::Simulate {
             game,
             players,
@@ -784,6 +809,31 @@ fn format_probability(p: f64) -> String {
     } else {
         format!("{:.3}%", p * 100.0)
     }
+}
+
+/// `sleuth bench-ceilings` (module `ceilings`).
+fn bench_ceilings(
+    tables: usize,
+    spectators: usize,
+    seconds: u64,
+    message_bytes: usize,
+    compare: Option<PathBuf>,
+) -> Result<ExitCode> {
+    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    let echo = runtime.block_on(ceilings::echo(tables, spectators, seconds, message_bytes))?;
+    let sqlite = ceilings::sqlite(2.0)?;
+    let report = ceilings::CeilingReport { echo, sqlite };
+    match compare {
+        Some(file) => {
+            let text = std::fs::read_to_string(&file)
+                .with_context(|| format!("cannot read {}", file.display()))?;
+            let ours: loadgen::LoadReport = serde_json::from_str(&text)
+                .with_context(|| format!("{} is not a loadgen report", file.display()))?;
+            print!("{}", ceilings::compare(&ours, &report));
+        }
+        None => println!("{}", serde_json::to_string_pretty(&report)?),
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// A Lateral Puzzles Game puzzle is a TOML table with `situation` and `parts`.

@@ -620,3 +620,64 @@ fn content_check_passes_the_puzzle_library_and_names_broken_places() {
     assert!(!output.status.success(), "{text}");
     assert!(text.contains("part 1"), "{text}");
 }
+
+#[test]
+fn bench_ceilings_measures_an_echo_and_sqlite_and_compares_a_loadgen_report() {
+    let output = sleuth(&[
+        "bench-ceilings",
+        "--tables",
+        "2",
+        "--spectators",
+        "2",
+        "--seconds",
+        "1",
+    ]);
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}");
+    let report: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    assert!(
+        report["echo"]["round_trips"].as_u64().unwrap_or(0) > 0,
+        "{text}"
+    );
+    assert_eq!(report["echo"]["websocket_connections"], 6);
+    assert!(
+        report["sqlite"]["commits_per_sec_one_insert"]
+            .as_f64()
+            .unwrap_or(0.0)
+            > 0.0
+    );
+    // The comparison reads a loadgen report and prints the fixed table.
+    let ours = serde_json::json!({
+        "tables": 2, "spectators_per_table": 2, "websocket_connections": 6, "seconds": 1.0,
+        "matches_finished": 0, "human_actions": 10, "total_actions": 40,
+        "actions_per_sec": 40.0, "latency_median_ms": 2.0, "latency_p99_ms": 9.0,
+        "latency_max_ms": 9.5
+    });
+    let path = temp_file("loadgen.json", &ours.to_string());
+    let output = sleuth(&[
+        "bench-ceilings",
+        "--tables",
+        "2",
+        "--spectators",
+        "2",
+        "--seconds",
+        "1",
+        "--compare",
+        path.to_str().expect("utf-8 path"),
+    ]);
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}");
+    assert!(
+        text.starts_with(
+            "sleuth server benchmark: 2 tables, 2 spectators each, 6 WebSocket connections"
+        ),
+        "{text}"
+    );
+    for line in [
+        "actions/s (echo trips/s)",
+        "latency p99 ms",
+        "actions/s (SQLite commits/s)",
+    ] {
+        assert!(text.contains(line), "{text}");
+    }
+}

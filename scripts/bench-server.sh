@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The server's load benchmark (issue 13). Builds the release binary, starts
+# `sleuth serve` on a scratch SQLite file with bots acting at once, runs
+# `sleuth loadgen` beside it (busy 4-player Lady Alice tables: one scripted human,
+# three baseline bots and SPECTATORS watchers each), then, in the same run and on
+# the same machine, the ceilings: a minimal WebSocket echo with the same fan-out
+# and SQLite's raw commit rate (`sleuth bench-ceilings`). Prints our figures as
+# ratios of the ceilings, in a fixed format:
+#
+#   sleuth server benchmark: T tables, S spectators each, C WebSocket connections, N s
+#   figure                               ours      ceiling    ratio
+#   actions/s (echo trips/s)             ...
+#   latency median ms                    ...
+#   latency p99 ms                       ...
+#   actions/s (SQLite commits/s)         ...
+#   actions/s (SQLite batched)           ...
+#
+# Usage: scripts/bench-server.sh [TABLES] [SPECTATORS] [SECONDS]   (defaults 100 3 20)
+# loadgen's JSON report and the server's log are kept in target/bench-server/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TABLES="${1:-100}"
+SPECTATORS="${2:-3}"
+DURATION="${3:-20}"
+OUT=target/bench-server
+mkdir -p "$OUT"
+
+cargo build --release --locked -p sleuth >&2
+BIN=target/release/sleuth
+DATA="$(mktemp -d)"
+PORT=$((20000 + RANDOM % 20000))
+"$BIN" serve --addr "127.0.0.1:$PORT" --data "$DATA" --bot-delay-ms 0 \
+    --max-connections 50000 >"$OUT/serve.log" 2>&1 &
+SERVER=$!
+trap 'kill "$SERVER" 2>/dev/null || true; rm -rf "$DATA"' EXIT
+for _ in $(seq 1 50); do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then break; fi
+    sleep 0.1
+done
+
+"$BIN" loadgen --addr "127.0.0.1:$PORT" --tables "$TABLES" --spectators "$SPECTATORS" \
+    --seconds "$DURATION" >"$OUT/loadgen.json"
+kill "$SERVER" 2>/dev/null || true
+"$BIN" bench-ceilings --tables "$TABLES" --spectators "$SPECTATORS" --seconds "$DURATION" \
+    --compare "$OUT/loadgen.json"
