@@ -31,25 +31,7 @@ async fn whose_turn(puzzlers: &[&Browser; 2]) -> usize {
 }
 
 async fn wait_text(browser: &Browser, id: &str, needle: &str) -> String {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    loop {
-        if browser.find(id).await.is_some() {
-            let text = browser.text(id).await;
-            if text.contains(needle) {
-                return text;
-            }
-        }
-        assert!(
-            Instant::now() < deadline,
-            "{id} never said {needle:?}: {}",
-            if browser.find(id).await.is_some() {
-                browser.text(id).await
-            } else {
-                "(absent)".into()
-            }
-        );
-        tokio::time::sleep(Duration::from_millis(150)).await;
-    }
+    browser.wait_for_text_containing(id, needle).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -156,8 +138,9 @@ async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
     mara.click("lp-judge-part-1").await;
     mara.click("lp-judge-send").await;
     let seat = if other == 0 { 1 } else { 2 };
-    let score = wait_text(&mara, &format!("lp-score-{seat}"), "").await;
-    assert!(!score.contains(" 0"), "the spoiler scored: {score}");
+    // Part 1 of the puzzle is worth 50 points: the spoiler's author has them.
+    wait_text(&mara, &format!("lp-score-{seat}"), "50").await;
+    wait_text(puzzlers[other], "lp-spoiler-1", "50 points").await;
     puzzlers[other].click("lp-end-turn").await;
 
     // The LM ends the game: everyone sees the whole puzzle and the scores.

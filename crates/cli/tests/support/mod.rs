@@ -207,10 +207,27 @@ impl Browser {
         }
     }
 
+    /// Types into a field; a field redrawn meanwhile (a live table's update) is
+    /// found again and typed into afresh.
     pub async fn type_into(&self, id: &str, text: &str) {
-        let element = self.wait_for(id, 20).await;
-        element.clear().await.expect("clear the field");
-        element.send_keys(text).await.expect("type");
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let element = self.wait_for(id, 20).await;
+            let typed = match element.clear().await {
+                Ok(()) => element.send_keys(text).await,
+                Err(error) => Err(error),
+            };
+            match typed {
+                Ok(()) => return,
+                Err(error) => assert!(
+                    (error.is_stale_element_reference() || error.is_element_not_interactable())
+                        && Instant::now() < deadline,
+                    "{}: type into {id}: {error}",
+                    self.name
+                ),
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     }
 
     /// Chooses the option with this value in a menu.
@@ -278,6 +295,25 @@ impl Browser {
                 return text;
             }
             assert!(Instant::now() < deadline, "{}: {id} stays empty", self.name);
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Waits until the element with this test id shows text containing `needle`
+    /// (a table redrawn by every update may be caught between two drawings).
+    #[allow(dead_code)]
+    pub async fn wait_for_text_containing(&self, id: &str, needle: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let text = self.text(id).await;
+            if text.contains(needle) {
+                return text;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{}: {id} never shows {needle:?}; it shows {text:?}",
+                self.name
+            );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }

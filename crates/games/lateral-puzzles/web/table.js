@@ -132,7 +132,9 @@ export function render(container, ctx) {
     ? { id: document.activeElement.dataset.testid, start: document.activeElement.selectionStart, end: document.activeElement.selectionEnd }
     : null;
   const st = draftFor(ctx);
-  const legal = ctx.readOnly ? [] : (ctx.legalActions || []);
+  // The server sends no list to a seat that may not act, and none when it is long.
+  const mayAct = (ctx.toMove || []).includes(ctx.seat);
+  const legal = ctx.readOnly || !mayAct ? [] : (Array.isArray(ctx.legalActions) ? ctx.legalActions : fromView(v, ctx));
   const lm = v.viewer === 'lateral_master' && !ctx.readOnly;
   const parts = [
     situation(v),
@@ -153,6 +155,33 @@ export function render(container, ctx) {
       try { if (focused.start != null) again.setSelectionRange(focused.start, focused.end); } catch { /* not a text field */ }
     }
   }
+}
+
+/**
+ * What may be possible, from the view alone: the server leaves the legal list out
+ * when it is long (over 200: many private answers to spy on or swap). The table then
+ * offers these and the server refuses the rest with a sentence.
+ */
+function fromView(v, ctx) {
+  const me = ctx.seat;
+  if (v.over || me == null) return [];
+  if (v.viewer === 'lateral_master') {
+    return [{ type: 'end_game' }, { type: 'carry_out_swap' }, ...(v.puzzlers || []).map((p) => ({ type: 'give_sherlock', seat: p.seat }))];
+  }
+  const out = ['ask', 'tip_off', 'sherlock', 'spoiler', 'rephrase'].map((type) => ({ type, text: '' }));
+  out.push({ type: 'convert_spoiler' }, { type: 'end_turn' }, { type: 'decline_rephrase' });
+  if (v.hold?.kind === 'spy' && v.hold.target === me) out.push({ type: 'don_corleone' }, { type: 'allow_spy' });
+  const qs = v.questions || [];
+  const mine = qs.filter((q) => q.holder === me && q.kind !== 'public' && q.status === 'answered');
+  for (const q of qs) {
+    if (q.seat === me && q.kind === 'tip_off' && !q.padlocked) out.push({ type: 'padlock', question: q.question });
+    if (q.holder !== me && q.kind !== 'public' && q.status === 'answered' && q.answer == null) {
+      out.push({ type: 'mata_hari', question: q.question });
+      for (const m of mine) out.push({ type: 'cooperation', mine: m.question, theirs: q.question });
+    }
+  }
+  (v.next_order || []).forEach((_, i) => out.push({ type: 'queue', position: i + 1 }));
+  return out;
 }
 
 function situation(v) {

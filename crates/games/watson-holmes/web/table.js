@@ -169,7 +169,7 @@ export function render(container, ctx) {
     : null;
   const st = draftFor(ctx);
   const me = ctx.readOnly ? null : ctx.seat;
-  const legal = ctx.legalActions || [];
+  const legal = legalFor(ctx);
   const parts = [
     caseHeader(v),
     phaseBar(v, ctx),
@@ -189,6 +189,33 @@ export function render(container, ctx) {
       try { if (focused.start != null) again.setSelectionRange(focused.start, focused.end); } catch { /* not a text field */ }
     }
   }
+}
+
+/**
+ * The seat's legal actions. The server leaves the list out when it is long (over
+ * 200, e.g. Inspector Lestrade's moves): then the table offers what the view says
+ * may be possible and the server refuses the rest with a sentence.
+ */
+function legalFor(ctx) {
+  if (ctx.readOnly || !(ctx.toMove || []).includes(ctx.seat)) return [];
+  if (Array.isArray(ctx.legalActions)) return ctx.legalActions;
+  const v = ctx.view;
+  const me = v?.players?.[ctx.seat];
+  if (!v || !me || me.eliminated || v.phase === 'over') return [];
+  const out = [];
+  if (!v.me?.notebook_locked) out.push({ type: 'write_notebook', text: v.me?.notebook || '' });
+  if (v.phase === 'visiting' && v.turn === ctx.seat) {
+    for (const l of v.locations) {
+      const need = l.visitor != null ? l.bid + 1 : 0;
+      out.push({ type: 'visit', location: l.number, carriages: need, call_off: false, toby: false });
+      if (l.police && me.call_off) out.push({ type: 'visit', location: l.number, carriages: need, call_off: true, toby: false });
+    }
+    out.push({ type: 'carriage_stop' }, { type: 'baker_street' });
+    if (v.watson_in_play && v.watson_holder == null) out.push({ type: 'take_watson' });
+    if (me.character_state === 'hidden') out.push({ type: 'discard_character' });
+  }
+  if (v.phase === 'reading' && !me.done_reading) out.push({ type: 'finish_reading', police: me.police, toby_to: null });
+  return out;
 }
 
 function caseHeader(v) {
