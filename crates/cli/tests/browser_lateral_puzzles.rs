@@ -150,5 +150,6 @@ async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
         wait_text(b, "turn-prompt", "Game over").await;
     }
     cleo.assert_no_sideways_scroll("the end").await;
+    cleo.scroll_to("lp-scores").await;
     cleo.screenshot(&root, "end-360").await;
 }

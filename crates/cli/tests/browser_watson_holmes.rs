@@ -128,6 +128,7 @@ async fn a_case_is_played_to_the_end_against_a_bot_in_chromium() {
         .wait_for_text_containing("turn-prompt", "solved by Ada")
         .await;
     browser.assert_no_sideways_scroll("the closed case").await;
+    browser.scroll_to("wh-solution").await;
     browser.screenshot(&root, "solved-360").await;
 }
 

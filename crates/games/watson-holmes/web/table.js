@@ -172,6 +172,8 @@ export function render(container, ctx) {
   const legal = legalFor(ctx);
   const parts = [
     caseHeader(v),
+    // The case closed: Holmes's solution comes first.
+    v.solution ? endPanel(v, ctx) : null,
     phaseBar(v, ctx),
     questionsPanel(v, ctx, st, legal),
     readingPanel(v, ctx),
@@ -179,7 +181,6 @@ export function render(container, ctx) {
     board(v, ctx, st, legal),
     playersPanel(v, ctx),
     me !== null && me !== undefined && v.me ? myPanel(v, ctx, st, legal) : null,
-    v.solution ? endPanel(v, ctx) : null,
   ];
   container.replaceChildren(el('div', { class: 'wh-table', testid: 'wh-table' }, parts));
   if (focused) {
