@@ -35,8 +35,9 @@ async fn spawn() -> SocketAddr {
 }
 
 /// A person's move from their own view: visit the first free card they have not
-/// read (a lead first), say they are done reading, let the Watson card pass, and in
-/// round 3 go to 221B with the first choice for every question (typed: a guess).
+/// read (a lead first), say they are done reading, let the Watson card pass; Bob
+/// goes to 221B in round 3 with the first choice for every question (typed: a
+/// guess), Ada after consulting Holmes's voice about Bob's answers.
 fn person_move(view: &Value, seat: u64, legal: &[Value]) -> Option<Value> {
     let me = &view["players"][seat as usize];
     if me["eliminated"] == true {
@@ -45,7 +46,20 @@ fn person_move(view: &Value, seat: u64, legal: &[Value]) -> Option<Value> {
     let listed = |kind: &str| legal.iter().find(|a| a["type"] == kind).cloned();
     match view["phase"].as_str()? {
         "visiting" if view["turn"] == seat => {
-            if view["round"].as_u64()? >= 3 {
+            // Ada (seat 0) waits for Bob to fail at 221B, consults Holmes's voice
+            // about his answers and checks one, then goes herself.
+            let bob_failed = view["players"][1]["right_answers"].is_number();
+            let consulted = view["me"]["consultations"].as_array().map_or(0, Vec::len);
+            if seat == 0 && bob_failed && consulted == 0 {
+                return listed("consult");
+            }
+            if seat == 0 && bob_failed && consulted == 1 {
+                return Some(json!({
+                    "type": "check_answer", "target": 1, "question": 0, "answer": "Cecil Pell"
+                }));
+            }
+            let round = view["round"].as_u64()?;
+            if (seat == 1 && round >= 3) || (seat == 0 && (consulted >= 2 || round >= 8)) {
                 return listed("baker_street");
             }
             let read: BTreeSet<u64> = view["me"]["read"]
@@ -217,6 +231,34 @@ async fn a_case_over_the_wire_keeps_every_secret() {
     assert!(end_a["view"]["solution"].is_string(), "{end_a}");
     assert_no_leak(&a.received, 0, bob_note);
     assert_no_leak(&b.received, 1, ada_note);
+    // Holmes's voice told Ada, and only Ada, what Bob answered and whether an
+    // answer is right (WH-7).
+    let kinds = |client: &Client| -> Vec<String> {
+        client
+            .received
+            .iter()
+            .flat_map(|m| m["events"].as_array().cloned().unwrap_or_default())
+            .filter_map(|e| e["body"]["type"].as_str().map(str::to_owned))
+            .collect()
+    };
+    let (ada_saw, bob_saw) = (kinds(&a), kinds(&b));
+    assert!(ada_saw.iter().any(|k| k == "consultation"), "{ada_saw:?}");
+    assert!(ada_saw.iter().any(|k| k == "checked"), "{ada_saw:?}");
+    assert!(
+        bob_saw.iter().any(|k| k == "holmes_consulted"),
+        "{bob_saw:?}"
+    );
+    assert!(
+        !bob_saw
+            .iter()
+            .any(|k| k == "consultation" || k == "checked"),
+        "{bob_saw:?}"
+    );
+    assert!(b.received.iter().all(|m| {
+        m["view"]["me"]["consultations"]
+            .as_array()
+            .is_none_or(Vec::is_empty)
+    }));
     // Each person's own notebook came back to them.
     assert!(
         a.received
