@@ -4,6 +4,8 @@
 //! broadcast channel; connections then pull what their viewer may see.
 
 use std::collections::HashMap;
+
+use axum::extract::ws::Utf8Bytes;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -98,6 +100,15 @@ pub enum Notice {
     Lobby,
 }
 
+/// Serialised state messages of one version, by (kind, viewer, since): all
+/// spectators that are up to date share one, each seat has its own. Cleared when
+/// the version moves on, so it holds at most one entry per connection.
+#[derive(Debug, Default)]
+pub struct MessageCache {
+    version: u64,
+    entries: HashMap<(&'static str, Viewer, Option<u64>), Utf8Bytes>,
+}
+
 #[derive(Clone, Debug)]
 pub struct VersionedEvent {
     pub version: u64,
@@ -112,6 +123,9 @@ pub struct LiveMatch {
     pub config: Value,
     /// The config as shown before the end (`HostedGame::public_config`).
     pub public_config: Value,
+    /// State messages already serialised at the current version, shared by every
+    /// connection that needs the same one (issue 13: one build per audience).
+    pub message_cache: MessageCache,
     pub seed: u64,
     pub rules_version: u32,
     pub status: Status,
@@ -268,6 +282,28 @@ impl LiveMatch {
             .filter(|e| e.version > since && e.audience.includes(viewer))
             .map(|e| json!({"version": e.version, "body": e.body}))
             .collect()
+    }
+
+    /// `state_message` serialised, built once per (kind, viewer, since) at this
+    /// version and shared by every connection that asks for the same one.
+    pub fn state_text(
+        &mut self,
+        kind: &'static str,
+        viewer: Viewer,
+        since: Option<u64>,
+    ) -> Utf8Bytes {
+        let version = self.version();
+        if self.message_cache.version != version {
+            self.message_cache.entries.clear();
+            self.message_cache.version = version;
+        }
+        let key = (kind, viewer, since);
+        if let Some(text) = self.message_cache.entries.get(&key) {
+            return text.clone();
+        }
+        let text = Utf8Bytes::from(self.state_message(kind, viewer, since).to_string());
+        self.message_cache.entries.insert(key, text.clone());
+        text
     }
 
     /// A `sync` or `update` message for `viewer` covering versions after `since`.
@@ -507,6 +543,7 @@ impl App {
             game_name: info.name.to_owned(),
             config: m.config.clone(),
             public_config: host.public_config(&m.config),
+            message_cache: MessageCache::default(),
             seed: m.seed,
             rules_version: m.rules_version,
             status,
@@ -536,6 +573,7 @@ impl App {
                     }));
             }
             live.game = Some(game);
+            live.message_cache = MessageCache::default();
             self.make_bots(&mut live);
         }
         Ok(live)
@@ -618,6 +656,7 @@ impl App {
             game_name: info.name.to_owned(),
             config: config.clone(),
             public_config: host.public_config(&config),
+            message_cache: MessageCache::default(),
             seed,
             rules_version: info.rules_version,
             status: Status::Open,
@@ -884,6 +923,7 @@ impl App {
         self.store_op(move |s| s.set_status(&mid, "playing"))
             .await?;
         live.game = Some(game);
+        live.message_cache = MessageCache::default();
         live.status = Status::Playing;
         self.make_bots(&mut live);
         let summary = live.summary();

@@ -10,7 +10,7 @@
 use std::time::Instant;
 
 use axum::Extension;
-use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
@@ -21,6 +21,17 @@ use tokio::sync::broadcast::error::RecvError;
 use crate::Server;
 use crate::live::{MatchHandle, Notice, Status};
 use crate::net::ConnectionPermit;
+
+/// A frame to send: JSON built for this connection alone, or a state message
+/// serialised once and shared by every connection that needs the same one.
+enum Out {
+    Json(Value),
+    Shared(Utf8Bytes),
+}
+
+fn json_frames(messages: Vec<Value>) -> Vec<Out> {
+    messages.into_iter().map(Out::Json).collect()
+}
 
 pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
 pub const MAX_FRAME_BYTES: usize = 1024 * 1024;
@@ -111,13 +122,13 @@ impl Session {
         // The frames to send; a close frame ends the session after them.
         let mut closing: Option<CloseFrame> = None;
         loop {
-            let outgoing: Vec<Value> = tokio::select! {
+            let outgoing: Vec<Out> = tokio::select! {
                 incoming = stream.next() => {
                     heard = Instant::now();
                     match incoming {
-                        Some(Ok(Message::Text(text))) => self.on_text(&handle, text.as_str()).await,
-                        Some(Ok(Message::Binary(_))) if !self.take_token() => vec![error("rate_limited", "too many messages: at most 20 per second on average", None)],
-                        Some(Ok(Message::Binary(_))) => vec![error("malformed", "binary frames are not part of the protocol; send JSON text", None)],
+                        Some(Ok(Message::Text(text))) => json_frames(self.on_text(&handle, text.as_str()).await),
+                        Some(Ok(Message::Binary(_))) if !self.take_token() => json_frames(vec![error("rate_limited", "too many messages: at most 20 per second on average", None)]),
+                        Some(Ok(Message::Binary(_))) => json_frames(vec![error("malformed", "binary frames are not part of the protocol; send JSON text", None)]),
                         Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
                         Some(Ok(Message::Close(_))) | None => break,
                         Some(Err(err)) => {
@@ -134,6 +145,7 @@ impl Session {
                         let live = handle.live.lock().await;
                         out.push(json!({"type": "lobby", "match": live.summary()}));
                         drop(live);
+                        let mut out = json_frames(out);
                         out.extend(self.catch_up(&handle, "sync").await);
                         out
                     }
@@ -164,15 +176,16 @@ impl Session {
                         code: close_code::POLICY,
                         reason: "no hello".into(),
                     });
-                    vec![error("hello_required", message, None)]
+                    json_frames(vec![error("hello_required", message, None)])
                 },
             };
-            for message in outgoing {
-                if sink
-                    .send(Message::Text(message.to_string().into()))
-                    .await
-                    .is_err()
-                {
+            // Sent after the match's lock is released; a shared frame is not copied.
+            for frame in outgoing {
+                let text = match frame {
+                    Out::Json(message) => Utf8Bytes::from(message.to_string()),
+                    Out::Shared(text) => text,
+                };
+                if sink.send(Message::Text(text)).await.is_err() {
                     self.disconnect(&handle).await;
                     return;
                 }
@@ -222,17 +235,19 @@ impl Session {
     }
 
     /// The state message bringing this connection up to date, if it is behind.
-    async fn catch_up(&mut self, handle: &MatchHandle, kind: &str) -> Vec<Value> {
+    async fn catch_up(&mut self, handle: &MatchHandle, kind: &'static str) -> Vec<Out> {
         let Some(seen) = self.seen else {
             return Vec::new();
         };
-        let live = handle.live.lock().await;
+        let mut live = handle.live.lock().await;
         if live.game.is_none() || (live.version() <= seen && self.has_view) {
             return Vec::new();
         }
         self.seen = Some(live.version());
         self.has_view = true;
-        vec![live.state_message(kind, self.viewer, Some(seen))]
+        // Built once per audience and version, shared with every connection
+        // that is equally up to date (issue 13).
+        vec![Out::Shared(live.state_text(kind, self.viewer, Some(seen)))]
     }
 
     async fn on_text(&mut self, handle: &std::sync::Arc<MatchHandle>, text: &str) -> Vec<Value> {
