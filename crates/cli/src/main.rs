@@ -67,13 +67,18 @@ enum SolveCommand {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Serve the browser UI, the lobby and live games (SQLite under --data).
+    /// Serve the browser UI, the lobby and live games (SQLite under --data, or
+    /// PostgreSQL with --database, shared by several nodes; docs/deploy.md).
     Serve {
         #[arg(long, default_value = "127.0.0.1:8080")]
         addr: std::net::SocketAddr,
         /// Directory for the SQLite database.
         #[arg(long, default_value = "sleuth-data")]
         data: PathBuf,
+        /// A PostgreSQL URL (postgres://user:password@host:port/database) to store
+        /// matches in instead of SQLite; several nodes may share it.
+        #[arg(long)]
+        database: Option<String>,
         /// Pause before each bot action, in milliseconds.
         #[arg(long, default_value_t = 700)]
         bot_delay_ms: u64,
@@ -200,6 +205,7 @@ fn main() -> ExitCode {
         Command::Serve {
             addr,
             data,
+            database,
             bot_delay_ms,
             static_dir,
             header_timeout_ms,
@@ -215,7 +221,7 @@ fn main() -> ExitCode {
                 ws_dead_after: ms(ws_dead_ms),
                 ..sleuth_server::Limits::default()
             };
-            serve(addr, data, bot_delay_ms, static_dir, limits)
+            serve(addr, data, database, bot_delay_ms, static_dir, limits)
         }
         Command::Games { json } => games(&registry, json),
         Command::Loadgen {
@@ -295,6 +301,7 @@ fn main() -> ExitCode {
 fn serve(
     addr: std::net::SocketAddr,
     data: PathBuf,
+    database: Option<String>,
     bot_delay_ms: u64,
     static_dir: Option<PathBuf>,
     limits: sleuth_server::Limits,
@@ -310,16 +317,18 @@ fn serve(
     let options = sleuth_server::ServeOptions {
         addr,
         data: Some(data.clone()),
+        database: database.clone(),
         bot_delay: std::time::Duration::from_millis(bot_delay_ms),
         static_dir,
         limits,
     };
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    let stored_in = match &database {
+        Some(_) => "PostgreSQL".to_owned(),
+        None => data.display().to_string(),
+    };
     runtime.block_on(sleuth_server::serve(options, |bound| {
-        println!(
-            "sleuth serving on http://{bound}/ (data in {})",
-            data.display()
-        );
+        println!("sleuth serving on http://{bound}/ (data in {stored_in})");
     }))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -3,10 +3,12 @@
 //! in empty seats, plus the embedded browser UI. The wire protocol is
 //! docs/protocol.md.
 //!
-//! - [`store`]: SQLite; every accepted action is committed before it is announced.
+//! - [`store`]: SQLite (one node) or PostgreSQL (several nodes); every accepted
+//!   action is committed before it is announced.
 //! - [`live`]: matches in memory and the operations on them (lobby, act, bots).
 //! - [`http`]: HTTP routes (also the assistant's solver). [`ws`]: the WebSocket session. [`assets`]: the UI files.
-//! - [`client`]: HTTP and WebSocket clients for tests and the load generator.
+//! - [`client`]: HTTP and WebSocket clients for tests and the load generator;
+//!   [`pg_harness`]: a throwaway PostgreSQL server for tests and benchmarks.
 //! - [`net`]: the accept loop and its limits (header timeout, connection cap,
 //!   descriptor exhaustion). [`names`]: the display-name rule.
 
@@ -17,6 +19,7 @@ pub mod http;
 pub mod live;
 pub mod names;
 pub mod net;
+pub mod pg_harness;
 pub mod store;
 pub mod ws;
 
@@ -47,6 +50,9 @@ pub struct ServeOptions {
     pub addr: SocketAddr,
     /// Directory of the SQLite file `sleuth.sqlite`; `None` keeps everything in memory.
     pub data: Option<PathBuf>,
+    /// A PostgreSQL URL: store there instead (several nodes may share it); `data`
+    /// is then unused.
+    pub database: Option<String>,
     /// Pause before each bot action, so that people can follow.
     pub bot_delay: Duration,
     /// Serve the UI from this directory instead of the embedded copy.
@@ -106,12 +112,13 @@ pub fn finish(routes: Router<Server>, server: Server) -> Router {
 
 /// Opens the store, restores every match, and returns the app.
 pub async fn open_app(options: &ServeOptions) -> anyhow::Result<Arc<App>> {
-    let store = match &options.data {
-        Some(dir) => {
+    let store = match (&options.database, &options.data) {
+        (Some(url), _) => Store::connect_postgres(url).await?,
+        (None, Some(dir)) => {
             std::fs::create_dir_all(dir)?;
             Store::open(&dir.join("sleuth.sqlite"))?
         }
-        None => Store::in_memory()?,
+        (None, None) => Store::in_memory()?,
     };
     let app = App::new(sleuth_games::registry(), store, options.bot_delay);
     let restored = app.load().await?;

@@ -21,7 +21,7 @@ use sleuth_core::{
 use tokio::sync::{Mutex, RwLock, broadcast};
 
 use crate::campaign;
-use crate::store::{SeatRow, Store, StoredMatch};
+use crate::store::{Append, Change, NewMatch, SeatRow, Store, StoreError, StoredMatch};
 
 /// The most legal actions listed in a message; longer lists are left to the view.
 pub const LEGAL_ACTIONS_LIMIT: usize = 200;
@@ -458,20 +458,15 @@ impl App {
         })
     }
 
-    async fn store_op<T: Send + 'static>(
-        &self,
-        op: impl FnOnce(Store) -> Result<T, crate::store::StoreError> + Send + 'static,
-    ) -> Result<T, ApiError> {
-        let store = self.store.clone();
-        match tokio::task::spawn_blocking(move || op(store)).await {
-            Ok(result) => result.map_err(ApiError::server),
-            Err(join) => Err(ApiError::server(join)),
-        }
-    }
-
     pub async fn get(&self, id: &str) -> Result<Arc<MatchHandle>, ApiError> {
         if let Some(handle) = self.matches.read().await.get(id) {
             return Ok(Arc::clone(handle));
+        }
+        // Another node may have created it a moment ago.
+        if self.store.is_shared()
+            && let Some(handle) = self.load_from_store(id).await?
+        {
+            return Ok(handle);
         }
         match self.unavailable.read().await.get(id) {
             Some(unavailable) => Err(ApiError::new(
@@ -485,9 +480,31 @@ impl App {
         }
     }
 
-    /// Rebuilds every stored match by replaying its actions.
+    /// A match this node has not loaded yet, from a shared store: rebuilt, kept,
+    /// its bots started. `None` if the store has no such match.
+    async fn load_from_store(&self, id: &str) -> Result<Option<Arc<MatchHandle>>, ApiError> {
+        let Some(stored) = self
+            .store
+            .load_match(id, 0)
+            .await
+            .map_err(ApiError::server)?
+        else {
+            return Ok(None);
+        };
+        let live = self.rebuild(stored).map_err(ApiError::server)?;
+        let mut matches = self.matches.write().await;
+        let handle = matches
+            .entry(id.to_owned())
+            .or_insert_with(|| MatchHandle::new(live));
+        Ok(Some(Arc::clone(handle)))
+    }
+
+    /// Rebuilds every stored match by replaying its actions. With a shared store,
+    /// also follows the changes other nodes make (started before the load, so
+    /// that none falls in between) and takes over the bots of nodes that die.
     pub async fn load(self: &Arc<Self>) -> anyhow::Result<usize> {
-        let stored = self.store_op(|s| s.load_all()).await?;
+        let changes = self.store.changes();
+        let stored = self.store.load_all().await.map_err(ApiError::server)?;
         let mut loaded = 0;
         for m in stored {
             let (id, game, rules_version) = (m.id.clone(), m.game.clone(), m.rules_version);
@@ -518,7 +535,154 @@ impl App {
                 }
             }
         }
+        if let Some(changes) = changes {
+            tokio::spawn(Arc::clone(self).follow(changes));
+            tokio::spawn(Arc::clone(self).watch_bots());
+        }
         Ok(loaded)
+    }
+
+    /// Applies what other nodes commit (a shared store): each announced match is
+    /// brought up to date, and its local connections and bots are told.
+    async fn follow(self: Arc<Self>, mut changes: tokio::sync::mpsc::UnboundedReceiver<Change>) {
+        while let Some(change) = changes.recv().await {
+            let ids = match change {
+                Change::Match(id) => vec![id],
+                Change::Resync => self.matches.read().await.keys().cloned().collect(),
+            };
+            for id in ids {
+                if let Err(err) = self.refresh(&id).await {
+                    tracing::warn!("cannot follow the changes of {id}: {err}");
+                }
+            }
+        }
+    }
+
+    /// Brings one match up to date with the store (loads it if this node has not).
+    pub async fn refresh(self: &Arc<Self>, id: &str) -> Result<(), ApiError> {
+        // (The read guard must be gone before `load_from_store` takes the write lock.)
+        let known = self.matches.read().await.get(id).cloned();
+        let handle = match known {
+            Some(handle) => handle,
+            None => {
+                if self.load_from_store(id).await?.is_some() {
+                    self.kick_bots(id);
+                }
+                return Ok(());
+            }
+        };
+        let mut live = handle.live.lock().await;
+        let changed = self.catch_up(&handle, &mut live).await?;
+        let playing = live.status == Status::Playing;
+        drop(live);
+        if changed && playing {
+            self.kick_bots(id);
+        }
+        Ok(())
+    }
+
+    /// Applies to `live` what the store holds beyond it (seats, config, status and
+    /// actions another node wrote), and tells local connections. Called with the
+    /// match lock held. Returns whether anything changed.
+    async fn catch_up(&self, handle: &MatchHandle, live: &mut LiveMatch) -> Result<bool, ApiError> {
+        let Some(stored) = self
+            .store
+            .load_match(&live.id, live.version())
+            .await
+            .map_err(ApiError::server)?
+        else {
+            return Ok(false);
+        };
+        let host = self
+            .registry
+            .get(&live.game_id)
+            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        let mut lobby = false;
+        if stored.seats != live.seats {
+            live.connected.resize(stored.seats.len(), 0);
+            live.seats = stored.seats;
+            lobby = true;
+        }
+        if stored.config != live.config && live.status == Status::Open {
+            live.public_config = host.public_config(&stored.config);
+            live.config = stored.config;
+            lobby = true;
+        }
+        let status = Status::parse(&stored.status);
+        if live.status == Status::Open && status != Status::Open {
+            let game = host
+                .new_match_under_rules(&live.config, live.seed, live.rules_version)
+                .map_err(ApiError::server)?;
+            live.game = Some(game);
+            live.message_cache = MessageCache::default();
+            live.status = Status::Playing;
+            self.make_bots(live);
+            lobby = true;
+        }
+        let mut played = false;
+        for (seat, action) in stored.actions {
+            let Some(game) = live.game.as_mut() else {
+                break;
+            };
+            let events = game.play(seat, &action).map_err(|e| {
+                ApiError::server(format!(
+                    "{} action {} from the store is refused here: {e}",
+                    live.id,
+                    live.actions.len()
+                ))
+            })?;
+            live.actions.push((seat, action));
+            let version = live.version();
+            live.events
+                .extend(events.into_iter().map(|e| VersionedEvent {
+                    version,
+                    audience: e.audience,
+                    body: e.body,
+                }));
+            played = true;
+        }
+        if played && live.game.as_ref().is_some_and(|g| g.outcome().is_some()) {
+            live.status = Status::Finished;
+        }
+        if lobby {
+            let _ = handle.notices.send(Notice::Lobby);
+        }
+        if played {
+            let _ = handle.notices.send(Notice::Update);
+        }
+        Ok(lobby || played)
+    }
+
+    /// Every second, offers to drive the bots of each match whose bots are waited
+    /// for and that no task here drives: the claim succeeds only when no live node
+    /// holds them (their node died), so bots never stop for good.
+    async fn watch_bots(self: Arc<Self>) {
+        let mut tick = tokio::time::interval(Duration::from_secs(1));
+        loop {
+            tick.tick().await;
+            let handles: Vec<(String, Arc<MatchHandle>)> = self
+                .matches
+                .read()
+                .await
+                .iter()
+                .map(|(id, h)| (id.clone(), Arc::clone(h)))
+                .collect();
+            for (id, handle) in handles {
+                if handle.bot_driver.load(Ordering::SeqCst) {
+                    continue;
+                }
+                let waiting = {
+                    let live = handle.live.lock().await;
+                    live.status == Status::Playing
+                        && live.game.as_ref().is_some_and(|g| {
+                            g.waiting_for().iter().any(|s| live.bots.contains_key(&s.0))
+                        })
+                };
+                if waiting {
+                    self.kick_bots(&id);
+                }
+            }
+        }
     }
 
     fn rebuild(&self, m: StoredMatch) -> Result<LiveMatch, String> {
@@ -616,7 +780,11 @@ impl App {
         let config = match group {
             Some(group) => {
                 let (g, gr) = (game.to_owned(), group.clone());
-                let stored = self.store_op(move |s| s.campaign_progress(&g, &gr)).await?;
+                let stored = self
+                    .store
+                    .campaign_progress(&g, &gr)
+                    .await
+                    .map_err(ApiError::server)?;
                 let requested = config.unwrap_or_else(|| serde_json::json!({}));
                 Some(campaign::next_config(
                     &group,
@@ -669,21 +837,27 @@ impl App {
             events: Vec::new(),
             bots: HashMap::new(),
         };
-        let (mid, gid, rv, cfg, hh, at) = (
-            id.clone(),
-            game.to_owned(),
-            info.rules_version,
-            config,
-            live.host_token_hash.clone(),
-            live.created_at,
-        );
-        self.store_op(move |s| s.create_match(&mid, &gid, rv, &cfg, seed, &hh, at, players))
-            .await?;
+        self.store
+            .create_match(NewMatch {
+                id: id.clone(),
+                game: game.to_owned(),
+                rules_version: info.rules_version,
+                config,
+                seed,
+                host_token_hash: live.host_token_hash.clone(),
+                created_at: live.created_at,
+                seats: players,
+            })
+            .await
+            .map_err(ApiError::server)?;
         let summary = live.summary();
+        // With a shared store, this node may already have loaded it on its own
+        // announcement: keep that handle.
         self.matches
             .write()
             .await
-            .insert(id, MatchHandle::new(live));
+            .entry(id)
+            .or_insert_with(|| MatchHandle::new(live));
         Ok((summary, host_token))
     }
 
@@ -705,10 +879,46 @@ impl App {
         Ok(())
     }
 
-    async fn save_seat(&self, id: &str, seat: u8, row: SeatRow) -> Result<(), ApiError> {
-        let id = id.to_owned();
-        self.store_op(move |s| s.set_seat(&id, Seat(seat), &row))
+    /// Stores seat `seat`'s new row (and the match's new config), only if the seat
+    /// is still as this node saw it. If another node changed it meanwhile, this
+    /// node catches up and the caller is told to look again.
+    async fn save_seat(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: u8,
+        row: &SeatRow,
+        config: Option<&Value>,
+    ) -> Result<(), ApiError> {
+        let expected = live.seats[usize::from(seat)].clone();
+        match self
+            .store
+            .set_seat(&live.id, Seat(seat), &expected, row, config)
             .await
+        {
+            Ok(()) => Ok(()),
+            Err(err) => Err(self.lost_race(handle, live, err).await),
+        }
+    }
+
+    /// The error to answer when a write failed: after a lost race with another
+    /// node, this node catches up first and says so.
+    async fn lost_race(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        err: StoreError,
+    ) -> ApiError {
+        if !err.is_conflict() {
+            return ApiError::server(err);
+        }
+        if let Err(caught) = self.catch_up(handle, live).await {
+            return caught;
+        }
+        ApiError::new(
+            "conflict",
+            "someone else changed this match at the same moment; nothing was changed, look again",
+        )
     }
 
     pub async fn join(
@@ -741,19 +951,13 @@ impl App {
             name: name.to_owned(),
             token_hash: hash_token(&token),
         };
-        match new_config {
-            Some(config) => {
-                let (mid, stored_row, stored_config) = (id.to_owned(), row.clone(), config.clone());
-                self.store_op(move |s| {
-                    s.set_seat_and_config(&mid, Seat(seat), &stored_row, &stored_config)
-                })
-                .await?;
-                if let Some(host) = self.registry.get(&live.game_id) {
-                    live.public_config = host.public_config(&config);
-                }
-                live.config = config;
+        self.save_seat(&handle, &mut live, seat, &row, new_config.as_ref())
+            .await?;
+        if let Some(config) = new_config {
+            if let Some(host) = self.registry.get(&live.game_id) {
+                live.public_config = host.public_config(&config);
             }
-            None => self.save_seat(id, seat, row.clone()).await?,
+            live.config = config;
         }
         live.seats[index] = row;
         let _ = handle.notices.send(Notice::Lobby);
@@ -872,7 +1076,7 @@ impl App {
         let row = SeatRow::Bot {
             bot: bot.to_owned(),
         };
-        self.save_seat(id, seat, row.clone()).await?;
+        self.save_seat(&handle, &mut live, seat, &row, None).await?;
         live.seats[index] = row;
         let _ = handle.notices.send(Notice::Lobby);
         Ok(live.summary())
@@ -889,7 +1093,8 @@ impl App {
             ));
         }
         Self::check_open(&live)?;
-        self.save_seat(id, seat, SeatRow::Empty).await?;
+        self.save_seat(&handle, &mut live, seat, &SeatRow::Empty, None)
+            .await?;
         live.seats[index] = SeatRow::Empty;
         live.connected[index] = 0;
         let _ = handle.notices.send(Notice::Lobby);
@@ -919,9 +1124,9 @@ impl App {
         let game = host
             .new_match_under_rules(&live.config, live.seed, live.rules_version)
             .map_err(|e| ApiError::new("bad_request", e))?;
-        let mid = id.to_owned();
-        self.store_op(move |s| s.set_status(&mid, "playing"))
-            .await?;
+        if let Err(err) = self.store.set_status(id, "open", "playing").await {
+            return Err(self.lost_race(&handle, &mut live, err).await);
+        }
         live.game = Some(game);
         live.message_cache = MessageCache::default();
         live.status = Status::Playing;
@@ -944,7 +1149,11 @@ impl App {
         }
         let group = campaign::group(raw_group)?;
         let (g, gr) = (game.to_owned(), group.clone());
-        let stored = self.store_op(move |s| s.campaign_progress(&g, &gr)).await?;
+        let stored = self
+            .store
+            .campaign_progress(&g, &gr)
+            .await
+            .map_err(ApiError::server)?;
         let progress =
             campaign::progress(stored.as_deref()).map_err(|e| ApiError::new("server", e))?;
         Ok(campaign::progress_json(&group, &progress))
@@ -964,38 +1173,46 @@ impl App {
                 "the match has not started yet",
             ));
         }
-        let Some(game) = live.game.as_ref() else {
-            return Err(ApiError::new(
-                "not_started",
-                "the match has not started yet",
-            ));
-        };
-        let mut next = game.clone_box();
-        let events = next.play(seat, action)?;
-        let finished = next.outcome().is_some();
-        let index = live.version();
-        let (mid, act) = (live.id.clone(), action.clone());
-        // A finished campaign match is noted in its group's progress in the same
-        // transaction as the action that finished it.
-        let campaign_write = next.outcome().and_then(|outcome| {
-            campaign::finished_write(
-                &live.game_id,
-                &live.config,
-                !outcome.winners.is_empty(),
-                now_secs(),
-            )
-        });
-        self.store_op(move |s| {
-            s.append_action(
-                &mid,
-                index,
+        // A lost race with another node (it appended this index first) means
+        // catching up and judging the action again on the new state.
+        let mut attempts = 0;
+        let (next, events, finished) = loop {
+            let Some(game) = live.game.as_ref() else {
+                return Err(ApiError::new(
+                    "not_started",
+                    "the match has not started yet",
+                ));
+            };
+            let mut next = game.clone_box();
+            let events = next.play(seat, action)?;
+            let finished = next.outcome().is_some();
+            // A finished campaign match is noted in its group's progress in the same
+            // transaction as the action that finished it.
+            let campaign_write = next.outcome().and_then(|outcome| {
+                campaign::finished_write(
+                    &live.game_id,
+                    &live.config,
+                    !outcome.winners.is_empty(),
+                    now_secs(),
+                )
+            });
+            let append = Append {
+                match_id: live.id.clone(),
+                index: live.version(),
                 seat,
-                &act,
-                finished.then_some("finished"),
-                campaign_write,
-            )
-        })
-        .await?;
+                action: action.clone(),
+                new_status: finished.then_some("finished"),
+                campaign: campaign_write,
+            };
+            match self.store.append_action(append).await {
+                Ok(()) => break (next, events, finished),
+                Err(err) if err.is_conflict() && attempts < 5 => {
+                    attempts += 1;
+                    self.catch_up(handle, live).await?;
+                }
+                Err(err) => return Err(self.lost_race(handle, live, err).await),
+            }
+        };
         live.game = Some(next);
         live.actions.push((seat, action.clone()));
         let version = live.version();
@@ -1029,6 +1246,15 @@ impl App {
                 flag: &handle.bot_driver,
                 armed: true,
             };
+            // With several nodes, one drives a match's bots at a time.
+            match app.store.claim_bots(&id).await {
+                Ok(true) => {}
+                Ok(false) => return,
+                Err(err) => {
+                    tracing::warn!("cannot claim the bots of {id}: {err}");
+                    return;
+                }
+            }
             let mut store_failures = 0u32;
             loop {
                 if !app.bot_delay.is_zero() {
@@ -1044,7 +1270,12 @@ impl App {
                     _ => None,
                 };
                 let Some(seat) = next else {
+                    let finished = live.status == Status::Finished;
                     driver.release();
+                    drop(guard);
+                    if finished {
+                        app.store.release_bots(&id).await;
+                    }
                     return;
                 };
                 let (Some(game), Some(bot)) = (live.game.as_deref(), live.bots.get_mut(&seat.0))

@@ -1,11 +1,22 @@
-//! Persistence: matches, seats and accepted actions in an embedded SQLite file.
-//! An action is committed here before anyone is told of it; on start the server
-//! rebuilds every match by replaying its stored actions.
+//! Persistence: matches, seats and accepted actions. An action is committed here
+//! before anyone is told of it; on start a node rebuilds every match by replaying
+//! its stored actions.
+//!
+//! Two backends with the same behaviour (the tests in `tests/store.rs` run against
+//! both): [`sqlite`], the embedded default for one node, whose appends from many
+//! matches share one fsync'd transaction (group commit); and [`postgres`], for
+//! several nodes on one database, where a conflicting write fails instead of
+//! forking a log, every change is announced to the other nodes with NOTIFY, and an
+//! advisory lock says which node drives a match's bots.
+//!
+//! Every write that another node could race with is a compare-and-set: a seat
+//! changes only from the row the caller saw, a status only from the status the
+//! caller saw, and action `i` only if there is none yet. A lost race is
+//! [`StoreError::Conflict`] and writes nothing.
 
-use std::path::Path;
-use std::sync::{Arc, Mutex};
+pub mod postgres;
+pub mod sqlite;
 
-use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
 use sleuth_core::Seat;
 
@@ -16,7 +27,42 @@ pub enum SeatRow {
     Bot { bot: String },
 }
 
-/// A stored match, as loaded at start.
+impl SeatRow {
+    /// (kind, name, bot, token hash) as stored.
+    fn columns(&self) -> (&'static str, Option<&str>, Option<&str>, Option<&str>) {
+        match self {
+            SeatRow::Empty => ("empty", None, None, None),
+            SeatRow::Human { name, token_hash } => (
+                "human",
+                Some(name.as_str()),
+                None,
+                Some(token_hash.as_str()),
+            ),
+            SeatRow::Bot { bot } => ("bot", None, Some(bot.as_str()), None),
+        }
+    }
+
+    fn from_columns(
+        kind: &str,
+        name: Option<String>,
+        bot: Option<String>,
+        token_hash: Option<String>,
+    ) -> SeatRow {
+        match kind {
+            "human" => SeatRow::Human {
+                name: name.unwrap_or_default(),
+                token_hash: token_hash.unwrap_or_default(),
+            },
+            "bot" => SeatRow::Bot {
+                bot: bot.unwrap_or_default(),
+            },
+            _ => SeatRow::Empty,
+        }
+    }
+}
+
+/// A stored match, as loaded at start (or, from [`Store::load_match`], with only
+/// the actions from a given index on).
 #[derive(Clone, Debug)]
 pub struct StoredMatch {
     pub id: String,
@@ -28,61 +74,58 @@ pub struct StoredMatch {
     pub host_token_hash: String,
     pub created_at: i64,
     pub seats: Vec<SeatRow>,
+    /// The stored actions from `first_action` on, in order.
     pub actions: Vec<(Seat, Value)>,
+    pub first_action: u64,
 }
 
-/// A stored value that does not parse: reported as a database error.
-fn corrupt(what: &str, field: &str, err: impl std::fmt::Display) -> rusqlite::Error {
-    rusqlite::Error::ToSqlConversionFailure(
-        format!("{what}: stored {field} is corrupt: {err}").into(),
-    )
+/// A new match's first rows.
+#[derive(Clone, Debug)]
+pub struct NewMatch {
+    pub id: String,
+    pub game: String,
+    pub rules_version: u32,
+    pub config: Value,
+    pub seed: u64,
+    pub host_token_hash: String,
+    pub created_at: i64,
+    pub seats: usize,
+}
+
+/// One accepted action to commit.
+#[derive(Debug)]
+pub struct Append {
+    pub match_id: String,
+    pub index: u64,
+    pub seat: Seat,
+    pub action: Value,
+    /// The match's new status, when this action changed it.
+    pub new_status: Option<&'static str>,
+    /// A campaign group's progress to update in the same transaction.
+    pub campaign: Option<CampaignWrite>,
 }
 
 #[derive(Debug, thiserror::Error)]
-#[error("database error: {0}")]
-pub struct StoreError(#[from] rusqlite::Error);
-
-/// The SQLite store. Calls block; async callers go through `spawn_blocking`.
-#[derive(Clone, Debug)]
-pub struct Store {
-    conn: Arc<Mutex<Connection>>,
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("database error: {0}")]
+    Postgres(#[from] tokio_postgres::Error),
+    /// A write lost a race with another node (or repeated one): nothing was written.
+    #[error("conflict: {0}")]
+    Conflict(String),
+    /// A batch this write belonged to failed as a whole (the message is the cause).
+    #[error("database error: {0}")]
+    Failed(String),
+    #[error("stored data is corrupt: {0}")]
+    Corrupt(String),
 }
 
-const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS matches (
-    id TEXT PRIMARY KEY,
-    game TEXT NOT NULL,
-    rules_version INTEGER NOT NULL,
-    config TEXT NOT NULL,
-    seed TEXT NOT NULL,
-    status TEXT NOT NULL,
-    host_token_hash TEXT NOT NULL,
-    created_at INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS seats (
-    match_id TEXT NOT NULL REFERENCES matches(id),
-    seat INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    name TEXT,
-    bot TEXT,
-    token_hash TEXT,
-    PRIMARY KEY (match_id, seat)
-);
-CREATE TABLE IF NOT EXISTS actions (
-    match_id TEXT NOT NULL REFERENCES matches(id),
-    idx INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    action TEXT NOT NULL,
-    PRIMARY KEY (match_id, idx)
-);
-CREATE TABLE IF NOT EXISTS campaigns (
-    game TEXT NOT NULL,
-    grp TEXT NOT NULL,
-    progress TEXT NOT NULL,
-    updated_at INTEGER NOT NULL,
-    PRIMARY KEY (game, grp)
-);
-";
+impl StoreError {
+    pub fn is_conflict(&self) -> bool {
+        matches!(self, StoreError::Conflict(_))
+    }
+}
 
 /// A campaign group's progress to update in the same transaction as the action that
 /// finished one of its matches: `update` gets the stored progress (JSON text, `None`
@@ -104,268 +147,216 @@ impl std::fmt::Debug for CampaignWrite {
     }
 }
 
+/// What another node changed, as announced by the database.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// This match changed (created, a seat, its status or a new action).
+    Match(String),
+    /// Announcements may have been missed (the listening connection was lost and is
+    /// back): everything should be checked again.
+    Resync,
+}
+
+/// The store of one node. Cheap to clone; every call is async (SQLite's run on
+/// blocking threads).
+#[derive(Clone, Debug)]
+pub struct Store {
+    backend: Backend,
+}
+
+#[derive(Clone, Debug)]
+enum Backend {
+    Sqlite(sqlite::SqliteStore),
+    Postgres(postgres::PgStore),
+}
+
 impl Store {
-    pub fn open(path: &Path) -> Result<Store, StoreError> {
-        let conn = Connection::open(path)?;
-        Self::init(conn)
-    }
-
-    pub fn in_memory() -> Result<Store, StoreError> {
-        Self::init(Connection::open_in_memory()?)
-    }
-
-    fn init(conn: Connection) -> Result<Store, StoreError> {
-        // WAL with synchronous=FULL: a committed action survives a crash of the
-        // process and of the machine.
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "FULL")?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.execute_batch(SCHEMA)?;
+    /// The SQLite file at `path` (created if missing).
+    pub fn open(path: &std::path::Path) -> Result<Store, StoreError> {
         Ok(Store {
-            conn: Arc::new(Mutex::new(conn)),
+            backend: Backend::Sqlite(sqlite::SqliteStore::open(path)?),
         })
     }
 
-    fn with<T>(
-        &self,
-        f: impl FnOnce(&mut Connection) -> rusqlite::Result<T>,
-    ) -> Result<T, StoreError> {
-        let mut conn = self
-            .conn
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        Ok(f(&mut conn)?)
+    /// An in-memory SQLite database (tests, `sleuth serve` without a data directory).
+    pub fn in_memory() -> Result<Store, StoreError> {
+        Ok(Store {
+            backend: Backend::Sqlite(sqlite::SqliteStore::in_memory()?),
+        })
     }
 
-    #[allow(clippy::too_many_arguments)]
-    pub fn create_match(
-        &self,
-        id: &str,
-        game: &str,
-        rules_version: u32,
-        config: &Value,
-        seed: u64,
-        host_token_hash: &str,
-        created_at: i64,
-        seats: usize,
-    ) -> Result<(), StoreError> {
-        self.with(|conn| {
-            let tx = conn.transaction()?;
-            tx.execute(
-                "INSERT INTO matches (id, game, rules_version, config, seed, status, host_token_hash, created_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, 'open', ?6, ?7)",
-                params![id, game, rules_version, config.to_string(), seed.to_string(), host_token_hash, created_at],
-            )?;
-            for seat in 0..seats {
-                tx.execute(
-                    "INSERT INTO seats (match_id, seat, kind) VALUES (?1, ?2, 'empty')",
-                    params![id, seat as i64],
-                )?;
+    /// The PostgreSQL database at `url` (`postgres://user@host:port/db`); the
+    /// tables are created if missing.
+    pub async fn connect_postgres(url: &str) -> Result<Store, StoreError> {
+        Ok(Store {
+            backend: Backend::Postgres(postgres::PgStore::connect(url).await?),
+        })
+    }
+
+    /// Whether other nodes may write to this store (PostgreSQL): a node must then
+    /// follow [`Store::changes`] and claim a match's bots before driving them.
+    pub fn is_shared(&self) -> bool {
+        matches!(self.backend, Backend::Postgres(_))
+    }
+
+    /// Which backend, for logs: "sqlite" or "postgres".
+    pub fn kind(&self) -> &'static str {
+        match self.backend {
+            Backend::Sqlite(_) => "sqlite",
+            Backend::Postgres(_) => "postgres",
+        }
+    }
+
+    pub async fn create_match(&self, new: NewMatch) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let s = s.clone();
+                blocking(move || s.create_match(&new)).await
             }
-            tx.commit()
-        })
+            Backend::Postgres(p) => p.create_match(&new).await,
+        }
     }
 
-    pub fn set_seat(&self, match_id: &str, seat: Seat, row: &SeatRow) -> Result<(), StoreError> {
-        self.with(|conn| update_seat(conn, match_id, seat, row))
-    }
-
-    /// Takes a seat and, in the same transaction, stores the match's new config (a
-    /// per-seat choice made when joining, `GameInfo::seat_choice`).
-    pub fn set_seat_and_config(
+    /// Sets a seat's row, only if it is still `expected` (else `Conflict`); with
+    /// `config`, stores the match's new config in the same transaction (a per-seat
+    /// choice made when joining, `GameInfo::seat_choice`).
+    pub async fn set_seat(
         &self,
         match_id: &str,
         seat: Seat,
+        expected: &SeatRow,
         row: &SeatRow,
-        config: &serde_json::Value,
+        config: Option<&Value>,
     ) -> Result<(), StoreError> {
-        self.with(|conn| {
-            let tx = conn.transaction()?;
-            tx.execute(
-                "UPDATE matches SET config = ?2 WHERE id = ?1",
-                params![match_id, config.to_string()],
-            )?;
-            update_seat(&tx, match_id, seat, row)?;
-            tx.commit()
-        })
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, id, expected, row, config) = (
+                    s.clone(),
+                    match_id.to_owned(),
+                    expected.clone(),
+                    row.clone(),
+                    config.cloned(),
+                );
+                blocking(move || s.set_seat(&id, seat, &expected, &row, config.as_ref())).await
+            }
+            Backend::Postgres(p) => p.set_seat(match_id, seat, expected, row, config).await,
+        }
     }
 
-    pub fn set_status(&self, match_id: &str, status: &str) -> Result<(), StoreError> {
-        self.with(|conn| {
-            conn.execute(
-                "UPDATE matches SET status = ?2 WHERE id = ?1",
-                params![match_id, status],
-            )
-            .map(drop)
-        })
+    /// Moves a match from status `from` to `to`; `Conflict` if it was not `from`.
+    pub async fn set_status(&self, match_id: &str, from: &str, to: &str) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, id, from, to) = (
+                    s.clone(),
+                    match_id.to_owned(),
+                    from.to_owned(),
+                    to.to_owned(),
+                );
+                blocking(move || s.set_status(&id, &from, &to)).await
+            }
+            Backend::Postgres(p) => p.set_status(match_id, from, to).await,
+        }
     }
 
-    /// Commits action `index` of a match (and its new status, if it changed), and,
-    /// when the action finished a campaign match, the group's new progress in the
-    /// same transaction: a finished match is noted exactly once.
-    pub fn append_action(
-        &self,
-        match_id: &str,
-        index: u64,
-        seat: Seat,
-        action: &Value,
-        new_status: Option<&str>,
-        campaign: Option<CampaignWrite>,
-    ) -> Result<(), StoreError> {
-        self.with(|conn| {
-            let tx = conn.transaction()?;
-            tx.execute(
-                "INSERT INTO actions (match_id, idx, seat, action) VALUES (?1, ?2, ?3, ?4)",
-                params![
-                    match_id,
-                    index as i64,
-                    i64::from(seat.0),
-                    action.to_string()
-                ],
-            )?;
-            if let Some(status) = new_status {
-                tx.execute(
-                    "UPDATE matches SET status = ?2 WHERE id = ?1",
-                    params![match_id, status],
-                )?;
+    /// Commits one action (and its new status, and a campaign's new progress) in
+    /// one transaction; `Conflict` if the match already has an action at that index.
+    /// Returns once the action is durable.
+    pub async fn append_action(&self, append: Append) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let s = s.clone();
+                blocking(move || s.append_action(append)).await
             }
-            if let Some(write) = campaign {
-                let stored: Option<String> = tx
-                    .query_row(
-                        "SELECT progress FROM campaigns WHERE game = ?1 AND grp = ?2",
-                        params![write.game, write.group],
-                        |row| row.get(0),
-                    )
-                    .optional()?;
-                match (write.update)(stored) {
-                    Ok(progress) => {
-                        tx.execute(
-                            "INSERT INTO campaigns (game, grp, progress, updated_at) VALUES (?1, ?2, ?3, ?4)
-                             ON CONFLICT (game, grp) DO UPDATE SET progress = ?3, updated_at = ?4",
-                            params![write.game, write.group, progress, write.updated_at],
-                        )?;
-                    }
-                    Err(err) => tracing::warn!(
-                        game = %write.game,
-                        group = %write.group,
-                        "campaign progress left unchanged: {err}"
-                    ),
-                }
-            }
-            tx.commit()
-        })
+            Backend::Postgres(p) => p.append_action(append).await,
+        }
     }
 
     /// A campaign group's stored progress (JSON text), `None` for a group that has
     /// not finished a match yet.
-    pub fn campaign_progress(&self, game: &str, group: &str) -> Result<Option<String>, StoreError> {
-        self.with(|conn| {
-            conn.query_row(
-                "SELECT progress FROM campaigns WHERE game = ?1 AND grp = ?2",
-                params![game, group],
-                |row| row.get(0),
-            )
-            .optional()
-        })
+    pub async fn campaign_progress(
+        &self,
+        game: &str,
+        group: &str,
+    ) -> Result<Option<String>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, game, group) = (s.clone(), game.to_owned(), group.to_owned());
+                blocking(move || s.campaign_progress(&game, &group)).await
+            }
+            Backend::Postgres(p) => p.campaign_progress(game, group).await,
+        }
     }
 
-    pub fn load_all(&self) -> Result<Vec<StoredMatch>, StoreError> {
-        self.with(|conn| {
-            let mut matches = Vec::new();
-            let mut stmt = conn.prepare(
-                "SELECT id, game, rules_version, config, seed, status, host_token_hash, created_at FROM matches ORDER BY created_at, id",
-            )?;
-            let rows = stmt.query_map([], |row| {
-                Ok((
-                    row.get::<_, String>(0)?,
-                    row.get::<_, String>(1)?,
-                    row.get::<_, u32>(2)?,
-                    row.get::<_, String>(3)?,
-                    row.get::<_, String>(4)?,
-                    row.get::<_, String>(5)?,
-                    row.get::<_, String>(6)?,
-                    row.get::<_, i64>(7)?,
-                ))
-            })?;
-            for row in rows {
-                let (id, game, rules_version, config, seed, status, host_token_hash, created_at) = row?;
-                let config = serde_json::from_str(&config).map_err(|e| corrupt(&id, "config", e))?;
-                let seed = seed.parse().map_err(|e| corrupt(&id, "seed", e))?;
-                matches.push(StoredMatch {
-                    id,
-                    game,
-                    rules_version,
-                    config,
-                    seed,
-                    status,
-                    host_token_hash,
-                    created_at,
-                    seats: Vec::new(),
-                    actions: Vec::new(),
-                });
+    /// Every stored match, oldest first, with all its actions.
+    pub async fn load_all(&self) -> Result<Vec<StoredMatch>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let s = s.clone();
+                blocking(move || s.load_all()).await
             }
-            for m in &mut matches {
-                let mut stmt = conn.prepare(
-                    "SELECT kind, name, bot, token_hash FROM seats WHERE match_id = ?1 ORDER BY seat",
-                )?;
-                let seats = stmt.query_map(params![m.id], |row| {
-                    let kind: String = row.get(0)?;
-                    Ok(match kind.as_str() {
-                        "human" => SeatRow::Human {
-                            name: row.get::<_, Option<String>>(1)?.unwrap_or_default(),
-                            token_hash: row.get::<_, Option<String>>(3)?.unwrap_or_default(),
-                        },
-                        "bot" => SeatRow::Bot { bot: row.get::<_, Option<String>>(2)?.unwrap_or_default() },
-                        _ => SeatRow::Empty,
-                    })
-                })?;
-                m.seats = seats.collect::<Result<_, _>>()?;
-                let mut stmt = conn.prepare("SELECT seat, action FROM actions WHERE match_id = ?1 ORDER BY idx")?;
-                let actions = stmt.query_map(params![m.id], |row| {
-                    let seat: i64 = row.get(0)?;
-                    let action: String = row.get(1)?;
-                    let action = serde_json::from_str(&action).map_err(|e| corrupt("an action", "JSON", e))?;
-                    Ok((Seat(seat as u8), action))
-                })?;
-                m.actions = actions.collect::<Result<_, _>>()?;
+            Backend::Postgres(p) => p.load_all().await,
+        }
+    }
+
+    /// One match with its actions from index `first_action` on; `None` if there is
+    /// no such match.
+    pub async fn load_match(
+        &self,
+        match_id: &str,
+        first_action: u64,
+    ) -> Result<Option<StoredMatch>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, id) = (s.clone(), match_id.to_owned());
+                blocking(move || s.load_match(&id, first_action)).await
             }
-            Ok(matches)
-        })
+            Backend::Postgres(p) => p.load_match(match_id, first_action).await,
+        }
     }
 
     /// The host token hash of a match, if the match exists (for tests and tools).
-    pub fn host_token_hash(&self, match_id: &str) -> Result<Option<String>, StoreError> {
-        self.with(|conn| {
-            conn.query_row(
-                "SELECT host_token_hash FROM matches WHERE id = ?1",
-                params![match_id],
-                |r| r.get(0),
-            )
-            .optional()
-        })
+    pub async fn host_token_hash(&self, match_id: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .load_match(match_id, u64::MAX)
+            .await?
+            .map(|m| m.host_token_hash))
+    }
+
+    /// Changes made by any node (this one included), for a shared store; `None` for
+    /// SQLite, which only this node writes.
+    pub fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Change>> {
+        match &self.backend {
+            Backend::Sqlite(_) => None,
+            Backend::Postgres(p) => Some(p.listen()),
+        }
+    }
+
+    /// Whether this node may drive the bots of `match_id`: always with SQLite; with
+    /// PostgreSQL, while this node holds the match's advisory lock (taken here if
+    /// free; it is released when the node's connection ends, so another node takes
+    /// over the bots of a node that died).
+    pub async fn claim_bots(&self, match_id: &str) -> Result<bool, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(true),
+            Backend::Postgres(p) => p.claim_bots(match_id).await,
+        }
+    }
+
+    /// Gives up the bots of a finished match (a no-op with SQLite).
+    pub async fn release_bots(&self, match_id: &str) {
+        if let Backend::Postgres(p) = &self.backend {
+            p.release_bots(match_id).await;
+        }
     }
 }
 
-/// The row of one seat, written in the caller's connection or transaction.
-fn update_seat(
-    conn: &Connection,
-    match_id: &str,
-    seat: Seat,
-    row: &SeatRow,
-) -> rusqlite::Result<()> {
-    let (kind, name, bot, token) = match row {
-        SeatRow::Empty => ("empty", None, None, None),
-        SeatRow::Human { name, token_hash } => (
-            "human",
-            Some(name.as_str()),
-            None,
-            Some(token_hash.as_str()),
-        ),
-        SeatRow::Bot { bot } => ("bot", None, Some(bot.as_str()), None),
-    };
-    conn.execute(
-        "UPDATE seats SET kind = ?3, name = ?4, bot = ?5, token_hash = ?6 WHERE match_id = ?1 AND seat = ?2",
-        params![match_id, i64::from(seat.0), kind, name, bot, token],
-    )
-    .map(drop)
+/// Runs a blocking store call on tokio's blocking pool.
+async fn blocking<T: Send + 'static>(
+    call: impl FnOnce() -> Result<T, StoreError> + Send + 'static,
+) -> Result<T, StoreError> {
+    match tokio::task::spawn_blocking(call).await {
+        Ok(result) => result,
+        Err(join) => Err(StoreError::Failed(format!("a store call failed: {join}"))),
+    }
 }

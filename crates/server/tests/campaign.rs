@@ -201,7 +201,7 @@ async fn a_campaign_group_plays_its_scenarios_in_order_and_keeps_progress() {
 /// and the third shared.
 #[tokio::test]
 async fn a_campaign_match_deals_the_groups_unlocked_abilities() {
-    let store = Store::in_memory().expect("store");
+    let store = sleuth_server::pg_harness::store_for_tests().await;
     let addr = spawn(store).await;
     // Win the first four steps at easy by playing them with solver bots.
     let mut rounds = 0;

@@ -28,6 +28,7 @@ fn serve_child() {
         let options = ServeOptions {
             addr: "127.0.0.1:0".parse().expect("addr"),
             data: None,
+            database: None,
             bot_delay: Duration::ZERO,
             static_dir: None,
             limits: Limits {

@@ -35,7 +35,9 @@ async fn spawn(store: Store) -> (SocketAddr, Arc<App>) {
 }
 
 async fn server() -> SocketAddr {
-    spawn(Store::in_memory().expect("store")).await.0
+    spawn(sleuth_server::pg_harness::store_for_tests().await)
+        .await
+        .0
 }
 
 #[tokio::test]

@@ -11,13 +11,13 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 use sleuth_server::client::{Client, bot, create, join, start};
-use sleuth_server::{App, Server, Store};
+use sleuth_server::{App, Server};
 use sleuth_watson_holmes::library;
 
 async fn spawn() -> SocketAddr {
     let app = App::new(
         sleuth_games::registry(),
-        Store::in_memory().expect("store"),
+        sleuth_server::pg_harness::store_for_tests().await,
         Duration::ZERO,
     );
     app.load().await.expect("load");

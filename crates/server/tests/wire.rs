@@ -18,9 +18,12 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
 async fn server() -> std::net::SocketAddr {
-    spawn_with(Store::in_memory().expect("store"), Limits::default())
-        .await
-        .0
+    spawn_with(
+        sleuth_server::pg_harness::store_for_tests().await,
+        Limits::default(),
+    )
+    .await
+    .0
 }
 
 /// A raw answer's body is the protocol's JSON error of `kind`.
@@ -440,16 +443,17 @@ async fn a_match_under_an_unsupported_rules_version_is_listed_unavailable_and_ke
     let path = dir.join("sleuth.sqlite");
     let store = Store::open(&path).expect("store");
     store
-        .create_match(
-            "m-old0000001",
-            "lady-alice",
-            999,
-            &json!({"players": 3}),
-            7,
-            "0000",
-            1_700_000_000,
-            3,
-        )
+        .create_match(sleuth_server::store::NewMatch {
+            id: "m-old0000001".to_owned(),
+            game: "lady-alice".to_owned(),
+            rules_version: 999,
+            config: json!({"players": 3}),
+            seed: 7,
+            host_token_hash: "0000".to_owned(),
+            created_at: 1_700_000_000,
+            seats: 3,
+        })
+        .await
         .expect("stored");
     let current = sleuth_games::registry()
         .get("lady-alice")
@@ -481,7 +485,7 @@ async fn a_match_under_an_unsupported_rules_version_is_listed_unavailable_and_ke
             "{body}"
         );
         // The row is untouched.
-        let stored = app.store.load_all().expect("load");
+        let stored = app.store.load_all().await.expect("load");
         assert!(
             stored
                 .iter()

@@ -1,0 +1,546 @@
+//! The PostgreSQL backend, for several `sleuth serve` nodes on one database.
+//!
+//! - One writer per match: action `i` of a match is a primary key, so the second
+//!   node to append it gets [`StoreError::Conflict`], catches up and retries; a log
+//!   never forks. Seats and status change by compare-and-set.
+//! - Every write ends with `pg_notify('sleuth_changes', match_id)` in its own
+//!   transaction, so the announcement leaves only once the change is durable;
+//!   [`PgStore::listen`] turns them into [`Change`]s for this node.
+//! - A match's bots are driven by the node holding the session advisory lock
+//!   [`bot_lock_key`] on its lock connection. PostgreSQL drops the lock when that
+//!   connection ends (the node died or was cut off), and another node takes it.
+//!
+//! Connections are plain TCP (`NoTls`): run the database on the same host or a
+//! private network, or behind a TLS tunnel (docs/deploy.md).
+
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use sleuth_core::Seat;
+use tokio::sync::{Mutex, MutexGuard, mpsc};
+use tokio_postgres::{AsyncMessage, Client, Config, NoTls};
+
+use super::{Append, Change, NewMatch, SeatRow, StoreError, StoredMatch};
+
+/// How many connections a node keeps for its queries (besides the listening and
+/// the lock connection).
+const POOL_SIZE: usize = 8;
+
+/// The channel every change is announced on.
+const CHANNEL: &str = "sleuth_changes";
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS matches (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    rules_version BIGINT NOT NULL,
+    config TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    status TEXT NOT NULL,
+    host_token_hash TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT,
+    bot TEXT,
+    token_hash TEXT,
+    PRIMARY KEY (match_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    idx BIGINT NOT NULL,
+    seat INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (match_id, idx)
+);
+CREATE TABLE IF NOT EXISTS campaigns (
+    game TEXT NOT NULL,
+    grp TEXT NOT NULL,
+    progress TEXT NOT NULL,
+    updated_at BIGINT NOT NULL,
+    PRIMARY KEY (game, grp)
+);
+";
+
+#[derive(Clone)]
+pub struct PgStore {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    config: Config,
+    pool: Vec<Mutex<Option<Client>>>,
+    next: AtomicUsize,
+    locks: Mutex<BotLocks>,
+}
+
+/// The connection holding this node's bot locks, and which it holds.
+struct BotLocks {
+    client: Option<Client>,
+    held: HashSet<i64>,
+}
+
+impl std::fmt::Debug for PgStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PgStore").finish_non_exhaustive()
+    }
+}
+
+/// Opens a connection and drives it on its own task.
+async fn open(config: &Config) -> Result<Client, StoreError> {
+    let (client, connection) = config.connect(NoTls).await?;
+    tokio::spawn(async move {
+        if let Err(err) = connection.await {
+            tracing::warn!("a PostgreSQL connection ended: {err}");
+        }
+    });
+    Ok(client)
+}
+
+/// The advisory lock key of a match's bots: 64 bits of SHA-256 of its id.
+pub fn bot_lock_key(match_id: &str) -> i64 {
+    let digest = Sha256::digest(format!("sleuth-bots/{match_id}").as_bytes());
+    let mut bytes = [0u8; 8];
+    bytes.copy_from_slice(&digest[..8]);
+    i64::from_le_bytes(bytes)
+}
+
+fn conflict(err: &tokio_postgres::Error) -> bool {
+    err.code() == Some(&tokio_postgres::error::SqlState::UNIQUE_VIOLATION)
+}
+
+impl PgStore {
+    pub async fn connect(url: &str) -> Result<PgStore, StoreError> {
+        let config: Config = url
+            .parse()
+            .map_err(|err: tokio_postgres::Error| StoreError::Failed(format!("{url}: {err}")))?;
+        let mut client = open(&config).await?;
+        // Two nodes starting at once must not both create the tables.
+        let tx = client.transaction().await?;
+        tx.execute("SELECT pg_advisory_xact_lock(7365110, 1)", &[])
+            .await?;
+        tx.batch_execute(SCHEMA).await?;
+        tx.commit().await?;
+        let mut pool = Vec::with_capacity(POOL_SIZE);
+        pool.push(Mutex::new(Some(client)));
+        pool.extend((1..POOL_SIZE).map(|_| Mutex::new(None)));
+        Ok(PgStore {
+            inner: Arc::new(Inner {
+                config,
+                pool,
+                next: AtomicUsize::new(0),
+                locks: Mutex::new(BotLocks {
+                    client: None,
+                    held: HashSet::new(),
+                }),
+            }),
+        })
+    }
+
+    /// A pooled connection, opened (again) if needed.
+    async fn client(&self) -> Result<MutexGuard<'_, Option<Client>>, StoreError> {
+        let pool = &self.inner.pool;
+        let start = self.inner.next.fetch_add(1, Ordering::Relaxed) % pool.len();
+        let mut guard = None;
+        for k in 0..pool.len() {
+            if let Ok(free) = pool[(start + k) % pool.len()].try_lock() {
+                guard = Some(free);
+                break;
+            }
+        }
+        let mut guard = match guard {
+            Some(guard) => guard,
+            None => pool[start].lock().await,
+        };
+        if guard.as_ref().is_none_or(Client::is_closed) {
+            *guard = Some(open(&self.inner.config).await?);
+        }
+        Ok(guard)
+    }
+
+    pub async fn create_match(&self, new: &NewMatch) -> Result<(), StoreError> {
+        let mut guard = self.client().await?;
+        let client = guard.as_mut().expect("a connection");
+        let tx = client.transaction().await?;
+        tx.execute(
+            "INSERT INTO matches (id, game, rules_version, config, seed, status, host_token_hash, created_at)
+             VALUES ($1, $2, $3, $4, $5, 'open', $6, $7)",
+            &[
+                &new.id,
+                &new.game,
+                &i64::from(new.rules_version),
+                &new.config.to_string(),
+                &new.seed.to_string(),
+                &new.host_token_hash,
+                &new.created_at,
+            ],
+        )
+        .await?;
+        for seat in 0..new.seats {
+            tx.execute(
+                "INSERT INTO seats (match_id, seat, kind) VALUES ($1, $2, 'empty')",
+                &[&new.id, &(seat as i32)],
+            )
+            .await?;
+        }
+        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &new.id])
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn set_seat(
+        &self,
+        match_id: &str,
+        seat: Seat,
+        expected: &SeatRow,
+        row: &SeatRow,
+        config: Option<&Value>,
+    ) -> Result<(), StoreError> {
+        let mut guard = self.client().await?;
+        let client = guard.as_mut().expect("a connection");
+        let tx = client.transaction().await?;
+        let (kind, name, bot, token) = row.columns();
+        let (was_kind, was_name, was_bot, was_token) = expected.columns();
+        let changed = tx
+            .execute(
+                "UPDATE seats SET kind = $3, name = $4, bot = $5, token_hash = $6
+                 WHERE match_id = $1 AND seat = $2 AND kind = $7
+                   AND name IS NOT DISTINCT FROM $8 AND bot IS NOT DISTINCT FROM $9
+                   AND token_hash IS NOT DISTINCT FROM $10",
+                &[
+                    &match_id,
+                    &i32::from(seat.0),
+                    &kind,
+                    &name,
+                    &bot,
+                    &token,
+                    &was_kind,
+                    &was_name,
+                    &was_bot,
+                    &was_token,
+                ],
+            )
+            .await?;
+        if changed == 0 {
+            return Err(StoreError::Conflict(format!(
+                "seat {} of {match_id} changed meanwhile",
+                seat.0
+            )));
+        }
+        if let Some(config) = config {
+            tx.execute(
+                "UPDATE matches SET config = $2 WHERE id = $1",
+                &[&match_id, &config.to_string()],
+            )
+            .await?;
+        }
+        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn set_status(&self, match_id: &str, from: &str, to: &str) -> Result<(), StoreError> {
+        let mut guard = self.client().await?;
+        let client = guard.as_mut().expect("a connection");
+        let tx = client.transaction().await?;
+        let changed = tx
+            .execute(
+                "UPDATE matches SET status = $3 WHERE id = $1 AND status = $2",
+                &[&match_id, &from, &to],
+            )
+            .await?;
+        if changed == 0 {
+            return Err(StoreError::Conflict(format!(
+                "{match_id} is no longer {from}"
+            )));
+        }
+        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn append_action(&self, append: Append) -> Result<(), StoreError> {
+        let mut guard = self.client().await?;
+        let client = guard.as_mut().expect("a connection");
+        let tx = client.transaction().await?;
+        let index = i64::try_from(append.index)
+            .map_err(|_| StoreError::Failed("an action index past i64".to_owned()))?;
+        let inserted = tx
+            .execute(
+                "INSERT INTO actions (match_id, idx, seat, action) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (match_id, idx) DO NOTHING",
+                &[
+                    &append.match_id,
+                    &index,
+                    &i32::from(append.seat.0),
+                    &append.action.to_string(),
+                ],
+            )
+            .await
+            .map_err(|err| {
+                if conflict(&err) {
+                    StoreError::Conflict(err.to_string())
+                } else {
+                    err.into()
+                }
+            })?;
+        if inserted == 0 {
+            return Err(StoreError::Conflict(format!(
+                "{} already has an action {}",
+                append.match_id, append.index
+            )));
+        }
+        if let Some(status) = append.new_status {
+            tx.execute(
+                "UPDATE matches SET status = $2 WHERE id = $1",
+                &[&append.match_id, &status],
+            )
+            .await?;
+        }
+        if let Some(write) = append.campaign {
+            // One group's progress is read and written by one transaction at a time.
+            tx.execute(
+                "SELECT pg_advisory_xact_lock(hashtext($1 || '/' || $2))",
+                &[&write.game, &write.group],
+            )
+            .await?;
+            let stored: Option<String> = tx
+                .query_opt(
+                    "SELECT progress FROM campaigns WHERE game = $1 AND grp = $2",
+                    &[&write.game, &write.group],
+                )
+                .await?
+                .map(|row| row.get(0));
+            match (write.update)(stored) {
+                Ok(progress) => {
+                    tx.execute(
+                        "INSERT INTO campaigns (game, grp, progress, updated_at) VALUES ($1, $2, $3, $4)
+                         ON CONFLICT (game, grp) DO UPDATE SET progress = $3, updated_at = $4",
+                        &[&write.game, &write.group, &progress, &write.updated_at],
+                    )
+                    .await?;
+                }
+                Err(err) => tracing::warn!(
+                    game = %write.game,
+                    group = %write.group,
+                    "campaign progress left unchanged: {err}"
+                ),
+            }
+        }
+        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &append.match_id])
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn campaign_progress(
+        &self,
+        game: &str,
+        group: &str,
+    ) -> Result<Option<String>, StoreError> {
+        let mut guard = self.client().await?;
+        let client = guard.as_mut().expect("a connection");
+        Ok(client
+            .query_opt(
+                "SELECT progress FROM campaigns WHERE game = $1 AND grp = $2",
+                &[&game, &group],
+            )
+            .await?
+            .map(|row| row.get(0)))
+    }
+
+    pub async fn load_all(&self) -> Result<Vec<StoredMatch>, StoreError> {
+        let ids: Vec<String> = {
+            let mut guard = self.client().await?;
+            let client = guard.as_mut().expect("a connection");
+            client
+                .query("SELECT id FROM matches ORDER BY created_at, id", &[])
+                .await?
+                .iter()
+                .map(|row| row.get(0))
+                .collect()
+        };
+        let mut matches = Vec::with_capacity(ids.len());
+        for id in ids {
+            if let Some(m) = self.load_match(&id, 0).await? {
+                matches.push(m);
+            }
+        }
+        Ok(matches)
+    }
+
+    pub async fn load_match(
+        &self,
+        id: &str,
+        first_action: u64,
+    ) -> Result<Option<StoredMatch>, StoreError> {
+        let mut guard = self.client().await?;
+        let client = guard.as_mut().expect("a connection");
+        // One snapshot for the three reads.
+        let tx = client
+            .build_transaction()
+            .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
+            .read_only(true)
+            .start()
+            .await?;
+        let Some(row) = tx
+            .query_opt(
+                "SELECT game, rules_version, config, seed, status, host_token_hash, created_at FROM matches WHERE id = $1",
+                &[&id],
+            )
+            .await?
+        else {
+            return Ok(None);
+        };
+        let corrupt = |field: &str, err: &dyn std::fmt::Display| {
+            StoreError::Corrupt(format!("{id}: stored {field}: {err}"))
+        };
+        let config: String = row.get(2);
+        let seed: String = row.get(3);
+        let rules_version: i64 = row.get(1);
+        let mut stored = StoredMatch {
+            id: id.to_owned(),
+            game: row.get(0),
+            rules_version: u32::try_from(rules_version)
+                .map_err(|e| corrupt("rules version", &e))?,
+            config: serde_json::from_str(&config).map_err(|e| corrupt("config", &e))?,
+            seed: seed.parse().map_err(|e| corrupt("seed", &e))?,
+            status: row.get(4),
+            host_token_hash: row.get(5),
+            created_at: row.get(6),
+            seats: Vec::new(),
+            actions: Vec::new(),
+            first_action,
+        };
+        stored.seats = tx
+            .query(
+                "SELECT kind, name, bot, token_hash FROM seats WHERE match_id = $1 ORDER BY seat",
+                &[&id],
+            )
+            .await?
+            .iter()
+            .map(|row| {
+                SeatRow::from_columns(row.get::<_, &str>(0), row.get(1), row.get(2), row.get(3))
+            })
+            .collect();
+        let first = i64::try_from(first_action).unwrap_or(i64::MAX);
+        for row in tx
+            .query(
+                "SELECT seat, action FROM actions WHERE match_id = $1 AND idx >= $2 ORDER BY idx",
+                &[&id, &first],
+            )
+            .await?
+        {
+            let seat: i32 = row.get(0);
+            let action: String = row.get(1);
+            let action = serde_json::from_str(&action).map_err(|e| corrupt("action", &e))?;
+            stored.actions.push((Seat(seat as u8), action));
+        }
+        tx.commit().await?;
+        Ok(Some(stored))
+    }
+
+    /// Follows every node's changes on a connection of its own, reconnecting after
+    /// a pause if it is lost (then [`Change::Resync`]: announcements may be lost).
+    pub fn listen(&self) -> mpsc::UnboundedReceiver<Change> {
+        let (out, receiver) = mpsc::unbounded_channel();
+        let config = self.inner.config.clone();
+        tokio::spawn(async move {
+            let mut first = true;
+            while !out.is_closed() {
+                match config.connect(NoTls).await {
+                    Ok((client, mut connection)) => {
+                        let forward = out.clone();
+                        let driver = tokio::spawn(async move {
+                            let mut messages = futures_util::stream::poll_fn(move |cx| {
+                                connection.poll_message(cx)
+                            });
+                            while let Some(message) = messages.next().await {
+                                match message {
+                                    Ok(AsyncMessage::Notification(n)) => {
+                                        if forward
+                                            .send(Change::Match(n.payload().to_owned()))
+                                            .is_err()
+                                        {
+                                            return;
+                                        }
+                                    }
+                                    Ok(_) => {}
+                                    Err(err) => {
+                                        tracing::warn!(
+                                            "the PostgreSQL listening connection failed: {err}"
+                                        );
+                                        return;
+                                    }
+                                }
+                            }
+                        });
+                        match client.batch_execute(&format!("LISTEN {CHANNEL}")).await {
+                            Ok(()) => {
+                                if !first {
+                                    let _ = out.send(Change::Resync);
+                                }
+                                first = false;
+                                let _ = driver.await;
+                            }
+                            Err(err) => {
+                                tracing::warn!("LISTEN failed: {err}");
+                                driver.abort();
+                            }
+                        }
+                        drop(client);
+                    }
+                    Err(err) => tracing::warn!("cannot reach PostgreSQL to listen: {err}"),
+                }
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+        });
+        receiver
+    }
+
+    pub async fn claim_bots(&self, match_id: &str) -> Result<bool, StoreError> {
+        let key = bot_lock_key(match_id);
+        let mut locks = self.inner.locks.lock().await;
+        if locks.client.as_ref().is_none_or(Client::is_closed) {
+            // A lost lock connection lost every lock with it.
+            locks.held.clear();
+            locks.client = Some(open(&self.inner.config).await?);
+        }
+        if locks.held.contains(&key) {
+            return Ok(true);
+        }
+        let client = locks.client.as_ref().expect("a lock connection");
+        let got: bool = client
+            .query_one("SELECT pg_try_advisory_lock($1)", &[&key])
+            .await?
+            .get(0);
+        if got {
+            locks.held.insert(key);
+        }
+        Ok(got)
+    }
+
+    pub async fn release_bots(&self, match_id: &str) {
+        let key = bot_lock_key(match_id);
+        let mut locks = self.inner.locks.lock().await;
+        if locks.held.remove(&key)
+            && let Some(client) = locks.client.as_ref()
+            && let Err(err) = client
+                .query_one("SELECT pg_advisory_unlock($1)", &[&key])
+                .await
+        {
+            tracing::warn!("releasing the bots of {match_id}: {err}");
+        }
+    }
+}

@@ -1,0 +1,410 @@
+//! The SQLite backend: one embedded file, one node. Appends are group-committed:
+//! whoever gets the connection commits every append waiting at that moment, from
+//! any match, in one fsync'd transaction (each in its own savepoint, so one
+//! refused append does not undo the others), and each caller returns only once
+//! the transaction holding its action is durable. Statements are prepared once
+//! and kept in the connection's cache.
+
+use std::path::Path;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use rusqlite::{Connection, OptionalExtension, params};
+use sleuth_core::Seat;
+
+use super::{Append, NewMatch, SeatRow, StoreError, StoredMatch};
+
+/// A stored value that does not parse: reported as a database error.
+fn corrupt(what: &str, field: &str, err: impl std::fmt::Display) -> rusqlite::Error {
+    rusqlite::Error::ToSqlConversionFailure(
+        format!("{what}: stored {field} is corrupt: {err}").into(),
+    )
+}
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS matches (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    rules_version INTEGER NOT NULL,
+    config TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    status TEXT NOT NULL,
+    host_token_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT,
+    bot TEXT,
+    token_hash TEXT,
+    PRIMARY KEY (match_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    idx INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (match_id, idx)
+);
+CREATE TABLE IF NOT EXISTS campaigns (
+    game TEXT NOT NULL,
+    grp TEXT NOT NULL,
+    progress TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (game, grp)
+);
+";
+
+/// An append waiting for a group commit, and where its result goes.
+struct Pending {
+    append: Append,
+    action_text: String,
+    result: Arc<Mutex<Option<Result<(), StoreError>>>>,
+}
+
+#[derive(Clone)]
+pub struct SqliteStore {
+    conn: Arc<Mutex<Connection>>,
+    waiting: Arc<Mutex<Vec<Pending>>>,
+}
+
+impl std::fmt::Debug for SqliteStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SqliteStore").finish_non_exhaustive()
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl SqliteStore {
+    pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        Self::init(Connection::open(path)?)
+    }
+
+    pub fn in_memory() -> Result<SqliteStore, StoreError> {
+        Self::init(Connection::open_in_memory()?)
+    }
+
+    fn init(conn: Connection) -> Result<SqliteStore, StoreError> {
+        // WAL with synchronous=FULL: a committed action survives a crash of the
+        // process and of the machine.
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.execute_batch(SCHEMA)?;
+        conn.set_prepared_statement_cache_capacity(32);
+        Ok(SqliteStore {
+            conn: Arc::new(Mutex::new(conn)),
+            waiting: Arc::new(Mutex::new(Vec::new())),
+        })
+    }
+
+    fn with<T>(
+        &self,
+        f: impl FnOnce(&mut Connection) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        f(&mut lock(&self.conn))
+    }
+
+    pub fn create_match(&self, new: &NewMatch) -> Result<(), StoreError> {
+        self.with(|conn| {
+            let tx = conn.transaction()?;
+            tx.prepare_cached(
+                "INSERT INTO matches (id, game, rules_version, config, seed, status, host_token_hash, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, 'open', ?6, ?7)",
+            )?
+            .execute(params![
+                new.id,
+                new.game,
+                new.rules_version,
+                new.config.to_string(),
+                new.seed.to_string(),
+                new.host_token_hash,
+                new.created_at
+            ])?;
+            for seat in 0..new.seats {
+                tx.prepare_cached(
+                    "INSERT INTO seats (match_id, seat, kind) VALUES (?1, ?2, 'empty')",
+                )?
+                .execute(params![new.id, seat as i64])?;
+            }
+            tx.commit()?;
+            Ok(())
+        })
+    }
+
+    pub fn set_seat(
+        &self,
+        match_id: &str,
+        seat: Seat,
+        expected: &SeatRow,
+        row: &SeatRow,
+        config: Option<&serde_json::Value>,
+    ) -> Result<(), StoreError> {
+        self.with(|conn| {
+            let tx = conn.transaction()?;
+            let (kind, name, bot, token) = row.columns();
+            let (was_kind, was_name, was_bot, was_token) = expected.columns();
+            let changed = tx
+                .prepare_cached(
+                    "UPDATE seats SET kind = ?3, name = ?4, bot = ?5, token_hash = ?6
+                     WHERE match_id = ?1 AND seat = ?2
+                       AND kind = ?7 AND name IS ?8 AND bot IS ?9 AND token_hash IS ?10",
+                )?
+                .execute(params![
+                    match_id,
+                    i64::from(seat.0),
+                    kind,
+                    name,
+                    bot,
+                    token,
+                    was_kind,
+                    was_name,
+                    was_bot,
+                    was_token
+                ])?;
+            if changed == 0 {
+                return Err(StoreError::Conflict(format!(
+                    "seat {} of {match_id} changed meanwhile",
+                    seat.0
+                )));
+            }
+            if let Some(config) = config {
+                tx.prepare_cached("UPDATE matches SET config = ?2 WHERE id = ?1")?
+                    .execute(params![match_id, config.to_string()])?;
+            }
+            tx.commit()?;
+            Ok(())
+        })
+    }
+
+    pub fn set_status(&self, match_id: &str, from: &str, to: &str) -> Result<(), StoreError> {
+        self.with(|conn| {
+            let changed = conn
+                .prepare_cached("UPDATE matches SET status = ?3 WHERE id = ?1 AND status = ?2")?
+                .execute(params![match_id, from, to])?;
+            if changed == 0 {
+                return Err(StoreError::Conflict(format!(
+                    "{match_id} is no longer {from}"
+                )));
+            }
+            Ok(())
+        })
+    }
+
+    /// Queues `append` and returns once a group commit made it durable (or refused it).
+    pub fn append_action(&self, append: Append) -> Result<(), StoreError> {
+        let result = Arc::new(Mutex::new(None));
+        let action_text = append.action.to_string();
+        lock(&self.waiting).push(Pending {
+            append,
+            action_text,
+            result: Arc::clone(&result),
+        });
+        let mut conn = lock(&self.conn);
+        // A leader that held the connection before us may have committed ours.
+        if let Some(done) = lock(&result).take() {
+            return done;
+        }
+        let batch = std::mem::take(&mut *lock(&self.waiting));
+        commit_batch(&mut conn, batch);
+        drop(conn);
+        lock(&result)
+            .take()
+            .unwrap_or_else(|| Err(StoreError::Failed("the append was lost".to_owned())))
+    }
+
+    pub fn campaign_progress(&self, game: &str, group: &str) -> Result<Option<String>, StoreError> {
+        self.with(|conn| {
+            Ok(conn
+                .prepare_cached("SELECT progress FROM campaigns WHERE game = ?1 AND grp = ?2")?
+                .query_row(params![game, group], |row| row.get(0))
+                .optional()?)
+        })
+    }
+
+    pub fn load_all(&self) -> Result<Vec<StoredMatch>, StoreError> {
+        self.with(|conn| {
+            let ids: Vec<String> = conn
+                .prepare("SELECT id FROM matches ORDER BY created_at, id")?
+                .query_map([], |row| row.get(0))?
+                .collect::<Result<_, _>>()?;
+            let mut matches = Vec::with_capacity(ids.len());
+            for id in ids {
+                if let Some(m) = load_one(conn, &id, 0)? {
+                    matches.push(m);
+                }
+            }
+            Ok(matches)
+        })
+    }
+
+    pub fn load_match(
+        &self,
+        match_id: &str,
+        first_action: u64,
+    ) -> Result<Option<StoredMatch>, StoreError> {
+        self.with(|conn| Ok(load_one(conn, match_id, first_action)?))
+    }
+}
+
+/// Commits `batch` in one transaction, one savepoint per append, and hands each
+/// append its result. Called with the connection held.
+fn commit_batch(conn: &mut Connection, batch: Vec<Pending>) {
+    let mut outcomes: Vec<(
+        Arc<Mutex<Option<Result<(), StoreError>>>>,
+        Result<(), StoreError>,
+    )> = Vec::with_capacity(batch.len());
+    let mut tx = match conn.transaction() {
+        Ok(tx) => tx,
+        Err(err) => {
+            let message = err.to_string();
+            for pending in batch {
+                *lock(&pending.result) = Some(Err(StoreError::Failed(message.clone())));
+            }
+            return;
+        }
+    };
+    for pending in batch {
+        let outcome = match tx.savepoint() {
+            Ok(savepoint) => match write_append(&savepoint, pending.append, &pending.action_text) {
+                Ok(()) => savepoint.commit().map_err(StoreError::from),
+                // Dropping the savepoint rolls this append back, and only it.
+                Err(err) => Err(err),
+            },
+            Err(err) => Err(err.into()),
+        };
+        outcomes.push((pending.result, outcome));
+    }
+    match tx.commit() {
+        Ok(()) => {
+            for (slot, outcome) in outcomes {
+                *lock(&slot) = Some(outcome);
+            }
+        }
+        Err(err) => {
+            let message = err.to_string();
+            for (slot, _) in outcomes {
+                *lock(&slot) = Some(Err(StoreError::Failed(message.clone())));
+            }
+        }
+    }
+}
+
+fn write_append(conn: &Connection, append: Append, action_text: &str) -> Result<(), StoreError> {
+    let inserted = conn
+        .prepare_cached(
+            "INSERT INTO actions (match_id, idx, seat, action) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (match_id, idx) DO NOTHING",
+        )?
+        .execute(params![
+            append.match_id,
+            append.index as i64,
+            i64::from(append.seat.0),
+            action_text
+        ])?;
+    if inserted == 0 {
+        return Err(StoreError::Conflict(format!(
+            "{} already has an action {}",
+            append.match_id, append.index
+        )));
+    }
+    if let Some(status) = append.new_status {
+        conn.prepare_cached("UPDATE matches SET status = ?2 WHERE id = ?1")?
+            .execute(params![append.match_id, status])?;
+    }
+    if let Some(write) = append.campaign {
+        let stored: Option<String> = conn
+            .prepare_cached("SELECT progress FROM campaigns WHERE game = ?1 AND grp = ?2")?
+            .query_row(params![write.game, write.group], |row| row.get(0))
+            .optional()?;
+        match (write.update)(stored) {
+            Ok(progress) => {
+                conn.prepare_cached(
+                    "INSERT INTO campaigns (game, grp, progress, updated_at) VALUES (?1, ?2, ?3, ?4)
+                     ON CONFLICT (game, grp) DO UPDATE SET progress = ?3, updated_at = ?4",
+                )?
+                .execute(params![write.game, write.group, progress, write.updated_at])?;
+            }
+            Err(err) => tracing::warn!(
+                game = %write.game,
+                group = %write.group,
+                "campaign progress left unchanged: {err}"
+            ),
+        }
+    }
+    Ok(())
+}
+
+/// One match, its seats, and its actions from `first_action` on.
+fn load_one(
+    conn: &Connection,
+    id: &str,
+    first_action: u64,
+) -> rusqlite::Result<Option<StoredMatch>> {
+    let row = conn
+        .prepare_cached(
+            "SELECT game, rules_version, config, seed, status, host_token_hash, created_at FROM matches WHERE id = ?1",
+        )?
+        .query_row(params![id], |row| {
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, u32>(1)?,
+                row.get::<_, String>(2)?,
+                row.get::<_, String>(3)?,
+                row.get::<_, String>(4)?,
+                row.get::<_, String>(5)?,
+                row.get::<_, i64>(6)?,
+            ))
+        })
+        .optional()?;
+    let Some((game, rules_version, config, seed, status, host_token_hash, created_at)) = row else {
+        return Ok(None);
+    };
+    let config = serde_json::from_str(&config).map_err(|e| corrupt(id, "config", e))?;
+    let seed = seed.parse().map_err(|e| corrupt(id, "seed", e))?;
+    let seats = conn
+        .prepare_cached(
+            "SELECT kind, name, bot, token_hash FROM seats WHERE match_id = ?1 ORDER BY seat",
+        )?
+        .query_map(params![id], |row| {
+            Ok(SeatRow::from_columns(
+                &row.get::<_, String>(0)?,
+                row.get(1)?,
+                row.get(2)?,
+                row.get(3)?,
+            ))
+        })?
+        .collect::<Result<_, _>>()?;
+    let first = i64::try_from(first_action).unwrap_or(i64::MAX);
+    let actions = conn
+        .prepare_cached(
+            "SELECT seat, action FROM actions WHERE match_id = ?1 AND idx >= ?2 ORDER BY idx",
+        )?
+        .query_map(params![id, first], |row| {
+            let seat: i64 = row.get(0)?;
+            let action: String = row.get(1)?;
+            let action =
+                serde_json::from_str(&action).map_err(|e| corrupt("an action", "JSON", e))?;
+            Ok((Seat(seat as u8), action))
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(Some(StoredMatch {
+        id: id.to_owned(),
+        game,
+        rules_version,
+        config,
+        seed,
+        status,
+        host_token_hash,
+        created_at,
+        seats,
+        actions,
+        first_action,
+    }))
+}

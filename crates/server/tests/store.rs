@@ -1,0 +1,284 @@
+//! The store's behaviour, the same on both backends: SQLite (always) and a real
+//! PostgreSQL started for the test (when installed; required when
+//! `SLEUTH_POSTGRES_TESTS=1`, as scripts/test.sh sets). Writes another node could
+//! race with are compare-and-set, a second append at one index is a conflict that
+//! writes nothing, concurrent appends from many matches are all durable (SQLite
+//! group-commits them), and on PostgreSQL changes reach other nodes and one node at
+//! a time holds a match's bots.
+
+use std::time::Duration;
+
+use serde_json::json;
+use sleuth_core::Seat;
+use sleuth_server::pg_harness::{self, TestPostgres};
+use sleuth_server::store::{Append, Change, NewMatch, SeatRow, Store};
+
+fn new_match(id: &str) -> NewMatch {
+    NewMatch {
+        id: id.to_owned(),
+        game: "lady-alice".to_owned(),
+        rules_version: 1,
+        config: json!({"players": 3}),
+        seed: 42,
+        host_token_hash: "host".to_owned(),
+        created_at: 1_700_000_000,
+        seats: 3,
+    }
+}
+
+fn append(id: &str, index: u64, seat: u8) -> Append {
+    Append {
+        match_id: id.to_owned(),
+        index,
+        seat: Seat(seat),
+        action: json!({"type": "test", "index": index}),
+        new_status: None,
+        campaign: None,
+    }
+}
+
+/// The behaviour both backends share.
+async fn behaves(store: &Store) {
+    store.create_match(new_match("m-a")).await.expect("create");
+    let loaded = store
+        .load_match("m-a", 0)
+        .await
+        .expect("load")
+        .expect("m-a");
+    assert_eq!(loaded.seats, vec![SeatRow::Empty; 3]);
+    assert_eq!(loaded.status, "open");
+    assert_eq!(loaded.seed, 42);
+    assert!(store.load_match("m-none", 0).await.expect("load").is_none());
+
+    // A seat changes only from the row the caller saw.
+    let ada = SeatRow::Human {
+        name: "Ada <b>".to_owned(),
+        token_hash: "t-ada".to_owned(),
+    };
+    let bob = SeatRow::Human {
+        name: "Bob".to_owned(),
+        token_hash: "t-bob".to_owned(),
+    };
+    store
+        .set_seat("m-a", Seat(0), &SeatRow::Empty, &ada, None)
+        .await
+        .expect("seat 0");
+    let lost = store
+        .set_seat("m-a", Seat(0), &SeatRow::Empty, &bob, None)
+        .await
+        .expect_err("seat 0 is no longer empty");
+    assert!(lost.is_conflict(), "{lost}");
+    let new_config = json!({"players": 3, "note": "chosen"});
+    store
+        .set_seat(
+            "m-a",
+            Seat(1),
+            &SeatRow::Empty,
+            &SeatRow::Bot {
+                bot: "solver".to_owned(),
+            },
+            Some(&new_config),
+        )
+        .await
+        .expect("seat 1 and the config");
+    let loaded = store
+        .load_match("m-a", 0)
+        .await
+        .expect("load")
+        .expect("m-a");
+    assert_eq!(loaded.seats[0], ada);
+    assert_eq!(
+        loaded.seats[1],
+        SeatRow::Bot {
+            bot: "solver".to_owned()
+        }
+    );
+    assert_eq!(loaded.config, new_config);
+
+    // A status changes only from the status the caller saw.
+    store
+        .set_status("m-a", "open", "playing")
+        .await
+        .expect("start");
+    let lost = store
+        .set_status("m-a", "open", "playing")
+        .await
+        .expect_err("already playing");
+    assert!(lost.is_conflict(), "{lost}");
+
+    // Action i is written once; a second writer of i conflicts and changes nothing.
+    store
+        .append_action(append("m-a", 0, 0))
+        .await
+        .expect("action 0");
+    let mut other = append("m-a", 0, 1);
+    other.new_status = Some("finished");
+    let lost = store
+        .append_action(other)
+        .await
+        .expect_err("index 0 is taken");
+    assert!(lost.is_conflict(), "{lost}");
+    let loaded = store
+        .load_match("m-a", 0)
+        .await
+        .expect("load")
+        .expect("m-a");
+    assert_eq!(loaded.actions.len(), 1);
+    assert_eq!(loaded.actions[0].0, Seat(0));
+    assert_eq!(
+        loaded.status, "playing",
+        "the refused append changed the status"
+    );
+
+    // Many matches appending at once: every action is there, in order.
+    let mut tasks = Vec::new();
+    for m in 0..20 {
+        let id = format!("m-many-{m}");
+        store.create_match(new_match(&id)).await.expect("create");
+        let store = store.clone();
+        tasks.push(tokio::spawn(async move {
+            for index in 0..15 {
+                let mut next = append(&id, index, (index % 3) as u8);
+                if index == 14 {
+                    next.new_status = Some("finished");
+                }
+                store.append_action(next).await.expect("append");
+            }
+        }));
+    }
+    for task in tasks {
+        task.await.expect("appender");
+    }
+    let all = store.load_all().await.expect("load all");
+    for m in 0..20 {
+        let id = format!("m-many-{m}");
+        let stored = all.iter().find(|s| s.id == id).expect("stored");
+        assert_eq!(stored.actions.len(), 15, "{id}");
+        assert_eq!(stored.status, "finished");
+        for (index, (seat, action)) in stored.actions.iter().enumerate() {
+            assert_eq!(action["index"], index, "{id}");
+            assert_eq!(*seat, Seat((index % 3) as u8));
+        }
+    }
+    // Loading from an index gives the tail only.
+    let tail = store
+        .load_match("m-many-3", 10)
+        .await
+        .expect("load")
+        .expect("m-many-3");
+    assert_eq!(tail.actions.len(), 5);
+    assert_eq!(tail.actions[0].1["index"], 10);
+
+    // A campaign write happens with its action, exactly once.
+    let write = |times: u32| sleuth_server::store::CampaignWrite {
+        game: "almost-innocent".to_owned(),
+        group: "The <Group>".to_owned(),
+        updated_at: 1,
+        update: Box::new(move |stored| {
+            let before: u32 = stored.and_then(|s| s.parse().ok()).unwrap_or(0);
+            Ok((before + times).to_string())
+        }),
+    };
+    let mut finishing = append("m-a", 1, 1);
+    finishing.campaign = Some(write(1));
+    store
+        .append_action(finishing)
+        .await
+        .expect("finishing action");
+    let mut repeated = append("m-a", 1, 1);
+    repeated.campaign = Some(write(100));
+    assert!(store.append_action(repeated).await.is_err());
+    assert_eq!(
+        store
+            .campaign_progress("almost-innocent", "The <Group>")
+            .await
+            .expect("progress")
+            .as_deref(),
+        Some("1")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_store_behaves() {
+    behaves(&Store::in_memory().expect("store")).await;
+    let dir = std::env::temp_dir().join(format!("sleuth-store-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("sleuth.sqlite");
+    behaves(&Store::open(&path).expect("store")).await;
+    // Durable: a new connection to the file sees every action.
+    let reopened = Store::open(&path).expect("reopen");
+    let all = reopened.load_all().await.expect("load");
+    assert_eq!(all.len(), 21);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A PostgreSQL server for this test, or `None` (skipped) when it is not
+/// installed and not required.
+fn postgres() -> Option<TestPostgres> {
+    let required = std::env::var("SLEUTH_POSTGRES_TESTS").as_deref() == Ok("1");
+    if !pg_harness::available() && !required {
+        eprintln!("PostgreSQL is not installed: skipped (scripts/test.sh installs it)");
+        return None;
+    }
+    Some(TestPostgres::start().unwrap_or_else(|err| panic!("{err}")))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_store_behaves_and_coordinates_nodes() {
+    let Some(server) = postgres() else { return };
+    let url = server.fresh_database().await.expect("database");
+    let first = Store::connect_postgres(&url).await.expect("node 1");
+    behaves(&first).await;
+
+    // A second node on the same database: it sees the first node's changes.
+    let second = Store::connect_postgres(&url).await.expect("node 2");
+    let mut changes = second.changes().expect("a shared store announces changes");
+    // Let the listener connect before the change is made.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    first.create_match(new_match("m-b")).await.expect("create");
+    first
+        .append_action(append("m-a", 2, 0))
+        .await
+        .expect("append");
+    let mut seen = Vec::new();
+    while seen.len() < 2 {
+        match tokio::time::timeout(Duration::from_secs(10), changes.recv()).await {
+            Ok(Some(Change::Match(id))) => seen.push(id),
+            Ok(Some(Change::Resync)) => {}
+            other => panic!("no change announced: {other:?} after {seen:?}"),
+        }
+    }
+    assert_eq!(seen, vec!["m-b".to_owned(), "m-a".to_owned()]);
+    let on_second = second
+        .load_match("m-a", 2)
+        .await
+        .expect("load")
+        .expect("m-a");
+    assert_eq!(on_second.actions.len(), 1);
+
+    // One node at a time holds a match's bots; released, the other takes them.
+    assert!(first.claim_bots("m-a").await.expect("claim"));
+    assert!(
+        first.claim_bots("m-a").await.expect("claim again"),
+        "held stays held"
+    );
+    assert!(
+        !second.claim_bots("m-a").await.expect("claim"),
+        "two drivers"
+    );
+    assert!(second.claim_bots("m-b").await.expect("another match"));
+    first.release_bots("m-a").await;
+    assert!(second.claim_bots("m-a").await.expect("claim after release"));
+    // A node that goes away loses its locks with its connection.
+    drop(second);
+    let mut taken = false;
+    for _ in 0..50 {
+        if first.claim_bots("m-b").await.expect("claim") {
+            taken = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(taken, "the bots of a node that went away were not freed");
+}
