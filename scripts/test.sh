@@ -1,21 +1,34 @@
 #!/usr/bin/env bash
 # Runs every test of the workspace on a fresh machine: unit, property, playout,
 # server-over-socket, crash, CLI, docs and browser end-to-end tests, and each
-# criterion benchmark once in test mode. Installs what the tests need first:
-# Debian's chromium and chromium-driver for the browser test.
+# criterion benchmark once in test mode, then the server's protocol tests again on
+# PostgreSQL. Installs what the tests need first: Debian's chromium and
+# chromium-driver for the browser tests, postgresql for the store and two-node tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+missing=()
 if ! command -v chromedriver >/dev/null || ! command -v chromium >/dev/null; then
-    echo "installing chromium and chromium-driver (Debian packages) for the browser test"
-    SUDO=""
-    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    missing+=(chromium chromium-driver)
+fi
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null; then
+    missing+=(postgresql)
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "installing ${missing[*]} (Debian packages) for the browser, store and two-node tests"
     $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 export SLEUTH_BROWSER_TESTS=1
+# PostgreSQL tests fail instead of skipping when its binaries are missing.
+export SLEUTH_POSTGRES_TESTS=1
 cargo test --workspace --locked --all-targets
 cargo test --workspace --locked --doc
+# The server's protocol tests once more, each on a fresh PostgreSQL database
+# instead of in-memory SQLite: the same behaviour on both stores.
+SLEUTH_TEST_STORE=postgres cargo test --locked -p sleuth-server --tests
 echo "all tests passed; browser screenshots in test-output/browser/"

@@ -194,6 +194,25 @@ impl Client {
         }
     }
 
+    /// Connects, or `None` if the server cannot be reached.
+    pub async fn try_connect(addr: SocketAddr, id: &str) -> Option<Client> {
+        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws/matches/{id}"))
+            .await
+            .ok()?;
+        Some(Client {
+            socket,
+            received: Vec::new(),
+        })
+    }
+
+    /// Sends, or returns `false` if the connection is gone.
+    pub async fn try_send(&mut self, message: Value) -> bool {
+        self.socket
+            .send(Message::Text(message.to_string().into()))
+            .await
+            .is_ok()
+    }
+
     pub async fn send(&mut self, message: Value) {
         self.socket
             .send(Message::Text(message.to_string().into()))

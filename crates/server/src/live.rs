@@ -653,6 +653,19 @@ impl App {
         Ok(lobby || played)
     }
 
+    /// With a shared store, brings `live` up to date before a lobby operation
+    /// judges it (a seat taken on another node a moment ago is seen here).
+    async fn catch_up_if_shared(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+    ) -> Result<(), ApiError> {
+        if self.store.is_shared() {
+            self.catch_up(handle, live).await?;
+        }
+        Ok(())
+    }
+
     /// Every second, offers to drive the bots of each match whose bots are waited
     /// for and that no task here drives: the claim succeeds only when no live node
     /// holds them (their node died), so bots never stop for good.
@@ -937,6 +950,7 @@ impl App {
         }
         let handle = self.get(id).await?;
         let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(&handle, &mut live).await?;
         Self::check_open(&live)?;
         let index = Self::check_seat(&live, seat)?;
         if live.seats[index] != SeatRow::Empty {
@@ -1039,6 +1053,7 @@ impl App {
     ) -> Result<MatchSummary, ApiError> {
         let handle = self.get(id).await?;
         let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(&handle, &mut live).await?;
         if !live.is_host(token) {
             return Err(ApiError::new(
                 "unauthorized",
@@ -1085,6 +1100,7 @@ impl App {
     pub async fn leave(&self, id: &str, seat: u8, token: &str) -> Result<MatchSummary, ApiError> {
         let handle = self.get(id).await?;
         let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(&handle, &mut live).await?;
         let index = Self::check_seat(&live, seat)?;
         if !live.is_host(token) && live.seat_of_token(token) != Some(Seat(seat)) {
             return Err(ApiError::new(
@@ -1104,6 +1120,7 @@ impl App {
     pub async fn start(self: &Arc<Self>, id: &str, token: &str) -> Result<MatchSummary, ApiError> {
         let handle = self.get(id).await?;
         let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(&handle, &mut live).await?;
         if !live.is_host(token) {
             return Err(ApiError::new(
                 "unauthorized",
@@ -1285,6 +1302,7 @@ impl App {
                 };
                 let choice = std::panic::catch_unwind(AssertUnwindSafe(|| bot.choose(game, seat)))
                     .unwrap_or_else(|_| Err("the bot panicked".to_owned()));
+                let version_before = live.version();
                 let applied = match choice {
                     Ok(action) => app.act(&handle, live, seat, &action).await,
                     Err(err) => Err(ApiError::new("bot", err)),
@@ -1304,6 +1322,9 @@ impl App {
                         drop(guard);
                         tokio::time::sleep(Duration::from_millis(250 << store_failures)).await;
                     }
+                    // Another node's action came first (a lost race, caught up):
+                    // the bot chooses again on the new state.
+                    Err(_) if live.version() != version_before => {}
                     Err(err) => {
                         tracing::error!(
                             "bot in seat {} of {} failed: {err}; it plays randomly from now on",

@@ -526,6 +526,7 @@ impl PgStore {
             .await?
             .get(0);
         if got {
+            tracing::info!("this node drives the bots of {match_id}");
             locks.held.insert(key);
         }
         Ok(got)

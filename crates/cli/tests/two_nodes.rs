@@ -1,0 +1,287 @@
+//! Two `sleuth serve` nodes on one PostgreSQL (issue 13): players on different
+//! nodes play a whole Lady Alice game with bots; mid-game the node driving the
+//! bots is killed with SIGKILL; its player reconnects to the other node, which
+//! takes the bots over; the game ends and every action a player saw acknowledged
+//! is in the record, where it was acknowledged.
+//!
+//! Needs PostgreSQL's binaries (scripts/test.sh installs Debian's package); skipped
+//! when they are missing unless `SLEUTH_POSTGRES_TESTS=1`.
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use sleuth_core::SleuthRng;
+use sleuth_server::client::{Client, bot, create, get, join, start};
+use sleuth_server::pg_harness::{self, TestPostgres};
+
+/// A node, and the lines it logs.
+struct Node {
+    child: Child,
+    addr: SocketAddr,
+    log: Arc<Mutex<Vec<String>>>,
+}
+
+impl Drop for Node {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn node(url: &str, data: &std::path::Path) -> Node {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--bot-delay-ms",
+            "30",
+            "--database",
+            url,
+            "--data",
+        ])
+        .arg(data)
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sleuth serve starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("a first line");
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|a| a.parse().ok())
+        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let lines = Arc::clone(&log);
+    let stderr = child.stderr.take().expect("stderr");
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            lines.lock().expect("log").push(line);
+        }
+    });
+    Node { child, addr, log }
+}
+
+/// A Lady Alice move from the view: a random suspicion as the notebook holder,
+/// else pass (as `sleuth loadgen`'s scripted human plays).
+fn scripted_move(view: &Value, rng: &mut SleuthRng) -> Value {
+    if view["phase"]["phase"] != "suspicion" {
+        return json!({"type": "pass"});
+    }
+    let names = sleuth_lady_alice::clue::CLUE_NAMES;
+    let clues = json!({
+        "suspect": names[0][rng.index(8)],
+        "place": names[1][rng.index(8)],
+        "time": names[2][rng.index(8)],
+        "object": names[3][rng.index(8)],
+    });
+    json!({"type": "suspect", "clues": clues})
+}
+
+/// What one player saw acknowledged: (version, action) for each of its actions.
+type Acknowledged = Vec<(u64, Value)>;
+
+/// Plays `seat` until the game ends, connected to `nodes[*at]`; when that
+/// connection dies, reconnects to the next node with its token and the last
+/// version it saw.
+async fn play(
+    id: String,
+    seat: u64,
+    token: String,
+    nodes: Vec<SocketAddr>,
+    mut at: usize,
+    seed: u64,
+) -> (Acknowledged, usize) {
+    let mut rng = SleuthRng::from_seed(seed);
+    let mut acknowledged = Vec::new();
+    let mut last_version = 0u64;
+    let mut reconnects = 0;
+    let deadline = Instant::now() + Duration::from_secs(240);
+    'connection: loop {
+        assert!(
+            Instant::now() < deadline,
+            "seat {seat}: the game did not end"
+        );
+        let Some(mut client) = Client::try_connect(nodes[at], &id).await else {
+            at = (at + 1) % nodes.len();
+            reconnects += 1;
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            continue;
+        };
+        let since = (last_version > 0).then_some(last_version);
+        if !client
+            .try_send(json!({"type": "hello", "token": token, "since": since}))
+            .await
+        {
+            continue;
+        }
+        let mut pending: Option<(u64, Value)> = None;
+        loop {
+            let Some(message) = client.next_within(Duration::from_secs(20)).await else {
+                // The node is gone (or silent): go to the other one.
+                at = (at + 1) % nodes.len();
+                reconnects += 1;
+                continue 'connection;
+            };
+            match message["type"].as_str() {
+                Some("sync" | "update") => {}
+                Some("error") => {
+                    // A refused random move: try another on the next state.
+                    pending = None;
+                    if let Some(state) = client
+                        .received
+                        .iter()
+                        .rev()
+                        .find(|m| m["view"].is_object())
+                        .cloned()
+                    {
+                        let action = scripted_move(&state["view"], &mut rng);
+                        if client
+                            .try_send(json!({"type": "act", "action": action}))
+                            .await
+                        {
+                            pending = Some((last_version, action));
+                        }
+                    }
+                    continue;
+                }
+                _ => continue,
+            }
+            let version = message["version"].as_u64().unwrap_or(0);
+            if version > last_version {
+                if let Some((before, action)) = pending.take() {
+                    // The first state after our action that moved on holds it.
+                    acknowledged.push((before + 1, action));
+                }
+                last_version = version;
+            }
+            if message["view"]["phase"]["phase"] == "over" {
+                return (acknowledged, reconnects);
+            }
+            let mine = message["to_move"]
+                .as_array()
+                .is_some_and(|m| m.iter().any(|s| s == seat));
+            if mine && pending.is_none() {
+                let action = scripted_move(&message["view"], &mut rng);
+                if !client
+                    .try_send(json!({"type": "act", "action": action.clone()}))
+                    .await
+                {
+                    continue 'connection;
+                }
+                pending = Some((version, action));
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_nodes_play_one_game_and_survive_a_sigkill() {
+    let required = std::env::var("SLEUTH_POSTGRES_TESTS").as_deref() == Ok("1");
+    if !pg_harness::available() && !required {
+        eprintln!("PostgreSQL is not installed: skipped (scripts/test.sh installs it)");
+        return;
+    }
+    let postgres = TestPostgres::start().unwrap_or_else(|err| panic!("{err}"));
+    let url = postgres.fresh_database().await.expect("a database");
+    let data = std::env::temp_dir().join(format!("sleuth-two-nodes-{}", std::process::id()));
+    let a = node(&url, &data.join("a"));
+    let b = node(&url, &data.join("b"));
+
+    // The lobby across nodes: created on A, seats taken on both, started on B.
+    let (id, host) = create(a.addr, "lady-alice", json!({"players": 4})).await;
+    let ada = join(a.addr, &id, 0, "Ada").await;
+    let bob = join(b.addr, &id, 1, "Bob").await;
+    bot(a.addr, &id, 2, &host, "baseline").await;
+    bot(b.addr, &id, 3, &host, "baseline").await;
+    start(b.addr, &id, &host).await;
+
+    let nodes = vec![a.addr, b.addr];
+    let ada_plays = tokio::spawn(play(id.clone(), 0, ada, nodes.clone(), 0, 1));
+    let bob_plays = tokio::spawn(play(id.clone(), 1, bob, nodes.clone(), 1, 2));
+
+    // Mid-game, kill the node that drives the bots (its log says so).
+    let driving = format!("drives the bots of {id}");
+    let drives = |node: &Node| {
+        node.log
+            .lock()
+            .expect("log")
+            .iter()
+            .any(|l| l.contains(&driving))
+    };
+    let wait = Instant::now() + Duration::from_secs(60);
+    loop {
+        let (_, summary) = get(b.addr, &format!("/api/matches/{id}")).await;
+        if summary["version"].as_u64().unwrap_or(0) >= 12 {
+            assert_eq!(
+                summary["status"], "playing",
+                "the game ended before the kill: {summary}"
+            );
+            break;
+        }
+        if Instant::now() > wait {
+            let logs = |node: &Node| node.log.lock().expect("log").join("\n");
+            panic!(
+                "the game did not get going: {summary}\nnode A:\n{}\nnode B:\n{}",
+                logs(&a),
+                logs(&b)
+            );
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // Kill the bot driver (A if the log has not said yet).
+    let (mut victim, kept) = if drives(&b) && !drives(&a) {
+        (b, a)
+    } else {
+        (a, b)
+    };
+    let survivor = kept.addr;
+    victim.child.kill().expect("SIGKILL");
+    let _ = victim.child.wait();
+    let killed_at = get(survivor, &format!("/api/matches/{id}")).await.1["version"].clone();
+
+    let (ada_acked, ada_reconnects) = ada_plays.await.expect("Ada played");
+    let (bob_acked, bob_reconnects) = bob_plays.await.expect("Bob played");
+    assert!(
+        ada_reconnects + bob_reconnects >= 1,
+        "nobody had to reconnect (killed at version {killed_at})"
+    );
+
+    // The record on the survivor holds every acknowledged action where it was acknowledged.
+    let (status, record) = get(survivor, &format!("/api/matches/{id}/record")).await;
+    assert_eq!(status, 200, "{record}");
+    let actions = record["actions"].as_array().expect("actions");
+    for (seat, acked) in [(0, &ada_acked), (1, &bob_acked)] {
+        assert!(!acked.is_empty(), "seat {seat} never acted");
+        for (version, action) in acked {
+            let stored = &actions[(*version - 1) as usize];
+            assert_eq!(stored["seat"], seat, "version {version}: {stored}");
+            assert_eq!(&stored["action"], action, "version {version}");
+        }
+    }
+    // The bots went on after the kill: they acted after it.
+    let killed_at = killed_at.as_u64().unwrap_or(0) as usize;
+    assert!(
+        actions[killed_at..]
+            .iter()
+            .any(|a| a["seat"] == 2 || a["seat"] == 3),
+        "no bot acted after the kill at {killed_at} of {}",
+        actions.len()
+    );
+    eprintln!(
+        "killed the bot driver at version {killed_at}; the game ended at {} actions; reconnects: Ada {ada_reconnects}, Bob {bob_reconnects}",
+        actions.len()
+    );
+    drop(kept);
+    drop(victim);
+    let _ = std::fs::remove_dir_all(&data);
+}
