@@ -17,6 +17,9 @@
 #
 # Usage: scripts/bench-server.sh [TABLES] [SPECTATORS] [SECONDS]   (defaults 100 3 20)
 # loadgen's JSON report and the server's log are kept in target/bench-server/.
+# SLEUTH_BIN=path uses that binary instead of building one (to compare builds);
+# SLEUTH_DATABASE=postgres://... stores in PostgreSQL instead of a scratch SQLite
+# file (the ceilings stay SQLite's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,11 +29,17 @@ DURATION="${3:-20}"
 OUT=target/bench-server
 mkdir -p "$OUT"
 
-cargo build --release --locked -p sleuth >&2
-BIN=target/release/sleuth
+if [ -n "${SLEUTH_BIN:-}" ]; then
+    BIN="$SLEUTH_BIN"
+else
+    cargo build --release --locked -p sleuth >&2
+    BIN=target/release/sleuth
+fi
+STORE_ARGS=()
+if [ -n "${SLEUTH_DATABASE:-}" ]; then STORE_ARGS=(--database "$SLEUTH_DATABASE"); fi
 DATA="$(mktemp -d)"
 PORT=$((20000 + RANDOM % 20000))
-"$BIN" serve --addr "127.0.0.1:$PORT" --data "$DATA" --bot-delay-ms 0 \
+"$BIN" serve --addr "127.0.0.1:$PORT" --data "$DATA" "${STORE_ARGS[@]}" --bot-delay-ms 0 \
     --max-connections 50000 >"$OUT/serve.log" 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null || true; rm -rf "$DATA"' EXIT

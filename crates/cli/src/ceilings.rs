@@ -99,7 +99,10 @@ async fn echo_server(bytes: usize) -> Result<SocketAddr> {
                         .entry(table)
                         .or_insert_with(|| broadcast::channel(1024).0)
                         .clone();
-                    upgrade.on_upgrade(move |socket| echo_socket(socket, group, bytes))
+                    upgrade
+                        .read_buffer_size(sleuth_server::ws::READ_BUFFER_BYTES)
+                        .write_buffer_size(0)
+                        .on_upgrade(move |socket| echo_socket(socket, group, bytes))
                 },
             ),
         )
