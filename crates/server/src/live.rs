@@ -148,10 +148,23 @@ impl std::fmt::Debug for LiveMatch {
     }
 }
 
+/// The spectators' `update` from version `since` to `version`, published by the
+/// action that made `version`: an up-to-date spectator's connection sends it
+/// without taking the match lock, so a big audience never queues in front of the
+/// next actor (issue 13).
+#[derive(Clone, Debug)]
+pub struct SpectatorUpdate {
+    pub since: u64,
+    pub version: u64,
+    pub text: Utf8Bytes,
+}
+
 #[derive(Debug)]
 pub struct MatchHandle {
     pub live: Mutex<LiveMatch>,
     pub notices: broadcast::Sender<Notice>,
+    /// The latest action's update for spectators (see [`SpectatorUpdate`]).
+    pub spectator_update: std::sync::RwLock<Option<SpectatorUpdate>>,
     /// Set while a task plays this match's bot seats (at most one at a time).
     bot_driver: AtomicBool,
 }
@@ -162,6 +175,7 @@ impl MatchHandle {
         Arc::new(MatchHandle {
             live: Mutex::new(live),
             notices,
+            spectator_update: std::sync::RwLock::new(None),
             bot_driver: AtomicBool::new(false),
         })
     }
@@ -1241,6 +1255,17 @@ impl App {
             }));
         if finished {
             live.status = Status::Finished;
+        }
+        if handle.notices.receiver_count() > 0 {
+            let update = SpectatorUpdate {
+                since: version - 1,
+                version,
+                text: live.state_text("update", Viewer::Everyone, Some(version - 1)),
+            };
+            *handle
+                .spectator_update
+                .write()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(update);
         }
         let _ = handle.notices.send(Notice::Update);
         Ok(())

@@ -245,6 +245,19 @@ impl Session {
         let Some(seen) = self.seen else {
             return Vec::new();
         };
+        // An up-to-date spectator takes the update the action published, without
+        // the match lock.
+        if kind == "update" && self.viewer == Viewer::Everyone && self.has_view {
+            let published = handle
+                .spectator_update
+                .read()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+                .clone();
+            if let Some(update) = published.filter(|u| u.since == seen) {
+                self.seen = Some(update.version);
+                return vec![Out::Shared(update.text)];
+            }
+        }
         let mut live = handle.live.lock().await;
         if live.game.is_none() || (live.version() <= seen && self.has_view) {
             return Vec::new();
