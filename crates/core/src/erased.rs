@@ -65,6 +65,16 @@ pub trait ErasedMatch: Send + Sync + fmt::Debug {
     /// Applies an action; returns the events with their audiences.
     fn play(&mut self, seat: Seat, action: &Value) -> Result<Vec<Event<Value>>, ActionRejected>;
     fn view(&self, viewer: Viewer) -> Value;
+    /// The view as JSON text, serialised straight from the typed view (no `Value`
+    /// tree): what the server sends, built once per audience and version.
+    fn view_text(&self, viewer: Viewer) -> String {
+        self.view(viewer).to_string()
+    }
+    /// The legal actions of `seat` as a JSON array's text, if there are at most `limit`.
+    fn legal_actions_text_up_to(&self, seat: Seat, limit: usize) -> Option<String> {
+        self.legal_actions_up_to(seat, limit)
+            .map(|actions| Value::Array(actions).to_string())
+    }
     fn outcome(&self) -> Option<Outcome>;
     fn clone_box(&self) -> Box<dyn ErasedMatch>;
     fn as_any(&self) -> &dyn Any;
@@ -123,6 +133,16 @@ impl<G: HostedGame> ErasedMatch for Hosted<G> {
 
     fn view(&self, viewer: Viewer) -> Value {
         to_json(&self.0.view(viewer))
+    }
+
+    fn view_text(&self, viewer: Viewer) -> String {
+        serde_json::to_string(&self.0.view(viewer)).expect("game types serialize to JSON")
+    }
+
+    fn legal_actions_text_up_to(&self, seat: Seat, limit: usize) -> Option<String> {
+        let actions = self.0.legal_actions(seat);
+        (actions.len() <= limit)
+            .then(|| serde_json::to_string(&actions).expect("game types serialize to JSON"))
     }
 
     fn outcome(&self) -> Option<Outcome> {

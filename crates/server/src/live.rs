@@ -315,38 +315,62 @@ impl LiveMatch {
         if let Some(text) = self.message_cache.entries.get(&key) {
             return text.clone();
         }
-        let text = Utf8Bytes::from(self.state_message(kind, viewer, since).to_string());
+        let text = Utf8Bytes::from(self.state_message_text(kind, viewer, since));
         self.message_cache.entries.insert(key, text.clone());
         text
     }
 
     /// A `sync` or `update` message for `viewer` covering versions after `since`.
     pub fn state_message(&self, kind: &str, viewer: Viewer, since: Option<u64>) -> Value {
+        serde_json::from_str(&self.state_message_text(kind, viewer, since))
+            .expect("the server writes JSON")
+    }
+
+    /// `state_message` as JSON text, assembled from parts each serialised straight
+    /// to text: the view (the big part) never becomes a `serde_json::Value`.
+    pub fn state_message_text(&self, kind: &str, viewer: Viewer, since: Option<u64>) -> String {
         let full = since.is_none_or(|s| s > self.version());
         let since = if full { 0 } else { since.unwrap_or(0) };
-        let view = self.game.as_ref().map(|g| g.view(viewer));
+        let view = self
+            .game
+            .as_ref()
+            .map_or_else(|| "null".to_owned(), |g| g.view_text(viewer));
         let to_move = self.game.as_ref().map(|g| g.to_move());
         let waiting_for = self.game.as_ref().map(|g| g.waiting_for());
         let legal = match (viewer, &self.game) {
             (Viewer::Seat(seat), Some(game)) if game.to_move().contains(seat) => {
-                game.legal_actions_up_to(seat, LEGAL_ACTIONS_LIMIT)
+                game.legal_actions_text_up_to(seat, LEGAL_ACTIONS_LIMIT)
             }
             _ => None,
         };
-        let mut message = json!({
-            "type": kind,
-            "version": self.version(),
-            "events": self.events_for(viewer, since),
-            "view": view,
-            "to_move": to_move,
-            "waiting_for": waiting_for,
-            "legal_actions": legal,
-        });
+        let events = Value::Array(self.events_for(viewer, since)).to_string();
+        let mut text = String::with_capacity(view.len() + events.len() + 160);
+        text.push_str("{\"type\":");
+        text.push_str(&json_text(kind));
+        text.push_str(",\"version\":");
+        text.push_str(&self.version().to_string());
+        text.push_str(",\"events\":");
+        text.push_str(&events);
+        text.push_str(",\"view\":");
+        text.push_str(&view);
+        text.push_str(",\"to_move\":");
+        text.push_str(&json_text(&to_move));
+        text.push_str(",\"waiting_for\":");
+        text.push_str(&json_text(&waiting_for));
+        text.push_str(",\"legal_actions\":");
+        text.push_str(legal.as_deref().unwrap_or("null"));
         if kind == "sync" {
-            message["full"] = json!(full);
+            text.push_str(",\"full\":");
+            text.push_str(if full { "true" } else { "false" });
         }
-        message
+        text.push('}');
+        text
     }
+}
+
+/// JSON text of a small serialisable value (a name, a set of seats).
+fn json_text<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).expect("server types serialize to JSON")
 }
 
 /// Everything the server holds.
@@ -1260,7 +1284,7 @@ impl App {
             let update = SpectatorUpdate {
                 since: version - 1,
                 version,
-                text: live.state_text("update", Viewer::Everyone, Some(version - 1)),
+                text: live.state_text("update", Viewer::Spectator, Some(version - 1)),
             };
             *handle
                 .spectator_update

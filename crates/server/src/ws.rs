@@ -247,7 +247,7 @@ impl Session {
         };
         // An up-to-date spectator takes the update the action published, without
         // the match lock.
-        if kind == "update" && self.viewer == Viewer::Everyone && self.has_view {
+        if kind == "update" && self.viewer == Viewer::Spectator && self.has_view {
             let published = handle
                 .spectator_update
                 .read()

@@ -1,8 +1,9 @@
 //! The SQLite backend: one embedded file, one node. Appends are group-committed:
 //! whoever gets the connection commits every append waiting at that moment, from
-//! any match, in one fsync'd transaction (each in its own savepoint, so one
-//! refused append does not undo the others), and each caller returns only once
-//! the transaction holding its action is durable. Statements are prepared once
+//! any match, in one fsync'd transaction (a conflicting append writes nothing and
+//! does not disturb the others; one with a campaign write has its own savepoint),
+//! and each caller returns only once the transaction holding its action is
+//! durable. Statements are prepared once
 //! and kept in the connection's cache.
 
 use std::path::Path;
@@ -270,16 +271,45 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Pending>) {
             return;
         }
     };
+    // An ordinary append needs no savepoint: a conflicting one writes nothing (its
+    // INSERT does nothing), and any other failure is the database's, which fails
+    // the whole batch. An append with a campaign write gets a savepoint, so that
+    // its failure undoes only it.
+    let mut failed: Option<String> = None;
+    let mut unwritten = Vec::new();
     for pending in batch {
-        let outcome = match tx.savepoint() {
-            Ok(savepoint) => match write_append(&savepoint, pending.append, &pending.action_text) {
-                Ok(()) => savepoint.commit().map_err(StoreError::from),
-                // Dropping the savepoint rolls this append back, and only it.
-                Err(err) => Err(err),
-            },
-            Err(err) => Err(err.into()),
+        if failed.is_some() {
+            unwritten.push(pending.result);
+            continue;
+        }
+        let outcome = if pending.append.campaign.is_some() {
+            match tx.savepoint() {
+                Ok(savepoint) => {
+                    match write_append(&savepoint, pending.append, &pending.action_text) {
+                        Ok(()) => savepoint.commit().map_err(StoreError::from),
+                        // Dropping the savepoint rolls this append back, and only it.
+                        Err(err) => Err(err),
+                    }
+                }
+                Err(err) => Err(err.into()),
+            }
+        } else {
+            match write_append(&tx, pending.append, &pending.action_text) {
+                Err(err) if !err.is_conflict() => {
+                    failed = Some(err.to_string());
+                    Err(err)
+                }
+                other => other,
+            }
         };
         outcomes.push((pending.result, outcome));
+    }
+    if let Some(message) = failed {
+        drop(tx);
+        for slot in outcomes.into_iter().map(|(slot, _)| slot).chain(unwritten) {
+            *lock(&slot) = Some(Err(StoreError::Failed(message.clone())));
+        }
+        return;
     }
     match tx.commit() {
         Ok(()) => {
