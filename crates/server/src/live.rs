@@ -159,12 +159,48 @@ pub struct SpectatorUpdate {
     pub text: Utf8Bytes,
 }
 
+/// How many of the last versions' spectator updates a match keeps: a spectator up
+/// to this many versions behind catches up without the match lock.
+pub const SPECTATOR_UPDATES_KEPT: usize = 16;
+
+impl MatchHandle {
+    /// Forgets the published updates: the version moved on without them (actions
+    /// applied from the store), so spectators build their next message under the lock.
+    pub fn clear_spectator_updates(&self) {
+        self.spectator_updates
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clear();
+    }
+
+    /// The published spectator updates after version `seen`, in order, with the
+    /// version they reach, if they reach back to `seen` (an empty list when
+    /// nothing is newer); `None` when the caller must build its message under the
+    /// match lock.
+    pub fn spectator_updates_after(&self, seen: u64) -> Option<(u64, Vec<Utf8Bytes>)> {
+        let updates = self
+            .spectator_updates
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let last = updates.back()?.version;
+        if last <= seen {
+            return Some((seen, Vec::new()));
+        }
+        let start = updates.iter().position(|u| u.since == seen)?;
+        Some((
+            last,
+            updates.iter().skip(start).map(|u| u.text.clone()).collect(),
+        ))
+    }
+}
+
 #[derive(Debug)]
 pub struct MatchHandle {
     pub live: Mutex<LiveMatch>,
     pub notices: broadcast::Sender<Notice>,
-    /// The latest action's update for spectators (see [`SpectatorUpdate`]).
-    pub spectator_update: std::sync::RwLock<Option<SpectatorUpdate>>,
+    /// The last actions' updates for spectators, oldest first, one per version
+    /// (see [`SpectatorUpdate`]); at most [`SPECTATOR_UPDATES_KEPT`].
+    pub spectator_updates: std::sync::RwLock<std::collections::VecDeque<SpectatorUpdate>>,
     /// Set while a task plays this match's bot seats (at most one at a time).
     bot_driver: AtomicBool,
 }
@@ -175,7 +211,7 @@ impl MatchHandle {
         Arc::new(MatchHandle {
             live: Mutex::new(live),
             notices,
-            spectator_update: std::sync::RwLock::new(None),
+            spectator_updates: std::sync::RwLock::new(std::collections::VecDeque::new()),
             bot_driver: AtomicBool::new(false),
         })
     }
@@ -686,6 +722,7 @@ impl App {
             let _ = handle.notices.send(Notice::Lobby);
         }
         if played {
+            handle.clear_spectator_updates();
             let _ = handle.notices.send(Notice::Update);
         }
         Ok(lobby || played)
@@ -1280,16 +1317,31 @@ impl App {
         if finished {
             live.status = Status::Finished;
         }
-        if handle.notices.receiver_count() > 0 {
+        if handle.notices.receiver_count() == 0 {
+            // Nobody listens: nothing to publish, and what was is now stale.
+            handle.clear_spectator_updates();
+        } else {
             let update = SpectatorUpdate {
                 since: version - 1,
                 version,
                 text: live.state_text("update", Viewer::Spectator, Some(version - 1)),
             };
-            *handle
-                .spectator_update
+            let mut updates = handle
+                .spectator_updates
                 .write()
-                .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(update);
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            // Versions only grow here; after a catch-up from the store the chain
+            // would have a gap, so it starts again.
+            if updates
+                .back()
+                .is_some_and(|last| last.version != update.since)
+            {
+                updates.clear();
+            }
+            if updates.len() == SPECTATOR_UPDATES_KEPT {
+                updates.pop_front();
+            }
+            updates.push_back(update);
         }
         let _ = handle.notices.send(Notice::Update);
         Ok(())

@@ -245,17 +245,12 @@ impl Session {
         let Some(seen) = self.seen else {
             return Vec::new();
         };
-        // An up-to-date spectator takes the update the action published, without
-        // the match lock.
+        // A spectator takes the updates the actions published since it last heard,
+        // without the match lock (a big audience never queues before an actor).
         if kind == "update" && self.viewer == Viewer::Spectator && self.has_view {
-            let published = handle
-                .spectator_update
-                .read()
-                .unwrap_or_else(|poisoned| poisoned.into_inner())
-                .clone();
-            if let Some(update) = published.filter(|u| u.since == seen) {
-                self.seen = Some(update.version);
-                return vec![Out::Shared(update.text)];
+            if let Some((version, texts)) = handle.spectator_updates_after(seen) {
+                self.seen = Some(version);
+                return texts.into_iter().map(Out::Shared).collect();
             }
         }
         let mut live = handle.live.lock().await;
