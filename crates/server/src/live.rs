@@ -577,7 +577,7 @@ impl App {
     /// also follows the changes other nodes make (started before the load, so
     /// that none falls in between) and takes over the bots of nodes that die.
     pub async fn load(self: &Arc<Self>) -> anyhow::Result<usize> {
-        let changes = self.store.changes();
+        let changes = self.store.changes().await.map_err(ApiError::server)?;
         let stored = self.store.load_all().await.map_err(ApiError::server)?;
         let mut loaded = 0;
         for m in stored {
@@ -730,7 +730,7 @@ impl App {
 
     /// With a shared store, brings `live` up to date before a lobby operation
     /// judges it (a seat taken on another node a moment ago is seen here).
-    async fn catch_up_if_shared(
+    pub(crate) async fn catch_up_if_shared(
         &self,
         handle: &MatchHandle,
         live: &mut LiveMatch,

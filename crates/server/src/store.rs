@@ -325,10 +325,13 @@ impl Store {
 
     /// Changes made by any node (this one included), for a shared store; `None` for
     /// SQLite, which only this node writes.
-    pub fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Change>> {
+    /// Listening has begun when this returns: no change committed afterwards is missed.
+    pub async fn changes(
+        &self,
+    ) -> Result<Option<tokio::sync::mpsc::UnboundedReceiver<Change>>, StoreError> {
         match &self.backend {
-            Backend::Sqlite(_) => None,
-            Backend::Postgres(p) => Some(p.listen()),
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(p) => Ok(Some(p.listen().await?)),
         }
     }
 

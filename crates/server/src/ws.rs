@@ -364,6 +364,14 @@ impl Session {
             },
         };
         let mut live = handle.live.lock().await;
+        // With several nodes, a player arriving here (perhaps from a node that died)
+        // gets this node's copy brought up to date with the store first.
+        if let Err(err) = self.server.app.catch_up_if_shared(handle, &mut live).await {
+            tracing::warn!(
+                "hello on {}: cannot catch up with the store: {err}",
+                live.id
+            );
+        }
         let mut out = Vec::new();
         let seat = match message.get("token") {
             None | Some(Value::Null) => None,

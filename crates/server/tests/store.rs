@@ -233,9 +233,12 @@ async fn postgres_store_behaves_and_coordinates_nodes() {
 
     // A second node on the same database: it sees the first node's changes.
     let second = Store::connect_postgres(&url).await.expect("node 2");
-    let mut changes = second.changes().expect("a shared store announces changes");
-    // Let the listener connect before the change is made.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Listening has begun when `changes` returns.
+    let mut changes = second
+        .changes()
+        .await
+        .expect("listening")
+        .expect("a shared store announces changes");
     first.create_match(new_match("m-b")).await.expect("create");
     first
         .append_action(append("m-a", 2, 0))

@@ -451,62 +451,35 @@ impl PgStore {
         Ok(Some(stored))
     }
 
-    /// Follows every node's changes on a connection of its own, reconnecting after
-    /// a pause if it is lost (then [`Change::Resync`]: announcements may be lost).
-    pub fn listen(&self) -> mpsc::UnboundedReceiver<Change> {
+    /// Follows every node's changes on a connection of its own. The first LISTEN
+    /// is in place when this returns, so no change committed afterwards is missed;
+    /// if the connection is lost it is opened again after a pause, followed by
+    /// [`Change::Resync`] (announcements may have been lost meanwhile).
+    pub async fn listen(&self) -> Result<mpsc::UnboundedReceiver<Change>, StoreError> {
         let (out, receiver) = mpsc::unbounded_channel();
         let config = self.inner.config.clone();
+        let first = listen_once(&config, out.clone()).await?;
         tokio::spawn(async move {
-            let mut first = true;
-            while !out.is_closed() {
-                match config.connect(NoTls).await {
-                    Ok((client, mut connection)) => {
-                        let forward = out.clone();
-                        let driver = tokio::spawn(async move {
-                            let mut messages = futures_util::stream::poll_fn(move |cx| {
-                                connection.poll_message(cx)
-                            });
-                            while let Some(message) = messages.next().await {
-                                match message {
-                                    Ok(AsyncMessage::Notification(n)) => {
-                                        if forward
-                                            .send(Change::Match(n.payload().to_owned()))
-                                            .is_err()
-                                        {
-                                            return;
-                                        }
-                                    }
-                                    Ok(_) => {}
-                                    Err(err) => {
-                                        tracing::warn!(
-                                            "the PostgreSQL listening connection failed: {err}"
-                                        );
-                                        return;
-                                    }
-                                }
-                            }
-                        });
-                        match client.batch_execute(&format!("LISTEN {CHANNEL}")).await {
-                            Ok(()) => {
-                                if !first {
-                                    let _ = out.send(Change::Resync);
-                                }
-                                first = false;
-                                let _ = driver.await;
-                            }
-                            Err(err) => {
-                                tracing::warn!("LISTEN failed: {err}");
-                                driver.abort();
-                            }
-                        }
-                        drop(client);
-                    }
-                    Err(err) => tracing::warn!("cannot reach PostgreSQL to listen: {err}"),
+            let mut current = Some(first);
+            loop {
+                if let Some((client, driver)) = current.take() {
+                    let _ = driver.await;
+                    drop(client);
+                }
+                if out.is_closed() {
+                    return;
                 }
                 tokio::time::sleep(Duration::from_millis(500)).await;
+                match listen_once(&config, out.clone()).await {
+                    Ok(listening) => {
+                        let _ = out.send(Change::Resync);
+                        current = Some(listening);
+                    }
+                    Err(err) => tracing::warn!("cannot listen to PostgreSQL: {err}"),
+                }
             }
         });
-        receiver
+        Ok(receiver)
     }
 
     pub async fn claim_bots(&self, match_id: &str) -> Result<bool, StoreError> {
@@ -544,4 +517,35 @@ impl PgStore {
             tracing::warn!("releasing the bots of {match_id}: {err}");
         }
     }
+}
+
+/// Opens a connection, LISTENs on it, and forwards its notifications to `out` until
+/// it ends (the returned task ends with it).
+async fn listen_once(
+    config: &Config,
+    out: mpsc::UnboundedSender<Change>,
+) -> Result<(Client, tokio::task::JoinHandle<()>), StoreError> {
+    let (client, mut connection) = config.connect(NoTls).await?;
+    let driver = tokio::spawn(async move {
+        let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+        while let Some(message) = messages.next().await {
+            match message {
+                Ok(AsyncMessage::Notification(n)) => {
+                    if out.send(Change::Match(n.payload().to_owned())).is_err() {
+                        return;
+                    }
+                }
+                Ok(_) => {}
+                Err(err) => {
+                    tracing::warn!("the PostgreSQL listening connection failed: {err}");
+                    return;
+                }
+            }
+        }
+    });
+    if let Err(err) = client.batch_execute(&format!("LISTEN {CHANNEL}")).await {
+        driver.abort();
+        return Err(err.into());
+    }
+    Ok((client, driver))
 }
