@@ -409,6 +409,9 @@ fn json_text<T: Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).expect("server types serialize to JSON")
 }
 
+/// A test's condition on a new match's set-up game (see `App::seed_filter`).
+pub type SeedFilter = fn(&dyn ErasedMatch) -> bool;
+
 /// Everything the server holds.
 pub struct App {
     pub registry: Registry,
@@ -425,7 +428,7 @@ pub struct App {
     /// Tests only (never set by `sleuth serve`): new matches draw seeds until the
     /// set-up game passes this filter, e.g. "seat 0 moves first", so that protocol
     /// tests can script a table whose first player is drawn from the seed.
-    pub seed_filter: std::sync::Mutex<Option<fn(&dyn ErasedMatch) -> bool>>,
+    pub seed_filter: std::sync::Mutex<Option<SeedFilter>>,
 }
 
 /// A stored match that this build refuses to restore, and why.

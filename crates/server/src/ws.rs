@@ -247,11 +247,13 @@ impl Session {
         };
         // A spectator takes the updates the actions published since it last heard,
         // without the match lock (a big audience never queues before an actor).
-        if kind == "update" && self.viewer == Viewer::Spectator && self.has_view {
-            if let Some((version, texts)) = handle.spectator_updates_after(seen) {
-                self.seen = Some(version);
-                return texts.into_iter().map(Out::Shared).collect();
-            }
+        if kind == "update"
+            && self.viewer == Viewer::Spectator
+            && self.has_view
+            && let Some((version, texts)) = handle.spectator_updates_after(seen)
+        {
+            self.seen = Some(version);
+            return texts.into_iter().map(Out::Shared).collect();
         }
         let mut live = handle.live.lock().await;
         if live.game.is_none() || (live.version() <= seen && self.has_view) {

@@ -57,11 +57,14 @@ CREATE TABLE IF NOT EXISTS campaigns (
 );
 ";
 
+/// Where a waiting append's result goes.
+type ResultSlot = Arc<Mutex<Option<Result<(), StoreError>>>>;
+
 /// An append waiting for a group commit, and where its result goes.
 struct Pending {
     append: Append,
     action_text: String,
-    result: Arc<Mutex<Option<Result<(), StoreError>>>>,
+    result: ResultSlot,
 }
 
 #[derive(Clone)]
@@ -257,10 +260,7 @@ impl SqliteStore {
 /// Commits `batch` in one transaction, one savepoint per append, and hands each
 /// append its result. Called with the connection held.
 fn commit_batch(conn: &mut Connection, batch: Vec<Pending>) {
-    let mut outcomes: Vec<(
-        Arc<Mutex<Option<Result<(), StoreError>>>>,
-        Result<(), StoreError>,
-    )> = Vec::with_capacity(batch.len());
+    let mut outcomes: Vec<(ResultSlot, Result<(), StoreError>)> = Vec::with_capacity(batch.len());
     let mut tx = match conn.transaction() {
         Ok(tx) => tx,
         Err(err) => {
