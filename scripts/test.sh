@@ -29,6 +29,9 @@ export SLEUTH_POSTGRES_TESTS=1
 cargo test --workspace --locked --all-targets
 cargo test --workspace --locked --doc
 # The server's protocol tests once more, each on a fresh PostgreSQL database
-# instead of in-memory SQLite: the same behaviour on both stores.
-SLEUTH_TEST_STORE=postgres cargo test --locked -p sleuth-server --tests
+# instead of in-memory SQLite: the same behaviour on both stores. (Named with
+# --workspace so that nothing is rebuilt under other feature choices.)
+SLEUTH_TEST_STORE=postgres cargo test --workspace --locked \
+    --test protocol --test wire --test campaign --test seat_choice \
+    --test watson_holmes --test lateral_puzzles
 echo "all tests passed; browser screenshots in test-output/browser/"
