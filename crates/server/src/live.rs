@@ -269,6 +269,19 @@ impl LiveMatch {
         self.actions.len() as u64
     }
 
+    /// Records an action the game has just applied, and its events under the
+    /// version it made.
+    fn push_action(&mut self, seat: Seat, action: Value, events: Vec<sleuth_core::Event<Value>>) {
+        self.actions.push((seat, action));
+        let version = self.version();
+        self.events
+            .extend(events.into_iter().map(|e| VersionedEvent {
+                version,
+                audience: e.audience,
+                body: e.body,
+            }));
+    }
+
     pub fn summary(&self) -> MatchSummary {
         let seats = self
             .seats
@@ -708,14 +721,7 @@ impl App {
                     live.actions.len()
                 ))
             })?;
-            live.actions.push((seat, action));
-            let version = live.version();
-            live.events
-                .extend(events.into_iter().map(|e| VersionedEvent {
-                    version,
-                    audience: e.audience,
-                    body: e.body,
-                }));
+            live.push_action(seat, action, events);
             played = true;
         }
         if played && live.game.as_ref().is_some_and(|g| g.outcome().is_some()) {
@@ -818,14 +824,7 @@ impl App {
                 let events = game
                     .play(seat, &action)
                     .map_err(|e| format!("match {} action {index}: {e}", m.id))?;
-                live.actions.push((seat, action));
-                let version = live.version();
-                live.events
-                    .extend(events.into_iter().map(|e| VersionedEvent {
-                        version,
-                        audience: e.audience,
-                        body: e.body,
-                    }));
+                live.push_action(seat, action, events);
             }
             live.game = Some(game);
             live.message_cache = MessageCache::default();
@@ -1309,14 +1308,8 @@ impl App {
             }
         };
         live.game = Some(next);
-        live.actions.push((seat, action.clone()));
+        live.push_action(seat, action.clone(), events);
         let version = live.version();
-        live.events
-            .extend(events.into_iter().map(|e| VersionedEvent {
-                version,
-                audience: e.audience,
-                body: e.body,
-            }));
         if finished {
             live.status = Status::Finished;
         }
