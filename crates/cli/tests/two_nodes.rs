@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 use sleuth_core::SleuthRng;
-use sleuth_server::client::{Client, bot, create, get, join, start};
+use sleuth_server::client::{Client, bot, create, get, join, serving_address, start};
 use sleuth_server::pg_harness::{self, TestPostgres};
 
 /// A node, and the lines it logs.
@@ -50,16 +50,7 @@ fn node(url: &str, data: &std::path::Path) -> Node {
         .stderr(Stdio::piped())
         .spawn()
         .expect("sleuth serve starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("a first line");
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .and_then(|a| a.parse().ok())
-        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    let addr = serving_address(&mut child);
     let log = Arc::new(Mutex::new(Vec::new()));
     let lines = Arc::clone(&log);
     let stderr = child.stderr.take().expect("stderr");

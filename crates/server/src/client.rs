@@ -299,7 +299,6 @@ pub fn spawn_serve(
     data: &std::path::Path,
     bot_delay_ms: u64,
 ) -> (std::process::Child, SocketAddr) {
-    use std::io::BufRead;
     let mut child = std::process::Command::new(binary)
         .args([
             "serve",
@@ -314,15 +313,21 @@ pub fn spawn_serve(
         .stderr(std::process::Stdio::null())
         .spawn()
         .expect("sleuth serve starts");
+    let addr = serving_address(&mut child);
+    (child, addr)
+}
+
+/// The address a `sleuth serve` child prints on its first line of stdout (which
+/// must be piped).
+pub fn serving_address(child: &mut std::process::Child) -> SocketAddr {
+    use std::io::BufRead;
     let mut line = String::new();
     std::io::BufReader::new(child.stdout.take().expect("stdout"))
         .read_line(&mut line)
         .expect("a first line");
-    let addr = line
-        .split("http://")
+    line.split("http://")
         .nth(1)
         .and_then(|rest| rest.split('/').next())
-        .and_then(|a| a.parse().ok())
-        .unwrap_or_else(|| panic!("no address in {line:?}"));
-    (child, addr)
+        .and_then(|a| a.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
 }

@@ -5,7 +5,6 @@
 
 #![allow(dead_code)]
 
-use std::io::BufRead;
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -62,16 +61,7 @@ pub fn serve(data: &Path) -> (KillOnDrop, SocketAddr) {
         .stderr(Stdio::null())
         .spawn()
         .expect("sleuth serve starts");
-    let mut line = String::new();
-    std::io::BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("a first line");
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .and_then(|a| a.trim().parse().ok())
-        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    let addr = sleuth_server::client::serving_address(&mut child);
     (KillOnDrop(child), addr)
 }
 
