@@ -17,6 +17,44 @@
 pub mod postgres;
 pub mod sqlite;
 
+/// The tables, the same on both backends (SQLite reads `BIGINT` as an integer
+/// column; files made when it said `INTEGER` are the same to it).
+pub(crate) const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS matches (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    rules_version BIGINT NOT NULL,
+    config TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    status TEXT NOT NULL,
+    host_token_hash TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT,
+    bot TEXT,
+    token_hash TEXT,
+    PRIMARY KEY (match_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    idx BIGINT NOT NULL,
+    seat INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (match_id, idx)
+);
+CREATE TABLE IF NOT EXISTS campaigns (
+    game TEXT NOT NULL,
+    grp TEXT NOT NULL,
+    progress TEXT NOT NULL,
+    updated_at BIGINT NOT NULL,
+    PRIMARY KEY (game, grp)
+);
+";
+
 use serde_json::Value;
 use sleuth_core::Seat;
 

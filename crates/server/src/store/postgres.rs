@@ -34,42 +34,6 @@ const POOL_SIZE: usize = 8;
 /// The channel every change is announced on.
 const CHANNEL: &str = "sleuth_changes";
 
-const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS matches (
-    id TEXT PRIMARY KEY,
-    game TEXT NOT NULL,
-    rules_version BIGINT NOT NULL,
-    config TEXT NOT NULL,
-    seed TEXT NOT NULL,
-    status TEXT NOT NULL,
-    host_token_hash TEXT NOT NULL,
-    created_at BIGINT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS seats (
-    match_id TEXT NOT NULL REFERENCES matches(id),
-    seat INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    name TEXT,
-    bot TEXT,
-    token_hash TEXT,
-    PRIMARY KEY (match_id, seat)
-);
-CREATE TABLE IF NOT EXISTS actions (
-    match_id TEXT NOT NULL REFERENCES matches(id),
-    idx BIGINT NOT NULL,
-    seat INTEGER NOT NULL,
-    action TEXT NOT NULL,
-    PRIMARY KEY (match_id, idx)
-);
-CREATE TABLE IF NOT EXISTS campaigns (
-    game TEXT NOT NULL,
-    grp TEXT NOT NULL,
-    progress TEXT NOT NULL,
-    updated_at BIGINT NOT NULL,
-    PRIMARY KEY (game, grp)
-);
-";
-
 #[derive(Clone)]
 pub struct PgStore {
     inner: Arc<Inner>,
@@ -127,7 +91,7 @@ impl PgStore {
         let tx = client.transaction().await?;
         tx.execute("SELECT pg_advisory_xact_lock(7365110, 1)", &[])
             .await?;
-        tx.batch_execute(SCHEMA).await?;
+        tx.batch_execute(super::SCHEMA).await?;
         tx.commit().await?;
         let mut pool = Vec::with_capacity(POOL_SIZE);
         pool.push(Mutex::new(Some(client)));

@@ -21,42 +21,6 @@ fn corrupt(what: &str, field: &str, err: impl std::fmt::Display) -> rusqlite::Er
     )
 }
 
-const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS matches (
-    id TEXT PRIMARY KEY,
-    game TEXT NOT NULL,
-    rules_version INTEGER NOT NULL,
-    config TEXT NOT NULL,
-    seed TEXT NOT NULL,
-    status TEXT NOT NULL,
-    host_token_hash TEXT NOT NULL,
-    created_at INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS seats (
-    match_id TEXT NOT NULL REFERENCES matches(id),
-    seat INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    name TEXT,
-    bot TEXT,
-    token_hash TEXT,
-    PRIMARY KEY (match_id, seat)
-);
-CREATE TABLE IF NOT EXISTS actions (
-    match_id TEXT NOT NULL REFERENCES matches(id),
-    idx INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    action TEXT NOT NULL,
-    PRIMARY KEY (match_id, idx)
-);
-CREATE TABLE IF NOT EXISTS campaigns (
-    game TEXT NOT NULL,
-    grp TEXT NOT NULL,
-    progress TEXT NOT NULL,
-    updated_at INTEGER NOT NULL,
-    PRIMARY KEY (game, grp)
-);
-";
-
 /// Where a waiting append's result goes.
 type ResultSlot = Arc<Mutex<Option<Result<(), StoreError>>>>;
 
@@ -100,7 +64,7 @@ impl SqliteStore {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.execute_batch(SCHEMA)?;
+        conn.execute_batch(super::SCHEMA)?;
         conn.set_prepared_statement_cache_capacity(32);
         Ok(SqliteStore {
             conn: Arc::new(Mutex::new(conn)),
