@@ -56,5 +56,27 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+/// Hard observer states (issue 14): a real deal, many wide has-one-of facts,
+/// no passes; counted by whole hands. One fixed state per player count.
+fn bench_hard(c: &mut Criterion) {
+    let opts = SolveOptions::default();
+    let mut group = c.benchmark_group("hard-observer");
+    group.sample_size(10);
+    for players in [3, 4, 5, 6] {
+        let (k, _) = sleuth_deduction::sim::hard_observer_state(
+            &DeckSpec::classic(),
+            players,
+            30,
+            1000 * players as u64 + 10,
+        );
+        let s = solve(&k, &opts).unwrap();
+        assert_eq!(s.method, Method::Exact);
+        group.bench_function(format!("classic/{players}p/30-facts"), |b| {
+            b.iter(|| solve(&k, &opts).unwrap())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench, bench_hard);
 criterion_main!(benches);

@@ -485,16 +485,53 @@ pub struct Sampled {
     pub tried: u64,
     pub estimated_total: f64,
     pub per_card: Vec<Vec<u64>>,
+    /// The exact count of the deals respecting the constraints the sampler
+    /// kept was zero: no deal is consistent (a proof, unlike `accepted == 0`).
+    pub proven_empty: bool,
 }
 
-/// Samples deals uniformly among those that respect the allowed holders, hand
-/// sizes and the envelope (exactly, by the counting DP without the
-/// has-one-of constraints), and keeps those that satisfy every has-one-of
-/// constraint: the kept deals are uniform among the consistent ones.
+/// States per layer the sampler's exact part may use.
+const SAMPLER_STATE_BUDGET: usize = 200_000;
+
+/// Samples deals uniformly among the consistent ones by rejection: deals are
+/// drawn exactly uniformly among those that respect the allowed holders, hand
+/// sizes, the envelope and as many has-one-of constraints as the counting DP
+/// affords (the narrowest first: they reject the most), and those that break
+/// one of the other has-one-of constraints are rejected. The kept deals are
+/// uniform among the consistent ones, and `estimated_total` is unbiased.
 pub fn sample(p: &Problem, wanted: u64, max_tries: u64, seed: u64) -> Result<Sampled, CountError> {
-    let relaxed = p.relaxed();
-    let plan = Plan::new(&relaxed)?;
-    let (counts, backward) = plan.run(&relaxed, usize::MAX)?;
+    let mut facts = p.one_of.clone();
+    facts.sort_by_key(|&(player, cards)| (cards.count_ones(), cards, player));
+    let with_facts = |kept: usize| Problem {
+        one_of: facts[..kept].to_vec(),
+        ..p.clone()
+    };
+    let run = |kept: usize, budget: usize| {
+        let guided = with_facts(kept);
+        let plan = Plan::new(&guided)?;
+        let (counts, backward) = plan.run(&guided, budget)?;
+        Ok::<_, CountError>((plan, counts, backward))
+    };
+    // The most facts (in that order) whose DP fits; none always fits.
+    let (mut lo, mut hi) = (0usize, facts.len());
+    let mut best = run(0, usize::MAX)?;
+    if let Ok(all) = run(hi, SAMPLER_STATE_BUDGET) {
+        best = all;
+        lo = hi;
+    }
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        match run(mid, SAMPLER_STATE_BUDGET) {
+            Ok(found) => {
+                best = found;
+                lo = mid;
+            }
+            Err(CountError::TooManyStates) => hi = mid - 1,
+            Err(e) => return Err(e),
+        }
+    }
+    let rejected_on: Vec<(usize, u64)> = facts[lo..].to_vec();
+    let (plan, counts, backward) = best;
     let holders = p.players() + 1;
     let mut per_card = vec![vec![0u64; holders]; p.cards()];
     let mut rng = SleuthRng::from_seed(seed);
@@ -506,6 +543,7 @@ pub fn sample(p: &Problem, wanted: u64, max_tries: u64, seed: u64) -> Result<Sam
             tried,
             estimated_total: 0.0,
             per_card,
+            proven_empty: true,
         });
     }
     let mut holder_of = vec![0usize; p.cards()];
@@ -535,8 +573,7 @@ pub fn sample(p: &Problem, wanted: u64, max_tries: u64, seed: u64) -> Result<Sam
                 r -= b;
             }
         }
-        let ok = p
-            .one_of
+        let ok = rejected_on
             .iter()
             .all(|&(player, cards)| iter_bits(cards).any(|c| holder_of[c] == player));
         if ok {
@@ -552,10 +589,12 @@ pub fn sample(p: &Problem, wanted: u64, max_tries: u64, seed: u64) -> Result<Sam
         tried,
         estimated_total,
         per_card,
+        proven_empty: false,
     })
 }
 
-fn random_below(rng: &mut SleuthRng, n: u128) -> u128 {
+/// A uniform number below `n` (positive).
+pub(crate) fn random_below(rng: &mut SleuthRng, n: u128) -> u128 {
     if n <= u128::from(u64::MAX) {
         return u128::from(rng.below(n as u64));
     }
@@ -580,15 +619,38 @@ pub struct DealSample {
 /// Counts exactly, then draws `wanted` deals uniformly among the consistent
 /// ones, without rejection: each free card's holder is drawn in proportion to
 /// the number of consistent completions (the backward pass of the counting
-/// DP, has-one-of constraints included). No deals when none is consistent.
+/// DP, has-one-of constraints included). Past `budget`, the count by whole
+/// hands does the same ([`crate::hands::HandCount::draw`]). No deals when none
+/// is consistent.
 pub fn sample_deals(
     p: &Problem,
     wanted: usize,
     budget: usize,
     rng: &mut SleuthRng,
 ) -> Result<DealSample, CountError> {
-    let plan = Plan::new(p)?;
-    let (counts, backward) = plan.run(p, budget)?;
+    let (plan, counts, backward) = match Plan::new(p).and_then(|plan| {
+        let (counts, backward) = plan.run(p, budget)?;
+        Ok((plan, counts, backward))
+    }) {
+        Ok(done) => done,
+        Err(CountError::TooManyStates) => {
+            // Past the card-by-card budget: count and draw by whole hands.
+            let by_hands = crate::hands::HandCount::new(p, &crate::hands::HandBudget::default())?;
+            let mut deals = Vec::with_capacity(wanted);
+            if by_hands.counts.total > 0 {
+                let mut holder_of = vec![0u8; p.cards()];
+                for _ in 0..wanted {
+                    by_hands.draw(&mut holder_of, rng);
+                    deals.push(holder_of.clone());
+                }
+            }
+            return Ok(DealSample {
+                counts: by_hands.counts,
+                deals,
+            });
+        }
+        Err(e) => return Err(e),
+    };
     let mut deals = Vec::with_capacity(wanted);
     if counts.total == 0 {
         return Ok(DealSample { counts, deals });

@@ -10,10 +10,12 @@
 
 pub mod decks;
 pub mod engine;
+pub mod hands;
 pub mod knowledge;
 pub mod sim;
 
 pub use engine::{Conflict, CountError, Counts, DealSample, Problem};
+pub use hands::HandBudget;
 pub use knowledge::{
     CategorySpec, Constraint, ConstraintKind, DeckSpec, Knowledge, KnowledgeDoc, Player, list_decks,
 };
@@ -35,6 +37,10 @@ pub enum SolveError {
     /// The deck is too large for the engine.
     #[error("too large: {0}")]
     TooLarge(String),
+    /// Neither exact counting nor the sampler could answer: the state may
+    /// well be consistent (a contradiction is only claimed when proven).
+    #[error("undecided: {0}")]
+    Undecided(String),
 }
 
 /// How the answer was computed.
@@ -57,6 +63,13 @@ pub struct SolveOptions {
     pub seed: u64,
     /// Sample even when exact counting is possible (for tests).
     pub force_sampling: bool,
+    /// Limits of the count by whole hands, tried when the card-by-card pass
+    /// passes `quick_state_budget`.
+    pub hand_budget: HandBudget,
+    /// States per layer the card-by-card pass may use before the count by
+    /// whole hands is tried (then the card-by-card pass again, up to
+    /// `state_budget`).
+    pub quick_state_budget: usize,
 }
 
 impl Default for SolveOptions {
@@ -67,6 +80,8 @@ impl Default for SolveOptions {
             max_tries: 2_000_000,
             seed: 0x5eed,
             force_sampling: false,
+            hand_budget: HandBudget::default(),
+            quick_state_budget: 20_000,
         }
     }
 }
@@ -152,6 +167,27 @@ pub fn solve_json(input: &str) -> Result<String, SolveError> {
     serde_json::to_string_pretty(&solution.to_json()).map_err(|e| SolveError::Parse(e.to_string()))
 }
 
+/// Counts exactly: the card-by-card pass while it stays small (microseconds
+/// on common states), then the count by whole hands (whose cost does not
+/// grow with the number of open has-one-of facts), then the card-by-card pass
+/// up to the full budget.
+pub fn count(p: &Problem, opts: &SolveOptions) -> Result<Counts, CountError> {
+    let quick = opts.quick_state_budget.min(opts.state_budget);
+    match engine::count_exact(p, quick) {
+        Err(CountError::TooManyStates) => {}
+        done => return done,
+    }
+    match hands::count_by_hands(p, &opts.hand_budget) {
+        Err(CountError::TooManyStates) => {}
+        done => return done,
+    }
+    if opts.state_budget > quick {
+        engine::count_exact(p, opts.state_budget)
+    } else {
+        Err(CountError::TooManyStates)
+    }
+}
+
 /// Builds the problem of the first `upto` constraints and reduces it.
 fn reduced_prefix(k: &Knowledge, upto: usize) -> Result<Problem, String> {
     let mut p = k.problem(upto)?;
@@ -163,7 +199,7 @@ fn reduced_prefix(k: &Knowledge, upto: usize) -> Result<Problem, String> {
 fn consistent_prefix(k: &Knowledge, upto: usize, opts: &SolveOptions) -> bool {
     match reduced_prefix(k, upto) {
         Err(_) => false,
-        Ok(p) => match engine::count_exact(&p, opts.state_budget) {
+        Ok(p) => match count(&p, opts) {
             Ok(c) => c.total > 0,
             Err(_) => true,
         },
@@ -219,7 +255,7 @@ pub fn solve(k: &Knowledge, opts: &SolveOptions) -> Result<Solution, SolveError>
     let exact = if opts.force_sampling {
         Err(CountError::TooManyStates)
     } else {
-        engine::count_exact(&p, opts.state_budget)
+        count(&p, opts)
     };
     match exact {
         Ok(counts) => {
@@ -259,12 +295,20 @@ pub fn solve(k: &Knowledge, opts: &SolveOptions) -> Result<Solution, SolveError>
             let s = engine::sample(&p, opts.samples, opts.max_tries, opts.seed).map_err(|_| {
                 SolveError::TooLarge("the deck is too large even for the sampler".into())
             })?;
-            if s.accepted == 0 {
+            if s.proven_empty {
                 return Err(contradiction(
                     k,
-                    format!("the sampler found no consistent deal in {} tries", s.tried),
+                    "the constraints together admit no deal".to_string(),
                     opts,
                 ));
+            }
+            if s.accepted == 0 {
+                // Not a proof: the state may be consistent with deals too rare
+                // for the sampler to meet.
+                return Err(SolveError::Undecided(format!(
+                    "exact counting is out of reach and the sampler met no consistent deal in {} tries",
+                    s.tried
+                )));
             }
             // Certain: only what propagation proved (a card with one possible holder).
             let mut certain = Vec::new();
@@ -328,9 +372,7 @@ pub fn envelope_probability(
     let exact = if opts.force_sampling {
         Err(CountError::TooManyStates)
     } else {
-        engine::count_exact(&all, opts.state_budget).and_then(|a| {
-            engine::count_exact(&fixed, opts.state_budget).map(|f| (a.total, f.total))
-        })
+        count(&all, opts).and_then(|a| count(&fixed, opts).map(|f| (a.total, f.total)))
     };
     match exact {
         Ok((0, _)) => Err(SolveError::Contradiction(
@@ -347,9 +389,14 @@ pub fn envelope_probability(
                 engine::sample(&all, opts.samples, opts.max_tries, opts.seed).map_err(too_large)?;
             let f = engine::sample(&fixed, opts.samples, opts.max_tries, opts.seed)
                 .map_err(too_large)?;
+            if a.proven_empty {
+                return Err(SolveError::Contradiction(
+                    "the constraints together admit no deal".into(),
+                ));
+            }
             if a.estimated_total <= 0.0 {
-                return Err(SolveError::Contradiction(format!(
-                    "the sampler found no consistent deal in {} tries",
+                return Err(SolveError::Undecided(format!(
+                    "exact counting is out of reach and the sampler met no consistent deal in {} tries",
                     a.tried
                 )));
             }

@@ -92,3 +92,64 @@ pub fn simulated_document(
         "suggestions": sugg,
     })
 }
+
+/// A hard state for the solver, as an observer without a hand sees it: a
+/// random deal of `deck` to `players` seats, then `facts` "player holds one
+/// of these cards" facts drawn from that deal, so the state is consistent by
+/// construction, and nothing else (no passes, no card seen). Half the facts
+/// are opaque suggestions (one card per category), the others are wider: two
+/// to five cards of any category. Returns the knowledge and the deal (holder
+/// of every card, `players` = envelope).
+pub fn hard_observer_state(
+    deck: &DeckSpec,
+    players: usize,
+    facts: usize,
+    seed: u64,
+) -> (crate::Knowledge, Vec<usize>) {
+    use crate::knowledge::{Constraint, ConstraintKind, Knowledge, Player};
+    let mut rng = SleuthRng::from_seed(seed);
+    let (holder, sizes) = random_deal(deck, players, &mut rng);
+    let cats = deck.category_of();
+    let n = cats.len();
+    let player_list: Vec<Player> = sizes
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| Player {
+            name: format!("P{i}"),
+            hand_size: s,
+        })
+        .collect();
+    let mut k = Knowledge::new(deck.clone(), player_list)
+        .expect("random_deal gives hand sizes that fit the deck");
+    for f in 0..facts {
+        let player = rng.index(players);
+        let mine: Vec<usize> = (0..n).filter(|&c| holder[c] == player).collect();
+        if mine.is_empty() {
+            continue;
+        }
+        let anchor = mine[rng.index(mine.len())];
+        let mut cards = vec![anchor];
+        if f % 2 == 0 {
+            for cat in 0..deck.categories.len() {
+                if cat != cats[anchor] {
+                    let cs: Vec<usize> = (0..n).filter(|&c| cats[c] == cat).collect();
+                    cards.push(cs[rng.index(cs.len())]);
+                }
+            }
+        } else {
+            let width = 2 + rng.index(4);
+            while cards.len() < width.min(n) {
+                let c = rng.index(n);
+                if !cards.contains(&c) {
+                    cards.push(c);
+                }
+            }
+        }
+        cards.sort_unstable();
+        k.constraints.push(Constraint {
+            kind: ConstraintKind::HasOneOf { player, cards },
+            source: format!("fact {f}"),
+        });
+    }
+    (k, holder)
+}

@@ -298,6 +298,10 @@ fn state_budget_falls_back_to_the_sampler() {
     let exact = solve(&k, &SolveOptions::default()).unwrap();
     let opts = SolveOptions {
         state_budget: 5,
+        hand_budget: sleuth_deduction::HandBudget {
+            hands_per_holder: 1,
+            ..Default::default()
+        },
         samples: 5000,
         ..SolveOptions::default()
     };

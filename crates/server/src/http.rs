@@ -407,7 +407,7 @@ pub async fn solve_cluedo(bytes: axum::body::Bytes) -> ApiResult {
         Err(err) => {
             let kind = match err {
                 SolveError::Contradiction(_) => "contradiction",
-                SolveError::TooLarge(_) => "too_large",
+                SolveError::TooLarge(_) | SolveError::Undecided(_) => "too_large",
                 SolveError::Parse(_) | SolveError::Invalid(_) => "bad_request",
             };
             Err(ApiError::new(kind, err.to_string()))

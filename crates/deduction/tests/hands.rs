@@ -1,0 +1,302 @@
+//! The count by whole hands (`sleuth_deduction::hands`) and the promises of
+//! issue 14: it equals brute force and the card-by-card pass, its draws are
+//! uniform, a consistent state is never called a contradiction, hard
+//! observer states are answered exactly, and the sampler's stated 95%
+//! interval holds at least at that rate.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use proptest::prelude::*;
+use sleuth_core::rng::SleuthRng;
+use sleuth_deduction::hands::{HandBudget, HandCount, count_by_hands};
+use sleuth_deduction::knowledge::*;
+use sleuth_deduction::sim::hard_observer_state;
+use sleuth_deduction::{Method, SolveError, SolveOptions, engine, reduced_problem, solve};
+
+/// Every deal of a small deck (holder per card, `players` = envelope) with the
+/// envelope's one card per category and the hand sizes.
+fn all_deals(k: &Knowledge) -> Vec<Vec<usize>> {
+    let cats = k.deck.category_of();
+    let players = k.players.len();
+    let mut caps: Vec<usize> = k.players.iter().map(|p| p.hand_size).collect();
+    let mut env = vec![false; k.deck.categories.len()];
+    let mut deal = vec![0; cats.len()];
+    let mut out = Vec::new();
+    #[allow(clippy::too_many_arguments)]
+    fn rec(
+        i: usize,
+        cats: &[usize],
+        players: usize,
+        caps: &mut Vec<usize>,
+        env: &mut Vec<bool>,
+        deal: &mut Vec<usize>,
+        out: &mut Vec<Vec<usize>>,
+    ) {
+        if i == cats.len() {
+            if env.iter().all(|&e| e) && caps.iter().all(|&c| c == 0) {
+                out.push(deal.clone());
+            }
+            return;
+        }
+        for h in 0..=players {
+            if h == players {
+                if env[cats[i]] {
+                    continue;
+                }
+                env[cats[i]] = true;
+                deal[i] = h;
+                rec(i + 1, cats, players, caps, env, deal, out);
+                env[cats[i]] = false;
+            } else if caps[h] > 0 {
+                caps[h] -= 1;
+                deal[i] = h;
+                rec(i + 1, cats, players, caps, env, deal, out);
+                caps[h] += 1;
+            }
+        }
+    }
+    rec(0, &cats, players, &mut caps, &mut env, &mut deal, &mut out);
+    out
+}
+
+fn holds(deal: &[usize], c: &ConstraintKind) -> bool {
+    match c {
+        ConstraintKind::Has { holder, card } => deal[*card] == *holder,
+        ConstraintKind::Lacks { holder, card } => deal[*card] != *holder,
+        ConstraintKind::HasOneOf { player, cards } => cards.iter().any(|&x| deal[x] == *player),
+    }
+}
+
+fn small_deck(sizes: &[usize]) -> DeckSpec {
+    let mut n = 0;
+    let cats = sizes
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| CategorySpec {
+            name: format!("cat{i}"),
+            cards: (0..s)
+                .map(|_| {
+                    n += 1;
+                    format!("card{n}")
+                })
+                .collect(),
+        })
+        .collect();
+    DeckSpec::custom("small", cats).unwrap()
+}
+
+/// A small hard state: a random deal of a small deck, many has-one-of facts
+/// drawn from it, and some random direct facts (true or not).
+fn small_state(
+    sizes: &[usize],
+    players: usize,
+    facts: usize,
+    seed: u64,
+    lies: &[(usize, usize, bool)],
+) -> (Knowledge, Vec<usize>) {
+    let (mut k, deal) = hard_observer_state(&small_deck(sizes), players, facts, seed);
+    let holders = players + 1;
+    let n = deal.len();
+    for &(card, holder, has) in lies {
+        let (card, holder) = (card % n, holder % holders);
+        k.constraints.push(Constraint {
+            kind: if has {
+                ConstraintKind::Has { holder, card }
+            } else {
+                ConstraintKind::Lacks { holder, card }
+            },
+            source: "test".into(),
+        });
+    }
+    (k, deal)
+}
+
+fn brute(k: &Knowledge) -> (u128, Vec<Vec<u128>>) {
+    let n = k.deck.card_names().len();
+    let mut per = vec![vec![0u128; k.players.len() + 1]; n];
+    let mut total = 0;
+    for d in all_deals(k) {
+        if k.constraints.iter().all(|c| holds(&d, &c.kind)) {
+            total += 1;
+            for (c, &h) in d.iter().enumerate() {
+                per[c][h] += 1;
+            }
+        }
+    }
+    (total, per)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// By whole hands, the counts are brute force's, consistent or not.
+    #[test]
+    fn hand_counts_match_brute_force(
+        sizes in prop::collection::vec(2usize..=4, 2..=3),
+        players in 2usize..=4,
+        facts in 0usize..12,
+        seed in any::<u64>(),
+        lies in prop::collection::vec((0usize..64, 0usize..8, any::<bool>()), 0..3),
+    ) {
+        let (k, _) = small_state(&sizes, players, facts, seed, &lies);
+        let (total, per) = brute(&k);
+        match reduced_problem(&k) {
+            Err(SolveError::Contradiction(_)) => prop_assert_eq!(total, 0),
+            Err(e) => prop_assert!(false, "{e}"),
+            Ok(p) => {
+                let counts = count_by_hands(&p, &HandBudget::default()).unwrap();
+                prop_assert_eq!(counts.total, total);
+                if total > 0 {
+                    prop_assert_eq!(counts.per_card, per);
+                }
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 60, ..ProptestConfig::default() })]
+
+    /// On mid-sized decks (too big for brute force), both methods give the
+    /// same numbers.
+    #[test]
+    fn hand_counts_match_the_card_by_card_pass(
+        sizes in prop::collection::vec(4usize..=6, 3),
+        players in 3usize..=5,
+        facts in 0usize..20,
+        seed in any::<u64>(),
+    ) {
+        let (k, _) = hard_observer_state(&small_deck(&sizes), players, facts, seed);
+        let p = reduced_problem(&k).unwrap();
+        let hands = count_by_hands(&p, &HandBudget::default()).unwrap();
+        let cards = engine::count_exact(&p, usize::MAX).unwrap();
+        prop_assert_eq!(hands, cards);
+    }
+
+    /// A consistent state is never called a contradiction, and on 3 to 6
+    /// players (an observer without a hand, up to 45 facts) it is exact; the
+    /// true deal is among the counted ones.
+    #[test]
+    fn consistent_hard_states_are_exact(
+        players in 3usize..=6,
+        facts in 0usize..=45,
+        seed in any::<u64>(),
+    ) {
+        let (k, deal) = hard_observer_state(&DeckSpec::classic(), players, facts, seed);
+        let s = solve(&k, &SolveOptions::default());
+        prop_assert!(s.is_ok(), "{:?}", s.err());
+        let s = s.unwrap();
+        prop_assert_eq!(s.method, Method::Exact);
+        for (card, &holder) in deal.iter().enumerate() {
+            prop_assert!(s.counts[card][holder] > 0, "card {card} with {holder} was ruled out");
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 30,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(20261125),
+        ..ProptestConfig::default()
+    })]
+
+    /// Deals drawn by whole hands are consistent and their card frequencies
+    /// are within about four standard deviations of the exact marginals.
+    #[test]
+    fn hand_draws_are_uniform(
+        sizes in prop::collection::vec(2usize..=4, 2..=3),
+        players in 2usize..=4,
+        facts in 0usize..10,
+        seed in any::<u64>(),
+    ) {
+        let (k, _) = small_state(&sizes, players, facts, seed, &[]);
+        let (total, per) = brute(&k);
+        let p = reduced_problem(&k).unwrap();
+        let count = HandCount::new(&p, &HandBudget::default()).unwrap();
+        prop_assert_eq!(count.counts.total, total);
+        let mut rng = SleuthRng::from_seed(seed);
+        let wanted = 2000;
+        let mut freq = vec![vec![0usize; players + 1]; per.len()];
+        let mut d = vec![0u8; per.len()];
+        for _ in 0..wanted {
+            count.draw(&mut d, &mut rng);
+            let deal: Vec<usize> = d.iter().map(|&h| usize::from(h)).collect();
+            prop_assert!(k.constraints.iter().all(|c| holds(&deal, &c.kind)), "{deal:?}");
+            for (c, &h) in deal.iter().enumerate() {
+                freq[c][h] += 1;
+            }
+        }
+        for c in 0..per.len() {
+            for h in 0..per[c].len() {
+                let want = per[c][h] as f64 / total as f64;
+                let got = freq[c][h] as f64 / wanted as f64;
+                let sd = (want * (1.0 - want) / wanted as f64).sqrt();
+                prop_assert!((got - want).abs() <= 4.5 * sd + 1e-9, "card {c} holder {h}: {got} vs {want}");
+            }
+        }
+    }
+}
+
+/// The sampler's stated interval ("±e at 95%" on every probability) holds on
+/// at least 95% of the uncertain probabilities of states whose exact answer
+/// is known: classic-deck observer states at 3 to 6 players.
+#[test]
+fn sampler_intervals_hold_at_their_stated_rate() {
+    let (mut inside, mut cells) = (0usize, 0usize);
+    for seed in 0..24u64 {
+        let players = 3 + (seed % 4) as usize;
+        let (k, _) =
+            hard_observer_state(&DeckSpec::classic(), players, 6 + (seed % 7) as usize, seed);
+        let exact = solve(&k, &SolveOptions::default()).unwrap();
+        assert_eq!(exact.method, Method::Exact);
+        let opts = SolveOptions {
+            force_sampling: true,
+            samples: 400,
+            max_tries: 400_000,
+            seed,
+            ..SolveOptions::default()
+        };
+        let sampled = solve(&k, &opts).unwrap();
+        assert_eq!(sampled.method, Method::Sampled);
+        let error = sampled.error.unwrap();
+        for c in 0..exact.counts.len() {
+            for h in 0..exact.counts[c].len() {
+                let p = exact.probability(c, h);
+                if p == 0.0 || p == 1.0 {
+                    continue;
+                }
+                cells += 1;
+                if (sampled.probability(c, h) - p).abs() <= error {
+                    inside += 1;
+                }
+            }
+        }
+    }
+    let rate = inside as f64 / cells as f64;
+    eprintln!("sampler interval coverage: {inside}/{cells} = {rate:.4}");
+    assert!(cells > 500);
+    assert!(rate >= 0.95, "coverage {rate}");
+}
+
+/// The sampler meeting no consistent deal is not a proof: the answer is
+/// "undecided", never a contradiction (a state of one real deal).
+#[test]
+fn a_sampler_that_finds_nothing_is_undecided_not_a_contradiction() {
+    let (k, _) = hard_observer_state(&DeckSpec::classic(), 6, 40, 7);
+    let opts = SolveOptions {
+        force_sampling: true,
+        samples: 10,
+        max_tries: 1,
+        ..SolveOptions::default()
+    };
+    match solve(&k, &opts) {
+        Err(SolveError::Undecided(_)) | Ok(_) => {}
+        other => panic!("{other:?}"),
+    }
+    let opts = SolveOptions {
+        force_sampling: true,
+        samples: 10,
+        max_tries: 0,
+        ..SolveOptions::default()
+    };
+    assert!(matches!(solve(&k, &opts), Err(SolveError::Undecided(_))));
+}
