@@ -210,6 +210,31 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     bob.wait_for("my-evidence", 20).await;
     ada.screenshot(&root, "03-started").await;
 
+    // Chat (issue 15): Ada's message reaches Bob as text, never as markup, and
+    // Bob can mute her for himself and take it back.
+    let hostile = "<img src=x onerror=alert(1)> good luck <b>Bob</b>";
+    ada.type_into("chat-input", hostile).await;
+    ada.click("chat-send").await;
+    assert_eq!(bob.wait_for_text("chat-text").await, hostile);
+    let markup = bob
+        .script(
+            "return document.querySelectorAll('[data-testid=chat-list] img, [data-testid=chat-list] b').length",
+            vec![],
+        )
+        .await;
+    assert_eq!(markup, json!(0));
+    bob.scroll_to("chat").await;
+    bob.screenshot(&root, "03b-chat").await;
+    bob.click("chat-mute").await;
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while bob.find("chat-text").await.is_some() {
+        assert!(Instant::now() < deadline, "muting Ada hides her message");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(bob.text("chat-muted").await.contains("Ada"));
+    bob.click("chat-unmute").await;
+    assert_eq!(bob.wait_for_text("chat-text").await, hostile);
+
     // Item 5: the title names the game and the people, never the match id.
     let title = ada.text("match-title").await.replace('\u{a0}', " ");
     assert!(

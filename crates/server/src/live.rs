@@ -21,7 +21,7 @@ use sleuth_core::{
 use tokio::sync::{Mutex, RwLock, broadcast};
 
 use crate::campaign;
-use crate::store::{Append, Change, NewMatch, SeatRow, Store, StoreError, StoredMatch};
+use crate::store::{Append, Change, ChatRow, NewMatch, SeatRow, Store, StoreError, StoredMatch};
 
 /// The most legal actions listed in a message; longer lists are left to the view.
 pub const LEGAL_ACTIONS_LIMIT: usize = 200;
@@ -98,6 +98,8 @@ impl From<ActionRejected> for ApiError {
 pub enum Notice {
     Update,
     Lobby,
+    /// A chat message was added (`LiveMatch::chat`).
+    Chat,
 }
 
 /// Serialised state messages of one version, by (kind, viewer, since): all
@@ -136,6 +138,9 @@ pub struct LiveMatch {
     pub game: Option<Box<dyn ErasedMatch>>,
     pub actions: Vec<(Seat, Value)>,
     pub events: Vec<VersionedEvent>,
+    /// The match's chat (issue 15), loaded from the store at the first `hello`
+    /// (`None` until then).
+    pub chat: Option<Vec<ChatRow>>,
     bots: HashMap<u8, Box<dyn ErasedBot>>,
 }
 
@@ -478,6 +483,20 @@ fn random_u64() -> u64 {
     u64::from_le_bytes(buf)
 }
 
+/// Most chat messages one match keeps (issue 15).
+pub const MAX_CHAT_MESSAGES: usize = 2000;
+
+/// A chat row as sent to clients.
+pub fn chat_json(row: &ChatRow) -> Value {
+    serde_json::json!({
+        "index": row.index,
+        "seat": row.seat,
+        "name": row.name,
+        "text": row.text,
+        "at": rfc3339(row.at),
+    })
+}
+
 fn now_secs() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -727,6 +746,7 @@ impl App {
         if played && live.game.as_ref().is_some_and(|g| g.outcome().is_some()) {
             live.status = Status::Finished;
         }
+        let chatted = self.catch_up_chat(handle, live).await?;
         if lobby {
             let _ = handle.notices.send(Notice::Lobby);
         }
@@ -734,7 +754,91 @@ impl App {
             handle.clear_spectator_updates();
             let _ = handle.notices.send(Notice::Update);
         }
-        Ok(lobby || played)
+        Ok(lobby || played || chatted)
+    }
+
+    /// Adds to a loaded chat what the store holds beyond it (another node's
+    /// messages) and tells local connections. Returns whether anything was added.
+    async fn catch_up_chat(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+    ) -> Result<bool, ApiError> {
+        let Some(chat) = live.chat.as_mut() else {
+            return Ok(false);
+        };
+        let newer = self
+            .store
+            .load_chat(&live.id, chat.len() as u64)
+            .await
+            .map_err(ApiError::server)?;
+        if newer.is_empty() {
+            return Ok(false);
+        }
+        chat.extend(newer);
+        let _ = handle.notices.send(Notice::Chat);
+        Ok(true)
+    }
+
+    /// The match's chat, loaded from the store the first time.
+    pub async fn chat<'a>(&self, live: &'a mut LiveMatch) -> Result<&'a [ChatRow], ApiError> {
+        if live.chat.is_none() {
+            let rows = self
+                .store
+                .load_chat(&live.id, 0)
+                .await
+                .map_err(ApiError::server)?;
+            live.chat = Some(rows);
+        }
+        Ok(live.chat.as_deref().unwrap_or_default())
+    }
+
+    /// Adds a checked chat message by `seat` (`None`: a spectator) under `name`:
+    /// durable in the store before any connection is told. With a shared store,
+    /// a message another node wrote at the same index first is fetched and this
+    /// one goes after it.
+    pub async fn post_chat(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: Option<u8>,
+        name: String,
+        text: String,
+    ) -> Result<(), ApiError> {
+        self.chat(live).await?;
+        for _ in 0..5 {
+            let index = live.chat.as_ref().map_or(0, Vec::len);
+            if index >= MAX_CHAT_MESSAGES {
+                return Err(ApiError::new(
+                    "chat_full",
+                    format!("this match's chat is full ({MAX_CHAT_MESSAGES} messages)"),
+                ));
+            }
+            let row = ChatRow {
+                index: index as u64,
+                seat,
+                name: name.clone(),
+                text: text.clone(),
+                at: now_secs(),
+            };
+            match self.store.append_chat(&live.id, &row).await {
+                Ok(()) => {
+                    if let Some(chat) = live.chat.as_mut() {
+                        chat.push(row);
+                    }
+                    let _ = handle.notices.send(Notice::Chat);
+                    return Ok(());
+                }
+                Err(err) if err.is_conflict() => {
+                    self.catch_up_chat(handle, live).await?;
+                }
+                Err(err) => return Err(ApiError::server(err)),
+            }
+        }
+        Err(ApiError::new(
+            "server",
+            "the chat is too busy on other servers; send the message again",
+        ))
     }
 
     /// With a shared store, brings `live` up to date before a lobby operation
@@ -814,6 +918,7 @@ impl App {
             game: None,
             actions: Vec::new(),
             events: Vec::new(),
+            chat: None,
             bots: HashMap::new(),
         };
         if status != Status::Open {
@@ -925,6 +1030,7 @@ impl App {
             game: None,
             actions: Vec::new(),
             events: Vec::new(),
+            chat: None,
             bots: HashMap::new(),
         };
         self.store

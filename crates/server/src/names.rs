@@ -126,9 +126,59 @@ pub fn display_name(raw: &str) -> Result<String, NameError> {
     Ok(name.to_owned())
 }
 
+/// Longest chat message, in characters after normalisation (issue 15).
+pub const MAX_CHAT_CHARS: usize = 500;
+
+/// Checks and normalises a chat message: NFC and trimmed, 1 to
+/// [`MAX_CHAT_CHARS`] characters, at least one visible, and the same forbidden
+/// characters as a display name (one line: no control characters, so no
+/// newlines; nothing that hides or reorders text). The error is a sentence.
+pub fn chat_text(raw: &str) -> Result<String, String> {
+    let raw_chars = raw.chars().count();
+    if raw_chars > MAX_CHAT_CHARS * 8 {
+        return Err(format!(
+            "a chat message has 1 to {MAX_CHAT_CHARS} characters; this one has {raw_chars}"
+        ));
+    }
+    let text: String = raw.nfc().collect();
+    let text = text.trim();
+    for (index, character) in text.chars().enumerate() {
+        if let Some(what) = forbidden(character) {
+            return Err(format!(
+                "a chat message may not contain {what}: U+{:04X} at character {}",
+                u32::from(character),
+                index + 1
+            ));
+        }
+    }
+    let chars = text.chars().count();
+    if chars == 0 || text.chars().all(|c| c.is_whitespace() || joiner(c)) {
+        return Err("a chat message needs at least one visible character".to_owned());
+    }
+    if chars > MAX_CHAT_CHARS {
+        return Err(format!(
+            "a chat message has 1 to {MAX_CHAT_CHARS} characters; this one has {chars}"
+        ));
+    }
+    Ok(text.to_owned())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn chat_text_is_one_visible_line_of_at_most_500_characters() {
+        assert_eq!(
+            chat_text("  hello <b>there</b> ").as_deref(),
+            Ok("hello <b>there</b>")
+        );
+        assert!(chat_text("two\nlines").is_err());
+        assert!(chat_text("\u{202E}reversed").is_err());
+        assert!(chat_text("   ").is_err());
+        assert!(chat_text(&"x".repeat(500)).is_ok());
+        assert!(chat_text(&"x".repeat(501)).unwrap_err().contains("501"));
+    }
 
     #[test]
     fn names_are_nfc_and_hostile_characters_are_refused() {

@@ -46,6 +46,15 @@ CREATE TABLE IF NOT EXISTS actions (
     action TEXT NOT NULL,
     PRIMARY KEY (match_id, idx)
 );
+CREATE TABLE IF NOT EXISTS chat (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    idx BIGINT NOT NULL,
+    seat BIGINT,
+    name TEXT NOT NULL,
+    body TEXT NOT NULL,
+    at BIGINT NOT NULL,
+    PRIMARY KEY (match_id, idx)
+);
 CREATE TABLE IF NOT EXISTS campaigns (
     game TEXT NOT NULL,
     grp TEXT NOT NULL,
@@ -115,6 +124,21 @@ pub struct StoredMatch {
     /// The stored actions from `first_action` on, in order.
     pub actions: Vec<(Seat, Value)>,
     pub first_action: u64,
+}
+
+/// One chat message of a match (issue 15), as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatRow {
+    /// Its place in the match's chat, from 0.
+    pub index: u64,
+    /// The writer's seat; `None` for a spectator.
+    pub seat: Option<u8>,
+    /// The writer's display name when it wrote.
+    pub name: String,
+    /// The text, checked (`names::chat_text`), stored and sent as plain text.
+    pub text: String,
+    /// Server time, seconds since 1970.
+    pub at: i64,
 }
 
 /// A new match's first rows.
@@ -307,6 +331,29 @@ impl Store {
                 blocking(move || s.append_action(append)).await
             }
             Backend::Postgres(p) => p.append_action(append).await,
+        }
+    }
+
+    /// Appends a chat message to its match; `Conflict` if the match already has one
+    /// at that index (another node wrote first).
+    pub async fn append_chat(&self, match_id: &str, row: &ChatRow) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, id, row) = (s.clone(), match_id.to_owned(), row.clone());
+                blocking(move || s.append_chat(&id, &row)).await
+            }
+            Backend::Postgres(p) => p.append_chat(match_id, row).await,
+        }
+    }
+
+    /// A match's chat messages from index `first` on, in order.
+    pub async fn load_chat(&self, match_id: &str, first: u64) -> Result<Vec<ChatRow>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, id) = (s.clone(), match_id.to_owned());
+                blocking(move || s.load_chat(&id, first)).await
+            }
+            Backend::Postgres(p) => p.load_chat(match_id, first).await,
         }
     }
 

@@ -19,7 +19,7 @@ use sleuth_core::{Seat, Viewer};
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::Server;
-use crate::live::{MatchHandle, Notice, Status};
+use crate::live::{MatchHandle, Notice, Status, chat_json};
 use crate::net::ConnectionPermit;
 
 /// A frame to send: JSON built for this connection alone, or a state message
@@ -39,6 +39,12 @@ pub const MAX_FRAME_BYTES: usize = 1024 * 1024;
 pub const READ_BUFFER_BYTES: usize = 4 * 1024;
 const BUCKET_CAPACITY: f64 = 40.0;
 const BUCKET_REFILL_PER_SEC: f64 = 20.0;
+/// Chat messages one connection may send in a burst, and how fast the
+/// allowance comes back: 5 per 10 seconds.
+const CHAT_BUCKET_CAPACITY: f64 = 5.0;
+const CHAT_REFILL_PER_SEC: f64 = 0.5;
+/// Chat messages sent with `hello` (the most recent ones).
+pub const CHAT_HISTORY_SENT: usize = 100;
 
 pub async fn upgrade(
     ws: WebSocketUpgrade,
@@ -76,6 +82,12 @@ struct Session {
     has_view: bool,
     tokens: f64,
     refilled: Instant,
+    /// A spectator's display name from `hello`, needed to chat.
+    spectator_name: Option<String>,
+    /// Chat messages of the match this connection has been sent.
+    chat_seen: usize,
+    chat_tokens: f64,
+    chat_refilled: Instant,
 }
 
 fn error(kind: &str, message: impl Into<String>, reference: Option<&Value>) -> Value {
@@ -97,7 +109,102 @@ impl Session {
             has_view: false,
             tokens: BUCKET_CAPACITY,
             refilled: Instant::now(),
+            spectator_name: None,
+            chat_seen: 0,
+            chat_tokens: CHAT_BUCKET_CAPACITY,
+            chat_refilled: Instant::now(),
         }
+    }
+
+    fn take_chat_token(&mut self) -> bool {
+        let now = Instant::now();
+        let elapsed = now.duration_since(self.chat_refilled).as_secs_f64();
+        self.chat_refilled = now;
+        self.chat_tokens =
+            (self.chat_tokens + elapsed * CHAT_REFILL_PER_SEC).min(CHAT_BUCKET_CAPACITY);
+        if self.chat_tokens >= 1.0 {
+            self.chat_tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// The chat messages this connection has not been sent yet, as one message.
+    async fn chat_news(&mut self, handle: &MatchHandle) -> Vec<Out> {
+        if self.seen.is_none() {
+            return Vec::new();
+        }
+        let live = handle.live.lock().await;
+        let Some(chat) = live.chat.as_ref() else {
+            return Vec::new();
+        };
+        if chat.len() <= self.chat_seen {
+            return Vec::new();
+        }
+        let messages: Vec<Value> = chat[self.chat_seen..].iter().map(chat_json).collect();
+        self.chat_seen = chat.len();
+        vec![Out::Json(
+            json!({"type": "chat", "history": false, "messages": messages}),
+        )]
+    }
+
+    async fn chat(&mut self, handle: &MatchHandle, message: &Value) -> Vec<Value> {
+        let reference = message.get("ref");
+        if self.seen.is_none() {
+            return vec![error(
+                "hello_required",
+                "send hello before chatting",
+                reference,
+            )];
+        }
+        if !self.take_chat_token() {
+            return vec![error(
+                "rate_limited",
+                "chat: at most 5 messages per 10 seconds",
+                reference,
+            )];
+        }
+        let Some(raw) = message.get("text").and_then(Value::as_str) else {
+            return vec![error(
+                "malformed",
+                "a chat message needs a \"text\" string",
+                reference,
+            )];
+        };
+        let text = match crate::names::chat_text(raw) {
+            Ok(text) => text,
+            Err(sentence) => return vec![error("invalid_text", sentence, reference)],
+        };
+        let mut out = self.check_seat(handle).await;
+        let mut live = handle.live.lock().await;
+        let name = match self.seat {
+            Some(seat) => match live.seats.get(seat.index()) {
+                Some(crate::store::SeatRow::Human { name, .. }) => name.clone(),
+                _ => format!("seat {}", seat.0),
+            },
+            None => match &self.spectator_name {
+                Some(name) => name.clone(),
+                None => {
+                    out.push(error(
+                        "unauthorized",
+                        "to chat as a spectator, send hello with a \"name\"",
+                        reference,
+                    ));
+                    return out;
+                }
+            },
+        };
+        let seat = self.seat.map(|s| s.0);
+        if let Err(err) = self
+            .server
+            .app
+            .post_chat(handle, &mut live, seat, name, text)
+            .await
+        {
+            out.push(error(err.kind, err.message, reference));
+        }
+        out
     }
 
     fn take_token(&mut self) -> bool {
@@ -145,6 +252,7 @@ impl Session {
                 },
                 notice = notices.recv() => match notice {
                     Ok(Notice::Update) => self.catch_up(&handle, "update").await,
+                    Ok(Notice::Chat) => self.chat_news(&handle).await,
                     // Lagged: some notices were lost; resend the lobby and catch up.
                     Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) if self.seen.is_some() => {
                         let mut out = self.check_seat(&handle).await;
@@ -153,6 +261,7 @@ impl Session {
                         drop(live);
                         let mut out = json_frames(out);
                         out.extend(self.catch_up(&handle, "sync").await);
+                        out.extend(self.chat_news(&handle).await);
                         out
                     }
                     Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) => Vec::new(),
@@ -338,10 +447,11 @@ impl Session {
                     }
                 }
             }
+            "chat" => self.chat(handle, &message).await,
             "ping" => vec![json!({"type": "pong"})],
             other => vec![error(
                 "unknown_message",
-                format!("unknown message type {other:?}; expected hello, act or ping"),
+                format!("unknown message type {other:?}; expected hello, act, chat or ping"),
                 reference,
             )],
         }
@@ -365,6 +475,27 @@ impl Session {
                 }
             },
         };
+        // A spectator's name for the chat; a refused one is reported and the
+        // hello goes on without it (the connection watches, unable to chat).
+        let mut name_error = None;
+        let spectator_name = match message.get("name") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(raw)) => match crate::names::display_name(raw) {
+                Ok(name) => Some(name),
+                Err(err) => {
+                    name_error = Some(error("invalid_text", err.to_string(), reference));
+                    None
+                }
+            },
+            Some(_) => {
+                name_error = Some(error(
+                    "malformed",
+                    "name is a display name (a string) or null",
+                    reference,
+                ));
+                None
+            }
+        };
         let mut live = handle.live.lock().await;
         // With several nodes, a player arriving here (perhaps from a node that died)
         // gets this node's copy brought up to date with the store first.
@@ -374,7 +505,7 @@ impl Session {
                 live.id
             );
         }
-        let mut out = Vec::new();
+        let mut out: Vec<Value> = name_error.into_iter().collect();
         let seat = match message.get("token") {
             None | Some(Value::Null) => None,
             Some(Value::String(token)) => match live.seat_of_token(token) {
@@ -414,6 +545,20 @@ impl Session {
         self.seen = Some(live.version());
         self.has_view = live.game.is_some();
         out.push(live.state_message("sync", self.viewer, since));
+        self.spectator_name = spectator_name;
+        match self.server.app.chat(&mut live).await {
+            Ok(chat) => {
+                let first = chat.len().saturating_sub(CHAT_HISTORY_SENT);
+                let messages: Vec<Value> = chat[first..].iter().map(chat_json).collect();
+                self.chat_seen = chat.len();
+                out.push(json!({"type": "chat", "history": true, "messages": messages}));
+            }
+            Err(err) => tracing::warn!(
+                "hello on {}: cannot load the chat: {}",
+                live.id,
+                err.message
+            ),
+        }
         drop(live);
         if seat_changed {
             let _ = handle.notices.send(Notice::Lobby);

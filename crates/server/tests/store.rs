@@ -11,7 +11,7 @@ use std::time::Duration;
 use serde_json::json;
 use sleuth_core::Seat;
 use sleuth_server::pg_harness::{self, TestPostgres};
-use sleuth_server::store::{Append, Change, NewMatch, SeatRow, Store};
+use sleuth_server::store::{Append, Change, ChatRow, NewMatch, SeatRow, Store};
 
 fn new_match(id: &str) -> NewMatch {
     NewMatch {
@@ -196,6 +196,39 @@ async fn behaves(store: &Store) {
             .as_deref(),
         Some("1")
     );
+
+    // Chat: in order, text kept as written, a second message at an index is a
+    // conflict that writes nothing.
+    let row = |index: u64, seat: Option<u8>, text: &str| ChatRow {
+        index,
+        seat,
+        name: "Ada <b>".to_owned(),
+        text: text.to_owned(),
+        at: 1_700_000_100 + index as i64,
+    };
+    store
+        .append_chat("m-a", &row(0, Some(0), "<script>x</script>"))
+        .await
+        .expect("chat 0");
+    store
+        .append_chat("m-a", &row(1, None, "second"))
+        .await
+        .expect("chat 1");
+    let err = store
+        .append_chat("m-a", &row(1, Some(2), "racing"))
+        .await
+        .expect_err("index 1 is taken");
+    assert!(err.is_conflict(), "{err}");
+    let chat = store.load_chat("m-a", 0).await.expect("chat");
+    assert_eq!(
+        chat,
+        vec![
+            row(0, Some(0), "<script>x</script>"),
+            row(1, None, "second")
+        ]
+    );
+    assert_eq!(store.load_chat("m-a", 1).await.expect("chat").len(), 1);
+    assert!(store.load_chat("m-none", 0).await.expect("chat").is_empty());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -367,6 +367,8 @@ async fn a_websocket_peer_that_never_answers_pings_is_closed() {
     let mut live = Client::connect(addr, &id).await;
     live.hello(None, None).await;
     live.until("sync").await;
+    // (The chat's history follows the sync.)
+    live.until("chat").await;
     assert!(
         live.next_within(Duration::from_millis(1500))
             .await

@@ -4,7 +4,8 @@
 // the latest event in a "no notes" variant), and once the game is over the links
 // to its replay and analysis. The table itself is drawn by the game's module.
 // The title names the game and the people, not the match id (which stays in the
-// URL and the invite).
+// URL and the invite). Beside the table, the match's chat (seats and named
+// spectators; text shown as text; anyone can be muted for oneself).
 
 import { api, fetchGames, loadTokens, saveTokens, loadName, saveName } from './api.js';
 import { MatchSocket } from './socket.js';
@@ -12,6 +13,18 @@ import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle } fro
 import { loadGameModule } from './loader.js';
 
 const LOG_LIMIT = 400;
+const CHAT_LIMIT = 500;
+const CHAT_MAX_CHARS = 500;
+const MUTED_KEY = 'sleuth.muted';
+
+/** The names this browser muted in chats (kept across matches). */
+function loadMuted() {
+  try { return new Set(JSON.parse(localStorage.getItem(MUTED_KEY) || '[]')); } catch { return new Set(); }
+}
+
+function saveMuted(muted) {
+  localStorage.setItem(MUTED_KEY, JSON.stringify([...muted]));
+}
 
 export function renderMatch(root, matchId) {
   const page = new MatchPage(root, matchId);
@@ -33,6 +46,9 @@ class MatchPage {
     this.bots = [];
     this.info = null; // the game's GameInfo (for its seat choice)
     this.nextRef = 1;
+    this.chat = []; // [{index, seat, name, text, at}]
+    this.muted = loadMuted();
+    this.spectatorName = loadName() || null; // sent with hello when watching
     this.buildLayout(root);
   }
 
@@ -52,7 +68,92 @@ class MatchPage {
     this.logBox = el('details', { class: 'card log-panel', open: true }, el('summary', { text: 'Game log' }), this.notesLine, this.logList);
     root.append(el('div', { class: 'match-page' },
       el('div', { class: 'match-head' }, this.title, this.connection),
-      this.lobbyBox, this.prompt, this.overLinks, this.table, this.logBox));
+      this.lobbyBox, this.prompt, this.overLinks, this.table, this.logBox, this.buildChat()));
+  }
+
+  buildChat() {
+    this.chatList = el('ol', { class: 'chat-list', testid: 'chat-list', 'aria-live': 'polite' });
+    this.chatMutedLine = el('p', { class: 'muted small', testid: 'chat-muted', hidden: true });
+    this.chatName = el('input', { type: 'text', maxlength: '40', placeholder: 'Your name', 'aria-label': 'Your name in the chat', testid: 'chat-name', value: loadName() });
+    this.chatNameRow = el('label', { class: 'chat-name', hidden: true }, 'Chat as ', this.chatName);
+    this.chatInput = el('input', { type: 'text', maxlength: String(CHAT_MAX_CHARS), placeholder: 'Say something to the table', 'aria-label': 'Chat message', testid: 'chat-input', autocomplete: 'off' });
+    const form = el('form', { class: 'chat-form', testid: 'chat-form' }, this.chatNameRow, this.chatInput,
+      el('button', { type: 'submit', class: 'button', testid: 'chat-send', text: 'Send' }));
+    form.addEventListener('submit', (event) => { event.preventDefault(); this.sendChat(); });
+    return el('details', { class: 'card chat-panel', open: true, testid: 'chat' },
+      el('summary', { text: 'Chat' }), this.chatList, this.chatMutedLine, form);
+  }
+
+  sendChat() {
+    const text = this.chatInput.value.trim();
+    if (!text) return;
+    if (this.seat == null) {
+      const name = this.chatName.value.trim();
+      if (!name) { showError('Type the name you chat under first.'); this.chatName.focus(); return; }
+      if (name !== this.spectatorName) {
+        // The server learns a spectator's name with hello: reconnect with it.
+        saveName(name);
+        this.spectatorName = name;
+        this.pendingChat = text;
+        this.chatInput.value = '';
+        this.socket.restart();
+        return;
+      }
+    }
+    if (!this.socket.send({ type: 'chat', text, ref: this.nextRef++ })) {
+      showError('Not connected to the server: reconnecting, try again in a moment.');
+      return;
+    }
+    this.chatInput.value = '';
+  }
+
+  onChat(msg) {
+    if (msg.history) this.chat = [];
+    for (const m of msg.messages || []) this.chat.push(m);
+    if (this.chat.length > CHAT_LIMIT) this.chat.splice(0, this.chat.length - CHAT_LIMIT);
+    this.renderChat();
+  }
+
+  toggleMute(name) {
+    if (this.muted.has(name)) this.muted.delete(name); else this.muted.add(name);
+    saveMuted(this.muted);
+    this.renderChat();
+  }
+
+  renderChat() {
+    this.chatNameRow.hidden = this.seat != null;
+    const myName = this.seat != null ? nameOf(this.names(), this.seat) : this.spectatorName;
+    const items = [];
+    let hidden = 0;
+    for (const m of this.chat) {
+      if (this.muted.has(m.name)) { hidden += 1; continue; }
+      const who = m.seat == null ? `${m.name} (watching)` : m.name;
+      const time = typeof m.at === 'string' ? m.at.slice(11, 16) : '';
+      const li = el('li', { class: 'chat-message', testid: 'chat-message' },
+        el('span', { class: 'chat-time muted small', text: time }),
+        el('strong', { class: 'chat-who', text: who }),
+        el('span', { class: 'chat-text', testid: 'chat-text', text: m.text }));
+      if (m.name !== myName) {
+        const mute = el('button', { type: 'button', class: 'link small', testid: 'chat-mute', text: 'mute', title: `Hide ${m.name}'s messages (only for you)` });
+        mute.addEventListener('click', () => this.toggleMute(m.name));
+        li.append(mute);
+      }
+      items.push(li);
+    }
+    this.chatList.replaceChildren(...items);
+    this.chatList.scrollTop = this.chatList.scrollHeight;
+    const mutedHere = [...this.muted].filter((name) => this.chat.some((m) => m.name === name));
+    this.chatMutedLine.hidden = mutedHere.length === 0;
+    this.chatMutedLine.replaceChildren();
+    if (mutedHere.length) {
+      this.chatMutedLine.append(`${hidden} message${hidden === 1 ? '' : 's'} hidden from `);
+      mutedHere.forEach((name, i) => {
+        if (i) this.chatMutedLine.append(', ');
+        const unmute = el('button', { type: 'button', class: 'link small', testid: 'chat-unmute', text: `${name} (unmute)` });
+        unmute.addEventListener('click', () => this.toggleMute(name));
+        this.chatMutedLine.append(unmute);
+      });
+    }
   }
 
   tokens() { return loadTokens(this.id); }
@@ -60,6 +161,7 @@ class MatchPage {
   async start() {
     this.socket = new MatchSocket(this.id, {
       getToken: () => this.tokens().token || null,
+      getName: () => this.spectatorName || null,
       onMessage: (msg) => this.onMessage(msg),
       onState: (state) => this.onSocketState(state),
     });
@@ -102,6 +204,14 @@ class MatchPage {
         break;
       case 'lobby':
         this.setMatch(msg.match);
+        break;
+      case 'chat':
+        this.onChat(msg);
+        if (msg.history && this.pendingChat) {
+          const text = this.pendingChat;
+          this.pendingChat = null;
+          this.socket.send({ type: 'chat', text, ref: this.nextRef++ });
+        }
         break;
       case 'error':
         showError(msg.message || `The server refused that (${msg.kind}).`);
@@ -250,6 +360,7 @@ class MatchPage {
     this.renderPrompt();
     this.renderTable();
     this.renderLog();
+    this.renderChat();
   }
 
   renderLobby() {

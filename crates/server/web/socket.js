@@ -7,11 +7,13 @@ const MAX_BACKOFF_MS = 10000;
 
 export class MatchSocket {
   /**
-   * matchId; getToken() → seat token or null; onMessage(msg); onState('connecting'|'open'|'closed').
+   * matchId; getToken() → seat token or null; getName() → a spectator's name for
+   * the chat, or null; onMessage(msg); onState('connecting'|'open'|'closed').
    */
-  constructor(matchId, { getToken, onMessage, onState }) {
+  constructor(matchId, { getToken, getName, onMessage, onState }) {
     this.matchId = matchId;
     this.getToken = getToken;
+    this.getName = getName || (() => null);
     this.onMessage = onMessage;
     this.onState = onState || (() => {});
     this.since = null; // last version seen, kept in memory only
@@ -39,7 +41,10 @@ export class MatchSocket {
     this.ws = ws;
     ws.onopen = () => {
       if (this.ws !== ws) return;
-      ws.send(JSON.stringify({ type: 'hello', token: this.getToken() || null, since: this.since }));
+      const hello = { type: 'hello', token: this.getToken() || null, since: this.since };
+      const name = hello.token ? null : this.getName();
+      if (name) hello.name = name;
+      ws.send(JSON.stringify(hello));
       this.onState('open');
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => this.send({ type: 'ping' }), PING_EVERY_MS);

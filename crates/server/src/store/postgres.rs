@@ -25,7 +25,7 @@ use sleuth_core::Seat;
 use tokio::sync::{Mutex, MutexGuard, mpsc};
 use tokio_postgres::{AsyncMessage, Client, Config, NoTls};
 
-use super::{Append, Change, NewMatch, SeatRow, StoreError, StoredMatch};
+use super::{Append, Change, ChatRow, NewMatch, SeatRow, StoreError, StoredMatch};
 
 /// How many connections a node keeps for its queries (besides the listening and
 /// the lock connection).
@@ -232,6 +232,52 @@ impl PgStore {
             .await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    pub async fn append_chat(&self, match_id: &str, row: &ChatRow) -> Result<(), StoreError> {
+        let index = i64::try_from(row.index)
+            .map_err(|_| StoreError::Failed("a chat index past i64".to_owned()))?;
+        let mut guard = self.client().await?;
+        let client = guard.as_mut().expect("a connection");
+        let tx = client.transaction().await?;
+        let seat = row.seat.map(i64::from);
+        let inserted = tx
+            .execute(
+                "INSERT INTO chat (match_id, idx, seat, name, body, at) VALUES ($1, $2, $3, $4, $5, $6)
+                 ON CONFLICT (match_id, idx) DO NOTHING",
+                &[&match_id, &index, &seat, &row.name, &row.text, &row.at],
+            )
+            .await?;
+        if inserted == 0 {
+            return Err(StoreError::Conflict(format!(
+                "{match_id} already has chat message {}",
+                row.index
+            )));
+        }
+        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn load_chat(&self, match_id: &str, first: u64) -> Result<Vec<ChatRow>, StoreError> {
+        let first = i64::try_from(first).unwrap_or(i64::MAX);
+        let mut guard = self.client().await?;
+        let client = guard.as_mut().expect("a connection");
+        let rows = client
+            .query(
+                "SELECT idx, seat, name, body, at FROM chat WHERE match_id = $1 AND idx >= $2 ORDER BY idx",
+                &[&match_id, &first],
+            )
+            .await?;
+        rows.into_iter()
+            .map(|row| {
+                super::sqlite::chat_row(
+                    match_id,
+                    (row.get(0), row.get(1), row.get(2), row.get(3), row.get(4)),
+                )
+            })
+            .collect()
     }
 
     pub async fn append_action(&self, append: Append) -> Result<(), StoreError> {

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use rusqlite::{Connection, OptionalExtension, params};
 use sleuth_core::Seat;
 
-use super::{Append, NewMatch, SeatRow, StoreError, StoredMatch};
+use super::{Append, ChatRow, NewMatch, SeatRow, StoreError, StoredMatch};
 
 /// A stored value that does not parse: reported as a database error.
 fn corrupt(what: &str, field: &str, err: impl std::fmt::Display) -> rusqlite::Error {
@@ -162,6 +162,56 @@ impl SqliteStore {
                 )));
             }
             Ok(())
+        })
+    }
+
+    pub fn append_chat(&self, match_id: &str, row: &ChatRow) -> Result<(), StoreError> {
+        let index = i64::try_from(row.index)
+            .map_err(|_| StoreError::Failed("a chat index past i64".to_owned()))?;
+        self.with(|conn| {
+            let inserted = conn
+                .prepare_cached(
+                    "INSERT INTO chat (match_id, idx, seat, name, body, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                     ON CONFLICT (match_id, idx) DO NOTHING",
+                )?
+                .execute(params![
+                    match_id,
+                    index,
+                    row.seat.map(i64::from),
+                    row.name,
+                    row.text,
+                    row.at
+                ])?;
+            if inserted == 0 {
+                return Err(StoreError::Conflict(format!(
+                    "{match_id} already has chat message {}",
+                    row.index
+                )));
+            }
+            Ok(())
+        })
+    }
+
+    pub fn load_chat(&self, match_id: &str, first: u64) -> Result<Vec<ChatRow>, StoreError> {
+        let first = i64::try_from(first).unwrap_or(i64::MAX);
+        self.with(|conn| {
+            let mut statement = conn.prepare_cached(
+                "SELECT idx, seat, name, body, at FROM chat WHERE match_id = ?1 AND idx >= ?2 ORDER BY idx",
+            )?;
+            let rows = statement.query_map(params![match_id, first], |row| {
+                Ok((
+                    row.get::<_, i64>(0)?,
+                    row.get::<_, Option<i64>>(1)?,
+                    row.get::<_, String>(2)?,
+                    row.get::<_, String>(3)?,
+                    row.get::<_, i64>(4)?,
+                ))
+            })?;
+            let mut out = Vec::new();
+            for row in rows {
+                out.push(chat_row(match_id, row?)?);
+            }
+            Ok(out)
         })
     }
 
@@ -401,4 +451,21 @@ fn load_one(
         actions,
         first_action,
     }))
+}
+
+/// A chat row from its columns (index, seat, name, text, time).
+pub(crate) fn chat_row(
+    match_id: &str,
+    (index, seat, name, text, at): (i64, Option<i64>, String, String, i64),
+) -> Result<ChatRow, StoreError> {
+    let corrupt = |what: &str| StoreError::Corrupt(format!("{match_id}: chat {what}"));
+    Ok(ChatRow {
+        index: u64::try_from(index).map_err(|_| corrupt("index"))?,
+        seat: seat
+            .map(|s| u8::try_from(s).map_err(|_| corrupt("seat")))
+            .transpose()?,
+        name,
+        text,
+        at,
+    })
 }
