@@ -2,7 +2,11 @@
 //! Alice tables busy on a running server (one scripted human per table, baseline
 //! bots in the other seats, `spectators` watchers per table), starting a new
 //! match whenever one ends, and measures the latency from sending an action to the
-//! acting seat's `update`. Run the server with `--bot-delay-ms 0`.
+//! acting seat's `update`, and to each spectator's `update` of that version.
+//! With `hold`, it also opens that many more WebSockets (spectators of open
+//! matches, 1,000 per match) that stay connected, answering pings, for the whole
+//! run; at the end each must still answer a `ping` with its `pong`. Run the
+//! server with `--bot-delay-ms 0`.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -29,6 +33,22 @@ pub struct LoadReport {
     pub latency_median_ms: f64,
     pub latency_p99_ms: f64,
     pub latency_max_ms: f64,
+    /// From the scripted human's action to a spectator's `update` carrying its
+    /// version, over every (action, spectator) pair seen.
+    #[serde(default)]
+    pub spectator_updates_measured: u64,
+    #[serde(default)]
+    pub spectator_latency_median_ms: f64,
+    #[serde(default)]
+    pub spectator_latency_p99_ms: f64,
+    #[serde(default)]
+    pub spectator_latency_max_ms: f64,
+    /// Extra idle WebSockets held through the run, and how many still answered a
+    /// ping at the end.
+    #[serde(default)]
+    pub held_sockets: usize,
+    #[serde(default)]
+    pub held_sockets_alive: usize,
 }
 
 #[derive(Default)]
@@ -37,7 +57,25 @@ struct Totals {
     human_actions: AtomicU64,
     total_actions: AtomicU64,
     latencies: Mutex<Vec<Duration>>,
+    spectator_latencies: std::sync::Mutex<Vec<Duration>>,
 }
+
+/// The version of an `update` frame, read from its text without parsing the rest
+/// (`{"type":"update","version":14,...`).
+fn update_version(text: &str) -> Option<u64> {
+    if !text.starts_with(r#"{"type":"update""#) {
+        return None;
+    }
+    let start = text.find(r#""version":"#)? + r#""version":"#.len();
+    let digits: &str = &text[start..];
+    let end = digits
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(digits.len());
+    digits[..end].parse().ok()
+}
+
+/// The scripted human's last action: the version it will make and when it was sent.
+type LastAction = Arc<std::sync::Mutex<Option<(u64, Instant)>>>;
 
 /// The scripted human's move from its view: a random legal-looking suspicion as
 /// the notebook holder, else pass.
@@ -80,20 +118,38 @@ async fn table(
         for seat in 1..4 {
             bot(addr, &id, seat, &host, "baseline").await;
         }
+        let last_action: LastAction = Arc::default();
         let mut watchers = Vec::new();
         for _ in 0..spectators {
             let mut watcher = Client::connect(addr, &id).await;
             watcher.hello(None, None).await;
-            // Watchers only look for the end in the text, without parsing it:
-            // with thousands of them, parsing every view would make the load
-            // generator, not the server, the bottleneck it measures.
+            let last_action = Arc::clone(&last_action);
+            let totals = Arc::clone(&totals);
+            // Watchers only read the version and look for the end in the text,
+            // without parsing it: with thousands of them, parsing every view would
+            // make the load generator, not the server, the bottleneck it measures.
             watchers.push(tokio::spawn(async move {
+                let mut measured_up_to = 0u64;
                 while let Ok(Some(frame)) =
                     tokio::time::timeout(Duration::from_secs(30), watcher.next_frame()).await
                 {
-                    if let Message::Text(text) = frame
-                        && text.as_str().contains(r#""phase":"over""#)
-                    {
+                    let Message::Text(text) = frame else { continue };
+                    if let Some(version) = update_version(text.as_str()) {
+                        let target = *last_action.lock().unwrap_or_else(|p| p.into_inner());
+                        if let Some((wanted, sent)) = target
+                            && version >= wanted
+                            && wanted > measured_up_to
+                        {
+                            measured_up_to = wanted;
+                            let elapsed = sent.elapsed();
+                            totals
+                                .spectator_latencies
+                                .lock()
+                                .unwrap_or_else(|p| p.into_inner())
+                                .push(elapsed);
+                        }
+                    }
+                    if text.as_str().contains(r#""phase":"over""#) {
                         break;
                     }
                 }
@@ -130,7 +186,9 @@ async fn table(
                     )
                     .await;
                 totals.human_actions.fetch_add(1, Ordering::Relaxed);
-                pending = Some((version, Instant::now()));
+                let now = Instant::now();
+                pending = Some((version, now));
+                *last_action.lock().unwrap_or_else(|p| p.into_inner()) = Some((version + 1, now));
             } else if mine && Instant::now() >= deadline {
                 break;
             }
@@ -139,14 +197,80 @@ async fn table(
             .total_actions
             .fetch_add(last_version, Ordering::Relaxed);
         human.close().await;
-        for watcher in watchers {
-            watcher.abort();
+        // Watchers end at the game's end; a moment for the last update to arrive.
+        let grace = tokio::time::Instant::now() + Duration::from_secs(2);
+        for mut watcher in watchers {
+            if tokio::time::timeout_at(grace, &mut watcher).await.is_err() {
+                watcher.abort();
+            }
         }
     }
 }
 
-pub async fn run(addr: SocketAddr, tables: usize, spectators: usize, seconds: u64) -> LoadReport {
+/// Opens `count` WebSockets watching open matches (1,000 per match), keeps them
+/// reading (so they answer the server's pings) until `deadline`, then sends each a
+/// `ping`; returns how many answered with a `pong` within 10 s.
+async fn hold(addr: SocketAddr, count: usize, deadline: Instant) -> usize {
+    let mut tasks = Vec::with_capacity(count);
+    let mut id = String::new();
+    for i in 0..count {
+        if i % 1000 == 0 {
+            id = create(addr, "lady-alice", json!({"players": 4})).await.0;
+        }
+        let Some(mut client) = Client::try_connect(addr, &id).await else {
+            continue;
+        };
+        if !client
+            .try_send(json!({"type": "hello", "token": null}))
+            .await
+        {
+            continue;
+        }
+        tasks.push(tokio::spawn(async move {
+            let until = tokio::time::Instant::from_std(deadline);
+            loop {
+                match tokio::time::timeout_at(until, client.next_frame()).await {
+                    Err(_) => break,
+                    Ok(Some(_)) => {}
+                    Ok(None) => return false,
+                }
+            }
+            if !client.try_send(json!({"type": "ping"})).await {
+                return false;
+            }
+            let answered = tokio::time::timeout(Duration::from_secs(10), async {
+                while let Some(frame) = client.next_frame().await {
+                    if let Message::Text(text) = frame
+                        && text.as_str().contains(r#""pong""#)
+                    {
+                        return true;
+                    }
+                }
+                false
+            })
+            .await;
+            matches!(answered, Ok(true))
+        }));
+    }
+    let mut alive = 0;
+    for task in tasks {
+        if matches!(task.await, Ok(true)) {
+            alive += 1;
+        }
+    }
+    alive
+}
+
+pub async fn run(
+    addr: SocketAddr,
+    tables: usize,
+    spectators: usize,
+    seconds: u64,
+    held: usize,
+) -> LoadReport {
     let totals = Arc::new(Totals::default());
+    let holding_until = Instant::now() + Duration::from_secs(seconds);
+    let holder = tokio::spawn(hold(addr, held, holding_until));
     let started = Instant::now();
     let deadline = started + Duration::from_secs(seconds);
     let tasks: Vec<_> = (0..tables)
@@ -174,6 +298,22 @@ pub async fn run(addr: SocketAddr, tables: usize, spectators: usize, seconds: u6
         }
     };
     let total_actions = totals.total_actions.load(Ordering::Relaxed);
+    let mut spectator_latencies = totals
+        .spectator_latencies
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone();
+    spectator_latencies.sort();
+    let spectator_quantile = |q: f64| {
+        if spectator_latencies.is_empty() {
+            0.0
+        } else {
+            spectator_latencies[((spectator_latencies.len() - 1) as f64 * q).round() as usize]
+                .as_secs_f64()
+                * 1000.0
+        }
+    };
+    let held_sockets_alive = holder.await.unwrap_or(0);
     LoadReport {
         tables,
         spectators_per_table: spectators,
@@ -186,5 +326,26 @@ pub async fn run(addr: SocketAddr, tables: usize, spectators: usize, seconds: u6
         latency_median_ms: quantile(0.5),
         latency_p99_ms: quantile(0.99),
         latency_max_ms: quantile(1.0),
+        spectator_updates_measured: spectator_latencies.len() as u64,
+        spectator_latency_median_ms: spectator_quantile(0.5),
+        spectator_latency_p99_ms: spectator_quantile(0.99),
+        spectator_latency_max_ms: spectator_quantile(1.0),
+        held_sockets: held,
+        held_sockets_alive,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::update_version;
+
+    #[test]
+    fn reads_the_version_of_an_update_without_parsing_it() {
+        assert_eq!(
+            update_version(r#"{"type":"update","version":14,"events":[]}"#),
+            Some(14)
+        );
+        assert_eq!(update_version(r#"{"type":"sync","version":14}"#), None);
+        assert_eq!(update_version(r#"{"type":"update","events":[]}"#), None);
     }
 }

@@ -109,6 +109,10 @@ enum Command {
         spectators: usize,
         #[arg(long, default_value_t = 20)]
         seconds: u64,
+        /// Extra idle WebSockets to hold open through the run (each must still
+        /// answer a ping at the end).
+        #[arg(long, default_value_t = 0)]
+        hold: usize,
     },
     /// The ceilings loadgen's figures are read against, on this machine: a minimal
     /// WebSocket echo with the same fan-out, and SQLite's raw commit rate. With
@@ -229,10 +233,12 @@ fn main() -> ExitCode {
             tables,
             spectators,
             seconds,
+            hold,
         } => tokio::runtime::Runtime::new()
             .context("cannot start the async runtime")
             .and_then(|runtime| {
-                let report = runtime.block_on(loadgen::run(addr, tables, spectators, seconds));
+                let report =
+                    runtime.block_on(loadgen::run(addr, tables, spectators, seconds, hold));
                 println!("{}", serde_json::to_string_pretty(&report)?);
                 Ok(ExitCode::SUCCESS)
             }),
