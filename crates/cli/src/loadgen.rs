@@ -14,9 +14,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::json;
 use sleuth_core::SleuthRng;
-use sleuth_server::client::{Client, bot, create, join, start};
+use sleuth_server::client::{Client, bot, create, join, lady_alice_move, start};
 use tokio::sync::Mutex;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -76,33 +76,6 @@ fn update_version(text: &str) -> Option<u64> {
 
 /// The scripted human's last action: the version it will make and when it was sent.
 type LastAction = Arc<std::sync::Mutex<Option<(u64, Instant)>>>;
-
-/// The scripted human's move from its view: a random legal-looking suspicion as
-/// the notebook holder, else pass.
-fn scripted_move(view: &Value, rng: &mut SleuthRng) -> Value {
-    if view["phase"]["phase"] != "suspicion" {
-        return json!({"type": "pass"});
-    }
-    let covered: Vec<&str> = view["covered"]
-        .as_array()
-        .map(|c| c.iter().filter_map(Value::as_str).collect())
-        .unwrap_or_default();
-    loop {
-        let names: Vec<&str> = (0..4)
-            .map(|c| sleuth_lady_alice_names(c, rng.index(8)))
-            .collect();
-        let clues =
-            json!({"suspect": names[0], "place": names[1], "time": names[2], "object": names[3]});
-        if names.iter().all(|n| covered.contains(n)) || view["previous_suspicion"] == clues {
-            continue;
-        }
-        return json!({"type": "suspect", "clues": clues});
-    }
-}
-
-fn sleuth_lady_alice_names(category: usize, index: usize) -> &'static str {
-    sleuth_lady_alice::clue::CLUE_NAMES[category][index]
-}
 
 async fn table(
     addr: SocketAddr,
@@ -182,7 +155,7 @@ async fn table(
             if mine && pending.is_none() && Instant::now() < deadline {
                 human
                     .send(
-                        json!({"type": "act", "action": scripted_move(&message["view"], &mut rng)}),
+                        json!({"type": "act", "action": lady_alice_move(&message["view"], &mut rng)}),
                     )
                     .await;
                 totals.human_actions.fetch_add(1, Ordering::Relaxed);

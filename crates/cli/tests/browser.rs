@@ -351,6 +351,29 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
             .is_some_and(|a| a.len() >= actions),
         "{record}"
     );
+
+    // Rematch (issue 15): back at the finished table, one click each; both land
+    // in the new match, which starts with the same seats.
+    for browser in [&ada, &bob] {
+        browser.resize(1100, 1000).await;
+        browser.goto(&invite).await;
+        browser.wait_for("rematch", 20).await;
+    }
+    ada.click("rematch").await;
+    bob.wait_for_text_containing("rematch", "Join the rematch")
+        .await;
+    bob.click("rematch").await;
+    for browser in [&ada, &bob] {
+        browser.wait_for("my-evidence", 30).await;
+        let url = browser.url().await;
+        assert!(url.contains("#/match/") && !url.ends_with(&id), "{url}");
+    }
+    let title = ada.text("match-title").await.replace('\u{a0}', " ");
+    assert!(
+        title.starts_with("Lady Alice · Ada, Bob and 1 bot"),
+        "{title}"
+    );
+    ada.screenshot(&root, "09-rematch").await;
     ada.close().await;
     bob.close().await;
     let _ = std::fs::remove_dir_all(&scratch);

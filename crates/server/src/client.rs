@@ -12,6 +12,7 @@ use http_body_util::{BodyExt, Full};
 use hyper_util::client::legacy::Client as HttpClient;
 use hyper_util::rt::TokioExecutor;
 use serde_json::{Value, json};
+use sleuth_core::SleuthRng;
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -330,4 +331,52 @@ pub fn serving_address(child: &mut std::process::Child) -> SocketAddr {
         .and_then(|rest| rest.split('/').next())
         .and_then(|a| a.trim().parse().ok())
         .unwrap_or_else(|| panic!("no address in {line:?}"))
+}
+
+/// A scripted Lady Alice player's move, chosen from its own view only: a random suspicion that is
+/// neither the previous one nor all covered; in deductions, pass.
+pub fn lady_alice_move(view: &Value, rng: &mut SleuthRng) -> Value {
+    if view["phase"]["phase"] == "suspicion" {
+        let covered: Vec<&str> = view["covered"]
+            .as_array()
+            .map(|c| c.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        loop {
+            let clue = |cat: usize, rng: &mut SleuthRng| {
+                sleuth_lady_alice::clue::CLUE_NAMES[cat][rng.index(8)]
+            };
+            let names = [clue(0, rng), clue(1, rng), clue(2, rng), clue(3, rng)];
+            let clues = json!({"suspect": names[0], "place": names[1], "time": names[2], "object": names[3]});
+            if names.iter().all(|n| covered.contains(n)) || view["previous_suspicion"] == clues {
+                continue;
+            }
+            return json!({"type": "suspect", "clues": clues});
+        }
+    }
+    json!({"type": "pass"})
+}
+
+/// Plays for `client` whenever it is to move, until the game ends.
+pub async fn play_lady_alice_until_over(
+    client: &mut Client,
+    seat: u64,
+    rng: &mut SleuthRng,
+) -> Value {
+    loop {
+        let message = client.next().await;
+        if matches!(message["type"].as_str(), Some("sync" | "update")) {
+            let view = &message["view"];
+            if view["phase"]["phase"] == "over" {
+                return message;
+            }
+            let mine = message["to_move"]
+                .as_array()
+                .is_some_and(|m| m.iter().any(|s| s == seat));
+            if mine {
+                client
+                    .send(json!({"type": "act", "action": lady_alice_move(view, rng)}))
+                    .await;
+            }
+        }
+    }
 }

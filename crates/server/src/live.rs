@@ -141,6 +141,8 @@ pub struct LiveMatch {
     /// The match's chat (issue 15), loaded from the store at the first `hello`
     /// (`None` until then).
     pub chat: Option<Vec<ChatRow>>,
+    /// The match made as this one's rematch, once a seat asked for it.
+    pub rematch: Option<String>,
     bots: HashMap<u8, Box<dyn ErasedBot>>,
 }
 
@@ -267,6 +269,9 @@ pub struct MatchSummary {
     pub version: u64,
     pub outcome: Option<Outcome>,
     pub created_at: String,
+    /// The id of this finished match's rematch, once someone asked for one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<String>,
 }
 
 impl LiveMatch {
@@ -322,6 +327,7 @@ impl LiveMatch {
             version: self.version(),
             outcome: self.game.as_ref().and_then(|g| g.outcome()),
             created_at: rfc3339(self.created_at),
+            rematch: self.rematch.clone(),
         }
     }
 
@@ -644,6 +650,12 @@ impl App {
                 }
             }
         }
+        for (id, rematch) in self.store.rematches().await.map_err(ApiError::server)? {
+            let handle = self.matches.read().await.get(&id).cloned();
+            if let Some(handle) = handle {
+                handle.live.lock().await.rematch = Some(rematch);
+            }
+        }
         if let Some(changes) = changes {
             tokio::spawn(Arc::clone(self).follow(changes));
             tokio::spawn(Arc::clone(self).watch_bots());
@@ -747,6 +759,14 @@ impl App {
             live.status = Status::Finished;
         }
         let chatted = self.catch_up_chat(handle, live).await?;
+        if live.status == Status::Finished && live.rematch.is_none() {
+            live.rematch = self
+                .store
+                .rematch_of(&live.id)
+                .await
+                .map_err(ApiError::server)?;
+            lobby |= live.rematch.is_some();
+        }
         if lobby {
             let _ = handle.notices.send(Notice::Lobby);
         }
@@ -919,6 +939,7 @@ impl App {
             actions: Vec::new(),
             events: Vec::new(),
             chat: None,
+            rematch: None,
             bots: HashMap::new(),
         };
         if status != Status::Open {
@@ -1031,6 +1052,7 @@ impl App {
             actions: Vec::new(),
             events: Vec::new(),
             chat: None,
+            rematch: None,
             bots: HashMap::new(),
         };
         self.store
@@ -1301,10 +1323,20 @@ impl App {
     }
 
     pub async fn start(self: &Arc<Self>, id: &str, token: &str) -> Result<MatchSummary, ApiError> {
+        self.start_as(id, Some(token)).await
+    }
+
+    /// Starts a match for its host (`Some(token)`) or for the server itself
+    /// (`None`: a rematch whose seats are all taken).
+    async fn start_as(
+        self: &Arc<Self>,
+        id: &str,
+        token: Option<&str>,
+    ) -> Result<MatchSummary, ApiError> {
         let handle = self.get(id).await?;
         let mut live = handle.live.lock().await;
         self.catch_up_if_shared(&handle, &mut live).await?;
-        if !live.is_host(token) {
+        if token.is_some_and(|token| !live.is_host(token)) {
             return Err(ApiError::new(
                 "unauthorized",
                 "only the match's host may start it",
@@ -1336,6 +1368,80 @@ impl App {
         let _ = handle.notices.send(Notice::Lobby);
         self.kick_bots(id);
         Ok(summary)
+    }
+
+    /// A seat of a finished match accepts its rematch: the first seat to ask makes
+    /// it (same game and config, a new seed, each bot in its seat), every person
+    /// who accepts takes the same seat under the same name, and the rematch
+    /// starts once every seat is taken. Returns the rematch's id, the seat and
+    /// its new seat token.
+    pub async fn rematch(
+        self: &Arc<Self>,
+        handle: &MatchHandle,
+        seat: Seat,
+    ) -> Result<(String, String), ApiError> {
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(handle, &mut live).await?;
+        if live.status != Status::Finished {
+            return Err(ApiError::new(
+                "conflict",
+                "a rematch can be asked for once the match is over",
+            ));
+        }
+        let Some(SeatRow::Human { name, .. }) = live.seats.get(seat.index()).cloned() else {
+            return Err(ApiError::new(
+                "unauthorized",
+                "only a seated person may ask for a rematch",
+            ));
+        };
+        if live.rematch.is_none() {
+            live.rematch = self
+                .store
+                .rematch_of(&live.id)
+                .await
+                .map_err(ApiError::server)?;
+        }
+        let rematch = match live.rematch.clone() {
+            Some(id) => id,
+            None => {
+                let (summary, host_token) = self
+                    .create_match(&live.game_id, Some(live.config.clone()))
+                    .await?;
+                match self.store.set_rematch(&live.id, &summary.id).await {
+                    Ok(()) => {
+                        for (index, row) in live.seats.iter().enumerate() {
+                            if let SeatRow::Bot { bot } = row {
+                                self.set_bot(&summary.id, index as u8, bot, &host_token)
+                                    .await?;
+                            }
+                        }
+                        summary.id
+                    }
+                    // Another node made one first: that one is the rematch (the
+                    // match made here stays open and empty).
+                    Err(err) if err.is_conflict() => self
+                        .store
+                        .rematch_of(&live.id)
+                        .await
+                        .map_err(ApiError::server)?
+                        .ok_or_else(|| ApiError::server("a rematch vanished"))?,
+                    Err(err) => return Err(ApiError::server(err)),
+                }
+            }
+        };
+        live.rematch = Some(rematch.clone());
+        drop(live);
+        let _ = handle.notices.send(Notice::Lobby);
+        let (token, summary) = self.join(&rematch, seat.0, &name, None).await?;
+        if summary.status == Status::Open && summary.seats.iter().all(|s| s.kind != "empty") {
+            match self.start_as(&rematch, None).await {
+                Ok(_) => {}
+                // Someone else's acceptance started it a moment before.
+                Err(err) if err.kind == "conflict" => {}
+                Err(err) => return Err(err),
+            }
+        }
+        Ok((rematch, token))
     }
 
     /// A campaign group's progress, as `GET /api/campaigns/{game}/{group}` answers it;

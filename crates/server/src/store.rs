@@ -55,6 +55,10 @@ CREATE TABLE IF NOT EXISTS chat (
     at BIGINT NOT NULL,
     PRIMARY KEY (match_id, idx)
 );
+CREATE TABLE IF NOT EXISTS rematches (
+    match_id TEXT PRIMARY KEY REFERENCES matches(id),
+    rematch_id TEXT NOT NULL REFERENCES matches(id)
+);
 CREATE TABLE IF NOT EXISTS campaigns (
     game TEXT NOT NULL,
     grp TEXT NOT NULL,
@@ -344,6 +348,41 @@ impl Store {
             }
             Backend::Postgres(p) => p.append_chat(match_id, row).await,
         }
+    }
+
+    /// Records `rematch_id` as the rematch of `match_id`; `Conflict` if it already
+    /// has one (another seat or node made it first).
+    pub async fn set_rematch(&self, match_id: &str, rematch_id: &str) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, id, re) = (s.clone(), match_id.to_owned(), rematch_id.to_owned());
+                blocking(move || s.set_rematch(&id, &re)).await
+            }
+            Backend::Postgres(p) => p.set_rematch(match_id, rematch_id).await,
+        }
+    }
+
+    /// Every (match, its rematch) pair.
+    pub async fn rematches(&self) -> Result<Vec<(String, String)>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let s = s.clone();
+                blocking(move || s.rematches(None)).await
+            }
+            Backend::Postgres(p) => p.rematches(None).await,
+        }
+    }
+
+    /// The rematch of one match, if it has one.
+    pub async fn rematch_of(&self, match_id: &str) -> Result<Option<String>, StoreError> {
+        let pairs = match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, id) = (s.clone(), match_id.to_owned());
+                blocking(move || s.rematches(Some(&id))).await?
+            }
+            Backend::Postgres(p) => p.rematches(Some(match_id)).await?,
+        };
+        Ok(pairs.into_iter().next().map(|(_, re)| re))
     }
 
     /// A match's chat messages from index `first` on, in order.

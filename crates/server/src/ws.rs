@@ -448,10 +448,30 @@ impl Session {
                 }
             }
             "chat" => self.chat(handle, &message).await,
+            "rematch" => {
+                let mut out = self.check_seat(handle).await;
+                let Some(seat) = self.seat else {
+                    out.push(error(
+                        "unauthorized",
+                        "only a seated person may ask for a rematch",
+                        reference,
+                    ));
+                    return out;
+                };
+                match self.server.app.rematch(handle, seat).await {
+                    Ok((id, token)) => out.push(
+                        json!({"type": "rematch", "match": id, "seat": seat.0, "token": token}),
+                    ),
+                    Err(err) => out.push(error(err.kind, err.message, reference)),
+                }
+                out
+            }
             "ping" => vec![json!({"type": "pong"})],
             other => vec![error(
                 "unknown_message",
-                format!("unknown message type {other:?}; expected hello, act, chat or ping"),
+                format!(
+                    "unknown message type {other:?}; expected hello, act, chat, rematch or ping"
+                ),
                 reference,
             )],
         }

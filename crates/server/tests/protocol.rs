@@ -241,50 +241,6 @@ async fn two_humans_two_bots(addr: SocketAddr) -> (String, Client, Client, Strin
     (id, a, b, ada, bob)
 }
 
-/// A human's move, chosen from its own view only: a random suspicion that is
-/// neither the previous one nor all covered; in deductions, pass.
-fn human_move(view: &Value, rng: &mut SleuthRng) -> Value {
-    if view["phase"]["phase"] == "suspicion" {
-        let covered: Vec<&str> = view["covered"]
-            .as_array()
-            .map(|c| c.iter().filter_map(Value::as_str).collect())
-            .unwrap_or_default();
-        loop {
-            let clue = |cat: usize, rng: &mut SleuthRng| {
-                sleuth_lady_alice::clue::CLUE_NAMES[cat][rng.index(8)]
-            };
-            let names = [clue(0, rng), clue(1, rng), clue(2, rng), clue(3, rng)];
-            let clues = json!({"suspect": names[0], "place": names[1], "time": names[2], "object": names[3]});
-            if names.iter().all(|n| covered.contains(n)) || view["previous_suspicion"] == clues {
-                continue;
-            }
-            return json!({"type": "suspect", "clues": clues});
-        }
-    }
-    json!({"type": "pass"})
-}
-
-/// Plays for `client` whenever it is to move, until the game ends.
-async fn play_until_over(client: &mut Client, seat: u64, rng: &mut SleuthRng) -> Value {
-    loop {
-        let message = client.next().await;
-        if matches!(message["type"].as_str(), Some("sync" | "update")) {
-            let view = &message["view"];
-            if view["phase"]["phase"] == "over" {
-                return message;
-            }
-            let mine = message["to_move"]
-                .as_array()
-                .is_some_and(|m| m.iter().any(|s| s == seat));
-            if mine {
-                client
-                    .send(json!({"type": "act", "action": human_move(view, rng)}))
-                    .await;
-            }
-        }
-    }
-}
-
 /// Nothing sent to `seat` before the end reveals a secret it has not seen.
 fn assert_no_leak(messages: &[Value], seat: u64, own_evidence: &str, final_reveal: &Value) {
     let others: Vec<&str> = final_reveal["evidence"]
@@ -355,8 +311,8 @@ async fn full_game_through_the_protocol_leaks_nothing() {
     let mut rng_a = SleuthRng::from_seed(1);
     let mut rng_b = SleuthRng::from_seed(2);
     let (end_a, end_b) = tokio::join!(
-        play_until_over(&mut a, 0, &mut rng_a),
-        play_until_over(&mut b, 1, &mut rng_b)
+        play_lady_alice_until_over(&mut a, 0, &mut rng_a),
+        play_lady_alice_until_over(&mut b, 1, &mut rng_b)
     );
     let reveal = end_a["view"]["reveal"].clone();
     assert!(reveal.is_object(), "{end_a}");
@@ -473,7 +429,7 @@ async fn reconnect_gets_the_missing_events_or_a_full_resync() {
     let first = a.until_view().await;
     let mut rng = SleuthRng::from_seed(3);
     // Ada holds the notebook: she suspects, sees her own update, and drops out.
-    a.send(json!({"type": "act", "action": human_move(&first["view"], &mut rng)}))
+    a.send(json!({"type": "act", "action": lady_alice_move(&first["view"], &mut rng)}))
         .await;
     let update = a.until("update").await;
     let seen = update["version"].as_u64().unwrap_or(0);
@@ -494,7 +450,7 @@ async fn reconnect_gets_the_missing_events_or_a_full_resync() {
             break;
         }
         if to_move.contains(&1) {
-            b.send(json!({"type": "act", "action": human_move(&message["view"], &mut rng)}))
+            b.send(json!({"type": "act", "action": lady_alice_move(&message["view"], &mut rng)}))
                 .await;
         }
     }

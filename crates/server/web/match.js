@@ -59,7 +59,11 @@ class MatchPage {
     this.prompt = el('div', { class: 'turn-prompt', testid: 'turn-prompt', role: 'status', 'aria-live': 'polite' });
     this.table = el('section', { class: 'game-table', testid: 'game-table' });
     const replay = `#/replay/${encodeURIComponent(this.id)}`;
+    this.rematchButton = el('button', { type: 'button', class: 'button primary', testid: 'rematch', text: 'Rematch', hidden: true });
+    this.rematchButton.addEventListener('click', () => this.askRematch());
+    this.rematchLink = el('a', { class: 'button', testid: 'rematch-link', text: 'Watch the rematch', hidden: true });
     this.overLinks = el('nav', { class: 'game-over-links', testid: 'game-over-links', 'aria-label': 'After the game', hidden: true },
+      this.rematchButton, this.rematchLink,
       el('a', { href: replay, class: 'button primary', testid: 'replay-link', text: 'Watch the replay' }),
       el('a', { href: `${replay}/analysis`, class: 'button', testid: 'analysis-link', text: 'See the analysis' }));
     this.notesLine = el('p', { class: 'muted small no-notes', testid: 'no-notes', hidden: true,
@@ -82,6 +86,25 @@ class MatchPage {
     form.addEventListener('submit', (event) => { event.preventDefault(); this.sendChat(); });
     return el('details', { class: 'card chat-panel', open: true, testid: 'chat' },
       el('summary', { text: 'Chat' }), this.chatList, this.chatMutedLine, form);
+  }
+
+  /** One click: the server makes the rematch (or finds it) and seats us again. */
+  askRematch() {
+    this.rematchButton.disabled = true;
+    if (!this.socket.send({ type: 'rematch', ref: this.nextRef++ })) {
+      this.rematchButton.disabled = false;
+      showError('Not connected to the server: reconnecting, try again in a moment.');
+    }
+  }
+
+  renderRematch() {
+    const finished = this.match?.status === 'finished';
+    const seated = this.seat != null;
+    const made = this.match?.rematch;
+    this.rematchButton.hidden = !finished || !seated;
+    this.rematchButton.textContent = made ? 'Join the rematch' : 'Rematch';
+    this.rematchLink.hidden = !finished || seated || !made;
+    if (made) this.rematchLink.href = `#/match/${encodeURIComponent(made)}`;
   }
 
   sendChat() {
@@ -205,6 +228,11 @@ class MatchPage {
       case 'lobby':
         this.setMatch(msg.match);
         break;
+      case 'rematch':
+        // Our seat in the rematch: keep its token and go there.
+        saveTokens(msg.match, { seat: msg.seat, token: msg.token });
+        location.hash = `#/match/${encodeURIComponent(msg.match)}`;
+        break;
       case 'chat':
         this.onChat(msg);
         if (msg.history && this.pendingChat) {
@@ -215,6 +243,7 @@ class MatchPage {
         break;
       case 'error':
         showError(msg.message || `The server refused that (${msg.kind}).`);
+        if (this.rematchButton) this.rematchButton.disabled = false;
         // A refused hello (no ref): the seat token is no longer valid (e.g. the host
         // removed us before the start). Forget it; we watch as a spectator.
         if (msg.kind === 'unauthorized' && msg.ref == null && this.tokens().token) {
@@ -356,6 +385,7 @@ class MatchPage {
     if (!this.match) return;
     this.title.textContent = matchTitle(this.match);
     this.overLinks.hidden = this.match.status !== 'finished';
+    this.renderRematch();
     this.renderLobby();
     this.renderPrompt();
     this.renderTable();

@@ -260,6 +260,47 @@ impl PgStore {
         Ok(())
     }
 
+    pub async fn set_rematch(&self, match_id: &str, rematch_id: &str) -> Result<(), StoreError> {
+        let mut guard = self.client().await?;
+        let client = guard.as_mut().expect("a connection");
+        let tx = client.transaction().await?;
+        let inserted = tx
+            .execute(
+                "INSERT INTO rematches (match_id, rematch_id) VALUES ($1, $2)
+                 ON CONFLICT (match_id) DO NOTHING",
+                &[&match_id, &rematch_id],
+            )
+            .await?;
+        if inserted == 0 {
+            return Err(StoreError::Conflict(format!(
+                "{match_id} already has a rematch"
+            )));
+        }
+        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// (match, rematch) pairs: of one match, or of all.
+    pub async fn rematches(
+        &self,
+        match_id: Option<&str>,
+    ) -> Result<Vec<(String, String)>, StoreError> {
+        let mut guard = self.client().await?;
+        let client = guard.as_mut().expect("a connection");
+        let rows = client
+            .query(
+                "SELECT match_id, rematch_id FROM rematches WHERE $1::TEXT IS NULL OR match_id = $1 ORDER BY match_id",
+                &[&match_id],
+            )
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|row| (row.get(0), row.get(1)))
+            .collect())
+    }
+
     pub async fn load_chat(&self, match_id: &str, first: u64) -> Result<Vec<ChatRow>, StoreError> {
         let first = i64::try_from(first).unwrap_or(i64::MAX);
         let mut guard = self.client().await?;

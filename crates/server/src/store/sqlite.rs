@@ -192,6 +192,34 @@ impl SqliteStore {
         })
     }
 
+    pub fn set_rematch(&self, match_id: &str, rematch_id: &str) -> Result<(), StoreError> {
+        self.with(|conn| {
+            let inserted = conn
+                .prepare_cached(
+                    "INSERT INTO rematches (match_id, rematch_id) VALUES (?1, ?2)
+                     ON CONFLICT (match_id) DO NOTHING",
+                )?
+                .execute(params![match_id, rematch_id])?;
+            if inserted == 0 {
+                return Err(StoreError::Conflict(format!(
+                    "{match_id} already has a rematch"
+                )));
+            }
+            Ok(())
+        })
+    }
+
+    /// (match, rematch) pairs: of one match, or of all.
+    pub fn rematches(&self, match_id: Option<&str>) -> Result<Vec<(String, String)>, StoreError> {
+        self.with(|conn| {
+            let mut statement = conn.prepare_cached(
+                "SELECT match_id, rematch_id FROM rematches WHERE ?1 IS NULL OR match_id = ?1 ORDER BY match_id",
+            )?;
+            let rows = statement.query_map(params![match_id], |row| Ok((row.get(0)?, row.get(1)?)))?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        })
+    }
+
     pub fn load_chat(&self, match_id: &str, first: u64) -> Result<Vec<ChatRow>, StoreError> {
         let first = i64::try_from(first).unwrap_or(i64::MAX);
         self.with(|conn| {
