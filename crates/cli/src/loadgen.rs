@@ -83,6 +83,7 @@ async fn table(
     deadline: Instant,
     seed: u64,
     totals: Arc<Totals>,
+    watchers_runtime: tokio::runtime::Handle,
 ) {
     let mut rng = SleuthRng::from_seed(seed);
     while Instant::now() < deadline {
@@ -101,7 +102,7 @@ async fn table(
             // Watchers only read the version and look for the end in the text,
             // without parsing it: with thousands of them, parsing every view would
             // make the load generator, not the server, the bottleneck it measures.
-            watchers.push(tokio::spawn(async move {
+            watchers.push(watchers_runtime.spawn(async move {
                 let mut measured_up_to = 0u64;
                 while let Ok(Some(frame)) =
                     tokio::time::timeout(Duration::from_secs(30), watcher.next_frame()).await
@@ -246,20 +247,32 @@ pub async fn run(
     let holder = tokio::spawn(hold(addr, held, holding_until));
     let started = Instant::now();
     let deadline = started + Duration::from_secs(seconds);
+    // The scripted humans run on a thread of their own, so that their
+    // acknowledgements are not measured behind thousands of watcher tasks of
+    // this load generator (the watchers stay on the caller's runtime).
+    let watchers_runtime = tokio::runtime::Handle::current();
+    let humans = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .thread_name("loadgen-humans")
+        .enable_all()
+        .build()
+        .expect("a runtime for the scripted humans");
     let tasks: Vec<_> = (0..tables)
         .map(|i| {
-            tokio::spawn(table(
+            humans.spawn(table(
                 addr,
                 spectators,
                 deadline,
                 i as u64,
                 Arc::clone(&totals),
+                watchers_runtime.clone(),
             ))
         })
         .collect();
     for task in tasks {
         let _ = task.await;
     }
+    humans.shutdown_background();
     let elapsed = started.elapsed().as_secs_f64();
     let mut latencies = totals.latencies.lock().await.clone();
     latencies.sort();

@@ -1525,8 +1525,11 @@ impl App {
         if finished {
             live.status = Status::Finished;
         }
-        if handle.notices.receiver_count() == 0 {
-            // Nobody listens: nothing to publish, and what was is now stale.
+        if handle.notices.receiver_count() == 0 || finished {
+            // Nobody listens: nothing to publish, and what was is now stale. A
+            // finished match publishes nothing more either: its spectators build
+            // the last update once under the lock (shared through the message
+            // cache), and the match does not keep 16 updates for ever.
             handle.clear_spectator_updates();
         } else {
             let update = SpectatorUpdate {

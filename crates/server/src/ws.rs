@@ -88,6 +88,8 @@ struct Session {
     chat_seen: usize,
     chat_tokens: f64,
     chat_refilled: Instant,
+    /// Set when this connection's `act` was accepted: its update is sent next.
+    acted: bool,
 }
 
 fn error(kind: &str, message: impl Into<String>, reference: Option<&Value>) -> Value {
@@ -113,6 +115,7 @@ impl Session {
             chat_seen: 0,
             chat_tokens: CHAT_BUCKET_CAPACITY,
             chat_refilled: Instant::now(),
+            acted: false,
         }
     }
 
@@ -239,7 +242,16 @@ impl Session {
                 incoming = stream.next() => {
                     heard = Instant::now();
                     match incoming {
-                        Some(Ok(Message::Text(text))) => json_frames(self.on_text(&handle, text.as_str()).await),
+                        Some(Ok(Message::Text(text))) => {
+                            let mut out = json_frames(self.on_text(&handle, text.as_str()).await);
+                            // The actor's own update goes out at once, before this
+                            // task waits its turn behind every other connection the
+                            // action woke (issue 13: 2,000 spectators).
+                            if std::mem::take(&mut self.acted) {
+                                out.extend(self.catch_up(&handle, "update").await);
+                            }
+                            out
+                        }
                         Some(Ok(Message::Binary(_))) if !self.take_token() => json_frames(vec![error("rate_limited", "too many messages: at most 20 per second on average", None)]),
                         Some(Ok(Message::Binary(_))) => json_frames(vec![error("malformed", "binary frames are not part of the protocol; send JSON text", None)]),
                         Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
@@ -438,6 +450,7 @@ impl Session {
                     Ok(()) => {
                         let id = live.id.clone();
                         drop(live);
+                        self.acted = true;
                         self.server.app.kick_bots(&id);
                         out
                     }
