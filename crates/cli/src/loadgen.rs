@@ -247,19 +247,10 @@ pub async fn run(
     let holder = tokio::spawn(hold(addr, held, holding_until));
     let started = Instant::now();
     let deadline = started + Duration::from_secs(seconds);
-    // The scripted humans run on a thread of their own, so that their
-    // acknowledgements are not measured behind thousands of watcher tasks of
-    // this load generator (the watchers stay on the caller's runtime).
     let watchers_runtime = tokio::runtime::Handle::current();
-    let humans = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .thread_name("loadgen-humans")
-        .enable_all()
-        .build()
-        .expect("a runtime for the scripted humans");
     let tasks: Vec<_> = (0..tables)
         .map(|i| {
-            humans.spawn(table(
+            tokio::spawn(table(
                 addr,
                 spectators,
                 deadline,
@@ -272,7 +263,6 @@ pub async fn run(
     for task in tasks {
         let _ = task.await;
     }
-    humans.shutdown_background();
     let elapsed = started.elapsed().as_secs_f64();
     let mut latencies = totals.latencies.lock().await.clone();
     latencies.sort();

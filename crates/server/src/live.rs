@@ -1051,7 +1051,7 @@ impl App {
             game: None,
             actions: Vec::new(),
             events: Vec::new(),
-            chat: None,
+            chat: Some(Vec::new()), // a new match has no chat yet: nothing to load
             rematch: None,
             bots: HashMap::new(),
         };
