@@ -11,7 +11,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::Server;
-use crate::live::{ApiError, Status};
+use crate::live::{ApiError, MatchSummary, Status};
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
@@ -254,6 +254,20 @@ pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
     let mut summaries = Vec::new();
     for handle in handles {
         summaries.push(handle.live.lock().await.summary());
+    }
+    // Finished matches that left memory (a match read back since is listed once).
+    let recent: Vec<MatchSummary> = server
+        .app
+        .recent_finished
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .iter()
+        .cloned()
+        .collect();
+    for summary in recent {
+        if !summaries.iter().any(|s| s.id == summary.id) {
+            summaries.push(summary);
+        }
     }
     let rank = |s: Status| match s {
         Status::Open => 0,

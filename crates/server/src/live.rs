@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use axum::extract::ws::Utf8Bytes;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use serde::Serialize;
@@ -453,7 +453,18 @@ pub struct App {
     /// set-up game passes this filter, e.g. "seat 0 moves first", so that protocol
     /// tests can script a table whose first player is drawn from the seed.
     pub seed_filter: std::sync::Mutex<Option<SeedFilter>>,
+    /// A finished match nobody is connected to leaves memory after this long
+    /// (milliseconds); it is read back from the store when asked for again.
+    pub evict_finished_after_ms: AtomicU64,
+    /// The lobby summaries of the last finished matches that left memory, newest
+    /// first (at most [`RECENT_FINISHED_KEPT`]), for `GET /api/matches`.
+    pub recent_finished: std::sync::Mutex<std::collections::VecDeque<MatchSummary>>,
 }
+
+/// Default of [`App::evict_finished_after_ms`]: ten minutes.
+pub const EVICT_FINISHED_AFTER: Duration = Duration::from_secs(600);
+/// How many evicted finished matches the lobby list remembers.
+pub const RECENT_FINISHED_KEPT: usize = 20;
 
 /// A stored match that this build refuses to restore, and why.
 #[derive(Clone, Debug, Serialize)]
@@ -570,6 +581,8 @@ impl App {
             analyses: std::sync::Mutex::new(HashMap::new()),
             unavailable: RwLock::new(HashMap::new()),
             seed_filter: std::sync::Mutex::new(None),
+            evict_finished_after_ms: AtomicU64::new(EVICT_FINISHED_AFTER.as_millis() as u64),
+            recent_finished: std::sync::Mutex::new(std::collections::VecDeque::new()),
         })
     }
 
@@ -577,21 +590,81 @@ impl App {
         if let Some(handle) = self.matches.read().await.get(id) {
             return Ok(Arc::clone(handle));
         }
-        // Another node may have created it a moment ago.
-        if self.store.is_shared()
-            && let Some(handle) = self.load_from_store(id).await?
-        {
-            return Ok(handle);
-        }
-        match self.unavailable.read().await.get(id) {
-            Some(unavailable) => Err(ApiError::new(
+        if let Some(unavailable) = self.unavailable.read().await.get(id) {
+            return Err(ApiError::new(
                 "conflict",
                 format!("match {id} cannot be restored: {}", unavailable.reason),
-            )),
-            None => Err(ApiError::new(
-                "not_found",
-                format!("there is no match {id:?}"),
-            )),
+            ));
+        }
+        // A finished match that left memory, or one another node created a
+        // moment ago: read it back from the store.
+        if let Some(handle) = self.load_from_store(id).await? {
+            return Ok(handle);
+        }
+        Err(ApiError::new(
+            "not_found",
+            format!("there is no match {id:?}"),
+        ))
+    }
+
+    /// Every so often, drops from memory the finished matches nobody has been
+    /// connected to for [`App::evict_finished_after_ms`] (issue 13: memory grew
+    /// with every match ever played). They stay in the store; `get` reads one
+    /// back when asked, and the lobby keeps the last ones' summaries.
+    async fn evict_finished(self: Arc<Self>) {
+        let mut idle_since: HashMap<String, std::time::Instant> = HashMap::new();
+        loop {
+            let after = Duration::from_millis(self.evict_finished_after_ms.load(Ordering::Relaxed));
+            tokio::time::sleep(
+                (after / 4).clamp(Duration::from_millis(50), Duration::from_secs(5)),
+            )
+            .await;
+            let handles: Vec<(String, Arc<MatchHandle>)> = self
+                .matches
+                .read()
+                .await
+                .iter()
+                .map(|(id, h)| (id.clone(), Arc::clone(h)))
+                .collect();
+            // Forget the matches that are gone.
+            idle_since.retain(|id, _| handles.iter().any(|(known, _)| known == id));
+            let mut leaving = Vec::new();
+            for (id, handle) in handles {
+                let idle = handle.notices.receiver_count() == 0
+                    && handle
+                        .live
+                        .try_lock()
+                        .is_ok_and(|live| live.status == Status::Finished);
+                if !idle {
+                    idle_since.remove(&id);
+                    continue;
+                }
+                let since = *idle_since
+                    .entry(id.clone())
+                    .or_insert_with(std::time::Instant::now);
+                if since.elapsed() >= after {
+                    leaving.push(id);
+                }
+            }
+            for id in leaving {
+                idle_since.remove(&id);
+                let removed = self.matches.write().await.remove(&id);
+                if let Some(handle) = removed {
+                    let summary = handle.live.lock().await.summary();
+                    let mut recent = self
+                        .recent_finished
+                        .lock()
+                        .unwrap_or_else(|poisoned| poisoned.into_inner());
+                    recent.retain(|s| s.id != id);
+                    recent.push_front(summary);
+                    recent.truncate(RECENT_FINISHED_KEPT);
+                    drop(recent);
+                    self.analyses
+                        .lock()
+                        .unwrap_or_else(|poisoned| poisoned.into_inner())
+                        .remove(&id);
+                }
+            }
         }
     }
 
@@ -656,6 +729,7 @@ impl App {
                 handle.live.lock().await.rematch = Some(rematch);
             }
         }
+        tokio::spawn(Arc::clone(self).evict_finished());
         if let Some(changes) = changes {
             tokio::spawn(Arc::clone(self).follow(changes));
             tokio::spawn(Arc::clone(self).watch_bots());
