@@ -230,9 +230,10 @@ pub fn iter_bits(mut mask: u64) -> impl Iterator<Item = usize> {
     })
 }
 
-/// A fast hasher for the packed `u128` states.
+/// A fast hasher for the packed `u128` states (and the `u64` card sets of
+/// [`crate::hands`]).
 #[derive(Debug, Default, Clone, Copy)]
-struct StateHasher(u64);
+pub struct StateHasher(u64);
 
 impl Hasher for StateHasher {
     fn finish(&self) -> u64 {
@@ -242,6 +243,10 @@ impl Hasher for StateHasher {
         for &b in bytes {
             self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
         }
+    }
+    fn write_u64(&mut self, i: u64) {
+        let x = (i ^ (i >> 31)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = x ^ (x >> 29);
     }
     fn write_u128(&mut self, i: u128) {
         let x = (i as u64) ^ ((i >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);

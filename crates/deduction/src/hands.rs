@@ -15,11 +15,11 @@
 //! checked against each other and against brute force in the tests.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 
 use sleuth_core::rng::SleuthRng;
 
-use crate::engine::{CountError, Counts, Problem, iter_bits};
+use crate::engine::{CountError, Counts, Problem, StateHasher, iter_bits};
 
 /// Limits of [`count_by_hands`]: past either, it gives up with
 /// [`CountError::TooManyStates`] instead of running long.
@@ -43,26 +43,7 @@ impl Default for HandBudget {
     }
 }
 
-/// A fast hasher for `u64` card sets.
-#[derive(Debug, Default, Clone, Copy)]
-pub struct SetHasher(u64);
-
-impl Hasher for SetHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-    }
-    fn write_u64(&mut self, i: u64) {
-        let x = (i ^ (i >> 31)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        self.0 = x ^ (x >> 29);
-    }
-}
-
-pub type SetMap = HashMap<u64, u128, BuildHasherDefault<SetHasher>>;
+pub type SetMap = HashMap<u64, u128, BuildHasherDefault<StateHasher>>;
 
 /// Every holder's candidate hands: each respects the allowed holders, the
 /// hand size, the envelope's one card per category and the holder's

@@ -12,77 +12,8 @@ use sleuth_deduction::knowledge::*;
 use sleuth_deduction::sim::hard_observer_state;
 use sleuth_deduction::{Method, SolveError, SolveOptions, engine, reduced_problem, solve};
 
-/// Every deal of a small deck (holder per card, `players` = envelope) with the
-/// envelope's one card per category and the hand sizes.
-fn all_deals(k: &Knowledge) -> Vec<Vec<usize>> {
-    let cats = k.deck.category_of();
-    let players = k.players.len();
-    let mut caps: Vec<usize> = k.players.iter().map(|p| p.hand_size).collect();
-    let mut env = vec![false; k.deck.categories.len()];
-    let mut deal = vec![0; cats.len()];
-    let mut out = Vec::new();
-    #[allow(clippy::too_many_arguments)]
-    fn rec(
-        i: usize,
-        cats: &[usize],
-        players: usize,
-        caps: &mut Vec<usize>,
-        env: &mut Vec<bool>,
-        deal: &mut Vec<usize>,
-        out: &mut Vec<Vec<usize>>,
-    ) {
-        if i == cats.len() {
-            if env.iter().all(|&e| e) && caps.iter().all(|&c| c == 0) {
-                out.push(deal.clone());
-            }
-            return;
-        }
-        for h in 0..=players {
-            if h == players {
-                if env[cats[i]] {
-                    continue;
-                }
-                env[cats[i]] = true;
-                deal[i] = h;
-                rec(i + 1, cats, players, caps, env, deal, out);
-                env[cats[i]] = false;
-            } else if caps[h] > 0 {
-                caps[h] -= 1;
-                deal[i] = h;
-                rec(i + 1, cats, players, caps, env, deal, out);
-                caps[h] += 1;
-            }
-        }
-    }
-    rec(0, &cats, players, &mut caps, &mut env, &mut deal, &mut out);
-    out
-}
-
-fn holds(deal: &[usize], c: &ConstraintKind) -> bool {
-    match c {
-        ConstraintKind::Has { holder, card } => deal[*card] == *holder,
-        ConstraintKind::Lacks { holder, card } => deal[*card] != *holder,
-        ConstraintKind::HasOneOf { player, cards } => cards.iter().any(|&x| deal[x] == *player),
-    }
-}
-
-fn small_deck(sizes: &[usize]) -> DeckSpec {
-    let mut n = 0;
-    let cats = sizes
-        .iter()
-        .enumerate()
-        .map(|(i, &s)| CategorySpec {
-            name: format!("cat{i}"),
-            cards: (0..s)
-                .map(|_| {
-                    n += 1;
-                    format!("card{n}")
-                })
-                .collect(),
-        })
-        .collect();
-    DeckSpec::custom("small", cats).unwrap()
-}
+mod common;
+use common::{brute, holds, small_deck};
 
 /// A small hard state: a random deal of a small deck, many has-one-of facts
 /// drawn from it, and some random direct facts (true or not).
@@ -108,21 +39,6 @@ fn small_state(
         });
     }
     (k, deal)
-}
-
-fn brute(k: &Knowledge) -> (u128, Vec<Vec<u128>>) {
-    let n = k.deck.card_names().len();
-    let mut per = vec![vec![0u128; k.players.len() + 1]; n];
-    let mut total = 0;
-    for d in all_deals(k) {
-        if k.constraints.iter().all(|c| holds(&d, &c.kind)) {
-            total += 1;
-            for (c, &h) in d.iter().enumerate() {
-                per[c][h] += 1;
-            }
-        }
-    }
-    (total, per)
 }
 
 proptest! {

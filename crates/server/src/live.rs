@@ -586,6 +586,16 @@ impl App {
         })
     }
 
+    /// Every match in memory, with its id (a snapshot: the map's lock is released).
+    pub async fn handles(&self) -> Vec<(String, Arc<MatchHandle>)> {
+        self.matches
+            .read()
+            .await
+            .iter()
+            .map(|(id, h)| (id.clone(), Arc::clone(h)))
+            .collect()
+    }
+
     pub async fn get(&self, id: &str) -> Result<Arc<MatchHandle>, ApiError> {
         if let Some(handle) = self.matches.read().await.get(id) {
             return Ok(Arc::clone(handle));
@@ -619,15 +629,9 @@ impl App {
                 (after / 4).clamp(Duration::from_millis(50), Duration::from_secs(5)),
             )
             .await;
-            let handles: Vec<(String, Arc<MatchHandle>)> = self
-                .matches
-                .read()
-                .await
-                .iter()
-                .map(|(id, h)| (id.clone(), Arc::clone(h)))
-                .collect();
-            // Forget the matches that are gone.
-            idle_since.retain(|id, _| handles.iter().any(|(known, _)| known == id));
+            let handles = self.handles().await;
+            // Rebuilt each round: only matches idle now keep (or start) their time.
+            let mut still_idle = HashMap::new();
             let mut leaving = Vec::new();
             for (id, handle) in handles {
                 let idle = handle.notices.receiver_count() == 0
@@ -636,18 +640,20 @@ impl App {
                         .try_lock()
                         .is_ok_and(|live| live.status == Status::Finished);
                 if !idle {
-                    idle_since.remove(&id);
                     continue;
                 }
-                let since = *idle_since
-                    .entry(id.clone())
-                    .or_insert_with(std::time::Instant::now);
+                let since = idle_since
+                    .get(&id)
+                    .copied()
+                    .unwrap_or_else(std::time::Instant::now);
                 if since.elapsed() >= after {
                     leaving.push(id);
+                } else {
+                    still_idle.insert(id, since);
                 }
             }
+            idle_since = still_idle;
             for id in leaving {
-                idle_since.remove(&id);
                 let removed = self.matches.write().await.remove(&id);
                 if let Some(handle) = removed {
                     let summary = handle.live.lock().await.summary();
@@ -832,7 +838,15 @@ impl App {
         if played && live.game.as_ref().is_some_and(|g| g.outcome().is_some()) {
             live.status = Status::Finished;
         }
-        let chatted = self.catch_up_chat(handle, live).await?;
+        // Chat rows are read only when nothing else changed: a chat message has a
+        // notification of its own, and the last catch-up after it always finds
+        // nothing else new, so no message is missed and an action costs no read
+        // of the chat.
+        let chatted = if lobby || played {
+            false
+        } else {
+            self.catch_up_chat(handle, live).await?
+        };
         if live.status == Status::Finished && live.rematch.is_none() {
             live.rematch = self
                 .store
@@ -955,13 +969,7 @@ impl App {
         let mut tick = tokio::time::interval(Duration::from_secs(1));
         loop {
             tick.tick().await;
-            let handles: Vec<(String, Arc<MatchHandle>)> = self
-                .matches
-                .read()
-                .await
-                .iter()
-                .map(|(id, h)| (id.clone(), Arc::clone(h)))
-                .collect();
+            let handles = self.handles().await;
             for (id, handle) in handles {
                 if handle.bot_driver.load(Ordering::SeqCst) {
                     continue;

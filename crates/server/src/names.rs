@@ -29,31 +29,33 @@ pub enum NameError {
     Invisible,
 }
 
-impl fmt::Display for NameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl NameError {
+    /// The sentence for a refused `noun` ("a display name", "a chat message") of
+    /// at most `max` characters.
+    fn sentence(&self, noun: &str, max: usize) -> String {
         match self {
-            NameError::Empty => write!(
-                f,
-                "a display name has 1 to {MAX_NAME_CHARS} characters; this one is empty"
-            ),
-            NameError::TooLong { chars } => write!(
-                f,
-                "a display name has 1 to {MAX_NAME_CHARS} characters; this one has {chars}"
-            ),
+            NameError::Empty => format!("{noun} has 1 to {max} characters; this one is empty"),
+            NameError::TooLong { chars } => {
+                format!("{noun} has 1 to {max} characters; this one has {chars}")
+            }
             NameError::Forbidden {
                 character,
                 position,
                 what,
-            } => write!(
-                f,
-                "a display name may not contain {what}: U+{:04X} at character {position}",
+            } => format!(
+                "{noun} may not contain {what}: U+{:04X} at character {position}",
                 u32::from(*character)
             ),
-            NameError::Invisible => write!(
-                f,
-                "a display name needs at least one visible character; this one has only joiners or variation selectors"
+            NameError::Invisible => format!(
+                "{noun} needs at least one visible character; this one has only joiners or variation selectors"
             ),
         }
+    }
+}
+
+impl fmt::Display for NameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.sentence("a display name", MAX_NAME_CHARS))
     }
 }
 
@@ -96,15 +98,20 @@ fn joiner(c: char) -> bool {
 
 /// Checks and normalises a display name: NFC, trimmed, then the rule above.
 pub fn display_name(raw: &str) -> Result<String, NameError> {
-    // Refuse absurd input before normalising it (NFC never shrinks a name by
+    checked_text(raw, MAX_NAME_CHARS)
+}
+
+/// The rule above for a text of at most `max` characters.
+fn checked_text(raw: &str, max: usize) -> Result<String, NameError> {
+    // Refuse absurd input before normalising it (NFC never shrinks a text by
     // more than a few times).
     let raw_chars = raw.chars().count();
-    if raw_chars > MAX_NAME_CHARS * 8 {
+    if raw_chars > max * 8 {
         return Err(NameError::TooLong { chars: raw_chars });
     }
-    let name: String = raw.nfc().collect();
-    let name = name.trim();
-    for (index, character) in name.chars().enumerate() {
+    let text: String = raw.nfc().collect();
+    let text = text.trim();
+    for (index, character) in text.chars().enumerate() {
         if let Some(what) = forbidden(character) {
             return Err(NameError::Forbidden {
                 character,
@@ -113,17 +120,17 @@ pub fn display_name(raw: &str) -> Result<String, NameError> {
             });
         }
     }
-    let chars = name.chars().count();
+    let chars = text.chars().count();
     if chars == 0 {
         return Err(NameError::Empty);
     }
-    if chars > MAX_NAME_CHARS {
+    if chars > max {
         return Err(NameError::TooLong { chars });
     }
-    if name.chars().all(|c| c.is_whitespace() || joiner(c)) {
+    if text.chars().all(|c| c.is_whitespace() || joiner(c)) {
         return Err(NameError::Invisible);
     }
-    Ok(name.to_owned())
+    Ok(text.to_owned())
 }
 
 /// Longest chat message, in characters after normalisation (issue 15).
@@ -134,33 +141,7 @@ pub const MAX_CHAT_CHARS: usize = 500;
 /// characters as a display name (one line: no control characters, so no
 /// newlines; nothing that hides or reorders text). The error is a sentence.
 pub fn chat_text(raw: &str) -> Result<String, String> {
-    let raw_chars = raw.chars().count();
-    if raw_chars > MAX_CHAT_CHARS * 8 {
-        return Err(format!(
-            "a chat message has 1 to {MAX_CHAT_CHARS} characters; this one has {raw_chars}"
-        ));
-    }
-    let text: String = raw.nfc().collect();
-    let text = text.trim();
-    for (index, character) in text.chars().enumerate() {
-        if let Some(what) = forbidden(character) {
-            return Err(format!(
-                "a chat message may not contain {what}: U+{:04X} at character {}",
-                u32::from(character),
-                index + 1
-            ));
-        }
-    }
-    let chars = text.chars().count();
-    if chars == 0 || text.chars().all(|c| c.is_whitespace() || joiner(c)) {
-        return Err("a chat message needs at least one visible character".to_owned());
-    }
-    if chars > MAX_CHAT_CHARS {
-        return Err(format!(
-            "a chat message has 1 to {MAX_CHAT_CHARS} characters; this one has {chars}"
-        ));
-    }
-    Ok(text.to_owned())
+    checked_text(raw, MAX_CHAT_CHARS).map_err(|e| e.sentence("a chat message", MAX_CHAT_CHARS))
 }
 
 #[cfg(test)]

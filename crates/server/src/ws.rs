@@ -80,16 +80,50 @@ struct Session {
     seen: Option<u64>,
     /// Whether this connection has been sent a view since the match started.
     has_view: bool,
-    tokens: f64,
-    refilled: Instant,
+    /// Every frame spends one (see the module doc).
+    frames: TokenBucket,
     /// A spectator's display name from `hello`, needed to chat.
     spectator_name: Option<String>,
     /// Chat messages of the match this connection has been sent.
     chat_seen: usize,
-    chat_tokens: f64,
-    chat_refilled: Instant,
+    /// Every chat message spends one.
+    chats: TokenBucket,
     /// Set when this connection's `act` was accepted: its update is sent next.
     acted: bool,
+}
+
+/// A token bucket: `capacity` tokens at most, `refill_per_sec` come back each
+/// second; each message takes one.
+struct TokenBucket {
+    tokens: f64,
+    capacity: f64,
+    refill_per_sec: f64,
+    refilled: Instant,
+}
+
+impl TokenBucket {
+    fn full(capacity: f64, refill_per_sec: f64) -> Self {
+        TokenBucket {
+            tokens: capacity,
+            capacity,
+            refill_per_sec,
+            refilled: Instant::now(),
+        }
+    }
+
+    /// Takes a token if one is left.
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let elapsed = now.duration_since(self.refilled).as_secs_f64();
+        self.refilled = now;
+        self.tokens = (self.tokens + elapsed * self.refill_per_sec).min(self.capacity);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
 }
 
 fn error(kind: &str, message: impl Into<String>, reference: Option<&Value>) -> Value {
@@ -109,27 +143,11 @@ impl Session {
             token_hash: None,
             seen: None,
             has_view: false,
-            tokens: BUCKET_CAPACITY,
-            refilled: Instant::now(),
+            frames: TokenBucket::full(BUCKET_CAPACITY, BUCKET_REFILL_PER_SEC),
             spectator_name: None,
             chat_seen: 0,
-            chat_tokens: CHAT_BUCKET_CAPACITY,
-            chat_refilled: Instant::now(),
+            chats: TokenBucket::full(CHAT_BUCKET_CAPACITY, CHAT_REFILL_PER_SEC),
             acted: false,
-        }
-    }
-
-    fn take_chat_token(&mut self) -> bool {
-        let now = Instant::now();
-        let elapsed = now.duration_since(self.chat_refilled).as_secs_f64();
-        self.chat_refilled = now;
-        self.chat_tokens =
-            (self.chat_tokens + elapsed * CHAT_REFILL_PER_SEC).min(CHAT_BUCKET_CAPACITY);
-        if self.chat_tokens >= 1.0 {
-            self.chat_tokens -= 1.0;
-            true
-        } else {
-            false
         }
     }
 
@@ -161,7 +179,7 @@ impl Session {
                 reference,
             )];
         }
-        if !self.take_chat_token() {
+        if !self.chats.take() {
             return vec![error(
                 "rate_limited",
                 "chat: at most 5 messages per 10 seconds",
@@ -210,19 +228,6 @@ impl Session {
         out
     }
 
-    fn take_token(&mut self) -> bool {
-        let now = Instant::now();
-        let elapsed = now.duration_since(self.refilled).as_secs_f64();
-        self.refilled = now;
-        self.tokens = (self.tokens + elapsed * BUCKET_REFILL_PER_SEC).min(BUCKET_CAPACITY);
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-
     async fn run(mut self, handle: std::sync::Arc<MatchHandle>, socket: WebSocket) {
         let (mut sink, mut stream) = socket.split();
         let mut notices = handle.notices.subscribe();
@@ -252,7 +257,7 @@ impl Session {
                             }
                             out
                         }
-                        Some(Ok(Message::Binary(_))) if !self.take_token() => json_frames(vec![error("rate_limited", "too many messages: at most 20 per second on average", None)]),
+                        Some(Ok(Message::Binary(_))) if !self.frames.take() => json_frames(vec![error("rate_limited", "too many messages: at most 20 per second on average", None)]),
                         Some(Ok(Message::Binary(_))) => json_frames(vec![error("malformed", "binary frames are not part of the protocol; send JSON text", None)]),
                         Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
                         Some(Ok(Message::Close(_))) | None => break,
@@ -388,7 +393,7 @@ impl Session {
     }
 
     async fn on_text(&mut self, handle: &std::sync::Arc<MatchHandle>, text: &str) -> Vec<Value> {
-        if !self.take_token() {
+        if !self.frames.take() {
             return vec![error(
                 "rate_limited",
                 "too many messages: at most 20 per second on average",
