@@ -293,6 +293,15 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
         for link in ["replay-link", "analysis-link"] {
             assert_eq!(browser.in_viewport(link).await, json!(true), "{link}");
         }
+        // A seated player gets the rematch button, not the spectators' link.
+        let shown = |id: &str| {
+            format!("return document.querySelector('[data-testid={id}]').offsetParent !== null")
+        };
+        assert_eq!(browser.script(&shown("rematch"), vec![]).await, json!(true));
+        assert_eq!(
+            browser.script(&shown("rematch-link"), vec![]).await,
+            json!(false)
+        );
         browser
             .assert_no_sideways_scroll("the game-over screen")
             .await;
