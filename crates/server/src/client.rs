@@ -22,6 +22,8 @@ pub struct Answer {
     pub status: u16,
     pub content_type: String,
     pub body: Vec<u8>,
+    /// The `Set-Cookie` header, if any.
+    pub set_cookie: Option<String>,
 }
 
 impl Answer {
@@ -63,6 +65,11 @@ pub async fn request(
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default()
         .to_owned();
+    let set_cookie = response
+        .headers()
+        .get(hyper::header::SET_COOKIE)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
     let body = response
         .into_body()
         .collect()
@@ -74,7 +81,44 @@ pub async fn request(
         status,
         content_type,
         body,
+        set_cookie,
     }
+}
+
+/// A JSON request as a browser with a session cookie (`cookie` is the
+/// `name=value` pair, or none) makes it; returns the whole answer.
+pub async fn with_cookie(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    body: Option<Value>,
+) -> Answer {
+    let mut headers = vec![("accept", "application/json")];
+    if body.is_some() {
+        headers.push(("content-type", "application/json"));
+    }
+    if let Some(cookie) = cookie {
+        headers.push(("cookie", cookie));
+    }
+    request(
+        addr,
+        method,
+        path,
+        &headers,
+        body.map(|b| b.to_string().into_bytes()),
+    )
+    .await
+}
+
+/// The `name=value` pair of a `Set-Cookie` header (what a browser sends back).
+pub fn cookie_pair(set_cookie: &str) -> String {
+    set_cookie
+        .split(';')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_owned()
 }
 
 /// One HTTP request with a JSON body (if any) and a bearer token (if any);
@@ -187,6 +231,24 @@ impl std::fmt::Debug for Client {
 impl Client {
     pub async fn connect(addr: SocketAddr, id: &str) -> Client {
         let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws/matches/{id}"))
+            .await
+            .expect("ws connect");
+        Client {
+            socket,
+            received: Vec::new(),
+        }
+    }
+
+    /// Connects with a session cookie (`name=value`), as a logged-in browser does.
+    pub async fn connect_with_cookie(addr: SocketAddr, id: &str, cookie: &str) -> Client {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{addr}/ws/matches/{id}")
+            .into_client_request()
+            .expect("a request");
+        request
+            .headers_mut()
+            .insert("cookie", cookie.parse().expect("a header value"));
+        let (socket, _) = tokio_tungstenite::connect_async(request)
             .await
             .expect("ws connect");
         Client {

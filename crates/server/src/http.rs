@@ -18,6 +18,7 @@ impl IntoResponse for ApiError {
         let status = match self.kind {
             "not_found" => StatusCode::NOT_FOUND,
             "unauthorized" => StatusCode::UNAUTHORIZED,
+            "rate_limited" => StatusCode::TOO_MANY_REQUESTS,
             "conflict" => StatusCode::CONFLICT,
             "too_large" => StatusCode::PAYLOAD_TOO_LARGE,
             "unsupported_media_type" => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -37,7 +38,7 @@ type ApiResult = Result<Response, ApiError>;
 
 /// Runs a lobby operation to completion in its own task, so that a client that
 /// hangs up cannot cancel it between the database commit and the memory update.
-async fn detached<T: Send + 'static>(
+pub(crate) async fn detached<T: Send + 'static>(
     operation: impl std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
 ) -> Result<T, ApiError> {
     tokio::spawn(operation)
@@ -179,7 +180,7 @@ pub fn panic_answer(panic: Box<dyn std::any::Any + Send + 'static>) -> Response 
     )
 }
 
-fn bearer(headers: &HeaderMap) -> String {
+pub(crate) fn bearer(headers: &HeaderMap) -> String {
     headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
@@ -190,7 +191,7 @@ fn bearer(headers: &HeaderMap) -> String {
 }
 
 /// Parses a JSON body with a clear message instead of axum's default rejection.
-fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+pub(crate) fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     serde_json::from_slice(bytes)
         .map_err(|e| ApiError::new("bad_request", format!("invalid request body: {e}")))
 }
@@ -235,13 +236,19 @@ struct CreateMatch {
     game: String,
     #[serde(default)]
     config: Option<Value>,
+    /// Rated, clock, stand-in bot (`live::MatchOptions`).
+    #[serde(default)]
+    options: crate::live::MatchOptions,
 }
 
 pub async fn create_match(State(server): State<Server>, bytes: axum::body::Bytes) -> ApiResult {
     let request: CreateMatch = body(&bytes)?;
     let app = Arc::clone(&server.app);
-    let (summary, host_token) =
-        detached(async move { app.create_match(&request.game, request.config).await }).await?;
+    let (summary, host_token) = detached(async move {
+        app.create_match_with(&request.game, request.config, request.options)
+            .await
+    })
+    .await?;
     Ok((
         StatusCode::CREATED,
         Json(json!({"match": summary, "host_token": host_token})),
@@ -272,7 +279,7 @@ pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
     let rank = |s: Status| match s {
         Status::Open => 0,
         Status::Playing => 1,
-        Status::Finished => 2,
+        Status::Finished | Status::Abandoned => 2,
     };
     summaries.sort_by(|a, b| {
         rank(a.status)
@@ -282,7 +289,7 @@ pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
     });
     let mut finished = 0;
     summaries.retain(|s| {
-        if s.status == Status::Finished {
+        if matches!(s.status, Status::Finished | Status::Abandoned) {
             finished += 1;
             finished <= 20
         } else {
@@ -318,7 +325,9 @@ pub async fn campaign(
 
 #[derive(Deserialize)]
 struct Join {
-    name: String,
+    /// A guest's display name (unused when logged in: the account's name is used).
+    #[serde(default)]
+    name: Option<String>,
     /// A per-seat choice (`GameInfo::seat_choice`), e.g. a Haven't a Cluedo character.
     #[serde(default)]
     choice: Option<String>,
@@ -327,15 +336,31 @@ struct Join {
 pub async fn join(
     State(server): State<Server>,
     Path((id, seat)): Path<(String, u8)>,
+    headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult {
     let request: Join = body(&bytes)?;
-    let name = crate::names::display_name(&request.name)
-        .map_err(|err| ApiError::new("bad_request", err.to_string()))?;
     let app = Arc::clone(&server.app);
-    let (token, summary) =
-        detached(async move { app.join(&id, seat, &name, request.choice.as_deref()).await })
-            .await?;
+    // Logged in: the seat is the account's, under its name.
+    let account = crate::players::session(&app, &headers)
+        .await?
+        .map(|(a, _)| a);
+    let name = match &account {
+        Some(account) => account.name.clone(),
+        None => crate::names::display_name(request.name.as_deref().unwrap_or_default())
+            .map_err(|err| ApiError::new("bad_request", err.to_string()))?,
+    };
+    let (token, summary) = detached(async move {
+        app.join_as(
+            &id,
+            seat,
+            &name,
+            request.choice.as_deref(),
+            account.as_ref(),
+        )
+        .await
+    })
+    .await?;
     Ok(Json(json!({"seat": seat, "token": token, "match": summary})).into_response())
 }
 

@@ -12,14 +12,18 @@
 //! - [`net`]: the accept loop and its limits (header timeout, connection cap,
 //!   descriptor exhaustion). [`names`]: the display-name rule.
 
+pub mod accounts;
 pub mod assets;
 pub mod campaign;
 pub mod client;
+pub mod clock;
 pub mod http;
 pub mod live;
 pub mod names;
 pub mod net;
 pub mod pg_harness;
+pub mod players;
+pub mod rating;
 pub mod store;
 pub mod ws;
 
@@ -82,6 +86,22 @@ pub fn router(server: Server) -> Router {
         .route("/api/matches/{id}/replay/{step}", get(http::replay_step))
         .route("/api/matches/{id}/analysis", get(http::analysis))
         .route("/api/campaigns/{game}/{group}", get(http::campaign))
+        .route("/api/accounts", post(players::create_account))
+        .route(
+            "/api/session",
+            get(players::whoami)
+                .post(players::login)
+                .delete(players::logout),
+        )
+        .route("/api/account/password", post(players::change_password))
+        .route("/api/matches/{id}/seats/{seat}/claim", post(players::claim))
+        .route(
+            "/api/matches/{id}/seats/{seat}/reclaim",
+            post(players::reclaim),
+        )
+        .route("/api/players/{name}", get(players::profile))
+        .route("/api/leaderboards/{game}", get(players::leaderboard))
+        .route("/api/my-turns", get(players::my_turns))
         .route("/ws/matches/{id}", get(ws::upgrade))
         .route(
             "/api/solve/cluedo",

@@ -21,7 +21,36 @@ use sleuth_core::{
 use tokio::sync::{Mutex, RwLock, broadcast};
 
 use crate::campaign;
-use crate::store::{Append, Change, ChatRow, NewMatch, SeatRow, Store, StoreError, StoredMatch};
+use crate::clock::{ClockRule, Clocks};
+use crate::store::{
+    AccountRow, Append, Change, ChatRow, FinishWrite, NewMatch, SeatRow, Store, StoreError,
+    StoredMatch,
+};
+
+/// A match's options beside the game's config (issue 15), chosen at creation and
+/// stored with the match.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchOptions {
+    /// Rated: every person's seat is an account's, and the ratings change at the end.
+    #[serde(default)]
+    pub rated: bool,
+    /// The time rule, if the match has clocks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockRule>,
+    /// The bot that plays a seat whose player is away (time ran out, or left);
+    /// `None`: the game's `baseline` bot, or its first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stand_in: Option<String>,
+}
+
+/// Server time in milliseconds since 1970.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
 
 /// The most legal actions listed in a message; longer lists are left to the view.
 pub const LEGAL_ACTIONS_LIMIT: usize = 200;
@@ -32,6 +61,8 @@ pub enum Status {
     Open,
     Playing,
     Finished,
+    /// Ended without a result: a person left a game bots cannot play (issue 15).
+    Abandoned,
 }
 
 impl Status {
@@ -40,6 +71,7 @@ impl Status {
             Status::Open => "open",
             Status::Playing => "playing",
             Status::Finished => "finished",
+            Status::Abandoned => "abandoned",
         }
     }
 
@@ -47,6 +79,7 @@ impl Status {
         match text {
             "playing" => Status::Playing,
             "finished" => Status::Finished,
+            "abandoned" => Status::Abandoned,
             _ => Status::Open,
         }
     }
@@ -143,6 +176,10 @@ pub struct LiveMatch {
     pub chat: Option<Vec<ChatRow>>,
     /// The match made as this one's rematch, once a seat asked for it.
     pub rematch: Option<String>,
+    /// Rated, clock rule, stand-in bot.
+    pub options: MatchOptions,
+    /// Every seat's clock, once a match with a clock has started.
+    pub clocks: Option<Clocks>,
     bots: HashMap<u8, Box<dyn ErasedBot>>,
 }
 
@@ -210,6 +247,8 @@ pub struct MatchHandle {
     pub spectator_updates: std::sync::RwLock<std::collections::VecDeque<SpectatorUpdate>>,
     /// Set while a task plays this match's bot seats (at most one at a time).
     bot_driver: AtomicBool,
+    /// Set while a task of this node watches the match's clocks.
+    clock_watcher: AtomicBool,
 }
 
 impl MatchHandle {
@@ -220,6 +259,7 @@ impl MatchHandle {
             notices,
             spectator_updates: std::sync::RwLock::new(std::collections::VecDeque::new()),
             bot_driver: AtomicBool::new(false),
+            clock_watcher: AtomicBool::new(false),
         })
     }
 }
@@ -256,6 +296,20 @@ pub struct SeatSummary {
     pub name: Option<String>,
     pub bot: Option<String>,
     pub connected: bool,
+    /// The seat is an account's (its name is the account's, with a profile page).
+    pub account: bool,
+    /// The bot playing this person's seat while they are away.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stand_in: Option<String>,
+}
+
+/// The clocks as everyone sees them: each seat's time left at `at_ms` (server
+/// time) and whether it runs.
+#[derive(Clone, Debug, Serialize)]
+pub struct ClocksSummary {
+    pub at_ms: i64,
+    pub left_ms: Vec<i64>,
+    pub running: Vec<bool>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -272,6 +326,11 @@ pub struct MatchSummary {
     /// The id of this finished match's rematch, once someone asked for one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rematch: Option<String>,
+    pub rated: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockRule>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<ClocksSummary>,
 }
 
 impl LiveMatch {
@@ -303,6 +362,12 @@ impl LiveMatch {
                     SeatRow::Human { name, .. } => ("human", Some(name.clone()), None),
                     SeatRow::Bot { bot } => ("bot", Some(format!("{bot} bot")), Some(bot.clone())),
                 };
+                let (account, stand_in) = match row {
+                    SeatRow::Human {
+                        account, stand_in, ..
+                    } => (account.is_some(), stand_in.clone()),
+                    _ => (false, None),
+                };
                 SeatSummary {
                     seat: i as u8,
                     kind,
@@ -310,6 +375,8 @@ impl LiveMatch {
                     bot,
                     connected: matches!(row, SeatRow::Bot { .. })
                         || self.connected.get(i).is_some_and(|c| *c > 0),
+                    account,
+                    stand_in,
                 }
             })
             .collect();
@@ -328,7 +395,55 @@ impl LiveMatch {
             outcome: self.game.as_ref().and_then(|g| g.outcome()),
             created_at: rfc3339(self.created_at),
             rematch: self.rematch.clone(),
+            rated: self.options.rated,
+            clock: self.options.clock,
+            clocks: self.clocks_summary(),
         }
+    }
+
+    /// Every seat's time left now, and which clocks run.
+    pub fn clocks_summary(&self) -> Option<ClocksSummary> {
+        self.clocks.as_ref().map(|clocks| {
+            let at_ms = now_ms();
+            ClocksSummary {
+                at_ms,
+                left_ms: (0..clocks.remaining_ms.len())
+                    .map(|s| clocks.left_ms(s, at_ms).max(0))
+                    .collect(),
+                running: clocks
+                    .running_since_ms
+                    .iter()
+                    .map(Option::is_some)
+                    .collect(),
+            }
+        })
+    }
+
+    /// The seats whose clocks should run now: people (no bot standing in) the game
+    /// waits for.
+    pub fn clock_seats(&self) -> Vec<usize> {
+        match self.game.as_deref() {
+            Some(game) => clock_seats_of(game, &self.seats),
+            None => Vec::new(),
+        }
+    }
+
+    /// Whether a bot stands in for this person's seat now.
+    pub fn stood_in(&self, seat: Seat) -> bool {
+        matches!(
+            self.seats.get(seat.index()),
+            Some(SeatRow::Human {
+                stand_in: Some(_),
+                ..
+            })
+        )
+    }
+
+    /// Whether this seat's clock has run out.
+    pub fn out_of_time(&self, seat: Seat) -> bool {
+        self.clocks
+            .as_ref()
+            .is_some_and(|c| c.expired(now_ms()).contains(&seat.index()))
     }
 
     /// The seat a token belongs to, if any.
@@ -419,6 +534,11 @@ impl LiveMatch {
         text.push_str(&json_text(&waiting_for));
         text.push_str(",\"legal_actions\":");
         text.push_str(legal.as_deref().unwrap_or("null"));
+        // The clocks are public: the same for every viewer (issue 15).
+        if self.clocks.is_some() {
+            text.push_str(",\"clocks\":");
+            text.push_str(&json_text(&self.clocks_summary()));
+        }
         if kind == "sync" {
             text.push_str(",\"full\":");
             text.push_str(if full { "true" } else { "false" });
@@ -426,6 +546,27 @@ impl LiveMatch {
         text.push('}');
         text
     }
+}
+
+/// The seats whose clocks run in `game`: people (no bot standing in) it waits for.
+fn clock_seats_of(game: &dyn ErasedMatch, seats: &[SeatRow]) -> Vec<usize> {
+    if game.outcome().is_some() {
+        return Vec::new();
+    }
+    game.waiting_for()
+        .iter()
+        .map(|s| s.index())
+        .filter(|&i| matches!(seats.get(i), Some(SeatRow::Human { stand_in: None, .. })))
+        .collect()
+}
+
+/// Why a bot now plays a person's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AwayReason {
+    /// The seat's clock ran out.
+    TimeOut,
+    /// The player left the match.
+    Left,
 }
 
 /// JSON text of a small serialisable value (a name, a set of seats).
@@ -459,6 +600,8 @@ pub struct App {
     /// The lobby summaries of the last finished matches that left memory, newest
     /// first (at most [`RECENT_FINISHED_KEPT`]), for `GET /api/matches`.
     pub recent_finished: std::sync::Mutex<std::collections::VecDeque<MatchSummary>>,
+    /// Login attempts per account name and per address (this node's).
+    pub login_limits: crate::accounts::LoginLimits,
 }
 
 /// Default of [`App::evict_finished_after_ms`]: ten minutes.
@@ -511,6 +654,9 @@ pub fn chat_json(row: &ChatRow) -> Value {
         "name": row.name,
         "text": row.text,
         "at": rfc3339(row.at),
+        // The server's own lines (a seat handed to a bot, reclaimed) have no name;
+        // people's names are never empty.
+        "system": row.name.is_empty(),
     })
 }
 
@@ -583,6 +729,7 @@ impl App {
             seed_filter: std::sync::Mutex::new(None),
             evict_finished_after_ms: AtomicU64::new(EVICT_FINISHED_AFTER.as_millis() as u64),
             recent_finished: std::sync::Mutex::new(std::collections::VecDeque::new()),
+            login_limits: crate::accounts::LoginLimits::default(),
         })
     }
 
@@ -635,10 +782,9 @@ impl App {
             let mut leaving = Vec::new();
             for (id, handle) in handles {
                 let idle = handle.notices.receiver_count() == 0
-                    && handle
-                        .live
-                        .try_lock()
-                        .is_ok_and(|live| live.status == Status::Finished);
+                    && handle.live.try_lock().is_ok_and(|live| {
+                        matches!(live.status, Status::Finished | Status::Abandoned)
+                    });
                 if !idle {
                     continue;
                 }
@@ -712,6 +858,7 @@ impl App {
                         .insert(id.clone(), MatchHandle::new(live));
                     if playing {
                         self.kick_bots(&id);
+                        self.watch_clock(&id);
                     }
                     loaded += 1;
                 }
@@ -768,6 +915,7 @@ impl App {
             None => {
                 if self.load_from_store(id).await?.is_some() {
                     self.kick_bots(id);
+                    self.watch_clock(id);
                 }
                 return Ok(());
             }
@@ -778,6 +926,7 @@ impl App {
         drop(live);
         if changed && playing {
             self.kick_bots(id);
+            self.watch_clock(id);
         }
         Ok(())
     }
@@ -802,6 +951,18 @@ impl App {
         if stored.seats != live.seats {
             live.connected.resize(stored.seats.len(), 0);
             live.seats = stored.seats;
+            if live.game.is_some() {
+                self.make_bots(live);
+            }
+            lobby = true;
+        }
+        if let Some(clock) = stored
+            .clock
+            .as_deref()
+            .and_then(|c| serde_json::from_str(c).ok())
+            && live.clocks.as_ref() != Some(&clock)
+        {
+            live.clocks = Some(clock);
             lobby = true;
         }
         if stored.config != live.config && live.status == Status::Open {
@@ -818,6 +979,10 @@ impl App {
             live.message_cache = MessageCache::default();
             live.status = Status::Playing;
             self.make_bots(live);
+            lobby = true;
+        }
+        if status == Status::Abandoned && live.status != Status::Abandoned {
+            live.status = Status::Abandoned;
             lobby = true;
         }
         let mut played = false;
@@ -1022,6 +1187,11 @@ impl App {
             events: Vec::new(),
             chat: None,
             rematch: None,
+            options: serde_json::from_value(m.options.clone()).unwrap_or_default(),
+            clocks: m
+                .clock
+                .as_deref()
+                .and_then(|c| serde_json::from_str(c).ok()),
             bots: HashMap::new(),
         };
         if status != Status::Open {
@@ -1041,15 +1211,29 @@ impl App {
         Ok(live)
     }
 
+    /// Makes the bots of bot seats and of people's seats a bot stands in for, and
+    /// drops those of seats reclaimed since (a bot already made is kept).
     fn make_bots(&self, live: &mut LiveMatch) {
         let Some(host) = self.registry.get(&live.game_id) else {
             return;
         };
         for (i, row) in live.seats.iter().enumerate() {
-            if let SeatRow::Bot { bot } = row
-                && let Some(b) = host.new_bot(bot, bot_seed(live.seed, i))
-            {
-                live.bots.insert(i as u8, b);
+            let wanted = match row {
+                SeatRow::Bot { bot } => Some(bot),
+                SeatRow::Human { stand_in, .. } => stand_in.as_ref(),
+                SeatRow::Empty => None,
+            };
+            match wanted {
+                Some(bot) => {
+                    if !live.bots.contains_key(&(i as u8))
+                        && let Some(b) = host.new_bot(bot, bot_seed(live.seed, i))
+                    {
+                        live.bots.insert(i as u8, b);
+                    }
+                }
+                None => {
+                    live.bots.remove(&(i as u8));
+                }
             }
         }
     }
@@ -1058,6 +1242,17 @@ impl App {
         &self,
         game: &str,
         config: Option<Value>,
+    ) -> Result<(MatchSummary, String), ApiError> {
+        self.create_match_with(game, config, MatchOptions::default())
+            .await
+    }
+
+    /// Creates a match with options (rated, clock, stand-in bot), checked here.
+    pub async fn create_match_with(
+        &self,
+        game: &str,
+        config: Option<Value>,
+        options: MatchOptions,
     ) -> Result<(MatchSummary, String), ApiError> {
         let host = self.registry.get(game).ok_or_else(|| {
             ApiError::new(
@@ -1069,6 +1264,30 @@ impl App {
             )
         })?;
         let info = host.info();
+        if options.rated && info.cooperative {
+            return Err(ApiError::new(
+                "bad_request",
+                format!(
+                    "{} is cooperative: it is not rated; its results show team success per scenario and difficulty",
+                    info.name
+                ),
+            ));
+        }
+        if let Some(rule) = &options.clock {
+            rule.check().map_err(|e| ApiError::new("bad_request", e))?;
+        }
+        if let Some(bot) = &options.stand_in
+            && !host.bots().iter().any(|(name, _)| name == bot)
+        {
+            let names: Vec<_> = host.bots().into_iter().map(|(n, _)| n).collect();
+            return Err(ApiError::new(
+                "bad_request",
+                format!(
+                    "no bot {bot:?} to stand in; this game's bots: {}",
+                    names.join(", ")
+                ),
+            ));
+        }
         // A campaign match: the group's progress decides the scenario and abilities.
         let group = if game == campaign::GAME {
             campaign::requested_group(config.as_ref())?
@@ -1135,6 +1354,8 @@ impl App {
             events: Vec::new(),
             chat: Some(Vec::new()), // a new match has no chat yet: nothing to load
             rematch: None,
+            options: options.clone(),
+            clocks: None,
             bots: HashMap::new(),
         };
         self.store
@@ -1147,6 +1368,7 @@ impl App {
                 host_token_hash: live.host_token_hash.clone(),
                 created_at: live.created_at,
                 seats: players,
+                options: serde_json::to_value(&options).unwrap_or(Value::Null),
             })
             .await
             .map_err(ApiError::server)?;
@@ -1228,7 +1450,20 @@ impl App {
         name: &str,
         choice: Option<&str>,
     ) -> Result<(String, MatchSummary), ApiError> {
-        let name = name.trim();
+        self.join_as(id, seat, name, choice, None).await
+    }
+
+    /// Takes an empty seat, as a guest under `name` or for an account (then under
+    /// the account's name). A rated match seats accounts only, each at most once.
+    pub async fn join_as(
+        &self,
+        id: &str,
+        seat: u8,
+        name: &str,
+        choice: Option<&str>,
+        account: Option<&AccountRow>,
+    ) -> Result<(String, MatchSummary), ApiError> {
+        let name = account.map_or(name, |a| a.name.as_str()).trim();
         if name.is_empty() || name.chars().count() > 40 {
             return Err(ApiError::new(
                 "bad_request",
@@ -1243,6 +1478,22 @@ impl App {
         if live.seats[index] != SeatRow::Empty {
             return Err(ApiError::new("conflict", format!("seat {seat} is taken")));
         }
+        if live.options.rated {
+            let Some(account) = account else {
+                return Err(ApiError::new(
+                    "unauthorized",
+                    "a rated match seats accounts only: log in (or create an account) first",
+                ));
+            };
+            if live.seats.iter().any(|row| {
+                matches!(row, SeatRow::Human { account: Some(held), .. } if *held == account.id)
+            }) {
+                return Err(ApiError::new(
+                    "conflict",
+                    "you already hold a seat of this rated match",
+                ));
+            }
+        }
         let new_config = match choice {
             Some(choice) => self.config_with_choice(&live, index, choice)?,
             None => None,
@@ -1251,6 +1502,8 @@ impl App {
         let row = SeatRow::Human {
             name: name.to_owned(),
             token_hash: hash_token(&token),
+            account: account.map(|a| a.id.clone()),
+            stand_in: None,
         };
         self.save_seat(&handle, &mut live, seat, &row, new_config.as_ref())
             .await?;
@@ -1384,7 +1637,12 @@ impl App {
         Ok(live.summary())
     }
 
-    pub async fn leave(&self, id: &str, seat: u8, token: &str) -> Result<MatchSummary, ApiError> {
+    pub async fn leave(
+        self: &Arc<Self>,
+        id: &str,
+        seat: u8,
+        token: &str,
+    ) -> Result<MatchSummary, ApiError> {
         let handle = self.get(id).await?;
         let mut live = handle.live.lock().await;
         self.catch_up_if_shared(&handle, &mut live).await?;
@@ -1394,6 +1652,19 @@ impl App {
                 "unauthorized",
                 "only the host or the seat's player may empty a seat",
             ));
+        }
+        if live.status == Status::Playing {
+            // Leaving a match in play: a bot stands in until the player reclaims the
+            // seat (only the player may leave it then).
+            if live.seat_of_token(token) != Some(Seat(seat)) {
+                return Err(ApiError::new(
+                    "unauthorized",
+                    "only the seat's player may leave a match in play",
+                ));
+            }
+            drop(live);
+            self.stand_in(&handle, Seat(seat), AwayReason::Left).await?;
+            return Ok(handle.live.lock().await.summary());
         }
         Self::check_open(&live)?;
         self.save_seat(&handle, &mut live, seat, &SeatRow::Empty, None)
@@ -1435,13 +1706,35 @@ impl App {
             .registry
             .get(&live.game_id)
             .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        if live.options.rated
+            && let Some(guest) = live
+                .seats
+                .iter()
+                .position(|row| matches!(row, SeatRow::Human { account: None, .. }))
+        {
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {guest} is a guest's: a rated match seats accounts only"),
+            ));
+        }
         let game = host
             .new_match_under_rules(&live.config, live.seed, live.rules_version)
             .map_err(|e| ApiError::new("bad_request", e))?;
-        if let Err(err) = self.store.set_status(id, "open", "playing").await {
+        live.game = Some(game);
+        let clocks = live
+            .options
+            .clock
+            .map(|rule| Clocks::start(&rule, live.seats.len(), &live.clock_seats(), now_ms()));
+        let clock_text = clocks.as_ref().map(json_text);
+        if let Err(err) = self
+            .store
+            .set_status_and_clock(id, "open", "playing", clock_text.as_deref())
+            .await
+        {
+            live.game = None;
             return Err(self.lost_race(&handle, &mut live, err).await);
         }
-        live.game = Some(game);
+        live.clocks = clocks;
         live.message_cache = MessageCache::default();
         live.status = Status::Playing;
         self.make_bots(&mut live);
@@ -1449,6 +1742,7 @@ impl App {
         drop(live);
         let _ = handle.notices.send(Notice::Lobby);
         self.kick_bots(id);
+        self.watch_clock(id);
         Ok(summary)
     }
 
@@ -1584,6 +1878,29 @@ impl App {
                     now_secs(),
                 )
             });
+            // The clocks after this action: the actor's stops (with the increment
+            // for a person), then exactly the people the game now waits for run.
+            let now = now_ms();
+            let clocks = match (&live.options.clock, &live.clocks) {
+                (Some(rule), Some(clocks)) => {
+                    let mut clocks = clocks.clone();
+                    let person = matches!(
+                        live.seats.get(seat.index()),
+                        Some(SeatRow::Human { stand_in: None, .. })
+                    );
+                    let running = if finished {
+                        Vec::new()
+                    } else {
+                        clock_seats_of(next.as_ref(), &live.seats)
+                    };
+                    clocks.after_action(rule, person.then_some(seat.index()), &running, now);
+                    Some(clocks)
+                }
+                _ => None,
+            };
+            let finish = next
+                .outcome()
+                .and_then(|outcome| self.finish_write(live, &outcome, now));
             let append = Append {
                 match_id: live.id.clone(),
                 index: live.version(),
@@ -1591,9 +1908,16 @@ impl App {
                 action: action.clone(),
                 new_status: finished.then_some("finished"),
                 campaign: campaign_write,
+                clock: clocks.as_ref().map(json_text),
+                finish,
             };
             match self.store.append_action(append).await {
-                Ok(()) => break (next, events, finished),
+                Ok(()) => {
+                    if clocks.is_some() {
+                        live.clocks = clocks;
+                    }
+                    break (next, events, finished);
+                }
                 Err(err) if err.is_conflict() && attempts < 5 => {
                     attempts += 1;
                     self.catch_up(handle, live).await?;
@@ -1737,6 +2061,376 @@ impl App {
                                 driver.release();
                                 return;
                             }
+                        }
+                    }
+                }
+            }
+        });
+    }
+
+    /// A guest seat becomes `account`'s: the caller holds its token. Before the
+    /// start the seat takes the account's name; a rated match's seats are
+    /// accounts' from the start, so there is nothing to claim there.
+    pub async fn claim_seat(
+        &self,
+        id: &str,
+        seat: Seat,
+        token: &str,
+        account: &AccountRow,
+    ) -> Result<MatchSummary, ApiError> {
+        let handle = self.get(id).await?;
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(&handle, &mut live).await?;
+        let index = Self::check_seat(&live, seat.0)?;
+        let Some(SeatRow::Human {
+            name,
+            token_hash,
+            account: held,
+            stand_in,
+        }) = live.seats.get(index).cloned()
+        else {
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {} is not a person's", seat.0),
+            ));
+        };
+        if token_hash != hash_token(token) {
+            return Err(ApiError::new(
+                "unauthorized",
+                "only the holder of the seat's token may claim it",
+            ));
+        }
+        match held {
+            Some(held) if held == account.id => return Ok(live.summary()),
+            Some(_) => {
+                return Err(ApiError::new(
+                    "conflict",
+                    format!("seat {} is already another account's", seat.0),
+                ));
+            }
+            None => {}
+        }
+        let row = SeatRow::Human {
+            name: if live.status == Status::Open {
+                account.name.clone()
+            } else {
+                name
+            },
+            token_hash,
+            account: Some(account.id.clone()),
+            stand_in,
+        };
+        self.save_seat(&handle, &mut live, seat.0, &row, None)
+            .await?;
+        live.seats[index] = row;
+        let _ = handle.notices.send(Notice::Lobby);
+        Ok(live.summary())
+    }
+
+    /// What a finished match writes for profiles and ratings: a row per seat that
+    /// is an account's or a bot's, when at least one seat is an account's; the
+    /// ratings change when the match is rated.
+    fn finish_write(&self, live: &LiveMatch, outcome: &Outcome, now: i64) -> Option<FinishWrite> {
+        if !live.seats.iter().any(|row| {
+            matches!(
+                row,
+                SeatRow::Human {
+                    account: Some(_),
+                    ..
+                }
+            )
+        }) {
+            return None;
+        }
+        let places = crate::rating::places(outcome, live.seats.len());
+        let players = live
+            .seats
+            .iter()
+            .enumerate()
+            .filter_map(|(i, row)| {
+                let key = match row {
+                    SeatRow::Human {
+                        account: Some(id), ..
+                    } => format!("a:{id}"),
+                    SeatRow::Bot { bot } => format!("bot:{bot}"),
+                    _ => return None,
+                };
+                let won = outcome.winners.contains(Seat(i as u8));
+                Some((i as u8, key, places[i], won))
+            })
+            .collect();
+        let cooperative = self
+            .registry
+            .get(&live.game_id)
+            .is_some_and(|h| h.info().cooperative);
+        let variant = if cooperative {
+            ["scenario", "difficulty"]
+                .iter()
+                .filter_map(|k| live.config.get(*k).and_then(Value::as_str))
+                .collect::<Vec<_>>()
+                .join(" · ")
+        } else {
+            String::new()
+        };
+        Some(FinishWrite {
+            game: live.game_id.clone(),
+            rated: live.options.rated,
+            variant,
+            finished_at: now / 1000,
+            players,
+        })
+    }
+
+    /// The bot that stands in for absent players of this match.
+    fn stand_in_bot(&self, live: &LiveMatch) -> Option<String> {
+        let host = self.registry.get(&live.game_id)?;
+        if !host.bots_in_matches() {
+            return None;
+        }
+        if let Some(bot) = &live.options.stand_in {
+            return Some(bot.clone());
+        }
+        let bots: Vec<&'static str> = host.bots().into_iter().map(|(n, _)| n).collect();
+        bots.iter()
+            .find(|b| **b == "baseline")
+            .or(bots.first())
+            .map(|b| (*b).to_owned())
+    }
+
+    /// A bot takes over a person's seat in a match in play (their time ran out, or
+    /// they left): stored with the clocks (the seat's stops), said in the chat,
+    /// then the bot plays. In a game bots cannot play (a human-only role), the
+    /// match ends instead: it is abandoned.
+    pub async fn stand_in(
+        self: &Arc<Self>,
+        handle: &MatchHandle,
+        seat: Seat,
+        reason: AwayReason,
+    ) -> Result<(), ApiError> {
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(handle, &mut live).await?;
+        if live.status != Status::Playing {
+            return Err(ApiError::new("conflict", "the match is not in play"));
+        }
+        let Some(SeatRow::Human {
+            name,
+            token_hash,
+            account,
+            stand_in: None,
+        }) = live.seats.get(seat.index()).cloned()
+        else {
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {} has no person playing it", seat.0),
+            ));
+        };
+        let why = match reason {
+            AwayReason::TimeOut => format!("{name}'s time ran out"),
+            AwayReason::Left => format!("{name} left"),
+        };
+        let Some(bot) = self.stand_in_bot(&live) else {
+            drop(live);
+            return self.abandon(handle, &why).await;
+        };
+        let now = now_ms();
+        let mut clocks = live.clocks.clone();
+        if let Some(clocks) = clocks.as_mut() {
+            clocks.stop(seat.index(), now);
+        }
+        let row = SeatRow::Human {
+            name: name.clone(),
+            token_hash,
+            account,
+            stand_in: Some(bot.clone()),
+        };
+        let expected = live.seats[seat.index()].clone();
+        if let Err(err) = self
+            .store
+            .set_seat_and_clock(
+                &live.id,
+                seat,
+                &expected,
+                &row,
+                None,
+                clocks.as_ref().map(json_text).as_deref(),
+            )
+            .await
+        {
+            return Err(self.lost_race(handle, &mut live, err).await);
+        }
+        live.seats[seat.index()] = row;
+        live.clocks = clocks;
+        self.make_bots(&mut live);
+        let line = format!(
+            "{why}: the {bot} bot plays seat {} until {name} comes back and reclaims it.",
+            seat.0
+        );
+        self.system_line(handle, &mut live, line).await;
+        let id = live.id.clone();
+        drop(live);
+        let _ = handle.notices.send(Notice::Lobby);
+        let _ = handle.notices.send(Notice::Update);
+        Arc::clone(self).kick_bots(&id);
+        Ok(())
+    }
+
+    /// The player of `seat` takes it back from the bot standing in: their clock
+    /// runs again when the game waits for them (a real-time bank that ran out gets
+    /// a short grace, `clock::RECLAIM_GRACE_MS`).
+    pub async fn reclaim(&self, handle: &MatchHandle, seat: Seat) -> Result<(), ApiError> {
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(handle, &mut live).await?;
+        if live.status != Status::Playing {
+            return Err(ApiError::new("conflict", "the match is not in play"));
+        }
+        let Some(SeatRow::Human {
+            name,
+            token_hash,
+            account,
+            stand_in: Some(bot),
+        }) = live.seats.get(seat.index()).cloned()
+        else {
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {} is not played by a bot standing in", seat.0),
+            ));
+        };
+        let row = SeatRow::Human {
+            name: name.clone(),
+            token_hash,
+            account,
+            stand_in: None,
+        };
+        let mut seats = live.seats.clone();
+        seats[seat.index()] = row.clone();
+        let mut clocks = live.clocks.clone();
+        if let (Some(rule), Some(clocks)) = (live.options.clock, clocks.as_mut()) {
+            clocks.reclaim(&rule, seat.index());
+            let running = live
+                .game
+                .as_deref()
+                .map(|g| clock_seats_of(g, &seats))
+                .unwrap_or_default();
+            clocks.after_action(&rule, None, &running, now_ms());
+        }
+        let expected = live.seats[seat.index()].clone();
+        if let Err(err) = self
+            .store
+            .set_seat_and_clock(
+                &live.id,
+                seat,
+                &expected,
+                &row,
+                None,
+                clocks.as_ref().map(json_text).as_deref(),
+            )
+            .await
+        {
+            return Err(self.lost_race(handle, &mut live, err).await);
+        }
+        live.seats = seats;
+        live.clocks = clocks;
+        self.make_bots(&mut live);
+        let line = format!(
+            "{name} is back and plays seat {} again (the {bot} bot steps aside).",
+            seat.0
+        );
+        self.system_line(handle, &mut live, line).await;
+        drop(live);
+        let _ = handle.notices.send(Notice::Lobby);
+        let _ = handle.notices.send(Notice::Update);
+        Ok(())
+    }
+
+    /// A match of a game bots cannot play loses a person: it ends, abandoned (its
+    /// status `abandoned`; no result, no rating change).
+    async fn abandon(&self, handle: &MatchHandle, why: &str) -> Result<(), ApiError> {
+        let mut live = handle.live.lock().await;
+        if let Err(err) = self
+            .store
+            .set_status(&live.id, "playing", "abandoned")
+            .await
+        {
+            return Err(self.lost_race(handle, &mut live, err).await);
+        }
+        live.status = Status::Abandoned;
+        if let Some(clocks) = live.clocks.as_mut() {
+            let now = now_ms();
+            for seat in 0..clocks.remaining_ms.len() {
+                clocks.stop(seat, now);
+            }
+        }
+        let line = format!(
+            "{why}, and this game needs people in every seat: the match ends here, abandoned."
+        );
+        self.system_line(handle, &mut live, line).await;
+        drop(live);
+        let _ = handle.notices.send(Notice::Lobby);
+        let _ = handle.notices.send(Notice::Update);
+        Ok(())
+    }
+
+    /// A line of the server's own in the match's chat (stored like any message).
+    async fn system_line(&self, handle: &MatchHandle, live: &mut LiveMatch, line: String) {
+        if let Err(err) = self
+            .post_chat(handle, live, None, String::new(), line)
+            .await
+        {
+            tracing::warn!("{}: cannot write a line in the chat: {err}", live.id);
+        }
+    }
+
+    /// Watches a playing match's clocks on this node: when a person's time runs
+    /// out, a bot stands in (`stand_in`). One task per match and node; it ends
+    /// with the match. With several nodes each may watch: the seat change is a
+    /// compare-and-set, so one wins.
+    pub fn watch_clock(self: &Arc<Self>, id: &str) {
+        let app = Arc::clone(self);
+        let id = id.to_owned();
+        tokio::spawn(async move {
+            let Ok(handle) = app.get(&id).await else {
+                return;
+            };
+            if handle.clock_watcher.swap(true, Ordering::SeqCst) {
+                return;
+            }
+            let mut notices = handle.notices.subscribe();
+            loop {
+                let (deadline, expired) = {
+                    let live = handle.live.lock().await;
+                    if live.status != Status::Playing || live.clocks.is_none() {
+                        handle.clock_watcher.store(false, Ordering::SeqCst);
+                        return;
+                    }
+                    let clocks = live.clocks.as_ref().expect("checked above");
+                    (clocks.next_deadline_ms(), clocks.expired(now_ms()))
+                };
+                let mut failed = false;
+                for seat in expired {
+                    if let Err(err) = app
+                        .stand_in(&handle, Seat(seat as u8), AwayReason::TimeOut)
+                        .await
+                    {
+                        tracing::info!("{id}: seat {seat}'s time ran out: {}", err.message);
+                        failed = true;
+                    }
+                }
+                let wait = deadline.map_or(Duration::from_secs(3600), |d| {
+                    Duration::from_millis((d - now_ms()).clamp(0, 3_600_000) as u64 + 5)
+                });
+                // After a failed hand-over (another node's, or the store's), look
+                // again in a moment rather than at once.
+                let wait = if failed {
+                    wait.max(Duration::from_secs(1))
+                } else {
+                    wait
+                };
+                tokio::select! {
+                    _ = tokio::time::sleep(wait) => {}
+                    notice = notices.recv() => {
+                        if let Err(broadcast::error::RecvError::Closed) = notice {
+                            handle.clock_watcher.store(false, Ordering::SeqCst);
+                            return;
                         }
                     }
                 }

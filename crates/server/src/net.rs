@@ -131,9 +131,16 @@ async fn serve_connection(
     limits: Limits,
     permit: ConnectionPermit,
 ) {
+    let peer = stream.peer_addr().ok();
     let io = TokioIo::new(JsonErrorHeads::new(stream));
     let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
         request.extensions_mut().insert(permit.clone());
+        // The client's address, for the login limits per address.
+        if let Some(peer) = peer {
+            request
+                .extensions_mut()
+                .insert(axum::extract::ConnectInfo(peer));
+        }
         router.clone().oneshot(request)
     });
     let connection = http1::Builder::new()

@@ -59,6 +59,44 @@ CREATE TABLE IF NOT EXISTS rematches (
     match_id TEXT PRIMARY KEY REFERENCES matches(id),
     rematch_id TEXT NOT NULL REFERENCES matches(id)
 );
+CREATE TABLE IF NOT EXISTS accounts (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+    token_hash TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    created_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS ratings (
+    game TEXT NOT NULL,
+    player TEXT NOT NULL,
+    mu DOUBLE PRECISION NOT NULL,
+    sigma DOUBLE PRECISION NOT NULL,
+    matches BIGINT NOT NULL,
+    PRIMARY KEY (game, player)
+);
+CREATE TABLE IF NOT EXISTS results (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    seat BIGINT NOT NULL,
+    player TEXT NOT NULL,
+    game TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    place BIGINT NOT NULL,
+    won BIGINT NOT NULL,
+    rated BIGINT NOT NULL,
+    mu_before DOUBLE PRECISION,
+    sigma_before DOUBLE PRECISION,
+    mu_after DOUBLE PRECISION,
+    sigma_after DOUBLE PRECISION,
+    finished_at BIGINT NOT NULL,
+    PRIMARY KEY (match_id, seat)
+);
+CREATE INDEX IF NOT EXISTS results_by_player ON results (player, finished_at);
 CREATE TABLE IF NOT EXISTS campaigns (
     game TEXT NOT NULL,
     grp TEXT NOT NULL,
@@ -68,41 +106,99 @@ CREATE TABLE IF NOT EXISTS campaigns (
 );
 ";
 
+/// Columns added after the first release, as (table, column, type): added to an
+/// older database when it is opened (issue 15: accounts on seats, a bot standing in
+/// for an absent player, a match's options and clocks).
+pub(crate) const ADDED_COLUMNS: &[(&str, &str, &str)] = &[
+    ("seats", "account_id", "TEXT"),
+    ("seats", "stand_in", "TEXT"),
+    ("matches", "options", "TEXT"),
+    ("matches", "clock", "TEXT"),
+];
+
+/// SQL written for PostgreSQL (`$1` parameters) as SQLite reads it (`?1`), so that
+/// the account and rating queries are written once.
+pub(crate) fn sqlite_sql(pg: &str) -> String {
+    pg.replace('$', "?")
+}
+
+use serde::Serialize;
 use serde_json::Value;
 use sleuth_core::Seat;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatRow {
     Empty,
-    Human { name: String, token_hash: String },
-    Bot { bot: String },
+    Human {
+        name: String,
+        token_hash: String,
+        /// The account that holds this seat (a guest's seat has none until claimed).
+        account: Option<String>,
+        /// The bot playing the seat while its player is away (the clock ran out or
+        /// the player left), until the player reclaims it.
+        stand_in: Option<String>,
+    },
+    Bot {
+        bot: String,
+    },
 }
 
+/// A seat row's stored columns: kind, name, bot, token hash, account id, stand-in.
+pub(crate) type SeatColumns<'a> = (
+    &'static str,
+    Option<&'a str>,
+    Option<&'a str>,
+    Option<&'a str>,
+    Option<&'a str>,
+    Option<&'a str>,
+);
+
 impl SeatRow {
-    /// (kind, name, bot, token hash) as stored.
-    fn columns(&self) -> (&'static str, Option<&str>, Option<&str>, Option<&str>) {
+    /// A guest's seat: a name and a token, no account, nobody standing in.
+    pub fn guest(name: impl Into<String>, token_hash: impl Into<String>) -> SeatRow {
+        SeatRow::Human {
+            name: name.into(),
+            token_hash: token_hash.into(),
+            account: None,
+            stand_in: None,
+        }
+    }
+
+    /// The columns as stored.
+    pub(crate) fn columns(&self) -> SeatColumns<'_> {
         match self {
-            SeatRow::Empty => ("empty", None, None, None),
-            SeatRow::Human { name, token_hash } => (
+            SeatRow::Empty => ("empty", None, None, None, None, None),
+            SeatRow::Human {
+                name,
+                token_hash,
+                account,
+                stand_in,
+            } => (
                 "human",
                 Some(name.as_str()),
                 None,
                 Some(token_hash.as_str()),
+                account.as_deref(),
+                stand_in.as_deref(),
             ),
-            SeatRow::Bot { bot } => ("bot", None, Some(bot.as_str()), None),
+            SeatRow::Bot { bot } => ("bot", None, Some(bot.as_str()), None, None, None),
         }
     }
 
-    fn from_columns(
+    pub(crate) fn from_columns(
         kind: &str,
         name: Option<String>,
         bot: Option<String>,
         token_hash: Option<String>,
+        account: Option<String>,
+        stand_in: Option<String>,
     ) -> SeatRow {
         match kind {
             "human" => SeatRow::Human {
                 name: name.unwrap_or_default(),
                 token_hash: token_hash.unwrap_or_default(),
+                account,
+                stand_in,
             },
             "bot" => SeatRow::Bot {
                 bot: bot.unwrap_or_default(),
@@ -125,6 +221,10 @@ pub struct StoredMatch {
     pub host_token_hash: String,
     pub created_at: i64,
     pub seats: Vec<SeatRow>,
+    /// The match's options (rated, clock, stand-in bot) as JSON; `null` for none.
+    pub options: Value,
+    /// The clocks' last stored state (JSON text), if the match has a clock.
+    pub clock: Option<String>,
     /// The stored actions from `first_action` on, in order.
     pub actions: Vec<(Seat, Value)>,
     pub first_action: u64,
@@ -156,6 +256,8 @@ pub struct NewMatch {
     pub host_token_hash: String,
     pub created_at: i64,
     pub seats: usize,
+    /// The match's options (rated, clock, stand-in bot); `null` for none.
+    pub options: Value,
 }
 
 /// One accepted action to commit.
@@ -169,6 +271,92 @@ pub struct Append {
     pub new_status: Option<&'static str>,
     /// A campaign group's progress to update in the same transaction.
     pub campaign: Option<CampaignWrite>,
+    /// The clocks' new state (JSON text), for a match with a clock.
+    pub clock: Option<String>,
+    /// The results (and, for a rated match, the rating updates) of the action that
+    /// finished the match, written in the same transaction.
+    pub finish: Option<FinishWrite>,
+}
+
+/// What a finished match writes for its players' profiles and ratings.
+#[derive(Clone, Debug)]
+pub struct FinishWrite {
+    pub game: String,
+    /// Rated: every listed player's rating in `game` is updated (Weng-Lin).
+    pub rated: bool,
+    /// The scenario and difficulty of a cooperative game ("" otherwise).
+    pub variant: String,
+    pub finished_at: i64,
+    /// (seat, player key, place from 1, won) for every seat with an account or a
+    /// bot; a player key is `a:ACCOUNT_ID` or `bot:NAME`.
+    pub players: Vec<(u8, String, u32, bool)>,
+}
+
+/// An account as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccountRow {
+    pub id: String,
+    pub name: String,
+    pub password_hash: String,
+    pub created_at: i64,
+}
+
+/// One finished match of a player, as its profile lists it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ResultRow {
+    pub match_id: String,
+    pub seat: u8,
+    pub game: String,
+    pub variant: String,
+    pub place: u32,
+    pub won: bool,
+    pub rated: bool,
+    pub rating_before: Option<(f64, f64)>,
+    pub rating_after: Option<(f64, f64)>,
+    pub finished_at: i64,
+}
+
+/// A player's rating in one game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RatingRow {
+    pub game: String,
+    /// The player key (`a:ACCOUNT_ID` or `bot:NAME`).
+    pub player: String,
+    /// The account's name, or the bot's name for a bot.
+    pub name: String,
+    pub mu: f64,
+    pub sigma: f64,
+    pub matches: u64,
+}
+
+/// Team success of a cooperative game by scenario and difficulty.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TeamSuccess {
+    pub variant: String,
+    pub matches: u64,
+    pub won: u64,
+}
+
+/// The rows of a finish write: each player's rating before and after (for a rated
+/// match) from the stored ones (`None`: a new player), by [`crate::rating`].
+pub(crate) fn finish_rows(
+    write: &FinishWrite,
+    stored: &[Option<(f64, f64)>],
+) -> Vec<(Option<(f64, f64)>, Option<(f64, f64)>)> {
+    if !write.rated {
+        return vec![(None, None); write.players.len()];
+    }
+    let before: Vec<(f64, f64)> = stored
+        .iter()
+        .map(|r| r.unwrap_or(crate::rating::INITIAL))
+        .collect();
+    let places: Vec<u32> = write.players.iter().map(|p| p.2).collect();
+    let after = crate::rating::update(&before, &places);
+    before
+        .into_iter()
+        .zip(after)
+        .map(|(b, a)| (Some(b), Some(a)))
+        .collect()
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -294,34 +482,239 @@ impl Store {
         row: &SeatRow,
         config: Option<&Value>,
     ) -> Result<(), StoreError> {
+        self.set_seat_and_clock(match_id, seat, expected, row, config, None)
+            .await
+    }
+
+    /// [`Store::set_seat`], also storing the clocks' new state (JSON text) in the
+    /// same transaction (a seat handed to a bot or reclaimed stops or starts its clock).
+    pub async fn set_seat_and_clock(
+        &self,
+        match_id: &str,
+        seat: Seat,
+        expected: &SeatRow,
+        row: &SeatRow,
+        config: Option<&Value>,
+        clock: Option<&str>,
+    ) -> Result<(), StoreError> {
         match &self.backend {
             Backend::Sqlite(s) => {
-                let (s, id, expected, row, config) = (
+                let (s, id, expected, row, config, clock) = (
                     s.clone(),
                     match_id.to_owned(),
                     expected.clone(),
                     row.clone(),
                     config.cloned(),
+                    clock.map(str::to_owned),
                 );
-                blocking(move || s.set_seat(&id, seat, &expected, &row, config.as_ref())).await
+                blocking(move || {
+                    s.set_seat(
+                        &id,
+                        seat,
+                        &expected,
+                        &row,
+                        config.as_ref(),
+                        clock.as_deref(),
+                    )
+                })
+                .await
             }
-            Backend::Postgres(p) => p.set_seat(match_id, seat, expected, row, config).await,
+            Backend::Postgres(p) => {
+                p.set_seat(match_id, seat, expected, row, config, clock)
+                    .await
+            }
+        }
+    }
+
+    /// Creates an account; `Conflict` if its name (compared by `name_key`) is taken.
+    pub async fn create_account(
+        &self,
+        account: &AccountRow,
+        name_key: &str,
+    ) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, a, k) = (s.clone(), account.clone(), name_key.to_owned());
+                blocking(move || s.create_account(&a, &k)).await
+            }
+            Backend::Postgres(p) => p.create_account(account, name_key).await,
+        }
+    }
+
+    /// The account whose name has this key (`accounts::name_key`).
+    pub async fn account_by_name(&self, name_key: &str) -> Result<Option<AccountRow>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, k) = (s.clone(), name_key.to_owned());
+                blocking(move || s.account_where("name_key", &k)).await
+            }
+            Backend::Postgres(p) => p.account_where("name_key", name_key).await,
+        }
+    }
+
+    pub async fn account_by_id(&self, id: &str) -> Result<Option<AccountRow>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, k) = (s.clone(), id.to_owned());
+                blocking(move || s.account_where("id", &k)).await
+            }
+            Backend::Postgres(p) => p.account_where("id", id).await,
+        }
+    }
+
+    /// Sets an account's password hash and ends its other sessions (all but
+    /// `keep_session`, a session token hash).
+    pub async fn set_password(
+        &self,
+        account_id: &str,
+        password_hash: &str,
+        keep_session: &str,
+    ) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, a, h, k) = (
+                    s.clone(),
+                    account_id.to_owned(),
+                    password_hash.to_owned(),
+                    keep_session.to_owned(),
+                );
+                blocking(move || s.set_password(&a, &h, &k)).await
+            }
+            Backend::Postgres(p) => {
+                p.set_password(account_id, password_hash, keep_session)
+                    .await
+            }
+        }
+    }
+
+    pub async fn create_session(
+        &self,
+        token_hash: &str,
+        account_id: &str,
+        created_at: i64,
+        expires_at: i64,
+    ) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, t, a) = (s.clone(), token_hash.to_owned(), account_id.to_owned());
+                blocking(move || s.create_session(&t, &a, created_at, expires_at)).await
+            }
+            Backend::Postgres(p) => {
+                p.create_session(token_hash, account_id, created_at, expires_at)
+                    .await
+            }
+        }
+    }
+
+    /// The account of a session that has not expired at `now`.
+    pub async fn session_account(
+        &self,
+        token_hash: &str,
+        now: i64,
+    ) -> Result<Option<AccountRow>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, t) = (s.clone(), token_hash.to_owned());
+                blocking(move || s.session_account(&t, now)).await
+            }
+            Backend::Postgres(p) => p.session_account(token_hash, now).await,
+        }
+    }
+
+    pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, t) = (s.clone(), token_hash.to_owned());
+                blocking(move || s.delete_session(&t)).await
+            }
+            Backend::Postgres(p) => p.delete_session(token_hash).await,
+        }
+    }
+
+    /// A player's finished matches, newest first (at most `limit`).
+    pub async fn results_of(&self, player: &str, limit: u32) -> Result<Vec<ResultRow>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, p) = (s.clone(), player.to_owned());
+                blocking(move || s.results_of(&p, limit)).await
+            }
+            Backend::Postgres(p) => p.results_of(player, limit).await,
+        }
+    }
+
+    /// A player's ratings, one per game played rated.
+    pub async fn ratings_of(&self, player: &str) -> Result<Vec<RatingRow>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, p) = (s.clone(), player.to_owned());
+                blocking(move || s.ratings(None, Some(&p), 1000)).await
+            }
+            Backend::Postgres(p) => p.ratings(None, Some(player), 1000).await,
+        }
+    }
+
+    /// A game's leaderboard: best conservative rating (mu - 3 sigma) first.
+    pub async fn leaderboard(&self, game: &str, limit: u32) -> Result<Vec<RatingRow>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, g) = (s.clone(), game.to_owned());
+                blocking(move || s.ratings(Some(&g), None, limit)).await
+            }
+            Backend::Postgres(p) => p.ratings(Some(game), None, limit).await,
+        }
+    }
+
+    /// A cooperative game's team success by scenario and difficulty.
+    pub async fn team_success(&self, game: &str) -> Result<Vec<TeamSuccess>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, g) = (s.clone(), game.to_owned());
+                blocking(move || s.team_success(&g)).await
+            }
+            Backend::Postgres(p) => p.team_success(game).await,
+        }
+    }
+
+    /// The (match, seat) of every playing match where this account holds a seat.
+    pub async fn playing_seats_of(
+        &self,
+        account_id: &str,
+    ) -> Result<Vec<(String, u8)>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, a) = (s.clone(), account_id.to_owned());
+                blocking(move || s.playing_seats_of(&a)).await
+            }
+            Backend::Postgres(p) => p.playing_seats_of(account_id).await,
         }
     }
 
     /// Moves a match from status `from` to `to`; `Conflict` if it was not `from`.
     pub async fn set_status(&self, match_id: &str, from: &str, to: &str) -> Result<(), StoreError> {
+        self.set_status_and_clock(match_id, from, to, None).await
+    }
+
+    /// [`Store::set_status`], also storing the clocks' state (JSON text) in the same
+    /// transaction (the clocks start with the match).
+    pub async fn set_status_and_clock(
+        &self,
+        match_id: &str,
+        from: &str,
+        to: &str,
+        clock: Option<&str>,
+    ) -> Result<(), StoreError> {
         match &self.backend {
             Backend::Sqlite(s) => {
-                let (s, id, from, to) = (
+                let (s, id, from, to, clock) = (
                     s.clone(),
                     match_id.to_owned(),
                     from.to_owned(),
                     to.to_owned(),
+                    clock.map(str::to_owned),
                 );
-                blocking(move || s.set_status(&id, &from, &to)).await
+                blocking(move || s.set_status(&id, &from, &to, clock.as_deref())).await
             }
-            Backend::Postgres(p) => p.set_status(match_id, from, to).await,
+            Backend::Postgres(p) => p.set_status(match_id, from, to, clock).await,
         }
     }
 
@@ -485,5 +878,59 @@ async fn blocking<T: Send + 'static>(
     match tokio::task::spawn_blocking(call).await {
         Ok(result) => result,
         Err(join) => Err(StoreError::Failed(format!("a store call failed: {join}"))),
+    }
+}
+
+/// The account, session and rating statements, in PostgreSQL's form (SQLite reads
+/// them through [`sqlite_sql`]).
+pub(crate) mod sql {
+    pub const CREATE_ACCOUNT: &str =
+        "INSERT INTO accounts (id, name, name_key, password_hash, created_at)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name_key) DO NOTHING";
+    pub const ACCOUNT_BY_ID: &str =
+        "SELECT id, name, password_hash, created_at FROM accounts WHERE id = $1";
+    pub const ACCOUNT_BY_NAME_KEY: &str =
+        "SELECT id, name, password_hash, created_at FROM accounts WHERE name_key = $1";
+    pub const SET_PASSWORD: &str = "UPDATE accounts SET password_hash = $2 WHERE id = $1";
+    pub const END_OTHER_SESSIONS: &str =
+        "DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2";
+    pub const CREATE_SESSION: &str =
+        "INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
+         VALUES ($1, $2, $3, $4)";
+    pub const SESSION_ACCOUNT: &str = "SELECT a.id, a.name, a.password_hash, a.created_at
+         FROM sessions s JOIN accounts a ON a.id = s.account_id
+         WHERE s.token_hash = $1 AND s.expires_at > $2";
+    pub const DELETE_SESSION: &str = "DELETE FROM sessions WHERE token_hash = $1";
+    pub const RESULTS_OF: &str = "SELECT match_id, seat, game, variant, place, won, rated,
+             mu_before, sigma_before, mu_after, sigma_after, finished_at
+         FROM results WHERE player = $1 ORDER BY finished_at DESC, match_id LIMIT $2";
+    pub const RATINGS: &str =
+        "SELECT r.game, r.player, COALESCE(a.name, r.player), r.mu, r.sigma, r.matches
+         FROM ratings r LEFT JOIN accounts a ON r.player = 'a:' || a.id
+         WHERE (CAST($1 AS TEXT) IS NULL OR r.game = $1)
+           AND (CAST($2 AS TEXT) IS NULL OR r.player = $2)
+         ORDER BY r.mu - 3 * r.sigma DESC, r.player LIMIT $3";
+    pub const TEAM_SUCCESS: &str = "SELECT variant, COUNT(*), CAST(SUM(won) AS BIGINT) FROM
+         (SELECT match_id, variant, MAX(won) AS won FROM results WHERE game = $1
+          GROUP BY match_id, variant) t
+         GROUP BY variant ORDER BY variant";
+    pub const PLAYING_SEATS: &str =
+        "SELECT s.match_id, s.seat FROM seats s JOIN matches m ON m.id = s.match_id
+         WHERE s.account_id = $1 AND m.status = 'playing' ORDER BY s.match_id, s.seat";
+    pub const RATING_OF: &str = "SELECT mu, sigma FROM ratings WHERE game = $1 AND player = $2";
+    pub const UPSERT_RATING: &str = "INSERT INTO ratings (game, player, mu, sigma, matches) VALUES ($1, $2, $3, $4, 1)
+         ON CONFLICT (game, player) DO UPDATE SET mu = $3, sigma = $4, matches = ratings.matches + 1";
+    pub const INSERT_RESULT: &str =
+        "INSERT INTO results (match_id, seat, player, game, variant, place, won, rated,
+             mu_before, sigma_before, mu_after, sigma_after, finished_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT (match_id, seat) DO NOTHING";
+}
+
+/// A rating row's display name: the account's name, or "NAME bot" for a bot.
+pub(crate) fn rating_name(player: &str, joined_name: String) -> String {
+    match player.strip_prefix("bot:") {
+        Some(bot) => format!("{bot} bot"),
+        None => joined_name,
     }
 }

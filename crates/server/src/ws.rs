@@ -51,9 +51,16 @@ pub async fn upgrade(
     State(server): State<Server>,
     Path(id): Path<String>,
     permit: Option<Extension<ConnectionPermit>>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
     let handle = match server.app.get(&id).await {
         Ok(handle) => handle,
+        Err(err) => return err.into_response(),
+    };
+    // A logged-in browser's account: `hello` without a token seats it at the seat
+    // its account holds in this match.
+    let account = match crate::players::session(&server.app, &headers).await {
+        Ok(session) => session.map(|(account, _)| account.id),
         Err(err) => return err.into_response(),
     };
     ws.max_message_size(MAX_FRAME_BYTES)
@@ -65,7 +72,9 @@ pub async fn upgrade(
         .on_upgrade(move |socket| async move {
             // The connection keeps its place under `max_connections` while it lives.
             let _permit = permit;
-            Session::new(server).run(handle, socket).await
+            let mut session = Session::new(server);
+            session.account = account;
+            session.run(handle, socket).await
         })
 }
 
@@ -90,11 +99,14 @@ struct Session {
     chats: TokenBucket,
     /// Set when this connection's `act` was accepted: its update is sent next.
     acted: bool,
+    /// The account of the connection's session cookie, if logged in.
+    account: Option<String>,
 }
 
 /// A token bucket: `capacity` tokens at most, `refill_per_sec` come back each
 /// second; each message takes one.
-struct TokenBucket {
+#[derive(Debug)]
+pub(crate) struct TokenBucket {
     tokens: f64,
     capacity: f64,
     refill_per_sec: f64,
@@ -102,7 +114,7 @@ struct TokenBucket {
 }
 
 impl TokenBucket {
-    fn full(capacity: f64, refill_per_sec: f64) -> Self {
+    pub(crate) fn full(capacity: f64, refill_per_sec: f64) -> Self {
         TokenBucket {
             tokens: capacity,
             capacity,
@@ -111,12 +123,28 @@ impl TokenBucket {
         }
     }
 
-    /// Takes a token if one is left.
-    fn take(&mut self) -> bool {
+    fn refill(&mut self) {
         let now = Instant::now();
         let elapsed = now.duration_since(self.refilled).as_secs_f64();
         self.refilled = now;
         self.tokens = (self.tokens + elapsed * self.refill_per_sec).min(self.capacity);
+    }
+
+    /// Whether a token is left (without taking it).
+    pub(crate) fn has_token(&mut self) -> bool {
+        self.refill();
+        self.tokens >= 1.0
+    }
+
+    /// Whether the bucket is full again (nothing to remember).
+    pub(crate) fn is_full(&mut self) -> bool {
+        self.refill();
+        self.tokens >= self.capacity
+    }
+
+    /// Takes a token if one is left.
+    pub(crate) fn take(&mut self) -> bool {
+        self.refill();
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             true
@@ -148,6 +176,7 @@ impl Session {
             chat_seen: 0,
             chats: TokenBucket::full(CHAT_BUCKET_CAPACITY, CHAT_REFILL_PER_SEC),
             acted: false,
+            account: None,
         }
     }
 
@@ -451,6 +480,22 @@ impl Session {
                         reference,
                     )];
                 }
+                if live.stood_in(seat) {
+                    out.push(error(
+                        "stood_in",
+                        "a bot plays your seat while you are away: reclaim it to play again",
+                        reference,
+                    ));
+                    return out;
+                }
+                if live.out_of_time(seat) {
+                    out.push(error(
+                        "time_out",
+                        "your time has run out: a bot takes your seat; reclaim it to play again",
+                        reference,
+                    ));
+                    return out;
+                }
                 match self.server.app.act(handle, &mut live, seat, action).await {
                     Ok(()) => {
                         let id = live.id.clone();
@@ -484,11 +529,26 @@ impl Session {
                 }
                 out
             }
+            "reclaim" => {
+                let mut out = self.check_seat(handle).await;
+                let Some(seat) = self.seat else {
+                    out.push(error(
+                        "unauthorized",
+                        "only the seat's player may reclaim it",
+                        reference,
+                    ));
+                    return out;
+                };
+                if let Err(err) = self.server.app.reclaim(handle, seat).await {
+                    out.push(error(err.kind, err.message, reference));
+                }
+                out
+            }
             "ping" => vec![json!({"type": "pong"})],
             other => vec![error(
                 "unknown_message",
                 format!(
-                    "unknown message type {other:?}; expected hello, act, chat, rematch or ping"
+                    "unknown message type {other:?}; expected hello, act, chat, rematch, reclaim or ping"
                 ),
                 reference,
             )],
@@ -545,7 +605,20 @@ impl Session {
         }
         let mut out: Vec<Value> = name_error.into_iter().collect();
         let seat = match message.get("token") {
-            None | Some(Value::Null) => None,
+            // No token: a logged-in account is seated where it holds a seat.
+            None | Some(Value::Null) => self.account.as_ref().and_then(|account| {
+                live.seats
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, row)| match row {
+                        crate::store::SeatRow::Human {
+                            account: Some(held),
+                            token_hash,
+                            ..
+                        } if held == account => Some((Seat(i as u8), token_hash.clone())),
+                        _ => None,
+                    })
+            }),
             Some(Value::String(token)) => match live.seat_of_token(token) {
                 Some(seat) => Some((seat, crate::live::hash_token(token))),
                 None => {

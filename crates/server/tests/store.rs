@@ -11,7 +11,9 @@ use std::time::Duration;
 use serde_json::json;
 use sleuth_core::Seat;
 use sleuth_server::pg_harness::{self, TestPostgres};
-use sleuth_server::store::{Append, Change, ChatRow, NewMatch, SeatRow, Store};
+use sleuth_server::store::{
+    AccountRow, Append, Change, ChatRow, FinishWrite, NewMatch, SeatRow, Store,
+};
 
 fn new_match(id: &str) -> NewMatch {
     NewMatch {
@@ -23,6 +25,7 @@ fn new_match(id: &str) -> NewMatch {
         host_token_hash: "host".to_owned(),
         created_at: 1_700_000_000,
         seats: 3,
+        options: json!({"rated": true}),
     }
 }
 
@@ -34,11 +37,110 @@ fn append(id: &str, index: u64, seat: u8) -> Append {
         action: json!({"type": "test", "index": index}),
         new_status: None,
         campaign: None,
+        clock: None,
+        finish: None,
     }
+}
+
+/// Accounts, sessions, results and ratings (issue 15), the same on both backends.
+async fn keeps_accounts_and_ratings(store: &Store) {
+    let ada = AccountRow {
+        id: "u-ada".to_owned(),
+        name: "Ada".to_owned(),
+        password_hash: "$argon2id$stand-in".to_owned(),
+        created_at: 1_700_000_000,
+    };
+    store.create_account(&ada, "ada").await.expect("created");
+    let clash = AccountRow {
+        id: "u-other".to_owned(),
+        ..ada.clone()
+    };
+    assert!(
+        store
+            .create_account(&clash, "ada")
+            .await
+            .expect_err("taken")
+            .is_conflict()
+    );
+    assert_eq!(
+        store.account_by_name("ada").await.expect("read"),
+        Some(ada.clone())
+    );
+    assert_eq!(
+        store.account_by_id("u-ada").await.expect("read"),
+        Some(ada.clone())
+    );
+    assert_eq!(store.account_by_name("bob").await.expect("read"), None);
+
+    store
+        .create_session("s1", "u-ada", 100, 200)
+        .await
+        .expect("session");
+    store
+        .create_session("s2", "u-ada", 100, 200)
+        .await
+        .expect("session");
+    assert_eq!(
+        store.session_account("s1", 150).await.expect("read"),
+        Some(ada.clone())
+    );
+    assert_eq!(
+        store.session_account("s1", 200).await.expect("read"),
+        None,
+        "expired"
+    );
+    store
+        .set_password("u-ada", "$new", "s1")
+        .await
+        .expect("changed");
+    assert_eq!(
+        store.session_account("s2", 150).await.expect("read"),
+        None,
+        "other sessions end"
+    );
+    let kept = store
+        .session_account("s1", 150)
+        .await
+        .expect("read")
+        .expect("kept");
+    assert_eq!(kept.password_hash, "$new");
+    store.delete_session("s1").await.expect("logout");
+    assert_eq!(store.session_account("s1", 150).await.expect("read"), None);
+
+    // A rated finish: results for both, new ratings, the winner above the loser.
+    store
+        .create_match(new_match("m-rated"))
+        .await
+        .expect("create");
+    let mut finishing = append("m-rated", 0, 0);
+    finishing.new_status = Some("finished");
+    finishing.finish = Some(FinishWrite {
+        game: "lady-alice".to_owned(),
+        rated: true,
+        variant: String::new(),
+        finished_at: 1_700_000_100,
+        players: vec![
+            (0, "a:u-ada".to_owned(), 1, true),
+            (1, "bot:solver".to_owned(), 2, false),
+        ],
+    });
+    store.append_action(finishing).await.expect("finished");
+    let results = store.results_of("a:u-ada", 10).await.expect("results");
+    assert_eq!(results.len(), 1);
+    assert!(results[0].won && results[0].rated);
+    assert_eq!(results[0].rating_before, Some((25.0, 25.0 / 3.0)));
+    let after = results[0].rating_after.expect("rated");
+    assert!(after.0 > 25.0 && after.1 < 25.0 / 3.0, "{after:?}");
+    let board = store.leaderboard("lady-alice", 10).await.expect("board");
+    let names: Vec<&str> = board.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["Ada", "solver bot"]);
+    assert_eq!(board[0].matches, 1);
+    assert_eq!(store.ratings_of("a:u-ada").await.expect("ratings").len(), 1);
 }
 
 /// The behaviour both backends share.
 async fn behaves(store: &Store) {
+    keeps_accounts_and_ratings(store).await;
     store.create_match(new_match("m-a")).await.expect("create");
     let loaded = store
         .load_match("m-a", 0)
@@ -51,14 +153,8 @@ async fn behaves(store: &Store) {
     assert!(store.load_match("m-none", 0).await.expect("load").is_none());
 
     // A seat changes only from the row the caller saw.
-    let ada = SeatRow::Human {
-        name: "Ada <b>".to_owned(),
-        token_hash: "t-ada".to_owned(),
-    };
-    let bob = SeatRow::Human {
-        name: "Bob".to_owned(),
-        token_hash: "t-bob".to_owned(),
-    };
+    let ada = SeatRow::guest("Ada <b>".to_owned(), "t-ada".to_owned());
+    let bob = SeatRow::guest("Bob".to_owned(), "t-bob".to_owned());
     store
         .set_seat("m-a", Seat(0), &SeatRow::Empty, &ada, None)
         .await
@@ -242,7 +338,7 @@ async fn sqlite_store_behaves() {
     // Durable: a new connection to the file sees every action.
     let reopened = Store::open(&path).expect("reopen");
     let all = reopened.load_all().await.expect("load");
-    assert_eq!(all.len(), 21);
+    assert_eq!(all.len(), 22, "20 from the appends, m-a and m-rated");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -454,6 +454,7 @@ async fn a_match_under_an_unsupported_rules_version_is_listed_unavailable_and_ke
             host_token_hash: "0000".to_owned(),
             created_at: 1_700_000_000,
             seats: 3,
+            options: serde_json::Value::Null,
         })
         .await
         .expect("stored");

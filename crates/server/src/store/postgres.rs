@@ -25,7 +25,10 @@ use sleuth_core::Seat;
 use tokio::sync::{Mutex, MutexGuard, mpsc};
 use tokio_postgres::{AsyncMessage, Client, Config, NoTls};
 
-use super::{Append, Change, ChatRow, NewMatch, SeatRow, StoreError, StoredMatch};
+use super::{
+    AccountRow, Append, Change, ChatRow, FinishWrite, NewMatch, RatingRow, ResultRow, SeatRow,
+    StoreError, StoredMatch, TeamSuccess, sql,
+};
 
 /// How many connections a node keeps for its queries (besides the listening and
 /// the lock connection).
@@ -92,6 +95,12 @@ impl PgStore {
         tx.execute("SELECT pg_advisory_xact_lock(7365110, 1)", &[])
             .await?;
         tx.batch_execute(super::SCHEMA).await?;
+        for (table, column, kind) in super::ADDED_COLUMNS {
+            tx.batch_execute(&format!(
+                "ALTER TABLE {table} ADD COLUMN IF NOT EXISTS {column} {kind}"
+            ))
+            .await?;
+        }
         tx.commit().await?;
         let mut pool = Vec::with_capacity(POOL_SIZE);
         pool.push(Mutex::new(Some(client)));
@@ -135,8 +144,8 @@ impl PgStore {
         let client = guard.as_mut().expect("a connection");
         let tx = client.transaction().await?;
         tx.execute(
-            "INSERT INTO matches (id, game, rules_version, config, seed, status, host_token_hash, created_at)
-             VALUES ($1, $2, $3, $4, $5, 'open', $6, $7)",
+            "INSERT INTO matches (id, game, rules_version, config, seed, status, host_token_hash, created_at, options)
+             VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8)",
             &[
                 &new.id,
                 &new.game,
@@ -145,6 +154,7 @@ impl PgStore {
                 &new.seed.to_string(),
                 &new.host_token_hash,
                 &new.created_at,
+                &new.options.to_string(),
             ],
         )
         .await?;
@@ -168,18 +178,21 @@ impl PgStore {
         expected: &SeatRow,
         row: &SeatRow,
         config: Option<&Value>,
+        clock: Option<&str>,
     ) -> Result<(), StoreError> {
         let mut guard = self.client().await?;
         let client = guard.as_mut().expect("a connection");
         let tx = client.transaction().await?;
-        let (kind, name, bot, token) = row.columns();
-        let (was_kind, was_name, was_bot, was_token) = expected.columns();
+        let (kind, name, bot, token, account, stand_in) = row.columns();
+        let (was_kind, was_name, was_bot, was_token, was_account, was_stand_in) =
+            expected.columns();
         let changed = tx
             .execute(
-                "UPDATE seats SET kind = $3, name = $4, bot = $5, token_hash = $6
-                 WHERE match_id = $1 AND seat = $2 AND kind = $7
-                   AND name IS NOT DISTINCT FROM $8 AND bot IS NOT DISTINCT FROM $9
-                   AND token_hash IS NOT DISTINCT FROM $10",
+                "UPDATE seats SET kind = $3, name = $4, bot = $5, token_hash = $6, account_id = $7, stand_in = $8
+                 WHERE match_id = $1 AND seat = $2 AND kind = $9
+                   AND name IS NOT DISTINCT FROM $10 AND bot IS NOT DISTINCT FROM $11
+                   AND token_hash IS NOT DISTINCT FROM $12
+                   AND account_id IS NOT DISTINCT FROM $13 AND stand_in IS NOT DISTINCT FROM $14",
                 &[
                     &match_id,
                     &i32::from(seat.0),
@@ -187,10 +200,14 @@ impl PgStore {
                     &name,
                     &bot,
                     &token,
+                    &account,
+                    &stand_in,
                     &was_kind,
                     &was_name,
                     &was_bot,
                     &was_token,
+                    &was_account,
+                    &was_stand_in,
                 ],
             )
             .await?;
@@ -207,20 +224,216 @@ impl PgStore {
             )
             .await?;
         }
+        if let Some(clock) = clock {
+            tx.execute(
+                "UPDATE matches SET clock = $2 WHERE id = $1",
+                &[&match_id, &clock],
+            )
+            .await?;
+        }
         tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
             .await?;
         tx.commit().await?;
         Ok(())
     }
 
-    pub async fn set_status(&self, match_id: &str, from: &str, to: &str) -> Result<(), StoreError> {
+    pub async fn create_account(
+        &self,
+        account: &AccountRow,
+        name_key: &str,
+    ) -> Result<(), StoreError> {
+        let guard = self.client().await?;
+        let client = guard.as_ref().expect("a connection");
+        let inserted = client
+            .execute(
+                sql::CREATE_ACCOUNT,
+                &[
+                    &account.id,
+                    &account.name,
+                    &name_key,
+                    &account.password_hash,
+                    &account.created_at,
+                ],
+            )
+            .await?;
+        if inserted == 0 {
+            return Err(StoreError::Conflict(format!(
+                "the name {} is taken",
+                account.name
+            )));
+        }
+        Ok(())
+    }
+
+    /// The account whose `column` ("id" or "name_key") is `value`.
+    pub async fn account_where(
+        &self,
+        column: &str,
+        value: &str,
+    ) -> Result<Option<AccountRow>, StoreError> {
+        let statement = if column == "id" {
+            sql::ACCOUNT_BY_ID
+        } else {
+            sql::ACCOUNT_BY_NAME_KEY
+        };
+        let guard = self.client().await?;
+        let client = guard.as_ref().expect("a connection");
+        Ok(client
+            .query_opt(statement, &[&value])
+            .await?
+            .map(|row| account_row(&row)))
+    }
+
+    pub async fn set_password(
+        &self,
+        account_id: &str,
+        password_hash: &str,
+        keep_session: &str,
+    ) -> Result<(), StoreError> {
+        let mut guard = self.client().await?;
+        let client = guard.as_mut().expect("a connection");
+        let tx = client.transaction().await?;
+        tx.execute(sql::SET_PASSWORD, &[&account_id, &password_hash])
+            .await?;
+        tx.execute(sql::END_OTHER_SESSIONS, &[&account_id, &keep_session])
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn create_session(
+        &self,
+        token_hash: &str,
+        account_id: &str,
+        created_at: i64,
+        expires_at: i64,
+    ) -> Result<(), StoreError> {
+        let guard = self.client().await?;
+        let client = guard.as_ref().expect("a connection");
+        client
+            .execute(
+                sql::CREATE_SESSION,
+                &[&token_hash, &account_id, &created_at, &expires_at],
+            )
+            .await?;
+        Ok(())
+    }
+
+    pub async fn session_account(
+        &self,
+        token_hash: &str,
+        now: i64,
+    ) -> Result<Option<AccountRow>, StoreError> {
+        let guard = self.client().await?;
+        let client = guard.as_ref().expect("a connection");
+        Ok(client
+            .query_opt(sql::SESSION_ACCOUNT, &[&token_hash, &now])
+            .await?
+            .map(|row| account_row(&row)))
+    }
+
+    pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
+        let guard = self.client().await?;
+        let client = guard.as_ref().expect("a connection");
+        client.execute(sql::DELETE_SESSION, &[&token_hash]).await?;
+        Ok(())
+    }
+
+    pub async fn results_of(&self, player: &str, limit: u32) -> Result<Vec<ResultRow>, StoreError> {
+        let guard = self.client().await?;
+        let client = guard.as_ref().expect("a connection");
+        let rows = client
+            .query(sql::RESULTS_OF, &[&player, &i64::from(limit)])
+            .await?;
+        Ok(rows
+            .iter()
+            .map(|row| {
+                let pair = |a: Option<f64>, b: Option<f64>| a.zip(b);
+                ResultRow {
+                    match_id: row.get(0),
+                    seat: row.get::<_, i64>(1) as u8,
+                    game: row.get(2),
+                    variant: row.get(3),
+                    place: row.get::<_, i64>(4) as u32,
+                    won: row.get::<_, i64>(5) != 0,
+                    rated: row.get::<_, i64>(6) != 0,
+                    rating_before: pair(row.get(7), row.get(8)),
+                    rating_after: pair(row.get(9), row.get(10)),
+                    finished_at: row.get(11),
+                }
+            })
+            .collect())
+    }
+
+    pub async fn ratings(
+        &self,
+        game: Option<&str>,
+        player: Option<&str>,
+        limit: u32,
+    ) -> Result<Vec<RatingRow>, StoreError> {
+        let guard = self.client().await?;
+        let client = guard.as_ref().expect("a connection");
+        let rows = client
+            .query(sql::RATINGS, &[&game, &player, &i64::from(limit)])
+            .await?;
+        Ok(rows
+            .iter()
+            .map(|row| {
+                let player: String = row.get(1);
+                let name = super::rating_name(&player, row.get(2));
+                RatingRow {
+                    game: row.get(0),
+                    player,
+                    name,
+                    mu: row.get(3),
+                    sigma: row.get(4),
+                    matches: row.get::<_, i64>(5) as u64,
+                }
+            })
+            .collect())
+    }
+
+    pub async fn team_success(&self, game: &str) -> Result<Vec<TeamSuccess>, StoreError> {
+        let guard = self.client().await?;
+        let client = guard.as_ref().expect("a connection");
+        let rows = client.query(sql::TEAM_SUCCESS, &[&game]).await?;
+        Ok(rows
+            .iter()
+            .map(|row| TeamSuccess {
+                variant: row.get(0),
+                matches: row.get::<_, i64>(1) as u64,
+                won: row.get::<_, i64>(2) as u64,
+            })
+            .collect())
+    }
+
+    pub async fn playing_seats_of(
+        &self,
+        account_id: &str,
+    ) -> Result<Vec<(String, u8)>, StoreError> {
+        let guard = self.client().await?;
+        let client = guard.as_ref().expect("a connection");
+        let rows = client.query(sql::PLAYING_SEATS, &[&account_id]).await?;
+        Ok(rows
+            .iter()
+            .map(|row| (row.get(0), row.get::<_, i32>(1) as u8))
+            .collect())
+    }
+
+    pub async fn set_status(
+        &self,
+        match_id: &str,
+        from: &str,
+        to: &str,
+        clock: Option<&str>,
+    ) -> Result<(), StoreError> {
         let mut guard = self.client().await?;
         let client = guard.as_mut().expect("a connection");
         let tx = client.transaction().await?;
         let changed = tx
             .execute(
-                "UPDATE matches SET status = $3 WHERE id = $1 AND status = $2",
-                &[&match_id, &from, &to],
+                "UPDATE matches SET status = $3, clock = COALESCE($4, clock) WHERE id = $1 AND status = $2",
+                &[&match_id, &from, &to, &clock],
             )
             .await?;
         if changed == 0 {
@@ -359,6 +572,16 @@ impl PgStore {
             )
             .await?;
         }
+        if let Some(clock) = &append.clock {
+            tx.execute(
+                "UPDATE matches SET clock = $2 WHERE id = $1",
+                &[&append.match_id, clock],
+            )
+            .await?;
+        }
+        if let Some(finish) = &append.finish {
+            write_finish(&tx, &append.match_id, finish).await?;
+        }
         if let Some(write) = append.campaign {
             // One group's progress is read and written by one transaction at a time.
             tx.execute(
@@ -447,7 +670,7 @@ impl PgStore {
             .await?;
         let Some(row) = tx
             .query_opt(
-                "SELECT game, rules_version, config, seed, status, host_token_hash, created_at FROM matches WHERE id = $1",
+                "SELECT game, rules_version, config, seed, status, host_token_hash, created_at, options, clock FROM matches WHERE id = $1",
                 &[&id],
             )
             .await?
@@ -470,19 +693,31 @@ impl PgStore {
             status: row.get(4),
             host_token_hash: row.get(5),
             created_at: row.get(6),
+            options: match row.get::<_, Option<String>>(7) {
+                Some(text) => serde_json::from_str(&text).map_err(|e| corrupt("options", &e))?,
+                None => Value::Null,
+            },
+            clock: row.get(8),
             seats: Vec::new(),
             actions: Vec::new(),
             first_action,
         };
         stored.seats = tx
             .query(
-                "SELECT kind, name, bot, token_hash FROM seats WHERE match_id = $1 ORDER BY seat",
+                "SELECT kind, name, bot, token_hash, account_id, stand_in FROM seats WHERE match_id = $1 ORDER BY seat",
                 &[&id],
             )
             .await?
             .iter()
             .map(|row| {
-                SeatRow::from_columns(row.get::<_, &str>(0), row.get(1), row.get(2), row.get(3))
+                SeatRow::from_columns(
+                    row.get::<_, &str>(0),
+                    row.get(1),
+                    row.get(2),
+                    row.get(3),
+                    row.get(4),
+                    row.get(5),
+                )
             })
             .collect();
         let first = i64::try_from(first_action).unwrap_or(i64::MAX);
@@ -599,4 +834,67 @@ async fn listen_once(
         return Err(err.into());
     }
     Ok((client, driver))
+}
+
+fn account_row(row: &tokio_postgres::Row) -> AccountRow {
+    AccountRow {
+        id: row.get(0),
+        name: row.get(1),
+        password_hash: row.get(2),
+        created_at: row.get(3),
+    }
+}
+
+/// A finished match's results, and for a rated one its players' new ratings; one
+/// game's ratings are read and written by one transaction at a time.
+async fn write_finish(
+    tx: &tokio_postgres::Transaction<'_>,
+    match_id: &str,
+    finish: &FinishWrite,
+) -> Result<(), StoreError> {
+    let mut stored = Vec::with_capacity(finish.players.len());
+    if finish.rated {
+        tx.execute(
+            "SELECT pg_advisory_xact_lock(hashtext('ratings/' || $1))",
+            &[&finish.game],
+        )
+        .await?;
+    }
+    for (_, player, _, _) in &finish.players {
+        let rating = if finish.rated {
+            tx.query_opt(sql::RATING_OF, &[&finish.game, player])
+                .await?
+                .map(|row| (row.get::<_, f64>(0), row.get::<_, f64>(1)))
+        } else {
+            None
+        };
+        stored.push(rating);
+    }
+    let rows = super::finish_rows(finish, &stored);
+    for ((seat, player, place, won), (before, after)) in finish.players.iter().zip(rows) {
+        if let Some((mu, sigma)) = after {
+            tx.execute(sql::UPSERT_RATING, &[&finish.game, player, &mu, &sigma])
+                .await?;
+        }
+        tx.execute(
+            sql::INSERT_RESULT,
+            &[
+                &match_id,
+                &i64::from(*seat),
+                player,
+                &finish.game,
+                &finish.variant,
+                &i64::from(*place),
+                &i64::from(*won),
+                &i64::from(finish.rated),
+                &before.map(|b| b.0),
+                &before.map(|b| b.1),
+                &after.map(|a| a.0),
+                &after.map(|a| a.1),
+                &finish.finished_at,
+            ],
+        )
+        .await?;
+    }
+    Ok(())
 }

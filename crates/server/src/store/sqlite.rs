@@ -12,7 +12,10 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use rusqlite::{Connection, OptionalExtension, params};
 use sleuth_core::Seat;
 
-use super::{Append, ChatRow, NewMatch, SeatRow, StoreError, StoredMatch};
+use super::{
+    AccountRow, Append, ChatRow, FinishWrite, NewMatch, RatingRow, ResultRow, SeatRow, StoreError,
+    StoredMatch, TeamSuccess, sql, sqlite_sql,
+};
 
 /// A stored value that does not parse: reported as a database error.
 fn corrupt(what: &str, field: &str, err: impl std::fmt::Display) -> rusqlite::Error {
@@ -65,6 +68,15 @@ impl SqliteStore {
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.execute_batch(super::SCHEMA)?;
+        for (table, column, kind) in super::ADDED_COLUMNS {
+            let present: bool = conn
+                .prepare("SELECT COUNT(*) FROM pragma_table_info(?1) WHERE name = ?2")?
+                .query_row(params![table, column], |row| row.get::<_, i64>(0))?
+                > 0;
+            if !present {
+                conn.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {column} {kind}"))?;
+            }
+        }
         conn.set_prepared_statement_cache_capacity(32);
         Ok(SqliteStore {
             conn: Arc::new(Mutex::new(conn)),
@@ -83,8 +95,8 @@ impl SqliteStore {
         self.with(|conn| {
             let tx = conn.transaction()?;
             tx.prepare_cached(
-                "INSERT INTO matches (id, game, rules_version, config, seed, status, host_token_hash, created_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, 'open', ?6, ?7)",
+                "INSERT INTO matches (id, game, rules_version, config, seed, status, host_token_hash, created_at, options)
+                 VALUES (?1, ?2, ?3, ?4, ?5, 'open', ?6, ?7, ?8)",
             )?
             .execute(params![
                 new.id,
@@ -93,7 +105,8 @@ impl SqliteStore {
                 new.config.to_string(),
                 new.seed.to_string(),
                 new.host_token_hash,
-                new.created_at
+                new.created_at,
+                new.options.to_string()
             ])?;
             for seat in 0..new.seats {
                 tx.prepare_cached(
@@ -113,16 +126,19 @@ impl SqliteStore {
         expected: &SeatRow,
         row: &SeatRow,
         config: Option<&serde_json::Value>,
+        clock: Option<&str>,
     ) -> Result<(), StoreError> {
         self.with(|conn| {
             let tx = conn.transaction()?;
-            let (kind, name, bot, token) = row.columns();
-            let (was_kind, was_name, was_bot, was_token) = expected.columns();
+            let (kind, name, bot, token, account, stand_in) = row.columns();
+            let (was_kind, was_name, was_bot, was_token, was_account, was_stand_in) =
+                expected.columns();
             let changed = tx
                 .prepare_cached(
-                    "UPDATE seats SET kind = ?3, name = ?4, bot = ?5, token_hash = ?6
+                    "UPDATE seats SET kind = ?3, name = ?4, bot = ?5, token_hash = ?6, account_id = ?7, stand_in = ?8
                      WHERE match_id = ?1 AND seat = ?2
-                       AND kind = ?7 AND name IS ?8 AND bot IS ?9 AND token_hash IS ?10",
+                       AND kind = ?9 AND name IS ?10 AND bot IS ?11 AND token_hash IS ?12
+                       AND account_id IS ?13 AND stand_in IS ?14",
                 )?
                 .execute(params![
                     match_id,
@@ -131,10 +147,14 @@ impl SqliteStore {
                     name,
                     bot,
                     token,
+                    account,
+                    stand_in,
                     was_kind,
                     was_name,
                     was_bot,
-                    was_token
+                    was_token,
+                    was_account,
+                    was_stand_in
                 ])?;
             if changed == 0 {
                 return Err(StoreError::Conflict(format!(
@@ -146,16 +166,190 @@ impl SqliteStore {
                 tx.prepare_cached("UPDATE matches SET config = ?2 WHERE id = ?1")?
                     .execute(params![match_id, config.to_string()])?;
             }
+            if let Some(clock) = clock {
+                tx.prepare_cached("UPDATE matches SET clock = ?2 WHERE id = ?1")?
+                    .execute(params![match_id, clock])?;
+            }
             tx.commit()?;
             Ok(())
         })
     }
 
-    pub fn set_status(&self, match_id: &str, from: &str, to: &str) -> Result<(), StoreError> {
+    pub fn create_account(&self, account: &AccountRow, name_key: &str) -> Result<(), StoreError> {
+        self.with(|conn| {
+            let inserted = conn
+                .prepare_cached(&sqlite_sql(sql::CREATE_ACCOUNT))?
+                .execute(params![
+                    account.id,
+                    account.name,
+                    name_key,
+                    account.password_hash,
+                    account.created_at
+                ])?;
+            if inserted == 0 {
+                return Err(StoreError::Conflict(format!(
+                    "the name {} is taken",
+                    account.name
+                )));
+            }
+            Ok(())
+        })
+    }
+
+    /// The account whose `column` ("id" or "name_key") is `value`.
+    pub fn account_where(
+        &self,
+        column: &str,
+        value: &str,
+    ) -> Result<Option<AccountRow>, StoreError> {
+        let statement = if column == "id" {
+            sql::ACCOUNT_BY_ID
+        } else {
+            sql::ACCOUNT_BY_NAME_KEY
+        };
+        self.with(|conn| {
+            Ok(conn
+                .prepare_cached(&sqlite_sql(statement))?
+                .query_row(params![value], account_row)
+                .optional()?)
+        })
+    }
+
+    pub fn set_password(
+        &self,
+        account_id: &str,
+        password_hash: &str,
+        keep_session: &str,
+    ) -> Result<(), StoreError> {
+        self.with(|conn| {
+            let tx = conn.transaction()?;
+            tx.prepare_cached(&sqlite_sql(sql::SET_PASSWORD))?
+                .execute(params![account_id, password_hash])?;
+            tx.prepare_cached(&sqlite_sql(sql::END_OTHER_SESSIONS))?
+                .execute(params![account_id, keep_session])?;
+            tx.commit()?;
+            Ok(())
+        })
+    }
+
+    pub fn create_session(
+        &self,
+        token_hash: &str,
+        account_id: &str,
+        created_at: i64,
+        expires_at: i64,
+    ) -> Result<(), StoreError> {
+        self.with(|conn| {
+            conn.prepare_cached(&sqlite_sql(sql::CREATE_SESSION))?
+                .execute(params![token_hash, account_id, created_at, expires_at])?;
+            Ok(())
+        })
+    }
+
+    pub fn session_account(
+        &self,
+        token_hash: &str,
+        now: i64,
+    ) -> Result<Option<AccountRow>, StoreError> {
+        self.with(|conn| {
+            Ok(conn
+                .prepare_cached(&sqlite_sql(sql::SESSION_ACCOUNT))?
+                .query_row(params![token_hash, now], account_row)
+                .optional()?)
+        })
+    }
+
+    pub fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
+        self.with(|conn| {
+            conn.prepare_cached(&sqlite_sql(sql::DELETE_SESSION))?
+                .execute(params![token_hash])?;
+            Ok(())
+        })
+    }
+
+    pub fn results_of(&self, player: &str, limit: u32) -> Result<Vec<ResultRow>, StoreError> {
+        self.with(|conn| {
+            let mut statement = conn.prepare_cached(&sqlite_sql(sql::RESULTS_OF))?;
+            let rows = statement.query_map(params![player, i64::from(limit)], |row| {
+                let pair = |a: Option<f64>, b: Option<f64>| a.zip(b);
+                Ok(ResultRow {
+                    match_id: row.get(0)?,
+                    seat: row.get::<_, i64>(1)? as u8,
+                    game: row.get(2)?,
+                    variant: row.get(3)?,
+                    place: row.get::<_, i64>(4)? as u32,
+                    won: row.get::<_, i64>(5)? != 0,
+                    rated: row.get::<_, i64>(6)? != 0,
+                    rating_before: pair(row.get(7)?, row.get(8)?),
+                    rating_after: pair(row.get(9)?, row.get(10)?),
+                    finished_at: row.get(11)?,
+                })
+            })?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        })
+    }
+
+    pub fn ratings(
+        &self,
+        game: Option<&str>,
+        player: Option<&str>,
+        limit: u32,
+    ) -> Result<Vec<RatingRow>, StoreError> {
+        self.with(|conn| {
+            let mut statement = conn.prepare_cached(&sqlite_sql(sql::RATINGS))?;
+            let rows = statement.query_map(params![game, player, i64::from(limit)], |row| {
+                let player: String = row.get(1)?;
+                let name = super::rating_name(&player, row.get(2)?);
+                Ok(RatingRow {
+                    game: row.get(0)?,
+                    player,
+                    name,
+                    mu: row.get(3)?,
+                    sigma: row.get(4)?,
+                    matches: row.get::<_, i64>(5)? as u64,
+                })
+            })?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        })
+    }
+
+    pub fn team_success(&self, game: &str) -> Result<Vec<TeamSuccess>, StoreError> {
+        self.with(|conn| {
+            let mut statement = conn.prepare_cached(&sqlite_sql(sql::TEAM_SUCCESS))?;
+            let rows = statement.query_map(params![game], |row| {
+                Ok(TeamSuccess {
+                    variant: row.get(0)?,
+                    matches: row.get::<_, i64>(1)? as u64,
+                    won: row.get::<_, i64>(2)? as u64,
+                })
+            })?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        })
+    }
+
+    pub fn playing_seats_of(&self, account_id: &str) -> Result<Vec<(String, u8)>, StoreError> {
+        self.with(|conn| {
+            let mut statement = conn.prepare_cached(&sqlite_sql(sql::PLAYING_SEATS))?;
+            let rows = statement.query_map(params![account_id], |row| {
+                Ok((row.get(0)?, row.get::<_, i64>(1)? as u8))
+            })?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        })
+    }
+
+    pub fn set_status(
+        &self,
+        match_id: &str,
+        from: &str,
+        to: &str,
+        clock: Option<&str>,
+    ) -> Result<(), StoreError> {
         self.with(|conn| {
             let changed = conn
-                .prepare_cached("UPDATE matches SET status = ?3 WHERE id = ?1 AND status = ?2")?
-                .execute(params![match_id, from, to])?;
+                .prepare_cached(
+                    "UPDATE matches SET status = ?3, clock = COALESCE(?4, clock) WHERE id = ?1 AND status = ?2",
+                )?
+                .execute(params![match_id, from, to, clock])?;
             if changed == 0 {
                 return Err(StoreError::Conflict(format!(
                     "{match_id} is no longer {from}"
@@ -324,7 +518,7 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Pending>) {
             unwritten.push(pending.result);
             continue;
         }
-        let outcome = if pending.append.campaign.is_some() {
+        let outcome = if pending.append.campaign.is_some() || pending.append.finish.is_some() {
             match tx.savepoint() {
                 Ok(savepoint) => {
                     match write_append(&savepoint, pending.append, &pending.action_text) {
@@ -390,6 +584,13 @@ fn write_append(conn: &Connection, append: Append, action_text: &str) -> Result<
         conn.prepare_cached("UPDATE matches SET status = ?2 WHERE id = ?1")?
             .execute(params![append.match_id, status])?;
     }
+    if let Some(clock) = &append.clock {
+        conn.prepare_cached("UPDATE matches SET clock = ?2 WHERE id = ?1")?
+            .execute(params![append.match_id, clock])?;
+    }
+    if let Some(finish) = &append.finish {
+        write_finish(conn, &append.match_id, finish)?;
+    }
     if let Some(write) = append.campaign {
         let stored: Option<String> = conn
             .prepare_cached("SELECT progress FROM campaigns WHERE game = ?1 AND grp = ?2")?
@@ -413,6 +614,56 @@ fn write_append(conn: &Connection, append: Append, action_text: &str) -> Result<
     Ok(())
 }
 
+/// A finished match's results, and for a rated one its players' new ratings.
+fn write_finish(conn: &Connection, match_id: &str, finish: &FinishWrite) -> Result<(), StoreError> {
+    let mut stored = Vec::with_capacity(finish.players.len());
+    for (_, player, _, _) in &finish.players {
+        let rating: Option<(f64, f64)> = if finish.rated {
+            conn.prepare_cached(&sqlite_sql(sql::RATING_OF))?
+                .query_row(params![finish.game, player], |row| {
+                    Ok((row.get(0)?, row.get(1)?))
+                })
+                .optional()?
+        } else {
+            None
+        };
+        stored.push(rating);
+    }
+    let rows = super::finish_rows(finish, &stored);
+    for ((seat, player, place, won), (before, after)) in finish.players.iter().zip(rows) {
+        if let Some((mu, sigma)) = after {
+            conn.prepare_cached(&sqlite_sql(sql::UPSERT_RATING))?
+                .execute(params![finish.game, player, mu, sigma])?;
+        }
+        conn.prepare_cached(&sqlite_sql(sql::INSERT_RESULT))?
+            .execute(params![
+                match_id,
+                i64::from(*seat),
+                player,
+                finish.game,
+                finish.variant,
+                i64::from(*place),
+                i64::from(*won),
+                i64::from(finish.rated),
+                before.map(|b| b.0),
+                before.map(|b| b.1),
+                after.map(|a| a.0),
+                after.map(|a| a.1),
+                finish.finished_at
+            ])?;
+    }
+    Ok(())
+}
+
+fn account_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<AccountRow> {
+    Ok(AccountRow {
+        id: row.get(0)?,
+        name: row.get(1)?,
+        password_hash: row.get(2)?,
+        created_at: row.get(3)?,
+    })
+}
+
 /// One match, its seats, and its actions from `first_action` on.
 fn load_one(
     conn: &Connection,
@@ -421,28 +672,41 @@ fn load_one(
 ) -> rusqlite::Result<Option<StoredMatch>> {
     let row = conn
         .prepare_cached(
-            "SELECT game, rules_version, config, seed, status, host_token_hash, created_at FROM matches WHERE id = ?1",
+            "SELECT game, rules_version, config, seed, status, host_token_hash, created_at, options, clock FROM matches WHERE id = ?1",
         )?
         .query_row(params![id], |row| {
             Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, u32>(1)?,
-                row.get::<_, String>(2)?,
-                row.get::<_, String>(3)?,
-                row.get::<_, String>(4)?,
-                row.get::<_, String>(5)?,
-                row.get::<_, i64>(6)?,
+                (
+                    row.get::<_, String>(0)?,
+                    row.get::<_, u32>(1)?,
+                    row.get::<_, String>(2)?,
+                    row.get::<_, String>(3)?,
+                    row.get::<_, String>(4)?,
+                    row.get::<_, String>(5)?,
+                    row.get::<_, i64>(6)?,
+                ),
+                row.get::<_, Option<String>>(7)?,
+                row.get::<_, Option<String>>(8)?,
             ))
         })
         .optional()?;
-    let Some((game, rules_version, config, seed, status, host_token_hash, created_at)) = row else {
+    let Some((
+        (game, rules_version, config, seed, status, host_token_hash, created_at),
+        options,
+        clock,
+    )) = row
+    else {
         return Ok(None);
+    };
+    let options = match options {
+        Some(text) => serde_json::from_str(&text).map_err(|e| corrupt(id, "options", e))?,
+        None => serde_json::Value::Null,
     };
     let config = serde_json::from_str(&config).map_err(|e| corrupt(id, "config", e))?;
     let seed = seed.parse().map_err(|e| corrupt(id, "seed", e))?;
     let seats = conn
         .prepare_cached(
-            "SELECT kind, name, bot, token_hash FROM seats WHERE match_id = ?1 ORDER BY seat",
+            "SELECT kind, name, bot, token_hash, account_id, stand_in FROM seats WHERE match_id = ?1 ORDER BY seat",
         )?
         .query_map(params![id], |row| {
             Ok(SeatRow::from_columns(
@@ -450,6 +714,8 @@ fn load_one(
                 row.get(1)?,
                 row.get(2)?,
                 row.get(3)?,
+                row.get(4)?,
+                row.get(5)?,
             ))
         })?
         .collect::<Result<_, _>>()?;
@@ -476,6 +742,8 @@ fn load_one(
         host_token_hash,
         created_at,
         seats,
+        options,
+        clock,
         actions,
         first_action,
     }))

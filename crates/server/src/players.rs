@@ -1,0 +1,477 @@
+//! People over HTTP (issue 15): accounts and sessions (docs/protocol.md,
+//! "Accounts"), claiming a guest seat, reclaiming a seat from a standing-in bot,
+//! profiles, leaderboards and the "your turn" list. Passwords and sessions are
+//! [`crate::accounts`]; ratings [`crate::rating`].
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use sleuth_core::Seat;
+
+use crate::Server;
+use crate::accounts::{self, session_cookie};
+use crate::http::{bearer, body, detached};
+use crate::live::{ApiError, App, hash_token, now_ms, random_hex, rfc3339};
+use crate::store::{AccountRow, SeatRow};
+
+type ApiResult = Result<Response, ApiError>;
+
+/// The client's address (the socket's peer; behind a proxy, the proxy's).
+fn client_ip(info: Option<&axum::Extension<ConnectInfo<SocketAddr>>>) -> IpAddr {
+    info.map_or(IpAddr::V4(Ipv4Addr::LOCALHOST), |c| c.0.0.ip())
+}
+
+/// The account of the request's session cookie, with the session's token hash.
+pub async fn session(
+    app: &App,
+    headers: &HeaderMap,
+) -> Result<Option<(AccountRow, String)>, ApiError> {
+    let Some(token) = accounts::session_token(headers) else {
+        return Ok(None);
+    };
+    let hash = hash_token(&token);
+    let account = app
+        .store
+        .session_account(&hash, now_ms() / 1000)
+        .await
+        .map_err(|e| ApiError::new("server", e.to_string()))?;
+    Ok(account.map(|a| (a, hash)))
+}
+
+/// The account of the session, or `unauthorized`.
+async fn logged_in(app: &App, headers: &HeaderMap) -> Result<(AccountRow, String), ApiError> {
+    session(app, headers).await?.ok_or_else(|| {
+        ApiError::new(
+            "unauthorized",
+            "log in first: this needs an account's session",
+        )
+    })
+}
+
+fn account_json(account: &AccountRow) -> Value {
+    json!({"name": account.name, "created_at": rfc3339(account.created_at)})
+}
+
+/// An answer that also sets (or removes) the session cookie.
+fn with_cookie(status: StatusCode, body: Value, cookie: String) -> Response {
+    let mut response = (status, Json(body)).into_response();
+    if let Ok(value) = HeaderValue::from_str(&cookie) {
+        response.headers_mut().insert(header::SET_COOKIE, value);
+    }
+    response
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Credentials {
+    name: String,
+    password: String,
+}
+
+/// Opens a session for `account`: its token goes to the browser in the cookie.
+async fn open_session(app: &App, account: &AccountRow) -> Result<String, ApiError> {
+    let token = random_hex(32);
+    let now = now_ms() / 1000;
+    app.store
+        .create_session(
+            &hash_token(&token),
+            &account.id,
+            now,
+            now + accounts::SESSION_SECS,
+        )
+        .await
+        .map_err(|e| ApiError::new("server", e.to_string()))?;
+    Ok(token)
+}
+
+/// `POST /api/accounts`: creates an account and logs it in.
+pub async fn create_account(
+    State(server): State<Server>,
+    info: Option<axum::Extension<ConnectInfo<SocketAddr>>>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult {
+    let request: Credentials = body(&bytes)?;
+    let app = Arc::clone(&server.app);
+    if !app.login_limits.address_attempt(client_ip(info.as_ref())) {
+        return Err(too_many());
+    }
+    let (name, key) =
+        accounts::account_name(&request.name).map_err(|e| ApiError::new("bad_request", e))?;
+    accounts::check_password(&request.password).map_err(|e| ApiError::new("bad_request", e))?;
+    let hash = accounts::hash_password(request.password)
+        .await
+        .map_err(|e| ApiError::new("server", e))?;
+    let account = AccountRow {
+        id: format!("u-{}", random_hex(8)),
+        name,
+        password_hash: hash,
+        created_at: now_ms() / 1000,
+    };
+    let stored = app.clone();
+    let (account, token) = detached(async move {
+        match stored.store.create_account(&account, &key).await {
+            Ok(()) => {}
+            Err(e) if e.is_conflict() => {
+                return Err(ApiError::new(
+                    "conflict",
+                    format!("the name {} is taken; choose another", account.name),
+                ));
+            }
+            Err(e) => return Err(ApiError::new("server", e.to_string())),
+        }
+        let token = open_session(&stored, &account).await?;
+        Ok((account, token))
+    })
+    .await?;
+    Ok(with_cookie(
+        StatusCode::CREATED,
+        json!({"account": account_json(&account)}),
+        session_cookie(Some(&token), &headers),
+    ))
+}
+
+fn too_many() -> ApiError {
+    ApiError::new(
+        "rate_limited",
+        "too many attempts from here; wait a minute and try again",
+    )
+}
+
+/// `POST /api/session`: logs in. A wrong name and a wrong password get the same
+/// answer, after the same work.
+pub async fn login(
+    State(server): State<Server>,
+    info: Option<axum::Extension<ConnectInfo<SocketAddr>>>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult {
+    let request: Credentials = body(&bytes)?;
+    let app = Arc::clone(&server.app);
+    if !app.login_limits.address_attempt(client_ip(info.as_ref())) {
+        return Err(too_many());
+    }
+    let key = accounts::account_name(&request.name)
+        .map(|(_, key)| key)
+        .unwrap_or_default();
+    if !app.login_limits.name_may_try(&key) {
+        return Err(ApiError::new(
+            "rate_limited",
+            "too many wrong passwords for this account; wait a few minutes and try again",
+        ));
+    }
+    let account = app
+        .store
+        .account_by_name(&key)
+        .await
+        .map_err(|e| ApiError::new("server", e.to_string()))?;
+    let stored_hash = match &account {
+        Some(account) => account.password_hash.clone(),
+        None => accounts::dummy_hash().await,
+    };
+    let right = accounts::verify_password(request.password, stored_hash).await;
+    let Some(account) = account.filter(|_| right) else {
+        app.login_limits.name_failed(&key);
+        return Err(ApiError::new("unauthorized", "wrong name or password"));
+    };
+    let token = open_session(&app, &account).await?;
+    Ok(with_cookie(
+        StatusCode::OK,
+        json!({"account": account_json(&account)}),
+        session_cookie(Some(&token), &headers),
+    ))
+}
+
+/// `GET /api/session`: who is logged in (`account` is null for a guest).
+pub async fn whoami(State(server): State<Server>, headers: HeaderMap) -> ApiResult {
+    let account = session(&server.app, &headers).await?;
+    Ok(Json(json!({"account": account.map(|(a, _)| account_json(&a))})).into_response())
+}
+
+/// `DELETE /api/session`: logs out (the session ends on the server too).
+pub async fn logout(State(server): State<Server>, headers: HeaderMap) -> ApiResult {
+    if let Some(token) = accounts::session_token(&headers) {
+        server
+            .app
+            .store
+            .delete_session(&hash_token(&token))
+            .await
+            .map_err(|e| ApiError::new("server", e.to_string()))?;
+    }
+    Ok(with_cookie(
+        StatusCode::OK,
+        json!({"account": null}),
+        session_cookie(None, &headers),
+    ))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PasswordChange {
+    current: String,
+    new: String,
+}
+
+/// `POST /api/account/password`: changes the password (the current one is asked
+/// again); the account's other sessions end.
+pub async fn change_password(
+    State(server): State<Server>,
+    info: Option<axum::Extension<ConnectInfo<SocketAddr>>>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult {
+    let request: PasswordChange = body(&bytes)?;
+    let app = Arc::clone(&server.app);
+    let (account, session_hash) = logged_in(&app, &headers).await?;
+    if !app.login_limits.address_attempt(client_ip(info.as_ref())) {
+        return Err(too_many());
+    }
+    let key = accounts::account_name(&account.name)
+        .map(|(_, key)| key)
+        .unwrap_or_default();
+    if !app.login_limits.name_may_try(&key) {
+        return Err(too_many());
+    }
+    if !accounts::verify_password(request.current, account.password_hash.clone()).await {
+        app.login_limits.name_failed(&key);
+        return Err(ApiError::new(
+            "unauthorized",
+            "the current password is wrong",
+        ));
+    }
+    accounts::check_password(&request.new).map_err(|e| ApiError::new("bad_request", e))?;
+    let hash = accounts::hash_password(request.new)
+        .await
+        .map_err(|e| ApiError::new("server", e))?;
+    app.store
+        .set_password(&account.id, &hash, &session_hash)
+        .await
+        .map_err(|e| ApiError::new("server", e.to_string()))?;
+    Ok(Json(json!({"account": account_json(&account)})).into_response())
+}
+
+/// `POST /api/matches/{id}/seats/{seat}/claim`: the account logged in takes a
+/// guest seat it holds the token of (the seat keeps its token; its name becomes the
+/// account's only if the match has not started).
+pub async fn claim(
+    State(server): State<Server>,
+    Path((id, seat)): Path<(String, u8)>,
+    headers: HeaderMap,
+) -> ApiResult {
+    let app = Arc::clone(&server.app);
+    let (account, _) = logged_in(&app, &headers).await?;
+    let token = bearer(&headers);
+    let summary =
+        detached(async move { app.claim_seat(&id, Seat(seat), &token, &account).await }).await?;
+    Ok(Json(summary).into_response())
+}
+
+/// `POST /api/matches/{id}/seats/{seat}/reclaim`: the seat's player (its token, or
+/// the account holding it) takes the seat back from the bot standing in.
+pub async fn reclaim(
+    State(server): State<Server>,
+    Path((id, seat)): Path<(String, u8)>,
+    headers: HeaderMap,
+) -> ApiResult {
+    let app = Arc::clone(&server.app);
+    let account = session(&app, &headers).await?.map(|(a, _)| a.id);
+    let token = bearer(&headers);
+    let summary = detached(async move {
+        let handle = app.get(&id).await?;
+        {
+            let live = handle.live.lock().await;
+            let holds = match live.seats.get(usize::from(seat)) {
+                Some(SeatRow::Human {
+                    token_hash,
+                    account: held,
+                    ..
+                }) => *token_hash == hash_token(&token) || (held.is_some() && *held == account),
+                _ => false,
+            };
+            if !holds {
+                return Err(ApiError::new(
+                    "unauthorized",
+                    "only the seat's player may reclaim it",
+                ));
+            }
+        }
+        app.reclaim(&handle, Seat(seat)).await?;
+        let summary = handle.live.lock().await.summary();
+        Ok(summary)
+    })
+    .await?;
+    Ok(Json(summary).into_response())
+}
+
+/// `GET /api/players/{name}`: a profile: ratings per game, matches per game and
+/// the last finished matches with links to their replays and analyses.
+pub async fn profile(State(server): State<Server>, Path(name): Path<String>) -> ApiResult {
+    let app = &server.app;
+    let key = accounts::account_name(&name)
+        .map(|(_, key)| key)
+        .map_err(|_| ApiError::new("not_found", format!("there is no player {name:?}")))?;
+    let store_error = |e: crate::store::StoreError| ApiError::new("server", e.to_string());
+    let account = app
+        .store
+        .account_by_name(&key)
+        .await
+        .map_err(store_error)?
+        .ok_or_else(|| ApiError::new("not_found", format!("there is no player {name:?}")))?;
+    let player = format!("a:{}", account.id);
+    let results = app
+        .store
+        .results_of(&player, 200)
+        .await
+        .map_err(store_error)?;
+    let ratings = app.store.ratings_of(&player).await.map_err(store_error)?;
+    let mut per_game: Vec<Value> = Vec::new();
+    let mut games: Vec<&str> = results.iter().map(|r| r.game.as_str()).collect();
+    games.sort_unstable();
+    games.dedup();
+    for game in games {
+        let of_game: Vec<_> = results.iter().filter(|r| r.game == game).collect();
+        let rating = ratings.iter().find(|r| r.game == game);
+        per_game.push(json!({
+            "game": game,
+            "game_name": game_name(app, game),
+            "played": of_game.len(),
+            "won": of_game.iter().filter(|r| r.won).count(),
+            "rating": rating.map(|r| rating_json(r.mu, r.sigma)),
+            "rated_matches": rating.map_or(0, |r| r.matches),
+        }));
+    }
+    let matches: Vec<Value> = results
+        .iter()
+        .map(|r| {
+            json!({
+                "match": r.match_id,
+                "game": r.game,
+                "game_name": game_name(app, &r.game),
+                "seat": r.seat,
+                "place": r.place,
+                "won": r.won,
+                "rated": r.rated,
+                "variant": r.variant,
+                "rating_before": r.rating_before.map(|(mu, sigma)| rating_json(mu, sigma)),
+                "rating_after": r.rating_after.map(|(mu, sigma)| rating_json(mu, sigma)),
+                "finished_at": rfc3339(r.finished_at),
+                "replay": format!("/#/replay/{}", r.match_id),
+                "analysis": format!("/#/replay/{}/analysis", r.match_id),
+            })
+        })
+        .collect();
+    Ok(Json(json!({
+        "name": account.name,
+        "created_at": rfc3339(account.created_at),
+        "games": per_game,
+        "matches": matches,
+    }))
+    .into_response())
+}
+
+fn game_name(app: &App, game: &str) -> String {
+    app.registry
+        .get(game)
+        .map_or_else(|| game.to_owned(), |h| h.info().name.to_owned())
+}
+
+/// A rating as shown: mu, sigma and the conservative figure mu - 3 sigma.
+fn rating_json(mu: f64, sigma: f64) -> Value {
+    json!({
+        "mu": mu,
+        "sigma": sigma,
+        "display": (crate::rating::conservative((mu, sigma)) * 10.0).round() / 10.0,
+    })
+}
+
+/// `GET /api/leaderboards/{game}`: the best 100 ratings (people and bots), or for
+/// a cooperative game the team success per scenario and difficulty.
+pub async fn leaderboard(State(server): State<Server>, Path(game): Path<String>) -> ApiResult {
+    let app = &server.app;
+    let host = app
+        .registry
+        .get(&game)
+        .ok_or_else(|| ApiError::new("not_found", format!("unknown game {game:?}")))?;
+    let info = host.info();
+    let store_error = |e: crate::store::StoreError| ApiError::new("server", e.to_string());
+    if info.cooperative {
+        let rows = app.store.team_success(&game).await.map_err(store_error)?;
+        return Ok(Json(json!({
+            "game": game,
+            "game_name": info.name,
+            "cooperative": true,
+            "team_success": rows,
+        }))
+        .into_response());
+    }
+    let rows = app
+        .store
+        .leaderboard(&game, 100)
+        .await
+        .map_err(store_error)?;
+    let ranking: Vec<Value> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            json!({
+                "rank": i + 1,
+                "name": r.name,
+                "bot": r.player.starts_with("bot:"),
+                "rating": rating_json(r.mu, r.sigma),
+                "matches": r.matches,
+            })
+        })
+        .collect();
+    Ok(Json(json!({
+        "game": game,
+        "game_name": info.name,
+        "cooperative": false,
+        "ranking": ranking,
+    }))
+    .into_response())
+}
+
+/// `GET /api/my-turns`: the logged-in account's matches in play where the game
+/// waits for its seat (a seat a bot stands in for is listed as such).
+pub async fn my_turns(State(server): State<Server>, headers: HeaderMap) -> ApiResult {
+    let app = Arc::clone(&server.app);
+    let (account, _) = logged_in(&app, &headers).await?;
+    let seats = app
+        .store
+        .playing_seats_of(&account.id)
+        .await
+        .map_err(|e| ApiError::new("server", e.to_string()))?;
+    let mut turns = Vec::new();
+    let mut playing = Vec::new();
+    for (id, seat) in seats {
+        let Ok(handle) = app.get(&id).await else {
+            continue;
+        };
+        let live = handle.live.lock().await;
+        let Some(game) = live.game.as_ref() else {
+            continue;
+        };
+        let waiting = game.waiting_for().contains(Seat(seat));
+        let entry = json!({
+            "match": id,
+            "seat": seat,
+            "game": live.game_id,
+            "game_name": live.game_name,
+            "stood_in": live.stood_in(Seat(seat)),
+            "left_ms": live.clocks.as_ref().map(|c| c.left_ms(usize::from(seat), now_ms()).max(0)),
+            "version": live.version(),
+        });
+        if waiting && !live.stood_in(Seat(seat)) {
+            turns.push(entry);
+        } else {
+            playing.push(entry);
+        }
+    }
+    Ok(Json(json!({"your_turn": turns, "playing": playing})).into_response())
+}
