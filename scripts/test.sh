@@ -32,6 +32,6 @@ cargo test --workspace --locked --doc
 # instead of in-memory SQLite: the same behaviour on both stores. (Named with
 # --workspace so that nothing is rebuilt under other feature choices.)
 SLEUTH_TEST_STORE=postgres cargo test --workspace --locked \
-    --test protocol --test chat --test rematch --test evict --test wire --test campaign --test seat_choice \
+    --test protocol --test accounts --test chat --test rematch --test evict --test wire --test campaign --test seat_choice \
     --test watson_holmes --test lateral_puzzles
 echo "all tests passed; browser screenshots in test-output/browser/"

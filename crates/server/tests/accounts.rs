@@ -1,0 +1,361 @@
+//! Accounts, rated matches, clocks and seats taken over (issue 15), through the
+//! public protocol over real sockets: the account life cycle, wrong passwords
+//! limited, a session that cannot act for a seat it does not hold, a clock running
+//! out that hands the seat to a bot which acts, the player reclaiming it, and the
+//! ratings changing after the rated match as the Weng-Lin formula says.
+
+mod support;
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use sleuth_core::SleuthRng;
+use support::*;
+
+async fn server() -> std::net::SocketAddr {
+    spawn_with(
+        sleuth_server::pg_harness::store_for_tests().await,
+        sleuth_server::Limits::default(),
+    )
+    .await
+    .0
+}
+
+/// Creates an account; returns its cookie pair.
+async fn sign_up(addr: std::net::SocketAddr, name: &str, password: &str) -> String {
+    let answer = with_cookie(
+        addr,
+        "POST",
+        "/api/accounts",
+        None,
+        Some(json!({"name": name, "password": password})),
+    )
+    .await;
+    assert_eq!(answer.status, 201, "{}", answer.text());
+    let set = answer.set_cookie.expect("a session cookie");
+    assert!(set.contains("HttpOnly") && set.contains("SameSite=Lax"), "{set}");
+    assert!(!set.contains("Secure"), "plain HTTP: not Secure");
+    cookie_pair(&set)
+}
+
+async fn whoami(addr: std::net::SocketAddr, cookie: Option<&str>) -> Value {
+    with_cookie(addr, "GET", "/api/session", cookie, None).await.json()["account"].clone()
+}
+
+#[tokio::test]
+async fn an_account_signs_up_logs_out_logs_in_and_changes_its_password() {
+    let addr = server().await;
+    let ada = sign_up(addr, "Ada_L", "correct horse").await;
+    assert_eq!(whoami(addr, Some(&ada)).await["name"], "Ada_L");
+    assert_eq!(whoami(addr, None).await, Value::Null);
+
+    // Names are unique regardless of case; bad names and short passwords refused.
+    for (name, password, status) in [
+        ("ada_l", "another one", 409),
+        ("<b>x</b>", "long enough", 400),
+        ("ab", "long enough", 400),
+        ("Grace", "short", 400),
+    ] {
+        let answer = with_cookie(
+            addr,
+            "POST",
+            "/api/accounts",
+            None,
+            Some(json!({"name": name, "password": password})),
+        )
+        .await;
+        assert_eq!(answer.status, status, "{name}: {}", answer.text());
+        assert!(answer.set_cookie.is_none());
+    }
+
+    // Log out: the session ends on the server, not only in the browser.
+    let out = with_cookie(addr, "DELETE", "/api/session", Some(&ada), None).await;
+    assert_eq!(out.status, 200);
+    assert!(out.set_cookie.expect("cleared").contains("Max-Age=0"));
+    assert_eq!(whoami(addr, Some(&ada)).await, Value::Null);
+
+    // Wrong password, wrong name: the same answer.
+    let login = |name: &'static str, password: &'static str| async move {
+        with_cookie(
+            addr,
+            "POST",
+            "/api/session",
+            None,
+            Some(json!({"name": name, "password": password})),
+        )
+        .await
+    };
+    let wrong = login("Ada_L", "wrong horse").await;
+    let unknown = login("Nobody", "wrong horse").await;
+    assert_eq!((wrong.status, unknown.status), (401, 401));
+    assert_eq!(wrong.json()["error"]["message"], unknown.json()["error"]["message"]);
+    let first = cookie_pair(&login("ada_l", "correct horse").await.set_cookie.expect("in"));
+    let second = cookie_pair(&login("Ada_L", "correct horse").await.set_cookie.expect("in"));
+    assert_eq!(whoami(addr, Some(&first)).await["name"], "Ada_L");
+
+    // A password change asks for the current one and ends the other sessions.
+    let change = |current: &'static str, new: &'static str, cookie: String| async move {
+        with_cookie(
+            addr,
+            "POST",
+            "/api/account/password",
+            Some(&cookie),
+            Some(json!({"current": current, "new": new})),
+        )
+        .await
+    };
+    assert_eq!(change("not it", "battery staple", first.clone()).await.status, 401);
+    assert_eq!(change("correct horse", "battery staple", first.clone()).await.status, 200);
+    assert_eq!(whoami(addr, Some(&first)).await["name"], "Ada_L");
+    assert_eq!(whoami(addr, Some(&second)).await, Value::Null);
+    assert_eq!(login("Ada_L", "correct horse").await.status, 401);
+    assert_eq!(login("Ada_L", "battery staple").await.status, 200);
+    // Without a session there is nothing to change.
+    let anonymous = with_cookie(
+        addr,
+        "POST",
+        "/api/account/password",
+        None,
+        Some(json!({"current": "battery staple", "new": "whatever long"})),
+    )
+    .await;
+    assert_eq!(anonymous.status, 401);
+}
+
+#[tokio::test]
+async fn wrong_passwords_are_limited_per_account() {
+    let addr = server().await;
+    sign_up(addr, "Grace", "right password").await;
+    let attempt = |password: &'static str| async move {
+        with_cookie(
+            addr,
+            "POST",
+            "/api/session",
+            None,
+            Some(json!({"name": "Grace", "password": password})),
+        )
+        .await
+        .status
+    };
+    for _ in 0..5 {
+        assert_eq!(attempt("guess").await, 401);
+    }
+    // Locked for now, even with the right password.
+    assert_eq!(attempt("guess").await, 429);
+    assert_eq!(attempt("right password").await, 429);
+}
+
+#[tokio::test]
+async fn logins_are_limited_per_address() {
+    let addr = server().await;
+    let mut statuses = Vec::new();
+    for i in 0..25 {
+        let answer = with_cookie(
+            addr,
+            "POST",
+            "/api/session",
+            None,
+            Some(json!({"name": format!("user{i}"), "password": "whatever"})),
+        )
+        .await;
+        statuses.push(answer.status);
+    }
+    assert!(statuses[..20].iter().all(|s| *s == 401), "{statuses:?}");
+    assert!(statuses[20..].iter().all(|s| *s == 429), "{statuses:?}");
+}
+
+#[tokio::test]
+async fn a_session_acts_only_for_the_seat_its_account_holds() {
+    let addr = server().await;
+    let ada = sign_up(addr, "Ada", "ada's password").await;
+    let bob = sign_up(addr, "Bob", "bob's password").await;
+    let eve = sign_up(addr, "Eve", "eve's password").await;
+    let created = with_cookie(
+        addr,
+        "POST",
+        "/api/matches",
+        Some(&ada),
+        Some(json!({"game": "lady-alice", "config": {"players": 3}, "options": {"rated": true}})),
+    )
+    .await;
+    assert_eq!(created.status, 201, "{}", created.text());
+    let id = created.json()["match"]["id"].as_str().expect("id").to_owned();
+    let host = created.json()["host_token"].as_str().expect("host").to_owned();
+    // A guest may not sit at a rated match.
+    let (status, body) = post(addr, &format!("/api/matches/{id}/seats/0/join"), None, json!({"name": "Guest"})).await;
+    assert_eq!(status, 401, "{body}");
+    for (seat, cookie, name) in [(0, &ada, "Ada"), (1, &bob, "Bob")] {
+        let joined = with_cookie(
+            addr,
+            "POST",
+            &format!("/api/matches/{id}/seats/{seat}/join"),
+            Some(cookie),
+            Some(json!({})),
+        )
+        .await;
+        assert_eq!(joined.status, 200, "{}", joined.text());
+        assert_eq!(joined.json()["match"]["seats"][seat]["name"], name);
+        assert_eq!(joined.json()["match"]["seats"][seat]["account"], true);
+    }
+    // One seat per account in a rated match.
+    let twice = with_cookie(addr, "POST", &format!("/api/matches/{id}/seats/2/join"), Some(&ada), Some(json!({}))).await;
+    assert_eq!(twice.status, 409);
+    bot(addr, &id, 2, &host, "solver").await;
+    start(addr, &id, &host).await;
+
+    // Eve's session holds no seat: she watches, and may not act.
+    let mut e = Client::connect_with_cookie(addr, &id, &eve).await;
+    let welcome = e.hello(None, None).await;
+    assert_eq!(welcome["seat"], Value::Null);
+    e.send(json!({"type": "act", "action": {"type": "pass"}, "ref": 7})).await;
+    let refused = e.until("error").await;
+    assert_eq!((refused["kind"].as_str(), refused["ref"].as_i64()), (Some("unauthorized"), Some(7)));
+    // Nor take someone's seat by claiming it without its token.
+    let claim = with_cookie(addr, "POST", &format!("/api/matches/{id}/seats/0/claim"), Some(&eve), None).await;
+    assert_eq!(claim.status, 401, "{}", claim.text());
+    // Bob's session is seated at seat 1, and only there.
+    let mut b = Client::connect_with_cookie(addr, &id, &bob).await;
+    assert_eq!(b.hello(None, None).await["seat"], 1);
+}
+
+#[tokio::test]
+async fn a_guest_claims_a_seat_for_the_account_it_logs_into() {
+    let addr = server().await;
+    let (id, _host) = create(addr, "lady-alice", json!({"players": 3})).await;
+    let token = join(addr, &id, 0, "guest ada").await;
+    let ada = sign_up(addr, "Ada", "ada's password").await;
+    let claim = |cookie: Option<String>, token: &str| {
+        let path = format!("/api/matches/{id}/seats/0/claim");
+        let token = token.to_owned();
+        async move {
+            let mut headers = vec![("authorization".to_owned(), format!("Bearer {token}"))];
+            if let Some(c) = cookie {
+                headers.push(("cookie".to_owned(), c));
+            }
+            let h: Vec<(&str, &str)> = headers.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+            request(addr, "POST", &path, &h, None).await
+        }
+    };
+    assert_eq!(claim(None, &token).await.status, 401, "needs a session");
+    assert_eq!(claim(Some(ada.clone()), "0000").await.status, 401, "needs the token");
+    let claimed = claim(Some(ada.clone()), &token).await;
+    assert_eq!(claimed.status, 200, "{}", claimed.text());
+    assert_eq!(claimed.json()["seats"][0]["name"], "Ada");
+    assert_eq!(claimed.json()["seats"][0]["account"], true);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_and_ratings_follow_the_formula() {
+    let addr = server().await;
+    let ada = sign_up(addr, "Ada", "ada's password").await;
+    let bob = sign_up(addr, "Bob", "bob's password").await;
+    let created = with_cookie(
+        addr,
+        "POST",
+        "/api/matches",
+        None,
+        Some(json!({
+            "game": "lady-alice",
+            "config": {"players": 3},
+            "options": {"rated": true, "stand_in": "baseline",
+                        "clock": {"kind": "real_time", "initial_secs": 5, "increment_secs": 2}},
+        })),
+    )
+    .await;
+    assert_eq!(created.status, 201, "{}", created.text());
+    let id = created.json()["match"]["id"].as_str().expect("id").to_owned();
+    let host = created.json()["host_token"].as_str().expect("host").to_owned();
+    for (seat, cookie) in [(0, &ada), (1, &bob)] {
+        let joined = with_cookie(addr, "POST", &format!("/api/matches/{id}/seats/{seat}/join"), Some(cookie), Some(json!({}))).await;
+        assert_eq!(joined.status, 200, "{}", joined.text());
+    }
+    bot(addr, &id, 2, &host, "solver").await;
+    let mut a = Client::connect_with_cookie(addr, &id, &ada).await;
+    let mut b = Client::connect_with_cookie(addr, &id, &bob).await;
+    assert_eq!(a.hello(None, None).await["seat"], 0);
+    assert_eq!(b.hello(None, None).await["seat"], 1);
+    start(addr, &id, &host).await;
+
+    // Ada plays; Bob does nothing until a bot stands in for him.
+    let ada_plays = tokio::spawn(async move {
+        let mut rng = SleuthRng::from_seed(11);
+        play_lady_alice_until_over(&mut a, 0, &mut rng).await
+    });
+    let stood_in = loop {
+        let message = tokio::time::timeout(Duration::from_secs(20), b.next())
+            .await
+            .expect("the clock runs out within 20 s");
+        if message["type"] == "lobby" && message["match"]["seats"][1]["stand_in"] == "baseline" {
+            break message;
+        }
+    };
+    assert_eq!(stood_in["match"]["clocks"]["running"][1], false);
+    assert_eq!(stood_in["match"]["clocks"]["left_ms"][1], 0);
+    // While it stands in, Bob may not act; the bot acts for him.
+    b.send(json!({"type": "act", "action": {"type": "pass"}, "ref": 3})).await;
+    let refused = b.until("error").await;
+    assert!(matches!(refused["kind"].as_str(), Some("stood_in" | "not_your_turn")), "{refused}");
+    let (_, record_before) = get(addr, &format!("/api/matches/{id}")).await;
+    let seat1_actions_before = record_before["version"].as_u64().expect("version");
+    let mut bot_acted = false;
+    for _ in 0..200 {
+        let m = b.next().await;
+        if m["type"] == "update" && m["version"].as_u64() > Some(seat1_actions_before) {
+            bot_acted = true;
+            break;
+        }
+    }
+    assert!(bot_acted, "the game goes on with the bot in Bob's seat");
+    // The chat says so.
+    let mut watcher = Client::connect(addr, &id).await;
+    watcher.hello(None, None).await;
+    let history = watcher.until("chat").await;
+    let lines: Vec<&str> = history["messages"]
+        .as_array()
+        .expect("messages")
+        .iter()
+        .filter(|m| m["system"] == true)
+        .filter_map(|m| m["text"].as_str())
+        .collect();
+    assert!(lines.iter().any(|l| l.contains("Bob's time ran out") && l.contains("baseline bot")), "{lines:?}");
+
+    // Bob reclaims his seat and plays it to the end.
+    b.send(json!({"type": "reclaim", "ref": 4})).await;
+    let back = loop {
+        let m = b.next().await;
+        if m["type"] == "lobby" && m["match"]["seats"][1].get("stand_in").is_none() {
+            break m;
+        }
+        assert_ne!(m["type"], "error", "{m}");
+    };
+    assert!(back["match"]["clocks"]["left_ms"][1].as_i64() > Some(0));
+    let mut rng = SleuthRng::from_seed(12);
+    let end = play_lady_alice_until_over(&mut b, 1, &mut rng).await;
+    ada_plays.await.expect("Ada's game");
+    assert_eq!(end["view"]["phase"]["phase"], "over");
+
+    // Both profiles show the rated result, the ratings as the formula says.
+    let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    let outcome: sleuth_core::Outcome = serde_json::from_value(summary["outcome"].clone()).expect("outcome");
+    let places = sleuth_server::rating::places(&outcome, 3);
+    let expected = sleuth_server::rating::update(&[sleuth_server::rating::INITIAL; 3], &places);
+    for (seat, name) in [(0usize, "Ada"), (1, "Bob")] {
+        let (status, profile) = get(addr, &format!("/api/players/{name}")).await;
+        assert_eq!(status, 200, "{profile}");
+        let played = &profile["matches"][0];
+        assert_eq!(played["match"], id.as_str());
+        assert_eq!(played["place"], places[seat]);
+        assert_eq!(played["rated"], true);
+        let after = &played["rating_after"];
+        assert!((after["mu"].as_f64().expect("mu") - expected[seat].0).abs() < 1e-9, "{after}");
+        assert!((after["sigma"].as_f64().expect("sigma") - expected[seat].1).abs() < 1e-9, "{after}");
+        assert_eq!(profile["games"][0]["played"], 1);
+        assert_eq!(played["replay"], format!("/#/replay/{id}"));
+    }
+    let (_, board) = get(addr, "/api/leaderboards/lady-alice").await;
+    let names: Vec<&str> = board["ranking"].as_array().expect("ranking").iter().filter_map(|r| r["name"].as_str()).collect();
+    assert!(names.contains(&"Ada") && names.contains(&"Bob") && names.contains(&"solver bot"), "{names:?}");
+    // A cooperative game shows team success instead.
+    let (_, coop) = get(addr, "/api/leaderboards/almost-innocent").await;
+    assert_eq!(coop["cooperative"], true);
+}
