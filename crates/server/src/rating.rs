@@ -110,14 +110,23 @@ mod tests {
     fn the_crate_agrees_with_the_paper_on_uneven_tables() {
         let cases: [(&[(f64, f64)], &[u32]); 3] = [
             (&[(30.0, 4.0), (25.0, 8.0), (18.0, 2.5)], &[3, 1, 2]),
-            (&[INITIAL, INITIAL, INITIAL, INITIAL, INITIAL], &[1, 2, 2, 4, 5]),
-            (&[(40.0, 1.0), (10.0, 7.0), (25.0, 3.0), (22.0, 6.0)], &[2, 1, 2, 4]),
+            (
+                &[INITIAL, INITIAL, INITIAL, INITIAL, INITIAL],
+                &[1, 2, 2, 4, 5],
+            ),
+            (
+                &[(40.0, 1.0), (10.0, 7.0), (25.0, 3.0), (22.0, 6.0)],
+                &[2, 1, 2, 4],
+            ),
         ];
         for (before, places) in cases {
             let ours = update(before, places);
             let theirs = paper(before, places);
             for (a, b) in ours.iter().zip(&theirs) {
-                assert!((a.0 - b.0).abs() < 1e-9 && (a.1 - b.1).abs() < 1e-9, "{ours:?} vs {theirs:?}");
+                assert!(
+                    (a.0 - b.0).abs() < 1e-9 && (a.1 - b.1).abs() < 1e-9,
+                    "{ours:?} vs {theirs:?}"
+                );
             }
         }
     }

@@ -33,13 +33,19 @@ async fn sign_up(addr: std::net::SocketAddr, name: &str, password: &str) -> Stri
     .await;
     assert_eq!(answer.status, 201, "{}", answer.text());
     let set = answer.set_cookie.expect("a session cookie");
-    assert!(set.contains("HttpOnly") && set.contains("SameSite=Lax"), "{set}");
+    assert!(
+        set.contains("HttpOnly") && set.contains("SameSite=Lax"),
+        "{set}"
+    );
     assert!(!set.contains("Secure"), "plain HTTP: not Secure");
     cookie_pair(&set)
 }
 
 async fn whoami(addr: std::net::SocketAddr, cookie: Option<&str>) -> Value {
-    with_cookie(addr, "GET", "/api/session", cookie, None).await.json()["account"].clone()
+    with_cookie(addr, "GET", "/api/session", cookie, None)
+        .await
+        .json()["account"]
+        .clone()
 }
 
 #[tokio::test]
@@ -88,9 +94,22 @@ async fn an_account_signs_up_logs_out_logs_in_and_changes_its_password() {
     let wrong = login("Ada_L", "wrong horse").await;
     let unknown = login("Nobody", "wrong horse").await;
     assert_eq!((wrong.status, unknown.status), (401, 401));
-    assert_eq!(wrong.json()["error"]["message"], unknown.json()["error"]["message"]);
-    let first = cookie_pair(&login("ada_l", "correct horse").await.set_cookie.expect("in"));
-    let second = cookie_pair(&login("Ada_L", "correct horse").await.set_cookie.expect("in"));
+    assert_eq!(
+        wrong.json()["error"]["message"],
+        unknown.json()["error"]["message"]
+    );
+    let first = cookie_pair(
+        &login("ada_l", "correct horse")
+            .await
+            .set_cookie
+            .expect("in"),
+    );
+    let second = cookie_pair(
+        &login("Ada_L", "correct horse")
+            .await
+            .set_cookie
+            .expect("in"),
+    );
     assert_eq!(whoami(addr, Some(&first)).await["name"], "Ada_L");
 
     // A password change asks for the current one and ends the other sessions.
@@ -104,8 +123,18 @@ async fn an_account_signs_up_logs_out_logs_in_and_changes_its_password() {
         )
         .await
     };
-    assert_eq!(change("not it", "battery staple", first.clone()).await.status, 401);
-    assert_eq!(change("correct horse", "battery staple", first.clone()).await.status, 200);
+    assert_eq!(
+        change("not it", "battery staple", first.clone())
+            .await
+            .status,
+        401
+    );
+    assert_eq!(
+        change("correct horse", "battery staple", first.clone())
+            .await
+            .status,
+        200
+    );
     assert_eq!(whoami(addr, Some(&first)).await["name"], "Ada_L");
     assert_eq!(whoami(addr, Some(&second)).await, Value::Null);
     assert_eq!(login("Ada_L", "correct horse").await.status, 401);
@@ -179,10 +208,22 @@ async fn a_session_acts_only_for_the_seat_its_account_holds() {
     )
     .await;
     assert_eq!(created.status, 201, "{}", created.text());
-    let id = created.json()["match"]["id"].as_str().expect("id").to_owned();
-    let host = created.json()["host_token"].as_str().expect("host").to_owned();
+    let id = created.json()["match"]["id"]
+        .as_str()
+        .expect("id")
+        .to_owned();
+    let host = created.json()["host_token"]
+        .as_str()
+        .expect("host")
+        .to_owned();
     // A guest may not sit at a rated match.
-    let (status, body) = post(addr, &format!("/api/matches/{id}/seats/0/join"), None, json!({"name": "Guest"})).await;
+    let (status, body) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/0/join"),
+        None,
+        json!({"name": "Guest"}),
+    )
+    .await;
     assert_eq!(status, 401, "{body}");
     for (seat, cookie, name) in [(0, &ada, "Ada"), (1, &bob, "Bob")] {
         let joined = with_cookie(
@@ -198,7 +239,14 @@ async fn a_session_acts_only_for_the_seat_its_account_holds() {
         assert_eq!(joined.json()["match"]["seats"][seat]["account"], true);
     }
     // One seat per account in a rated match.
-    let twice = with_cookie(addr, "POST", &format!("/api/matches/{id}/seats/2/join"), Some(&ada), Some(json!({}))).await;
+    let twice = with_cookie(
+        addr,
+        "POST",
+        &format!("/api/matches/{id}/seats/2/join"),
+        Some(&ada),
+        Some(json!({})),
+    )
+    .await;
     assert_eq!(twice.status, 409);
     bot(addr, &id, 2, &host, "solver").await;
     start(addr, &id, &host).await;
@@ -207,11 +255,22 @@ async fn a_session_acts_only_for_the_seat_its_account_holds() {
     let mut e = Client::connect_with_cookie(addr, &id, &eve).await;
     let welcome = e.hello(None, None).await;
     assert_eq!(welcome["seat"], Value::Null);
-    e.send(json!({"type": "act", "action": {"type": "pass"}, "ref": 7})).await;
+    e.send(json!({"type": "act", "action": {"type": "pass"}, "ref": 7}))
+        .await;
     let refused = e.until("error").await;
-    assert_eq!((refused["kind"].as_str(), refused["ref"].as_i64()), (Some("unauthorized"), Some(7)));
+    assert_eq!(
+        (refused["kind"].as_str(), refused["ref"].as_i64()),
+        (Some("unauthorized"), Some(7))
+    );
     // Nor take someone's seat by claiming it without its token.
-    let claim = with_cookie(addr, "POST", &format!("/api/matches/{id}/seats/0/claim"), Some(&eve), None).await;
+    let claim = with_cookie(
+        addr,
+        "POST",
+        &format!("/api/matches/{id}/seats/0/claim"),
+        Some(&eve),
+        None,
+    )
+    .await;
     assert_eq!(claim.status, 401, "{}", claim.text());
     // Bob's session is seated at seat 1, and only there.
     let mut b = Client::connect_with_cookie(addr, &id, &bob).await;
@@ -232,12 +291,19 @@ async fn a_guest_claims_a_seat_for_the_account_it_logs_into() {
             if let Some(c) = cookie {
                 headers.push(("cookie".to_owned(), c));
             }
-            let h: Vec<(&str, &str)> = headers.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+            let h: Vec<(&str, &str)> = headers
+                .iter()
+                .map(|(a, b)| (a.as_str(), b.as_str()))
+                .collect();
             request(addr, "POST", &path, &h, None).await
         }
     };
     assert_eq!(claim(None, &token).await.status, 401, "needs a session");
-    assert_eq!(claim(Some(ada.clone()), "0000").await.status, 401, "needs the token");
+    assert_eq!(
+        claim(Some(ada.clone()), "0000").await.status,
+        401,
+        "needs the token"
+    );
     let claimed = claim(Some(ada.clone()), &token).await;
     assert_eq!(claimed.status, 200, "{}", claimed.text());
     assert_eq!(claimed.json()["seats"][0]["name"], "Ada");
@@ -245,7 +311,8 @@ async fn a_guest_claims_a_seat_for_the_account_it_logs_into() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_and_ratings_follow_the_formula() {
+async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_and_ratings_follow_the_formula()
+ {
     let addr = server().await;
     let ada = sign_up(addr, "Ada", "ada's password").await;
     let bob = sign_up(addr, "Bob", "bob's password").await;
@@ -263,10 +330,23 @@ async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_a
     )
     .await;
     assert_eq!(created.status, 201, "{}", created.text());
-    let id = created.json()["match"]["id"].as_str().expect("id").to_owned();
-    let host = created.json()["host_token"].as_str().expect("host").to_owned();
+    let id = created.json()["match"]["id"]
+        .as_str()
+        .expect("id")
+        .to_owned();
+    let host = created.json()["host_token"]
+        .as_str()
+        .expect("host")
+        .to_owned();
     for (seat, cookie) in [(0, &ada), (1, &bob)] {
-        let joined = with_cookie(addr, "POST", &format!("/api/matches/{id}/seats/{seat}/join"), Some(cookie), Some(json!({}))).await;
+        let joined = with_cookie(
+            addr,
+            "POST",
+            &format!("/api/matches/{id}/seats/{seat}/join"),
+            Some(cookie),
+            Some(json!({})),
+        )
+        .await;
         assert_eq!(joined.status, 200, "{}", joined.text());
     }
     bot(addr, &id, 2, &host, "solver").await;
@@ -292,9 +372,13 @@ async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_a
     assert_eq!(stood_in["match"]["clocks"]["running"][1], false);
     assert_eq!(stood_in["match"]["clocks"]["left_ms"][1], 0);
     // While it stands in, Bob may not act; the bot acts for him.
-    b.send(json!({"type": "act", "action": {"type": "pass"}, "ref": 3})).await;
+    b.send(json!({"type": "act", "action": {"type": "pass"}, "ref": 3}))
+        .await;
     let refused = b.until("error").await;
-    assert!(matches!(refused["kind"].as_str(), Some("stood_in" | "not_your_turn")), "{refused}");
+    assert!(
+        matches!(refused["kind"].as_str(), Some("stood_in" | "not_your_turn")),
+        "{refused}"
+    );
     let (_, record_before) = get(addr, &format!("/api/matches/{id}")).await;
     let seat1_actions_before = record_before["version"].as_u64().expect("version");
     let mut bot_acted = false;
@@ -317,7 +401,12 @@ async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_a
         .filter(|m| m["system"] == true)
         .filter_map(|m| m["text"].as_str())
         .collect();
-    assert!(lines.iter().any(|l| l.contains("Bob's time ran out") && l.contains("baseline bot")), "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("Bob's time ran out") && l.contains("baseline bot")),
+        "{lines:?}"
+    );
 
     // Bob reclaims his seat and plays it to the end.
     b.send(json!({"type": "reclaim", "ref": 4})).await;
@@ -336,7 +425,8 @@ async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_a
 
     // Both profiles show the rated result, the ratings as the formula says.
     let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
-    let outcome: sleuth_core::Outcome = serde_json::from_value(summary["outcome"].clone()).expect("outcome");
+    let outcome: sleuth_core::Outcome =
+        serde_json::from_value(summary["outcome"].clone()).expect("outcome");
     let places = sleuth_server::rating::places(&outcome, 3);
     let expected = sleuth_server::rating::update(&[sleuth_server::rating::INITIAL; 3], &places);
     for (seat, name) in [(0usize, "Ada"), (1, "Bob")] {
@@ -347,14 +437,28 @@ async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_a
         assert_eq!(played["place"], places[seat]);
         assert_eq!(played["rated"], true);
         let after = &played["rating_after"];
-        assert!((after["mu"].as_f64().expect("mu") - expected[seat].0).abs() < 1e-9, "{after}");
-        assert!((after["sigma"].as_f64().expect("sigma") - expected[seat].1).abs() < 1e-9, "{after}");
+        assert!(
+            (after["mu"].as_f64().expect("mu") - expected[seat].0).abs() < 1e-9,
+            "{after}"
+        );
+        assert!(
+            (after["sigma"].as_f64().expect("sigma") - expected[seat].1).abs() < 1e-9,
+            "{after}"
+        );
         assert_eq!(profile["games"][0]["played"], 1);
         assert_eq!(played["replay"], format!("/#/replay/{id}"));
     }
     let (_, board) = get(addr, "/api/leaderboards/lady-alice").await;
-    let names: Vec<&str> = board["ranking"].as_array().expect("ranking").iter().filter_map(|r| r["name"].as_str()).collect();
-    assert!(names.contains(&"Ada") && names.contains(&"Bob") && names.contains(&"solver bot"), "{names:?}");
+    let names: Vec<&str> = board["ranking"]
+        .as_array()
+        .expect("ranking")
+        .iter()
+        .filter_map(|r| r["name"].as_str())
+        .collect();
+    assert!(
+        names.contains(&"Ada") && names.contains(&"Bob") && names.contains(&"solver bot"),
+        "{names:?}"
+    );
     // A cooperative game shows team success instead.
     let (_, coop) = get(addr, "/api/leaderboards/almost-innocent").await;
     assert_eq!(coop["cooperative"], true);

@@ -8,6 +8,9 @@
 //           #/replay/ID/analysis  the same, scrolled to the post-game analysis
 //           #/assist      the deduction assistant for a game at a real table (assist.js)
 //           #/campaign/GROUP  an Almost Innocent campaign group's progress (campaign.js)
+//           #/account     log in, sign up, log out, change the password (players.js)
+//           #/players/NAME  a player's profile: ratings, results, replays (players.js)
+//           #/leaderboards/GAME  a game's leaderboard, or team success (players.js)
 //
 // Stable test ids (data-testid) for the end-to-end tests:
 //   lobby:    assist-card, assist-link, create-GAMEID (e.g. create-lady-alice), players-select (the first listed
@@ -28,6 +31,15 @@
 //             (3 players: suspect|place|time|object), counter-value-0/1/2, place-counter,
 //             pass, notebook, notebook-slot-<category>, my-evidence, verdict, players,
 //             player-N, history, reveal, special-category
+//   account:  nav-login, nav-profile, nav-account; login-name, login-password, login-submit,
+//             signup-name, signup-password, signup-submit, logout, password-current,
+//             password-new, password-submit, my-profile
+//   profile:  profile-name, profile-games, profile-game-GAMEID, profile-rating-GAMEID,
+//             profile-matches, profile-match-ID (profile-result, profile-rating-change)
+//   leaderboards: leaderboard (leaderboard-row), team-success
+//   lobby (people): your-turn, your-turn-list, your-turn-ID, notify-allow, option-rated-GAMEID,
+//             option-clock-GAMEID, option-clock-secs-GAMEID, option-clock-inc-GAMEID
+//   match (people): seat-clock-N, seat-stand-in-N, reclaim, leave-table, seat-profile-N
 //   campaign: campaign-group, campaign-open (lobby); campaign-title, campaign-status,
 //             campaign-steps, campaign-step-N, campaign-step-N-won, campaign-difficulty,
 //             campaign-players, campaign-next, campaign-start
@@ -45,6 +57,7 @@ import { renderMatch } from './match.js';
 import { renderReplay } from './replay.js';
 import { renderAssist } from './assist.js';
 import { renderCampaign } from './campaign.js';
+import { renderAccount, renderProfile, renderLeaderboard, whoAmI } from './players.js';
 
 export { loadGameModule } from './loader.js';
 
@@ -61,9 +74,13 @@ function route() {
   else if (parts[0] === 'replay' && parts[1]) cleanup = renderReplay(root, parts[1], { analysis: parts[2] === 'analysis' });
   else if (parts[0] === 'assist') cleanup = renderAssist(root);
   else if (parts[0] === 'campaign' && parts[1]) cleanup = renderCampaign(root, parts[1]);
+  else if (parts[0] === 'account') cleanup = renderAccount(root);
+  else if (parts[0] === 'players' && parts[1]) cleanup = renderProfile(root, parts[1]);
+  else if (parts[0] === 'leaderboards') cleanup = renderLeaderboard(root, parts[1]);
   else cleanup = renderLobby(root);
   window.scrollTo(0, 0);
 }
 
 window.addEventListener('hashchange', route);
 route();
+whoAmI();

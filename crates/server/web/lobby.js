@@ -4,6 +4,7 @@
 import { api, fetchGames, defaultConfig, saveTokens } from './api.js';
 import { el, showError } from './ui.js';
 import { campaignLink } from './campaign.js';
+import { yourTurnBox } from './players.js';
 
 const REFRESH_MS = 4000;
 
@@ -14,7 +15,8 @@ export function renderLobby(root) {
     el('h2', { text: 'At a real table?' }),
     el('p', { text: 'The deduction assistant keeps your notepad for Cluedo, Haven\'t a Cluedo or Lady Alice: enter your hand (or your evidence card) and what happens at the table, and see how likely every card is in the envelope or in each hand, or every clue is evidence.' }),
     el('a', { href: '#/assist', class: 'button primary', testid: 'assist-link', text: 'Open the deduction assistant' }));
-  root.append(el('div', { class: 'lobby' }, gamesBox, el('div', { class: 'lobby-side' }, assistBox, matchesBox)));
+  const turns = yourTurnBox();
+  root.append(el('div', { class: 'lobby' }, gamesBox, el('div', { class: 'lobby-side' }, turns.node, assistBox, matchesBox)));
 
   fetchGames()
     .then((games) => gamesBox.replaceChildren(el('h2', { text: 'Start a match' }), ...games.map((g, i) => createForm(g, i))))
@@ -32,7 +34,58 @@ export function renderLobby(root) {
     if (alive) timer = setTimeout(refresh, REFRESH_MS);
   };
   refresh();
-  return () => { alive = false; clearTimeout(timer); };
+  return () => { alive = false; clearTimeout(timer); turns.stop(); };
+}
+
+/** The clock presets of the create form: [value, label, options.clock]. */
+const CLOCKS = [
+  ['none', 'No clock', null],
+  ['rt-3', 'Real time: 3 min + 2 s a move', { kind: 'real_time', initial_secs: 180, increment_secs: 2 }],
+  ['rt-10', 'Real time: 10 min + 5 s a move', { kind: 'real_time', initial_secs: 600, increment_secs: 5 }],
+  ['rt-custom', 'Real time: choose…', null],
+  ['tb-24', 'Turn based: 1 day a move', { kind: 'turn_based', move_hours: 24 }],
+  ['tb-72', 'Turn based: 3 days a move', { kind: 'turn_based', move_hours: 72 }],
+];
+
+/**
+ * The match options beside the game's config (issue 15): rated (not for a
+ * cooperative game), a clock, and the bot that plays for an absent player.
+ * Returns {node, read() → options}.
+ */
+function optionsFields(game) {
+  const id = game.info.id;
+  const rated = game.info.cooperative ? null
+    : el('input', { type: 'checkbox', testid: `option-rated-${id}` });
+  const clock = el('select', { testid: `option-clock-${id}`, 'aria-label': 'Clock' },
+    CLOCKS.map(([value, label]) => el('option', { value, text: label })));
+  const secs = el('input', { type: 'number', class: 'num', min: '5', max: '86400', value: '300', testid: `option-clock-secs-${id}`, 'aria-label': 'Seconds in the bank' });
+  const inc = el('input', { type: 'number', class: 'num', min: '0', max: '600', value: '5', testid: `option-clock-inc-${id}`, 'aria-label': 'Seconds added per move' });
+  const custom = el('span', { class: 'clock-custom', hidden: true }, secs, ' s + ', inc, ' s a move');
+  clock.addEventListener('change', () => { custom.hidden = clock.value !== 'rt-custom'; });
+  // The bot that plays for an absent player (none for a people-only game).
+  const standIn = game.bots.length && game.info.bots_in_matches !== false
+    ? el('select', { testid: `option-stand-in-${id}`, 'aria-label': 'Bot for an absent player' },
+      game.bots.map((b) => el('option', { value: b.name, text: `${b.name} bot`, selected: b.name === 'baseline' })))
+    : null;
+  const node = el('fieldset', { class: 'variants match-options' }, el('legend', { text: 'Match' }),
+    rated ? el('label', { class: 'variant' }, rated, ' Rated (accounts only: log in to play it)') : null,
+    el('label', { class: 'variant' }, 'Clock ', clock, custom),
+    standIn ? el('label', { class: 'variant' }, 'An absent player\'s seat is played by the ', standIn) : null,
+    el('p', { class: 'muted small', text: standIn
+      ? 'When a player\'s time runs out or they leave, that bot plays their seat until they come back.'
+      : 'This game needs people in every seat: if a player\'s time runs out or they leave, the match ends.' }));
+  const read = () => {
+    const options = {};
+    if (rated?.checked) options.rated = true;
+    if (standIn) options.stand_in = standIn.value;
+    if (clock.value === 'rt-custom') options.clock = { kind: 'real_time', initial_secs: Number(secs.value), increment_secs: Number(inc.value) };
+    else {
+      const preset = CLOCKS.find(([value]) => value === clock.value)?.[2];
+      if (preset) options.clock = preset;
+    }
+    return options;
+  };
+  return { node, read };
 }
 
 /**
@@ -74,11 +127,14 @@ function createForm(game, index) {
   const defaults = defaultConfig(game, preferred);
   const variants = (info.variants || []).map((variant) => variantInput(info.id, variant, defaults[variant.key])).filter(Boolean);
   const button = el('button', { class: 'primary', testid: `create-${info.id}`, text: `Create ${article(info.name)} ${info.name} match` });
+  const options = optionsFields(game);
   const form = el('form', { class: 'game-form' },
     el('h3', { text: info.name }),
     el('p', { class: 'muted', text: info.summary || '' }),
     el('div', { class: 'row' }, el('label', { for: select.id, text: 'Players ' }), select),
     variants.length ? el('fieldset', { class: 'variants' }, el('legend', { text: 'Variants' }), variants) : null,
+    options.node,
+    el('p', { class: 'small' }, el('a', { href: `#/leaderboards/${encodeURIComponent(info.id)}`, text: info.cooperative ? 'Team success' : 'Leaderboard' })),
     button);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -91,7 +147,7 @@ function createForm(game, index) {
       else if (input.value !== '') config[input.dataset.key] = input.value;
     }
     try {
-      const answer = await api('POST', '/api/matches', { game: info.id, config });
+      const answer = await api('POST', '/api/matches', { game: info.id, config, options: options.read() });
       saveTokens(answer.match.id, { host: answer.host_token });
       location.hash = `#/match/${encodeURIComponent(answer.match.id)}`;
     } catch (err) {
@@ -120,7 +176,7 @@ function renderMatches(list, matches) {
     const filled = m.seats.filter((s) => s.kind !== 'empty').length;
     const who = m.seats.map((s) => s.name || (s.kind === 'empty' ? '—' : 'bot')).join(', ');
     const href = m.status === 'finished' ? `#/replay/${encodeURIComponent(m.id)}` : `#/match/${encodeURIComponent(m.id)}`;
-    const action = m.status === 'open' ? 'Join' : m.status === 'playing' ? 'Watch' : 'Replay';
+    const action = m.status === 'open' ? 'Join' : m.status === 'playing' ? 'Watch' : m.status === 'abandoned' ? 'See' : 'Replay';
     return el('li', { class: `match-item status-${m.status}` },
       el('span', { class: `pill ${m.status}`, text: m.status }),
       el('span', { class: 'match-title' }, el('strong', { text: m.game_name || m.game }), ` · ${filled}/${m.seats.length} seats`),

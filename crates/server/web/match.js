@@ -5,12 +5,16 @@
 // to its replay and analysis. The table itself is drawn by the game's module.
 // The title names the game and the people, not the match id (which stays in the
 // URL and the invite). Beside the table, the match's chat (seats and named
-// spectators; text shown as text; anyone can be muted for oneself).
+// spectators; text shown as text; anyone can be muted for oneself). During play,
+// a bar of the players: names (an account's links to its profile), clocks that
+// tick between server figures, the bot standing in for an absent player, and for
+// one's own seat "Leave (a bot plays)" or "Reclaim my seat" (issue 15).
 
 import { api, fetchGames, loadTokens, saveTokens, loadName, saveName } from './api.js';
 import { MatchSocket } from './socket.js';
 import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle } from './ui.js';
 import { loadGameModule } from './loader.js';
+import { whoAmI, clockText, notify } from './players.js';
 
 const LOG_LIMIT = 400;
 const CHAT_LIMIT = 500;
@@ -57,6 +61,8 @@ class MatchPage {
     this.connection = el('span', { class: 'conn', testid: 'connection', text: 'connecting…' });
     this.lobbyBox = el('section', { class: 'card lobby-panel', hidden: true });
     this.prompt = el('div', { class: 'turn-prompt', testid: 'turn-prompt', role: 'status', 'aria-live': 'polite' });
+    // The players in play: names (profiles), clocks, a bot standing in (issue 15).
+    this.seatsBar = el('ul', { class: 'seats-bar', testid: 'seats-bar', hidden: true });
     this.table = el('section', { class: 'game-table', testid: 'game-table' });
     const replay = `#/replay/${encodeURIComponent(this.id)}`;
     this.rematchButton = el('button', { type: 'button', class: 'button primary', testid: 'rematch', text: 'Rematch', hidden: true });
@@ -72,7 +78,8 @@ class MatchPage {
     this.logBox = el('details', { class: 'card log-panel', open: true }, el('summary', { text: 'Game log' }), this.notesLine, this.logList);
     root.append(el('div', { class: 'match-page' },
       el('div', { class: 'match-head' }, this.title, this.connection),
-      this.lobbyBox, this.prompt, this.overLinks, this.table, this.logBox, this.buildChat()));
+      this.lobbyBox, this.prompt, this.seatsBar, this.overLinks, this.table, this.logBox, this.buildChat()));
+    this.clockTimer = setInterval(() => this.tickClocks(), 250);
   }
 
   buildChat() {
@@ -149,6 +156,13 @@ class MatchPage {
     const items = [];
     let hidden = 0;
     for (const m of this.chat) {
+      if (m.system) {
+        // The server's own line (a seat handed to a bot, reclaimed): no name, no mute.
+        items.push(el('li', { class: 'chat-message chat-system', testid: 'chat-system' },
+          el('span', { class: 'chat-time muted small', text: typeof m.at === 'string' ? m.at.slice(11, 16) : '' }),
+          el('em', { class: 'chat-text', text: m.text })));
+        continue;
+      }
       if (this.muted.has(m.name)) { hidden += 1; continue; }
       const who = m.seat == null ? `${m.name} (watching)` : m.name;
       const time = typeof m.at === 'string' ? m.at.slice(11, 16) : '';
@@ -182,6 +196,7 @@ class MatchPage {
   tokens() { return loadTokens(this.id); }
 
   async start() {
+    whoAmI().then((account) => { this.account = account; this.renderAll(); });
     this.socket = new MatchSocket(this.id, {
       getToken: () => this.tokens().token || null,
       getName: () => this.spectatorName || null,
@@ -200,6 +215,7 @@ class MatchPage {
 
   stop() {
     this.stopped = true;
+    clearInterval(this.clockTimer);
     this.socket?.stop();
     document.title = 'Sleuth';
   }
@@ -261,6 +277,7 @@ class MatchPage {
 
   applyState(msg) {
     if ('view' in msg) this.view = msg.view;
+    if (msg.clocks) this.setClocks(msg.clocks);
     this.toMove = msg.to_move || [];
     // The seats the game cannot go on without (a seat may act without being
     // waited for: a notebook, an ability usable at any moment).
@@ -280,6 +297,7 @@ class MatchPage {
   setMatch(match) {
     const previous = this.match;
     this.match = match;
+    if (match.clocks) this.setClocks(match.clocks);
     if (!previous || previous.game !== match.game) this.loadGame(match.game);
     // The match just started: reconnect so that the sync carries our first view.
     if (previous && previous.status === 'open' && match.status !== 'open' && !this.view) this.socket?.restart();
@@ -327,9 +345,10 @@ class MatchPage {
   }
 
   async join(seat, name, choice = null) {
-    if (!name.trim()) { showError('Type your name first.'); return; }
-    saveName(name.trim());
-    const body = { name: name.trim() };
+    const account = await whoAmI();
+    if (!account && !name.trim()) { showError('Type your name first.'); return; }
+    if (!account) saveName(name.trim());
+    const body = account ? {} : { name: name.trim() };
     if (choice) body.choice = choice;
     const answer = await this.seatRequest(`/seats/${seat}/join`, body);
     if (!answer) return;
@@ -350,6 +369,65 @@ class MatchPage {
     if (!match) return;
     if (tokens.seat === seat) { saveTokens(this.id, { seat: null, token: null }); this.seat = null; this.socket.restart(); }
     this.setMatch(match);
+  }
+
+  /** Leaves a match in play: a bot plays the seat until we reclaim it. */
+  async leaveTable() {
+    if (!window.confirm('Leave the table? A bot plays your seat until you come back and reclaim it.')) return;
+    const me = this.mySeat();
+    const match = await this.seatRequest(`/seats/${me}/leave`, {}, this.tokens().token);
+    if (match) this.setMatch(match);
+  }
+
+  reclaim() {
+    if (!this.socket.send({ type: 'reclaim', ref: this.nextRef++ })) showError('Not connected to the server: reconnecting, try again in a moment.');
+  }
+
+  setClocks(clocks) {
+    this.clocks = { ...clocks, received: performance.now() };
+    this.tickClocks();
+  }
+
+  /** Redraws the clocks' times from the last figures and the time since. */
+  tickClocks() {
+    if (!this.clocks || !this.seatsBar || this.seatsBar.hidden) return;
+    const elapsed = performance.now() - this.clocks.received;
+    this.clocks.left_ms.forEach((left, n) => {
+      const node = this.seatsBar.querySelector(`[data-testid="seat-clock-${n}"]`);
+      if (!node) return;
+      const running = this.clocks.running[n] && this.match?.status === 'playing';
+      node.textContent = clockText(running ? left - elapsed : left);
+      node.classList.toggle('running', running);
+      node.classList.toggle('low', running && left - elapsed < 10000);
+    });
+  }
+
+  renderSeatsBar() {
+    const m = this.match;
+    const show = m.status !== 'open';
+    this.seatsBar.hidden = !show;
+    if (!show) return;
+    const me = this.mySeat();
+    const key = JSON.stringify([m.seats, me, m.status, Boolean(m.clock)]);
+    if (this.seatsBarKey === key) { this.tickClocks(); return; }
+    this.seatsBarKey = key;
+    this.seatsBar.replaceChildren(...m.seats.map((s) => {
+      const n = s.seat;
+      const name = s.name || (s.bot ? `${s.bot} bot` : 'empty');
+      const parts = [s.account
+        ? el('a', { href: `#/players/${encodeURIComponent(s.name)}`, testid: `seat-profile-${n}`, text: name })
+        : el('strong', { text: name })];
+      if (n === me) parts.push(el('span', { class: 'badge', text: 'you' }));
+      if (m.clock) parts.push(el('span', { class: 'seat-clock', testid: `seat-clock-${n}`, text: '' }));
+      if (s.stand_in) {
+        parts.push(el('span', { class: 'badge stand-in', testid: `seat-stand-in-${n}`, text: `${s.stand_in} bot plays` }));
+        if (n === me && m.status === 'playing') parts.push(el('button', { type: 'button', class: 'primary small-btn', testid: 'reclaim', text: 'Reclaim my seat', on: { click: () => this.reclaim() } }));
+      } else if (n === me && m.status === 'playing' && s.kind === 'human' && this.tokens().token) {
+        parts.push(el('button', { type: 'button', class: 'subtle small-btn', testid: 'leave-table', text: 'Leave (a bot plays)', on: { click: () => this.leaveTable() } }));
+      }
+      return el('li', { class: `seat-chip${n === me ? ' mine' : ''}` }, parts);
+    }));
+    this.tickClocks();
   }
 
   async startMatch() {
@@ -387,6 +465,7 @@ class MatchPage {
     this.overLinks.hidden = this.match.status !== 'finished';
     this.renderRematch();
     this.renderLobby();
+    this.renderSeatsBar();
     this.renderPrompt();
     this.renderTable();
     this.renderLog();
@@ -403,11 +482,16 @@ class MatchPage {
     const isHost = Boolean(tokens.host);
     const mine = typeof tokens.seat === 'number' && tokens.token ? tokens.seat : null;
     // Only what changed is redrawn, so that nodes stay put under the pointer.
-    if (parts.mine !== mine) {
+    const account = this.account?.name || null;
+    if (parts.mine !== mine || parts.account !== account) {
       parts.mine = mine;
-      parts.nameRow.replaceChildren(...(mine === null
-        ? [el('label', { for: 'join-name', text: 'Your name ' }), this.nameInput]
-        : [el('span', { text: `You sit in seat ${mine + 1}.` })]));
+      parts.account = account;
+      parts.nameRow.replaceChildren(...(mine !== null
+        ? [el('span', { text: `You sit in seat ${mine + 1}.` })]
+        : account
+          ? [el('span', { testid: 'join-as', text: `You join as ${account} (your account).` })]
+          : [el('label', { for: 'join-name', text: 'Your name ' }), this.nameInput,
+            this.match.rated ? el('span', { class: 'muted small', text: ' A rated match seats accounts: log in first.' }) : null]));
     }
     const seats = this.match.seats;
     while (parts.seatList.children.length > seats.length) parts.seatList.lastChild.remove();
@@ -518,6 +602,9 @@ class MatchPage {
     }
     this.prompt.textContent = text;
     this.prompt.classList.toggle('my-turn', mine);
+    // A browser notification when the game starts waiting for us in a background tab.
+    if (mine && !this.wasMine) notify(`Your turn in ${m.game_name || m.game}`, this.id);
+    this.wasMine = mine;
     document.title = mine ? '● Your turn · Sleuth' : `${m.game_name || m.game} · Sleuth`;
   }
 

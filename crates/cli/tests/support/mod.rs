@@ -221,17 +221,37 @@ impl Browser {
     }
 
     /// Chooses the option with this value in a menu.
+    /// (The page redraws live: a menu replaced meanwhile is looked up again.)
     pub async fn select(&self, id: &str, value: &str) {
-        let menu = self.wait_for(id, 20).await;
         let option = format!("option[value=\"{}\"]", css_string(value));
-        menu.find(Locator::Css(&option))
-            .await
-            .unwrap_or_else(|_| panic!("{}: {id} has no option {value:?}", self.name))
-            .click()
-            .await
-            .unwrap_or_else(|e| panic!("{}: choose {value:?} in {id}: {e}", self.name));
-        let chosen = menu.prop("value").await.ok().flatten();
-        assert_eq!(chosen.as_deref(), Some(value), "{}: {id}", self.name);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let menu = self.wait_for(id, 20).await;
+            let chosen = match menu.find(Locator::Css(&option)).await {
+                Ok(found) => found.click().await,
+                Err(error) if error.is_stale_element_reference() => Err(error),
+                Err(_) => panic!("{}: {id} has no option {value:?}", self.name),
+            };
+            match chosen {
+                Ok(()) => {
+                    let chosen = menu.prop("value").await.ok().flatten();
+                    if chosen.as_deref() == Some(value) {
+                        return;
+                    }
+                    assert!(
+                        Instant::now() < deadline,
+                        "{}: {id} shows {chosen:?}",
+                        self.name
+                    );
+                }
+                Err(error) => assert!(
+                    error.is_stale_element_reference() && Instant::now() < deadline,
+                    "{}: choose {value:?} in {id}: {error}",
+                    self.name
+                ),
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     }
 
     /// Picks a file for a file input, as the file dialog would.

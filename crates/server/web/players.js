@@ -1,0 +1,235 @@
+// players.js — people (issue 15): the account page (#/account: sign up, log in,
+// log out, change the password), a player's profile (#/players/NAME), a game's
+// leaderboard (#/leaderboards/GAME), the header's account link, the lobby's
+// "your turn" list and the browser notification when a match starts waiting for
+// you. Every name and text from people is put in the page as text, never HTML.
+
+import { api, fetchGames } from './api.js';
+import { el, showError, showInfo } from './ui.js';
+
+let current = undefined; // {name} when logged in, null for a guest, undefined before asking
+
+/** The account logged in (asks the server once; `refresh` asks again). */
+export async function whoAmI(refresh = false) {
+  if (current === undefined || refresh) {
+    try { current = (await api('GET', '/api/session'))?.account || null; } catch { current = null; }
+    renderAccountNav();
+  }
+  return current;
+}
+
+/** The header's link: "Log in" for a guest, the account's name otherwise. */
+export function renderAccountNav() {
+  const nav = document.getElementById('account-nav');
+  if (!nav) return;
+  if (current) {
+    nav.replaceChildren(el('a', { href: `#/players/${encodeURIComponent(current.name)}`, testid: 'nav-profile', text: current.name }),
+      ' ', el('a', { href: '#/account', testid: 'nav-account', class: 'small', text: 'account' }));
+  } else {
+    nav.replaceChildren(el('a', { href: '#/account', testid: 'nav-login', text: 'Log in' }));
+  }
+}
+
+/** #/account */
+export function renderAccount(root) {
+  const box = el('section', { class: 'card account-page' }, el('p', { class: 'muted', text: 'Loading…' }));
+  root.append(box);
+  whoAmI(true).then((account) => (account ? loggedIn(box, account) : guest(box)));
+  return () => {};
+}
+
+function field(label, input) {
+  return el('label', { class: 'field' }, el('span', { text: label }), input);
+}
+
+function guest(box) {
+  const loginName = el('input', { type: 'text', testid: 'login-name', autocomplete: 'username', maxlength: '24', required: true });
+  const loginPassword = el('input', { type: 'password', testid: 'login-password', autocomplete: 'current-password', maxlength: '128', required: true });
+  const login = el('form', { class: 'account-form', testid: 'login-form' },
+    el('h2', { text: 'Log in' }),
+    field('Name', loginName), field('Password', loginPassword),
+    el('button', { type: 'submit', class: 'primary', testid: 'login-submit', text: 'Log in' }));
+  login.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      await api('POST', '/api/session', { name: loginName.value, password: loginPassword.value });
+      await afterLogin();
+    } catch (err) { showError(err.message); }
+  });
+  const newName = el('input', { type: 'text', testid: 'signup-name', autocomplete: 'username', maxlength: '24', required: true });
+  const newPassword = el('input', { type: 'password', testid: 'signup-password', autocomplete: 'new-password', minlength: '8', maxlength: '128', required: true });
+  const signup = el('form', { class: 'account-form', testid: 'signup-form' },
+    el('h2', { text: 'Create an account' }),
+    el('p', { class: 'muted small', text: 'Optional: guests play as before. An account keeps your matches and ratings. A name has 3 to 24 letters, digits, "_", "-" or "."; a password at least 8 characters. No e-mail needed.' }),
+    field('Name', newName), field('Password', newPassword),
+    el('button', { type: 'submit', class: 'primary', testid: 'signup-submit', text: 'Create the account' }));
+  signup.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      await api('POST', '/api/accounts', { name: newName.value, password: newPassword.value });
+      await afterLogin();
+    } catch (err) { showError(err.message); }
+  });
+  box.replaceChildren(el('div', { class: 'account-forms' }, login, signup));
+}
+
+async function afterLogin() {
+  const account = await whoAmI(true);
+  showInfo(`Logged in as ${account?.name || ''}.`);
+  location.hash = '#/';
+}
+
+function loggedIn(box, account) {
+  const currentPassword = el('input', { type: 'password', testid: 'password-current', autocomplete: 'current-password', maxlength: '128', required: true });
+  const newPassword = el('input', { type: 'password', testid: 'password-new', autocomplete: 'new-password', minlength: '8', maxlength: '128', required: true });
+  const change = el('form', { class: 'account-form', testid: 'password-form' },
+    el('h3', { text: 'Change the password' }),
+    el('p', { class: 'muted small', text: 'Your other sessions (other browsers) are logged out.' }),
+    field('Current password', currentPassword), field('New password', newPassword),
+    el('button', { type: 'submit', testid: 'password-submit', text: 'Change it' }));
+  change.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      await api('POST', '/api/account/password', { current: currentPassword.value, new: newPassword.value });
+      currentPassword.value = ''; newPassword.value = '';
+      showInfo('Password changed.');
+    } catch (err) { showError(err.message); }
+  });
+  const logout = el('button', { type: 'button', testid: 'logout', text: 'Log out' });
+  logout.addEventListener('click', async () => {
+    try { await api('DELETE', '/api/session'); } catch (err) { showError(err.message); }
+    await whoAmI(true);
+    location.hash = '#/';
+  });
+  box.replaceChildren(el('h2', { text: `Logged in as ${account.name}` }),
+    el('p', {}, el('a', { href: `#/players/${encodeURIComponent(account.name)}`, testid: 'my-profile', text: 'Your profile and history' })),
+    change, el('p', {}, logout));
+}
+
+const fmtRating = (r) => (r ? r.display.toFixed(1) : '—');
+
+/** #/players/NAME */
+export function renderProfile(root, name) {
+  const box = el('section', { class: 'card profile' }, el('p', { class: 'muted', text: 'Loading…' }));
+  root.append(box);
+  api('GET', `/api/players/${encodeURIComponent(name)}`).then((p) => {
+    const games = el('table', { class: 'table', testid: 'profile-games' },
+      el('thead', {}, el('tr', {}, ['Game', 'Played', 'Won', 'Rating', 'Rated matches'].map((h) => el('th', { text: h })))),
+      el('tbody', {}, p.games.map((g) => el('tr', { testid: `profile-game-${g.game}` },
+        el('td', {}, el('a', { href: `#/leaderboards/${encodeURIComponent(g.game)}`, text: g.game_name })),
+        el('td', { text: String(g.played) }), el('td', { text: String(g.won) }),
+        el('td', { testid: `profile-rating-${g.game}`, text: fmtRating(g.rating) }),
+        el('td', { text: String(g.rated_matches) })))));
+    const matches = el('ol', { class: 'profile-matches', testid: 'profile-matches' }, p.matches.map((m) => {
+      const change = m.rating_after && m.rating_before ? m.rating_after.display - m.rating_before.display : null;
+      return el('li', { testid: `profile-match-${m.match}` },
+        el('strong', { text: m.game_name }), ' · ',
+        el('span', { class: m.won ? 'won' : 'lost', testid: 'profile-result', text: m.won ? 'won' : `place ${m.place}` }),
+        m.variant ? ` · ${m.variant}` : '',
+        m.rated ? el('span', { class: 'small', testid: 'profile-rating-change', text: ` · rated ${fmtRating(m.rating_before)} → ${fmtRating(m.rating_after)} (${change >= 0 ? '+' : ''}${change.toFixed(1)})` }) : ' · unrated',
+        el('span', { class: 'muted small', text: ` · ${m.finished_at.slice(0, 16).replace('T', ' ')}` }), ' ',
+        el('a', { href: `#/replay/${encodeURIComponent(m.match)}`, text: 'replay' }), ' ',
+        el('a', { href: `#/replay/${encodeURIComponent(m.match)}/analysis`, text: 'analysis' }));
+    }));
+    box.replaceChildren(el('h2', { testid: 'profile-name', text: p.name }),
+      el('p', { class: 'muted small', text: `Playing since ${p.created_at.slice(0, 10)}. Ratings are Weng-Lin's, shown as μ − 3σ (a new player starts at 0).` }),
+      el('h3', { text: 'Games' }), p.games.length ? games : el('p', { class: 'muted', text: 'No finished match yet.' }),
+      el('h3', { text: 'Matches' }), p.matches.length ? matches : el('p', { class: 'muted', text: 'None yet.' }));
+  }).catch((err) => { box.replaceChildren(el('p', { text: err.message })); });
+  return () => {};
+}
+
+/** #/leaderboards/GAME (without a game: the list of games). */
+export function renderLeaderboard(root, game) {
+  const box = el('section', { class: 'card leaderboard' }, el('p', { class: 'muted', text: 'Loading…' }));
+  root.append(box);
+  fetchGames().then(async (games) => {
+    const links = el('nav', { class: 'row small' }, games.map((g) => el('a', { href: `#/leaderboards/${encodeURIComponent(g.id)}`, class: g.id === game ? 'current' : '', text: g.info.name })));
+    if (!game) { box.replaceChildren(el('h2', { text: 'Leaderboards' }), links); return; }
+    const b = await api('GET', `/api/leaderboards/${encodeURIComponent(game)}`);
+    let body;
+    if (b.cooperative) {
+      body = b.team_success.length ? el('table', { class: 'table', testid: 'team-success' },
+        el('thead', {}, el('tr', {}, ['Scenario · difficulty', 'Matches', 'Won', 'Success'].map((h) => el('th', { text: h })))),
+        el('tbody', {}, b.team_success.map((t) => el('tr', {},
+          el('td', { text: t.variant || '—' }), el('td', { text: String(t.matches) }), el('td', { text: String(t.won) }),
+          el('td', { text: `${Math.round((100 * t.won) / Math.max(1, t.matches))}%` })))))
+        : el('p', { class: 'muted', text: 'No team has finished a match with an account yet.' });
+    } else {
+      body = b.ranking.length ? el('table', { class: 'table', testid: 'leaderboard' },
+        el('thead', {}, el('tr', {}, ['#', 'Player', 'Rating', 'Matches'].map((h) => el('th', { text: h })))),
+        el('tbody', {}, b.ranking.map((r) => el('tr', { testid: 'leaderboard-row' },
+          el('td', { text: String(r.rank) }),
+          el('td', {}, r.bot ? el('span', { text: r.name }) : el('a', { href: `#/players/${encodeURIComponent(r.name)}`, text: r.name })),
+          el('td', { text: fmtRating(r.rating) }), el('td', { text: String(r.matches) })))))
+        : el('p', { class: 'muted', text: 'No rated match yet.' });
+    }
+    box.replaceChildren(el('h2', { text: `${b.game_name}: ${b.cooperative ? 'team success' : 'leaderboard'}` }), links,
+      el('p', { class: 'muted small', text: b.cooperative ? 'A cooperative game is not rated: here is how often teams win each scenario at each difficulty.' : 'Rated matches between accounts (bots are rated too). Rating: Weng-Lin μ − 3σ.' }),
+      body);
+  }).catch((err) => { box.replaceChildren(el('p', { text: err.message })); });
+  return () => {};
+}
+
+const TURNS_EVERY_MS = 10000;
+
+/**
+ * The lobby's "your turn" card: the logged-in account's matches waiting for it,
+ * refreshed every few seconds, with a browser notification (when allowed) for
+ * each match that starts waiting while this tab is open. Returns {node, stop}.
+ */
+export function yourTurnBox() {
+  const list = el('ul', { class: 'match-list', testid: 'your-turn-list' });
+  const allow = el('button', { type: 'button', class: 'link small', testid: 'notify-allow', text: 'Notify me', hidden: true });
+  allow.addEventListener('click', async () => {
+    try { await Notification.requestPermission(); } catch { /* unsupported */ }
+    allow.hidden = !('Notification' in window) || Notification.permission !== 'default';
+  });
+  const node = el('section', { class: 'card your-turn', testid: 'your-turn', hidden: true },
+    el('h2', { text: 'Your turn' }), list, allow);
+  let timer = null;
+  let alive = true;
+  let known = null; // match ids already waiting at the last look
+  const refresh = async () => {
+    const account = await whoAmI();
+    if (!alive) return;
+    if (!account) { node.hidden = true; return; }
+    node.hidden = false;
+    allow.hidden = !('Notification' in window) || Notification.permission !== 'default';
+    try {
+      const data = await api('GET', '/api/my-turns');
+      const turns = data?.your_turn || [];
+      list.replaceChildren(...(turns.length ? turns.map((t) => el('li', { class: 'match-item' },
+        el('strong', { text: t.game_name }),
+        t.left_ms != null ? el('span', { class: 'muted small', text: ` · ${clockText(t.left_ms)} left` }) : null,
+        el('a', { href: `#/match/${encodeURIComponent(t.match)}`, class: 'button primary', testid: `your-turn-${t.match}`, text: 'Play' })))
+        : [el('li', { class: 'muted', text: 'Nothing waits for you.' })]));
+      const ids = new Set(turns.map((t) => t.match));
+      if (known) for (const t of turns) if (!known.has(t.match)) notify(`Your turn in ${t.game_name}`, t.match);
+      known = ids;
+    } catch (err) {
+      if (err.status !== 401) list.replaceChildren(el('li', { class: 'muted', text: err.message }));
+    }
+    if (alive) timer = setTimeout(refresh, TURNS_EVERY_MS);
+  };
+  refresh();
+  return { node, stop: () => { alive = false; clearTimeout(timer); } };
+}
+
+/** A browser notification (only while a tab is open, and only when allowed). */
+export function notify(title, matchId) {
+  if (!('Notification' in window) || Notification.permission !== 'granted' || document.hasFocus()) return;
+  try {
+    const n = new Notification(title, { body: 'Sleuth', tag: `sleuth-${matchId}` });
+    n.onclick = () => { window.focus(); location.hash = `#/match/${encodeURIComponent(matchId)}`; n.close(); };
+  } catch { /* some browsers allow notifications only from a service worker */ }
+}
+
+/** "4:05" or "2 h 10 min" or "3 d 4 h" for a time left in milliseconds. */
+export function clockText(ms) {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  if (s < 3600) return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const h = Math.floor(s / 3600);
+  if (h < 48) return `${h} h ${Math.floor((s % 3600) / 60)} min`;
+  return `${Math.floor(h / 24)} d ${h % 24} h`;
+}
