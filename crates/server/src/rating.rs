@@ -108,7 +108,8 @@ mod tests {
 
     #[test]
     fn the_crate_agrees_with_the_paper_on_uneven_tables() {
-        let cases: [(&[(f64, f64)], &[u32]); 3] = [
+        type Case<'a> = (&'a [(f64, f64)], &'a [u32]);
+        let cases: [Case; 3] = [
             (&[(30.0, 4.0), (25.0, 8.0), (18.0, 2.5)], &[3, 1, 2]),
             (
                 &[INITIAL, INITIAL, INITIAL, INITIAL, INITIAL],

@@ -337,12 +337,15 @@ pub struct TeamSuccess {
     pub won: u64,
 }
 
+/// A rating as (mu, sigma).
+pub type Rating = (f64, f64);
+
 /// The rows of a finish write: each player's rating before and after (for a rated
 /// match) from the stored ones (`None`: a new player), by [`crate::rating`].
 pub(crate) fn finish_rows(
     write: &FinishWrite,
-    stored: &[Option<(f64, f64)>],
-) -> Vec<(Option<(f64, f64)>, Option<(f64, f64)>)> {
+    stored: &[Option<Rating>],
+) -> Vec<(Option<Rating>, Option<Rating>)> {
     if !write.rated {
         return vec![(None, None); write.players.len()];
     }
