@@ -1855,6 +1855,12 @@ impl App {
                 "the match has not started yet",
             ));
         }
+        if live.status == Status::Abandoned {
+            return Err(ApiError::new(
+                "game_over",
+                "the match was abandoned: a player left a game that needs people in every seat",
+            ));
+        }
         // A lost race with another node (it appended this index first) means
         // catching up and judging the action again on the new state.
         let mut attempts = 0;

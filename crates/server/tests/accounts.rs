@@ -463,3 +463,40 @@ async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_a
     let (_, coop) = get(addr, "/api/leaderboards/almost-innocent").await;
     assert_eq!(coop["cooperative"], true);
 }
+
+#[tokio::test]
+async fn leaving_a_game_bots_cannot_play_ends_it_abandoned() {
+    let addr = server().await;
+    let (id, host) = create(addr, "lateral-puzzles", json!({"players": 3})).await;
+    let master = join(addr, &id, 0, "Master").await;
+    let ada = join(addr, &id, 1, "Ada").await;
+    join(addr, &id, 2, "Bob").await;
+    start(addr, &id, &host).await;
+    let mut watcher = Client::connect(addr, &id).await;
+    watcher.hello(None, None).await;
+    // Only the seat's own player may leave a match in play.
+    let (status, _) = post(addr, &format!("/api/matches/{id}/seats/1/leave"), Some(&host), json!({})).await;
+    assert_eq!(status, 401);
+    let (status, summary) = post(addr, &format!("/api/matches/{id}/seats/0/leave"), Some(&master), json!({})).await;
+    assert_eq!(status, 200, "{summary}");
+    assert_eq!(summary["status"], "abandoned");
+    let lobby = loop {
+        let m = watcher.next().await;
+        if m["type"] == "lobby" && m["match"]["status"] == "abandoned" {
+            break m;
+        }
+    };
+    assert_eq!(lobby["match"]["outcome"], Value::Null);
+    // Nothing more can be played; the chat says why.
+    let mut a = Client::connect(addr, &id).await;
+    a.hello(Some(&ada), None).await;
+    let history = a.until("chat").await;
+    assert!(history["messages"][0]["text"].as_str().expect("a line").contains("Master left"), "{history}");
+    for action in [json!({"type": "end_game"}), json!({"type": "answer", "question": 0, "answer": "yes"})] {
+        a.send(json!({"type": "act", "action": action, "ref": 1})).await;
+        assert_eq!(a.until("error").await["kind"], "game_over");
+    }
+    let (_, listed) = get(addr, "/api/matches").await;
+    let entry = listed["matches"].as_array().expect("matches").iter().find(|m| m["id"] == id.as_str()).cloned();
+    assert_eq!(entry.expect("listed")["status"], "abandoned");
+}
