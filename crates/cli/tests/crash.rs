@@ -135,3 +135,62 @@ async fn sigkill_mid_game_loses_nothing() {
     let _ = second.wait();
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// Clocks are server time kept in the store (issue 15): a server killed while a
+/// person's clock runs comes back with the time already spent gone, and hands the
+/// seat to the stand-in bot when it runs out, as if it had never stopped.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_survives_a_sigkill() {
+    let data = std::env::temp_dir().join(format!("sleuth-crash-clock-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let (mut first, addr) = serve(&data);
+    let (status, created) = post(
+        addr,
+        "/api/matches",
+        None,
+        json!({"game": "lady-alice", "config": {"players": 3},
+               "options": {"clock": {"kind": "real_time", "initial_secs": 8, "increment_secs": 0}}}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["match"]["id"].as_str().expect("id").to_owned();
+    let host = created["host_token"].as_str().expect("host").to_owned();
+    for seat in 0..3 {
+        join(addr, &id, seat, &format!("P{seat}")).await;
+    }
+    start(addr, &id, &host).await;
+    let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    let waiting = summary["clocks"]["running"]
+        .as_array()
+        .expect("clocks")
+        .iter()
+        .position(|r| r == true)
+        .expect("one clock runs");
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    first.kill().expect("SIGKILL");
+    first.wait().expect("gone");
+
+    let (mut second, addr) = serve(&data);
+    let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    let left = summary["clocks"]["left_ms"][waiting]
+        .as_i64()
+        .expect("left");
+    assert!(
+        left < 5_500,
+        "the 3 s spent before the crash are gone: {left} ms left"
+    );
+    assert_eq!(summary["clocks"]["running"][waiting], true);
+    // It runs out on the new server: the baseline bot stands in.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+        if summary["seats"][waiting]["stand_in"] == "baseline" {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "{summary}");
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    second.kill().expect("stop");
+    let _ = second.wait();
+    let _ = std::fs::remove_dir_all(&data);
+}

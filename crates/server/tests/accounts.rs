@@ -475,9 +475,21 @@ async fn leaving_a_game_bots_cannot_play_ends_it_abandoned() {
     let mut watcher = Client::connect(addr, &id).await;
     watcher.hello(None, None).await;
     // Only the seat's own player may leave a match in play.
-    let (status, _) = post(addr, &format!("/api/matches/{id}/seats/1/leave"), Some(&host), json!({})).await;
+    let (status, _) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/1/leave"),
+        Some(&host),
+        json!({}),
+    )
+    .await;
     assert_eq!(status, 401);
-    let (status, summary) = post(addr, &format!("/api/matches/{id}/seats/0/leave"), Some(&master), json!({})).await;
+    let (status, summary) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/0/leave"),
+        Some(&master),
+        json!({}),
+    )
+    .await;
     assert_eq!(status, 200, "{summary}");
     assert_eq!(summary["status"], "abandoned");
     let lobby = loop {
@@ -491,12 +503,27 @@ async fn leaving_a_game_bots_cannot_play_ends_it_abandoned() {
     let mut a = Client::connect(addr, &id).await;
     a.hello(Some(&ada), None).await;
     let history = a.until("chat").await;
-    assert!(history["messages"][0]["text"].as_str().expect("a line").contains("Master left"), "{history}");
-    for action in [json!({"type": "end_game"}), json!({"type": "answer", "question": 0, "answer": "yes"})] {
-        a.send(json!({"type": "act", "action": action, "ref": 1})).await;
+    assert!(
+        history["messages"][0]["text"]
+            .as_str()
+            .expect("a line")
+            .contains("Master left"),
+        "{history}"
+    );
+    for action in [
+        json!({"type": "end_game"}),
+        json!({"type": "answer", "question": 0, "answer": "yes"}),
+    ] {
+        a.send(json!({"type": "act", "action": action, "ref": 1}))
+            .await;
         assert_eq!(a.until("error").await["kind"], "game_over");
     }
     let (_, listed) = get(addr, "/api/matches").await;
-    let entry = listed["matches"].as_array().expect("matches").iter().find(|m| m["id"] == id.as_str()).cloned();
+    let entry = listed["matches"]
+        .as_array()
+        .expect("matches")
+        .iter()
+        .find(|m| m["id"] == id.as_str())
+        .cloned();
     assert_eq!(entry.expect("listed")["status"], "abandoned");
 }
