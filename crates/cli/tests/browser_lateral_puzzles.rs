@@ -109,8 +109,9 @@ async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
         .await;
     puzzlers[first].click("lp-tip-off").await;
     mara.click("lp-answer-yes").await;
-    let line = wait_text(puzzlers[other], "lp-register", "Did he stop on purpose?").await;
-    assert!(line.contains("private"), "{line}");
+    // (The question shows as soon as it is asked; wait for the answer's line.)
+    let line = wait_text(puzzlers[other], "lp-register", "private").await;
+    assert!(line.contains("Did he stop on purpose?"), "{line}");
     wait_text(puzzlers[first], "lp-register", "Yes").await;
     puzzlers[first].click("lp-end-turn").await;
 
