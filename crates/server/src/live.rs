@@ -2088,6 +2088,12 @@ impl App {
         let mut live = handle.live.lock().await;
         self.catch_up_if_shared(&handle, &mut live).await?;
         let index = Self::check_seat(&live, seat.0)?;
+        if matches!(live.status, Status::Finished | Status::Abandoned) {
+            return Err(ApiError::new(
+                "conflict",
+                "the match is over: its results were written; claim a seat before the end",
+            ));
+        }
         let Some(SeatRow::Human {
             name,
             token_hash,

@@ -280,17 +280,36 @@ async fn a_session_acts_only_for_the_seat_its_account_holds() {
     // under "playing" for the other; Eve has none; a guest is refused.
     let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
     let sync = b.until("sync").await;
-    let waited: Vec<u64> = sync["waiting_for"].as_array().map_or(Vec::new(), |w| w.iter().filter_map(Value::as_u64).collect());
+    let waited: Vec<u64> = sync["waiting_for"]
+        .as_array()
+        .map_or(Vec::new(), |w| w.iter().filter_map(Value::as_u64).collect());
     for (seat, cookie) in [(0u64, &ada), (1, &bob)] {
-        let turns = with_cookie(addr, "GET", "/api/my-turns", Some(cookie), None).await.json();
-        let mine = turns["your_turn"].as_array().expect("list").iter().any(|t| t["match"] == id.as_str());
-        let listed = turns["playing"].as_array().expect("list").iter().any(|t| t["match"] == id.as_str());
+        let turns = with_cookie(addr, "GET", "/api/my-turns", Some(cookie), None)
+            .await
+            .json();
+        let mine = turns["your_turn"]
+            .as_array()
+            .expect("list")
+            .iter()
+            .any(|t| t["match"] == id.as_str());
+        let listed = turns["playing"]
+            .as_array()
+            .expect("list")
+            .iter()
+            .any(|t| t["match"] == id.as_str());
         assert_eq!(mine, waited.contains(&seat), "{turns} {summary}");
         assert_eq!(listed, !waited.contains(&seat), "{turns}");
     }
-    let none = with_cookie(addr, "GET", "/api/my-turns", Some(&eve), None).await.json();
+    let none = with_cookie(addr, "GET", "/api/my-turns", Some(&eve), None)
+        .await
+        .json();
     assert_eq!(none["your_turn"], json!([]));
-    assert_eq!(with_cookie(addr, "GET", "/api/my-turns", None, None).await.status, 401);
+    assert_eq!(
+        with_cookie(addr, "GET", "/api/my-turns", None, None)
+            .await
+            .status,
+        401
+    );
 }
 
 #[tokio::test]

@@ -379,6 +379,11 @@ class MatchPage {
     if (match) this.setMatch(match);
   }
 
+  async claimSeat() {
+    const match = await this.seatRequest(`/seats/${this.mySeat()}/claim`, undefined, this.tokens().token);
+    if (match) { this.setMatch(match); showInfo('This seat is now in your history.'); }
+  }
+
   reclaim() {
     if (!this.socket.send({ type: 'reclaim', ref: this.nextRef++ })) showError('Not connected to the server: reconnecting, try again in a moment.');
   }
@@ -408,7 +413,7 @@ class MatchPage {
     this.seatsBar.hidden = !show;
     if (!show) return;
     const me = this.mySeat();
-    const key = JSON.stringify([m.seats, me, m.status, Boolean(m.clock)]);
+    const key = JSON.stringify([m.seats, me, m.status, Boolean(m.clock), this.account?.name || null]);
     if (this.seatsBarKey === key) { this.tickClocks(); return; }
     this.seatsBarKey = key;
     this.seatsBar.replaceChildren(...m.seats.map((s) => {
@@ -424,6 +429,11 @@ class MatchPage {
         if (n === me && m.status === 'playing') parts.push(el('button', { type: 'button', class: 'primary small-btn', testid: 'reclaim', text: 'Reclaim my seat', on: { click: () => this.reclaim() } }));
       } else if (n === me && m.status === 'playing' && s.kind === 'human' && this.tokens().token) {
         parts.push(el('button', { type: 'button', class: 'subtle small-btn', testid: 'leave-table', text: 'Leave (a bot plays)', on: { click: () => this.leaveTable() } }));
+      }
+      // A guest seat of ours, while logged in: keep it in the account's history.
+      if (n === me && this.account && !s.account && s.kind === 'human' && m.status === 'playing' && this.tokens().token) {
+        parts.push(el('button', { type: 'button', class: 'subtle small-btn', testid: 'claim-seat', text: `Claim for ${this.account.name}`,
+          title: 'Record this seat under your account (profile, history)', on: { click: () => this.claimSeat() } }));
       }
       return el('li', { class: `seat-chip${n === me ? ' mine' : ''}` }, parts);
     }));
