@@ -35,11 +35,24 @@ use sleuth_core::Seat;
 use crate::content::{Board, ClueType, scenario};
 use crate::types::*;
 
+mod by_types;
+
 /// One clue index per type in play, in type order; unused positions are 0.
 pub type Combo = [u8; 5];
 
 /// Above this many elementary steps the joint count falls back to the approximation.
 pub const EXACT_BUDGET: u64 = 3_000_000;
+
+/// How the joint deals are counted (module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Type by type, then, if that does not fit, seat by seat.
+    Auto,
+    /// Type by type: the state is what each other seat's counts still miss.
+    ByTypes,
+    /// Seat by seat: the state is the cards the seats placed so far take.
+    BySeats,
+}
 
 /// Why a view cannot be solved.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -119,6 +132,16 @@ impl Belief {
 enum Count {
     Lines(u16, u8),
     Cells(u64, u8),
+}
+
+/// What one seat's combination must satisfy.
+#[derive(Clone, Debug)]
+struct Constraints {
+    /// The clues allowed per type position.
+    options: Vec<Vec<u8>>,
+    counts: Vec<Count>,
+    /// Teor's mark on this seat: the zone and whether a clue is inside.
+    teor: Option<(u64, bool)>,
 }
 
 /// Everything one seat knows, read from its view.
@@ -241,6 +264,28 @@ impl<'a> Solver<'a> {
     /// it, its resolution guesses, and the cards known elsewhere: with `private`, my
     /// cards and Din's drawn cards too (what I know); without, only public facts.
     pub fn candidates(&self, target: Seat, private: bool) -> Vec<Combo> {
+        let mut out = Vec::new();
+        let Some(Constraints {
+            options,
+            counts,
+            teor,
+        }) = self.constraints(target, private)
+        else {
+            return out;
+        };
+        if options.iter().any(Vec::is_empty) {
+            return out;
+        }
+        let mut combo = [0u8; 5];
+        let mut tally = vec![0u8; counts.len()];
+        self.enumerate(&options, &counts, teor, 0, &mut combo, &mut tally, &mut out);
+        out
+    }
+
+    /// What `target`'s combination must satisfy (see [`Solver::candidates`]): the
+    /// clues allowed per type, the counts across types, Teor's mark. `None` when an
+    /// answer does not fit its question.
+    fn constraints(&self, target: Seat, private: bool) -> Option<Constraints> {
         let n = self.types;
         let known = self.known(private);
         let t = target.index();
@@ -303,7 +348,7 @@ impl<'a> Solver<'a> {
                                 (self.board.clues[usize::from(c)].lines & bit != 0) == *y
                             });
                         }
-                        _ => return Vec::new(),
+                        _ => return None,
                     }
                 }
                 (Asked::Edd { about }, Answer::Yes(y)) => {
@@ -321,7 +366,7 @@ impl<'a> Solver<'a> {
                 (Asked::Valia { zone }, Answer::Count(k)) => {
                     counts.push(Count::Cells(zone.mask().unwrap_or(0), *k));
                 }
-                _ => return Vec::new(),
+                _ => return None,
             }
         }
         let teor = self
@@ -334,14 +379,11 @@ impl<'a> Solver<'a> {
                 }
                 _ => None,
             });
-        let mut out = Vec::new();
-        if options.iter().any(Vec::is_empty) {
-            return out;
-        }
-        let mut combo = [0u8; 5];
-        let mut tally = vec![0u8; counts.len()];
-        self.enumerate(&options, &counts, teor, 0, &mut combo, &mut tally, &mut out);
-        out
+        Some(Constraints {
+            options,
+            counts,
+            teor,
+        })
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -466,6 +508,12 @@ impl<'a> Solver<'a> {
     }
 
     pub fn belief_with_budget(&self, budget: u64) -> Result<Belief, SolverError> {
+        self.belief_by(Method::Auto, budget)
+    }
+
+    /// The belief counted by one method (tests compare them); past `budget` steps,
+    /// the approximation (`exact` false).
+    pub fn belief_by(&self, method: Method, budget: u64) -> Result<Belief, SolverError> {
         let mine = self.candidates(self.me, true);
         if mine.is_empty() {
             return Err(SolverError::Inconsistent);
@@ -488,7 +536,13 @@ impl<'a> Solver<'a> {
         let mut unknown: Vec<Seat> = others.clone();
         unknown.push(self.me);
         let (base, base_weight) = self.base_state(&unknown).ok_or(SolverError::Inconsistent)?;
-        let exact = self.exact_weights(&mine, &sets, base, budget);
+        let exact = match method {
+            Method::Auto => self
+                .type_weights(&mine, &others, base, budget)
+                .or_else(|| self.exact_weights(&mine, &sets, base, budget)),
+            Method::ByTypes => self.type_weights(&mine, &others, base, budget),
+            Method::BySeats => self.exact_weights(&mine, &sets, base, budget),
+        };
         let (weights, exact) = match exact {
             Some(w) => (w, true),
             None => (self.approximate_weights(&mine, &sets, base), false),

@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use sleuth_almost_innocent::solver::{Combo, Solver};
+use sleuth_almost_innocent::solver::{Belief, Combo, Method, Solver};
 use sleuth_almost_innocent::{Action, Answer, Asked, PhaseView, View};
 use sleuth_almost_innocent::{AlmostInnocent, Board, ClueType, Config, Difficulty, scenarios};
 use sleuth_core::game::{Bot, HostedGame, Turn};
@@ -519,4 +519,88 @@ fn post_game_analysis_of_recorded_games() {
         }
     }
     assert_eq!(analysed, 8);
+}
+
+/// Both exact counts give the same weights, combination by combination.
+fn same_weights(a: &Belief, b: &Belief) -> Result<(), String> {
+    if a.combos.len() != b.combos.len() {
+        return Err(format!(
+            "{} against {} combinations",
+            a.combos.len(),
+            b.combos.len()
+        ));
+    }
+    for (c, w) in a.combos.iter().zip(&a.weights) {
+        let Some(k) = b.combos.iter().position(|d| d == c) else {
+            return Err(format!("{c:?} missing"));
+        };
+        let v = b.weights[k];
+        if (w - v).abs() > 1e-9 * w.abs().max(v.abs()) {
+            return Err(format!("{c:?}: {w} against {v}"));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn counting_by_types_matches_counting_by_seats_on_random_positions() {
+    let mut compared = 0;
+    let (mut with_star, mut with_din, mut with_teor, mut with_valia, mut with_found) =
+        (0, 0, 0, 0, 0);
+    for (i, board) in scenarios().iter().enumerate() {
+        for players in 2..=5u8 {
+            for k in 0..8u64 {
+                let seed = 31 + 1000 * i as u64 + 10 * u64::from(players) + k;
+                let difficulty = Difficulty::ALL[(k % 3) as usize];
+                let game = random_position(
+                    &config(&board.id, players, difficulty),
+                    seed,
+                    2 + (seed % 7) as usize,
+                    k % 4 == 3,
+                    (seed % 5) as usize,
+                );
+                for s in 0..players {
+                    let view = game.view(Viewer::Seat(Seat(s)));
+                    let solver = Solver::new(&view).unwrap();
+                    let by_seats = solver.belief_by(Method::BySeats, 20_000_000).unwrap();
+                    if !by_seats.exact {
+                        continue;
+                    }
+                    let by_types = solver.belief_by(Method::ByTypes, u64::MAX).unwrap();
+                    assert!(by_types.exact);
+                    if let Err(e) = same_weights(&by_types, &by_seats) {
+                        panic!("{} P={players} seed {seed} seat {s}: {e}", board.id);
+                    }
+                    compared += 1;
+                    let star = by_types.combos.iter().any(|c| {
+                        c[..board.types.len()]
+                            .iter()
+                            .any(|&x| board.clues[usize::from(x)].is_star())
+                    });
+                    with_star += usize::from(star);
+                    with_din += usize::from(view.din.is_some());
+                    with_teor += usize::from(view.teor.as_ref().is_some_and(|t| t.zone.is_some()));
+                    with_valia += usize::from(
+                        view.questions
+                            .iter()
+                            .any(|q| matches!(q.asked, Asked::Valia { .. })),
+                    );
+                    with_found += usize::from(view.resolution.is_some());
+                }
+            }
+        }
+    }
+    assert!(compared >= 400, "only {compared} positions compared");
+    assert!(with_star >= 50, "only {with_star} with star clues");
+    assert!(with_din >= 20, "only {with_din} with Din");
+    assert!(with_teor >= 20, "only {with_teor} with Teor's mark");
+    assert!(
+        with_valia >= 10,
+        "only {with_valia} with Valia and the Queen"
+    );
+    assert!(with_found >= 20, "only {with_found} in the resolution");
+    eprintln!(
+        "{compared} compared: {with_star} star, {with_din} Din, {with_teor} Teor, \
+         {with_valia} Valia, {with_found} resolution"
+    );
 }

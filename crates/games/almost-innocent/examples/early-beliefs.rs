@@ -1,0 +1,97 @@
+//! The solver's beliefs early in games: `cargo run --release -p sleuth-almost-innocent
+//! --example early-beliefs -- PLAYERS SEEDS` (PLAYERS one count, or several joined by
+//! commas, e.g. `4,5`). Plays games of baseline bots, seeds 0..SEEDS, over every
+//! scenario and difficulty; before each of the first three decisions, the deciding
+//! seat's `Solver::belief` is timed. Prints how many beliefs were exact and how many
+//! approximated, and the median, 99th percentile and worst time. Peak memory: run it
+//! under `/usr/bin/time -v`.
+#![allow(clippy::unwrap_used)]
+
+use std::time::{Duration, Instant};
+
+use sleuth_almost_innocent::solver::Solver;
+use sleuth_almost_innocent::{AlmostInnocent, Config, Difficulty, scenarios};
+use sleuth_core::game::{Bot, HostedGame, Turn};
+use sleuth_core::{Game, Viewer};
+
+/// The first decisions of every game, timed.
+const DECISIONS: usize = 3;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let players: Vec<u8> = args
+        .get(1)
+        .map_or("4,5", String::as_str)
+        .split(',')
+        .map(|p| p.trim().parse().unwrap())
+        .collect();
+    let seeds: u64 = args.get(2).map_or(3, |s| s.parse().unwrap());
+    let bots = AlmostInnocent::bots();
+    let spec = bots.iter().find(|b| b.name == "baseline").unwrap();
+    for &p in &players {
+        let mut times: Vec<Duration> = Vec::new();
+        let (mut games, mut exact, mut approximate) = (0u32, 0u32, 0u32);
+        let mut worst: Option<(Duration, String)> = None;
+        for board in scenarios() {
+            for difficulty in Difficulty::ALL {
+                for seed in 0..seeds {
+                    let config = Config {
+                        players: p,
+                        scenario: board.id.clone(),
+                        difficulty,
+                        abilities: None,
+                        shared_ability: None,
+                        campaign: None,
+                    };
+                    let mut game = AlmostInnocent::new(&config, seed).unwrap();
+                    let mut seat_bots: Vec<Box<dyn Bot<AlmostInnocent>>> =
+                        (0..p).map(|s| (spec.make)(seed + u64::from(s))).collect();
+                    games += 1;
+                    for decision in 0..DECISIONS {
+                        if game.outcome().is_some() {
+                            break;
+                        }
+                        let seat = game.waiting_for().first_seat().unwrap();
+                        let view = game.view(Viewer::Seat(seat));
+                        let start = Instant::now();
+                        let belief = Solver::new(&view).unwrap().belief().unwrap();
+                        let took = start.elapsed();
+                        times.push(took);
+                        if belief.exact {
+                            exact += 1;
+                        } else {
+                            approximate += 1;
+                        }
+                        if worst.as_ref().is_none_or(|(w, _)| took > *w) {
+                            worst = Some((
+                                took,
+                                format!(
+                                    "{} {difficulty:?} seed {seed} decision {decision} seat {}",
+                                    board.id, seat.0
+                                ),
+                            ));
+                        }
+                        let action = seat_bots[seat.index()].choose(&Turn::new(&game, seat));
+                        let mut events = Vec::new();
+                        game.play(seat, &action, &mut events).unwrap();
+                    }
+                }
+            }
+        }
+        times.sort_unstable();
+        let at = |q: f64| {
+            let i = ((times.len() as f64 * q).ceil() as usize).clamp(1, times.len()) - 1;
+            times[i]
+        };
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        let (worst_time, worst_where) = worst.unwrap();
+        println!(
+            "{p} players: {games} games, {} beliefs: {exact} exact, {approximate} approximate; \
+             median {:.2} ms, p99 {:.2} ms, worst {:.2} ms ({worst_where})",
+            times.len(),
+            ms(at(0.5)),
+            ms(at(0.99)),
+            ms(worst_time),
+        );
+    }
+}
