@@ -4,18 +4,17 @@
 //! scenario and difficulty; before each of the first three decisions, the deciding
 //! seat's `Solver::belief` is timed. Prints how many beliefs were exact and how many
 //! approximated, and the median, 99th percentile and worst time. Peak memory: run it
-//! under `/usr/bin/time -v`.
+//! under `/usr/bin/time -v`. Optional: a third argument, how many decisions per game
+//! (default 3), and a fourth, the count (`auto`, the default; `types`; `seats`, the
+//! seat-by-seat pass alone, with the approximation past its budget).
 #![allow(clippy::unwrap_used)]
 
 use std::time::{Duration, Instant};
 
-use sleuth_almost_innocent::solver::Solver;
+use sleuth_almost_innocent::solver::{EXACT_BUDGET, Method, Solver};
 use sleuth_almost_innocent::{AlmostInnocent, Config, Difficulty, scenarios};
 use sleuth_core::game::{Bot, HostedGame, Turn};
 use sleuth_core::{Game, Viewer};
-
-/// The first decisions of every game, timed.
-const DECISIONS: usize = 3;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -26,8 +25,27 @@ fn main() {
         .map(|p| p.trim().parse().unwrap())
         .collect();
     let seeds: u64 = args.get(2).map_or(3, |s| s.parse().unwrap());
+    let decisions: usize = args.get(3).map_or(3, |s| s.parse().unwrap());
+    let method = match args.get(4).map_or("auto", String::as_str) {
+        "auto" => Method::Auto,
+        "types" => Method::ByTypes,
+        "seats" => Method::BySeats,
+        other => panic!("no count {other:?}: auto, types or seats"),
+    };
     let bots = AlmostInnocent::bots();
     let spec = bots.iter().find(|b| b.name == "baseline").unwrap();
+    // One belief untimed first: the scenarios are compiled at their first use.
+    let warm = Config {
+        players: 4,
+        scenario: scenarios()[0].id.clone(),
+        difficulty: Difficulty::Detective,
+        abilities: None,
+        shared_ability: None,
+        campaign: None,
+    };
+    let warm = AlmostInnocent::new(&warm, 0).unwrap();
+    let warm = warm.view(Viewer::Seat(sleuth_core::Seat(0)));
+    Solver::new(&warm).unwrap().belief().unwrap();
     for &p in &players {
         let mut times: Vec<Duration> = Vec::new();
         let (mut games, mut exact, mut approximate) = (0u32, 0u32, 0u32);
@@ -47,14 +65,17 @@ fn main() {
                     let mut seat_bots: Vec<Box<dyn Bot<AlmostInnocent>>> =
                         (0..p).map(|s| (spec.make)(seed + u64::from(s))).collect();
                     games += 1;
-                    for decision in 0..DECISIONS {
+                    for decision in 0..decisions {
                         if game.outcome().is_some() {
                             break;
                         }
                         let seat = game.waiting_for().first_seat().unwrap();
                         let view = game.view(Viewer::Seat(seat));
                         let start = Instant::now();
-                        let belief = Solver::new(&view).unwrap().belief().unwrap();
+                        let belief = Solver::new(&view)
+                            .unwrap()
+                            .belief_by(method, EXACT_BUDGET)
+                            .unwrap();
                         let took = start.elapsed();
                         times.push(took);
                         if belief.exact {

@@ -525,27 +525,41 @@ impl<'a> Solver<'a> {
             .map(Seat)
             .filter(|&s| s != self.me && !(s == left && self.hand.is_some()))
             .collect();
-        let mut sets: Vec<(Seat, Vec<Combo>)> = others
-            .iter()
-            .map(|&s| (s, self.candidates(s, true)))
-            .collect();
-        if sets.iter().any(|(_, set)| set.is_empty()) {
-            return Err(SolverError::Inconsistent);
-        }
-        sets.sort_by_key(|(s, set)| (set.len(), s.index()));
         let mut unknown: Vec<Seat> = others.clone();
         unknown.push(self.me);
         let (base, base_weight) = self.base_state(&unknown).ok_or(SolverError::Inconsistent)?;
-        let exact = match method {
-            Method::Auto => self
-                .type_weights(&mine, &others, base, budget)
-                .or_else(|| self.exact_weights(&mine, &sets, base, budget)),
-            Method::ByTypes => self.type_weights(&mine, &others, base, budget),
-            Method::BySeats => self.exact_weights(&mine, &sets, base, budget),
+        // The other seats' own combinations, for the seat-by-seat count and the
+        // approximation (the count by types does without them).
+        let sets = || -> Result<Vec<(Seat, Vec<Combo>)>, SolverError> {
+            let mut sets: Vec<(Seat, Vec<Combo>)> = others
+                .iter()
+                .map(|&s| (s, self.candidates(s, true)))
+                .collect();
+            if sets.iter().any(|(_, set)| set.is_empty()) {
+                return Err(SolverError::Inconsistent);
+            }
+            sets.sort_by_key(|(s, set)| (set.len(), s.index()));
+            Ok(sets)
         };
-        let (weights, exact) = match exact {
+        let by_types = match method {
+            Method::Auto | Method::ByTypes => self.type_weights(&mine, &others, base, budget),
+            Method::BySeats => None,
+        };
+        let (weights, exact) = match by_types {
             Some(w) => (w, true),
-            None => (self.approximate_weights(&mine, &sets, base), false),
+            None => {
+                let sets = sets()?;
+                let by_seats = match method {
+                    Method::Auto | Method::BySeats => {
+                        self.exact_weights(&mine, &sets, base, budget)
+                    }
+                    Method::ByTypes => None,
+                };
+                match by_seats {
+                    Some(w) => (w, true),
+                    None => (self.approximate_weights(&mine, &sets, base), false),
+                }
+            }
         };
         let mut combos = Vec::new();
         let mut out = Vec::new();
