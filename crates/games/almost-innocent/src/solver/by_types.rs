@@ -180,20 +180,21 @@ impl Solver<'_> {
         let copies = |c: u8| -> u8 { if self.star(c) { 2 } else { 1 } };
 
         // Per type: my cards' classes and each class's steps.
-        let mut class_of: Vec<HashMap<u8, usize>> = vec![HashMap::new(); n];
+        let clues = self.board.clues.len();
+        let mut class_of: Vec<Vec<usize>> = vec![vec![usize::MAX; clues]; n];
         let mut steps: Vec<Vec<Vec<Step>>> = vec![Vec::new(); n];
         for p in 0..n {
             let mut seen: HashMap<Vec<Step>, usize> = HashMap::new();
             for combo in mine {
                 let x = combo[p];
-                if class_of[p].contains_key(&x) {
+                if class_of[p][usize::from(x)] != usize::MAX {
                     continue;
                 }
-                let mut used: HashMap<u8, u8> = HashMap::new();
+                let mut used = vec![0u8; clues];
                 let mine_left = copies(x).saturating_sub(taken(x));
                 let mut table: HashMap<(u128, u128), u128> = HashMap::new();
                 if mine_left > 0 {
-                    used.insert(x, 1);
+                    used[usize::from(x)] = 1;
                     let effects: Vec<Vec<(u8, u128, u128)>> = seats
                         .iter()
                         .map(|(options, fields)| {
@@ -223,7 +224,7 @@ impl Solver<'_> {
                 if id == steps[p].len() {
                     steps[p].push(list);
                 }
-                class_of[p].insert(x, id);
+                class_of[p][usize::from(x)] = id;
             }
         }
 
@@ -233,7 +234,7 @@ impl Solver<'_> {
             .map(|c| {
                 let mut k = [0usize; 5];
                 for p in 0..n {
-                    k[p] = class_of[p][&c[p]];
+                    k[p] = class_of[p][usize::from(c[p])];
                 }
                 k
             })
@@ -286,7 +287,7 @@ impl Solver<'_> {
         effects: &[Vec<(u8, u128, u128)>],
         i: usize,
         acc: Step,
-        used: &mut HashMap<u8, u8>,
+        used: &mut [u8],
         taken: &dyn Fn(u8) -> u8,
         copies: &dyn Fn(u8) -> u8,
         table: &mut HashMap<(u128, u128), u128>,
@@ -297,12 +298,12 @@ impl Solver<'_> {
             return;
         }
         for &(c, s, k) in &effects[i] {
-            let u = used.get(&c).copied().unwrap_or(0);
+            let u = used[usize::from(c)];
             let left = copies(c).saturating_sub(taken(c) + u);
             if left == 0 {
                 continue;
             }
-            used.insert(c, u + 1);
+            used[usize::from(c)] = u + 1;
             self.steps_of(
                 effects,
                 i + 1,
@@ -312,7 +313,7 @@ impl Solver<'_> {
                 copies,
                 table,
             );
-            used.insert(c, u);
+            used[usize::from(c)] = u;
         }
     }
 }
