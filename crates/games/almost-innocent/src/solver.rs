@@ -13,11 +13,16 @@
 //! cards (unused cards, held by nobody, ruling AI-6), the resolution's correct and
 //! wrong guesses (ruling AI-5). Signals and proposals are strategy, not facts, and are
 //! ignored. [`Solver::belief`] counts, for each of the seat's own combinations, the
-//! weighted number of joint deals of every other seat consistent with all of that:
-//! exactly (a pass over the other seats keyed by the cards already taken) when the
-//! work fits [`EXACT_BUDGET`], otherwise with each other seat checked against the
-//! seat's combination alone (then `exact` is false). A Din card the target chose to
-//! reveal is treated as one more card known to be out of the hands.
+//! weighted number of joint deals of every other seat consistent with all of that.
+//! Exactly, first type by type ([`Method::ByTypes`], module `by_types`): the seats'
+//! cards are coupled only within a type, and a seat's types only through its own
+//! counts (quantities, Valia) and Teor's mark, so a pass over the types keeps, for
+//! each other seat, what its counts still miss; my combinations enter through the
+//! card they take in each type. When that state does not fit (many counts, late in a
+//! game), a pass over the other seats keyed by the cards already taken
+//! ([`Method::BySeats`]). Both stop past [`EXACT_BUDGET`] steps; then each other seat
+//! is checked against the seat's combination alone (`exact` is false). A Din card the
+//! target chose to reveal is treated as one more card known to be out of the hands.
 //!
 //! [`Solver::information`] gives, for a question, the expected information in bits
 //! for the team: the sum over seats of the entropy of that seat's answer (each answer
@@ -40,7 +45,8 @@ mod by_types;
 /// One clue index per type in play, in type order; unused positions are 0.
 pub type Combo = [u8; 5];
 
-/// Above this many elementary steps the joint count falls back to the approximation.
+/// Above this many elementary steps an exact count gives up (the next method, then
+/// the approximation, is used).
 pub const EXACT_BUDGET: u64 = 3_000_000;
 
 /// How the joint deals are counted (module doc).
