@@ -559,6 +559,7 @@ fn counting_by_types_matches_counting_by_seats_on_random_positions() {
     let mut compared = 0;
     let (mut with_star, mut with_din, mut with_teor, mut with_valia, mut with_found) =
         (0, 0, 0, 0, 0);
+    let mut din_target = 0;
     for (i, board) in scenarios().iter().enumerate() {
         for players in 2..=5u8 {
             for k in 0..8u64 {
@@ -574,7 +575,7 @@ fn counting_by_types_matches_counting_by_seats_on_random_positions() {
                 for s in 0..players {
                     let view = game.view(Viewer::Seat(Seat(s)));
                     let solver = Solver::new(&view).unwrap();
-                    let by_seats = solver.belief_by(Method::BySeats, 20_000_000).unwrap();
+                    let by_seats = solver.belief_by(Method::BySeats, 2_000_000).unwrap();
                     if !by_seats.exact {
                         continue;
                     }
@@ -591,6 +592,7 @@ fn counting_by_types_matches_counting_by_seats_on_random_positions() {
                     });
                     with_star += usize::from(star);
                     with_din += usize::from(view.din.is_some());
+                    din_target += usize::from(view.din.as_ref().is_some_and(|d| d.drawn.is_some()));
                     with_teor += usize::from(view.teor.as_ref().is_some_and(|t| t.zone.is_some()));
                     with_valia += usize::from(
                         view.questions
@@ -605,6 +607,7 @@ fn counting_by_types_matches_counting_by_seats_on_random_positions() {
     assert!(compared >= 400, "only {compared} positions compared");
     assert!(with_star >= 50, "only {with_star} with star clues");
     assert!(with_din >= 20, "only {with_din} with Din");
+    assert!(din_target >= 5, "only {din_target} as Din's target");
     assert!(with_teor >= 20, "only {with_teor} with Teor's mark");
     assert!(
         with_valia >= 10,
@@ -612,8 +615,8 @@ fn counting_by_types_matches_counting_by_seats_on_random_positions() {
     );
     assert!(with_found >= 20, "only {with_found} in the resolution");
     eprintln!(
-        "{compared} compared: {with_star} star, {with_din} Din, {with_teor} Teor, \
-         {with_valia} Valia, {with_found} resolution"
+        "{compared} compared: {with_star} star, {with_din} Din ({din_target} its target), \
+         {with_teor} Teor, {with_valia} Valia, {with_found} resolution"
     );
 }
 
@@ -660,4 +663,52 @@ fn counting_by_types_matches_counting_by_seats_early_with_four_and_five_players(
     }
     eprintln!("{compared} early views compared, {skipped} past the seat-by-seat budget");
     assert!(compared >= 30, "only {compared} compared");
+}
+
+/// At the deal nothing but my cards is known: my solution's card of each type is any
+/// card left in that deck, all cards equally likely (a star clue twice as likely as a
+/// regular one while both copies are left), exactly, with 4 and 5 players too.
+#[test]
+fn at_the_deal_every_card_left_is_equally_likely_with_any_number_of_players() {
+    let mut checked = 0;
+    for board in scenarios() {
+        for players in 2..=5u8 {
+            let game = AlmostInnocent::new(
+                &config(&board.id, players, Difficulty::Detective),
+                3 + u64::from(players),
+            )
+            .unwrap();
+            for s in 0..players {
+                let view = game.view(Viewer::Seat(Seat(s)));
+                let belief = Solver::new(&view).unwrap().belief().unwrap();
+                assert!(belief.exact, "{} P={players} seat {s}", board.id);
+                let hand = view.my_cards.as_ref().unwrap();
+                let mut combos = 1;
+                for (p, &kind) in board.types.iter().enumerate() {
+                    let mut deck = board.deck(kind);
+                    let mine = board.clue_by_code(&hand[p]).unwrap() as u8;
+                    let at = deck.iter().position(|&c| c == mine).unwrap();
+                    deck.remove(at);
+                    let marginal = belief.marginal(p, board.clues.len());
+                    for c in board.clues_of(kind) {
+                        let left = deck.iter().filter(|&&d| d == c).count();
+                        let want = left as f64 / deck.len() as f64;
+                        let got = marginal[usize::from(c)];
+                        assert!(
+                            (want - got).abs() < 1e-12,
+                            "{} P={players} seat {s} {}: {got} not {want}",
+                            board.id,
+                            board.clues[usize::from(c)].code
+                        );
+                    }
+                    let mut distinct = deck.clone();
+                    distinct.dedup();
+                    combos *= distinct.len();
+                }
+                assert_eq!(belief.combos.len(), combos);
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, scenarios().len() * (2 + 3 + 4 + 5));
 }
