@@ -185,6 +185,19 @@ impl Solver<'_> {
         let mut steps: Vec<Vec<Vec<Step>>> = vec![Vec::new(); n];
         for p in 0..n {
             let mut seen: HashMap<Vec<Step>, usize> = HashMap::new();
+            // Each other seat's cards of this type and their effects.
+            let effects: Vec<Vec<(u8, u128, u128)>> = seats
+                .iter()
+                .map(|(options, fields)| {
+                    options[p]
+                        .iter()
+                        .map(|&c| {
+                            let (sub, clear) = fields.effect(self, c);
+                            (c, sub, clear)
+                        })
+                        .collect()
+                })
+                .collect();
             for combo in mine {
                 let x = combo[p];
                 if class_of[p][usize::from(x)] != usize::MAX {
@@ -195,18 +208,6 @@ impl Solver<'_> {
                 let mut table: HashMap<(u128, u128), u128> = HashMap::new();
                 if mine_left > 0 {
                     used[usize::from(x)] = 1;
-                    let effects: Vec<Vec<(u8, u128, u128)>> = seats
-                        .iter()
-                        .map(|(options, fields)| {
-                            options[p]
-                                .iter()
-                                .map(|&c| {
-                                    let (sub, clear) = fields.effect(self, c);
-                                    (c, sub, clear)
-                                })
-                                .collect()
-                        })
-                        .collect();
                     self.steps_of(
                         &effects,
                         0,
