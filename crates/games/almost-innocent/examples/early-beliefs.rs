@@ -4,7 +4,9 @@
 //! scenario and difficulty; before each of the first three decisions, the deciding
 //! seat's `Solver::belief` is timed. Prints how many beliefs were exact and how many
 //! approximated, and the median, 99th percentile and worst time. Peak memory: run it
-//! under `/usr/bin/time -v`. Optional: a third argument, how many decisions per game
+//! under `/usr/bin/time -v`. It also prints the same figures for the fastest of three
+//! computations of each belief: on a loaded machine the tail of single timings is
+//! mostly time spent waiting for a core. Optional: a third argument, how many decisions per game
 //! (default 3), and a fourth, the count (`auto`, the default; `types`; `seats`, the
 //! seat-by-seat pass alone, with the approximation past its budget).
 #![allow(clippy::unwrap_used)]
@@ -48,6 +50,7 @@ fn main() {
     Solver::new(&warm).unwrap().belief().unwrap();
     for &p in &players {
         let mut times: Vec<Duration> = Vec::new();
+        let mut best_times: Vec<Duration> = Vec::new();
         let (mut games, mut exact, mut approximate) = (0u32, 0u32, 0u32);
         let mut worst: Option<(Duration, String)> = None;
         for board in scenarios() {
@@ -78,6 +81,17 @@ fn main() {
                             .unwrap();
                         let took = start.elapsed();
                         times.push(took);
+                        let mut best = took;
+                        for _ in 0..2 {
+                            let start = Instant::now();
+                            let again = Solver::new(&view)
+                                .unwrap()
+                                .belief_by(method, EXACT_BUDGET)
+                                .unwrap();
+                            best = best.min(start.elapsed());
+                            assert_eq!(again, belief);
+                        }
+                        best_times.push(best);
                         if belief.exact {
                             exact += 1;
                         } else {
@@ -100,7 +114,8 @@ fn main() {
             }
         }
         times.sort_unstable();
-        let at = |q: f64| {
+        best_times.sort_unstable();
+        let at = |times: &[Duration], q: f64| {
             let i = ((times.len() as f64 * q).ceil() as usize).clamp(1, times.len()) - 1;
             times[i]
         };
@@ -110,9 +125,15 @@ fn main() {
             "{p} players: {games} games, {} beliefs: {exact} exact, {approximate} approximate; \
              median {:.2} ms, p99 {:.2} ms, worst {:.2} ms ({worst_where})",
             times.len(),
-            ms(at(0.5)),
-            ms(at(0.99)),
+            ms(at(&times, 0.5)),
+            ms(at(&times, 0.99)),
             ms(worst_time),
+        );
+        println!(
+            "  fastest of three: median {:.2} ms, p99 {:.2} ms, worst {:.2} ms",
+            ms(at(&best_times, 0.5)),
+            ms(at(&best_times, 0.99)),
+            ms(*best_times.last().unwrap()),
         );
     }
 }
