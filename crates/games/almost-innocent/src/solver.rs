@@ -13,11 +13,16 @@
 //! cards (unused cards, held by nobody, ruling AI-6), the resolution's correct and
 //! wrong guesses (ruling AI-5). Signals and proposals are strategy, not facts, and are
 //! ignored. [`Solver::belief`] counts, for each of the seat's own combinations, the
-//! weighted number of joint deals of every other seat consistent with all of that:
-//! exactly (a pass over the other seats keyed by the cards already taken) when the
-//! work fits [`EXACT_BUDGET`], otherwise with each other seat checked against the
-//! seat's combination alone (then `exact` is false). A Din card the target chose to
-//! reveal is treated as one more card known to be out of the hands.
+//! weighted number of joint deals of every other seat consistent with all of that.
+//! Exactly, first type by type ([`Method::ByTypes`], module `by_types`): the seats'
+//! cards are coupled only within a type, and a seat's types only through its own
+//! counts (quantities, Valia) and Teor's mark, so a pass over the types keeps, for
+//! each other seat, what its counts still miss; my combinations enter through the
+//! card they take in each type. When that state does not fit (many counts, late in a
+//! game), a pass over the other seats keyed by the cards already taken
+//! ([`Method::BySeats`]). Both stop past [`EXACT_BUDGET`] steps; then each other seat
+//! is checked against the seat's combination alone (`exact` is false). A Din card the
+//! target chose to reveal is treated as one more card known to be out of the hands.
 //!
 //! [`Solver::information`] gives, for a question, the expected information in bits
 //! for the team: the sum over seats of the entropy of that seat's answer (each answer
@@ -35,11 +40,25 @@ use sleuth_core::Seat;
 use crate::content::{Board, ClueType, scenario};
 use crate::types::*;
 
+mod by_types;
+
 /// One clue index per type in play, in type order; unused positions are 0.
 pub type Combo = [u8; 5];
 
-/// Above this many elementary steps the joint count falls back to the approximation.
+/// Above this many elementary steps an exact count gives up (the next method, then
+/// the approximation, is used).
 pub const EXACT_BUDGET: u64 = 3_000_000;
+
+/// How the joint deals are counted (module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Type by type, then, if that does not fit, seat by seat.
+    Auto,
+    /// Type by type: the state is what each other seat's counts still miss.
+    ByTypes,
+    /// Seat by seat: the state is the cards the seats placed so far take.
+    BySeats,
+}
 
 /// Why a view cannot be solved.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -119,6 +138,16 @@ impl Belief {
 enum Count {
     Lines(u16, u8),
     Cells(u64, u8),
+}
+
+/// What one seat's combination must satisfy.
+#[derive(Clone, Debug)]
+struct Constraints {
+    /// The clues allowed per type position.
+    options: Vec<Vec<u8>>,
+    counts: Vec<Count>,
+    /// Teor's mark on this seat: the zone and whether a clue is inside.
+    teor: Option<(u64, bool)>,
 }
 
 /// Everything one seat knows, read from its view.
@@ -241,6 +270,28 @@ impl<'a> Solver<'a> {
     /// it, its resolution guesses, and the cards known elsewhere: with `private`, my
     /// cards and Din's drawn cards too (what I know); without, only public facts.
     pub fn candidates(&self, target: Seat, private: bool) -> Vec<Combo> {
+        let mut out = Vec::new();
+        let Some(Constraints {
+            options,
+            counts,
+            teor,
+        }) = self.constraints(target, private)
+        else {
+            return out;
+        };
+        if options.iter().any(Vec::is_empty) {
+            return out;
+        }
+        let mut combo = [0u8; 5];
+        let mut tally = vec![0u8; counts.len()];
+        self.enumerate(&options, &counts, teor, 0, &mut combo, &mut tally, &mut out);
+        out
+    }
+
+    /// What `target`'s combination must satisfy (see [`Solver::candidates`]): the
+    /// clues allowed per type, the counts across types, Teor's mark. `None` when an
+    /// answer does not fit its question.
+    fn constraints(&self, target: Seat, private: bool) -> Option<Constraints> {
         let n = self.types;
         let known = self.known(private);
         let t = target.index();
@@ -303,7 +354,7 @@ impl<'a> Solver<'a> {
                                 (self.board.clues[usize::from(c)].lines & bit != 0) == *y
                             });
                         }
-                        _ => return Vec::new(),
+                        _ => return None,
                     }
                 }
                 (Asked::Edd { about }, Answer::Yes(y)) => {
@@ -321,7 +372,7 @@ impl<'a> Solver<'a> {
                 (Asked::Valia { zone }, Answer::Count(k)) => {
                     counts.push(Count::Cells(zone.mask().unwrap_or(0), *k));
                 }
-                _ => return Vec::new(),
+                _ => return None,
             }
         }
         let teor = self
@@ -334,14 +385,11 @@ impl<'a> Solver<'a> {
                 }
                 _ => None,
             });
-        let mut out = Vec::new();
-        if options.iter().any(Vec::is_empty) {
-            return out;
-        }
-        let mut combo = [0u8; 5];
-        let mut tally = vec![0u8; counts.len()];
-        self.enumerate(&options, &counts, teor, 0, &mut combo, &mut tally, &mut out);
-        out
+        Some(Constraints {
+            options,
+            counts,
+            teor,
+        })
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -466,6 +514,12 @@ impl<'a> Solver<'a> {
     }
 
     pub fn belief_with_budget(&self, budget: u64) -> Result<Belief, SolverError> {
+        self.belief_by(Method::Auto, budget)
+    }
+
+    /// The belief counted by one method (tests compare them); past `budget` steps,
+    /// the approximation (`exact` false).
+    pub fn belief_by(&self, method: Method, budget: u64) -> Result<Belief, SolverError> {
         let mine = self.candidates(self.me, true);
         if mine.is_empty() {
             return Err(SolverError::Inconsistent);
@@ -477,21 +531,41 @@ impl<'a> Solver<'a> {
             .map(Seat)
             .filter(|&s| s != self.me && !(s == left && self.hand.is_some()))
             .collect();
-        let mut sets: Vec<(Seat, Vec<Combo>)> = others
-            .iter()
-            .map(|&s| (s, self.candidates(s, true)))
-            .collect();
-        if sets.iter().any(|(_, set)| set.is_empty()) {
-            return Err(SolverError::Inconsistent);
-        }
-        sets.sort_by_key(|(s, set)| (set.len(), s.index()));
         let mut unknown: Vec<Seat> = others.clone();
         unknown.push(self.me);
         let (base, base_weight) = self.base_state(&unknown).ok_or(SolverError::Inconsistent)?;
-        let exact = self.exact_weights(&mine, &sets, base, budget);
-        let (weights, exact) = match exact {
+        // The other seats' own combinations, for the seat-by-seat count and the
+        // approximation (the count by types does without them).
+        let sets = || -> Result<Vec<(Seat, Vec<Combo>)>, SolverError> {
+            let mut sets: Vec<(Seat, Vec<Combo>)> = others
+                .iter()
+                .map(|&s| (s, self.candidates(s, true)))
+                .collect();
+            if sets.iter().any(|(_, set)| set.is_empty()) {
+                return Err(SolverError::Inconsistent);
+            }
+            sets.sort_by_key(|(s, set)| (set.len(), s.index()));
+            Ok(sets)
+        };
+        let by_types = match method {
+            Method::Auto | Method::ByTypes => self.type_weights(&mine, &others, base, budget),
+            Method::BySeats => None,
+        };
+        let (weights, exact) = match by_types {
             Some(w) => (w, true),
-            None => (self.approximate_weights(&mine, &sets, base), false),
+            None => {
+                let sets = sets()?;
+                let by_seats = match method {
+                    Method::Auto | Method::BySeats => {
+                        self.exact_weights(&mine, &sets, base, budget)
+                    }
+                    Method::ByTypes => None,
+                };
+                match by_seats {
+                    Some(w) => (w, true),
+                    None => (self.approximate_weights(&mine, &sets, base), false),
+                }
+            }
         };
         let mut combos = Vec::new();
         let mut out = Vec::new();
