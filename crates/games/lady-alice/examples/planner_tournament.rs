@@ -1,0 +1,131 @@
+//! One `planner` bot against `solver` bots in every other seat, the planner's seat
+//! rotated (game i seats it at i mod PLAYERS), with win rates, Wilson 95% intervals
+//! (`sleuth_core::tournament::wilson_95`) and mean scores:
+//! `cargo run --release -p sleuth-lady-alice --example planner_tournament -- PLAYERS GAMES SEED [key=value ...]`.
+//! Optional `key=value` set planner parameters (`read_trust`, `rival_low`,
+//! `rival_high`, `twos`, `max_worlds`) for experiments. A solver's win rate is over
+//! all solver seats. Ties count as wins for every tied winner (as in `tournament`).
+
+use sleuth_core::simulate::play_game;
+use sleuth_core::tournament::wilson_95;
+use sleuth_core::{Bot, Game, Seat, derive_seed};
+use sleuth_lady_alice::planner_bot::{PlannerBot, PlannerParams};
+use sleuth_lady_alice::solver_bot::SolverBot;
+use sleuth_lady_alice::{LadyAlice, LadyAliceConfig};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let players: u8 = args.first().and_then(|a| a.parse().ok()).unwrap_or(4);
+    let games: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(200);
+    let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
+    if !(3..=5).contains(&players) {
+        eprintln!("Lady Alice is played by 3 to 5 players");
+        std::process::exit(1);
+    }
+    let mut params = PlannerParams::for_players(players);
+    for arg in args.iter().skip(3) {
+        let Some((key, value)) = arg.split_once('=') else {
+            eprintln!("expected key=value, got {arg}");
+            std::process::exit(1);
+        };
+        let number: f64 = value.parse().unwrap_or_else(|_| {
+            eprintln!("{key}: not a number: {value}");
+            std::process::exit(1);
+        });
+        match key {
+            "read_trust" => params.read_trust = number,
+            "rival_low" => params.rival_low = number,
+            "rival_high" => params.rival_high = number,
+            "twos" => params.twos_on_own_card = number as u8,
+            "max_worlds" => params.max_worlds = number as usize,
+            _ => {
+                eprintln!("unknown parameter {key}");
+                std::process::exit(1);
+            }
+        }
+    }
+    let config = LadyAliceConfig::new(players);
+    let bound = LadyAlice::info().action_bound;
+    let mut events = Vec::new();
+    let (mut planner_wins, mut solver_wins, mut solver_seats) = (0u64, 0u64, 0u64);
+    let (mut planner_points, mut solver_points) = (0i64, 0i64);
+    let (mut completed, mut aborted) = (0u64, 0u64);
+    let mut planner_accused = 0u64;
+    let mut planner_suspicion = 0u64;
+    for index in 0..games {
+        let planner_seat = (index % u64::from(players)) as usize;
+        let mut seated: Vec<Box<dyn Bot<LadyAlice>>> = (0..usize::from(players))
+            .map(|seat| -> Box<dyn Bot<LadyAlice>> {
+                let bot_seed = derive_seed(seed ^ 0x70_0E, index * 64 + seat as u64);
+                if seat == planner_seat {
+                    Box::new(PlannerBot::with_params(bot_seed, params))
+                } else {
+                    Box::new(SolverBot::new(bot_seed))
+                }
+            })
+            .collect();
+        let played = match play_game::<LadyAlice>(
+            &config,
+            derive_seed(seed, index),
+            &mut seated,
+            bound,
+            &mut events,
+        ) {
+            Ok(played) => played,
+            Err(err) => {
+                eprintln!("game {index}: {err}");
+                std::process::exit(1);
+            }
+        };
+        let Some(outcome) = played.outcome.filter(|_| !played.aborted) else {
+            aborted += 1;
+            continue;
+        };
+        completed += 1;
+        let scores = outcome.scores.unwrap_or_default();
+        for seat in 0..usize::from(players) {
+            let won = outcome.winners.contains(Seat(seat as u8));
+            let points = i64::from(scores.get(seat).copied().unwrap_or(0));
+            if seat == planner_seat {
+                planner_wins += u64::from(won);
+                planner_points += points;
+            } else {
+                solver_wins += u64::from(won);
+                solver_points += points;
+                solver_seats += 1;
+            }
+        }
+        // The summary names the seat that ended the game (`LadyAlice::outcome`).
+        let me = format!("seat {planner_seat}'s suspicion");
+        planner_suspicion += u64::from(outcome.summary.starts_with(&me));
+        let me = format!("seat {planner_seat} accused correctly");
+        planner_accused += u64::from(outcome.summary.starts_with(&me));
+    }
+    let (pl, ph) = wilson_95(planner_wins, completed);
+    let (sl, sh) = wilson_95(solver_wins, solver_seats);
+    let rate = |w: u64, n: u64| {
+        if n == 0 {
+            0.0
+        } else {
+            100.0 * w as f64 / n as f64
+        }
+    };
+    let mean = |p: i64, n: u64| if n == 0 { 0.0 } else { p as f64 / n as f64 };
+    println!(
+        "players {players}, games {games} (completed {completed}, aborted {aborted}), seed {seed}, params {params:?}"
+    );
+    println!(
+        "planner: won {planner_wins}/{completed} = {:.1}% (95% {:.1}%-{:.1}%), mean score {:.2}; ended it by correct accusation {planner_accused}, by suspicion {planner_suspicion}",
+        rate(planner_wins, completed),
+        100.0 * pl,
+        100.0 * ph,
+        mean(planner_points, completed)
+    );
+    println!(
+        "solver:  won {solver_wins}/{solver_seats} seats = {:.1}% (95% {:.1}%-{:.1}%), mean score {:.2}",
+        rate(solver_wins, solver_seats),
+        100.0 * sl,
+        100.0 * sh,
+        mean(solver_points, solver_seats)
+    );
+}

@@ -1,0 +1,765 @@
+//! The `planner` Lady Alice bot: every choice by its expected chance of winning,
+//! from its own view only (the `Turn` it is given).
+//!
+//! What it knows: the exact distribution over hidden worlds (`solver`: the worlds
+//! consistent with its card and every verdict, equally likely), and beside it the
+//! worlds the public history alone allows. From those it reads, for every clue, what
+//! a rival holding that clue would know: how likely that rival's best accusation is
+//! (`rival_q`). In a world drawn from its own distribution the rivals hold the other
+//! evidence cards, so it knows how close each of them is to solving.
+//!
+//! How it values a position (all by expectation over its worlds):
+//! - points: its score sheet (LA-9) if the game ended now in that world, against
+//!   each rival still in, whose face-down counters count at the mean of the values
+//!   that rival has not shown; ties count as wins (joint winners, or the accuser);
+//! - threat: the chance that a rival accuses correctly before its next turn. A rival
+//!   sure of the solution accuses; one whose best accusation is `q` likely accuses
+//!   with a chance rising from 0 at `rival_low` to 1 at `rival_high`;
+//! - the race: when nobody is sure, its chance to solve first is its certainty
+//!   against the rivals' (`q_me / (q_me + Σ q_rival)`).
+//!
+//! Decisions:
+//! - notebook holder: every candidate suspicion (all of them when that is cheap,
+//!   else a few hundred drawn from its worlds and at random) is played one step
+//!   forward in each world: the verdict it would get, what the bot and every rival
+//!   would then know, the rivals' accusations in the round that follows (the holder
+//!   speaks last), the race after it; a suspicion that would end the game is valued
+//!   by the points. It names the best: informative for itself, little for the
+//!   rivals, never one that hands a rival the solution before its own turn;
+//! - deduction round, sure of the solution: accuse now, or place the counter that
+//!   raises its points most and accuse next turn, whichever has the higher expected
+//!   win chance (points against the threat of a rival accusing meanwhile);
+//! - deduction round, unsure: accuse when the chance of being right, times the
+//!   chance of winning on points, beats waiting (the chance nobody solves before its
+//!   next turn times what it can expect then);
+//! - counters: twos on its own card early (certain points, up to
+//!   `twos_on_own_card`), the rest only on clues it is sure of.
+//!
+//! Deterministic for a seed (`sleuth_core::rng`), never panics: with no card or no
+//! consistent world it falls back to a legal action.
+
+use sleuth_core::{Bot, BotSpec, Seat, SleuthRng, Turn};
+
+use crate::clue::{Category, Clue, Named};
+use crate::rules::{Action, LadyAlice, all_combinations};
+use crate::solver::{World, accusation_masks, all_worlds, filter_worlds, named_of_mask};
+use crate::solver_bot::{best_accusation_probability, combination_in, covered_mask, fill_removed};
+use crate::view::{LadyAliceView, LogEntry, Memory, PhaseView};
+
+/// Tuning of the planner.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlannerParams {
+    /// Rival model: below this probability a rival does not accuse.
+    pub rival_low: f64,
+    /// Rival model: at or above this probability a rival accuses.
+    pub rival_high: f64,
+    /// Twos placed on its own card as soon as it can.
+    pub twos_on_own_card: u8,
+    /// Worlds used for expectations (all of them when there are fewer).
+    pub max_worlds: usize,
+    /// Reading of counters: the chance that a rival's first counter marks its own
+    /// card (0: counters are not read).
+    pub read_trust: f64,
+}
+
+impl PlannerParams {
+    pub fn for_players(_players: u8) -> PlannerParams {
+        PlannerParams {
+            rival_low: 0.3,
+            rival_high: 0.75,
+            twos_on_own_card: 3,
+            max_worlds: 256,
+            read_trust: 0.8,
+        }
+    }
+}
+
+pub fn planner_spec() -> BotSpec<LadyAlice> {
+    BotSpec {
+        name: "planner",
+        description: "plans for the win: suspicions, counters and accusations by expected win chance over the exact worlds, with the rivals' knowledge",
+        make: |seed| Box::new(PlannerBot::new(seed)),
+    }
+}
+
+#[derive(Debug)]
+pub struct PlannerBot {
+    rng: SleuthRng,
+    params: Option<PlannerParams>,
+    mine: Option<Clue>,
+    processed: usize,
+    memory: Memory,
+    /// Worlds consistent with the public verdicts alone.
+    public: Vec<World>,
+    /// Derived from `public`, cleared whenever a verdict arrives.
+    stats: Option<Stats>,
+}
+
+/// What a holder of each clue would know: how many public worlds hold it, and the
+/// probability of its best accusation.
+#[derive(Clone, Debug)]
+struct Stats {
+    mine_worlds: Vec<World>,
+    count: [u32; 32],
+    q: [f64; 32],
+}
+
+/// One rival's counters as the bot sees them.
+#[derive(Clone, Debug, Default)]
+struct RivalDesk {
+    /// Per clue: sum of face-up values, number of face-down counters.
+    shown: [u8; 32],
+    hidden: [u8; 32],
+    /// Mean, variance and chance of nonzero of a face-down counter.
+    mean: f64,
+    var: f64,
+    nonzero: f64,
+}
+
+/// The desk from the bot's seat.
+#[derive(Clone, Debug)]
+struct Board {
+    players: u8,
+    me: Seat,
+    mine: Clue,
+    supply: [u8; 3],
+    capacity: u8,
+    covered: u32,
+    used: [u8; 32],
+    /// The bot's own counters per clue by value.
+    own: [[u8; 3]; 32],
+    rivals: Vec<RivalDesk>,
+    /// Rivals still in, and the share of the other cards they hold.
+    active: usize,
+    frac: f64,
+}
+
+impl Board {
+    fn new(view: &LadyAliceView, me: Seat, mine: Clue) -> Board {
+        let supply = view.my_supply.map_or([0; 3], |s| [s.zeros, s.ones, s.twos]);
+        let mut used = [0u8; 32];
+        let mut own = [[0u8; 3]; 32];
+        let players = view.players;
+        let mut desks: Vec<RivalDesk> = vec![RivalDesk::default(); usize::from(players)];
+        let mut shown_values = vec![[0u8; 3]; usize::from(players)];
+        for area in &view.areas {
+            let id = usize::from(area.clue.id());
+            used[id] = area.counters.len() as u8;
+            for counter in &area.counters {
+                let owner = counter.owner.index();
+                if owner >= desks.len() {
+                    continue;
+                }
+                if counter.owner == me {
+                    if let Some(value) = counter.value {
+                        own[id][usize::from(value.min(2))] += 1;
+                    }
+                } else if counter.face_up
+                    && let Some(value) = counter.value
+                {
+                    desks[owner].shown[id] += value;
+                    shown_values[owner][usize::from(value.min(2))] += 1;
+                } else {
+                    desks[owner].hidden[id] += 1;
+                }
+            }
+        }
+        let mut rivals = Vec::new();
+        for seat in 0..players {
+            if Seat(seat) == me || view.eliminated.contains(Seat(seat)) {
+                continue;
+            }
+            let mut desk = desks[usize::from(seat)].clone();
+            let left = shown_values[usize::from(seat)].map(|n| 3u8.saturating_sub(n));
+            let total = f64::from(left.iter().map(|n| u32::from(*n)).sum::<u32>());
+            if total > 0.0 {
+                let mean = (f64::from(left[1]) + 2.0 * f64::from(left[2])) / total;
+                let square = (f64::from(left[1]) + 4.0 * f64::from(left[2])) / total;
+                desk.mean = mean;
+                desk.var = (square - mean * mean).max(0.0);
+                desk.nonzero = 1.0 - f64::from(left[0]) / total;
+            }
+            rivals.push(desk);
+        }
+        let active = rivals.len();
+        Board {
+            players,
+            me,
+            mine,
+            supply,
+            capacity: view.area_capacity,
+            covered: covered_mask(view),
+            used,
+            own,
+            frac: active as f64 / f64::from(players.saturating_sub(1).max(1)),
+            active,
+            rivals,
+        }
+    }
+
+    fn has_room(&self, clue: Clue) -> bool {
+        self.covered & clue.bit() == 0 && self.used[usize::from(clue.id())] < self.capacity
+    }
+
+    /// The bot's score in `world` if the game ended now with `bonus` (3 for its
+    /// correct accusation, 1 for its suspicion), with an `extra` counter placed.
+    fn my_score(&self, world: World, extra: Option<(Clue, u8)>, bonus: f64) -> f64 {
+        let mut points = bonus;
+        let mut scoring = 0u32;
+        let mut bits = world.solution;
+        while bits != 0 {
+            let id = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let own = self.own[id];
+            let mut value = u32::from(own[1]) + 2 * u32::from(own[2]);
+            let mut nonzero = own[1] + own[2] > 0;
+            if let Some((clue, v)) = extra
+                && usize::from(clue.id()) == id
+            {
+                value += u32::from(v);
+                nonzero |= v > 0;
+            }
+            points += f64::from(value);
+            if nonzero {
+                scoring |= 1 << id;
+            }
+        }
+        points += self.bonuses(world, scoring);
+        points
+    }
+
+    /// VII and the 5-player doubled bonus for counters scoring on `scoring`.
+    fn bonuses(&self, world: World, scoring: u32) -> f64 {
+        let mut points = 0.0;
+        if scoring & world.solution == world.solution {
+            points += 2.0;
+        }
+        if self.players == 5
+            && let Some(doubled) = world.special
+        {
+            let pair = world.solution & doubled.mask();
+            if scoring & pair == pair {
+                points += 2.0;
+            }
+        }
+        points
+    }
+
+    /// Chance of ending among the winners in `world` with `score`, the rivals'
+    /// face-down counters counted at their mean (normal approximation).
+    fn win_on_points(&self, world: World, score: f64) -> f64 {
+        let mut chance = 1.0;
+        for desk in &self.rivals {
+            let mut mean = 0.0;
+            let mut var = 0.0;
+            let mut all_nonzero = 1.0;
+            let mut bits = world.solution;
+            while bits != 0 {
+                let id = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let hidden = f64::from(desk.hidden[id]);
+                mean += f64::from(desk.shown[id]) + hidden * desk.mean;
+                var += hidden * desk.var;
+                let p_nonzero = if desk.shown[id] > 0 {
+                    1.0
+                } else {
+                    1.0 - (1.0 - desk.nonzero).powi(i32::from(desk.hidden[id]))
+                };
+                all_nonzero *= p_nonzero;
+            }
+            mean += 2.0 * all_nonzero;
+            let sd = (var + 0.3).sqrt();
+            chance *= normal_cdf((score + 0.5 - mean) / sd);
+        }
+        chance
+    }
+}
+
+fn normal_cdf(x: f64) -> f64 {
+    1.0 / (1.0 + (-1.702 * x).exp())
+}
+
+impl PlannerBot {
+    pub fn new(seed: u64) -> Self {
+        PlannerBot {
+            rng: SleuthRng::from_seed(seed),
+            params: None,
+            mine: None,
+            processed: 0,
+            memory: Memory::default(),
+            public: Vec::new(),
+            stats: None,
+        }
+    }
+
+    pub fn with_params(seed: u64, params: PlannerParams) -> Self {
+        let mut bot = PlannerBot::new(seed);
+        bot.params = Some(params);
+        bot
+    }
+
+    fn params(&self, view: &LadyAliceView) -> PlannerParams {
+        self.params
+            .unwrap_or_else(|| PlannerParams::for_players(view.players))
+    }
+
+    fn update(&mut self, view: &LadyAliceView) {
+        let Some(mine) = view.my_evidence else { return };
+        self.memory.update(view);
+        let entries = self.memory.entries(view);
+        if self.mine != Some(mine) || self.processed > entries.len() {
+            self.mine = Some(mine);
+            self.processed = 0;
+            self.public = all_worlds(view.players);
+            self.stats = None;
+        }
+        for entry in &entries[self.processed..] {
+            if let LogEntry::Suspicion { clues, smiles, .. }
+            | LogEntry::Accusation { clues, smiles, .. } = entry
+            {
+                filter_worlds(&mut self.public, clues.mask(), *smiles);
+                self.stats = None;
+            }
+        }
+        self.processed = entries.len();
+    }
+
+    fn stats(&mut self, players: u8, mine: Clue) -> Stats {
+        if let Some(stats) = &self.stats {
+            return stats.clone();
+        }
+        let mut count = [0u32; 32];
+        for world in &self.public {
+            let mut bits = world.solution;
+            while bits != 0 {
+                count[bits.trailing_zeros() as usize] += 1;
+                bits &= bits - 1;
+            }
+        }
+        let mut q = [0.0; 32];
+        for clue in Clue::all() {
+            let id = usize::from(clue.id());
+            if count[id] == 0 {
+                continue;
+            }
+            q[id] = if players == 5 {
+                let holding: Vec<World> = self
+                    .public
+                    .iter()
+                    .copied()
+                    .filter(|w| w.solution & clue.bit() != 0)
+                    .collect();
+                best_accusation_probability(players, &holding)
+            } else {
+                1.0 / f64::from(count[id])
+            };
+        }
+        let mine_worlds = self
+            .public
+            .iter()
+            .copied()
+            .filter(|w| w.solution & mine.bit() != 0)
+            .collect();
+        let stats = Stats {
+            mine_worlds,
+            count,
+            q,
+        };
+        self.stats = Some(stats.clone());
+        stats
+    }
+
+    /// Chance that a rival whose best accusation is `q` likely accuses correctly at
+    /// its next turn.
+    fn threat_of(params: &PlannerParams, q: f64) -> f64 {
+        let accuses = if q >= 1.0 - 1e-9 {
+            1.0
+        } else {
+            ((q - params.rival_low) / (params.rival_high - params.rival_low)).clamp(0.0, 1.0)
+        };
+        accuses * q
+    }
+
+    /// Worlds for expectations: all when few, else a sample (with replacement).
+    fn sample(&mut self, worlds: &[World], max: usize) -> Vec<World> {
+        if worlds.len() <= max {
+            return worlds.to_vec();
+        }
+        (0..max)
+            .map(|_| worlds[self.rng.index(worlds.len())])
+            .collect()
+    }
+
+    /// The weight of each world under the reading of the rivals' first counters.
+    fn weights(
+        &self,
+        view: &LadyAliceView,
+        board: &Board,
+        worlds: &[World],
+        trust: f64,
+    ) -> Vec<f64> {
+        if trust <= 0.0 {
+            return vec![1.0; worlds.len()];
+        }
+        let mut first: Vec<(Seat, Clue)> = Vec::new();
+        for entry in self.memory.entries(view) {
+            if let LogEntry::CounterPlaced { seat, clue, .. } = entry
+                && *seat != board.me
+                && !first.iter().any(|(s, _)| s == seat)
+            {
+                first.push((*seat, *clue));
+            }
+        }
+        let others = f64::from(board.players.saturating_sub(1).max(1));
+        worlds
+            .iter()
+            .map(|w| {
+                first.iter().fold(1.0, |acc, (_, clue)| {
+                    let own = w.solution & clue.bit() != 0 && *clue != board.mine;
+                    acc * ((1.0 - trust) / 32.0 + if own { trust / others } else { 0.0 })
+                })
+            })
+            .collect()
+    }
+
+    // -----------------------------------------------------------------------
+    // Deduction rounds.
+
+    fn deduction(&mut self, view: &LadyAliceView) -> Action {
+        let (Some(me), Some(mine)) = (view.viewer_seat(), self.mine) else {
+            return Action::Pass;
+        };
+        let params = self.params(view);
+        let stats = self.stats(view.players, mine);
+        if stats.mine_worlds.is_empty() {
+            return Action::Pass;
+        }
+        let board = Board::new(view, me, mine);
+        let all_weights = self.weights(view, &board, &stats.mine_worlds, params.read_trust);
+        let Some((accusation, removed, p)) =
+            best_weighted(view.players, &stats.mine_worlds, &all_weights)
+        else {
+            return Action::Pass;
+        };
+        let certain = stats
+            .mine_worlds
+            .iter()
+            .fold(u32::MAX, |m, w| m & w.solution);
+        let worlds = self.sample(&stats.mine_worlds, params.max_worlds.max(1));
+        let weights = self.weights(view, &board, &worlds, params.read_trust);
+        let total: f64 = weights.iter().sum::<f64>().max(1e-300);
+        let target = u32::from(view.smiles_target);
+        let correct = |w: &World| (w.solution & accusation.mask()).count_ones() >= target;
+        // The rivals' threat before the bot's next turn, by world.
+        let threat: f64 = worlds
+            .iter()
+            .zip(&weights)
+            .map(|(w, wt)| wt * threat_in(&params, &stats, &board, *w))
+            .sum::<f64>()
+            / total;
+        // Points if it accused now (given the accusation is right).
+        let points_if = |extra: Option<(Clue, u8)>| -> f64 {
+            let mut sum = 0.0;
+            let mut mass = 0.0;
+            for (w, wt) in worlds.iter().zip(&weights) {
+                if correct(w) {
+                    sum += wt * board.win_on_points(*w, board.my_score(*w, extra, 3.0));
+                    mass += wt;
+                }
+            }
+            if mass > 0.0 { sum / mass } else { 0.0 }
+        };
+        let win_now = points_if(None);
+        let accuse = Action::Accuse {
+            clues: accusation,
+            removed,
+        };
+        if p >= 1.0 - 1e-9 {
+            // Sure: accuse now, or place the best counter and accuse next turn.
+            let mut best: Option<(f64, Action)> = None;
+            for clue in Clue::all().filter(|c| certain & c.bit() != 0 && board.has_room(*c)) {
+                for value in [2u8, 1] {
+                    if board.supply[usize::from(value)] == 0 {
+                        continue;
+                    }
+                    let after = points_if(Some((clue, value)));
+                    if best.as_ref().is_none_or(|(b, _)| after > *b + 1e-12) {
+                        best = Some((after, Action::PlaceCounter { clue, value }));
+                    }
+                }
+            }
+            if let Some((after, action)) = best
+                && (1.0 - threat) * after > win_now + 1e-9
+            {
+                return action;
+            }
+            return accuse;
+        }
+        // Unsure: the gamble against waiting.
+        let race: f64 = worlds
+            .iter()
+            .zip(&weights)
+            .map(|(w, wt)| wt * race_in(&stats, &board, *w, p))
+            .sum::<f64>()
+            / total;
+        let future = self.planned_points(&board, &worlds, &weights, &correct);
+        let gamble = p * win_now;
+        let wait = (1.0 - threat) * race.max(p) * future.max(win_now);
+        if p >= 0.2 && gamble > wait {
+            return accuse;
+        }
+        // Certain points: twos on the own card.
+        if board.supply[2] > 0
+            && board.own[usize::from(mine.id())][2] < params.twos_on_own_card
+            && board.has_room(mine)
+        {
+            return Action::PlaceCounter {
+                clue: mine,
+                value: 2,
+            };
+        }
+        Action::Pass
+    }
+
+    /// Chance of winning on points after a correct accusation once its remaining
+    /// twos are on its own card.
+    fn planned_points(
+        &self,
+        board: &Board,
+        worlds: &[World],
+        weights: &[f64],
+        correct: &dyn Fn(&World) -> bool,
+    ) -> f64 {
+        let id = usize::from(board.mine.id());
+        let room = board.capacity.saturating_sub(board.used[id]);
+        let extra_twos = if board.has_room(board.mine) {
+            board.supply[2].min(room)
+        } else {
+            0
+        };
+        let mut sum = 0.0;
+        let mut mass = 0.0;
+        for (w, wt) in worlds.iter().zip(weights) {
+            if correct(w) {
+                let score = board.my_score(*w, None, 3.0) + 2.0 * f64::from(extra_twos);
+                sum += wt * board.win_on_points(*w, score);
+                mass += wt;
+            }
+        }
+        if mass > 0.0 { sum / mass } else { 0.0 }
+    }
+
+    // -----------------------------------------------------------------------
+    // Suspicions.
+
+    fn suspicion(&mut self, turn: &Turn<'_, LadyAlice>, view: &LadyAliceView) -> Action {
+        let (Some(me), Some(mine)) = (view.viewer_seat(), self.mine) else {
+            return fallback(turn, &mut self.rng);
+        };
+        let params = self.params(view);
+        let stats = self.stats(view.players, mine);
+        if stats.mine_worlds.is_empty() {
+            return fallback(turn, &mut self.rng);
+        }
+        let board = Board::new(view, me, mine);
+        let covered = covered_mask(view);
+        let legal =
+            |named: &Named| view.previous_suspicion != Some(*named) && named.mask() & !covered != 0;
+        let all_weights = self.weights(view, &board, &stats.mine_worlds, params.read_trust);
+        let best = best_weighted(view.players, &stats.mine_worlds, &all_weights);
+        let worlds = self.sample(&stats.mine_worlds, params.max_worlds.max(1));
+        let weights = self.weights(view, &board, &worlds, params.read_trust);
+        let sure = best.is_some_and(|(_, _, p)| p >= 1.0 - 1e-9);
+
+        let mut candidates: Vec<Named> = Vec::new();
+        if self.public.len() * 4096 <= 3_000_000 {
+            candidates.extend(all_combinations().filter(|n| legal(n)));
+        } else {
+            for _ in 0..200 {
+                let world = worlds[self.rng.index(worlds.len())];
+                let named = combination_in(world, &mut self.rng);
+                if legal(&named) {
+                    candidates.push(named);
+                }
+            }
+            for _ in 0..100 {
+                let named = crate::rules::random_combination(&mut self.rng);
+                if legal(&named) {
+                    candidates.push(named);
+                }
+            }
+            if let Some((named, removed, _)) = best
+                && let Some(full) = fill_removed(named, removed, covered, &legal)
+            {
+                candidates.push(full);
+            }
+        }
+        candidates.sort_by_key(|n| n.mask());
+        candidates.dedup();
+        if candidates.is_empty() {
+            return fallback(turn, &mut self.rng);
+        }
+        let total: f64 = weights.iter().sum::<f64>().max(1e-300);
+        // Points after a correct accusation, per world, with the planned twos.
+        let id = usize::from(mine.id());
+        let room = board.capacity.saturating_sub(board.used[id]);
+        let extra_twos = if board.has_room(mine) {
+            board.supply[2].min(room)
+        } else {
+            0
+        };
+        let accuse_points: Vec<f64> = worlds
+            .iter()
+            .map(|w| {
+                board.win_on_points(
+                    *w,
+                    board.my_score(*w, None, 3.0) + 2.0 * f64::from(extra_twos),
+                )
+            })
+            .collect();
+        let suspicion_points: Vec<f64> = worlds
+            .iter()
+            .map(|w| board.win_on_points(*w, board.my_score(*w, None, 1.0)))
+            .collect();
+        let target = u32::from(view.smiles_target);
+        let mut table = vec![[0u32; 6]; 32];
+        let mut chosen: Option<(f64, Named)> = None;
+        for named in candidates {
+            let mask = named.mask();
+            for row in table.iter_mut() {
+                *row = [0; 6];
+            }
+            for world in &self.public {
+                let k = (world.solution & mask).count_ones() as usize;
+                let mut bits = world.solution;
+                while bits != 0 {
+                    table[bits.trailing_zeros() as usize][k.min(5)] += 1;
+                    bits &= bits - 1;
+                }
+            }
+            let mut value = 0.0;
+            for (i, (w, wt)) in worlds.iter().zip(&weights).enumerate() {
+                let k = (w.solution & mask).count_ones();
+                let v = if k >= target {
+                    suspicion_points[i]
+                } else {
+                    let after = |clue: usize| -> f64 {
+                        let n = table[clue][k as usize];
+                        if n == 0 {
+                            return 1.0;
+                        }
+                        let factor = (stats.q[clue] * f64::from(stats.count[clue])).max(1.0);
+                        (factor / f64::from(n)).min(1.0)
+                    };
+                    let q_me = if sure { 1.0 } else { after(id) };
+                    let mut survive = 1.0;
+                    let mut rivals = 0.0;
+                    let mut bits = w.solution & !mine.bit();
+                    while bits != 0 {
+                        let c = bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        let q = after(c);
+                        survive *= (1.0 - Self::threat_of(&params, q)).powf(board.frac);
+                        rivals += board.frac * q;
+                    }
+                    let share = if q_me >= 1.0 - 1e-9 {
+                        1.0
+                    } else {
+                        q_me / (q_me + rivals).max(1e-12)
+                    };
+                    survive * share * accuse_points[i]
+                };
+                value += wt * v;
+            }
+            value /= total;
+            if chosen.as_ref().is_none_or(|(b, _)| value > *b + 1e-12) {
+                chosen = Some((value, named));
+            }
+        }
+        match chosen {
+            Some((_, clues)) => Action::Suspect { clues },
+            None => fallback(turn, &mut self.rng),
+        }
+    }
+}
+
+/// The rivals' chance of a correct accusation before the bot's next turn in `world`.
+fn threat_in(params: &PlannerParams, stats: &Stats, board: &Board, world: World) -> f64 {
+    let mut survive = 1.0;
+    let mut bits = world.solution & !board.mine.bit();
+    while bits != 0 {
+        let c = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        survive *= (1.0 - PlannerBot::threat_of(params, stats.q[c])).powf(board.frac);
+    }
+    if board.active == 0 {
+        0.0
+    } else {
+        1.0 - survive
+    }
+}
+
+/// The bot's share of the race to solve in `world`: its certainty against the
+/// rivals'.
+fn race_in(stats: &Stats, board: &Board, world: World, q_me: f64) -> f64 {
+    let mut rivals = 0.0;
+    let mut bits = world.solution & !board.mine.bit();
+    while bits != 0 {
+        let c = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        rivals += board.frac * stats.q[c];
+    }
+    q_me / (q_me + rivals).max(1e-12)
+}
+
+/// The most likely correct accusation over weighted worlds.
+fn best_weighted(
+    players: u8,
+    worlds: &[World],
+    weights: &[f64],
+) -> Option<(Named, Option<Category>, f64)> {
+    let mut keys: Vec<((u32, Option<Category>), f64)> = Vec::new();
+    let mut total = 0.0;
+    for (w, wt) in worlds.iter().zip(weights) {
+        total += wt;
+        let (masks, count) = accusation_masks(players, *w);
+        for key in &masks[..count] {
+            keys.push((*key, *wt));
+        }
+    }
+    keys.sort_by_key(|a| a.0);
+    let mut best: Option<((u32, Option<Category>), f64)> = None;
+    let mut i = 0;
+    while i < keys.len() {
+        let key = keys[i].0;
+        let mut sum = 0.0;
+        while i < keys.len() && keys[i].0 == key {
+            sum += keys[i].1;
+            i += 1;
+        }
+        if best.is_none_or(|(_, b)| sum > b + 1e-12) {
+            best = Some((key, sum));
+        }
+    }
+    let ((mask, removed), sum) = best?;
+    if total <= 0.0 {
+        return None;
+    }
+    Some((named_of_mask(mask), removed, (sum / total).min(1.0)))
+}
+
+fn fallback(turn: &Turn<'_, LadyAlice>, rng: &mut SleuthRng) -> Action {
+    turn.random_legal_action(rng).unwrap_or(Action::Pass)
+}
+
+impl Bot<LadyAlice> for PlannerBot {
+    fn choose(&mut self, turn: &Turn<'_, LadyAlice>) -> Action {
+        let view = turn.view();
+        self.update(&view);
+        match view.phase {
+            PhaseView::Suspicion { .. } => self.suspicion(turn, &view),
+            PhaseView::Deduction { .. } => self.deduction(&view),
+            PhaseView::Over => Action::Pass,
+        }
+    }
+}
