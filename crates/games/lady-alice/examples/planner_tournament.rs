@@ -2,15 +2,15 @@
 //! rotated (game i seats it at i mod PLAYERS), with win rates, Wilson 95% intervals
 //! (`sleuth_core::tournament::wilson_95`) and mean scores:
 //! `cargo run --release -p sleuth-lady-alice --example planner_tournament -- PLAYERS GAMES SEED [key=value ...]`.
-//! Optional `key=value` set planner parameters (`read_trust`, `rival_low`,
-//! `rival_high`, `twos`, `max_worlds`) for experiments. A solver's win rate is over
+//! Optional `key=value` set planner parameters (`read_trust`, `rivals_read`, `rival_low`,
+//! `rival_high`, `twos`, `max_worlds`) for experiments, and `solver_trust` the
+//! solvers' `first_counter_trust`. A solver's win rate is over
 //! all solver seats. Ties count as wins for every tied winner (as in `tournament`).
 
-use sleuth_core::simulate::play_game;
 use sleuth_core::tournament::wilson_95;
-use sleuth_core::{Bot, Game, Seat, derive_seed};
+use sleuth_core::{Bot, Game, Seat, Turn, Viewer, derive_seed};
 use sleuth_lady_alice::planner_bot::{PlannerBot, PlannerParams};
-use sleuth_lady_alice::solver_bot::SolverBot;
+use sleuth_lady_alice::solver_bot::{SolverBot, SolverParams};
 use sleuth_lady_alice::{LadyAlice, LadyAliceConfig};
 
 fn main() {
@@ -23,6 +23,7 @@ fn main() {
         std::process::exit(1);
     }
     let mut params = PlannerParams::for_players(players);
+    let mut solver_params = SolverParams::for_players(players);
     for arg in args.iter().skip(3) {
         let Some((key, value)) = arg.split_once('=') else {
             eprintln!("expected key=value, got {arg}");
@@ -34,10 +35,13 @@ fn main() {
         });
         match key {
             "read_trust" => params.read_trust = number,
+            "rivals_read" => params.rivals_read = number,
             "rival_low" => params.rival_low = number,
             "rival_high" => params.rival_high = number,
             "twos" => params.twos_on_own_card = number as u8,
             "max_worlds" => params.max_worlds = number as usize,
+            // The solvers' soft model (their reading of first counters).
+            "solver_trust" => solver_params.first_counter_trust = number,
             _ => {
                 eprintln!("unknown parameter {key}");
                 std::process::exit(1);
@@ -52,6 +56,7 @@ fn main() {
     let (mut completed, mut aborted) = (0u64, 0u64);
     let mut planner_accused = 0u64;
     let mut planner_suspicion = 0u64;
+    let mut planner_eliminated = 0u64;
     for index in 0..games {
         let planner_seat = (index % u64::from(players)) as usize;
         let mut seated: Vec<Box<dyn Bot<LadyAlice>>> = (0..usize::from(players))
@@ -60,27 +65,34 @@ fn main() {
                 if seat == planner_seat {
                     Box::new(PlannerBot::with_params(bot_seed, params))
                 } else {
-                    Box::new(SolverBot::new(bot_seed))
+                    Box::new(SolverBot::with_params(bot_seed, solver_params))
                 }
             })
             .collect();
-        let played = match play_game::<LadyAlice>(
-            &config,
-            derive_seed(seed, index),
-            &mut seated,
-            bound,
-            &mut events,
-        ) {
-            Ok(played) => played,
-            Err(err) => {
-                eprintln!("game {index}: {err}");
-                std::process::exit(1);
-            }
+        let Ok(mut game) = LadyAlice::new(&config, derive_seed(seed, index)) else {
+            eprintln!("invalid config");
+            std::process::exit(1);
         };
-        let Some(outcome) = played.outcome.filter(|_| !played.aborted) else {
+        let mut actions = 0u64;
+        let mut illegal = false;
+        while game.outcome().is_none() && actions < bound {
+            let Some(seat) = game.waiting_for().first_seat() else {
+                break;
+            };
+            let action = seated[seat.index()].choose(&Turn::new(&game, seat));
+            events.clear();
+            if game.play(seat, &action, &mut events).is_err() {
+                illegal = true;
+                break;
+            }
+            actions += 1;
+        }
+        let Some(outcome) = game.outcome().filter(|_| !illegal) else {
             aborted += 1;
             continue;
         };
+        let view = game.view(Viewer::Everyone);
+        planner_eliminated += u64::from(view.eliminated.contains(Seat(planner_seat as u8)));
         completed += 1;
         let scores = outcome.scores.unwrap_or_default();
         for seat in 0..usize::from(players) {
@@ -115,7 +127,7 @@ fn main() {
         "players {players}, games {games} (completed {completed}, aborted {aborted}), seed {seed}, params {params:?}"
     );
     println!(
-        "planner: won {planner_wins}/{completed} = {:.1}% (95% {:.1}%-{:.1}%), mean score {:.2}; ended it by correct accusation {planner_accused}, by suspicion {planner_suspicion}",
+        "planner: won {planner_wins}/{completed} = {:.1}% (95% {:.1}%-{:.1}%), mean score {:.2}; ended it by correct accusation {planner_accused}, by suspicion {planner_suspicion}; eliminated by a wrong accusation {planner_eliminated}",
         rate(planner_wins, completed),
         100.0 * pl,
         100.0 * ph,

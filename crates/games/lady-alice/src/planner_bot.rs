@@ -60,6 +60,9 @@ pub struct PlannerParams {
     /// Reading of counters: the chance that a rival's first counter marks its own
     /// card (0: counters are not read).
     pub read_trust: f64,
+    /// The same reading ascribed to the rivals (of each other's first counters and
+    /// the bot's own), in what it expects them to know (0: exact knowledge only).
+    pub rivals_read: f64,
 }
 
 impl PlannerParams {
@@ -70,6 +73,7 @@ impl PlannerParams {
             twos_on_own_card: 3,
             max_worlds: 256,
             read_trust: 0.8,
+            rivals_read: 0.8,
         }
     }
 }
@@ -99,8 +103,14 @@ pub struct PlannerBot {
 /// probability of its best accusation.
 #[derive(Clone, Debug)]
 struct Stats {
+    /// The first counters read (empty when the rivals are not modelled reading).
+    first: Vec<(Seat, Clue)>,
     mine_worlds: Vec<World>,
-    count: [u32; 32],
+    /// Each public world's weight under the first counters (the rivals' reading).
+    omega: Vec<f64>,
+    /// 5 players: how many worlds a best accusation covers at most (1 otherwise).
+    factor: [f64; 32],
+    /// The best accusation's probability for a holder of each clue.
     q: [f64; 32],
 }
 
@@ -202,8 +212,8 @@ impl Board {
     }
 
     /// The bot's score in `world` if the game ended now with `bonus` (3 for its
-    /// correct accusation, 1 for its suspicion), with an `extra` counter placed.
-    fn my_score(&self, world: World, extra: Option<(Clue, u8)>, bonus: f64) -> f64 {
+    /// correct accusation, 1 for its suspicion), with `extra` counters placed.
+    fn my_score(&self, world: World, extra: &[(Clue, u8)], bonus: f64) -> f64 {
         let mut points = bonus;
         let mut scoring = 0u32;
         let mut bits = world.solution;
@@ -213,11 +223,11 @@ impl Board {
             let own = self.own[id];
             let mut value = u32::from(own[1]) + 2 * u32::from(own[2]);
             let mut nonzero = own[1] + own[2] > 0;
-            if let Some((clue, v)) = extra
-                && usize::from(clue.id()) == id
-            {
-                value += u32::from(v);
-                nonzero |= v > 0;
+            for (clue, v) in extra {
+                if usize::from(clue.id()) == id {
+                    value += u32::from(*v);
+                    nonzero |= *v > 0;
+                }
             }
             points += f64::from(value);
             if nonzero {
@@ -324,35 +334,74 @@ impl PlannerBot {
         self.processed = entries.len();
     }
 
-    fn stats(&mut self, players: u8, mine: Clue) -> Stats {
-        if let Some(stats) = &self.stats {
+    /// Every seat's first counter (the bot's own included: the rivals read it).
+    fn first_counters(&self, view: &LadyAliceView) -> Vec<(Seat, Clue)> {
+        let mut first: Vec<(Seat, Clue)> = Vec::new();
+        for entry in self.memory.entries(view) {
+            if let LogEntry::CounterPlaced { seat, clue, .. } = entry
+                && !first.iter().any(|(s, _)| s == seat)
+            {
+                first.push((*seat, *clue));
+            }
+        }
+        first
+    }
+
+    fn stats(&mut self, view: &LadyAliceView, mine: Clue, rivals_read: f64) -> Stats {
+        let first = if rivals_read > 0.0 {
+            self.first_counters(view)
+        } else {
+            Vec::new()
+        };
+        if let Some(stats) = &self.stats
+            && stats.first == first
+        {
             return stats.clone();
         }
+        let players = view.players;
+        let others = f64::from(players.saturating_sub(1).max(1));
+        let omega: Vec<f64> = self
+            .public
+            .iter()
+            .map(|w| {
+                first.iter().fold(1.0, |acc, (_, clue)| {
+                    let held = w.solution & clue.bit() != 0;
+                    acc * ((1.0 - rivals_read) / 32.0
+                        + if held { rivals_read / others } else { 0.0 })
+                })
+            })
+            .collect();
         let mut count = [0u32; 32];
-        for world in &self.public {
+        let mut sum = [0.0f64; 32];
+        let mut max = [0.0f64; 32];
+        for (world, weight) in self.public.iter().zip(&omega) {
             let mut bits = world.solution;
             while bits != 0 {
-                count[bits.trailing_zeros() as usize] += 1;
+                let id = bits.trailing_zeros() as usize;
+                count[id] += 1;
+                sum[id] += weight;
+                max[id] = max[id].max(*weight);
                 bits &= bits - 1;
             }
         }
         let mut q = [0.0; 32];
+        let mut factor = [1.0; 32];
         for clue in Clue::all() {
             let id = usize::from(clue.id());
             if count[id] == 0 {
                 continue;
             }
-            q[id] = if players == 5 {
+            if players == 5 {
                 let holding: Vec<World> = self
                     .public
                     .iter()
                     .copied()
                     .filter(|w| w.solution & clue.bit() != 0)
                     .collect();
-                best_accusation_probability(players, &holding)
-            } else {
-                1.0 / f64::from(count[id])
-            };
+                let exact = best_accusation_probability(players, &holding);
+                factor[id] = (exact * f64::from(count[id])).max(1.0);
+            }
+            q[id] = (factor[id] * max[id] / sum[id].max(1e-300)).min(1.0);
         }
         let mine_worlds = self
             .public
@@ -361,8 +410,10 @@ impl PlannerBot {
             .filter(|w| w.solution & mine.bit() != 0)
             .collect();
         let stats = Stats {
+            first,
             mine_worlds,
-            count,
+            omega,
+            factor,
             q,
         };
         self.stats = Some(stats.clone());
@@ -430,7 +481,7 @@ impl PlannerBot {
             return Action::Pass;
         };
         let params = self.params(view);
-        let stats = self.stats(view.players, mine);
+        let stats = self.stats(view, mine, params.rivals_read);
         if stats.mine_worlds.is_empty() {
             return Action::Pass;
         }
@@ -458,7 +509,7 @@ impl PlannerBot {
             .sum::<f64>()
             / total;
         // Points if it accused now (given the accusation is right).
-        let points_if = |extra: Option<(Clue, u8)>| -> f64 {
+        let points_if = |extra: &[(Clue, u8)]| -> f64 {
             let mut sum = 0.0;
             let mut mass = 0.0;
             for (w, wt) in worlds.iter().zip(&weights) {
@@ -469,29 +520,52 @@ impl PlannerBot {
             }
             if mass > 0.0 { sum / mass } else { 0.0 }
         };
-        let win_now = points_if(None);
+        let win_now = points_if(&[]);
         let accuse = Action::Accuse {
             clues: accusation,
             removed,
         };
         if p >= 1.0 - 1e-9 {
-            // Sure: accuse now, or place the best counter and accuse next turn.
-            let mut best: Option<(f64, Action)> = None;
-            for clue in Clue::all().filter(|c| certain & c.bit() != 0 && board.has_room(*c)) {
-                for value in [2u8, 1] {
-                    if board.supply[usize::from(value)] == 0 {
-                        continue;
-                    }
-                    let after = points_if(Some((clue, value)));
-                    if best.as_ref().is_none_or(|(b, _)| after > *b + 1e-12) {
-                        best = Some((after, Action::PlaceCounter { clue, value }));
+            // Sure: accuse now, or place m more counters first (the greedy best
+            // sequence) and accuse after them, each placement giving every rival
+            // one more turn.
+            let mut extras: Vec<(Clue, u8)> = Vec::new();
+            let mut supply = board.supply;
+            let mut used = board.used;
+            let mut survive = 1.0;
+            let mut best = (win_now, None);
+            for _ in 0..6 {
+                let mut next: Option<(f64, (Clue, u8))> = None;
+                for clue in Clue::all().filter(|c| {
+                    certain & c.bit() != 0
+                        && board.covered & c.bit() == 0
+                        && used[usize::from(c.id())] < board.capacity
+                }) {
+                    for value in [2u8, 1] {
+                        if supply[usize::from(value)] == 0 {
+                            continue;
+                        }
+                        extras.push((clue, value));
+                        let after = points_if(&extras);
+                        extras.pop();
+                        if next.is_none_or(|(b, _)| after > b + 1e-12) {
+                            next = Some((after, (clue, value)));
+                        }
                     }
                 }
+                let Some((after, (clue, value))) = next else {
+                    break;
+                };
+                extras.push((clue, value));
+                supply[usize::from(value)] -= 1;
+                used[usize::from(clue.id())] += 1;
+                survive *= 1.0 - threat;
+                if survive * after > best.0 + 1e-9 {
+                    best = (survive * after, Some(extras[0]));
+                }
             }
-            if let Some((after, action)) = best
-                && (1.0 - threat) * after > win_now + 1e-9
-            {
-                return action;
+            if let (_, Some((clue, value))) = best {
+                return Action::PlaceCounter { clue, value };
             }
             return accuse;
         }
@@ -541,7 +615,7 @@ impl PlannerBot {
         let mut mass = 0.0;
         for (w, wt) in worlds.iter().zip(weights) {
             if correct(w) {
-                let score = board.my_score(*w, None, 3.0) + 2.0 * f64::from(extra_twos);
+                let score = board.my_score(*w, &[], 3.0) + 2.0 * f64::from(extra_twos);
                 sum += wt * board.win_on_points(*w, score);
                 mass += wt;
             }
@@ -557,7 +631,7 @@ impl PlannerBot {
             return fallback(turn, &mut self.rng);
         };
         let params = self.params(view);
-        let stats = self.stats(view.players, mine);
+        let stats = self.stats(view, mine, params.rivals_read);
         if stats.mine_worlds.is_empty() {
             return fallback(turn, &mut self.rng);
         }
@@ -613,27 +687,33 @@ impl PlannerBot {
             .map(|w| {
                 board.win_on_points(
                     *w,
-                    board.my_score(*w, None, 3.0) + 2.0 * f64::from(extra_twos),
+                    board.my_score(*w, &[], 3.0) + 2.0 * f64::from(extra_twos),
                 )
             })
             .collect();
         let suspicion_points: Vec<f64> = worlds
             .iter()
-            .map(|w| board.win_on_points(*w, board.my_score(*w, None, 1.0)))
+            .map(|w| board.win_on_points(*w, board.my_score(*w, &[], 1.0)))
             .collect();
         let target = u32::from(view.smiles_target);
-        let mut table = vec![[0u32; 6]; 32];
+        let mut sums = vec![[0.0f64; 6]; 32];
+        let mut maxes = vec![[0.0f64; 6]; 32];
         let mut chosen: Option<(f64, Named)> = None;
         for named in candidates {
             let mask = named.mask();
-            for row in table.iter_mut() {
-                *row = [0; 6];
+            for (row, top) in sums.iter_mut().zip(maxes.iter_mut()) {
+                *row = [0.0; 6];
+                *top = [0.0; 6];
             }
-            for world in &self.public {
-                let k = (world.solution & mask).count_ones() as usize;
+            for (world, weight) in self.public.iter().zip(&stats.omega) {
+                let k = ((world.solution & mask).count_ones() as usize).min(5);
                 let mut bits = world.solution;
                 while bits != 0 {
-                    table[bits.trailing_zeros() as usize][k.min(5)] += 1;
+                    let id = bits.trailing_zeros() as usize;
+                    sums[id][k] += weight;
+                    if *weight > maxes[id][k] {
+                        maxes[id][k] = *weight;
+                    }
                     bits &= bits - 1;
                 }
             }
@@ -644,12 +724,12 @@ impl PlannerBot {
                     suspicion_points[i]
                 } else {
                     let after = |clue: usize| -> f64 {
-                        let n = table[clue][k as usize];
-                        if n == 0 {
+                        let k = (k as usize).min(5);
+                        let sum = sums[clue][k];
+                        if sum <= 0.0 {
                             return 1.0;
                         }
-                        let factor = (stats.q[clue] * f64::from(stats.count[clue])).max(1.0);
-                        (factor / f64::from(n)).min(1.0)
+                        (stats.factor[clue] * maxes[clue][k] / sum).min(1.0)
                     };
                     let q_me = if sure { 1.0 } else { after(id) };
                     let mut survive = 1.0;
