@@ -2,7 +2,7 @@
 //! rotated (game i seats it at i mod PLAYERS), with win rates, Wilson 95% intervals
 //! (`sleuth_core::tournament::wilson_95`) and mean scores:
 //! `cargo run --release -p sleuth-lady-alice --example planner_tournament -- PLAYERS GAMES SEED [key=value ...]`.
-//! Optional `key=value` set planner parameters (`read_trust`, `rivals_read`, `rival_low`,
+//! Optional `key=value` set planner parameters (`read_trust`, `rivals_read`, `read_passes`, `race_power`, `rollouts`, `horizon`, `rival_low`,
 //! `rival_high`, `twos`, `max_worlds`) for experiments, and `solver_trust` the
 //! solvers' `first_counter_trust`. A solver's win rate is over
 //! all solver seats. Ties count as wins for every tied winner (as in `tournament`).
@@ -36,6 +36,12 @@ fn main() {
         match key {
             "read_trust" => params.read_trust = number,
             "rivals_read" => params.rivals_read = number,
+            "read_passes" => params.read_passes = number != 0.0,
+            "race_power" => params.race_power = number,
+            "rollouts" => params.rollouts = number as usize,
+            "horizon" => params.horizon = number as usize,
+            "min_gamble" => params.min_gamble = number,
+            "entropy_suspicions" => params.entropy_suspicions = number != 0.0,
             "rival_low" => params.rival_low = number,
             "rival_high" => params.rival_high = number,
             "twos" => params.twos_on_own_card = number as u8,

@@ -3,37 +3,50 @@
 //!
 //! What it knows: the exact distribution over hidden worlds (`solver`: the worlds
 //! consistent with its card and every verdict, equally likely), and beside it the
-//! worlds the public history alone allows. From those it reads, for every clue, what
-//! a rival holding that clue would know: how likely that rival's best accusation is
-//! (`rival_q`). In a world drawn from its own distribution the rivals hold the other
-//! evidence cards, so it knows how close each of them is to solving.
+//! worlds the public history alone allows. From those it works out, for every clue,
+//! what a rival holding that clue would know: how likely that rival's best
+//! accusation is, and whether it is sure. In a world of its own distribution the
+//! rivals hold the other evidence cards, so it knows how close each is to solving.
 //!
-//! How it values a position (all by expectation over its worlds):
+//! Counters are cheap talk (LA-6 puts no constraint between them and the evidence):
+//! by default the bot does not read the rivals' counters (`read_trust` 0), but it
+//! expects its rivals to read first counters as the `solver` bot does (a first
+//! counter marks its owner's card with probability `rivals_read`, 0.8), its own
+//! included, so it counts its own counters as telling them its card. It reads passes:
+//! a player sure of the solution accuses or places, it does not pass, so a rival who
+//! passed since the latest verdict is not sure (`read_passes`).
+//!
+//! How it values a position (by expectation over its worlds):
 //! - points: its score sheet (LA-9) if the game ended now in that world, against
 //!   each rival still in, whose face-down counters count at the mean of the values
-//!   that rival has not shown; ties count as wins (joint winners, or the accuser);
-//! - threat: the chance that a rival accuses correctly before its next turn. A rival
-//!   sure of the solution accuses; one whose best accusation is `q` likely accuses
-//!   with a chance rising from 0 at `rival_low` to 1 at `rival_high`;
-//! - the race: when nobody is sure, its chance to solve first is its certainty
-//!   against the rivals' (`q_me / (q_me + Σ q_rival)`).
+//!   that rival has not shown (normal approximation); ties count as wins (joint
+//!   winners, or the accuser's);
+//! - threat: the chance that a rival accuses correctly before the bot's next turn.
+//!   A rival sure of the solution accuses; one whose best accusation is `q` likely
+//!   accuses with a chance rising from 0 at `rival_low` to 1 at `rival_high`;
+//! - waiting: `rollouts` games played forward from a pass, each in a world drawn
+//!   from its distribution with the other cards spread over the rivals, every seat
+//!   on a fast policy (the holder names the most informative of a few combinations
+//!   from its own worlds; a seat accuses as the rival model says, right with its
+//!   best accusation's chance), for at most `horizon` rounds, then the race (its
+//!   certainty against the rivals').
 //!
 //! Decisions:
 //! - notebook holder: every candidate suspicion (all of them when that is cheap,
 //!   else a few hundred drawn from its worlds and at random) is played one step
-//!   forward in each world: the verdict it would get, what the bot and every rival
-//!   would then know, the rivals' accusations in the round that follows (the holder
-//!   speaks last), the race after it; a suspicion that would end the game is valued
-//!   by the points. It names the best: informative for itself, little for the
-//!   rivals, never one that hands a rival the solution before its own turn;
-//! - deduction round, sure of the solution: accuse now, or place the counter that
-//!   raises its points most and accuse next turn, whichever has the higher expected
-//!   win chance (points against the threat of a rival accusing meanwhile);
-//! - deduction round, unsure: accuse when the chance of being right, times the
-//!   chance of winning on points, beats waiting (the chance nobody solves before its
-//!   next turn times what it can expect then);
-//! - counters: twos on its own card early (certain points, up to
-//!   `twos_on_own_card`), the rest only on clues it is sure of.
+//!   forward in each world: the verdict it would get; if that ends the game, its
+//!   points with the +1 (a suspicion is a free guess: naming the likely solution
+//!   risks no elimination); else what it and every rival would then know, the
+//!   rivals' accusations in the round that follows (the holder speaks last) and the
+//!   race after it. It names the best: informative for itself, little for the
+//!   rivals, the solution itself when that wins on points;
+//! - deduction round, sure: accuse now, or first place the counters that raise its
+//!   points most (the best number of them, each placement giving every rival one
+//!   more turn), whichever has the higher expected win chance;
+//! - deduction round, unsure (at least `min_gamble`): accuse when the chance of
+//!   being right times the chance of winning on points beats waiting;
+//! - counters otherwise: twos on its own card (certain points, up to
+//!   `twos_on_own_card`), nothing else until it is sure; never a bluff.
 //!
 //! Deterministic for a seed (`sleuth_core::rng`), never panics: with no card or no
 //! consistent world it falls back to a legal action.
@@ -63,6 +76,20 @@ pub struct PlannerParams {
     /// The same reading ascribed to the rivals (of each other's first counters and
     /// the bot's own), in what it expects them to know (0: exact knowledge only).
     pub rivals_read: f64,
+    /// Read passes: a rival who passed since the latest verdict is not sure.
+    pub read_passes: bool,
+    /// Sharpness of the race: a seat's chance to solve first goes as its
+    /// certainty to this power.
+    pub race_power: f64,
+    /// Games played forward to value waiting against a gamble (0: the race
+    /// estimate instead).
+    pub rollouts: usize,
+    /// Rounds each of them plays at most.
+    pub horizon: usize,
+    /// No accusation below this probability.
+    pub min_gamble: f64,
+    /// Experiment: suspicions by the bot's own expected information only.
+    pub entropy_suspicions: bool,
 }
 
 impl PlannerParams {
@@ -72,8 +99,14 @@ impl PlannerParams {
             rival_high: 0.75,
             twos_on_own_card: 3,
             max_worlds: 256,
-            read_trust: 0.8,
+            read_trust: 0.0,
             rivals_read: 0.8,
+            read_passes: true,
+            race_power: 1.0,
+            rollouts: 64,
+            horizon: 8,
+            min_gamble: 0.2,
+            entropy_suspicions: false,
         }
     }
 }
@@ -112,6 +145,21 @@ struct Stats {
     factor: [f64; 32],
     /// The best accusation's probability for a holder of each clue.
     q: [f64; 32],
+    /// Clues whose holder is sure of the solution (exactly, counters aside).
+    sure: u32,
+}
+
+/// Where a rollout starts: the truth, every seat's card and the bot's points.
+#[derive(Clone, Copy, Debug)]
+struct RolloutStart {
+    players: usize,
+    me: usize,
+    target: u32,
+    holder: usize,
+    truth: World,
+    hands: [Clue; 5],
+    accuse_points: f64,
+    suspicion_points: f64,
 }
 
 /// One rival's counters as the bot sees them.
@@ -142,6 +190,9 @@ struct Board {
     /// Rivals still in, and the share of the other cards they hold.
     active: usize,
     frac: f64,
+    /// Rivals still in who passed since the latest verdict: not sure, since a
+    /// player sure of the solution accuses or places, it does not pass.
+    passed: usize,
 }
 
 impl Board {
@@ -203,6 +254,7 @@ impl Board {
             own,
             frac: active as f64 / f64::from(players.saturating_sub(1).max(1)),
             active,
+            passed: 0,
             rivals,
         }
     }
@@ -386,6 +438,7 @@ impl PlannerBot {
         }
         let mut q = [0.0; 32];
         let mut factor = [1.0; 32];
+        let mut sure = 0u32;
         for clue in Clue::all() {
             let id = usize::from(clue.id());
             if count[id] == 0 {
@@ -400,6 +453,11 @@ impl PlannerBot {
                     .collect();
                 let exact = best_accusation_probability(players, &holding);
                 factor[id] = (exact * f64::from(count[id])).max(1.0);
+                if exact >= 1.0 - 1e-9 {
+                    sure |= clue.bit();
+                }
+            } else if count[id] == 1 {
+                sure |= clue.bit();
             }
             q[id] = (factor[id] * max[id] / sum[id].max(1e-300)).min(1.0);
         }
@@ -415,6 +473,7 @@ impl PlannerBot {
             omega,
             factor,
             q,
+            sure,
         };
         self.stats = Some(stats.clone());
         stats
@@ -442,27 +501,30 @@ impl PlannerBot {
     }
 
     /// The weight of each world under the reading of the rivals' first counters.
+    /// The weight of each world: the reading of the rivals' first counters, and
+    /// the rivals who passed since the latest verdict not being sure.
     fn weights(
         &self,
         view: &LadyAliceView,
         board: &Board,
+        stats: &Stats,
         worlds: &[World],
-        trust: f64,
+        params: &PlannerParams,
     ) -> Vec<f64> {
-        if trust <= 0.0 {
-            return vec![1.0; worlds.len()];
-        }
+        let trust = params.read_trust;
         let mut first: Vec<(Seat, Clue)> = Vec::new();
-        for entry in self.memory.entries(view) {
-            if let LogEntry::CounterPlaced { seat, clue, .. } = entry
-                && *seat != board.me
-                && !first.iter().any(|(s, _)| s == seat)
-            {
-                first.push((*seat, *clue));
+        if trust > 0.0 {
+            for entry in self.memory.entries(view) {
+                if let LogEntry::CounterPlaced { seat, clue, .. } = entry
+                    && *seat != board.me
+                    && !first.iter().any(|(s, _)| s == seat)
+                {
+                    first.push((*seat, *clue));
+                }
             }
         }
         let others = f64::from(board.players.saturating_sub(1).max(1));
-        worlds
+        let read: Vec<f64> = worlds
             .iter()
             .map(|w| {
                 first.iter().fold(1.0, |acc, (_, clue)| {
@@ -470,7 +532,26 @@ impl PlannerBot {
                     acc * ((1.0 - trust) / 32.0 + if own { trust / others } else { 0.0 })
                 })
             })
-            .collect()
+            .collect();
+        if !params.read_passes || board.passed == 0 {
+            return read;
+        }
+        let both: Vec<f64> = worlds
+            .iter()
+            .zip(&read)
+            .map(|(w, r)| r * pass_likelihood(stats, board, *w))
+            .collect();
+        // A rival that passed while sure (not a planning player): ignore passes.
+        if both.iter().sum::<f64>() > 0.0 {
+            both
+        } else {
+            read
+        }
+    }
+
+    /// Rivals still in who passed since the latest verdict.
+    fn passed_since_verdict(&self, view: &LadyAliceView, me: Seat) -> usize {
+        self.passed_seats(view, me).len()
     }
 
     // -----------------------------------------------------------------------
@@ -485,8 +566,9 @@ impl PlannerBot {
         if stats.mine_worlds.is_empty() {
             return Action::Pass;
         }
-        let board = Board::new(view, me, mine);
-        let all_weights = self.weights(view, &board, &stats.mine_worlds, params.read_trust);
+        let mut board = Board::new(view, me, mine);
+        board.passed = self.passed_since_verdict(view, me);
+        let all_weights = self.weights(view, &board, &stats, &stats.mine_worlds, &params);
         let Some((accusation, removed, p)) =
             best_weighted(view.players, &stats.mine_worlds, &all_weights)
         else {
@@ -497,7 +579,7 @@ impl PlannerBot {
             .iter()
             .fold(u32::MAX, |m, w| m & w.solution);
         let worlds = self.sample(&stats.mine_worlds, params.max_worlds.max(1));
-        let weights = self.weights(view, &board, &worlds, params.read_trust);
+        let weights = self.weights(view, &board, &stats, &worlds, &params);
         let total: f64 = weights.iter().sum::<f64>().max(1e-300);
         let target = u32::from(view.smiles_target);
         let correct = |w: &World| (w.solution & accusation.mask()).count_ones() >= target;
@@ -569,18 +651,24 @@ impl PlannerBot {
             }
             return accuse;
         }
-        // Unsure: the gamble against waiting.
-        let race: f64 = worlds
-            .iter()
-            .zip(&weights)
-            .map(|(w, wt)| wt * race_in(&stats, &board, *w, p))
-            .sum::<f64>()
-            / total;
-        let future = self.planned_points(&board, &worlds, &weights, &correct);
+        // Unsure: the gamble against waiting, waiting valued by playing forward.
         let gamble = p * win_now;
-        let wait = (1.0 - threat) * race.max(p) * future.max(win_now);
-        if p >= 0.2 && gamble > wait {
-            return accuse;
+        if p >= params.min_gamble && gamble > 0.0 {
+            let wait = if params.rollouts > 0 {
+                self.wait_value(view, &board, &stats, &worlds, &weights, &params)
+            } else {
+                let race: f64 = worlds
+                    .iter()
+                    .zip(&weights)
+                    .map(|(w, wt)| wt * race_in(&stats, &board, *w, p, params.race_power))
+                    .sum::<f64>()
+                    / total;
+                let future = self.planned_points(&board, &worlds, &weights, &correct);
+                (1.0 - threat) * race.max(p) * future.max(win_now)
+            };
+            if gamble > wait {
+                return accuse;
+            }
         }
         // Certain points: twos on the own card.
         if board.supply[2] > 0
@@ -593,6 +681,245 @@ impl PlannerBot {
             };
         }
         Action::Pass
+    }
+
+    /// The bot's expected win chance if it passes now: `rollouts` games played
+    /// forward, each from a world drawn from its weighted worlds with the other
+    /// cards spread at random over the rivals (none that would make it sure with a
+    /// rival who passed since the verdict). Everyone plays a fast policy: the
+    /// notebook holder names the most informative of a few combinations drawn from
+    /// its own worlds, and in each deduction turn a seat accuses with the rival
+    /// model's chance (always when sure), right with the chance of its best
+    /// accusation. A correct accusation by the bot scores its points; by anyone
+    /// else, a loss; a suspicion ending the game wins only for the bot as holder.
+    fn wait_value(
+        &mut self,
+        view: &LadyAliceView,
+        board: &Board,
+        stats: &Stats,
+        worlds: &[World],
+        weights: &[f64],
+        params: &PlannerParams,
+    ) -> f64 {
+        let PhaseView::Deduction { holder, .. } = view.phase else {
+            return 0.0;
+        };
+        let players = usize::from(view.players);
+        let me = board.me.index();
+        let target = u32::from(view.smiles_target);
+        let total: f64 = weights.iter().sum();
+        if total <= 0.0 || worlds.is_empty() {
+            return 0.0;
+        }
+        let passed = self.passed_seats(view, board.me);
+        let id = usize::from(board.mine.id());
+        let room = board.capacity.saturating_sub(board.used[id]);
+        let extra_twos = if board.has_room(board.mine) {
+            board.supply[2].min(room)
+        } else {
+            0
+        };
+        let mut sum = 0.0;
+        for _ in 0..params.rollouts {
+            // The truth and the spread of the cards.
+            let mut pick = self.rng.next_u64() as f64 / 18_446_744_073_709_551_616.0 * total;
+            let mut truth = worlds[worlds.len() - 1];
+            for (w, wt) in worlds.iter().zip(weights) {
+                if pick < *wt {
+                    truth = *w;
+                    break;
+                }
+                pick -= wt;
+            }
+            let mut cards: Vec<Clue> = Clue::all()
+                .filter(|c| truth.solution & c.bit() != 0 && *c != board.mine)
+                .collect();
+            let mut hands = [board.mine; 5];
+            for _ in 0..20 {
+                self.rng.shuffle(&mut cards);
+                let mut next = cards.iter();
+                for (seat, hand) in hands.iter_mut().enumerate().take(players) {
+                    if seat != me {
+                        *hand = next.next().copied().unwrap_or(board.mine);
+                    }
+                }
+                let consistent = !params.read_passes
+                    || (0..players).all(|s| {
+                        !passed.contains(Seat(s as u8)) || stats.sure & hands[s].bit() == 0
+                    });
+                if consistent {
+                    break;
+                }
+            }
+            let accuse_points = board.win_on_points(
+                truth,
+                board.my_score(truth, &[], 3.0) + 2.0 * f64::from(extra_twos),
+            );
+            let suspicion_points = board.win_on_points(truth, board.my_score(truth, &[], 1.0));
+            let mut public = self.public.clone();
+            let mut active = [false; 5];
+            for (s, a) in active.iter_mut().enumerate().take(players) {
+                *a = !view.eliminated.contains(Seat(s as u8));
+            }
+            let value = self.rollout(
+                RolloutStart {
+                    players,
+                    me,
+                    target,
+                    holder: holder.index(),
+                    truth,
+                    hands,
+                    accuse_points,
+                    suspicion_points,
+                },
+                &mut public,
+                &mut active,
+                stats,
+                params,
+            );
+            sum += value;
+        }
+        sum / params.rollouts.max(1) as f64
+    }
+
+    /// One game played forward from the bot's pass (see `wait_value`).
+    fn rollout(
+        &mut self,
+        start: RolloutStart,
+        public: &mut Vec<World>,
+        active: &mut [bool; 5],
+        stats: &Stats,
+        params: &PlannerParams,
+    ) -> f64 {
+        let RolloutStart {
+            players,
+            me,
+            target,
+            mut holder,
+            truth,
+            hands,
+            accuse_points,
+            suspicion_points,
+        } = start;
+        let q_of = |public: &[World], card: Clue| -> f64 {
+            let n = public
+                .iter()
+                .filter(|w| w.solution & card.bit() != 0)
+                .count();
+            if n == 0 {
+                return 1.0;
+            }
+            (stats.factor[usize::from(card.id())] / n as f64).min(1.0)
+        };
+        // One deduction turn for `seat`: Some(value) when the game ends.
+        let turn = |bot: &mut PlannerBot, seat: usize, public: &[World], active: &mut [bool; 5]| {
+            let q = q_of(public, hands[seat]);
+            let accuses = if seat == me {
+                if q >= 0.75 - 1e-9 { 1.0 } else { 0.0 }
+            } else if q >= 1.0 - 1e-9 {
+                1.0
+            } else {
+                ((q - params.rival_low) / (params.rival_high - params.rival_low)).clamp(0.0, 1.0)
+            };
+            if accuses <= 0.0 || !bot.unit(accuses) {
+                return None;
+            }
+            if q >= 1.0 - 1e-9 || bot.unit(q) {
+                return Some(if seat == me { accuse_points } else { 0.0 });
+            }
+            active[seat] = false;
+            if seat == me {
+                return Some(0.0);
+            }
+            let left: Vec<usize> = (0..players).filter(|s| active[*s]).collect();
+            if left == [me] {
+                return Some(1.0);
+            }
+            None
+        };
+        // The rest of this round: every other seat still in, once.
+        for step in 1..players {
+            let seat = (me + step) % players;
+            if active[seat]
+                && let Some(value) = turn(self, seat, public, active)
+            {
+                return value;
+            }
+        }
+        for _ in 0..params.horizon {
+            holder = (1..=players)
+                .map(|k| (holder + k) % players)
+                .find(|s| active[*s])
+                .unwrap_or(me);
+            let named = self.fast_suspicion(public, hands[holder]);
+            let smiles = (truth.solution & named).count_ones();
+            if smiles >= target {
+                return if holder == me { suspicion_points } else { 0.0 };
+            }
+            public.retain(|w| (w.solution & named).count_ones() == smiles);
+            for step in 1..=players {
+                let seat = (holder + step) % players;
+                if active[seat]
+                    && let Some(value) = turn(self, seat, public, active)
+                {
+                    return value;
+                }
+            }
+        }
+        // Unfinished: the race.
+        let q_me = q_of(public, hands[me]);
+        let rivals: f64 = (0..players)
+            .filter(|s| *s != me && active[*s])
+            .map(|s| q_of(public, hands[s]))
+            .sum();
+        q_me / (q_me + rivals).max(1e-12) * accuse_points
+    }
+
+    /// True with probability `p`.
+    fn unit(&mut self, p: f64) -> bool {
+        (self.rng.next_u64() as f64 / 18_446_744_073_709_551_616.0) < p
+    }
+
+    /// The rollouts' suspicion: of a few combinations drawn from the holder's
+    /// worlds, the one whose verdict is most uncertain over them (a mask).
+    fn fast_suspicion(&mut self, public: &[World], card: Clue) -> u32 {
+        let own: Vec<World> = public
+            .iter()
+            .copied()
+            .filter(|w| w.solution & card.bit() != 0)
+            .collect();
+        if own.is_empty() {
+            return crate::rules::random_combination(&mut self.rng).mask();
+        }
+        let mut best = (f64::NEG_INFINITY, 0u32);
+        for _ in 0..4 {
+            let world = own[self.rng.index(own.len())];
+            let mask = combination_in(world, &mut self.rng).mask();
+            let entropy = crate::solver::smile_entropy(&own, mask);
+            if entropy > best.0 {
+                best = (entropy, mask);
+            }
+        }
+        best.1
+    }
+
+    /// The rivals still in who passed since the latest verdict.
+    fn passed_seats(&self, view: &LadyAliceView, me: Seat) -> sleuth_core::SeatSet {
+        let entries = self.memory.entries(view);
+        let since = entries
+            .iter()
+            .rposition(|e| matches!(e, LogEntry::Suspicion { .. } | LogEntry::Accusation { .. }))
+            .map_or(0, |at| at + 1);
+        let mut seats = sleuth_core::SeatSet::default();
+        for entry in &entries[since..] {
+            if let LogEntry::Passed { seat } = entry
+                && *seat != me
+                && !view.eliminated.contains(*seat)
+            {
+                seats.insert(*seat);
+            }
+        }
+        seats
     }
 
     /// Chance of winning on points after a correct accusation once its remaining
@@ -635,14 +962,15 @@ impl PlannerBot {
         if stats.mine_worlds.is_empty() {
             return fallback(turn, &mut self.rng);
         }
-        let board = Board::new(view, me, mine);
+        let mut board = Board::new(view, me, mine);
+        board.passed = self.passed_since_verdict(view, me);
         let covered = covered_mask(view);
         let legal =
             |named: &Named| view.previous_suspicion != Some(*named) && named.mask() & !covered != 0;
-        let all_weights = self.weights(view, &board, &stats.mine_worlds, params.read_trust);
+        let all_weights = self.weights(view, &board, &stats, &stats.mine_worlds, &params);
         let best = best_weighted(view.players, &stats.mine_worlds, &all_weights);
         let worlds = self.sample(&stats.mine_worlds, params.max_worlds.max(1));
-        let weights = self.weights(view, &board, &worlds, params.read_trust);
+        let weights = self.weights(view, &board, &stats, &worlds, &params);
         let sure = best.is_some_and(|(_, _, p)| p >= 1.0 - 1e-9);
 
         let mut candidates: Vec<Named> = Vec::new();
@@ -717,6 +1045,13 @@ impl PlannerBot {
                     bits &= bits - 1;
                 }
             }
+            if params.entropy_suspicions {
+                let value = crate::solver::smile_entropy(&stats.mine_worlds, mask);
+                if chosen.as_ref().is_none_or(|(b, _)| value > *b + 1e-12) {
+                    chosen = Some((value, named));
+                }
+                continue;
+            }
             let mut value = 0.0;
             for (i, (w, wt)) in worlds.iter().zip(&weights).enumerate() {
                 let k = (w.solution & mask).count_ones();
@@ -740,12 +1075,13 @@ impl PlannerBot {
                         bits &= bits - 1;
                         let q = after(c);
                         survive *= (1.0 - Self::threat_of(&params, q)).powf(board.frac);
-                        rivals += board.frac * q;
+                        rivals += board.frac * q.powf(params.race_power);
                     }
                     let share = if q_me >= 1.0 - 1e-9 {
                         1.0
                     } else {
-                        q_me / (q_me + rivals).max(1e-12)
+                        let mine = q_me.powf(params.race_power);
+                        mine / (mine + rivals).max(1e-12)
                     };
                     survive * share * accuse_points[i]
                 };
@@ -765,31 +1101,62 @@ impl PlannerBot {
 
 /// The rivals' chance of a correct accusation before the bot's next turn in `world`.
 fn threat_in(params: &PlannerParams, stats: &Stats, board: &Board, world: World) -> f64 {
-    let mut survive = 1.0;
-    let mut bits = world.solution & !board.mine.bit();
+    let rivals = world.solution & !board.mine.bit();
+    let open = board.active.saturating_sub(board.passed);
+    if open == 0 {
+        return 0.0;
+    }
+    // The sure rival cards lie with rivals who have not passed since the verdict:
+    // some of them still in accuses, unless all sit with eliminated players.
+    let others = usize::from(board.players.saturating_sub(1));
+    let eliminated = others.saturating_sub(board.active);
+    let sure = (rivals & stats.sure).count_ones() as usize;
+    let mut survive = if sure == 0 {
+        1.0
+    } else {
+        choose(eliminated, sure) / choose(open + eliminated, sure).max(1.0)
+    };
+    let frac = open as f64 / others.max(1) as f64;
+    let mut bits = rivals & !stats.sure;
     while bits != 0 {
         let c = bits.trailing_zeros() as usize;
         bits &= bits - 1;
-        survive *= (1.0 - PlannerBot::threat_of(params, stats.q[c])).powf(board.frac);
+        survive *= (1.0 - PlannerBot::threat_of(params, stats.q[c])).powf(frac);
     }
-    if board.active == 0 {
-        0.0
-    } else {
-        1.0 - survive
+    1.0 - survive
+}
+
+/// The chance, under a uniform spread of the other cards, that no rival who
+/// passed since the latest verdict holds a card that would make it sure.
+fn pass_likelihood(stats: &Stats, board: &Board, world: World) -> f64 {
+    if board.passed == 0 {
+        return 1.0;
     }
+    let others = usize::from(board.players.saturating_sub(1));
+    let sure = (world.solution & !board.mine.bit() & stats.sure).count_ones() as usize;
+    choose(others.saturating_sub(board.passed), sure) / choose(others, sure).max(1.0)
+}
+
+/// Binomial coefficient as a float (0 when k > n).
+fn choose(n: usize, k: usize) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
 }
 
 /// The bot's share of the race to solve in `world`: its certainty against the
 /// rivals'.
-fn race_in(stats: &Stats, board: &Board, world: World, q_me: f64) -> f64 {
+fn race_in(stats: &Stats, board: &Board, world: World, q_me: f64, power: f64) -> f64 {
     let mut rivals = 0.0;
     let mut bits = world.solution & !board.mine.bit();
     while bits != 0 {
         let c = bits.trailing_zeros() as usize;
         bits &= bits - 1;
-        rivals += board.frac * stats.q[c];
+        rivals += board.frac * stats.q[c].powf(power);
     }
-    q_me / (q_me + rivals).max(1e-12)
+    let mine = q_me.powf(power);
+    mine / (mine + rivals).max(1e-12)
 }
 
 /// The most likely correct accusation over weighted worlds.
