@@ -2,10 +2,13 @@
 //! rotated (game i seats it at i mod PLAYERS), with win rates, Wilson 95% intervals
 //! (`sleuth_core::tournament::wilson_95`) and mean scores:
 //! `cargo run --release -p sleuth-lady-alice --example planner_tournament -- PLAYERS GAMES SEED [key=value ...]`.
-//! Optional `key=value` set planner parameters (`read_trust`, `rivals_read`, `read_passes`, `race_power`, `rollouts`, `horizon`, `rival_low`,
-//! `rival_high`, `twos`, `max_worlds`) for experiments, and `solver_trust` the
-//! solvers' `first_counter_trust`. A solver's win rate is over
-//! all solver seats. Ties count as wins for every tied winner (as in `tournament`).
+//! Optional `key=value` arguments set planner parameters for experiments
+//! (`read_trust`, `rivals_read`, `read_passes`, `race_power`, `rollouts`, `horizon`,
+//! `min_gamble`, `entropy_suspicions`, `rival_low`, `rival_high`, `twos`,
+//! `max_worlds`), and `solver_trust` the solvers' `first_counter_trust`. A solver's
+//! win rate is over all solver seats. Ties count as wins for every tied winner (as in
+//! `tournament`). It also counts how the planner's games ended: by its correct
+//! accusation, by its suspicion, or with it eliminated by a wrong accusation.
 
 use sleuth_core::tournament::wilson_95;
 use sleuth_core::{Bot, Game, Seat, Turn, Viewer, derive_seed};
