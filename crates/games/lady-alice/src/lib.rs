@@ -8,10 +8,13 @@
 //! - [`view`]: views and events;
 //! - [`solver`]: the exact distribution over hidden worlds for one seat;
 //! - [`bots`]: the baseline bot (the random bot comes from the core);
-//! - [`solver_bot`]: the solver bot (expected score over the exact worlds).
+//! - [`solver_bot`]: the solver bot (expected score over the exact worlds);
+//! - [`planner_bot`]: the planner bot (every choice by expected win chance, with
+//!   the rivals' knowledge).
 
 pub mod bots;
 pub mod clue;
+pub mod planner_bot;
 pub mod rules;
 pub mod score;
 pub mod solver;
@@ -135,6 +138,7 @@ impl HostedGame for LadyAlice {
             random_bot_spec(),
             bots::baseline_spec(),
             solver_bot::solver_spec(),
+            planner_bot::planner_spec(),
         ]
     }
 

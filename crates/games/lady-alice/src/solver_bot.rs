@@ -482,7 +482,7 @@ impl SolverBot {
 
 /// Fills the removed category's empty slot (3 players) with an uncovered clue, so
 /// that the four named clues make a suspicion that reaches the target.
-fn fill_removed(
+pub(crate) fn fill_removed(
     named: Named,
     removed: Option<Category>,
     covered: u32,
@@ -509,7 +509,7 @@ fn fill_removed(
 
 /// A combination that `world` makes fully smiling where it can: one of its clues
 /// per category (any clue for a category it has none of).
-fn combination_in(world: World, rng: &mut SleuthRng) -> Named {
+pub(crate) fn combination_in(world: World, rng: &mut SleuthRng) -> Named {
     let mut slots = [None; 4];
     for category in Category::ALL {
         let in_world: Vec<Clue> = category
@@ -595,7 +595,7 @@ impl Desk {
     }
 }
 
-fn covered_mask(view: &LadyAliceView) -> u32 {
+pub(crate) fn covered_mask(view: &LadyAliceView) -> u32 {
     view.covered.iter().fold(0, |m, c| m | c.bit())
 }
 
