@@ -144,6 +144,11 @@ async fn two_accounts_play_a_rated_real_time_match_and_a_bot_takes_over_when_tim
                 .await;
             assert!(chat.contains("Bob's time ran out"), "{chat}");
             bob.screenshot(&root, "04-bob-taken-over").await;
+            // At phone width the players' bar (clocks, the bot, Reclaim) fits.
+            bob.resize(360, 800).await;
+            bob.assert_no_sideways_scroll("the players' bar at 360 px").await;
+            bob.scroll_to("seats-bar").await;
+            bob.screenshot(&root, "04b-bob-taken-over-mobile").await;
         }
         if ada.find("submit-suspicion").await.is_some() {
             for category in sleuth_lady_alice::clue::CLUE_NAMES {
@@ -217,6 +222,11 @@ async fn two_accounts_play_a_rated_real_time_match_and_a_bot_takes_over_when_tim
         );
         browser
             .screenshot(&root, &format!("07-profile-{name}"))
+            .await;
+        browser.resize(360, 800).await;
+        browser.assert_no_sideways_scroll("a profile at 360 px").await;
+        browser
+            .screenshot(&root, &format!("07b-profile-{name}-mobile"))
             .await;
     }
     // The leaderboard lists both, and the bot.

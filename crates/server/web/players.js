@@ -131,9 +131,11 @@ export function renderProfile(root, name) {
         el('a', { href: `#/replay/${encodeURIComponent(m.match)}`, text: 'replay' }), ' ',
         el('a', { href: `#/replay/${encodeURIComponent(m.match)}/analysis`, text: 'analysis' }));
     }));
+    const own = current && current.name === p.name;
     box.replaceChildren(el('h2', { testid: 'profile-name', text: p.name }),
+      own ? el('p', { class: 'small' }, el('a', { href: '#/account', testid: 'profile-account', text: 'Account: password, log out' })) : null,
       el('p', { class: 'muted small', text: `Playing since ${p.created_at.slice(0, 10)}. Ratings are Weng-Lin's, shown as μ − 3σ (a new player starts at 0).` }),
-      el('h3', { text: 'Games' }), p.games.length ? games : el('p', { class: 'muted', text: 'No finished match yet.' }),
+      el('h3', { text: 'Games' }), p.games.length ? el('div', { class: 'table-wrap' }, games) : el('p', { class: 'muted', text: 'No finished match yet.' }),
       el('h3', { text: 'Matches' }), p.matches.length ? matches : el('p', { class: 'muted', text: 'None yet.' }));
   }).catch((err) => { box.replaceChildren(el('p', { text: err.message })); });
   return () => {};
@@ -166,7 +168,7 @@ export function renderLeaderboard(root, game) {
     }
     box.replaceChildren(el('h2', { text: `${b.game_name}: ${b.cooperative ? 'team success' : 'leaderboard'}` }), links,
       el('p', { class: 'muted small', text: b.cooperative ? 'A cooperative game is not rated: here is how often teams win each scenario at each difficulty.' : 'Rated matches between accounts (bots are rated too). Rating: Weng-Lin μ − 3σ.' }),
-      body);
+      el('div', { class: 'table-wrap' }, body));
   }).catch((err) => { box.replaceChildren(el('p', { text: err.message })); });
   return () => {};
 }
