@@ -13,7 +13,8 @@
 //! 95% interval, and whether the planner's interval lies above the solver's.
 //!
 //! For tuning, `PLANNER=key=value,...` (keys: deals, rival_deals,
-//! bits_per_win, discount_per_turn, rival_weight, model_rivals) seats a
+//! bits_per_win, discount_per_turn, rival_weight, lookahead_weight,
+//! leak_weight, summon_tempo, model_rivals) seats a
 //! planner with other parameters; the rotation and the seeds stay those of
 //! `sleuth_core::tournament`.
 
@@ -47,6 +48,9 @@ fn params_from_env() -> Result<Option<PlannerParams>, String> {
             "bits_per_win" => p.bits_per_win = f(v)?,
             "discount_per_turn" => p.discount_per_turn = f(v)?,
             "rival_weight" => p.rival_weight = f(v)?,
+            "lookahead_weight" => p.lookahead_weight = f(v)?,
+            "leak_weight" => p.leak_weight = f(v)?,
+            "summon_tempo" => p.summon_tempo = f(v)?,
             "model_rivals" => p.model_rivals = v == "true" || v == "1",
             _ => return Err(format!("PLANNER: unknown key {k:?}")),
         }

@@ -59,6 +59,14 @@ pub struct PlannerParams {
     /// What one unit of a rival's chance to win before our next turn costs us
     /// (our own chance of winning the rest of the game, roughly).
     pub rival_weight: f64,
+    /// What handing a rival a suggestion without travel (summoning its token
+    /// into our room) is worth to it, in its chances of winning.
+    pub summon_tempo: f64,
+    /// Bits the table learns from our suggestion, in bits of our own
+    /// information (0: ignored).
+    pub leak_weight: f64,
+    /// Weight of the next turn's chance of winning (`Candidate::next_win`).
+    pub lookahead_weight: f64,
     /// Whether rivals are modelled at all (off: the solver's choices, with
     /// win chance in place of its score, for comparisons).
     pub model_rivals: bool,
@@ -72,6 +80,9 @@ impl Default for PlannerParams {
             bits_per_win: 40.0,
             discount_per_turn: 0.6,
             rival_weight: 0.3,
+            lookahead_weight: 1.0,
+            leak_weight: 0.0,
+            summon_tempo: 0.0,
             model_rivals: true,
         }
     }
@@ -89,6 +100,13 @@ pub struct Candidate {
     pub win: f64,
     /// Expected drop of the envelope's uncertainty, in bits.
     pub information: f64,
+    /// The chance of winning with the best suggestion on the next turn, after
+    /// this one fails: over the outcomes of this suggestion, the best triple's
+    /// probability times the chance of entering its room next turn from here.
+    pub next_win: f64,
+    /// What the table learns from it: the expected drop of the envelope's
+    /// uncertainty for an onlooker who knows only the public log, in bits.
+    pub leak: f64,
 }
 
 /// What the planner made of one state of its knowledge.
@@ -222,24 +240,7 @@ impl PlannerBot {
         } else {
             vec![0.0; players]
         };
-        let envelopes = sample
-            .deals
-            .iter()
-            .map(|d| {
-                let mut e = [0u8; 3];
-                for (c, &h) in d.iter().enumerate() {
-                    if usize::from(h) == env {
-                        e[deck.category(Card(c as u8)).index()] = c as u8;
-                    }
-                }
-                e
-            })
-            .collect();
-        let deals = Deals {
-            holders: sample.deals,
-            envelopes,
-            categories: Category::ALL.map(|cat| deck.cards_of(cat).map(Card::index).collect()),
-        };
+        let deals = deals_of(deck, players, sample.deals);
         let mine: u64 = view
             .hand
             .iter()
@@ -247,6 +248,16 @@ impl PlannerBot {
             .filter_map(|n| deck.find(n))
             .fold(0, |m, c| m | 1 << c.0);
         let asked = asked_after(view, me, players);
+        let triples = Triples::new(deck, &deals);
+        let public = if self.params.leak_weight > 0.0 {
+            self.public_deals(view, me, players)
+        } else {
+            None
+        };
+        // From each room, where we can suggest on the next turn.
+        let reach_after: Vec<Vec<f64>> = (0..edition.board.rooms.len())
+            .map(|r| self.reach_from(Pos::Room(r as u8), None))
+            .collect();
         let candidates = deck
             .cards_of(Category::Room)
             .map(|room| {
@@ -256,11 +267,25 @@ impl PlannerBot {
                         let cards = [person, article, room];
                         let s = score(&deals, &asked, players, mine, cards, deck.len());
                         let win = if certain == Some(cards) { 1.0 } else { s.win };
+                        let next_win = lookahead(
+                            &deals,
+                            &triples,
+                            &asked,
+                            players,
+                            mine,
+                            cards,
+                            &reach_after[deck.rank(room)],
+                        );
+                        let leak = public.as_ref().map_or(0.0, |d| {
+                            score(d, &asked, players, 0, cards, deck.len()).information
+                        });
                         list.push(Candidate {
                             person,
                             article,
                             win,
                             information: s.information,
+                            next_win,
+                            leak,
                         });
                     }
                 }
@@ -273,6 +298,24 @@ impl PlannerBot {
             candidates,
             rival_belief,
         })
+    }
+
+    /// Deals drawn from what everyone knows (the public log and hand sizes).
+    fn public_deals(&mut self, view: &View, me: Seat, players: usize) -> Option<Deals> {
+        let deck = &self.edition.deck;
+        let k = knowledge_from_view_with(deck, view, Perspective::PublicFor { to: me }).ok()?;
+        let problem = sleuth_deduction::reduced_problem(&k).ok()?;
+        let sample = engine::sample_deals(
+            &problem,
+            (self.params.deals / 2).max(1),
+            solve_options().state_budget,
+            &mut self.rng,
+        )
+        .ok()?;
+        if sample.deals.is_empty() {
+            return None;
+        }
+        Some(deals_of(deck, players, sample.deals))
     }
 
     /// By seat, the estimated belief that seat has in the true envelope: in
@@ -480,7 +523,10 @@ impl PlannerBot {
         }
         let after = self.reach_from(Pos::Room(room as u8), Some(room));
         let belief = analysis.rival_belief[seat.index()];
+        // A free suggestion is a turn of travel saved: worth `summon_tempo`
+        // to the rival whatever it knows.
         belief * dot(&after, &analysis.room_probability) - table.hazard[seat.index()]
+            + self.params.summon_tempo
     }
 
     /// The value of a suggestion, in chances of winning.
@@ -494,13 +540,15 @@ impl PlannerBot {
         c: &Candidate,
     ) -> f64 {
         let p = &self.params;
-        let later = (1.0 - table.threat) * c.information / p.bits_per_win;
+        let later = (1.0 - table.threat)
+            * ((1.0 - c.win) * (c.information - p.leak_weight * c.leak) / p.bits_per_win
+                + p.lookahead_weight * c.next_win);
         let summon = if p.model_rivals {
             self.summon_gain(view, me, analysis, table, c.person, room)
         } else {
             0.0
         };
-        c.win + (1.0 - c.win) * (later - p.rival_weight * summon)
+        c.win + later - (1.0 - c.win) * p.rival_weight * summon
     }
 
     /// The best suggestion in a room and its value.
@@ -619,6 +667,31 @@ impl PlannerBot {
             .collect::<Option<_>>()?;
         let room_values: Vec<f64> = rooms.iter().map(|(v, _)| *v).collect();
         let here = self.position_of(view, me)?;
+        if std::env::var("PLANNER_DEBUG").is_ok() {
+            eprintln!(
+                "turn {} seat {} threat {:.3} beliefs {:?} hazards {:?} best {:?}",
+                view.turn,
+                me.index(),
+                table.threat,
+                analysis
+                    .rival_belief
+                    .iter()
+                    .map(|b| (b * 1000.0).round() / 1000.0)
+                    .collect::<Vec<_>>(),
+                table
+                    .hazard
+                    .iter()
+                    .map(|b| (b * 1000.0).round() / 1000.0)
+                    .collect::<Vec<_>>(),
+                rooms
+                    .iter()
+                    .map(|(v, c)| (
+                        (v * 1000.0).round() / 1000.0,
+                        (c.win * 1000.0).round() / 1000.0
+                    ))
+                    .collect::<Vec<_>>()
+            );
+        }
         let can_suggest = legal.iter().any(|a| matches!(a, Action::Suggest { .. }));
         let suggest_here = match here {
             Pos::Room(r) if can_suggest => Some(rooms[usize::from(r)]),
@@ -672,6 +745,116 @@ impl PlannerBot {
             PhaseView::Refuting { .. } | PhaseView::Over => None,
         }
     }
+}
+
+/// Sampled deals in the form the scoring needs.
+fn deals_of(deck: &crate::deck::Deck, players: usize, holders: Vec<Vec<u8>>) -> Deals {
+    let envelopes = holders
+        .iter()
+        .map(|d| {
+            let mut e = [0u8; 3];
+            for (c, &h) in d.iter().enumerate() {
+                if usize::from(h) == players {
+                    e[deck.category(Card(c as u8)).index()] = c as u8;
+                }
+            }
+            e
+        })
+        .collect();
+    Deals {
+        holders,
+        envelopes,
+        categories: Category::ALL.map(|cat| deck.cards_of(cat).map(Card::index).collect()),
+    }
+}
+
+/// The envelope of every sampled deal as one triple index
+/// (`(person * articles + article) * rooms + room`, by rank).
+struct Triples {
+    of_deal: Vec<usize>,
+    /// By triple index, its room's rank.
+    room: Vec<usize>,
+    count: usize,
+}
+
+impl Triples {
+    fn new(deck: &crate::deck::Deck, deals: &Deals) -> Triples {
+        let [persons, articles, rooms] = Category::ALL.map(|c| deck.names(c).len());
+        let of_deal = deals
+            .envelopes
+            .iter()
+            .map(|e| {
+                let rank = |i: usize| deck.rank(Card(e[i]));
+                (rank(0) * articles + rank(1)) * rooms + rank(2)
+            })
+            .collect();
+        let count = persons * articles * rooms;
+        Triples {
+            of_deal,
+            room: (0..count).map(|t| t % rooms).collect(),
+            count,
+        }
+    }
+}
+
+/// `Candidate::next_win` of a suggestion of `cards` (see there); `reach`: by
+/// room, the chance of suggesting there on the next turn.
+fn lookahead(
+    deals: &Deals,
+    triples: &Triples,
+    asked: &[usize],
+    players: usize,
+    mine: u64,
+    cards: [Card; 3],
+    reach: &[f64],
+) -> f64 {
+    let outcomes = 1 + 3 * players;
+    let mut weight = vec![0.0f64; outcomes * triples.count];
+    let holds_mine = cards.iter().any(|c| mine & (1 << c.0) != 0);
+    for (i, (d, e)) in deals.holders.iter().zip(&deals.envelopes).enumerate() {
+        let t = triples.of_deal[i];
+        let mut outcome = 0;
+        let mut matching = 0u64;
+        for (step, &seat) in asked.iter().enumerate() {
+            let m = cards
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| usize::from(d[c.index()]) == seat)
+                .fold(0u64, |m, (k, _)| m | 1 << k);
+            if m != 0 {
+                outcome = 1 + 3 * step;
+                matching = m;
+                break;
+            }
+        }
+        if outcome == 0 {
+            if !holds_mine && *e == [cards[0].0, cards[1].0, cards[2].0] {
+                // Won now: no next turn.
+                continue;
+            }
+            weight[t] += 1.0;
+        } else {
+            let share = 1.0 / f64::from(matching.count_ones());
+            for k in sleuth_deduction::engine::iter_bits(matching) {
+                weight[(outcome + k) * triples.count + t] += share;
+            }
+        }
+    }
+    let total = deals.holders.len() as f64;
+    if total <= 0.0 {
+        return 0.0;
+    }
+    let best: f64 = weight
+        .chunks(triples.count)
+        .map(|group| {
+            group
+                .iter()
+                .enumerate()
+                .map(|(t, w)| w * reach[triples.room[t]])
+                .fold(0.0, f64::max)
+        })
+        .sum();
+    best / total
 }
 
 fn dot(a: &[f64], b: &[f64]) -> f64 {
