@@ -14,7 +14,7 @@
 //!
 //! For tuning, `PLANNER=key=value,...` (keys: deals, rival_deals,
 //! bits_per_win, discount_per_turn, rival_weight, lookahead_weight,
-//! leak_weight, summon_tempo, model_rivals) seats a
+//! leak_weight, summon_tempo, naming_odds, model_rivals) seats a
 //! planner with other parameters; the rotation and the seeds stay those of
 //! `sleuth_core::tournament`.
 
@@ -51,6 +51,7 @@ fn params_from_env() -> Result<Option<PlannerParams>, String> {
             "lookahead_weight" => p.lookahead_weight = f(v)?,
             "leak_weight" => p.leak_weight = f(v)?,
             "summon_tempo" => p.summon_tempo = f(v)?,
+            "naming_odds" => p.naming_odds = f(v)?,
             "model_rivals" => p.model_rivals = v == "true" || v == "1",
             _ => return Err(format!("PLANNER: unknown key {k:?}")),
         }

@@ -24,7 +24,7 @@ pub use board::{Board, BoardError, BoardLayout, Place};
 pub use bot::{BaselineBot, Notebook};
 pub use deck::{Card, Category, Deck};
 pub use game::{Action, Config, ConfigError, Edition, GAME_ID, HaventACluedo, HcError, HcEvent};
-pub use planner_bot::{PlannerBot, PlannerParams};
+pub use planner_bot::{Candidate, PlannerBot, PlannerParams, suggestion_value};
 pub use solver::knowledge_from_view;
 pub use solver_bot::SolverBot;
 pub use view::View;

@@ -62,6 +62,9 @@ pub struct PlannerParams {
     /// What handing a rival a suggestion without travel (summoning its token
     /// into our room) is worth to it, in its chances of winning.
     pub summon_tempo: f64,
+    /// Opponent model (see `weigh_by_naming`): how much less often a rival
+    /// names a card it holds; 1 = no model (the default).
+    pub naming_odds: f64,
     /// Bits the table learns from our suggestion, in bits of our own
     /// information (0: ignored).
     pub leak_weight: f64,
@@ -83,6 +86,7 @@ impl Default for PlannerParams {
             lookahead_weight: 1.0,
             leak_weight: 0.0,
             summon_tempo: 0.0,
+            naming_odds: 1.0,
             model_rivals: true,
         }
     }
@@ -240,7 +244,12 @@ impl PlannerBot {
         } else {
             vec![0.0; players]
         };
-        let deals = deals_of(deck, players, sample.deals);
+        let holders = if self.params.naming_odds < 1.0 {
+            self.weigh_by_naming(view, me, sample.deals)
+        } else {
+            sample.deals
+        };
+        let deals = deals_of(deck, players, holders);
         let mine: u64 = view
             .hand
             .iter()
@@ -298,6 +307,62 @@ impl PlannerBot {
             candidates,
             rival_belief,
         })
+    }
+
+    /// An opponent model, off by default (`naming_odds` 1): a rival names a
+    /// card it holds `naming_odds` times as often as one it does not. The
+    /// deals are redrawn (with replacement) in proportion to that likelihood of
+    /// the rivals' suggestions. The support, and so certainty, is unchanged.
+    fn weigh_by_naming(&mut self, view: &View, me: Seat, deals: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
+        let deck = &self.edition.deck;
+        let named: Vec<(usize, [usize; 3])> = view
+            .suggestions
+            .iter()
+            .filter(|s| s.by != me)
+            .filter_map(|s| {
+                Some((
+                    s.by.index(),
+                    [
+                        deck.find(&s.person)?.index(),
+                        deck.find(&s.article)?.index(),
+                        deck.find(&s.room)?.index(),
+                    ],
+                ))
+            })
+            .collect();
+        if named.is_empty() || deals.is_empty() {
+            return deals;
+        }
+        let odds = self.params.naming_odds.max(1e-6);
+        let weights: Vec<f64> = deals
+            .iter()
+            .map(|d| {
+                named
+                    .iter()
+                    .map(|(by, cards)| {
+                        let held = cards.iter().filter(|&&c| usize::from(d[c]) == *by).count();
+                        odds.powi(held as i32)
+                    })
+                    .product()
+            })
+            .collect();
+        let total: f64 = weights.iter().sum();
+        if total <= 0.0 || !total.is_finite() {
+            return deals;
+        }
+        let mut cumulative = Vec::with_capacity(weights.len());
+        let mut acc = 0.0;
+        for w in &weights {
+            acc += w / total;
+            cumulative.push(acc);
+        }
+        (0..deals.len())
+            .map(|_| {
+                let u = self.rng.below(1 << 53) as f64 / (1u64 << 53) as f64;
+                let i = cumulative.partition_point(|&c| c < u).min(deals.len() - 1);
+                deals[i].clone()
+            })
+            .collect()
     }
 
     /// Deals drawn from what everyone knows (the public log and hand sizes).
@@ -539,16 +604,12 @@ impl PlannerBot {
         room: usize,
         c: &Candidate,
     ) -> f64 {
-        let p = &self.params;
-        let later = (1.0 - table.threat)
-            * ((1.0 - c.win) * (c.information - p.leak_weight * c.leak) / p.bits_per_win
-                + p.lookahead_weight * c.next_win);
-        let summon = if p.model_rivals {
+        let summon = if self.params.model_rivals {
             self.summon_gain(view, me, analysis, table, c.person, room)
         } else {
             0.0
         };
-        c.win + later - (1.0 - c.win) * p.rival_weight * summon
+        suggestion_value(&self.params, table.threat, summon, c)
     }
 
     /// The best suggestion in a room and its value.
@@ -667,31 +728,6 @@ impl PlannerBot {
             .collect::<Option<_>>()?;
         let room_values: Vec<f64> = rooms.iter().map(|(v, _)| *v).collect();
         let here = self.position_of(view, me)?;
-        if std::env::var("PLANNER_DEBUG").is_ok() {
-            eprintln!(
-                "turn {} seat {} threat {:.3} beliefs {:?} hazards {:?} best {:?}",
-                view.turn,
-                me.index(),
-                table.threat,
-                analysis
-                    .rival_belief
-                    .iter()
-                    .map(|b| (b * 1000.0).round() / 1000.0)
-                    .collect::<Vec<_>>(),
-                table
-                    .hazard
-                    .iter()
-                    .map(|b| (b * 1000.0).round() / 1000.0)
-                    .collect::<Vec<_>>(),
-                rooms
-                    .iter()
-                    .map(|(v, c)| (
-                        (v * 1000.0).round() / 1000.0,
-                        (c.win * 1000.0).round() / 1000.0
-                    ))
-                    .collect::<Vec<_>>()
-            );
-        }
         let can_suggest = legal.iter().any(|a| matches!(a, Action::Suggest { .. }));
         let suggest_here = match here {
             Pos::Room(r) if can_suggest => Some(rooms[usize::from(r)]),
@@ -745,6 +781,19 @@ impl PlannerBot {
             PhaseView::Refuting { .. } | PhaseView::Over => None,
         }
     }
+}
+
+/// The value of a suggestion, in chances of winning: the chance of winning
+/// now; if it does not win, the next turn's chance of winning and the
+/// information (`bits_per_win` bits for a win), both worth only as much as
+/// the chance that no rival wins first (`threat` is the chance one does before
+/// our next turn); less `rival_weight` times `summon`, the extra chance of
+/// winning next turn the suggestion hands the rival whose token it summons.
+pub fn suggestion_value(p: &PlannerParams, threat: f64, summon: f64, c: &Candidate) -> f64 {
+    let later = (1.0 - threat)
+        * ((1.0 - c.win) * (c.information - p.leak_weight * c.leak) / p.bits_per_win
+            + p.lookahead_weight * c.next_win);
+    c.win + later - (1.0 - c.win) * p.rival_weight * summon
 }
 
 /// Sampled deals in the form the scoring needs.

@@ -179,3 +179,51 @@ fn planner_accuses_when_certain() {
         "no certain position met: the test checks nothing"
     );
 }
+
+/// The accusation's timing: a suggestion likelier to be the envelope against
+/// one that tells more. With no rival close the planner gathers information;
+/// when a rival is likely to win before its next turn it takes the likelier
+/// envelope now (and the value is monotone in the threat).
+#[test]
+fn accuses_earlier_under_threat() {
+    use sleuth_havent_a_cluedo::{Candidate, Card, PlannerParams, suggestion_value};
+    let p = PlannerParams::default();
+    let informative = Candidate {
+        person: Card(0),
+        article: Card(6),
+        win: 0.10,
+        information: 3.0,
+        next_win: 0.08,
+        leak: 0.0,
+    };
+    let likely = Candidate {
+        person: Card(1),
+        article: Card(7),
+        win: 0.15,
+        information: 0.3,
+        next_win: 0.01,
+        leak: 0.0,
+    };
+    let v = |threat: f64, c: &Candidate| suggestion_value(&p, threat, 0.0, c);
+    assert!(
+        v(0.0, &informative) > v(0.0, &likely),
+        "safe: gather information"
+    );
+    assert!(v(0.8, &likely) > v(0.8, &informative), "threatened: accuse");
+    assert!(v(0.5, &informative) < v(0.0, &informative));
+    // Certain: nothing beats the envelope.
+    // (Certain: every deal wins, so nothing is learnt and there is no next turn.)
+    let certain = Candidate {
+        win: 1.0,
+        information: 0.0,
+        next_win: 0.0,
+        ..likely
+    };
+    for threat in [0.0, 0.5, 1.0] {
+        assert!(v(threat, &certain) >= v(threat, &informative));
+        assert!((v(threat, &certain) - 1.0).abs() < 1e-9);
+    }
+    // Summoning a rival who gains from it costs; one pulled away gains.
+    assert!(suggestion_value(&p, 0.0, 0.2, &informative) < v(0.0, &informative));
+    assert!(suggestion_value(&p, 0.0, -0.2, &informative) > v(0.0, &informative));
+}
