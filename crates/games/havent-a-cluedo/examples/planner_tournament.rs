@@ -14,7 +14,7 @@
 //!
 //! For tuning, `PLANNER=key=value,...` (keys: deals, rival_deals,
 //! bits_per_win, discount_per_turn, rival_weight, lookahead_weight,
-//! leak_weight, summon_tempo, naming_odds, model_rivals) seats a
+//! leak_weight, summon_tempo, naming_odds, info_horizon, model_rivals) seats a
 //! planner with other parameters; the rotation and the seeds stay those of
 //! `sleuth_core::tournament`.
 
@@ -52,6 +52,7 @@ fn params_from_env() -> Result<Option<PlannerParams>, String> {
             "leak_weight" => p.leak_weight = f(v)?,
             "summon_tempo" => p.summon_tempo = f(v)?,
             "naming_odds" => p.naming_odds = f(v)?,
+            "info_horizon" => p.info_horizon = f(v)?,
             "model_rivals" => p.model_rivals = v == "true" || v == "1",
             _ => return Err(format!("PLANNER: unknown key {k:?}")),
         }

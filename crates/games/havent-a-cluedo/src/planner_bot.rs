@@ -68,6 +68,9 @@ pub struct PlannerParams {
     /// Bits the table learns from our suggestion, in bits of our own
     /// information (0: ignored).
     pub leak_weight: f64,
+    /// Rounds the information takes to pay off: it is worth the chance that
+    /// no rival wins in that many rounds (the threat compounded).
+    pub info_horizon: f64,
     /// Weight of the next turn's chance of winning (`Candidate::next_win`).
     pub lookahead_weight: f64,
     /// Whether rivals are modelled at all (off: the solver's choices, with
@@ -84,6 +87,7 @@ impl Default for PlannerParams {
             discount_per_turn: 0.6,
             rival_weight: 0.3,
             lookahead_weight: 1.0,
+            info_horizon: 1.0,
             leak_weight: 0.0,
             summon_tempo: 0.0,
             naming_odds: 1.0,
@@ -787,12 +791,14 @@ impl PlannerBot {
 /// now; if it does not win, the next turn's chance of winning and the
 /// information (`bits_per_win` bits for a win), both worth only as much as
 /// the chance that no rival wins first (`threat` is the chance one does before
-/// our next turn); less `rival_weight` times `summon`, the extra chance of
+/// our next turn; information pays off over `info_horizon` rounds); less `rival_weight` times `summon`, the extra chance of
 /// winning next turn the suggestion hands the rival whose token it summons.
 pub fn suggestion_value(p: &PlannerParams, threat: f64, summon: f64, c: &Candidate) -> f64 {
-    let later = (1.0 - threat)
-        * ((1.0 - c.win) * (c.information - p.leak_weight * c.leak) / p.bits_per_win
-            + p.lookahead_weight * c.next_win);
+    let safe = (1.0 - threat).clamp(0.0, 1.0);
+    let later =
+        safe.powf(p.info_horizon) * (1.0 - c.win) * (c.information - p.leak_weight * c.leak)
+            / p.bits_per_win
+            + safe * p.lookahead_weight * c.next_win;
     c.win + later - (1.0 - c.win) * p.rival_weight * summon
 }
 
