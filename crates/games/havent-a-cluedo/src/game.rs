@@ -1196,6 +1196,7 @@ impl HostedGame for HaventACluedo {
             random_bot_spec(),
             crate::bot::baseline_bot_spec(),
             crate::solver_bot::solver_bot_spec(),
+            crate::planner_bot::planner_bot_spec(),
         ]
     }
 

@@ -2,13 +2,15 @@
 //! and article in Governor Smith's envelope. The deck ([`deck`]) and the board
 //! ([`board`]) are data; [`game`] holds the rules, [`view`] what each viewer sees,
 //! [`bot`] the `baseline` notebook bot, [`solver`] one seat's view as exact
-//! deduction knowledge (and the post-game belief), [`solver_bot`] the `solver` bot. Rulings HC-1 to HC-8 are cited where
+//! deduction knowledge (and the post-game belief), [`solver_bot`] the `solver` bot, [`planner_bot`] the `planner` bot
+//! (the solver's deduction plus a model of the rivals' knowledge). Rulings HC-1 to HC-8 are cited where
 //! they apply; our own decisions are in docs/rules/havent-a-cluedo.md.
 
 pub mod board;
 pub mod bot;
 pub mod deck;
 pub mod game;
+pub mod planner_bot;
 pub mod solver;
 pub mod solver_bot;
 pub mod view;
@@ -22,6 +24,7 @@ pub use board::{Board, BoardError, BoardLayout, Place};
 pub use bot::{BaselineBot, Notebook};
 pub use deck::{Card, Category, Deck};
 pub use game::{Action, Config, ConfigError, Edition, GAME_ID, HaventACluedo, HcError, HcEvent};
+pub use planner_bot::{Candidate, PlannerBot, PlannerParams, suggestion_value};
 pub use solver::knowledge_from_view;
 pub use solver_bot::SolverBot;
 pub use view::View;

@@ -66,13 +66,13 @@ pub struct Scored {
 }
 
 /// Deals sampled from the knowledge, in the compact form the scoring needs.
-struct Deals {
+pub(crate) struct Deals {
     /// Per deal, the holder of every card (`players` = envelope).
-    holders: Vec<Vec<u8>>,
+    pub(crate) holders: Vec<Vec<u8>>,
     /// Per deal, its envelope (person, article, room).
-    envelopes: Vec<[u8; 3]>,
+    pub(crate) envelopes: Vec<[u8; 3]>,
     /// The cards of each category.
-    categories: [Vec<usize>; 3],
+    pub(crate) categories: [Vec<usize>; 3],
 }
 
 fn entropy_bits(weights: &[f64], total: f64) -> f64 {
@@ -341,7 +341,7 @@ impl SolverBot {
         }
     }
 
-    fn choose_show(&mut self, view: &View, legal: &[Action]) -> Option<Action> {
+    pub(crate) fn choose_show(&mut self, view: &View, legal: &[Action]) -> Option<Action> {
         let deck = &self.edition.deck;
         let PhaseView::Refuting { suggester, .. } = view.phase else {
             return None;
@@ -469,7 +469,7 @@ pub(crate) fn asked_after(view: &View, me: Seat, players: usize) -> Vec<usize> {
 }
 
 /// `asked`: the other seats in the order the suggestion asks them.
-fn score(
+pub(crate) fn score(
     deals: &Deals,
     asked: &[usize],
     players: usize,

@@ -1,0 +1,211 @@
+//! The `planner` bot against the `solver` bot, seats rotated.
+//!
+//! `cargo run --release -p sleuth-havent-a-cluedo --example planner_tournament -- PLAYERS GAMES SEED [LINEUP]`
+//!
+//! PLAYERS is a table size (2-6) or a comma-separated list (default 3,4,6);
+//! GAMES per table size (default 200); SEED (default 1). LINEUP:
+//! - `alternate` (default): `sleuth_core::tournament` with the bots
+//!   `[planner, solver]`, game `i` seating `bots[(seat + i) % 2]` in each seat;
+//! - `one`: one planner against `PLAYERS - 1` solvers, the planner's seat
+//!   rotated (`[planner, solver, solver, ...]` through the same tournament).
+//!
+//! Printed per table size: each bot's seats played, wins, win rate and Wilson
+//! 95% interval, and whether the planner's interval lies above the solver's.
+//!
+//! For tuning, `PLANNER=key=value,...` (keys: deals, rival_deals,
+//! bits_per_win, discount_per_turn, rival_weight, lookahead_weight,
+//! leak_weight, summon_tempo, naming_odds, info_horizon, model_rivals) seats a
+//! planner with other parameters; the rotation and the seeds stay those of
+//! `sleuth_core::tournament`.
+
+use std::sync::Arc;
+
+use sleuth_core::simulate::play_game;
+use sleuth_core::tournament::{tournament, wilson_95};
+use sleuth_core::{Bot, Game, Seat, derive_seed};
+use sleuth_havent_a_cluedo::{Edition, HaventACluedo, PlannerBot, PlannerParams, SolverBot};
+
+struct Row {
+    bot: String,
+    seats: u64,
+    wins: u64,
+}
+
+fn params_from_env() -> Result<Option<PlannerParams>, String> {
+    let Ok(spec) = std::env::var("PLANNER") else {
+        return Ok(None);
+    };
+    let mut p = PlannerParams::default();
+    for item in spec.split(',').filter(|s| !s.is_empty()) {
+        let (k, v) = item
+            .split_once('=')
+            .ok_or_else(|| format!("PLANNER: {item:?} is not key=value"))?;
+        let f = |v: &str| v.parse::<f64>().map_err(|e| format!("{k}: {e}"));
+        let u = |v: &str| v.parse::<usize>().map_err(|e| format!("{k}: {e}"));
+        match k {
+            "deals" => p.deals = u(v)?,
+            "rival_deals" => p.rival_deals = u(v)?,
+            "bits_per_win" => p.bits_per_win = f(v)?,
+            "discount_per_turn" => p.discount_per_turn = f(v)?,
+            "rival_weight" => p.rival_weight = f(v)?,
+            "lookahead_weight" => p.lookahead_weight = f(v)?,
+            "leak_weight" => p.leak_weight = f(v)?,
+            "summon_tempo" => p.summon_tempo = f(v)?,
+            "naming_odds" => p.naming_odds = f(v)?,
+            "info_horizon" => p.info_horizon = f(v)?,
+            "model_rivals" => p.model_rivals = v == "true" || v == "1",
+            _ => return Err(format!("PLANNER: unknown key {k:?}")),
+        }
+    }
+    Ok(Some(p))
+}
+
+/// `sleuth_core::tournament`'s rotation and seeds, with a planner of chosen
+/// parameters.
+fn custom(players: u8, lineup: &[&str], games: u64, seed: u64, params: PlannerParams) -> Vec<Row> {
+    let config = HaventACluedo::config_for_players(players);
+    let bound = HaventACluedo::info().action_bound;
+    let mut rows: Vec<Row> = lineup
+        .iter()
+        .map(|b| Row {
+            bot: (*b).to_owned(),
+            seats: 0,
+            wins: 0,
+        })
+        .collect();
+    let mut events = Vec::new();
+    for index in 0..games {
+        let assignment: Vec<usize> = (0..usize::from(players))
+            .map(|seat| (seat + index as usize) % lineup.len())
+            .collect();
+        let mut seated: Vec<Box<dyn Bot<HaventACluedo>>> = assignment
+            .iter()
+            .enumerate()
+            .map(|(seat, b)| {
+                let s = derive_seed(seed ^ 0x70_0E, index * 64 + seat as u64);
+                let bot: Box<dyn Bot<HaventACluedo>> = if lineup[*b] == "planner" {
+                    Box::new(PlannerBot::with_params(Edition::shared(), params, s))
+                } else {
+                    Box::new(SolverBot::with_edition(Arc::clone(&Edition::shared()), s))
+                };
+                bot
+            })
+            .collect();
+        let Ok(played) = play_game::<HaventACluedo>(
+            &config,
+            derive_seed(seed, index),
+            &mut seated,
+            bound,
+            &mut events,
+        ) else {
+            continue;
+        };
+        let Some(outcome) = played.outcome.filter(|_| !played.aborted) else {
+            continue;
+        };
+        for (seat, b) in assignment.iter().enumerate() {
+            rows[*b].seats += 1;
+            if outcome.winners.contains(Seat(seat as u8)) {
+                rows[*b].wins += 1;
+            }
+        }
+    }
+    rows
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let players: Vec<u8> = args
+        .next()
+        .unwrap_or_else(|| "3,4,6".to_owned())
+        .split(',')
+        .filter_map(|p| p.trim().parse().ok())
+        .collect();
+    let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(200);
+    let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    let lineup_kind = args.next().unwrap_or_else(|| "alternate".to_owned());
+    let params = match params_from_env() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    println!(
+        "planner vs solver, {games} games per table size, seed {seed}, lineup {lineup_kind}{}",
+        params.map_or(String::new(), |p| format!(", planner {p:?}"))
+    );
+    println!("players bot seats wins win_rate wilson_low wilson_high");
+    for &n in &players {
+        if !(2..=6).contains(&n) {
+            eprintln!("skipping {n} players: the game is for 2 to 6");
+            continue;
+        }
+        let lineup: Vec<&str> = match lineup_kind.as_str() {
+            "one" => std::iter::once("planner")
+                .chain(std::iter::repeat_n("solver", usize::from(n) - 1))
+                .collect(),
+            _ => vec!["planner", "solver"],
+        };
+        let rows: Vec<Row> = match params {
+            Some(p) => custom(n, &lineup, games, seed, p),
+            None => {
+                let names: Vec<String> = lineup.iter().map(|s| (*s).to_owned()).collect();
+                let config = HaventACluedo::config_for_players(n);
+                match tournament::<HaventACluedo>(&config, &names, games, seed, &mut |_| {}) {
+                    Ok(report) => report
+                        .standings
+                        .into_iter()
+                        .map(|s| Row {
+                            bot: s.bot,
+                            seats: s.seats_played,
+                            wins: s.wins,
+                        })
+                        .collect(),
+                    Err(e) => {
+                        eprintln!("{n} players: {e}");
+                        continue;
+                    }
+                }
+            }
+        };
+        // Several solver entries (lineup `one`) are one bot: pool them.
+        let mut pooled: Vec<Row> = Vec::new();
+        for r in rows {
+            match pooled.iter_mut().find(|p| p.bot == r.bot) {
+                Some(p) => {
+                    p.seats += r.seats;
+                    p.wins += r.wins;
+                }
+                None => pooled.push(r),
+            }
+        }
+        let mut intervals = Vec::new();
+        for r in &pooled {
+            let (lo, hi) = wilson_95(r.wins, r.seats);
+            let rate = if r.seats == 0 {
+                0.0
+            } else {
+                r.wins as f64 / r.seats as f64
+            };
+            println!(
+                "{n} {} {} {} {:.1}% {:.1}% {:.1}%",
+                r.bot,
+                r.seats,
+                r.wins,
+                100.0 * rate,
+                100.0 * lo,
+                100.0 * hi
+            );
+            intervals.push((r.bot.clone(), lo, hi));
+        }
+        let planner = intervals.iter().find(|i| i.0 == "planner");
+        let solver = intervals.iter().find(|i| i.0 == "solver");
+        if let (Some(p), Some(s)) = (planner, solver) {
+            println!(
+                "{n} planner interval above solver's: {}",
+                if p.1 > s.2 { "yes" } else { "no" }
+            );
+        }
+    }
+}

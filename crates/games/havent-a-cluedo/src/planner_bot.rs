@@ -1,0 +1,931 @@
+//! The `planner` bot: the `solver` bot's exact deduction, with the rivals in the
+//! reckoning. It reads only its `Turn` (its view and legal actions) and the
+//! public board.
+//!
+//! Once per change of its knowledge it draws consistent deals uniformly
+//! (`sleuth-deduction`), as the solver does, and scores every suggestion in
+//! every room by its chance of winning at once (ruling HC-7) and the
+//! information it is expected to bring. It also models each rival: in a few of
+//! those deals it rebuilds what that rival has seen (the public log, the cards
+//! this bot showed it, the rival's hand in that deal and, for the cards shown to
+//! the rival that this bot did not see, one of the refuter's matching cards) and
+//! counts the rival's consistent deals exactly, which gives the rival's belief
+//! in the true envelope. From those beliefs and where each rival stands (who
+//! can enter which room next turn, who was summoned where) it estimates the
+//! chance that some rival wins before its own next turn.
+//!
+//! Every choice then weighs win chance: a suggestion is worth its chance of
+//! winning now plus, if it does not win, the information it brings (worth less
+//! the likelier a rival is to win first, so a threatened planner "accuses"
+//! earlier, at a lower certainty) minus the extra chance it gives a rival by
+//! summoning that rival's token (a rival moved into a room may suggest there on
+//! its next turn without moving, HC-5; moving a rival away from the rooms that
+//! may be the envelope's counts in the planner's favour). Moves, rolls and
+//! secret passages are valued by the best such suggestion they lead to,
+//! discounted per turn of travel. When it must show a card it shows the one
+//! that tells the suggester least (as the solver does).
+
+use std::sync::Arc;
+
+use sleuth_core::{Bot, BotSpec, Seat, SleuthRng, Turn, Viewer};
+use sleuth_deduction::engine;
+
+use crate::board::Pos;
+use crate::deck::{Card, Category};
+use crate::game::{Action, Edition, HaventACluedo};
+use crate::solver::{Perspective, knowledge_from_view_with, solve_options};
+use crate::solver_bot::{Deals, SolverBot, asked_after, score};
+use crate::view::{PhaseView, SuggestionView, View};
+
+pub fn planner_bot_spec() -> BotSpec<HaventACluedo> {
+    BotSpec {
+        name: "planner",
+        description: "exact deduction plus a model of every rival's knowledge: estimates how close each rival is to winning, weighs each suggestion and move by its own chance to win (accusing earlier when a rival is close), avoids handing rivals free suggestions by summoning them, and shows the card that tells the least",
+        make: |seed| Box::new(PlannerBot::new(seed)),
+    }
+}
+
+/// The planner's tuning.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlannerParams {
+    /// Deals drawn per change of knowledge to score suggestions.
+    pub deals: usize,
+    /// Of those, deals in which every rival's knowledge is rebuilt and counted.
+    pub rival_deals: usize,
+    /// Bits of information worth one whole win (the solver's 40).
+    pub bits_per_win: f64,
+    /// Value kept per turn of travel before a suggestion can be made.
+    pub discount_per_turn: f64,
+    /// What one unit of a rival's chance to win before our next turn costs us
+    /// (our own chance of winning the rest of the game, roughly).
+    pub rival_weight: f64,
+    /// What handing a rival a suggestion without travel (summoning its token
+    /// into our room) is worth to it, in its chances of winning.
+    pub summon_tempo: f64,
+    /// Opponent model (see `weigh_by_naming`): how much less often a rival
+    /// names a card it holds; 1 = no model (the default).
+    pub naming_odds: f64,
+    /// Bits the table learns from our suggestion, in bits of our own
+    /// information (0: ignored).
+    pub leak_weight: f64,
+    /// Rounds the information takes to pay off: it is worth the chance that
+    /// no rival wins in that many rounds (the threat compounded).
+    pub info_horizon: f64,
+    /// Weight of the next turn's chance of winning (`Candidate::next_win`).
+    pub lookahead_weight: f64,
+    /// Whether rivals are modelled at all (off: the solver's choices, with
+    /// win chance in place of its score, for comparisons).
+    pub model_rivals: bool,
+}
+
+impl Default for PlannerParams {
+    fn default() -> Self {
+        PlannerParams {
+            deals: 800,
+            rival_deals: 12,
+            bits_per_win: 40.0,
+            discount_per_turn: 0.6,
+            rival_weight: 0.3,
+            lookahead_weight: 1.0,
+            info_horizon: 1.0,
+            leak_weight: 0.0,
+            summon_tempo: 0.0,
+            naming_odds: 1.0,
+            model_rivals: true,
+        }
+    }
+}
+
+/// Mean squares covered by one roll of the die.
+const MEAN_ROLL: f64 = 3.5;
+
+/// A suggestion in one room and what it is expected to bring.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Candidate {
+    pub person: Card,
+    pub article: Card,
+    /// Probability that it wins at once.
+    pub win: f64,
+    /// Expected drop of the envelope's uncertainty, in bits.
+    pub information: f64,
+    /// The chance of winning with the best suggestion on the next turn, after
+    /// this one fails: over the outcomes of this suggestion, the best triple's
+    /// probability times the chance of entering its room next turn from here.
+    pub next_win: f64,
+    /// What the table learns from it: the expected drop of the envelope's
+    /// uncertainty for an onlooker who knows only the public log, in bits.
+    pub leak: f64,
+}
+
+/// What the planner made of one state of its knowledge.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    /// The envelope, when only one triple is possible.
+    pub certain: Option<[Card; 3]>,
+    /// By room (board order): the probability that it is the envelope's.
+    pub room_probability: Vec<f64>,
+    /// By room: all 36 suggestions there.
+    pub candidates: Vec<Vec<Candidate>>,
+    /// By seat: that seat's estimated belief in the true envelope (0 for us).
+    pub rival_belief: Vec<f64>,
+}
+
+/// Everything of the view the knowledge depends on.
+#[derive(Clone, Debug, PartialEq)]
+struct KnowledgeKey {
+    viewer: Viewer,
+    hand: Option<Vec<String>>,
+    suggestions: Vec<SuggestionView>,
+}
+
+/// Where every seat stands, for this decision.
+struct Table {
+    /// By seat: its chance of winning on its next turn.
+    hazard: Vec<f64>,
+    /// The chance that some rival wins before our next turn.
+    threat: f64,
+}
+
+/// The `planner` bot.
+#[derive(Debug)]
+pub struct PlannerBot {
+    rng: SleuthRng,
+    edition: Arc<Edition>,
+    params: PlannerParams,
+    /// Shows cards as the solver does, and answers when the planner has no
+    /// legal choice of its own (tests expect it never does).
+    helper: SolverBot,
+    cache: Option<(KnowledgeKey, Arc<Analysis>)>,
+    /// Analyses computed (for measurements).
+    pub analyses: u64,
+    /// Decisions handed to the helper because the planner had none that was legal.
+    pub fallbacks: u64,
+}
+
+impl PlannerBot {
+    pub fn new(seed: u64) -> PlannerBot {
+        PlannerBot::with_params(Edition::shared(), PlannerParams::default(), seed)
+    }
+
+    pub fn with_params(edition: Arc<Edition>, params: PlannerParams, seed: u64) -> PlannerBot {
+        PlannerBot {
+            rng: SleuthRng::from_seed(seed),
+            helper: SolverBot::with_edition(Arc::clone(&edition), seed ^ 0x91a7),
+            edition,
+            params,
+            cache: None,
+            analyses: 0,
+            fallbacks: 0,
+        }
+    }
+
+    pub fn params(&self) -> PlannerParams {
+        self.params
+    }
+
+    /// The analysis of this view's knowledge (cached until it changes).
+    pub fn analysis(&mut self, view: &View) -> Option<Arc<Analysis>> {
+        let key = KnowledgeKey {
+            viewer: view.viewer,
+            hand: view.hand.clone(),
+            suggestions: view.suggestions.clone(),
+        };
+        if let Some((k, a)) = &self.cache
+            && *k == key
+        {
+            return Some(Arc::clone(a));
+        }
+        let analysis = Arc::new(self.analyse(view)?);
+        self.analyses += 1;
+        self.cache = Some((key, Arc::clone(&analysis)));
+        Some(analysis)
+    }
+
+    fn analyse(&mut self, view: &View) -> Option<Analysis> {
+        let edition = Arc::clone(&self.edition);
+        let deck = &edition.deck;
+        let me = match view.viewer {
+            Viewer::Seat(s) => s,
+            _ => return None,
+        };
+        let k = knowledge_from_view_with(deck, view, Perspective::Viewer).ok()?;
+        let players = k.players.len();
+        if me.index() >= players {
+            return None;
+        }
+        let problem = sleuth_deduction::reduced_problem(&k).ok()?;
+        let sample = engine::sample_deals(
+            &problem,
+            self.params.deals.max(1),
+            solve_options().state_budget,
+            &mut self.rng,
+        )
+        .ok()?;
+        let total = sample.counts.total;
+        if total == 0 || sample.deals.is_empty() {
+            return None;
+        }
+        let env = players;
+        let possible = |category: Category| -> Vec<Card> {
+            deck.cards_of(category)
+                .filter(|c| sample.counts.per_card[c.index()][env] > 0)
+                .collect()
+        };
+        let certain = match (
+            possible(Category::Person).as_slice(),
+            possible(Category::Article).as_slice(),
+            possible(Category::Room).as_slice(),
+        ) {
+            ([p], [a], [r]) => Some([*p, *a, *r]),
+            _ => None,
+        };
+        let room_probability: Vec<f64> = deck
+            .cards_of(Category::Room)
+            .map(|c| sample.counts.per_card[c.index()][env] as f64 / total as f64)
+            .collect();
+        let rival_belief = if self.params.model_rivals {
+            self.rival_beliefs(view, me, players, &sample.deals)
+        } else {
+            vec![0.0; players]
+        };
+        let holders = if self.params.naming_odds < 1.0 {
+            self.weigh_by_naming(view, me, sample.deals)
+        } else {
+            sample.deals
+        };
+        let deals = deals_of(deck, players, holders);
+        let mine: u64 = view
+            .hand
+            .iter()
+            .flatten()
+            .filter_map(|n| deck.find(n))
+            .fold(0, |m, c| m | 1 << c.0);
+        let asked = asked_after(view, me, players);
+        let triples = Triples::new(deck, &deals);
+        let public = if self.params.leak_weight > 0.0 {
+            self.public_deals(view, me, players)
+        } else {
+            None
+        };
+        // From each room, where we can suggest on the next turn.
+        let reach_after: Vec<Vec<f64>> = (0..edition.board.rooms.len())
+            .map(|r| self.reach_from(Pos::Room(r as u8), None))
+            .collect();
+        let candidates = deck
+            .cards_of(Category::Room)
+            .map(|room| {
+                let mut list = Vec::with_capacity(36);
+                for person in deck.cards_of(Category::Person) {
+                    for article in deck.cards_of(Category::Article) {
+                        let cards = [person, article, room];
+                        let s = score(&deals, &asked, players, mine, cards, deck.len());
+                        let win = if certain == Some(cards) { 1.0 } else { s.win };
+                        let next_win = lookahead(
+                            &deals,
+                            &triples,
+                            &asked,
+                            players,
+                            mine,
+                            cards,
+                            &reach_after[deck.rank(room)],
+                        );
+                        let leak = public.as_ref().map_or(0.0, |d| {
+                            score(d, &asked, players, 0, cards, deck.len()).information
+                        });
+                        list.push(Candidate {
+                            person,
+                            article,
+                            win,
+                            information: s.information,
+                            next_win,
+                            leak,
+                        });
+                    }
+                }
+                list
+            })
+            .collect();
+        Some(Analysis {
+            certain,
+            room_probability,
+            candidates,
+            rival_belief,
+        })
+    }
+
+    /// An opponent model, off by default (`naming_odds` 1): a rival names a
+    /// card it holds `naming_odds` times as often as one it does not. The
+    /// deals are redrawn (with replacement) in proportion to that likelihood of
+    /// the rivals' suggestions. The support, and so certainty, is unchanged.
+    fn weigh_by_naming(&mut self, view: &View, me: Seat, deals: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
+        let deck = &self.edition.deck;
+        let named: Vec<(usize, [usize; 3])> = view
+            .suggestions
+            .iter()
+            .filter(|s| s.by != me)
+            .filter_map(|s| {
+                Some((
+                    s.by.index(),
+                    [
+                        deck.find(&s.person)?.index(),
+                        deck.find(&s.article)?.index(),
+                        deck.find(&s.room)?.index(),
+                    ],
+                ))
+            })
+            .collect();
+        if named.is_empty() || deals.is_empty() {
+            return deals;
+        }
+        let odds = self.params.naming_odds.max(1e-6);
+        let weights: Vec<f64> = deals
+            .iter()
+            .map(|d| {
+                named
+                    .iter()
+                    .map(|(by, cards)| {
+                        let held = cards.iter().filter(|&&c| usize::from(d[c]) == *by).count();
+                        odds.powi(held as i32)
+                    })
+                    .product()
+            })
+            .collect();
+        let total: f64 = weights.iter().sum();
+        if total <= 0.0 || !total.is_finite() {
+            return deals;
+        }
+        let mut cumulative = Vec::with_capacity(weights.len());
+        let mut acc = 0.0;
+        for w in &weights {
+            acc += w / total;
+            cumulative.push(acc);
+        }
+        (0..deals.len())
+            .map(|_| {
+                let u = self.rng.below(1 << 53) as f64 / (1u64 << 53) as f64;
+                let i = cumulative.partition_point(|&c| c < u).min(deals.len() - 1);
+                deals[i].clone()
+            })
+            .collect()
+    }
+
+    /// Deals drawn from what everyone knows (the public log and hand sizes).
+    fn public_deals(&mut self, view: &View, me: Seat, players: usize) -> Option<Deals> {
+        let deck = &self.edition.deck;
+        let k = knowledge_from_view_with(deck, view, Perspective::PublicFor { to: me }).ok()?;
+        let problem = sleuth_deduction::reduced_problem(&k).ok()?;
+        let sample = engine::sample_deals(
+            &problem,
+            (self.params.deals / 2).max(1),
+            solve_options().state_budget,
+            &mut self.rng,
+        )
+        .ok()?;
+        if sample.deals.is_empty() {
+            return None;
+        }
+        Some(deals_of(deck, players, sample.deals))
+    }
+
+    /// By seat, the estimated belief that seat has in the true envelope: in
+    /// `rival_deals` of our deals, the rival's own knowledge in that deal (the
+    /// public log, what we showed it, its hand, and for each card shown to it
+    /// that we did not see, one of the refuter's matching cards drawn at
+    /// random), counted exactly; the belief is the product of its three
+    /// marginals for the deal's envelope, averaged over the deals.
+    fn rival_beliefs(
+        &mut self,
+        view: &View,
+        me: Seat,
+        players: usize,
+        deals: &[Vec<u8>],
+    ) -> Vec<f64> {
+        let deck = &self.edition.deck;
+        let opts = solve_options();
+        let env = players;
+        let wanted = self.params.rival_deals.min(deals.len());
+        let mut beliefs = vec![0.0; players];
+        if wanted == 0 {
+            return beliefs;
+        }
+        let step = deals.len() / wanted;
+        let names = |s: &SuggestionView| -> Option<[usize; 3]> {
+            Some([
+                deck.find(&s.person)?.index(),
+                deck.find(&s.article)?.index(),
+                deck.find(&s.room)?.index(),
+            ])
+        };
+        for (r, belief) in beliefs.iter_mut().enumerate() {
+            if r == me.index() {
+                continue;
+            }
+            let rival = Seat(r as u8);
+            let Ok(k) = knowledge_from_view_with(deck, view, Perspective::PublicFor { to: rival })
+            else {
+                continue;
+            };
+            let Ok(base) = sleuth_deduction::reduced_problem(&k) else {
+                continue;
+            };
+            let (mut sum, mut counted) = (0.0, 0u32);
+            for i in 0..wanted {
+                let deal = &deals[i * step];
+                let mut p = base.clone();
+                for (c, &h) in deal.iter().enumerate() {
+                    if usize::from(h) == r {
+                        p.restrict(c, 1 << r);
+                    } else {
+                        p.restrict(c, !(1u64 << r));
+                    }
+                }
+                for s in &view.suggestions {
+                    let Some(by) = s.shown_by else { continue };
+                    if s.by != rival || by == me {
+                        continue;
+                    }
+                    let Some(named) = names(s) else { continue };
+                    let matching: Vec<usize> = named
+                        .iter()
+                        .copied()
+                        .filter(|&c| usize::from(deal[c]) == by.index())
+                        .collect();
+                    if matching.is_empty() {
+                        continue;
+                    }
+                    let c = matching[self.rng.index(matching.len())];
+                    p.restrict(c, 1 << by.index());
+                }
+                if p.reduce().is_err() {
+                    continue;
+                }
+                let Ok(counts) = sleuth_deduction::count(&p, &opts) else {
+                    continue;
+                };
+                if counts.total == 0 {
+                    continue;
+                }
+                let mut b = 1.0;
+                for (c, &h) in deal.iter().enumerate() {
+                    if usize::from(h) == env {
+                        b *= counts.per_card[c][env] as f64 / counts.total as f64;
+                    }
+                }
+                sum += b;
+                counted += 1;
+            }
+            if counted > 0 {
+                *belief = sum / f64::from(counted);
+            }
+        }
+        beliefs
+    }
+
+    /// The chance that a roll takes a token over `steps` squares.
+    fn roll_reaches(steps: u32) -> f64 {
+        if steps == 0 {
+            1.0
+        } else if steps <= 6 {
+            f64::from(7 - steps) / 6.0
+        } else {
+            0.0
+        }
+    }
+
+    /// Steps from a position into room `r` (entering included); `None` when
+    /// unreachable.
+    fn steps_into(&self, from: Pos, r: usize) -> Option<u32> {
+        let dist = &self.edition.room_distances[r];
+        match from {
+            Pos::Square(idx) => {
+                let d = dist[usize::from(idx)];
+                (d != u16::MAX).then(|| u32::from(d) + 1)
+            }
+            Pos::Room(s) => self.edition.board.rooms[usize::from(s)]
+                .exits
+                .iter()
+                .map(|&e| dist[usize::from(e)])
+                .filter(|&d| d != u16::MAX)
+                .min()
+                .map(|d| u32::from(d) + 2),
+        }
+    }
+
+    /// For each room, the chance that a token at `from` (summoned into
+    /// `summoned`, if any) can suggest there on its next turn.
+    fn reach_from(&self, from: Pos, summoned: Option<usize>) -> Vec<f64> {
+        let rooms = self.edition.board.rooms.len();
+        (0..rooms)
+            .map(|r| {
+                if summoned == Some(r) {
+                    return 1.0;
+                }
+                match from {
+                    Pos::Room(s) if usize::from(s) == r => 0.0,
+                    Pos::Room(s)
+                        if self.edition.board.rooms[usize::from(s)].passage == Some(r as u8) =>
+                    {
+                        1.0
+                    }
+                    _ => self.steps_into(from, r).map_or(0.0, Self::roll_reaches),
+                }
+            })
+            .collect()
+    }
+
+    fn position_of(&self, view: &View, seat: Seat) -> Option<Pos> {
+        let token = view.tokens.iter().find(|t| t.played_by == Some(seat))?;
+        self.edition.board.pos(&token.place)
+    }
+
+    fn summoned_room(&self, view: &View, seat: Seat) -> Option<usize> {
+        let name = view.seats.get(seat.index())?.summoned_to.as_ref()?;
+        self.edition.board.room_index(name).map(usize::from)
+    }
+
+    /// Where the seats stand and what that threatens.
+    fn table(&self, view: &View, me: Seat, analysis: &Analysis) -> Table {
+        let players = view.seats.len();
+        let mut hazard = Vec::with_capacity(players);
+        let mut safe = 1.0;
+        for s in 0..players {
+            let seat = Seat(s as u8);
+            let r = match self.position_of(view, seat) {
+                Some(pos) => self.reach_from(pos, self.summoned_room(view, seat)),
+                None => vec![0.0; analysis.room_probability.len()],
+            };
+            let h = if seat == me {
+                0.0
+            } else {
+                analysis.rival_belief[s] * dot(&r, &analysis.room_probability)
+            };
+            safe *= 1.0 - h.clamp(0.0, 1.0);
+            hazard.push(h);
+        }
+        Table {
+            hazard,
+            threat: 1.0 - safe,
+        }
+    }
+
+    /// How much more likely the seat playing `person` is to win on its next
+    /// turn if a suggestion in `room` summons its token there.
+    fn summon_gain(
+        &self,
+        view: &View,
+        me: Seat,
+        analysis: &Analysis,
+        table: &Table,
+        person: Card,
+        room: usize,
+    ) -> f64 {
+        let deck = &self.edition.deck;
+        let rank = deck.rank(person);
+        let Some(token) = view.tokens.get(rank) else {
+            return 0.0;
+        };
+        let Some(seat) = token.played_by else {
+            return 0.0;
+        };
+        if seat == me || self.edition.board.pos(&token.place) == Some(Pos::Room(room as u8)) {
+            return 0.0;
+        }
+        let after = self.reach_from(Pos::Room(room as u8), Some(room));
+        let belief = analysis.rival_belief[seat.index()];
+        // A free suggestion is a turn of travel saved: worth `summon_tempo`
+        // to the rival whatever it knows.
+        belief * dot(&after, &analysis.room_probability) - table.hazard[seat.index()]
+            + self.params.summon_tempo
+    }
+
+    /// The value of a suggestion, in chances of winning.
+    fn value(
+        &self,
+        view: &View,
+        me: Seat,
+        analysis: &Analysis,
+        table: &Table,
+        room: usize,
+        c: &Candidate,
+    ) -> f64 {
+        let summon = if self.params.model_rivals {
+            self.summon_gain(view, me, analysis, table, c.person, room)
+        } else {
+            0.0
+        };
+        suggestion_value(&self.params, table.threat, summon, c)
+    }
+
+    /// The best suggestion in a room and its value.
+    fn best_in(
+        &self,
+        view: &View,
+        me: Seat,
+        analysis: &Analysis,
+        table: &Table,
+        room: usize,
+    ) -> Option<(f64, Candidate)> {
+        analysis.candidates.get(room)?.iter().fold(None, |best, c| {
+            let v = self.value(view, me, analysis, table, room, c);
+            match best {
+                Some((bv, _)) if bv >= v => best,
+                _ => Some((v, *c)),
+            }
+        })
+    }
+
+    fn turns_for(steps: u32) -> f64 {
+        if steps == u32::MAX {
+            return f64::INFINITY;
+        }
+        ((f64::from(steps) - 2.0) / MEAN_ROLL).max(0.0)
+    }
+
+    fn discounted(&self, value: f64, turns: f64) -> f64 {
+        if turns.is_infinite() {
+            0.0
+        } else {
+            value * self.params.discount_per_turn.powf(turns)
+        }
+    }
+
+    /// The value of standing on a corridor square at the end of this turn.
+    fn square_value(&self, rooms: &[f64], square: u16) -> f64 {
+        rooms
+            .iter()
+            .enumerate()
+            .map(|(r, &v)| {
+                let d = self.edition.room_distances[r][usize::from(square)];
+                let steps = if d == u16::MAX {
+                    u32::MAX
+                } else {
+                    u32::from(d) + 1
+                };
+                self.discounted(v, 1.0 + Self::turns_for(steps))
+            })
+            .fold(0.0, f64::max)
+    }
+
+    fn destination_value(&self, rooms: &[f64], to: Pos) -> f64 {
+        match to {
+            Pos::Room(r) => rooms[usize::from(r)],
+            Pos::Square(idx) => self.square_value(rooms, idx),
+        }
+    }
+
+    /// The expected value of rolling now, over the six faces of the die.
+    fn roll_value(&self, rooms: &[f64], view: &View, me: Seat, from: Pos) -> f64 {
+        let board = &self.edition.board;
+        let mut occupied = vec![false; board.width * board.height];
+        for token in &view.tokens {
+            if token.played_by != Some(me)
+                && let Some(Pos::Square(idx)) = board.pos(&token.place)
+            {
+                occupied[usize::from(idx)] = true;
+            }
+        }
+        let diagonal = view
+            .tokens
+            .iter()
+            .find(|t| t.played_by == Some(me))
+            .is_some_and(|t| t.moves_diagonally);
+        let stay = match from {
+            Pos::Square(idx) => self.square_value(rooms, idx),
+            Pos::Room(_) => 0.0,
+        };
+        let total: f64 = (1..=6u8)
+            .map(|roll| {
+                board
+                    .destinations(from, roll, &occupied, diagonal)
+                    .into_iter()
+                    .map(|to| self.destination_value(rooms, to))
+                    .fold(None, |best: Option<f64>, v| {
+                        Some(best.map_or(v, |b| b.max(v)))
+                    })
+                    .unwrap_or(stay)
+            })
+            .sum();
+        total / 6.0
+    }
+
+    fn suggest_action(&self, c: &Candidate) -> Action {
+        let deck = &self.edition.deck;
+        Action::Suggest {
+            person: deck.name_of(c.person).to_owned(),
+            article: deck.name_of(c.article).to_owned(),
+        }
+    }
+
+    /// The planner's own choice for this view, legal or not (`choose` checks).
+    pub fn decide(&mut self, view: &View, legal: &[Action]) -> Option<Action> {
+        if let PhaseView::Refuting { .. } = view.phase {
+            return self.helper.choose_show(view, legal);
+        }
+        let me = match view.viewer {
+            Viewer::Seat(s) => s,
+            _ => return None,
+        };
+        let analysis = self.analysis(view)?;
+        let table = self.table(view, me, &analysis);
+        let rooms: Vec<(f64, Candidate)> = (0..analysis.candidates.len())
+            .map(|r| self.best_in(view, me, &analysis, &table, r))
+            .collect::<Option<_>>()?;
+        let room_values: Vec<f64> = rooms.iter().map(|(v, _)| *v).collect();
+        let here = self.position_of(view, me)?;
+        let can_suggest = legal.iter().any(|a| matches!(a, Action::Suggest { .. }));
+        let suggest_here = match here {
+            Pos::Room(r) if can_suggest => Some(rooms[usize::from(r)]),
+            _ => None,
+        };
+        match &view.phase {
+            PhaseView::InRoom { .. } => Some(
+                suggest_here
+                    .map(|(_, c)| self.suggest_action(&c))
+                    .unwrap_or(Action::EndTurn),
+            ),
+            PhaseView::Moving { .. } => {
+                let mut best: Option<(f64, Action)> = None;
+                for action in legal {
+                    let Action::Move { to } = action else {
+                        continue;
+                    };
+                    let Some(pos) = self.edition.board.pos(to) else {
+                        continue;
+                    };
+                    let value = self.destination_value(&room_values, pos);
+                    if best.as_ref().is_none_or(|(v, _)| value > *v) {
+                        best = Some((value, action.clone()));
+                    }
+                }
+                best.map(|(_, a)| a)
+            }
+            PhaseView::TurnStart { .. } => {
+                let mut options: Vec<(f64, Action)> = Vec::new();
+                if let Some((v, c)) = suggest_here {
+                    options.push((v, self.suggest_action(&c)));
+                }
+                if legal.contains(&Action::SecretPassage)
+                    && let Pos::Room(r) = here
+                    && let Some(to) = self.edition.board.rooms[usize::from(r)].passage
+                {
+                    options.push((room_values[usize::from(to)], Action::SecretPassage));
+                }
+                if legal.contains(&Action::Roll) {
+                    options.push((self.roll_value(&room_values, view, me, here), Action::Roll));
+                }
+                options.push((-1.0, Action::EndTurn));
+                options
+                    .into_iter()
+                    .fold(None, |best: Option<(f64, Action)>, (v, a)| match best {
+                        Some((bv, _)) if bv >= v => best,
+                        _ => Some((v, a)),
+                    })
+                    .map(|(_, a)| a)
+            }
+            PhaseView::Refuting { .. } | PhaseView::Over => None,
+        }
+    }
+}
+
+/// The value of a suggestion, in chances of winning: the chance of winning
+/// now; if it does not win, the next turn's chance of winning and the
+/// information (`bits_per_win` bits for a win), both worth only as much as
+/// the chance that no rival wins first (`threat` is the chance one does before
+/// our next turn; information pays off over `info_horizon` rounds); less `rival_weight` times `summon`, the extra chance of
+/// winning next turn the suggestion hands the rival whose token it summons.
+pub fn suggestion_value(p: &PlannerParams, threat: f64, summon: f64, c: &Candidate) -> f64 {
+    let safe = (1.0 - threat).clamp(0.0, 1.0);
+    let later =
+        safe.powf(p.info_horizon) * (1.0 - c.win) * (c.information - p.leak_weight * c.leak)
+            / p.bits_per_win
+            + safe * p.lookahead_weight * c.next_win;
+    c.win + later - (1.0 - c.win) * p.rival_weight * summon
+}
+
+/// Sampled deals in the form the scoring needs.
+fn deals_of(deck: &crate::deck::Deck, players: usize, holders: Vec<Vec<u8>>) -> Deals {
+    let envelopes = holders
+        .iter()
+        .map(|d| {
+            let mut e = [0u8; 3];
+            for (c, &h) in d.iter().enumerate() {
+                if usize::from(h) == players {
+                    e[deck.category(Card(c as u8)).index()] = c as u8;
+                }
+            }
+            e
+        })
+        .collect();
+    Deals {
+        holders,
+        envelopes,
+        categories: Category::ALL.map(|cat| deck.cards_of(cat).map(Card::index).collect()),
+    }
+}
+
+/// The envelope of every sampled deal as one triple index
+/// (`(person * articles + article) * rooms + room`, by rank).
+struct Triples {
+    of_deal: Vec<usize>,
+    /// By triple index, its room's rank.
+    room: Vec<usize>,
+    count: usize,
+}
+
+impl Triples {
+    fn new(deck: &crate::deck::Deck, deals: &Deals) -> Triples {
+        let [persons, articles, rooms] = Category::ALL.map(|c| deck.names(c).len());
+        let of_deal = deals
+            .envelopes
+            .iter()
+            .map(|e| {
+                let rank = |i: usize| deck.rank(Card(e[i]));
+                (rank(0) * articles + rank(1)) * rooms + rank(2)
+            })
+            .collect();
+        let count = persons * articles * rooms;
+        Triples {
+            of_deal,
+            room: (0..count).map(|t| t % rooms).collect(),
+            count,
+        }
+    }
+}
+
+/// `Candidate::next_win` of a suggestion of `cards` (see there); `reach`: by
+/// room, the chance of suggesting there on the next turn.
+fn lookahead(
+    deals: &Deals,
+    triples: &Triples,
+    asked: &[usize],
+    players: usize,
+    mine: u64,
+    cards: [Card; 3],
+    reach: &[f64],
+) -> f64 {
+    let outcomes = 1 + 3 * players;
+    let mut weight = vec![0.0f64; outcomes * triples.count];
+    let holds_mine = cards.iter().any(|c| mine & (1 << c.0) != 0);
+    for (i, (d, e)) in deals.holders.iter().zip(&deals.envelopes).enumerate() {
+        let t = triples.of_deal[i];
+        let mut outcome = 0;
+        let mut matching = 0u64;
+        for (step, &seat) in asked.iter().enumerate() {
+            let m = cards
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| usize::from(d[c.index()]) == seat)
+                .fold(0u64, |m, (k, _)| m | 1 << k);
+            if m != 0 {
+                outcome = 1 + 3 * step;
+                matching = m;
+                break;
+            }
+        }
+        if outcome == 0 {
+            if !holds_mine && *e == [cards[0].0, cards[1].0, cards[2].0] {
+                // Won now: no next turn.
+                continue;
+            }
+            weight[t] += 1.0;
+        } else {
+            let share = 1.0 / f64::from(matching.count_ones());
+            for k in sleuth_deduction::engine::iter_bits(matching) {
+                weight[(outcome + k) * triples.count + t] += share;
+            }
+        }
+    }
+    let total = deals.holders.len() as f64;
+    if total <= 0.0 {
+        return 0.0;
+    }
+    let best: f64 = weight
+        .chunks(triples.count)
+        .map(|group| {
+            group
+                .iter()
+                .enumerate()
+                .map(|(t, w)| w * reach[triples.room[t]])
+                .fold(0.0, f64::max)
+        })
+        .sum();
+    best / total
+}
+
+fn dot(a: &[f64], b: &[f64]) -> f64 {
+    a.iter().zip(b).map(|(x, y)| x * y).sum()
+}
+
+impl Bot<HaventACluedo> for PlannerBot {
+    fn choose(&mut self, turn: &Turn<'_, HaventACluedo>) -> Action {
+        let view = turn.view();
+        let legal = &view.your_actions;
+        match self.decide(&view, legal) {
+            Some(action) if legal.contains(&action) => action,
+            _ => {
+                self.fallbacks += 1;
+                self.helper.choose(turn)
+            }
+        }
+    }
+}
