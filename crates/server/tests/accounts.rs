@@ -453,6 +453,10 @@ async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_a
         assert_ne!(m["type"], "error", "{m}");
     };
     assert!(back["match"]["clocks"]["left_ms"][1].as_i64() > Some(0));
+    // Bob's client already holds the latest view, so the reclaim may bring no new
+    // state: a fresh hello (seated by his session) gives the scripted player a sync
+    // to act on.
+    assert_eq!(b.hello(None, None).await["seat"], 1);
     let mut rng = SleuthRng::from_seed(12);
     let end = play_lady_alice_until_over(&mut b, 1, &mut rng).await;
     ada_plays.await.expect("Ada's game");
