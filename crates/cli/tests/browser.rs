@@ -315,7 +315,9 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     let loaded = bob.wait_for_text_containing("replay-step", " of ").await;
     assert!(loaded.starts_with("step 0 of "), "{loaded}");
     bob.click("replay-next").await;
-    let step = bob.wait_for_text_containing("replay-step", "step 1 of ").await;
+    let step = bob
+        .wait_for_text_containing("replay-step", "step 1 of ")
+        .await;
     assert!(step.starts_with("step 1 of "), "{step}");
     assert!(
         bob.text("match-title")

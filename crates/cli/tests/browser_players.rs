@@ -146,7 +146,8 @@ async fn two_accounts_play_a_rated_real_time_match_and_a_bot_takes_over_when_tim
             bob.screenshot(&root, "04-bob-taken-over").await;
             // At phone width the players' bar (clocks, the bot, Reclaim) fits.
             bob.resize(360, 800).await;
-            bob.assert_no_sideways_scroll("the players' bar at 360 px").await;
+            bob.assert_no_sideways_scroll("the players' bar at 360 px")
+                .await;
             bob.scroll_to("seats-bar").await;
             bob.screenshot(&root, "04b-bob-taken-over-mobile").await;
         }
@@ -224,7 +225,9 @@ async fn two_accounts_play_a_rated_real_time_match_and_a_bot_takes_over_when_tim
             .screenshot(&root, &format!("07-profile-{name}"))
             .await;
         browser.resize(360, 800).await;
-        browser.assert_no_sideways_scroll("a profile at 360 px").await;
+        browser
+            .assert_no_sideways_scroll("a profile at 360 px")
+            .await;
         browser
             .screenshot(&root, &format!("07b-profile-{name}-mobile"))
             .await;
