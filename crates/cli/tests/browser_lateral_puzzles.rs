@@ -153,4 +153,8 @@ async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
     cleo.assert_no_sideways_scroll("the end").await;
     cleo.scroll_to("lp-scores").await;
     cleo.screenshot(&root, "end-360").await;
+    // Each session ends its Chromium (chromedriver alone leaves them running).
+    mara.close().await;
+    ben.close().await;
+    cleo.close().await;
 }

@@ -243,4 +243,7 @@ async fn two_accounts_play_a_rated_real_time_match_and_a_bot_takes_over_when_tim
     ada.resize(360, 800).await;
     ada.assert_no_sideways_scroll("the leaderboard").await;
     ada.screenshot(&root, "08-leaderboard-mobile").await;
+    // Each session ends its Chromium (chromedriver alone leaves them running).
+    ada.close().await;
+    bob.close().await;
 }

@@ -130,6 +130,8 @@ async fn a_case_is_played_to_the_end_against_a_bot_in_chromium() {
     browser.assert_no_sideways_scroll("the closed case").await;
     browser.scroll_to("wh-solution").await;
     browser.screenshot(&root, "solved-360").await;
+    // The session ends its Chromium (chromedriver alone leaves it running).
+    browser.close().await;
 }
 
 /// Waits until it is this browser's turn to place its pawn (the bot may act first).
