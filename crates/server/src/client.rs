@@ -424,8 +424,18 @@ pub async fn play_lady_alice_until_over(
     seat: u64,
     rng: &mut SleuthRng,
 ) -> Value {
+    let mut last_act = None;
     loop {
         let message = client.next().await;
+        // With bots answering at once, a scripted player can outrun the frame
+        // limit (20 a second per connection): wait, and send the refused act again.
+        if message["type"] == "error" && message["kind"] == "rate_limited" {
+            tokio::time::sleep(Duration::from_millis(1000)).await;
+            if let Some(act) = last_act.clone() {
+                client.send(act).await;
+            }
+            continue;
+        }
         if matches!(message["type"].as_str(), Some("sync" | "update")) {
             let view = &message["view"];
             if view["phase"]["phase"] == "over" {
@@ -435,9 +445,9 @@ pub async fn play_lady_alice_until_over(
                 .as_array()
                 .is_some_and(|m| m.iter().any(|s| s == seat));
             if mine {
-                client
-                    .send(json!({"type": "act", "action": lady_alice_move(view, rng)}))
-                    .await;
+                let act = json!({"type": "act", "action": lady_alice_move(view, rng)});
+                client.send(act.clone()).await;
+                last_act = Some(act);
             }
         }
     }
