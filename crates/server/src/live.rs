@@ -1764,7 +1764,8 @@ impl App {
                 "a rematch can be asked for once the match is over",
             ));
         }
-        let Some(SeatRow::Human { name, .. }) = live.seats.get(seat.index()).cloned() else {
+        let Some(SeatRow::Human { name, account, .. }) = live.seats.get(seat.index()).cloned()
+        else {
             return Err(ApiError::new(
                 "unauthorized",
                 "only a seated person may ask for a rematch",
@@ -1780,8 +1781,13 @@ impl App {
         let rematch = match live.rematch.clone() {
             Some(id) => id,
             None => {
+                // Same options too: rated, clock, stand-in bot (issue 15).
                 let (summary, host_token) = self
-                    .create_match(&live.game_id, Some(live.config.clone()))
+                    .create_match_with(
+                        &live.game_id,
+                        Some(live.config.clone()),
+                        live.options.clone(),
+                    )
                     .await?;
                 match self.store.set_rematch(&live.id, &summary.id).await {
                     Ok(()) => {
@@ -1808,7 +1814,18 @@ impl App {
         live.rematch = Some(rematch.clone());
         drop(live);
         let _ = handle.notices.send(Notice::Lobby);
-        let (token, summary) = self.join(&rematch, seat.0, &name, None).await?;
+        // An account's seat is the account's again (a rated rematch seats accounts).
+        let account = match &account {
+            Some(id) => self
+                .store
+                .account_by_id(id)
+                .await
+                .map_err(ApiError::server)?,
+            None => None,
+        };
+        let (token, summary) = self
+            .join_as(&rematch, seat.0, &name, None, account.as_ref())
+            .await?;
         if summary.status == Status::Open && summary.seats.iter().all(|s| s.kind != "empty") {
             match self.start_as(&rematch, None).await {
                 Ok(_) => {}

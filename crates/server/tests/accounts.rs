@@ -550,6 +550,19 @@ async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_a
     // A cooperative game shows team success instead.
     let (_, coop) = get(addr, "/api/leaderboards/almost-innocent").await;
     assert_eq!(coop["cooperative"], true);
+
+    // The rematch keeps the options (rated, clock) and Bob's seat is his account's.
+    b.send(json!({"type": "rematch"})).await;
+    let offer = b.until("rematch").await;
+    let (_, rematch) = get(
+        addr,
+        &format!("/api/matches/{}", offer["match"].as_str().expect("id")),
+    )
+    .await;
+    assert_eq!(rematch["rated"], true, "{rematch}");
+    assert_eq!(rematch["clock"]["kind"], "real_time");
+    assert_eq!(rematch["seats"][1]["account"], true);
+    assert_eq!(rematch["seats"][1]["name"], "Bob");
 }
 
 #[tokio::test]
