@@ -161,6 +161,9 @@ pub struct LiveMatch {
     /// State messages already serialised at the current version, shared by every
     /// connection that needs the same one (issue 13: one build per audience).
     pub message_cache: MessageCache,
+    /// The version before the oldest action applied but not yet announced to the
+    /// connections (`App::publish_actions`); `None` when every one was.
+    pub unpublished_since: Option<u64>,
     pub seed: u64,
     pub rules_version: u32,
     pub status: Status,
@@ -206,6 +209,10 @@ pub struct SpectatorUpdate {
 /// How many of the last versions' spectator updates a match keeps: a spectator up
 /// to this many versions behind catches up without the match lock.
 pub const SPECTATOR_UPDATES_KEPT: usize = 16;
+
+/// The most bot actions announced in one update when bots play back to back
+/// with no delay (a match of bots alone still shows its progress).
+pub const BOT_BURST_LIMIT: usize = 32;
 
 impl MatchHandle {
     /// Forgets the published updates: the version moved on without them (actions
@@ -1024,6 +1031,8 @@ impl App {
             let _ = handle.notices.send(Notice::Lobby);
         }
         if played {
+            // Everyone catches up under the lock: nothing is left to publish.
+            live.unpublished_since = None;
             handle.clear_spectator_updates();
             let _ = handle.notices.send(Notice::Update);
         }
@@ -1176,6 +1185,7 @@ impl App {
             config: m.config.clone(),
             public_config: host.public_config(&m.config),
             message_cache: MessageCache::default(),
+            unpublished_since: None,
             seed: m.seed,
             rules_version: m.rules_version,
             status,
@@ -1342,6 +1352,7 @@ impl App {
             config: config.clone(),
             public_config: host.public_config(&config),
             message_cache: MessageCache::default(),
+            unpublished_since: None,
             seed,
             rules_version: info.rules_version,
             status: Status::Open,
@@ -1858,8 +1869,9 @@ impl App {
         Ok(campaign::progress_json(&group, &progress))
     }
 
-    /// Validates, commits, then announces one action.
-    pub async fn act(
+    /// Validates `action` of `seat`, commits it and applies it, without telling
+    /// anyone yet (see [`App::publish_actions`]); an illegal action changes nothing.
+    async fn apply_action(
         &self,
         handle: &MatchHandle,
         live: &mut LiveMatch,
@@ -1949,12 +1961,38 @@ impl App {
             }
         };
         live.game = Some(next);
+        let since = live.version();
         live.push_action(seat, action.clone(), events);
-        let version = live.version();
         if finished {
             live.status = Status::Finished;
         }
-        if handle.notices.receiver_count() == 0 || finished {
+        live.unpublished_since.get_or_insert(since);
+        Ok(())
+    }
+
+    /// Applies `action` (as [`App::apply_action`]) and tells every connection.
+    pub async fn act(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: Seat,
+        action: &Value,
+    ) -> Result<(), ApiError> {
+        self.apply_action(handle, live, seat, action).await?;
+        Self::publish_actions(handle, live);
+        Ok(())
+    }
+
+    /// Tells every connection of the actions applied since the last publication:
+    /// one spectators' `update` covering all of them, and one notice (issue 13: a
+    /// burst of bot actions costs each connection one frame, not one per action).
+    /// Every action it covers is already committed.
+    fn publish_actions(handle: &MatchHandle, live: &mut LiveMatch) {
+        let Some(since) = live.unpublished_since.take() else {
+            return;
+        };
+        let version = live.version();
+        if handle.notices.receiver_count() == 0 || live.status == Status::Finished {
             // Nobody listens: nothing to publish, and what was is now stale. A
             // finished match publishes nothing more either: its spectators build
             // the last update once under the lock (shared through the message
@@ -1962,9 +2000,9 @@ impl App {
             handle.clear_spectator_updates();
         } else {
             let update = SpectatorUpdate {
-                since: version - 1,
+                since,
                 version,
-                text: live.state_text("update", Viewer::Spectator, Some(version - 1)),
+                text: live.state_text("update", Viewer::Spectator, Some(since)),
             };
             let mut updates = handle
                 .spectator_updates
@@ -1984,12 +2022,14 @@ impl App {
             updates.push_back(update);
         }
         let _ = handle.notices.send(Notice::Update);
-        Ok(())
     }
 
     /// Plays the bots' turns, one action at a time, until a human must act. A bot
     /// that errs or panics is replaced by the random bot; a failed store write is
-    /// retried with a growing pause.
+    /// retried with a growing pause. Each action is committed before the next is
+    /// chosen; with no bot delay, the connections hear of a run of bot actions
+    /// once, when a person is waited for again (or after [`BOT_BURST_LIMIT`]
+    /// actions), in one update covering all of them.
     pub fn kick_bots(self: &Arc<Self>, id: &str) {
         let app = Arc::clone(self);
         let id = id.to_owned();
@@ -2014,6 +2054,7 @@ impl App {
                 }
             }
             let mut store_failures = 0u32;
+            let mut burst = 0usize;
             loop {
                 if !app.bot_delay.is_zero() {
                     tokio::time::sleep(app.bot_delay).await;
@@ -2028,6 +2069,7 @@ impl App {
                     _ => None,
                 };
                 let Some(seat) = next else {
+                    Self::publish_actions(&handle, live);
                     let finished = live.status == Status::Finished;
                     driver.release();
                     drop(guard);
@@ -2038,6 +2080,7 @@ impl App {
                 };
                 let (Some(game), Some(bot)) = (live.game.as_deref(), live.bots.get_mut(&seat.0))
                 else {
+                    Self::publish_actions(&handle, live);
                     driver.release();
                     return;
                 };
@@ -2045,12 +2088,29 @@ impl App {
                     .unwrap_or_else(|_| Err("the bot panicked".to_owned()));
                 let version_before = live.version();
                 let applied = match choice {
-                    Ok(action) => app.act(&handle, live, seat, &action).await,
+                    Ok(action) => app.apply_action(&handle, live, seat, &action).await,
                     Err(err) => Err(ApiError::new("bot", err)),
                 };
                 match applied {
-                    Ok(()) => store_failures = 0,
+                    Ok(()) => {
+                        store_failures = 0;
+                        burst += 1;
+                        // Only bots are waited for, and they act at once: the
+                        // connections hear of this action with the next ones.
+                        let bots_only = live.status == Status::Playing
+                            && live.game.as_ref().is_some_and(|game| {
+                                let waiting = game.waiting_for();
+                                !waiting.is_empty()
+                                    && waiting.iter().all(|s| live.bots.contains_key(&s.0))
+                            });
+                        if !(app.bot_delay.is_zero() && bots_only && burst < BOT_BURST_LIMIT) {
+                            Self::publish_actions(&handle, live);
+                            burst = 0;
+                        }
+                    }
                     Err(err) if err.kind == "server" => {
+                        Self::publish_actions(&handle, live);
+                        burst = 0;
                         store_failures += 1;
                         tracing::error!(
                             "store failure on a bot move in {} (attempt {store_failures}): {err}",
@@ -2072,6 +2132,8 @@ impl App {
                             seat.0,
                             live.id
                         );
+                        Self::publish_actions(&handle, live);
+                        burst = 0;
                         match app
                             .registry
                             .get(&live.game_id)

@@ -566,3 +566,57 @@ async fn matches_survive_a_restart() {
     assert_eq!(sync["view"], before["view"]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Bots playing back to back with no delay reach every connection as one update
+/// covering all their versions (issue 13: one frame per connection for a run of
+/// bot actions, not one per action); every version's events arrive once, in order.
+#[tokio::test]
+async fn a_run_of_bot_actions_is_one_update_with_every_event() {
+    let addr = server().await;
+    let (id, host) = create(addr, "lady-alice", json!({"players": 4})).await;
+    let ada = join(addr, &id, 0, "Ada").await;
+    for seat in 1..4 {
+        bot(addr, &id, seat, &host, "baseline").await;
+    }
+    let mut spectator = Client::connect(addr, &id).await;
+    spectator.hello(None, None).await;
+    let mut a = Client::connect(addr, &id).await;
+    a.hello(Some(&ada), None).await;
+    start(addr, &id, &host).await;
+    let player = tokio::spawn(async move {
+        let mut rng = SleuthRng::from_seed(13);
+        play_lady_alice_until_over(&mut a, 0, &mut rng).await
+    });
+    let mut updates = 0u64;
+    let mut last_version = 0u64;
+    let mut event_versions = Vec::new();
+    loop {
+        let message = spectator.next().await;
+        if !matches!(message["type"].as_str(), Some("sync" | "update")) {
+            continue;
+        }
+        let version = message["version"].as_u64().expect("version");
+        if message["type"] == "update" {
+            updates += 1;
+            assert!(version > last_version, "an update goes forward: {message}");
+        }
+        for event in message["events"].as_array().expect("events") {
+            let v = event["version"].as_u64().expect("event version");
+            assert!(v > last_version && v <= version, "{v} in {message}");
+            event_versions.push(v);
+        }
+        last_version = version;
+        if message["view"]["phase"]["phase"] == "over" {
+            break;
+        }
+    }
+    player.await.expect("player");
+    // Every version made an event the spectator may see (at least the public
+    // "acted" one), exactly once and in order.
+    event_versions.dedup();
+    assert_eq!(event_versions, (1..=last_version).collect::<Vec<_>>());
+    assert!(
+        updates < last_version,
+        "{updates} updates for {last_version} actions: the bots' runs were not grouped"
+    );
+}
