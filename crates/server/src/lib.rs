@@ -6,7 +6,8 @@
 //! - [`store`]: SQLite (one node) or PostgreSQL (several nodes); every accepted
 //!   action is committed before it is announced.
 //! - [`live`]: matches in memory and the operations on them (lobby, act, bots).
-//! - [`http`]: HTTP routes (also the assistant's solver). [`ws`]: the WebSocket session. [`assets`]: the UI files.
+//! - [`http`]: HTTP routes (also the assistant's solver). [`ws`]: the WebSocket session.
+//!   [`fanout`]: one writer per match sending spectators their updates. [`assets`]: the UI files.
 //! - [`client`]: HTTP and WebSocket clients for tests and the load generator;
 //!   [`pg_harness`]: a throwaway PostgreSQL server for tests and benchmarks.
 //! - [`net`]: the accept loop and its limits (header timeout, connection cap,
@@ -17,6 +18,7 @@ pub mod assets;
 pub mod campaign;
 pub mod client;
 pub mod clock;
+pub mod fanout;
 pub mod http;
 pub mod live;
 pub mod names;

@@ -126,10 +126,10 @@ impl From<ActionRejected> for ApiError {
     }
 }
 
-/// What connections are told: something changed; pull what you may see.
+/// What connections are told besides new versions (`MatchHandle::updates`):
+/// something changed; pull what you may see.
 #[derive(Clone, Copy, Debug)]
 pub enum Notice {
-    Update,
     Lobby,
     /// A chat message was added (`LiveMatch::chat`).
     Chat,
@@ -215,6 +215,11 @@ pub const SPECTATOR_UPDATES_KEPT: usize = 16;
 pub const BOT_BURST_LIMIT: usize = 32;
 
 impl MatchHandle {
+    /// Tells the connections that the match has a new version (or new clocks).
+    pub fn announce_update(&self) {
+        let _ = self.updates.send(());
+    }
+
     /// Forgets the published updates: the version moved on without them (actions
     /// applied from the store), so spectators build their next message under the lock.
     pub fn clear_spectator_updates(&self) {
@@ -249,6 +254,13 @@ impl MatchHandle {
 pub struct MatchHandle {
     pub live: Mutex<LiveMatch>,
     pub notices: broadcast::Sender<Notice>,
+    /// Told when the match has a new version (or new clocks): seats' connections,
+    /// spectators not handed to the writer, and the writer listen.
+    pub updates: broadcast::Sender<()>,
+    /// The outboxes of spectators served by the match's writer (`fanout`).
+    pub spectator_outboxes: std::sync::Mutex<Vec<std::sync::Weak<crate::fanout::Outbox>>>,
+    /// Set while the match's writer task runs.
+    pub fan_out_running: AtomicBool,
     /// The last actions' updates for spectators, oldest first, one per version
     /// (see [`SpectatorUpdate`]); at most [`SPECTATOR_UPDATES_KEPT`].
     pub spectator_updates: std::sync::RwLock<std::collections::VecDeque<SpectatorUpdate>>,
@@ -261,9 +273,13 @@ pub struct MatchHandle {
 impl MatchHandle {
     fn new(live: LiveMatch) -> Arc<MatchHandle> {
         let (notices, _) = broadcast::channel(64);
+        let (updates, _) = broadcast::channel(64);
         Arc::new(MatchHandle {
             live: Mutex::new(live),
             notices,
+            updates,
+            spectator_outboxes: std::sync::Mutex::new(Vec::new()),
+            fan_out_running: AtomicBool::new(false),
             spectator_updates: std::sync::RwLock::new(std::collections::VecDeque::new()),
             bot_driver: AtomicBool::new(false),
             clock_watcher: AtomicBool::new(false),
@@ -1034,7 +1050,7 @@ impl App {
             // Everyone catches up under the lock: nothing is left to publish.
             live.unpublished_since = None;
             handle.clear_spectator_updates();
-            let _ = handle.notices.send(Notice::Update);
+            handle.announce_update();
         }
         Ok(lobby || played || chatted)
     }
@@ -2021,7 +2037,7 @@ impl App {
             }
             updates.push_back(update);
         }
-        let _ = handle.notices.send(Notice::Update);
+        handle.announce_update();
     }
 
     /// Plays the bots' turns, one action at a time, until a human must act. A bot
@@ -2360,7 +2376,7 @@ impl App {
         let id = live.id.clone();
         drop(live);
         let _ = handle.notices.send(Notice::Lobby);
-        let _ = handle.notices.send(Notice::Update);
+        handle.announce_update();
         Arc::clone(self).kick_bots(&id);
         Ok(())
     }
@@ -2429,7 +2445,7 @@ impl App {
         self.system_line(handle, &mut live, line).await;
         drop(live);
         let _ = handle.notices.send(Notice::Lobby);
-        let _ = handle.notices.send(Notice::Update);
+        handle.announce_update();
         Ok(())
     }
 
@@ -2457,7 +2473,7 @@ impl App {
         self.system_line(handle, &mut live, line).await;
         drop(live);
         let _ = handle.notices.send(Notice::Lobby);
-        let _ = handle.notices.send(Notice::Update);
+        handle.announce_update();
         Ok(())
     }
 

@@ -19,6 +19,7 @@ use sleuth_core::{Seat, Viewer};
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::Server;
+use crate::fanout::{self, Outbox};
 use crate::live::{MatchHandle, Notice, Status, chat_json};
 use crate::net::ConnectionPermit;
 
@@ -27,6 +28,16 @@ use crate::net::ConnectionPermit;
 enum Out {
     Json(Value),
     Shared(Utf8Bytes),
+}
+
+/// The next new version, or never while the match's writer serves this connection.
+async fn next_update(
+    updates: &mut Option<tokio::sync::broadcast::Receiver<()>>,
+) -> Result<(), RecvError> {
+    match updates {
+        Some(updates) => updates.recv().await,
+        None => std::future::pending().await,
+    }
 }
 
 fn json_frames(messages: Vec<Value>) -> Vec<Out> {
@@ -258,8 +269,14 @@ impl Session {
     }
 
     async fn run(mut self, handle: std::sync::Arc<MatchHandle>, socket: WebSocket) {
-        let (mut sink, mut stream) = socket.split();
+        let (sink, mut stream) = socket.split();
+        // The sending half, shared with the match's writer once this connection
+        // is a spectator with a view (`fanout`).
+        let outbox = Outbox::new(sink);
         let mut notices = handle.notices.subscribe();
+        // New versions, while this task sends its own updates (`None` while the
+        // match's writer does).
+        let mut updates = Some(handle.updates.subscribe());
         let limits = self.server.limits.clone();
         let mut pings = tokio::time::interval_at(
             tokio::time::Instant::now() + limits.ws_ping_interval,
@@ -275,6 +292,7 @@ impl Session {
             let outgoing: Vec<Out> = tokio::select! {
                 incoming = stream.next() => {
                     heard = Instant::now();
+                    self.take_back(&handle, &outbox, &mut updates).await;
                     match incoming {
                         Some(Ok(Message::Text(text))) => {
                             let mut out = json_frames(self.on_text(&handle, text.as_str()).await);
@@ -296,22 +314,46 @@ impl Session {
                         }
                     }
                 },
-                notice = notices.recv() => match notice {
-                    Ok(Notice::Update) => self.catch_up(&handle, "update").await,
-                    Ok(Notice::Chat) => self.chat_news(&handle).await,
-                    // Lagged: some notices were lost; resend the lobby and catch up.
-                    Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) if self.seen.is_some() => {
-                        let mut out = self.check_seat(&handle).await;
-                        let live = handle.live.lock().await;
-                        out.push(json!({"type": "lobby", "match": live.summary()}));
-                        drop(live);
-                        let mut out = json_frames(out);
-                        out.extend(self.catch_up(&handle, "sync").await);
-                        out.extend(self.chat_news(&handle).await);
-                        out
-                    }
-                    Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) => Vec::new(),
+                update = next_update(&mut updates) => match update {
+                    Ok(()) | Err(RecvError::Lagged(_)) => self.catch_up(&handle, "update").await,
                     Err(RecvError::Closed) => break,
+                },
+                notice = notices.recv() => {
+                    self.take_back(&handle, &outbox, &mut updates).await;
+                    match notice {
+                        Ok(Notice::Chat) => self.chat_news(&handle).await,
+                        // Lagged: some notices were lost; resend the lobby and catch up.
+                        Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) if self.seen.is_some() => {
+                            let mut out = self.check_seat(&handle).await;
+                            let live = handle.live.lock().await;
+                            out.push(json!({"type": "lobby", "match": live.summary()}));
+                            drop(live);
+                            let mut out = json_frames(out);
+                            out.extend(self.catch_up(&handle, "sync").await);
+                            out.extend(self.chat_news(&handle).await);
+                            out
+                        }
+                        Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) => Vec::new(),
+                        Err(RecvError::Closed) => break,
+                    }
+                },
+                () = outbox.missed.notified() => {
+                    // The match's writer could not serve this connection: it was
+                    // busy, too far behind, or its socket failed.
+                    let (broken, registered) = {
+                        let state = outbox.state.lock().await;
+                        (state.broken, state.registered)
+                    };
+                    if broken {
+                        break;
+                    }
+                    if registered {
+                        fanout::deliver(&handle, &outbox).await;
+                        Vec::new()
+                    } else {
+                        self.take_back(&handle, &outbox, &mut updates).await;
+                        self.catch_up(&handle, "update").await
+                    }
                 },
                 _ = pings.tick() => {
                     if heard.elapsed() >= limits.ws_dead_after {
@@ -322,7 +364,7 @@ impl Session {
                         });
                         Vec::new()
                     } else {
-                        if sink.send(Message::Ping(Default::default())).await.is_err() {
+                        if outbox.state.lock().await.sink.send(Message::Ping(Default::default())).await.is_err() {
                             break;
                         }
                         Vec::new()
@@ -341,12 +383,14 @@ impl Session {
                 },
             };
             // Sent after the match's lock is released; a shared frame is not copied.
+            let mut state = outbox.state.lock().await;
             for frame in outgoing {
                 let text = match frame {
                     Out::Json(message) => Utf8Bytes::from(message.to_string()),
                     Out::Shared(text) => text,
                 };
-                if sink.send(Message::Text(text)).await.is_err() {
+                if state.sink.send(Message::Text(text)).await.is_err() {
+                    drop(state);
                     self.disconnect(&handle).await;
                     return;
                 }
@@ -354,13 +398,40 @@ impl Session {
             if let Some(frame) = closing.take() {
                 let _ = tokio::time::timeout(
                     std::time::Duration::from_secs(1),
-                    sink.send(Message::Close(Some(frame))),
+                    state.sink.send(Message::Close(Some(frame))),
                 )
                 .await;
                 break;
             }
+            drop(state);
+            // A spectator with a view is served by the match's writer from now on
+            // (issue 13): an action no longer wakes this task.
+            if updates.is_some()
+                && self.viewer == Viewer::Spectator
+                && self.has_view
+                && let Some(seen) = self.seen
+            {
+                updates = None;
+                fanout::register(&handle, &outbox, seen).await;
+            }
         }
         self.disconnect(&handle).await;
+    }
+
+    /// Takes this connection back from the match's writer, if it had it: this
+    /// task listens for new versions again, from the version the writer reached.
+    async fn take_back(
+        &mut self,
+        handle: &MatchHandle,
+        outbox: &Outbox,
+        updates: &mut Option<tokio::sync::broadcast::Receiver<()>>,
+    ) {
+        if updates.is_some() {
+            return;
+        }
+        // Listening first: an update announced from here on is heard.
+        *updates = Some(handle.updates.subscribe());
+        self.seen = Some(fanout::unregister(outbox).await);
     }
 
     /// Falls back to a spectator if this connection's seat was given up.

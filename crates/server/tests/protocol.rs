@@ -620,3 +620,69 @@ async fn a_run_of_bot_actions_is_one_update_with_every_event() {
         "{updates} updates for {last_version} actions: the bots' runs were not grouped"
     );
 }
+
+/// Many spectators, handed to the match's writer (issue 13), each get every
+/// version's events once and in order, and versions only go forward, also those
+/// that keep sending messages while the game runs (each message takes the
+/// connection back from the writer and hands it over again).
+#[tokio::test]
+async fn every_spectator_gets_every_version_in_order() {
+    let addr = server().await;
+    let (id, host) = create(addr, "lady-alice", json!({"players": 4})).await;
+    let ada = join(addr, &id, 0, "Ada").await;
+    for seat in 1..4 {
+        bot(addr, &id, seat, &host, "baseline").await;
+    }
+    let mut watchers = Vec::new();
+    for i in 0..30 {
+        let mut spectator = Client::connect(addr, &id).await;
+        spectator.hello(None, None).await;
+        watchers.push(tokio::spawn(async move {
+            let chatty = i % 2 == 1;
+            let mut updates = 0;
+            let mut last_version = 0u64;
+            let mut event_versions = Vec::new();
+            loop {
+                let message = spectator.next().await;
+                if !matches!(message["type"].as_str(), Some("sync" | "update")) {
+                    continue;
+                }
+                let version = message["version"].as_u64().expect("version");
+                if message["type"] == "update" {
+                    updates += 1;
+                    assert!(version > last_version, "{i}: {message}");
+                }
+                for event in message["events"].as_array().expect("events") {
+                    let v = event["version"].as_u64().expect("event version");
+                    assert!(v > last_version && v <= version, "{i}: {v} in {message}");
+                    event_versions.push(v);
+                }
+                last_version = version;
+                if message["view"]["phase"]["phase"] == "over" {
+                    break;
+                }
+                if chatty {
+                    spectator.send(json!({"type": "ping"})).await;
+                }
+            }
+            event_versions.dedup();
+            assert_eq!(
+                event_versions,
+                (1..=last_version).collect::<Vec<_>>(),
+                "spectator {i}"
+            );
+            // Told as the game went, not only at its end.
+            assert!(updates >= 5, "spectator {i}: {updates} updates");
+            last_version
+        }));
+    }
+    let mut a = Client::connect(addr, &id).await;
+    a.hello(Some(&ada), None).await;
+    start(addr, &id, &host).await;
+    let mut rng = SleuthRng::from_seed(21);
+    let over = play_lady_alice_until_over(&mut a, 0, &mut rng).await;
+    let final_version = over["version"].as_u64().expect("version");
+    for watcher in watchers {
+        assert_eq!(watcher.await.expect("spectator"), final_version);
+    }
+}
