@@ -56,7 +56,9 @@ use sleuth_core::{Bot, BotSpec, Seat, SleuthRng, Turn};
 use crate::clue::{Category, Clue, Named};
 use crate::rules::{Action, LadyAlice, all_combinations};
 use crate::solver::{World, accusation_masks, all_worlds, filter_worlds, named_of_mask};
-use crate::solver_bot::{best_accusation_probability, combination_in, covered_mask, fill_removed};
+use crate::solver_bot::{
+    best_accusation_probability, combination_in, covered_mask, fallback, fill_removed,
+};
 use crate::view::{LadyAliceView, LogEntry, Memory, PhaseView};
 
 /// Tuning of the planner.
@@ -1193,10 +1195,6 @@ fn best_weighted(
         return None;
     }
     Some((named_of_mask(mask), removed, (sum / total).min(1.0)))
-}
-
-fn fallback(turn: &Turn<'_, LadyAlice>, rng: &mut SleuthRng) -> Action {
-    turn.random_legal_action(rng).unwrap_or(Action::Pass)
 }
 
 impl Bot<LadyAlice> for PlannerBot {

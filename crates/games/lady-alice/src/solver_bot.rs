@@ -599,7 +599,8 @@ pub(crate) fn covered_mask(view: &LadyAliceView) -> u32 {
     view.covered.iter().fold(0, |m, c| m | c.bit())
 }
 
-fn fallback(turn: &Turn<'_, LadyAlice>, rng: &mut SleuthRng) -> Action {
+/// A legal action when no better one is found (a pass if none is legal).
+pub(crate) fn fallback(turn: &Turn<'_, LadyAlice>, rng: &mut SleuthRng) -> Action {
     turn.random_legal_action(rng).unwrap_or(Action::Pass)
 }
 
