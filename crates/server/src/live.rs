@@ -2350,29 +2350,12 @@ impl App {
             account,
             stand_in: Some(bot.clone()),
         };
-        let expected = live.seats[seat.index()].clone();
-        if let Err(err) = self
-            .store
-            .set_seat_and_clock(
-                &live.id,
-                seat,
-                &expected,
-                &row,
-                None,
-                clocks.as_ref().map(json_text).as_deref(),
-            )
-            .await
-        {
-            return Err(self.lost_race(handle, &mut live, err).await);
-        }
-        live.seats[seat.index()] = row;
-        live.clocks = clocks;
-        self.make_bots(&mut live);
         let line = format!(
             "{why}: the {bot} bot plays seat {} until {name} comes back and reclaims it.",
             seat.0
         );
-        self.system_line(handle, &mut live, line).await;
+        self.change_seat_in_play(handle, &mut live, seat, row, clocks, line)
+            .await?;
         let id = live.id.clone();
         drop(live);
         let _ = handle.notices.send(Notice::Lobby);
@@ -2420,6 +2403,31 @@ impl App {
                 .unwrap_or_default();
             clocks.after_action(&rule, None, &running, now_ms());
         }
+        let line = format!(
+            "{name} is back and plays seat {} again (the {bot} bot steps aside).",
+            seat.0
+        );
+        self.change_seat_in_play(handle, &mut live, seat, row, clocks, line)
+            .await?;
+        drop(live);
+        let _ = handle.notices.send(Notice::Lobby);
+        handle.announce_update();
+        Ok(())
+    }
+
+    /// Writes `row` into `seat` of a match in play, with the clocks' new state, by
+    /// compare-and-set against the seat as this node knows it; then changes
+    /// memory, remakes the bots and writes `line` in the chat. The caller tells
+    /// the connections.
+    async fn change_seat_in_play(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: Seat,
+        row: SeatRow,
+        clocks: Option<Clocks>,
+        line: String,
+    ) -> Result<(), ApiError> {
         let expected = live.seats[seat.index()].clone();
         if let Err(err) = self
             .store
@@ -2433,19 +2441,12 @@ impl App {
             )
             .await
         {
-            return Err(self.lost_race(handle, &mut live, err).await);
+            return Err(self.lost_race(handle, live, err).await);
         }
-        live.seats = seats;
+        live.seats[seat.index()] = row;
         live.clocks = clocks;
-        self.make_bots(&mut live);
-        let line = format!(
-            "{name} is back and plays seat {} again (the {bot} bot steps aside).",
-            seat.0
-        );
-        self.system_line(handle, &mut live, line).await;
-        drop(live);
-        let _ = handle.notices.send(Notice::Lobby);
-        handle.announce_update();
+        self.make_bots(live);
+        self.system_line(handle, live, line).await;
         Ok(())
     }
 
