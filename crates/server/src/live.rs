@@ -101,7 +101,8 @@ impl ApiError {
         }
     }
 
-    fn server(err: impl std::fmt::Display) -> Self {
+    /// A store failure: logged; the client is told nothing changed.
+    pub(crate) fn server(err: impl std::fmt::Display) -> Self {
         tracing::error!("store failure: {err}");
         ApiError::new(
             "server",

@@ -40,7 +40,7 @@ pub async fn session(
         .store
         .session_account(&hash, now_ms() / 1000)
         .await
-        .map_err(|e| ApiError::new("server", e.to_string()))?;
+        .map_err(ApiError::server)?;
     Ok(account.map(|a| (a, hash)))
 }
 
@@ -86,7 +86,7 @@ async fn open_session(app: &App, account: &AccountRow) -> Result<String, ApiErro
             now + accounts::SESSION_SECS,
         )
         .await
-        .map_err(|e| ApiError::new("server", e.to_string()))?;
+        .map_err(ApiError::server)?;
     Ok(token)
 }
 
@@ -99,9 +99,7 @@ pub async fn create_account(
 ) -> ApiResult {
     let request: Credentials = body(&bytes)?;
     let app = Arc::clone(&server.app);
-    if !app.login_limits.address_attempt(client_ip(info.as_ref())) {
-        return Err(too_many());
-    }
+    check_address(&app, info.as_ref())?;
     let (name, key) =
         accounts::account_name(&request.name).map_err(|e| ApiError::new("bad_request", e))?;
     accounts::check_password(&request.password).map_err(|e| ApiError::new("bad_request", e))?;
@@ -137,11 +135,27 @@ pub async fn create_account(
     ))
 }
 
-fn too_many() -> ApiError {
+/// The answer once an account's name limit is reached.
+fn too_many_wrong_passwords() -> ApiError {
     ApiError::new(
         "rate_limited",
-        "too many attempts from here; wait a minute and try again",
+        "too many wrong passwords for this account; wait a few minutes and try again",
     )
+}
+
+/// Counts an attempt from the client's address; refused past the address limit.
+fn check_address(
+    app: &App,
+    info: Option<&axum::Extension<ConnectInfo<SocketAddr>>>,
+) -> Result<(), ApiError> {
+    if app.login_limits.address_attempt(client_ip(info)) {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            "rate_limited",
+            "too many attempts from here; wait a minute and try again",
+        ))
+    }
 }
 
 /// `POST /api/session`: logs in. A wrong name and a wrong password get the same
@@ -154,23 +168,18 @@ pub async fn login(
 ) -> ApiResult {
     let request: Credentials = body(&bytes)?;
     let app = Arc::clone(&server.app);
-    if !app.login_limits.address_attempt(client_ip(info.as_ref())) {
-        return Err(too_many());
-    }
+    check_address(&app, info.as_ref())?;
     let key = accounts::account_name(&request.name)
         .map(|(_, key)| key)
         .unwrap_or_default();
     if !app.login_limits.name_may_try(&key) {
-        return Err(ApiError::new(
-            "rate_limited",
-            "too many wrong passwords for this account; wait a few minutes and try again",
-        ));
+        return Err(too_many_wrong_passwords());
     }
     let account = app
         .store
         .account_by_name(&key)
         .await
-        .map_err(|e| ApiError::new("server", e.to_string()))?;
+        .map_err(ApiError::server)?;
     let stored_hash = match &account {
         Some(account) => account.password_hash.clone(),
         None => accounts::dummy_hash().await,
@@ -202,7 +211,7 @@ pub async fn logout(State(server): State<Server>, headers: HeaderMap) -> ApiResu
             .store
             .delete_session(&hash_token(&token))
             .await
-            .map_err(|e| ApiError::new("server", e.to_string()))?;
+            .map_err(ApiError::server)?;
     }
     Ok(with_cookie(
         StatusCode::OK,
@@ -229,14 +238,12 @@ pub async fn change_password(
     let request: PasswordChange = body(&bytes)?;
     let app = Arc::clone(&server.app);
     let (account, session_hash) = logged_in(&app, &headers).await?;
-    if !app.login_limits.address_attempt(client_ip(info.as_ref())) {
-        return Err(too_many());
-    }
+    check_address(&app, info.as_ref())?;
     let key = accounts::account_name(&account.name)
         .map(|(_, key)| key)
         .unwrap_or_default();
     if !app.login_limits.name_may_try(&key) {
-        return Err(too_many());
+        return Err(too_many_wrong_passwords());
     }
     if !accounts::verify_password(request.current, account.password_hash.clone()).await {
         app.login_limits.name_failed(&key);
@@ -252,7 +259,7 @@ pub async fn change_password(
     app.store
         .set_password(&account.id, &hash, &session_hash)
         .await
-        .map_err(|e| ApiError::new("server", e.to_string()))?;
+        .map_err(ApiError::server)?;
     Ok(Json(json!({"account": account_json(&account)})).into_response())
 }
 
@@ -316,20 +323,23 @@ pub async fn profile(State(server): State<Server>, Path(name): Path<String>) -> 
     let key = accounts::account_name(&name)
         .map(|(_, key)| key)
         .map_err(|_| ApiError::new("not_found", format!("there is no player {name:?}")))?;
-    let store_error = |e: crate::store::StoreError| ApiError::new("server", e.to_string());
     let account = app
         .store
         .account_by_name(&key)
         .await
-        .map_err(store_error)?
+        .map_err(ApiError::server)?
         .ok_or_else(|| ApiError::new("not_found", format!("there is no player {name:?}")))?;
     let player = format!("a:{}", account.id);
     let results = app
         .store
         .results_of(&player, 200)
         .await
-        .map_err(store_error)?;
-    let ratings = app.store.ratings_of(&player).await.map_err(store_error)?;
+        .map_err(ApiError::server)?;
+    let ratings = app
+        .store
+        .ratings_of(&player)
+        .await
+        .map_err(ApiError::server)?;
     let mut per_game: Vec<Value> = Vec::new();
     let mut games: Vec<&str> = results.iter().map(|r| r.game.as_str()).collect();
     games.sort_unstable();
@@ -399,9 +409,12 @@ pub async fn leaderboard(State(server): State<Server>, Path(game): Path<String>)
         .get(&game)
         .ok_or_else(|| ApiError::new("not_found", format!("unknown game {game:?}")))?;
     let info = host.info();
-    let store_error = |e: crate::store::StoreError| ApiError::new("server", e.to_string());
     if info.cooperative {
-        let rows = app.store.team_success(&game).await.map_err(store_error)?;
+        let rows = app
+            .store
+            .team_success(&game)
+            .await
+            .map_err(ApiError::server)?;
         return Ok(Json(json!({
             "game": game,
             "game_name": info.name,
@@ -414,7 +427,7 @@ pub async fn leaderboard(State(server): State<Server>, Path(game): Path<String>)
         .store
         .leaderboard(&game, 100)
         .await
-        .map_err(store_error)?;
+        .map_err(ApiError::server)?;
     let ranking: Vec<Value> = rows
         .iter()
         .enumerate()
@@ -446,7 +459,7 @@ pub async fn my_turns(State(server): State<Server>, headers: HeaderMap) -> ApiRe
         .store
         .playing_seats_of(&account.id)
         .await
-        .map_err(|e| ApiError::new("server", e.to_string()))?;
+        .map_err(ApiError::server)?;
     let mut turns = Vec::new();
     let mut playing = Vec::new();
     for (id, seat) in seats {
