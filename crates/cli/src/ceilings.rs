@@ -118,16 +118,22 @@ async fn echo_table(
     table: usize,
     spectators: usize,
     deadline: Instant,
+    watchers_runtime: tokio::runtime::Handle,
 ) -> Vec<Duration> {
     let url = format!("ws://{addr}/ws/{table}");
     let mut watchers = Vec::new();
     for _ in 0..spectators {
-        let Ok((mut socket, _)) = tokio_tungstenite::connect_async(&url).await else {
+        // Connected from the watchers' runtime, so that their sockets are driven there.
+        let watch_url = url.clone();
+        let Ok(Ok((mut socket, _))) = watchers_runtime
+            .spawn(async move { tokio_tungstenite::connect_async(&watch_url).await })
+            .await
+        else {
             continue;
         };
-        watchers.push(tokio::spawn(async move {
-            while let Some(Ok(_)) = socket.next().await {}
-        }));
+        watchers.push(
+            watchers_runtime.spawn(async move { while let Some(Ok(_)) = socket.next().await {} }),
+        );
     }
     let mut latencies = Vec::new();
     if let Ok((mut actor, _)) = tokio_tungstenite::connect_async(&url).await {
@@ -176,13 +182,18 @@ pub async fn echo(
     let addr = echo_server(message_bytes).await?;
     let started = Instant::now();
     let deadline = started + Duration::from_secs(seconds);
+    // Each table's actor on the acting clients' own thread, as in `sleuth
+    // loadgen`; its watchers on this runtime, beside the echo server.
+    let actors = crate::loadgen::actors_runtime();
+    let watchers = tokio::runtime::Handle::current();
     let tasks: Vec<_> = (0..tables)
-        .map(|t| tokio::spawn(echo_table(addr, t, spectators, deadline)))
+        .map(|t| actors.spawn(echo_table(addr, t, spectators, deadline, watchers.clone())))
         .collect();
     let mut latencies = Vec::new();
     for task in tasks {
         latencies.extend(task.await.unwrap_or_default());
     }
+    actors.shutdown_background();
     let elapsed = started.elapsed().as_secs_f64();
     latencies.sort();
     Ok(EchoReport {

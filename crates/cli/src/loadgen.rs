@@ -3,6 +3,7 @@
 //! bots in the other seats, `spectators` watchers per table), starting a new
 //! match whenever one ends, and measures the latency from sending an action to the
 //! acting seat's `update`, and to each spectator's `update` of that version.
+//! The acting clients run on a thread of their own, apart from the watchers.
 //! With `hold`, it also opens that many more WebSockets (spectators of open
 //! matches, 1,000 per match) that stay connected, answering pings, for the whole
 //! run; at the end each must still answer a `ping` with its `pong`. Run the
@@ -95,8 +96,19 @@ async fn table(
         let last_action: LastAction = Arc::default();
         let mut watchers = Vec::new();
         for _ in 0..spectators {
-            let mut watcher = Client::connect(addr, &id).await;
-            watcher.hello(None, None).await;
+            // Connected from the watchers' runtime, so that their sockets are
+            // driven there too.
+            let watch_id = id.clone();
+            let Ok(mut watcher) = watchers_runtime
+                .spawn(async move {
+                    let mut watcher = Client::connect(addr, &watch_id).await;
+                    watcher.hello(None, None).await;
+                    watcher
+                })
+                .await
+            else {
+                continue;
+            };
             let last_action = Arc::clone(&last_action);
             let totals = Arc::clone(&totals);
             // Watchers only read the version and look for the end in the text,
@@ -181,6 +193,17 @@ async fn table(
     }
 }
 
+/// A runtime with one worker thread for the acting clients (the load generator's
+/// and the echo ceiling's alike), apart from the watchers.
+pub fn actors_runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .thread_name("loadgen-actors")
+        .enable_all()
+        .build()
+        .expect("a runtime for the acting clients")
+}
+
 /// Opens `count` WebSockets watching open matches (1,000 per match), keeps them
 /// reading (so they answer the server's pings) until `deadline`, then sends each a
 /// `ping`; returns how many answered with a `pong` within 10 s.
@@ -248,9 +271,14 @@ pub async fn run(
     let started = Instant::now();
     let deadline = started + Duration::from_secs(seconds);
     let watchers_runtime = tokio::runtime::Handle::current();
+    // The acting clients have a thread of their own: on a real site they are
+    // other machines than the watchers, and here a frame for an actor would
+    // otherwise wait behind thousands of watcher tasks of this process, which
+    // the latency would count as the server's.
+    let actors = actors_runtime();
     let tasks: Vec<_> = (0..tables)
         .map(|i| {
-            tokio::spawn(table(
+            actors.spawn(table(
                 addr,
                 spectators,
                 deadline,
@@ -263,6 +291,7 @@ pub async fn run(
     for task in tasks {
         let _ = task.await;
     }
+    actors.shutdown_background();
     let elapsed = started.elapsed().as_secs_f64();
     let mut latencies = totals.latencies.lock().await.clone();
     latencies.sort();
