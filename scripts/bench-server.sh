@@ -18,6 +18,10 @@
 # Usage: scripts/bench-server.sh [TABLES] [SPECTATORS] [SECONDS]   (defaults 100 3 20)
 # loadgen's JSON report and the server's log are kept in target/bench-server/.
 # SLEUTH_BIN=path uses that binary instead of building one (to compare builds);
+# SLEUTH_SERVER_BIN=path serves with that binary while SLEUTH_BIN's load generator
+# and ceilings measure (an older server under today's load generator);
+# SLEUTH_BENCH_TMP=dir puts the scratch SQLite file there (e.g. /dev/shm, to see
+# what the disk's fsync costs; such figures are not durable ones);
 # SLEUTH_DATABASE=postgres://... stores in PostgreSQL instead of a scratch SQLite
 # file (the ceilings stay SQLite's).
 set -euo pipefail
@@ -37,9 +41,9 @@ else
 fi
 STORE_ARGS=()
 if [ -n "${SLEUTH_DATABASE:-}" ]; then STORE_ARGS=(--database "$SLEUTH_DATABASE"); fi
-DATA="$(mktemp -d)"
+DATA="$(mktemp -d ${SLEUTH_BENCH_TMP:+-p "$SLEUTH_BENCH_TMP"})"
 PORT=$((20000 + RANDOM % 20000))
-"$BIN" serve --addr "127.0.0.1:$PORT" --data "$DATA" "${STORE_ARGS[@]}" --bot-delay-ms 0 \
+"${SLEUTH_SERVER_BIN:-$BIN}" serve --addr "127.0.0.1:$PORT" --data "$DATA" "${STORE_ARGS[@]}" --bot-delay-ms 0 \
     --max-connections 50000 >"$OUT/serve.log" 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null || true; rm -rf "$DATA"' EXIT

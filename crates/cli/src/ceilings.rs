@@ -125,8 +125,8 @@ async fn echo_table(
     for _ in 0..spectators {
         // Connected from the watchers' runtime, so that their sockets are driven there.
         let watch_url = url.clone();
-        let Ok(Ok((mut socket, _))) = watchers_runtime
-            .spawn(async move { tokio_tungstenite::connect_async(&watch_url).await })
+        let Ok(Some(mut socket)) = watchers_runtime
+            .spawn(async move { sleuth_server::client::open_socket(watch_url).await })
             .await
         else {
             continue;
@@ -136,7 +136,7 @@ async fn echo_table(
         );
     }
     let mut latencies = Vec::new();
-    if let Ok((mut actor, _)) = tokio_tungstenite::connect_async(&url).await {
+    if let Some(mut actor) = sleuth_server::client::open_socket(url).await {
         let mut counter: u64 = 0;
         'acting: while Instant::now() < deadline {
             counter += 1;

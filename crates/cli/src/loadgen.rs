@@ -142,6 +142,7 @@ async fn table(
             }));
         }
         let mut human = Client::connect(addr, &id).await;
+        human.forget_received();
         human.hello(Some(&token), None).await;
         start(addr, &id, &host).await;
         let mut pending: Option<(u64, Instant)> = None;

@@ -212,12 +212,28 @@ pub async fn start(addr: SocketAddr, id: &str, host: &str) {
     assert_eq!(status, 200, "{body}");
 }
 
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
-/// A WebSocket client that keeps every message it received.
+/// A WebSocket client that keeps every message it received (unless told to
+/// forget them, as the load generator does).
 pub struct Client {
     socket: Socket,
     pub received: Vec<Value>,
+    keep_received: bool,
+}
+
+/// The clients' socket settings: a 4 KiB read buffer (tungstenite's default of
+/// 128 KiB is zeroed on every read, which made the load generator, not the
+/// server, the busy party) and no Nagle delay on small frames.
+pub async fn open_socket(
+    request: impl tokio_tungstenite::tungstenite::client::IntoClientRequest + Unpin,
+) -> Option<Socket> {
+    let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(4 * 1024);
+    tokio_tungstenite::connect_async_with_config(request, Some(config), true)
+        .await
+        .ok()
+        .map(|(socket, _)| socket)
 }
 
 impl std::fmt::Debug for Client {
@@ -230,13 +246,13 @@ impl std::fmt::Debug for Client {
 
 impl Client {
     pub async fn connect(addr: SocketAddr, id: &str) -> Client {
-        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws/matches/{id}"))
-            .await
-            .expect("ws connect");
-        Client {
-            socket,
-            received: Vec::new(),
-        }
+        Client::try_connect(addr, id).await.expect("ws connect")
+    }
+
+    /// From now on, received messages are not kept in `received`.
+    pub fn forget_received(&mut self) {
+        self.keep_received = false;
+        self.received = Vec::new();
     }
 
     /// Connects with a session cookie (`name=value`), as a logged-in browser does.
@@ -248,23 +264,19 @@ impl Client {
         request
             .headers_mut()
             .insert("cookie", cookie.parse().expect("a header value"));
-        let (socket, _) = tokio_tungstenite::connect_async(request)
-            .await
-            .expect("ws connect");
         Client {
-            socket,
+            socket: open_socket(request).await.expect("ws connect"),
             received: Vec::new(),
+            keep_received: true,
         }
     }
 
     /// Connects, or `None` if the server cannot be reached.
     pub async fn try_connect(addr: SocketAddr, id: &str) -> Option<Client> {
-        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws/matches/{id}"))
-            .await
-            .ok()?;
         Some(Client {
-            socket,
+            socket: open_socket(format!("ws://{addr}/ws/matches/{id}")).await?,
             received: Vec::new(),
+            keep_received: true,
         })
     }
 
@@ -298,7 +310,9 @@ impl Client {
                 Ok(Message::Text(text)) => {
                     let value: Value =
                         serde_json::from_str(text.as_str()).expect("server sends JSON");
-                    self.received.push(value.clone());
+                    if self.keep_received {
+                        self.received.push(value.clone());
+                    }
                     return Some(value);
                 }
                 Ok(Message::Close(_)) | Err(_) => return None,
