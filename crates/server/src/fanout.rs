@@ -155,6 +155,11 @@ pub async fn deliver(handle: &MatchHandle, outbox: &Arc<Outbox>) {
         return;
     }
     let Some((version, texts)) = handle.spectator_updates_after(state.seen) else {
+        // Nothing is published (before the first action, or after the end),
+        // and nothing newer was announced: nothing to send.
+        if state.seen >= handle.announced_version.load(Ordering::SeqCst) {
+            return;
+        }
         state.registered = false;
         drop(state);
         outbox.missed.notify_one();

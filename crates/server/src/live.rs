@@ -221,6 +221,12 @@ impl MatchHandle {
         let _ = self.updates.send(());
     }
 
+    /// Tells the connections that the match reached `version`.
+    pub fn announce_version(&self, version: u64) {
+        self.announced_version.fetch_max(version, Ordering::SeqCst);
+        self.announce_update();
+    }
+
     /// Forgets the published updates: the version moved on without them (actions
     /// applied from the store), so spectators build their next message under the lock.
     pub fn clear_spectator_updates(&self) {
@@ -262,6 +268,8 @@ pub struct MatchHandle {
     pub spectator_outboxes: std::sync::Mutex<Vec<std::sync::Weak<crate::fanout::Outbox>>>,
     /// Set while the match's writer task runs.
     pub fan_out_running: AtomicBool,
+    /// The newest version the connections were told of (`announce_version`).
+    pub announced_version: AtomicU64,
     /// The last actions' updates for spectators, oldest first, one per version
     /// (see [`SpectatorUpdate`]); at most [`SPECTATOR_UPDATES_KEPT`].
     pub spectator_updates: std::sync::RwLock<std::collections::VecDeque<SpectatorUpdate>>,
@@ -281,6 +289,7 @@ impl MatchHandle {
             updates,
             spectator_outboxes: std::sync::Mutex::new(Vec::new()),
             fan_out_running: AtomicBool::new(false),
+            announced_version: AtomicU64::new(0),
             spectator_updates: std::sync::RwLock::new(std::collections::VecDeque::new()),
             bot_driver: AtomicBool::new(false),
             clock_watcher: AtomicBool::new(false),
@@ -1051,7 +1060,7 @@ impl App {
             // Everyone catches up under the lock: nothing is left to publish.
             live.unpublished_since = None;
             handle.clear_spectator_updates();
-            handle.announce_update();
+            handle.announce_version(live.version());
         }
         Ok(lobby || played || chatted)
     }
@@ -2038,7 +2047,7 @@ impl App {
             }
             updates.push_back(update);
         }
-        handle.announce_update();
+        handle.announce_version(version);
     }
 
     /// Plays the bots' turns, one action at a time, until a human must act. A bot
