@@ -20,7 +20,7 @@ use tokio::sync::broadcast::error::RecvError;
 
 use crate::Server;
 use crate::fanout::{self, Outbox};
-use crate::live::{MatchHandle, Notice, Status, chat_json};
+use crate::live::{LiveMatch, MatchHandle, Notice, Status, chat_json};
 use crate::net::ConnectionPermit;
 
 /// A frame to send: JSON built for this connection alone, or a state message
@@ -197,6 +197,14 @@ impl Session {
             return Vec::new();
         }
         let live = handle.live.lock().await;
+        self.chat_news_in(&live)
+    }
+
+    /// `chat_news` with the match's lock held.
+    fn chat_news_in(&mut self, live: &LiveMatch) -> Vec<Out> {
+        if self.seen.is_none() {
+            return Vec::new();
+        }
         let Some(chat) = live.chat.as_ref() else {
             return Vec::new();
         };
@@ -324,13 +332,14 @@ impl Session {
                         Ok(Notice::Chat) => self.chat_news(&handle).await,
                         // Lagged: some notices were lost; resend the lobby and catch up.
                         Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) if self.seen.is_some() => {
-                            let mut out = self.check_seat(&handle).await;
-                            let live = handle.live.lock().await;
+                            // One turn of the match's lock for all of it: a lobby
+                            // change wakes every connection of the match at once.
+                            let mut live = handle.live.lock().await;
+                            let mut out = self.check_seat_in(&live);
                             out.push(json!({"type": "lobby", "match": live.summary()}));
-                            drop(live);
                             let mut out = json_frames(out);
-                            out.extend(self.catch_up(&handle, "sync").await);
-                            out.extend(self.chat_news(&handle).await);
+                            out.extend(self.catch_up_in(&mut live, "sync"));
+                            out.extend(self.chat_news_in(&live));
                             out
                         }
                         Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) => Vec::new(),
@@ -436,10 +445,19 @@ impl Session {
 
     /// Falls back to a spectator if this connection's seat was given up.
     async fn check_seat(&mut self, handle: &MatchHandle) -> Vec<Value> {
+        if self.seat.is_none() {
+            return Vec::new();
+        }
+        let live = handle.live.lock().await;
+        self.check_seat_in(&live)
+    }
+
+    /// `check_seat` with the match's lock held.
+    fn check_seat_in(&mut self, live: &LiveMatch) -> Vec<Value> {
         let (Some(seat), Some(hash)) = (self.seat, self.token_hash.as_deref()) else {
             return Vec::new();
         };
-        if handle.live.lock().await.holds(seat, hash) {
+        if live.holds(seat, hash) {
             return Vec::new();
         }
         self.seat = None;
@@ -482,6 +500,15 @@ impl Session {
             return texts.into_iter().map(Out::Shared).collect();
         }
         let mut live = handle.live.lock().await;
+        self.catch_up_in(&mut live, kind)
+    }
+
+    /// The state message bringing this connection up to date, built with the
+    /// match's lock held.
+    fn catch_up_in(&mut self, live: &mut LiveMatch, kind: &'static str) -> Vec<Out> {
+        let Some(seen) = self.seen else {
+            return Vec::new();
+        };
         if live.game.is_none() || (live.version() <= seen && self.has_view) {
             return Vec::new();
         }
