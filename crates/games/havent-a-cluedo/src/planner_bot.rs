@@ -34,7 +34,7 @@ use crate::board::Pos;
 use crate::deck::{Card, Category};
 use crate::game::{Action, Edition, HaventACluedo};
 use crate::solver::{Perspective, knowledge_from_view_with, solve_options};
-use crate::solver_bot::{Deals, SolverBot, asked_after, score};
+use crate::solver_bot::{Deals, SolverBot, asked_after, movement_context, score};
 use crate::view::{PhaseView, SuggestionView, View};
 
 pub fn planner_bot_spec() -> BotSpec<HaventACluedo> {
@@ -676,19 +676,7 @@ impl PlannerBot {
     /// The expected value of rolling now, over the six faces of the die.
     fn roll_value(&self, rooms: &[f64], view: &View, me: Seat, from: Pos) -> f64 {
         let board = &self.edition.board;
-        let mut occupied = vec![false; board.width * board.height];
-        for token in &view.tokens {
-            if token.played_by != Some(me)
-                && let Some(Pos::Square(idx)) = board.pos(&token.place)
-            {
-                occupied[usize::from(idx)] = true;
-            }
-        }
-        let diagonal = view
-            .tokens
-            .iter()
-            .find(|t| t.played_by == Some(me))
-            .is_some_and(|t| t.moves_diagonally);
+        let (occupied, diagonal) = movement_context(board, view, me);
         let stay = match from {
             Pos::Square(idx) => self.square_value(rooms, idx),
             Pos::Room(_) => 0.0,
