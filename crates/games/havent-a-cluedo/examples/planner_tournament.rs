@@ -39,20 +39,21 @@ struct Row {
     wins: u64,
 }
 
-/// A planner whose every decision is timed (milliseconds, into `times`).
+/// A planner whose every decision is timed (milliseconds, into `times`, with
+/// whether it drew a fresh analysis of its knowledge).
 struct Timed {
     bot: PlannerBot,
-    times: Arc<Mutex<Vec<f64>>>,
+    times: Arc<Mutex<Vec<(f64, bool)>>>,
 }
 
 impl Bot<HaventACluedo> for Timed {
     fn choose(&mut self, turn: &Turn<'_, HaventACluedo>) -> Action {
-        let start = Instant::now();
+        let (start, analyses) = (Instant::now(), self.bot.analyses);
         let action = self.bot.choose(turn);
-        self.times
-            .lock()
-            .expect("timing lock")
-            .push(start.elapsed().as_secs_f64() * 1000.0);
+        self.times.lock().expect("timing lock").push((
+            start.elapsed().as_secs_f64() * 1000.0,
+            self.bot.analyses > analyses,
+        ));
         action
     }
 }
@@ -95,7 +96,7 @@ fn custom(
     games: u64,
     seed: u64,
     params: PlannerParams,
-    times: &Arc<Mutex<Vec<f64>>>,
+    times: &Arc<Mutex<Vec<(f64, bool)>>>,
 ) -> Vec<Row> {
     let config = HaventACluedo::config_for_players(players);
     let bound = HaventACluedo::info().action_bound;
@@ -209,14 +210,19 @@ fn main() {
             }
         };
         if timing {
-            let mut t = times.lock().expect("timing lock").clone();
-            t.sort_by(f64::total_cmp);
-            let at = |q: f64| t.get(((t.len() as f64 * q) as usize).min(t.len().saturating_sub(1)));
-            if let (Some(median), Some(p99), Some(max)) = (at(0.5), at(0.99), t.last()) {
-                println!(
-                    "{n} planner decisions {}: median {median:.2} ms, p99 {p99:.2} ms, max {max:.2} ms",
-                    t.len()
-                );
+            let all = times.lock().expect("timing lock").clone();
+            let fresh: Vec<(f64, bool)> = all.iter().copied().filter(|t| t.1).collect();
+            for (label, set) in [("all", all), ("with a fresh analysis", fresh)] {
+                let mut t: Vec<f64> = set.iter().map(|t| t.0).collect();
+                t.sort_by(f64::total_cmp);
+                let at =
+                    |q: f64| t.get(((t.len() as f64 * q) as usize).min(t.len().saturating_sub(1)));
+                if let (Some(median), Some(p99), Some(max)) = (at(0.5), at(0.99), t.last()) {
+                    println!(
+                        "{n} planner decisions ({label}) {}: median {median:.2} ms, p99 {p99:.2} ms, max {max:.2} ms",
+                        t.len()
+                    );
+                }
             }
         }
         // Several solver entries (lineup `one`) are one bot: pool them.
