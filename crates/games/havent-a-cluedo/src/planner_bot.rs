@@ -49,7 +49,7 @@ use crate::view::{PhaseView, SuggestionView, View};
 pub fn planner_bot_spec() -> BotSpec<HaventACluedo> {
     BotSpec {
         name: "planner",
-        description: "exact deduction plus a model of every rival's knowledge: estimates how close each rival is to winning, weighs each suggestion and move by its own chance to win (accusing earlier when a rival is close), avoids handing rivals free suggestions by summoning them, and shows the card that tells the least",
+        description: "exact deduction plus a model of every rival's knowledge: estimates how close each rival is to winning, weighs each suggestion and move by its own chance to win (accusing earlier when a rival is close), avoids handing rivals free suggestions by summoning them, and shows the card that leaves the suggester least sure of the envelope",
         make: |seed| Box::new(PlannerBot::new(seed)),
     }
 }
