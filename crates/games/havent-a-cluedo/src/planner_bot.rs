@@ -24,9 +24,10 @@
 //! secret passages are valued by the best such suggestion they lead to,
 //! discounted per turn of travel.
 //!
-//! When it must show a card it chooses by the suggester's chance to win: a
-//! card already shown to that suggester first (it tells nothing); otherwise,
-//! in a few deals drawn from its own knowledge, it rebuilds the suggester's
+//! When it must show a card (ruling HC-6: one of its choice, to the
+//! suggester only) it chooses by the suggester's chance to win: a card
+//! already shown to that suggester first (it tells nothing); otherwise, in a
+//! few deals drawn from its own knowledge, it rebuilds the suggester's
 //! knowledge in that deal (as for the rival model) plus each card it may show,
 //! counts it exactly, and shows the card that leaves the suggester's belief in
 //! the deal's envelope (the product of its three marginals) lowest on average.
