@@ -14,21 +14,48 @@
 //!
 //! For tuning, `PLANNER=key=value,...` (keys: deals, rival_deals,
 //! bits_per_win, discount_per_turn, rival_weight, lookahead_weight,
-//! leak_weight, summon_tempo, naming_odds, info_horizon, model_rivals) seats a
+//! leak_weight, summon_tempo, naming_odds, info_horizon, show_deals,
+//! model_rivals) seats a
 //! planner with other parameters; the rotation and the seeds stay those of
 //! `sleuth_core::tournament`.
+//!
+//! `TIMING=1` runs the same rotation and seeds through the example's own loop
+//! (as `PLANNER` does) and prints, per table size, the wall-clock time of every
+//! planner decision: median, 99th percentile and maximum, in milliseconds.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use sleuth_core::simulate::play_game;
 use sleuth_core::tournament::{tournament, wilson_95};
-use sleuth_core::{Bot, Game, Seat, derive_seed};
-use sleuth_havent_a_cluedo::{Edition, HaventACluedo, PlannerBot, PlannerParams, SolverBot};
+use sleuth_core::{Bot, Game, Seat, Turn, derive_seed};
+use sleuth_havent_a_cluedo::{
+    Action, Edition, HaventACluedo, PlannerBot, PlannerParams, SolverBot,
+};
 
 struct Row {
     bot: String,
     seats: u64,
     wins: u64,
+}
+
+/// A planner whose every decision is timed (milliseconds, into `times`, with
+/// whether it drew a fresh analysis of its knowledge).
+struct Timed {
+    bot: PlannerBot,
+    times: Arc<Mutex<Vec<(f64, bool)>>>,
+}
+
+impl Bot<HaventACluedo> for Timed {
+    fn choose(&mut self, turn: &Turn<'_, HaventACluedo>) -> Action {
+        let (start, analyses) = (Instant::now(), self.bot.analyses);
+        let action = self.bot.choose(turn);
+        self.times.lock().expect("timing lock").push((
+            start.elapsed().as_secs_f64() * 1000.0,
+            self.bot.analyses > analyses,
+        ));
+        action
+    }
 }
 
 fn params_from_env() -> Result<Option<PlannerParams>, String> {
@@ -53,6 +80,7 @@ fn params_from_env() -> Result<Option<PlannerParams>, String> {
             "summon_tempo" => p.summon_tempo = f(v)?,
             "naming_odds" => p.naming_odds = f(v)?,
             "info_horizon" => p.info_horizon = f(v)?,
+            "show_deals" => p.show_deals = u(v)?,
             "model_rivals" => p.model_rivals = v == "true" || v == "1",
             _ => return Err(format!("PLANNER: unknown key {k:?}")),
         }
@@ -62,7 +90,14 @@ fn params_from_env() -> Result<Option<PlannerParams>, String> {
 
 /// `sleuth_core::tournament`'s rotation and seeds, with a planner of chosen
 /// parameters.
-fn custom(players: u8, lineup: &[&str], games: u64, seed: u64, params: PlannerParams) -> Vec<Row> {
+fn custom(
+    players: u8,
+    lineup: &[&str],
+    games: u64,
+    seed: u64,
+    params: PlannerParams,
+    times: &Arc<Mutex<Vec<(f64, bool)>>>,
+) -> Vec<Row> {
     let config = HaventACluedo::config_for_players(players);
     let bound = HaventACluedo::info().action_bound;
     let mut rows: Vec<Row> = lineup
@@ -84,7 +119,10 @@ fn custom(players: u8, lineup: &[&str], games: u64, seed: u64, params: PlannerPa
             .map(|(seat, b)| {
                 let s = derive_seed(seed ^ 0x70_0E, index * 64 + seat as u64);
                 let bot: Box<dyn Bot<HaventACluedo>> = if lineup[*b] == "planner" {
-                    Box::new(PlannerBot::with_params(Edition::shared(), params, s))
+                    Box::new(Timed {
+                        bot: PlannerBot::with_params(Edition::shared(), params, s),
+                        times: Arc::clone(times),
+                    })
                 } else {
                     Box::new(SolverBot::with_edition(Arc::clone(&Edition::shared()), s))
                 };
@@ -124,8 +162,9 @@ fn main() {
     let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(200);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
     let lineup_kind = args.next().unwrap_or_else(|| "alternate".to_owned());
+    let timing = std::env::var("TIMING").is_ok_and(|v| v == "1");
     let params = match params_from_env() {
-        Ok(p) => p,
+        Ok(p) => p.or(timing.then(PlannerParams::default)),
         Err(e) => {
             eprintln!("{e}");
             std::process::exit(2);
@@ -147,8 +186,9 @@ fn main() {
                 .collect(),
             _ => vec!["planner", "solver"],
         };
+        let times = Arc::new(Mutex::new(Vec::new()));
         let rows: Vec<Row> = match params {
-            Some(p) => custom(n, &lineup, games, seed, p),
+            Some(p) => custom(n, &lineup, games, seed, p, &times),
             None => {
                 let names: Vec<String> = lineup.iter().map(|s| (*s).to_owned()).collect();
                 let config = HaventACluedo::config_for_players(n);
@@ -169,6 +209,22 @@ fn main() {
                 }
             }
         };
+        if timing {
+            let all = times.lock().expect("timing lock").clone();
+            let fresh: Vec<(f64, bool)> = all.iter().copied().filter(|t| t.1).collect();
+            for (label, set) in [("all", all), ("with a fresh analysis", fresh)] {
+                let mut t: Vec<f64> = set.iter().map(|t| t.0).collect();
+                t.sort_by(f64::total_cmp);
+                let at =
+                    |q: f64| t.get(((t.len() as f64 * q) as usize).min(t.len().saturating_sub(1)));
+                if let (Some(median), Some(p99), Some(max)) = (at(0.5), at(0.99), t.last()) {
+                    println!(
+                        "{n} planner decisions ({label}) {}: median {median:.2} ms, p99 {p99:.2} ms, max {max:.2} ms",
+                        t.len()
+                    );
+                }
+            }
+        }
         // Several solver entries (lineup `one`) are one bot: pool them.
         let mut pooled: Vec<Row> = Vec::new();
         for r in rows {

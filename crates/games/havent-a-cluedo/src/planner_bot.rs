@@ -22,8 +22,18 @@
 //! its next turn without moving, HC-5; moving a rival away from the rooms that
 //! may be the envelope's counts in the planner's favour). Moves, rolls and
 //! secret passages are valued by the best such suggestion they lead to,
-//! discounted per turn of travel. When it must show a card it shows the one
-//! that tells the suggester least (as the solver does).
+//! discounted per turn of travel.
+//!
+//! When it must show a card (ruling HC-6: one of its choice, to the
+//! suggester only) it chooses by the suggester's chance to win: a card
+//! already shown to that suggester first (it tells nothing); otherwise, in a
+//! few deals drawn from its own knowledge, it rebuilds the suggester's
+//! knowledge in that deal (as for the rival model) plus each card it may show,
+//! counts it exactly, and shows the card that leaves the suggester's belief in
+//! the deal's envelope (the product of its three marginals) lowest on average.
+//! The solver instead shows the card the suggester most expects it to hold;
+//! the two differ when a card is unsurprising yet points at the envelope (a
+//! card whose category has few candidates left, say).
 
 use std::sync::Arc;
 
@@ -34,13 +44,13 @@ use crate::board::Pos;
 use crate::deck::{Card, Category};
 use crate::game::{Action, Edition, HaventACluedo};
 use crate::solver::{Perspective, knowledge_from_view_with, solve_options};
-use crate::solver_bot::{Deals, SolverBot, asked_after, score};
+use crate::solver_bot::{Deals, SolverBot, asked_after, movement_context, score};
 use crate::view::{PhaseView, SuggestionView, View};
 
 pub fn planner_bot_spec() -> BotSpec<HaventACluedo> {
     BotSpec {
         name: "planner",
-        description: "exact deduction plus a model of every rival's knowledge: estimates how close each rival is to winning, weighs each suggestion and move by its own chance to win (accusing earlier when a rival is close), avoids handing rivals free suggestions by summoning them, and shows the card that tells the least",
+        description: "exact deduction plus a model of every rival's knowledge: estimates how close each rival is to winning, weighs each suggestion and move by its own chance to win (accusing earlier when a rival is close), avoids handing rivals free suggestions by summoning them, and shows the card that leaves the suggester least sure of the envelope",
         make: |seed| Box::new(PlannerBot::new(seed)),
     }
 }
@@ -73,6 +83,8 @@ pub struct PlannerParams {
     pub info_horizon: f64,
     /// Weight of the next turn's chance of winning (`Candidate::next_win`).
     pub lookahead_weight: f64,
+    /// Deals drawn to choose which card to show (0: show as the solver does).
+    pub show_deals: usize,
     /// Whether rivals are modelled at all (off: the solver's choices, with
     /// win chance in place of its score, for comparisons).
     pub model_rivals: bool,
@@ -91,6 +103,7 @@ impl Default for PlannerParams {
             leak_weight: 0.0,
             summon_tempo: 0.0,
             naming_odds: 1.0,
+            show_deals: 12,
             model_rivals: true,
         }
     }
@@ -400,7 +413,8 @@ impl PlannerBot {
         players: usize,
         deals: &[Vec<u8>],
     ) -> Vec<f64> {
-        let deck = &self.edition.deck;
+        let edition = Arc::clone(&self.edition);
+        let deck = &edition.deck;
         let opts = solve_options();
         let env = players;
         let wanted = self.params.rival_deals.min(deals.len());
@@ -409,13 +423,6 @@ impl PlannerBot {
             return beliefs;
         }
         let step = deals.len() / wanted;
-        let names = |s: &SuggestionView| -> Option<[usize; 3]> {
-            Some([
-                deck.find(&s.person)?.index(),
-                deck.find(&s.article)?.index(),
-                deck.find(&s.room)?.index(),
-            ])
-        };
         for (r, belief) in beliefs.iter_mut().enumerate() {
             if r == me.index() {
                 continue;
@@ -431,46 +438,13 @@ impl PlannerBot {
             let (mut sum, mut counted) = (0.0, 0u32);
             for i in 0..wanted {
                 let deal = &deals[i * step];
-                let mut p = base.clone();
-                for (c, &h) in deal.iter().enumerate() {
-                    if usize::from(h) == r {
-                        p.restrict(c, 1 << r);
-                    } else {
-                        p.restrict(c, !(1u64 << r));
-                    }
-                }
-                for s in &view.suggestions {
-                    let Some(by) = s.shown_by else { continue };
-                    if s.by != rival || by == me {
-                        continue;
-                    }
-                    let Some(named) = names(s) else { continue };
-                    let matching: Vec<usize> = named
-                        .iter()
-                        .copied()
-                        .filter(|&c| usize::from(deal[c]) == by.index())
-                        .collect();
-                    if matching.is_empty() {
-                        continue;
-                    }
-                    let c = matching[self.rng.index(matching.len())];
-                    p.restrict(c, 1 << by.index());
-                }
+                let mut p = self.rival_problem(&base, view, me, rival, deal);
                 if p.reduce().is_err() {
                     continue;
                 }
-                let Ok(counts) = sleuth_deduction::count(&p, &opts) else {
+                let Some(b) = belief_in_envelope(&p, &opts, deal, env) else {
                     continue;
                 };
-                if counts.total == 0 {
-                    continue;
-                }
-                let mut b = 1.0;
-                for (c, &h) in deal.iter().enumerate() {
-                    if usize::from(h) == env {
-                        b *= counts.per_card[c][env] as f64 / counts.total as f64;
-                    }
-                }
                 sum += b;
                 counted += 1;
             }
@@ -479,6 +453,146 @@ impl PlannerBot {
             }
         }
         beliefs
+    }
+
+    /// What `rival` knows in `deal`, seen from us: `base` (what it surely
+    /// knows: the public log and what we showed it), its hand in the deal, and
+    /// for each card shown to it that we did not see, one of the refuter's
+    /// matching cards in the deal, drawn at random. Not yet reduced.
+    fn rival_problem(
+        &mut self,
+        base: &sleuth_deduction::Problem,
+        view: &View,
+        me: Seat,
+        rival: Seat,
+        deal: &[u8],
+    ) -> sleuth_deduction::Problem {
+        let deck = &self.edition.deck;
+        let r = rival.index();
+        let mut p = base.clone();
+        for (c, &h) in deal.iter().enumerate() {
+            if usize::from(h) == r {
+                p.restrict(c, 1 << r);
+            } else {
+                p.restrict(c, !(1u64 << r));
+            }
+        }
+        for s in &view.suggestions {
+            let Some(by) = s.shown_by else { continue };
+            if s.by != rival || by == me {
+                continue;
+            }
+            let Some(named) = (|| {
+                Some([
+                    deck.find(&s.person)?.index(),
+                    deck.find(&s.article)?.index(),
+                    deck.find(&s.room)?.index(),
+                ])
+            })() else {
+                continue;
+            };
+            let matching: Vec<usize> = named
+                .iter()
+                .copied()
+                .filter(|&c| usize::from(deal[c]) == by.index())
+                .collect();
+            if matching.is_empty() {
+                continue;
+            }
+            let c = matching[self.rng.index(matching.len())];
+            p.restrict(c, 1 << by.index());
+        }
+        p
+    }
+
+    /// Which card to show the suggester: the one that leaves it least sure of
+    /// the true envelope. In `show_deals` deals drawn from our knowledge, the
+    /// suggester's knowledge in that deal (`rival_problem`) plus each card in
+    /// turn is counted exactly, and the suggester's belief in the deal's
+    /// envelope (the product of its three marginals) averaged; the card with
+    /// the lowest average is shown. A card already shown to the suggester
+    /// tells it nothing and goes first (as the solver does).
+    fn choose_show(&mut self, view: &View, legal: &[Action]) -> Option<Action> {
+        let edition = Arc::clone(&self.edition);
+        let deck = &edition.deck;
+        let PhaseView::Refuting { suggester, .. } = view.phase else {
+            return None;
+        };
+        let me = match view.viewer {
+            Viewer::Seat(s) => s,
+            _ => return None,
+        };
+        let cards: Vec<Card> = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Show { card } => deck.find(card),
+                _ => None,
+            })
+            .collect();
+        let shown_before = cards.iter().copied().find(|c| {
+            view.shown_by_you
+                .iter()
+                .any(|s| s.to == suggester && deck.find(&s.card) == Some(*c))
+        });
+        if let Some(c) = shown_before {
+            return Some(Action::Show {
+                card: deck.name_of(c).to_owned(),
+            });
+        }
+        if cards.len() <= 1 || self.params.show_deals == 0 {
+            return self.helper.choose_show(view, legal);
+        }
+        let score = (|| -> Option<Vec<f64>> {
+            let k = knowledge_from_view_with(deck, view, Perspective::Viewer).ok()?;
+            let players = k.players.len();
+            let problem = sleuth_deduction::reduced_problem(&k).ok()?;
+            let sample = engine::sample_deals(
+                &problem,
+                self.params.show_deals,
+                solve_options().state_budget,
+                &mut self.rng,
+            )
+            .ok()?;
+            let pk = knowledge_from_view_with(deck, view, Perspective::PublicFor { to: suggester })
+                .ok()?;
+            let base = sleuth_deduction::reduced_problem(&pk).ok()?;
+            let opts = solve_options();
+            let mut sums = vec![0.0; cards.len()];
+            let mut counted = 0u32;
+            for deal in &sample.deals {
+                let p = self.rival_problem(&base, view, me, suggester, deal);
+                let mut beliefs = Vec::with_capacity(cards.len());
+                for c in &cards {
+                    let mut q = p.clone();
+                    q.restrict(c.index(), 1 << me.index());
+                    if q.reduce().is_err() {
+                        break;
+                    }
+                    match belief_in_envelope(&q, &opts, deal, players) {
+                        Some(b) => beliefs.push(b),
+                        None => break,
+                    }
+                }
+                if beliefs.len() == cards.len() {
+                    for (s, b) in sums.iter_mut().zip(beliefs) {
+                        *s += b;
+                    }
+                    counted += 1;
+                }
+            }
+            (counted > 0).then_some(sums)
+        })();
+        let Some(score) = score else {
+            return self.helper.choose_show(view, legal);
+        };
+        let best = cards
+            .iter()
+            .zip(&score)
+            .min_by(|a, b| a.1.total_cmp(b.1).then(a.0.cmp(b.0)))
+            .map(|(c, _)| *c)?;
+        Some(Action::Show {
+            card: deck.name_of(best).to_owned(),
+        })
     }
 
     /// The chance that a roll takes a token over `steps` squares.
@@ -676,19 +790,7 @@ impl PlannerBot {
     /// The expected value of rolling now, over the six faces of the die.
     fn roll_value(&self, rooms: &[f64], view: &View, me: Seat, from: Pos) -> f64 {
         let board = &self.edition.board;
-        let mut occupied = vec![false; board.width * board.height];
-        for token in &view.tokens {
-            if token.played_by != Some(me)
-                && let Some(Pos::Square(idx)) = board.pos(&token.place)
-            {
-                occupied[usize::from(idx)] = true;
-            }
-        }
-        let diagonal = view
-            .tokens
-            .iter()
-            .find(|t| t.played_by == Some(me))
-            .is_some_and(|t| t.moves_diagonally);
+        let (occupied, diagonal) = movement_context(board, view, me);
         let stay = match from {
             Pos::Square(idx) => self.square_value(rooms, idx),
             Pos::Room(_) => 0.0,
@@ -719,7 +821,7 @@ impl PlannerBot {
     /// The planner's own choice for this view, legal or not (`choose` checks).
     pub fn decide(&mut self, view: &View, legal: &[Action]) -> Option<Action> {
         if let PhaseView::Refuting { .. } = view.phase {
-            return self.helper.choose_show(view, legal);
+            return self.choose_show(view, legal);
         }
         let me = match view.viewer {
             Viewer::Seat(s) => s,
@@ -910,6 +1012,27 @@ fn lookahead(
         })
         .sum();
     best / total
+}
+
+/// A seat's belief in `deal`'s envelope from its (reduced) knowledge `p`:
+/// the product of its exact marginals for the envelope's three cards.
+fn belief_in_envelope(
+    p: &sleuth_deduction::Problem,
+    opts: &sleuth_deduction::SolveOptions,
+    deal: &[u8],
+    env: usize,
+) -> Option<f64> {
+    let counts = sleuth_deduction::count(p, opts).ok()?;
+    if counts.total == 0 {
+        return None;
+    }
+    let mut b = 1.0;
+    for (c, &h) in deal.iter().enumerate() {
+        if usize::from(h) == env {
+            b *= counts.per_card[c][env] as f64 / counts.total as f64;
+        }
+    }
+    Some(b)
 }
 
 fn dot(a: &[f64], b: &[f64]) -> f64 {

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use sleuth_core::{Bot, BotSpec, Seat, SleuthRng, Turn, Viewer};
 use sleuth_deduction::engine::{self, iter_bits};
 
-use crate::board::Pos;
+use crate::board::{Board, Pos};
 use crate::bot::BaselineBot;
 use crate::deck::{Card, Category};
 use crate::game::{Action, Edition, HaventACluedo};
@@ -301,19 +301,7 @@ impl SolverBot {
     /// the destinations it gives (computed on the public board and tokens).
     fn roll_value(&self, analysis: &Analysis, view: &View, me: Seat, from: Pos) -> f64 {
         let board = &self.edition.board;
-        let mut occupied = vec![false; board.width * board.height];
-        for token in &view.tokens {
-            if token.played_by != Some(me)
-                && let Some(Pos::Square(idx)) = board.pos(&token.place)
-            {
-                occupied[usize::from(idx)] = true;
-            }
-        }
-        let diagonal = view
-            .tokens
-            .iter()
-            .find(|t| t.played_by == Some(me))
-            .is_some_and(|t| t.moves_diagonally);
+        let (occupied, diagonal) = movement_context(board, view, me);
         let stay = match from {
             Pos::Square(idx) => self.square_value(analysis, idx),
             Pos::Room(_) => 0.0,
@@ -449,6 +437,26 @@ impl SolverBot {
             PhaseView::Refuting { .. } | PhaseView::Over => None,
         }
     }
+}
+
+/// What a move of `me`'s token this turn depends on besides the die, from the
+/// public board: by square, whether another token stands there (tokens block,
+/// HC-4), and whether `me`'s token may step diagonally (HC-8).
+pub(crate) fn movement_context(board: &Board, view: &View, me: Seat) -> (Vec<bool>, bool) {
+    let mut occupied = vec![false; board.width * board.height];
+    for token in &view.tokens {
+        if token.played_by != Some(me)
+            && let Some(Pos::Square(idx)) = board.pos(&token.place)
+        {
+            occupied[usize::from(idx)] = true;
+        }
+    }
+    let diagonal = view
+        .tokens
+        .iter()
+        .find(|t| t.played_by == Some(me))
+        .is_some_and(|t| t.moves_diagonally);
+    (occupied, diagonal)
 }
 
 /// Scores one suggestion on the sampled deals: the refuter is the first seat

@@ -227,3 +227,68 @@ fn accuses_earlier_under_threat() {
     assert!(suggestion_value(&p, 0.0, 0.2, &informative) < v(0.0, &informative));
     assert!(suggestion_value(&p, 0.0, -0.2, &informative) > v(0.0, &informative));
 }
+
+/// Showing a card: a card already shown to the suggester tells it nothing, so
+/// a planner that may show one shows it; and its choice among the others
+/// differs from the solver's in some positions (it weighs the suggester's
+/// belief in the envelope, not the surprise).
+#[test]
+fn planner_shows_a_card_the_suggester_has_seen() {
+    let (mut repeats, mut choices, mut differ) = (0, 0, 0);
+    for players in [3u8, 4] {
+        let config = HaventACluedo::config_for_players(players);
+        for seed in 0..10u64 {
+            let mut g = HaventACluedo::new(&config, 900 + seed).unwrap();
+            let mut bots: Vec<PlannerBot> = (0..players)
+                .map(|s| PlannerBot::new(seed * 7 + u64::from(s)))
+                .collect();
+            let mut solver = SolverBot::new(seed);
+            while g.outcome().is_none() {
+                let seat = g.to_move().first_seat().unwrap();
+                let view = g.view(Viewer::Seat(seat));
+                let action = bots[seat.index()].choose(&Turn::new(&g, seat));
+                if let PhaseView::Refuting { suggester, .. } = view.phase {
+                    let shows: Vec<&str> = view
+                        .your_actions
+                        .iter()
+                        .filter_map(|a| match a {
+                            Action::Show { card } => Some(card.as_str()),
+                            _ => None,
+                        })
+                        .collect();
+                    let seen: Vec<&str> = shows
+                        .iter()
+                        .copied()
+                        .filter(|c| {
+                            view.shown_by_you
+                                .iter()
+                                .any(|s| s.to == suggester && s.card == *c)
+                        })
+                        .collect();
+                    let Action::Show { card } = &action else {
+                        panic!("{players} players seed {seed}: refuted with {action:?}");
+                    };
+                    if shows.len() > 1 && !seen.is_empty() {
+                        repeats += 1;
+                        assert!(
+                            seen.contains(&card.as_str()),
+                            "{players} players seed {seed}: showed {card} rather than {seen:?}"
+                        );
+                    } else if shows.len() > 1 {
+                        choices += 1;
+                        if solver.decide(&view, &view.your_actions) != Some(action.clone()) {
+                            differ += 1;
+                        }
+                    }
+                }
+                g.play(seat, &action, &mut Vec::new()).unwrap();
+            }
+        }
+    }
+    assert!(repeats > 0, "no repeat met: the test checks nothing");
+    assert!(choices > 0, "no free choice met: the test checks nothing");
+    assert!(
+        differ > 0,
+        "the planner showed as the solver does in all {choices} choices"
+    );
+}
