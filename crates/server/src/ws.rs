@@ -334,10 +334,10 @@ impl Session {
                         Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) if self.seen.is_some() => {
                             // One turn of the match's lock for all of it: a lobby
                             // change wakes every connection of the match at once.
+                            let serial = handle.lobby_serial.load(std::sync::atomic::Ordering::SeqCst);
                             let mut live = handle.live.lock().await;
-                            let mut out = self.check_seat_in(&live);
-                            out.push(json!({"type": "lobby", "match": live.summary()}));
-                            let mut out = json_frames(out);
+                            let mut out = json_frames(self.check_seat_in(&live));
+                            out.push(Out::Shared(live.lobby_text(serial)));
                             out.extend(self.catch_up_in(&mut live, "sync"));
                             out.extend(self.chat_news_in(&live));
                             out
@@ -480,7 +480,7 @@ impl Session {
             if let Some(count) = live.connected.get_mut(seat.index()) {
                 *count = count.saturating_sub(1);
             }
-            let _ = handle.notices.send(Notice::Lobby);
+            handle.announce_lobby();
         }
     }
 
@@ -770,7 +770,7 @@ impl Session {
         }
         drop(live);
         if seat_changed {
-            let _ = handle.notices.send(Notice::Lobby);
+            handle.announce_lobby();
         }
         out
     }
