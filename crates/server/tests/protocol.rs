@@ -685,3 +685,54 @@ async fn every_spectator_gets_every_version_in_order() {
         assert_eq!(watcher.await.expect("spectator"), final_version);
     }
 }
+
+/// A spectator handed to the match's writer hears of the game while it runs:
+/// when the game waits for Ada again after her first action, a spectator that
+/// never sends anything has been told the version it waits at (issue 13).
+#[tokio::test]
+async fn a_quiet_spectator_is_told_while_the_game_waits() {
+    let addr = server().await;
+    let (id, host) = create(addr, "lady-alice", json!({"players": 4})).await;
+    let ada = join(addr, &id, 0, "Ada").await;
+    for seat in 1..4 {
+        bot(addr, &id, seat, &host, "baseline").await;
+    }
+    let mut spectator = Client::connect(addr, &id).await;
+    spectator.hello(None, None).await;
+    let mut a = Client::connect(addr, &id).await;
+    a.hello(Some(&ada), None).await;
+    start(addr, &id, &host).await;
+    let mut rng = SleuthRng::from_seed(5);
+    let mut acted = false;
+    let waiting_at = loop {
+        let message = a.next().await;
+        if !matches!(message["type"].as_str(), Some("sync" | "update")) {
+            continue;
+        }
+        if message["view"]["phase"]["phase"] == "over" {
+            // The bots ended the game before Ada's next turn: nothing to wait on.
+            return;
+        }
+        let mine = message["to_move"]
+            .as_array()
+            .is_some_and(|m| m.iter().any(|s| s == 0));
+        if mine && acted {
+            break message["version"].as_u64().expect("version");
+        }
+        if mine {
+            a.send(json!({"type": "act", "action": lady_alice_move(&message["view"], &mut rng)}))
+                .await;
+            acted = true;
+        }
+    };
+    // The game now waits for Ada; the spectator is told of every version up to
+    // here without sending anything.
+    loop {
+        let message = spectator.next().await;
+        if matches!(message["type"].as_str(), Some("sync" | "update"))
+            && message["version"].as_u64() == Some(waiting_at)
+        {
+            break;
+        }
+    }
+}
