@@ -5,7 +5,10 @@
 //! bucket of 40, refilled at 20 per second; every frame spends a token, even one
 //! refused for its size). The server pings every `Limits::ws_ping_interval` and
 //! closes a connection from which nothing arrived for `Limits::ws_dead_after`, and
-//! one that has not sent `hello` within `Limits::hello_timeout`.
+//! one that has not sent `hello` within `Limits::hello_timeout`. A spectator that
+//! has a view is handed to the match's writer (`fanout`), which sends it the
+//! published updates; the session takes it back before sending a state message
+//! of its own.
 
 use std::time::Instant;
 
