@@ -162,9 +162,6 @@ pub struct LiveMatch {
     /// State messages already serialised at the current version, shared by every
     /// connection that needs the same one (issue 13: one build per audience).
     pub message_cache: MessageCache,
-    /// The `lobby` message built for the lobby notice with this (version, lobby
-    /// serial), shared by every connection that the notice wakes.
-    pub lobby_cache: Option<((u64, u64), Utf8Bytes)>,
     /// The version before the oldest action applied but not yet announced to the
     /// connections (`App::publish_actions`); `None` when every one was.
     pub unpublished_since: Option<u64>,
@@ -224,13 +221,6 @@ impl MatchHandle {
         let _ = self.updates.send(());
     }
 
-    /// Tells the connections that the lobby changed (seats, status, clocks,
-    /// rematch), after the change.
-    pub fn announce_lobby(&self) {
-        self.lobby_serial.fetch_add(1, Ordering::SeqCst);
-        let _ = self.notices.send(Notice::Lobby);
-    }
-
     /// Tells the connections that the match reached `version`.
     pub fn announce_version(&self, version: u64) {
         self.announced_version.fetch_max(version, Ordering::SeqCst);
@@ -280,9 +270,6 @@ pub struct MatchHandle {
     pub fan_out_running: AtomicBool,
     /// The newest version the connections were told of (`announce_version`).
     pub announced_version: AtomicU64,
-    /// Counts lobby notices (`announce_lobby`): the lobby message a connection
-    /// builds is shared until the next one (`LiveMatch::lobby_text`).
-    pub lobby_serial: AtomicU64,
     /// The last actions' updates for spectators, oldest first, one per version
     /// (see [`SpectatorUpdate`]); at most [`SPECTATOR_UPDATES_KEPT`].
     pub spectator_updates: std::sync::RwLock<std::collections::VecDeque<SpectatorUpdate>>,
@@ -303,7 +290,6 @@ impl MatchHandle {
             spectator_outboxes: std::sync::Mutex::new(Vec::new()),
             fan_out_running: AtomicBool::new(false),
             announced_version: AtomicU64::new(0),
-            lobby_serial: AtomicU64::new(0),
             spectator_updates: std::sync::RwLock::new(std::collections::VecDeque::new()),
             bot_driver: AtomicBool::new(false),
             clock_watcher: AtomicBool::new(false),
@@ -518,24 +504,6 @@ impl LiveMatch {
             .filter(|e| e.version > since && e.audience.includes(viewer))
             .map(|e| json!({"version": e.version, "body": e.body}))
             .collect()
-    }
-
-    /// The `lobby` message (this match's summary), built once per lobby notice
-    /// (`serial`, from `MatchHandle::lobby_serial`) and version. Every change of
-    /// the summary is followed by a lobby notice or is a new version, so a shared
-    /// message is never older than the last notice.
-    pub fn lobby_text(&mut self, serial: u64) -> Utf8Bytes {
-        let key = (self.version(), serial);
-        if let Some((cached, text)) = &self.lobby_cache
-            && *cached == key
-        {
-            return text.clone();
-        }
-        let text = Utf8Bytes::from(json_text(
-            &json!({"type": "lobby", "match": self.summary()}),
-        ));
-        self.lobby_cache = Some((key, text.clone()));
-        text
     }
 
     /// `state_message` serialised, built once per (kind, viewer, since) at this
@@ -1086,7 +1054,7 @@ impl App {
             lobby |= live.rematch.is_some();
         }
         if lobby {
-            handle.announce_lobby();
+            let _ = handle.notices.send(Notice::Lobby);
         }
         if played {
             // Everyone catches up under the lock: nothing is left to publish.
@@ -1244,7 +1212,6 @@ impl App {
             public_config: host.public_config(&m.config),
             message_cache: MessageCache::default(),
             unpublished_since: None,
-            lobby_cache: None,
             seed: m.seed,
             rules_version: m.rules_version,
             status,
@@ -1412,7 +1379,6 @@ impl App {
             public_config: host.public_config(&config),
             message_cache: MessageCache::default(),
             unpublished_since: None,
-            lobby_cache: None,
             seed,
             rules_version: info.rules_version,
             status: Status::Open,
@@ -1585,7 +1551,7 @@ impl App {
             live.config = config;
         }
         live.seats[index] = row;
-        handle.announce_lobby();
+        let _ = handle.notices.send(Notice::Lobby);
         Ok((token, live.summary()))
     }
 
@@ -1704,7 +1670,7 @@ impl App {
         };
         self.save_seat(&handle, &mut live, seat, &row, None).await?;
         live.seats[index] = row;
-        handle.announce_lobby();
+        let _ = handle.notices.send(Notice::Lobby);
         Ok(live.summary())
     }
 
@@ -1742,7 +1708,7 @@ impl App {
             .await?;
         live.seats[index] = SeatRow::Empty;
         live.connected[index] = 0;
-        handle.announce_lobby();
+        let _ = handle.notices.send(Notice::Lobby);
         Ok(live.summary())
     }
 
@@ -1811,7 +1777,7 @@ impl App {
         self.make_bots(&mut live);
         let summary = live.summary();
         drop(live);
-        handle.announce_lobby();
+        let _ = handle.notices.send(Notice::Lobby);
         self.kick_bots(id);
         self.watch_clock(id);
         Ok(summary)
@@ -1884,7 +1850,7 @@ impl App {
         };
         live.rematch = Some(rematch.clone());
         drop(live);
-        handle.announce_lobby();
+        let _ = handle.notices.send(Notice::Lobby);
         // An account's seat is the account's again (a rated rematch seats accounts).
         let account = match &account {
             Some(id) => self
@@ -2274,7 +2240,7 @@ impl App {
         self.save_seat(&handle, &mut live, seat.0, &row, None)
             .await?;
         live.seats[index] = row;
-        handle.announce_lobby();
+        let _ = handle.notices.send(Notice::Lobby);
         Ok(live.summary())
     }
 
@@ -2402,7 +2368,7 @@ impl App {
             .await?;
         let id = live.id.clone();
         drop(live);
-        handle.announce_lobby();
+        let _ = handle.notices.send(Notice::Lobby);
         handle.announce_update();
         Arc::clone(self).kick_bots(&id);
         Ok(())
@@ -2454,7 +2420,7 @@ impl App {
         self.change_seat_in_play(handle, &mut live, seat, row, clocks, line)
             .await?;
         drop(live);
-        handle.announce_lobby();
+        let _ = handle.notices.send(Notice::Lobby);
         handle.announce_update();
         Ok(())
     }
@@ -2517,7 +2483,7 @@ impl App {
         );
         self.system_line(handle, &mut live, line).await;
         drop(live);
-        handle.announce_lobby();
+        let _ = handle.notices.send(Notice::Lobby);
         handle.announce_update();
         Ok(())
     }

@@ -337,10 +337,10 @@ impl Session {
                         Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) if self.seen.is_some() => {
                             // One turn of the match's lock for all of it: a lobby
                             // change wakes every connection of the match at once.
-                            let serial = handle.lobby_serial.load(std::sync::atomic::Ordering::SeqCst);
                             let mut live = handle.live.lock().await;
-                            let mut out = json_frames(self.check_seat_in(&live));
-                            out.push(Out::Shared(live.lobby_text(serial)));
+                            let mut out = self.check_seat_in(&live);
+                            out.push(json!({"type": "lobby", "match": live.summary()}));
+                            let mut out = json_frames(out);
                             out.extend(self.catch_up_in(&mut live, "sync"));
                             out.extend(self.chat_news_in(&live));
                             out
@@ -483,7 +483,7 @@ impl Session {
             if let Some(count) = live.connected.get_mut(seat.index()) {
                 *count = count.saturating_sub(1);
             }
-            handle.announce_lobby();
+            let _ = handle.notices.send(Notice::Lobby);
         }
     }
 
@@ -773,7 +773,7 @@ impl Session {
         }
         drop(live);
         if seat_changed {
-            handle.announce_lobby();
+            let _ = handle.notices.send(Notice::Lobby);
         }
         out
     }
