@@ -2513,6 +2513,8 @@ impl App {
                 return;
             }
             let mut notices = handle.notices.subscribe();
+            // New versions have their own channel: an action starts and stops clocks.
+            let mut updates = handle.updates.subscribe();
             loop {
                 let (deadline, expired) = {
                     let live = handle.live.lock().await;
@@ -2547,6 +2549,12 @@ impl App {
                     _ = tokio::time::sleep(wait) => {}
                     notice = notices.recv() => {
                         if let Err(broadcast::error::RecvError::Closed) = notice {
+                            handle.clock_watcher.store(false, Ordering::SeqCst);
+                            return;
+                        }
+                    }
+                    update = updates.recv() => {
+                        if let Err(broadcast::error::RecvError::Closed) = update {
                             handle.clock_watcher.store(false, Ordering::SeqCst);
                             return;
                         }
