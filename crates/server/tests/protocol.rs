@@ -567,17 +567,24 @@ async fn matches_survive_a_restart() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A 4-player Lady Alice match: Ada in seat 0, baseline bots in the others;
+/// returns its id, the host token and Ada's token.
+async fn ada_and_three_baseline_bots(addr: SocketAddr) -> (String, String, String) {
+    let (id, host) = create(addr, "lady-alice", json!({"players": 4})).await;
+    let ada = join(addr, &id, 0, "Ada").await;
+    for seat in 1..4 {
+        bot(addr, &id, seat, &host, "baseline").await;
+    }
+    (id, host, ada)
+}
+
 /// Bots playing back to back with no delay reach every connection as one update
 /// covering all their versions (issue 13: one frame per connection for a run of
 /// bot actions, not one per action); every version's events arrive once, in order.
 #[tokio::test]
 async fn a_run_of_bot_actions_is_one_update_with_every_event() {
     let addr = server().await;
-    let (id, host) = create(addr, "lady-alice", json!({"players": 4})).await;
-    let ada = join(addr, &id, 0, "Ada").await;
-    for seat in 1..4 {
-        bot(addr, &id, seat, &host, "baseline").await;
-    }
+    let (id, host, ada) = ada_and_three_baseline_bots(addr).await;
     let mut spectator = Client::connect(addr, &id).await;
     spectator.hello(None, None).await;
     let mut a = Client::connect(addr, &id).await;
@@ -628,11 +635,7 @@ async fn a_run_of_bot_actions_is_one_update_with_every_event() {
 #[tokio::test]
 async fn every_spectator_gets_every_version_in_order() {
     let addr = server().await;
-    let (id, host) = create(addr, "lady-alice", json!({"players": 4})).await;
-    let ada = join(addr, &id, 0, "Ada").await;
-    for seat in 1..4 {
-        bot(addr, &id, seat, &host, "baseline").await;
-    }
+    let (id, host, ada) = ada_and_three_baseline_bots(addr).await;
     let mut watchers = Vec::new();
     for i in 0..30 {
         let mut spectator = Client::connect(addr, &id).await;
@@ -692,11 +695,7 @@ async fn every_spectator_gets_every_version_in_order() {
 #[tokio::test]
 async fn a_quiet_spectator_is_told_while_the_game_waits() {
     let addr = server().await;
-    let (id, host) = create(addr, "lady-alice", json!({"players": 4})).await;
-    let ada = join(addr, &id, 0, "Ada").await;
-    for seat in 1..4 {
-        bot(addr, &id, seat, &host, "baseline").await;
-    }
+    let (id, host, ada) = ada_and_three_baseline_bots(addr).await;
     let mut spectator = Client::connect(addr, &id).await;
     spectator.hello(None, None).await;
     let mut a = Client::connect(addr, &id).await;
