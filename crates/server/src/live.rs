@@ -221,6 +221,35 @@ impl MatchHandle {
         let _ = self.updates.send(());
     }
 
+    /// Tells the connections that the lobby changed (seats, status, clocks,
+    /// rematch), after the change and with the match's lock still held: what a
+    /// spectator needs is published first ([`LobbySnapshot`]).
+    pub fn announce_lobby(&self, live: &mut LiveMatch) {
+        let version = live.version();
+        let snapshot = LobbySnapshot {
+            version,
+            lobby: live.lobby_text(),
+            spectator_sync: live
+                .game
+                .is_some()
+                .then(|| live.state_text("sync", Viewer::Spectator, Some(version))),
+            chat_len: live.chat.as_ref().map(Vec::len),
+        };
+        *self
+            .lobby_snapshot
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(Arc::new(snapshot));
+        let _ = self.notices.send(Notice::Lobby);
+    }
+
+    /// What the last lobby notice published for spectators.
+    pub fn lobby_snapshot(&self) -> Option<Arc<LobbySnapshot>> {
+        self.lobby_snapshot
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone()
+    }
+
     /// Tells the connections that the match reached `version`.
     pub fn announce_version(&self, version: u64) {
         self.announced_version.fetch_max(version, Ordering::SeqCst);
@@ -257,6 +286,22 @@ impl MatchHandle {
     }
 }
 
+/// What a spectator is sent after a lobby notice, published with the notice
+/// (issue 13): the spectators of a match read it without queueing for the match's
+/// lock, so the 2,000 spectators woken by a match's start do not hold up its first
+/// action. A spectator that needs more (events it missed, chat) takes the lock.
+#[derive(Debug)]
+pub struct LobbySnapshot {
+    /// The match's version when it was published.
+    pub version: u64,
+    /// The `lobby` message.
+    pub lobby: Utf8Bytes,
+    /// A spectator's `sync` at `version` (no events), once the game exists.
+    pub spectator_sync: Option<Utf8Bytes>,
+    /// Chat messages in memory (`None`: the chat is not loaded).
+    pub chat_len: Option<usize>,
+}
+
 #[derive(Debug)]
 pub struct MatchHandle {
     pub live: Mutex<LiveMatch>,
@@ -270,6 +315,9 @@ pub struct MatchHandle {
     pub fan_out_running: AtomicBool,
     /// The newest version the connections were told of (`announce_version`).
     pub announced_version: AtomicU64,
+    /// Published with each lobby notice (`announce_lobby`), read by spectators
+    /// without the match's lock.
+    lobby_snapshot: std::sync::RwLock<Option<Arc<LobbySnapshot>>>,
     /// The last actions' updates for spectators, oldest first, one per version
     /// (see [`SpectatorUpdate`]); at most [`SPECTATOR_UPDATES_KEPT`].
     pub spectator_updates: std::sync::RwLock<std::collections::VecDeque<SpectatorUpdate>>,
@@ -290,6 +338,7 @@ impl MatchHandle {
             spectator_outboxes: std::sync::Mutex::new(Vec::new()),
             fan_out_running: AtomicBool::new(false),
             announced_version: AtomicU64::new(0),
+            lobby_snapshot: std::sync::RwLock::new(None),
             spectator_updates: std::sync::RwLock::new(std::collections::VecDeque::new()),
             bot_driver: AtomicBool::new(false),
             clock_watcher: AtomicBool::new(false),
@@ -504,6 +553,13 @@ impl LiveMatch {
             .filter(|e| e.version > since && e.audience.includes(viewer))
             .map(|e| json!({"version": e.version, "body": e.body}))
             .collect()
+    }
+
+    /// The `lobby` message: this match's summary.
+    pub fn lobby_text(&self) -> Utf8Bytes {
+        Utf8Bytes::from(json_text(
+            &json!({"type": "lobby", "match": self.summary()}),
+        ))
     }
 
     /// `state_message` serialised, built once per (kind, viewer, since) at this
@@ -1054,7 +1110,7 @@ impl App {
             lobby |= live.rematch.is_some();
         }
         if lobby {
-            let _ = handle.notices.send(Notice::Lobby);
+            handle.announce_lobby(live);
         }
         if played {
             // Everyone catches up under the lock: nothing is left to publish.
@@ -1551,7 +1607,7 @@ impl App {
             live.config = config;
         }
         live.seats[index] = row;
-        let _ = handle.notices.send(Notice::Lobby);
+        handle.announce_lobby(&mut live);
         Ok((token, live.summary()))
     }
 
@@ -1670,7 +1726,7 @@ impl App {
         };
         self.save_seat(&handle, &mut live, seat, &row, None).await?;
         live.seats[index] = row;
-        let _ = handle.notices.send(Notice::Lobby);
+        handle.announce_lobby(&mut live);
         Ok(live.summary())
     }
 
@@ -1708,7 +1764,7 @@ impl App {
             .await?;
         live.seats[index] = SeatRow::Empty;
         live.connected[index] = 0;
-        let _ = handle.notices.send(Notice::Lobby);
+        handle.announce_lobby(&mut live);
         Ok(live.summary())
     }
 
@@ -1776,8 +1832,8 @@ impl App {
         live.status = Status::Playing;
         self.make_bots(&mut live);
         let summary = live.summary();
+        handle.announce_lobby(&mut live);
         drop(live);
-        let _ = handle.notices.send(Notice::Lobby);
         self.kick_bots(id);
         self.watch_clock(id);
         Ok(summary)
@@ -1849,8 +1905,8 @@ impl App {
             }
         };
         live.rematch = Some(rematch.clone());
+        handle.announce_lobby(&mut live);
         drop(live);
-        let _ = handle.notices.send(Notice::Lobby);
         // An account's seat is the account's again (a rated rematch seats accounts).
         let account = match &account {
             Some(id) => self
@@ -2240,7 +2296,7 @@ impl App {
         self.save_seat(&handle, &mut live, seat.0, &row, None)
             .await?;
         live.seats[index] = row;
-        let _ = handle.notices.send(Notice::Lobby);
+        handle.announce_lobby(&mut live);
         Ok(live.summary())
     }
 
@@ -2367,8 +2423,8 @@ impl App {
         self.change_seat_in_play(handle, &mut live, seat, row, clocks, line)
             .await?;
         let id = live.id.clone();
+        handle.announce_lobby(&mut live);
         drop(live);
-        let _ = handle.notices.send(Notice::Lobby);
         handle.announce_update();
         Arc::clone(self).kick_bots(&id);
         Ok(())
@@ -2419,8 +2475,8 @@ impl App {
         );
         self.change_seat_in_play(handle, &mut live, seat, row, clocks, line)
             .await?;
+        handle.announce_lobby(&mut live);
         drop(live);
-        let _ = handle.notices.send(Notice::Lobby);
         handle.announce_update();
         Ok(())
     }
@@ -2482,8 +2538,8 @@ impl App {
             "{why}, and this game needs people in every seat: the match ends here, abandoned."
         );
         self.system_line(handle, &mut live, line).await;
+        handle.announce_lobby(&mut live);
         drop(live);
-        let _ = handle.notices.send(Notice::Lobby);
         handle.announce_update();
         Ok(())
     }

@@ -335,15 +335,17 @@ impl Session {
                         Ok(Notice::Chat) => self.chat_news(&handle).await,
                         // Lagged: some notices were lost; resend the lobby and catch up.
                         Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) if self.seen.is_some() => {
-                            // One turn of the match's lock for all of it: a lobby
-                            // change wakes every connection of the match at once.
-                            let mut live = handle.live.lock().await;
-                            let mut out = self.check_seat_in(&live);
-                            out.push(json!({"type": "lobby", "match": live.summary()}));
-                            let mut out = json_frames(out);
-                            out.extend(self.catch_up_in(&mut live, "sync"));
-                            out.extend(self.chat_news_in(&live));
-                            out
+                            if let Some(out) = self.lobby_news_published(&handle) {
+                                out
+                            } else {
+                                // One turn of the match's lock for all of it.
+                                let mut live = handle.live.lock().await;
+                                let mut out = json_frames(self.check_seat_in(&live));
+                                out.push(Out::Shared(live.lobby_text()));
+                                out.extend(self.catch_up_in(&mut live, "sync"));
+                                out.extend(self.chat_news_in(&live));
+                                out
+                            }
                         }
                         Ok(Notice::Lobby) | Err(RecvError::Lagged(_)) => Vec::new(),
                         Err(RecvError::Closed) => break,
@@ -446,6 +448,31 @@ impl Session {
         self.seen = Some(fanout::unregister(outbox).await);
     }
 
+    /// A spectator's news after a lobby notice, from what the notice published
+    /// (`MatchHandle::lobby_snapshot`), without the match's lock: a lobby change
+    /// (a match's start above all) wakes every connection of the match at once.
+    /// `None` when this connection needs more than that: it holds a seat (to be
+    /// checked), or it missed events or chat.
+    fn lobby_news_published(&mut self, handle: &MatchHandle) -> Option<Vec<Out>> {
+        if self.seat.is_some() {
+            return None;
+        }
+        let snapshot = handle.lobby_snapshot()?;
+        if self.seen != Some(snapshot.version)
+            || snapshot.chat_len.is_some_and(|len| len > self.chat_seen)
+        {
+            return None;
+        }
+        let mut out = vec![Out::Shared(snapshot.lobby.clone())];
+        if !self.has_view
+            && let Some(sync) = &snapshot.spectator_sync
+        {
+            out.push(Out::Shared(sync.clone()));
+            self.has_view = true;
+        }
+        Some(out)
+    }
+
     /// Falls back to a spectator if this connection's seat was given up.
     async fn check_seat(&mut self, handle: &MatchHandle) -> Vec<Value> {
         if self.seat.is_none() {
@@ -483,7 +510,7 @@ impl Session {
             if let Some(count) = live.connected.get_mut(seat.index()) {
                 *count = count.saturating_sub(1);
             }
-            let _ = handle.notices.send(Notice::Lobby);
+            handle.announce_lobby(&mut live);
         }
     }
 
@@ -771,10 +798,10 @@ impl Session {
                 err.message
             ),
         }
-        drop(live);
         if seat_changed {
-            let _ = handle.notices.send(Notice::Lobby);
+            handle.announce_lobby(&mut live);
         }
+        drop(live);
         out
     }
 }

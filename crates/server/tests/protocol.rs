@@ -578,6 +578,41 @@ async fn ada_and_three_baseline_bots(addr: SocketAddr) -> (String, String, Strin
     (id, host, ada)
 }
 
+/// Spectators waiting in the lobby get the start from what the lobby notice
+/// published (issue 13: without queueing for the match's lock): the lobby with
+/// the match in play, then the spectators' view, the same one a spectator
+/// connecting after the start is sent.
+#[tokio::test]
+async fn spectators_waiting_in_the_lobby_get_the_start() {
+    let addr = server().await;
+    let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
+    for (seat, name) in ["Ada", "Bo", "Cy"].into_iter().enumerate() {
+        join(addr, &id, seat as u8, name).await;
+    }
+    let mut early = Vec::new();
+    for _ in 0..3 {
+        let mut spectator = Client::connect(addr, &id).await;
+        spectator.hello(None, None).await;
+        let sync = spectator.until("sync").await;
+        assert_eq!(sync["view"], Value::Null, "no view before the start");
+        early.push(spectator);
+    }
+    start(addr, &id, &host).await;
+    let mut late = Client::connect(addr, &id).await;
+    late.hello(None, None).await;
+    let late_sync = late.until("sync").await;
+    assert_eq!(late_sync["version"], 0);
+    assert!(late_sync["view"].is_object(), "{late_sync}");
+    for mut spectator in early {
+        let lobby = spectator.until("lobby").await;
+        assert_eq!(lobby["match"]["status"], "playing", "{lobby}");
+        let sync = spectator.until("sync").await;
+        assert_eq!(sync["version"], 0);
+        assert_eq!(sync["view"], late_sync["view"]);
+        assert_eq!(sync["to_move"], late_sync["to_move"]);
+    }
+}
+
 /// Bots playing back to back with no delay reach every connection as one update
 /// covering all their versions (issue 13: one frame per connection for a run of
 /// bot actions, not one per action); every version's events arrive once, in order.
