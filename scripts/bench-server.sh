@@ -42,15 +42,27 @@ fi
 STORE_ARGS=()
 if [ -n "${SLEUTH_DATABASE:-}" ]; then STORE_ARGS=(--database "$SLEUTH_DATABASE"); fi
 DATA="$(mktemp -d ${SLEUTH_BENCH_TMP:+-p "$SLEUTH_BENCH_TMP"})"
-PORT=$((20000 + RANDOM % 20000))
-"${SLEUTH_SERVER_BIN:-$BIN}" serve --addr "127.0.0.1:$PORT" --data "$DATA" "${STORE_ARGS[@]}" --bot-delay-ms 0 \
-    --max-connections 50000 >"$OUT/serve.log" 2>&1 &
-SERVER=$!
-trap 'kill "$SERVER" 2>/dev/null || true; rm -rf "$DATA"' EXIT
-for _ in $(seq 1 50); do
-    if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then break; fi
-    sleep 0.1
+# Ports below Linux's ephemeral range (32768-60999), so that no client socket of
+# an earlier run holds the one we draw; drawn again if the server cannot bind it.
+SERVER=""
+trap 'if [ -n "$SERVER" ]; then kill "$SERVER" 2>/dev/null || true; fi; rm -rf "$DATA"' EXIT
+for _ in 1 2 3 4 5; do
+    PORT=$((20000 + RANDOM % 12000))
+    "${SLEUTH_SERVER_BIN:-$BIN}" serve --addr "127.0.0.1:$PORT" --data "$DATA" "${STORE_ARGS[@]}" --bot-delay-ms 0 \
+        --max-connections 50000 >"$OUT/serve.log" 2>&1 &
+    SERVER=$!
+    for _ in $(seq 1 100); do
+        if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null || ! kill -0 "$SERVER" 2>/dev/null; then break; fi
+        sleep 0.1
+    done
+    if kill -0 "$SERVER" 2>/dev/null; then break; fi
+    SERVER=""
 done
+if [ -z "$SERVER" ]; then
+    echo "bench-server: the server did not start; its log:" >&2
+    cat "$OUT/serve.log" >&2
+    exit 1
+fi
 
 "$BIN" loadgen --addr "127.0.0.1:$PORT" --tables "$TABLES" --spectators "$SPECTATORS" \
     --seconds "$DURATION" >"$OUT/loadgen.json"
