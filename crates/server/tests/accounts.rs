@@ -43,13 +43,12 @@ async fn sign_up(addr: std::net::SocketAddr, name: &str, password: &str) -> Stri
     cookie_pair(&set)
 }
 
-/// Plays Lady Alice for a logged-in `client` (seated by its session) until the
-/// game ends, as `play_lady_alice_until_over` does, but says hello again (a fresh
-/// sync) after a refused action (after a pause when it was `rate_limited`) or 3 s
-/// without news: a seat handed to a bot and back may leave the client acting on a
-/// state that has moved on.
-/// Plays `seat` for `client` until the game ends; while `hold` is set the player
-/// does not act (it looks again after 3 s without news).
+/// Plays Lady Alice's `seat` for a logged-in `client` (seated by its session)
+/// until the game ends, as `client::play_lady_alice_until_over` does, but says
+/// hello again (a fresh sync) after a refused action (after a pause when it was
+/// `rate_limited`) or 3 s without news: a seat handed to a bot and back may leave
+/// the client acting on a state that has moved on. While `hold` is set the
+/// player does not act.
 async fn play_by_session_until_over(
     client: &mut Client,
     seat: u64,
@@ -97,6 +96,23 @@ async fn play_by_session_until_over(
         }
         last = message;
     }
+}
+
+/// Seats the account behind `cookie` at `seat` of match `id`; returns the answer.
+async fn join_by_session(
+    addr: std::net::SocketAddr,
+    id: &str,
+    seat: usize,
+    cookie: &str,
+) -> Answer {
+    with_cookie(
+        addr,
+        "POST",
+        &format!("/api/matches/{id}/seats/{seat}/join"),
+        Some(cookie),
+        Some(json!({})),
+    )
+    .await
 }
 
 async fn whoami(addr: std::net::SocketAddr, cookie: Option<&str>) -> Value {
@@ -284,27 +300,13 @@ async fn a_session_acts_only_for_the_seat_its_account_holds() {
     .await;
     assert_eq!(status, 401, "{body}");
     for (seat, cookie, name) in [(0, &ada, "Ada"), (1, &bob, "Bob")] {
-        let joined = with_cookie(
-            addr,
-            "POST",
-            &format!("/api/matches/{id}/seats/{seat}/join"),
-            Some(cookie),
-            Some(json!({})),
-        )
-        .await;
+        let joined = join_by_session(addr, &id, seat, cookie).await;
         assert_eq!(joined.status, 200, "{}", joined.text());
         assert_eq!(joined.json()["match"]["seats"][seat]["name"], name);
         assert_eq!(joined.json()["match"]["seats"][seat]["account"], true);
     }
     // One seat per account in a rated match.
-    let twice = with_cookie(
-        addr,
-        "POST",
-        &format!("/api/matches/{id}/seats/2/join"),
-        Some(&ada),
-        Some(json!({})),
-    )
-    .await;
+    let twice = join_by_session(addr, &id, 2, &ada).await;
     assert_eq!(twice.status, 409);
     bot(addr, &id, 2, &host, "solver").await;
     start(addr, &id, &host).await;
@@ -432,14 +434,7 @@ async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_a
         .expect("host")
         .to_owned();
     for (seat, cookie) in [(0, &ada), (1, &bob)] {
-        let joined = with_cookie(
-            addr,
-            "POST",
-            &format!("/api/matches/{id}/seats/{seat}/join"),
-            Some(cookie),
-            Some(json!({})),
-        )
-        .await;
+        let joined = join_by_session(addr, &id, seat, cookie).await;
         assert_eq!(joined.status, 200, "{}", joined.text());
     }
     bot(addr, &id, 2, &host, "solver").await;
