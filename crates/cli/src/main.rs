@@ -237,6 +237,11 @@ fn main() -> ExitCode {
         } => tokio::runtime::Runtime::new()
             .context("cannot start the async runtime")
             .and_then(|runtime| {
+                // A server that is not there is one clear line, not a panic in
+                // one of the load generator's threads.
+                runtime
+                    .block_on(tokio::net::TcpStream::connect(addr))
+                    .with_context(|| format!("no sleuth server answers at {addr}"))?;
                 let report =
                     runtime.block_on(loadgen::run(addr, tables, spectators, seconds, hold));
                 println!("{}", serde_json::to_string_pretty(&report)?);

@@ -681,3 +681,27 @@ fn bench_ceilings_measures_an_echo_and_sqlite_and_compares_a_loadgen_report() {
         assert!(text.contains(line), "{text}");
     }
 }
+
+#[test]
+fn loadgen_without_a_server_says_so_in_one_line() {
+    // A port nobody listens on: bound, then released.
+    let addr = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port");
+    let output = sleuth(&[
+        "loadgen",
+        "--addr",
+        &addr.to_string(),
+        "--tables",
+        "1",
+        "--seconds",
+        "1",
+    ]);
+    let errors = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "{errors}");
+    assert!(
+        errors.contains(&format!("no sleuth server answers at {addr}")),
+        "{errors}"
+    );
+    assert!(!errors.contains("panicked"), "{errors}");
+}
