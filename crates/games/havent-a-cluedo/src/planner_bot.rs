@@ -38,17 +38,19 @@
 //! It also learns, per rival and per game, how that rival chooses what to
 //! name (`weigh_by_naming`, on by default): a rival names a card it holds q
 //! times as often as one it does not (normalised within the category), with q
-//! unknown: a uniform prior over `NAMING_GRID` (0.2, 0.5, 1, 2), updated in each
-//! deal by the person and article of that rival's suggestions so far (not the
-//! room: the token's position decides it). The uniformly drawn deals are
+//! unknown: a uniform prior over `NAMING_GRID` (0.2, 0.5, 1, 2), updated in
+//! each deal by the person and article of that rival's suggestions so far (not
+//! the room: the token's position decides it). The uniformly drawn deals are
 //! redrawn in proportion to that mixture's likelihood, so they are drawn from
 //! its posterior, and the suggestions are scored on them (the chance of
-//! winning now, the information, the next turn's chance); the rival model,
-//! the rooms' probabilities and certainty use the deals as drawn, and the
-//! support is the same, so certainty is untouched. Against a rival that avoids naming its
-//! own cards (as the `solver` does once it guesses) this points at the cards
-//! it did not name; against one that names uniformly the posterior stays at
-//! q = 1 and the planner plays as without the model.
+//! winning now, the information, the next turn's chance). The rival model
+//! uses the deals as drawn, the rooms' probabilities (for the threat) and
+//! certainty the exact counts of consistent deals: the support is the same,
+//! so certainty is untouched. Against a rival that
+//! avoids naming its own cards (as the `solver` mostly does: naming its own
+//! tells it less and cannot win) this points at the cards it did not name;
+//! against one that names uniformly the posterior stays at q = 1 and the
+//! planner plays as without the model.
 
 use std::sync::Arc;
 
@@ -150,10 +152,10 @@ const MEAN_ROLL: f64 = 3.5;
 /// names them twice as often as others (2: some bluffing). A rival whose
 /// suggestions fit no odds away from 1 keeps the weight of 1, under which
 /// every deal is equally likely: the planner without the model. Odds of 5
-/// were tried (seed 11, 4 players, 600 games: 27.3% against 22.8%, with
-/// rooms counted, instead of 30.2% against 19.8% with this grid): a rival
-/// that keeps naming the cards it believes are the envelope's then looks like
-/// one that holds them.
+/// were tried (seed 11, 4 players, 600 games, rooms counted: 27.3% against
+/// 22.8%, instead of 29.5% against 20.5% with this grid): a rival that keeps
+/// naming the cards it believes are the envelope's then looks like one that
+/// holds them.
 pub const NAMING_GRID: [f64; 4] = [0.2, 0.5, 1.0, 2.0];
 
 /// A suggestion in one room and what it is expected to bring.
