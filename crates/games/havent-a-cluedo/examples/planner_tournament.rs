@@ -14,10 +14,13 @@
 //!
 //! For tuning, `PLANNER=key=value,...` (keys: deals, rival_deals,
 //! bits_per_win, discount_per_turn, rival_weight, lookahead_weight,
-//! leak_weight, summon_tempo, naming_odds, info_horizon, show_deals,
-//! model_rivals) seats a
-//! planner with other parameters; the rotation and the seeds stay those of
-//! `sleuth_core::tournament`.
+//! leak_weight, summon_tempo, learn_naming, naming_grid (odds separated by
+//! `/`, e.g. `0.2/0.5/1/2`), naming_odds, naming_rooms,
+//! info_horizon, show_deals, model_rivals; booleans as `true`/`1` or
+//! `false`/`0`) seats a planner with other parameters; the rotation and the
+//! seeds stay those of `sleuth_core::tournament`. E.g.
+//! `PLANNER=learn_naming=0` is the planner without its opponent model,
+//! `PLANNER=naming_odds=0.3` one with a fixed naming odds for every rival.
 //!
 //! `TIMING=1` runs the same rotation and seeds through the example's own loop
 //! (as `PLANNER` does) and prints, per table size, the wall-clock time of every
@@ -69,6 +72,11 @@ fn params_from_env() -> Result<Option<PlannerParams>, String> {
             .ok_or_else(|| format!("PLANNER: {item:?} is not key=value"))?;
         let f = |v: &str| v.parse::<f64>().map_err(|e| format!("{k}: {e}"));
         let u = |v: &str| v.parse::<usize>().map_err(|e| format!("{k}: {e}"));
+        let b = |v: &str| match v {
+            "true" | "1" => Ok(true),
+            "false" | "0" => Ok(false),
+            _ => Err(format!("{k}: {v:?} is not true, false, 1 or 0")),
+        };
         match k {
             "deals" => p.deals = u(v)?,
             "rival_deals" => p.rival_deals = u(v)?,
@@ -78,10 +86,20 @@ fn params_from_env() -> Result<Option<PlannerParams>, String> {
             "lookahead_weight" => p.lookahead_weight = f(v)?,
             "leak_weight" => p.leak_weight = f(v)?,
             "summon_tempo" => p.summon_tempo = f(v)?,
+            "learn_naming" => p.learn_naming = b(v)?,
             "naming_odds" => p.naming_odds = f(v)?,
+            "naming_rooms" => p.naming_rooms = b(v)?,
+            "naming_grid" => {
+                let grid = v.split('/').map(f).collect::<Result<Vec<f64>, String>>()?;
+                if grid.is_empty() || grid.iter().any(|q| *q <= 0.0 || !q.is_finite()) {
+                    return Err(format!("{k}: odds must be positive, e.g. 0.2/0.5/1/2"));
+                }
+                // Parsed once per run.
+                p.naming_grid = Box::leak(grid.into_boxed_slice());
+            }
             "info_horizon" => p.info_horizon = f(v)?,
             "show_deals" => p.show_deals = u(v)?,
-            "model_rivals" => p.model_rivals = v == "true" || v == "1",
+            "model_rivals" => p.model_rivals = b(v)?,
             _ => return Err(format!("PLANNER: unknown key {k:?}")),
         }
     }
