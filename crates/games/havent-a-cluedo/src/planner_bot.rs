@@ -51,6 +51,12 @@
 //! tells it less and cannot win) this points at the cards it did not name;
 //! against one that names uniformly the posterior stays at q = 1 and the
 //! planner plays as without the model.
+//!
+//! Two variants are options, off by default (tried at six players, where
+//! each rival suggests rarely; neither gained enough on seed 11, see
+//! docs/games/havent-a-cluedo.md): `naming_pooled`, one odds q for the whole
+//! table instead of one per rival, and `naming_everywhere`, the rival model
+//! on the reweighted deals too.
 
 use std::sync::Arc;
 
