@@ -15,8 +15,8 @@
 //! For tuning, `PLANNER=key=value,...` (keys: deals, rival_deals,
 //! bits_per_win, discount_per_turn, rival_weight, lookahead_weight,
 //! leak_weight, summon_tempo, learn_naming, naming_grid (odds separated by
-//! `/`, e.g. `0.2/0.5/1/2`), naming_odds, naming_rooms,
-//! info_horizon, show_deals, model_rivals; booleans as `true`/`1` or
+//! `/`, e.g. `0.2/0.5/1/2`), naming_odds, naming_rooms, naming_pooled,
+//! naming_everywhere, info_horizon, show_deals, model_rivals; booleans as `true`/`1` or
 //! `false`/`0`) seats a planner with other parameters; the rotation and the
 //! seeds stay those of `sleuth_core::tournament`. E.g.
 //! `PLANNER=learn_naming=0` is the planner without its opponent model,
@@ -89,6 +89,8 @@ fn params_from_env() -> Result<Option<PlannerParams>, String> {
             "learn_naming" => p.learn_naming = b(v)?,
             "naming_odds" => p.naming_odds = f(v)?,
             "naming_rooms" => p.naming_rooms = b(v)?,
+            "naming_pooled" => p.naming_pooled = b(v)?,
+            "naming_everywhere" => p.naming_everywhere = b(v)?,
             "naming_grid" => {
                 let grid = v.split('/').map(f).collect::<Result<Vec<f64>, String>>()?;
                 if grid.is_empty() || grid.iter().any(|q| *q <= 0.0 || !q.is_finite()) {

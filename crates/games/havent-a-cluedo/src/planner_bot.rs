@@ -51,6 +51,12 @@
 //! tells it less and cannot win) this points at the cards it did not name;
 //! against one that names uniformly the posterior stays at q = 1 and the
 //! planner plays as without the model.
+//!
+//! Two variants are options, off by default (tried at six players, where
+//! each rival suggests rarely; neither gained enough on seed 11, see
+//! docs/games/havent-a-cluedo.md): `naming_pooled`, one odds q for the whole
+//! table instead of one per rival, and `naming_everywhere`, the rival model
+//! on the reweighted deals too.
 
 use std::sync::Arc;
 
@@ -106,6 +112,16 @@ pub struct PlannerParams {
     /// default: the room is where movement put the token, see
     /// `NamingEvidence::from_view`).
     pub naming_rooms: bool,
+    /// One naming odds for the whole table instead of one per rival (off by
+    /// default): the learned mixture is over a single q shared by every rival
+    /// (a table-wide habit), so all rivals' suggestions are evidence about the
+    /// same q and it is learned faster when each rival suggests rarely (six
+    /// players). See `NamingEvidence::log_weights`.
+    pub naming_pooled: bool,
+    /// Whether the rival model (the rivals' beliefs and the rooms'
+    /// probabilities, for the threat) also uses the deals reweighted by the
+    /// naming model (off by default: it uses the deals as drawn).
+    pub naming_everywhere: bool,
     /// Bits the table learns from our suggestion, in bits of our own
     /// information (0: ignored).
     pub leak_weight: f64,
@@ -137,6 +153,8 @@ impl Default for PlannerParams {
             naming_grid: &NAMING_GRID,
             naming_odds: 1.0,
             naming_rooms: false,
+            naming_pooled: false,
+            naming_everywhere: false,
             show_deals: 12,
             model_rivals: true,
         }
@@ -298,16 +316,40 @@ impl PlannerBot {
             ([p], [a], [r]) => Some([*p, *a, *r]),
             _ => None,
         };
-        let room_probability: Vec<f64> = deck
-            .cards_of(Category::Room)
-            .map(|c| sample.counts.per_card[c.index()][env] as f64 / total as f64)
-            .collect();
-        let rival_belief = if self.params.model_rivals {
-            self.rival_beliefs(view, me, players, &sample.deals)
+        let (room_probability, rival_belief, holders) = if self.params.naming_everywhere {
+            // The rival model on the reweighted deals too: the rooms'
+            // probabilities are their share of those deals.
+            let holders = self.weigh_by_naming(view, me, sample.deals);
+            let n = holders.len() as f64;
+            let room_probability: Vec<f64> = deck
+                .cards_of(Category::Room)
+                .map(|c| {
+                    holders
+                        .iter()
+                        .filter(|d| usize::from(d[c.index()]) == env)
+                        .count() as f64
+                        / n
+                })
+                .collect();
+            let rival_belief = if self.params.model_rivals {
+                self.rival_beliefs(view, me, players, &holders)
+            } else {
+                vec![0.0; players]
+            };
+            (room_probability, rival_belief, holders)
         } else {
-            vec![0.0; players]
+            let room_probability: Vec<f64> = deck
+                .cards_of(Category::Room)
+                .map(|c| sample.counts.per_card[c.index()][env] as f64 / total as f64)
+                .collect();
+            let rival_belief = if self.params.model_rivals {
+                self.rival_beliefs(view, me, players, &sample.deals)
+            } else {
+                vec![0.0; players]
+            };
+            let holders = self.weigh_by_naming(view, me, sample.deals);
+            (room_probability, rival_belief, holders)
         };
-        let holders = self.weigh_by_naming(view, me, sample.deals);
         let deals = deals_of(deck, players, holders);
         let mine: u64 = view
             .hand
@@ -397,7 +439,7 @@ impl PlannerBot {
         if evidence.is_empty() {
             return deals;
         }
-        let log_w = evidence.log_weights(&grid, &deals);
+        let log_w = evidence.log_weights(&grid, &deals, self.params.naming_pooled);
         let top = log_w.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         if !top.is_finite() {
             return deals;
@@ -1088,6 +1130,15 @@ fn belief_in_envelope(
 /// with each rival's odds unknown (a uniform prior over the grid) and learned
 /// from its suggestions in that deal. Suggestions are treated as independent
 /// given the deal and the odds.
+///
+/// Pooled (`PlannerParams::naming_pooled`), one odds q is shared by the whole
+/// table, so the mixture is over that one q:
+///
+/// `w(d) = sum_j prior_j prod over rivals r, over r's suggestions s, over the
+/// named cards c of s: n q_j^[c held by r in d] / (h_r q_j + n - h_r)`.
+///
+/// Every rival's suggestions then inform the same q: a few suggestions from
+/// each of five rivals move it as far as many from one.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct NamingEvidence {
     /// By card: its category's index, or `None` when it does not count.
@@ -1233,21 +1284,54 @@ impl NamingEvidence {
             .collect()
     }
 
-    /// By deal: `ln w(d)` (see the type), each rival's mixture summed in logs
-    /// (log-sum-exp), so that many suggestions do not underflow.
-    pub(crate) fn log_weights(&self, grid: &[f64], deals: &[Vec<u8>]) -> Vec<f64> {
+    /// The whole table's log-likelihood in `deal` under each odds of `grid`,
+    /// one odds shared by every rival (the sum of the rivals' own).
+    fn pooled_log_likelihoods(&self, grid: &[f64], deal: &[u8]) -> Vec<f64> {
+        let mut total = vec![0.0; grid.len()];
+        for rival in &self.rivals {
+            for (t, l) in total
+                .iter_mut()
+                .zip(self.rival_log_likelihoods(grid, rival, deal))
+            {
+                *t += l;
+            }
+        }
+        total
+    }
+
+    /// The posterior over `grid` of the one odds shared by the table, in `deal`.
+    #[cfg(test)]
+    fn pooled_posterior(&self, grid: &[f64], deal: &[u8]) -> Vec<f64> {
+        let l = self.pooled_log_likelihoods(grid, deal);
+        let top = l.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let w: Vec<f64> = l.iter().map(|x| (x - top).exp()).collect();
+        let total: f64 = w.iter().sum();
+        w.iter().map(|x| x / total).collect()
+    }
+
+    /// By deal: `ln w(d)` (see the type), per rival (a product of each rival's
+    /// mixture) or `pooled` (one mixture for the table), mixtures summed in
+    /// logs (log-sum-exp), so that many suggestions do not underflow.
+    pub(crate) fn log_weights(&self, grid: &[f64], deals: &[Vec<u8>], pooled: bool) -> Vec<f64> {
         let log_prior = -(grid.len() as f64).ln();
+        let log_mixture = |l: &[f64]| {
+            let top = l.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let sum: f64 = l.iter().map(|x| (x - top).exp()).sum();
+            log_prior + top + sum.ln()
+        };
         deals
             .iter()
             .map(|d| {
+                if pooled {
+                    return if self.rivals.is_empty() {
+                        0.0
+                    } else {
+                        log_mixture(&self.pooled_log_likelihoods(grid, d))
+                    };
+                }
                 self.rivals
                     .iter()
-                    .map(|rival| {
-                        let l = self.rival_log_likelihoods(grid, rival, d);
-                        let top = l.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-                        let sum: f64 = l.iter().map(|x| (x - top).exp()).sum();
-                        log_prior + top + sum.ln()
-                    })
+                    .map(|rival| log_mixture(&self.rival_log_likelihoods(grid, rival, d)))
                     .sum()
             })
             .collect()
@@ -1337,10 +1421,10 @@ mod tests {
             &d,
             &[person(&d, 4), article(&d, 4), person(&d, 5), article(&d, 5)],
         );
-        let w = e.log_weights(&NAMING_GRID, &[a.clone(), b.clone()]);
+        let w = e.log_weights(&NAMING_GRID, &[a.clone(), b.clone()], false);
         assert!(w.iter().all(|x| x.is_finite()), "{w:?}");
         assert!(ratio(&w, 1, 0) > 2.0, "B should weigh well above A: {w:?}");
-        let flat = e.log_weights(&[1.0], &[a.clone(), b.clone()]);
+        let flat = e.log_weights(&[1.0], &[a.clone(), b.clone()], false);
         assert_eq!(flat, vec![0.0, 0.0]);
         // In deal B the rival's posterior puts most weight on odds below 1.
         let post = e.posteriors(&NAMING_GRID, &b);
@@ -1356,11 +1440,11 @@ mod tests {
         // changes nothing.
         let mut a_room = a.clone();
         a_room[room(&d, 0).index()] = 1;
-        let w_room = e.log_weights(&NAMING_GRID, &[a.clone(), a_room.clone()]);
+        let w_room = e.log_weights(&NAMING_GRID, &[a.clone(), a_room.clone()], false);
         assert!((w_room[0] - w_room[1]).abs() < 1e-12, "{w_room:?}");
         // With rooms counted, it does (holding a named room is evidence).
         let with_rooms = NamingEvidence::from_named(&d, named, true);
-        let w_room = with_rooms.log_weights(&NAMING_GRID, &[a, a_room]);
+        let w_room = with_rooms.log_weights(&NAMING_GRID, &[a, a_room], false);
         assert!(w_room[0] > w_room[1], "{w_room:?}");
     }
 
@@ -1380,7 +1464,7 @@ mod tests {
             &d,
             &[person(&d, 4), article(&d, 4), person(&d, 5), article(&d, 5)],
         );
-        let w = e.log_weights(&NAMING_GRID, &[a.clone(), b]);
+        let w = e.log_weights(&NAMING_GRID, &[a.clone(), b], false);
         assert!(ratio(&w, 0, 1) > 2.0, "A should weigh well above B: {w:?}");
         let post = e.posteriors(&NAMING_GRID, &a);
         let above: f64 = NAMING_GRID
@@ -1400,7 +1484,7 @@ mod tests {
         let deals: Vec<Vec<u8>> = (0..5)
             .map(|i| deal(&d, &[person(&d, i), article(&d, 5 - i)]))
             .collect();
-        let w = e.log_weights(&NAMING_GRID, &deals);
+        let w = e.log_weights(&NAMING_GRID, &deals, false);
         assert!(w.iter().all(|x| *x == 0.0), "{w:?}");
     }
 
@@ -1441,7 +1525,7 @@ mod tests {
                     deal(&d, &[p[0], p[1], a[0], a[1], r[0], r[1]])
                 })
                 .collect();
-            let w = e.log_weights(&NAMING_GRID, &deals);
+            let w = e.log_weights(&NAMING_GRID, &deals, false);
             assert!(w.iter().all(|x| x.is_finite()), "{w:?}");
             let (lo, hi) = w
                 .iter()
@@ -1455,6 +1539,106 @@ mod tests {
                 assert!(post[0].1[at_one] > 0.9, "{post:?}");
             }
         }
+    }
+
+    /// A deal's holders (3 players) in which seat 1 holds `one` and seat 2
+    /// `two`; every other card goes to seat 0.
+    fn deal_of_two(d: &Deck, one: &[Card], two: &[Card]) -> Vec<u8> {
+        let mut holders = vec![0u8; d.len()];
+        for c in one {
+            holders[c.index()] = 1;
+        }
+        for c in two {
+            holders[c.index()] = 2;
+        }
+        holders
+    }
+
+    /// The mass a posterior over `NAMING_GRID` puts on odds below 1.
+    fn below_one(post: &[f64]) -> f64 {
+        NAMING_GRID
+            .iter()
+            .zip(post)
+            .filter(|(q, _)| **q < 1.0)
+            .map(|(_, p)| p)
+            .sum()
+    }
+
+    /// Two rivals, each with a little evidence that it avoids its own cards
+    /// (two suggestions, none naming a card it holds in deal B): one odds for
+    /// the table reads both as evidence about the same q, so its posterior
+    /// lies further below 1 than either rival's own, and deal B gains more
+    /// over deal A (in which each holds one card it named) than per rival.
+    #[test]
+    fn pooled_odds_learn_from_every_rival_at_once() {
+        let d = deck();
+        let named: Vec<(Seat, [Card; 3])> = vec![
+            (Seat(1), [person(&d, 0), article(&d, 0), room(&d, 0)]),
+            (Seat(1), [person(&d, 1), article(&d, 1), room(&d, 1)]),
+            (Seat(2), [person(&d, 2), article(&d, 2), room(&d, 2)]),
+            (Seat(2), [person(&d, 3), article(&d, 3), room(&d, 3)]),
+        ];
+        let e = NamingEvidence::from_named(&d, named, false);
+        let b = deal_of_two(
+            &d,
+            &[person(&d, 4), article(&d, 4)],
+            &[person(&d, 5), article(&d, 5)],
+        );
+        let a = deal_of_two(
+            &d,
+            &[person(&d, 0), article(&d, 4)],
+            &[person(&d, 2), article(&d, 5)],
+        );
+        let per_rival = e.posteriors(&NAMING_GRID, &b);
+        assert_eq!(per_rival.len(), 2);
+        let pooled = e.pooled_posterior(&NAMING_GRID, &b);
+        assert!(
+            (pooled.iter().sum::<f64>() - 1.0).abs() < 1e-12,
+            "{pooled:?}"
+        );
+        for (seat, post) in &per_rival {
+            // A little evidence: each rival's own posterior has moved below 1,
+            // not far.
+            assert!(below_one(post) > 0.5, "seat {seat}: {post:?}");
+            assert!(
+                below_one(&pooled) > below_one(post) + 0.02,
+                "pooled {pooled:?} against seat {seat}'s {post:?}"
+            );
+        }
+        let w_rivals = e.log_weights(&NAMING_GRID, &[a.clone(), b.clone()], false);
+        let w_pooled = e.log_weights(&NAMING_GRID, &[a.clone(), b.clone()], true);
+        assert!(w_pooled.iter().all(|x| x.is_finite()), "{w_pooled:?}");
+        assert!(ratio(&w_rivals, 1, 0) > 1.0, "{w_rivals:?}");
+        assert!(
+            ratio(&w_pooled, 1, 0) > ratio(&w_rivals, 1, 0),
+            "pooled {w_pooled:?} against per rival {w_rivals:?}"
+        );
+        // With the odds fixed at 1, nothing moves either way.
+        assert_eq!(e.log_weights(&[1.0], &[a, b], true), vec![0.0, 0.0]);
+    }
+
+    /// Pooled, one rival's evidence weighs exactly as per rival (the table is
+    /// that rival), and no suggestion leaves every deal at the same weight.
+    #[test]
+    fn pooled_odds_reduce_to_the_per_rival_model_for_one_rival_and_to_flat_for_none() {
+        let d = deck();
+        let deals: Vec<Vec<u8>> = (0..5)
+            .map(|i| deal(&d, &[person(&d, i), article(&d, 5 - i)]))
+            .collect();
+        let none = NamingEvidence::from_named(&d, std::iter::empty(), false);
+        let w = none.log_weights(&NAMING_GRID, &deals, true);
+        assert!(w.iter().all(|x| *x == 0.0), "{w:?}");
+        let named = (0..5).map(|i| (Seat(1), [person(&d, i % 3), article(&d, 1), room(&d, i)]));
+        let one = NamingEvidence::from_named(&d, named, false);
+        let pooled = one.log_weights(&NAMING_GRID, &deals, true);
+        let rivals = one.log_weights(&NAMING_GRID, &deals, false);
+        for (p, r) in pooled.iter().zip(&rivals) {
+            assert!((p - r).abs() < 1e-12, "{pooled:?} against {rivals:?}");
+        }
+        assert!(
+            pooled.iter().any(|x| (x - pooled[0]).abs() > 1e-6),
+            "{pooled:?}"
+        );
     }
 
     /// In a real game, the planner's reweighting only redraws deals it was
