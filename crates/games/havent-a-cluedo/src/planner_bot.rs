@@ -331,22 +331,14 @@ impl PlannerBot {
                         / n
                 })
                 .collect();
-            let rival_belief = if self.params.model_rivals {
-                self.rival_beliefs(view, me, players, &holders)
-            } else {
-                vec![0.0; players]
-            };
+            let rival_belief = self.rival_beliefs(view, me, players, &holders);
             (room_probability, rival_belief, holders)
         } else {
             let room_probability: Vec<f64> = deck
                 .cards_of(Category::Room)
                 .map(|c| sample.counts.per_card[c.index()][env] as f64 / total as f64)
                 .collect();
-            let rival_belief = if self.params.model_rivals {
-                self.rival_beliefs(view, me, players, &sample.deals)
-            } else {
-                vec![0.0; players]
-            };
+            let rival_belief = self.rival_beliefs(view, me, players, &sample.deals);
             let holders = self.weigh_by_naming(view, me, sample.deals);
             (room_probability, rival_belief, holders)
         };
@@ -501,7 +493,7 @@ impl PlannerBot {
         let env = players;
         let wanted = self.params.rival_deals.min(deals.len());
         let mut beliefs = vec![0.0; players];
-        if wanted == 0 {
+        if wanted == 0 || !self.params.model_rivals {
             return beliefs;
         }
         let step = deals.len() / wanted;
@@ -1276,10 +1268,7 @@ impl NamingEvidence {
             .iter()
             .map(|rival| {
                 let l = self.rival_log_likelihoods(grid, rival, deal);
-                let top = l.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-                let w: Vec<f64> = l.iter().map(|x| (x - top).exp()).collect();
-                let total: f64 = w.iter().sum();
-                (rival.0, w.iter().map(|x| x / total).collect())
+                (rival.0, normalised(&l))
             })
             .collect()
     }
@@ -1302,11 +1291,7 @@ impl NamingEvidence {
     /// The posterior over `grid` of the one odds shared by the table, in `deal`.
     #[cfg(test)]
     fn pooled_posterior(&self, grid: &[f64], deal: &[u8]) -> Vec<f64> {
-        let l = self.pooled_log_likelihoods(grid, deal);
-        let top = l.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        let w: Vec<f64> = l.iter().map(|x| (x - top).exp()).collect();
-        let total: f64 = w.iter().sum();
-        w.iter().map(|x| x / total).collect()
+        normalised(&self.pooled_log_likelihoods(grid, deal))
     }
 
     /// By deal: `ln w(d)` (see the type), per rival (a product of each rival's
@@ -1336,6 +1321,18 @@ impl NamingEvidence {
             })
             .collect()
     }
+}
+
+/// Log-likelihoods over a grid as probabilities (a uniform prior).
+#[cfg(test)]
+fn normalised(log_likelihoods: &[f64]) -> Vec<f64> {
+    let top = log_likelihoods
+        .iter()
+        .copied()
+        .fold(f64::NEG_INFINITY, f64::max);
+    let w: Vec<f64> = log_likelihoods.iter().map(|x| (x - top).exp()).collect();
+    let total: f64 = w.iter().sum();
+    w.iter().map(|x| x / total).collect()
 }
 
 fn dot(a: &[f64], b: &[f64]) -> f64 {
@@ -1398,6 +1395,20 @@ mod tests {
         holders
     }
 
+    /// Two deals differing in one rival's hand: in A seat 1 holds person 0 and
+    /// article 0, in B person 4 and article 4 instead (both: person 5, article 5).
+    fn deals_a_and_b(d: &Deck) -> (Vec<u8>, Vec<u8>) {
+        let a = deal(
+            d,
+            &[person(d, 0), article(d, 0), person(d, 5), article(d, 5)],
+        );
+        let b = deal(
+            d,
+            &[person(d, 4), article(d, 4), person(d, 5), article(d, 5)],
+        );
+        (a, b)
+    }
+
     fn ratio(log_w: &[f64], a: usize, b: usize) -> f64 {
         (log_w[a] - log_w[b]).exp()
     }
@@ -1413,14 +1424,7 @@ mod tests {
             .map(|i| (Seat(1), [person(&d, i), article(&d, i), room(&d, i)]))
             .collect();
         let e = NamingEvidence::from_named(&d, named.clone(), false);
-        let a = deal(
-            &d,
-            &[person(&d, 0), article(&d, 0), person(&d, 5), article(&d, 5)],
-        );
-        let b = deal(
-            &d,
-            &[person(&d, 4), article(&d, 4), person(&d, 5), article(&d, 5)],
-        );
+        let (a, b) = deals_a_and_b(&d);
         let w = e.log_weights(&NAMING_GRID, &[a.clone(), b.clone()], false);
         assert!(w.iter().all(|x| x.is_finite()), "{w:?}");
         assert!(ratio(&w, 1, 0) > 2.0, "B should weigh well above A: {w:?}");
@@ -1456,14 +1460,7 @@ mod tests {
         let d = deck();
         let named = (0..6).map(|i| (Seat(1), [person(&d, 0), article(&d, 0), room(&d, i % 3)]));
         let e = NamingEvidence::from_named(&d, named, false);
-        let a = deal(
-            &d,
-            &[person(&d, 0), article(&d, 0), person(&d, 5), article(&d, 5)],
-        );
-        let b = deal(
-            &d,
-            &[person(&d, 4), article(&d, 4), person(&d, 5), article(&d, 5)],
-        );
+        let (a, b) = deals_a_and_b(&d);
         let w = e.log_weights(&NAMING_GRID, &[a.clone(), b], false);
         assert!(ratio(&w, 0, 1) > 2.0, "A should weigh well above B: {w:?}");
         let post = e.posteriors(&NAMING_GRID, &a);
