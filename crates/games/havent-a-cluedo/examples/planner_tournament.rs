@@ -15,7 +15,8 @@
 //! For tuning, `PLANNER=key=value,...` (keys: deals, rival_deals,
 //! bits_per_win, discount_per_turn, rival_weight, lookahead_weight,
 //! leak_weight, summon_tempo, learn_naming, naming_grid (odds separated by
-//! `/`, e.g. `0.2/0.5/1/2`), naming_odds, naming_rooms, naming_pooled,
+//! `/`, e.g. `0.2/0.5/1/2`), naming_prior (weights in the grid's order,
+//! e.g. `4/3/2/1`), naming_odds, naming_rooms, naming_pooled,
 //! naming_everywhere, info_horizon, show_deals, model_rivals; booleans as `true`/`1` or
 //! `false`/`0`) seats a planner with other parameters; the rotation and the
 //! seeds stay those of `sleuth_core::tournament`. E.g.
@@ -91,13 +92,18 @@ fn params_from_env() -> Result<Option<PlannerParams>, String> {
             "naming_rooms" => p.naming_rooms = b(v)?,
             "naming_pooled" => p.naming_pooled = b(v)?,
             "naming_everywhere" => p.naming_everywhere = b(v)?,
-            "naming_grid" => {
-                let grid = v.split('/').map(f).collect::<Result<Vec<f64>, String>>()?;
-                if grid.is_empty() || grid.iter().any(|q| *q <= 0.0 || !q.is_finite()) {
-                    return Err(format!("{k}: odds must be positive, e.g. 0.2/0.5/1/2"));
+            "naming_grid" | "naming_prior" => {
+                let values = v.split('/').map(f).collect::<Result<Vec<f64>, String>>()?;
+                if values.is_empty() || values.iter().any(|q| *q <= 0.0 || !q.is_finite()) {
+                    return Err(format!("{k}: values must be positive, e.g. 0.2/0.5/1/2"));
                 }
                 // Parsed once per run.
-                p.naming_grid = Box::leak(grid.into_boxed_slice());
+                let values: &'static [f64] = Box::leak(values.into_boxed_slice());
+                if k == "naming_grid" {
+                    p.naming_grid = values;
+                } else {
+                    p.naming_prior = values;
+                }
             }
             "info_horizon" => p.info_horizon = f(v)?,
             "show_deals" => p.show_deals = u(v)?,

@@ -104,6 +104,9 @@ pub struct PlannerParams {
     /// The naming odds the learned model weighs, each with the same prior
     /// (`NAMING_GRID` by default).
     pub naming_grid: &'static [f64],
+    /// The prior weight of each odds of `naming_grid`, in the same order
+    /// (normalised; empty, the default, or of another length: uniform).
+    pub naming_prior: &'static [f64],
     /// A fixed naming odds for every rival instead of the learned mixture (for
     /// experiments: a value other than 1 overrides `learn_naming`; 1, the
     /// default, fixes nothing).
@@ -151,6 +154,7 @@ impl Default for PlannerParams {
             summon_tempo: 0.0,
             learn_naming: true,
             naming_grid: &NAMING_GRID,
+            naming_prior: &[],
             naming_odds: 1.0,
             naming_rooms: false,
             naming_pooled: false,
@@ -402,15 +406,16 @@ impl PlannerBot {
         })
     }
 
-    /// The odds the opponent model weighs (`NAMING_GRID`, or the one fixed
-    /// `naming_odds`), none when it is off.
-    fn naming_grid(&self) -> Vec<f64> {
+    /// The odds the opponent model weighs with their prior (`naming_grid`
+    /// under `naming_prior`, or the one fixed `naming_odds`), none when it is
+    /// off.
+    fn naming_mixture(&self) -> NamingMixture {
         if self.params.naming_odds != 1.0 {
-            vec![self.params.naming_odds.max(1e-6)]
+            NamingMixture::uniform(&[self.params.naming_odds.max(1e-6)])
         } else if self.params.learn_naming {
-            self.params.naming_grid.to_vec()
+            NamingMixture::weighted(self.params.naming_grid, self.params.naming_prior)
         } else {
-            Vec::new()
+            NamingMixture::uniform(&[])
         }
     }
 
@@ -422,8 +427,8 @@ impl PlannerBot {
     /// the support, and so certainty, is unchanged. With no rival suggestion
     /// (or the model off) the deals are returned as drawn.
     fn weigh_by_naming(&mut self, view: &View, me: Seat, deals: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
-        let grid = self.naming_grid();
-        if grid.is_empty() || deals.is_empty() {
+        let mixture = self.naming_mixture();
+        if mixture.odds.is_empty() || deals.is_empty() {
             return deals;
         }
         let evidence =
@@ -431,7 +436,7 @@ impl PlannerBot {
         if evidence.is_empty() {
             return deals;
         }
-        let log_w = evidence.log_weights(&grid, &deals, self.params.naming_pooled);
+        let log_w = evidence.log_weights(&mixture, &deals, self.params.naming_pooled);
         let top = log_w.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         if !top.is_finite() {
             return deals;
@@ -1297,12 +1302,22 @@ impl NamingEvidence {
     /// By deal: `ln w(d)` (see the type), per rival (a product of each rival's
     /// mixture) or `pooled` (one mixture for the table), mixtures summed in
     /// logs (log-sum-exp), so that many suggestions do not underflow.
-    pub(crate) fn log_weights(&self, grid: &[f64], deals: &[Vec<u8>], pooled: bool) -> Vec<f64> {
-        let log_prior = -(grid.len() as f64).ln();
+    pub(crate) fn log_weights(
+        &self,
+        mixture: &NamingMixture,
+        deals: &[Vec<u8>],
+        pooled: bool,
+    ) -> Vec<f64> {
+        let grid = &mixture.odds;
         let log_mixture = |l: &[f64]| {
-            let top = l.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            let sum: f64 = l.iter().map(|x| (x - top).exp()).sum();
-            log_prior + top + sum.ln()
+            let joint: Vec<f64> = l
+                .iter()
+                .zip(&mixture.log_prior)
+                .map(|(x, p)| x + p)
+                .collect();
+            let top = joint.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let sum: f64 = joint.iter().map(|x| (x - top).exp()).sum();
+            top + sum.ln()
         };
         deals
             .iter()
@@ -1320,6 +1335,39 @@ impl NamingEvidence {
                     .sum()
             })
             .collect()
+    }
+}
+
+/// The naming odds an opponent model weighs and the log of each one's prior
+/// probability (summing to 1).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct NamingMixture {
+    pub(crate) odds: Vec<f64>,
+    pub(crate) log_prior: Vec<f64>,
+}
+
+impl NamingMixture {
+    /// Every odds with the same prior.
+    pub(crate) fn uniform(odds: &[f64]) -> NamingMixture {
+        NamingMixture::weighted(odds, &[])
+    }
+
+    /// The odds under prior `weights` (normalised); uniform when `weights` is
+    /// empty, of another length, or not positive and finite.
+    pub(crate) fn weighted(odds: &[f64], weights: &[f64]) -> NamingMixture {
+        let total: f64 = weights.iter().sum();
+        let usable = weights.len() == odds.len()
+            && weights.iter().all(|w| *w >= 0.0 && w.is_finite())
+            && total > 0.0;
+        let log_prior = if usable {
+            weights.iter().map(|w| (w / total).ln()).collect()
+        } else {
+            vec![-(odds.len() as f64).ln(); odds.len()]
+        };
+        NamingMixture {
+            odds: odds.to_vec(),
+            log_prior,
+        }
     }
 }
 
@@ -1425,10 +1473,18 @@ mod tests {
             .collect();
         let e = NamingEvidence::from_named(&d, named.clone(), false);
         let (a, b) = deals_a_and_b(&d);
-        let w = e.log_weights(&NAMING_GRID, &[a.clone(), b.clone()], false);
+        let w = e.log_weights(
+            &NamingMixture::uniform(&NAMING_GRID),
+            &[a.clone(), b.clone()],
+            false,
+        );
         assert!(w.iter().all(|x| x.is_finite()), "{w:?}");
         assert!(ratio(&w, 1, 0) > 2.0, "B should weigh well above A: {w:?}");
-        let flat = e.log_weights(&[1.0], &[a.clone(), b.clone()], false);
+        let flat = e.log_weights(
+            &NamingMixture::uniform(&[1.0]),
+            &[a.clone(), b.clone()],
+            false,
+        );
         assert_eq!(flat, vec![0.0, 0.0]);
         // In deal B the rival's posterior puts most weight on odds below 1.
         let post = e.posteriors(&NAMING_GRID, &b);
@@ -1444,11 +1500,16 @@ mod tests {
         // changes nothing.
         let mut a_room = a.clone();
         a_room[room(&d, 0).index()] = 1;
-        let w_room = e.log_weights(&NAMING_GRID, &[a.clone(), a_room.clone()], false);
+        let w_room = e.log_weights(
+            &NamingMixture::uniform(&NAMING_GRID),
+            &[a.clone(), a_room.clone()],
+            false,
+        );
         assert!((w_room[0] - w_room[1]).abs() < 1e-12, "{w_room:?}");
         // With rooms counted, it does (holding a named room is evidence).
         let with_rooms = NamingEvidence::from_named(&d, named, true);
-        let w_room = with_rooms.log_weights(&NAMING_GRID, &[a, a_room], false);
+        let w_room =
+            with_rooms.log_weights(&NamingMixture::uniform(&NAMING_GRID), &[a, a_room], false);
         assert!(w_room[0] > w_room[1], "{w_room:?}");
     }
 
@@ -1461,7 +1522,11 @@ mod tests {
         let named = (0..6).map(|i| (Seat(1), [person(&d, 0), article(&d, 0), room(&d, i % 3)]));
         let e = NamingEvidence::from_named(&d, named, false);
         let (a, b) = deals_a_and_b(&d);
-        let w = e.log_weights(&NAMING_GRID, &[a.clone(), b], false);
+        let w = e.log_weights(
+            &NamingMixture::uniform(&NAMING_GRID),
+            &[a.clone(), b],
+            false,
+        );
         assert!(ratio(&w, 0, 1) > 2.0, "A should weigh well above B: {w:?}");
         let post = e.posteriors(&NAMING_GRID, &a);
         let above: f64 = NAMING_GRID
@@ -1481,7 +1546,7 @@ mod tests {
         let deals: Vec<Vec<u8>> = (0..5)
             .map(|i| deal(&d, &[person(&d, i), article(&d, 5 - i)]))
             .collect();
-        let w = e.log_weights(&NAMING_GRID, &deals, false);
+        let w = e.log_weights(&NamingMixture::uniform(&NAMING_GRID), &deals, false);
         assert!(w.iter().all(|x| *x == 0.0), "{w:?}");
     }
 
@@ -1522,7 +1587,7 @@ mod tests {
                     deal(&d, &[p[0], p[1], a[0], a[1], r[0], r[1]])
                 })
                 .collect();
-            let w = e.log_weights(&NAMING_GRID, &deals, false);
+            let w = e.log_weights(&NamingMixture::uniform(&NAMING_GRID), &deals, false);
             assert!(w.iter().all(|x| x.is_finite()), "{w:?}");
             let (lo, hi) = w
                 .iter()
@@ -1602,8 +1667,16 @@ mod tests {
                 "pooled {pooled:?} against seat {seat}'s {post:?}"
             );
         }
-        let w_rivals = e.log_weights(&NAMING_GRID, &[a.clone(), b.clone()], false);
-        let w_pooled = e.log_weights(&NAMING_GRID, &[a.clone(), b.clone()], true);
+        let w_rivals = e.log_weights(
+            &NamingMixture::uniform(&NAMING_GRID),
+            &[a.clone(), b.clone()],
+            false,
+        );
+        let w_pooled = e.log_weights(
+            &NamingMixture::uniform(&NAMING_GRID),
+            &[a.clone(), b.clone()],
+            true,
+        );
         assert!(w_pooled.iter().all(|x| x.is_finite()), "{w_pooled:?}");
         assert!(ratio(&w_rivals, 1, 0) > 1.0, "{w_rivals:?}");
         assert!(
@@ -1611,7 +1684,10 @@ mod tests {
             "pooled {w_pooled:?} against per rival {w_rivals:?}"
         );
         // With the odds fixed at 1, nothing moves either way.
-        assert_eq!(e.log_weights(&[1.0], &[a, b], true), vec![0.0, 0.0]);
+        assert_eq!(
+            e.log_weights(&NamingMixture::uniform(&[1.0]), &[a, b], true),
+            vec![0.0, 0.0]
+        );
     }
 
     /// Pooled, one rival's evidence weighs exactly as per rival (the table is
@@ -1623,12 +1699,12 @@ mod tests {
             .map(|i| deal(&d, &[person(&d, i), article(&d, 5 - i)]))
             .collect();
         let none = NamingEvidence::from_named(&d, std::iter::empty(), false);
-        let w = none.log_weights(&NAMING_GRID, &deals, true);
+        let w = none.log_weights(&NamingMixture::uniform(&NAMING_GRID), &deals, true);
         assert!(w.iter().all(|x| *x == 0.0), "{w:?}");
         let named = (0..5).map(|i| (Seat(1), [person(&d, i % 3), article(&d, 1), room(&d, i)]));
         let one = NamingEvidence::from_named(&d, named, false);
-        let pooled = one.log_weights(&NAMING_GRID, &deals, true);
-        let rivals = one.log_weights(&NAMING_GRID, &deals, false);
+        let pooled = one.log_weights(&NamingMixture::uniform(&NAMING_GRID), &deals, true);
+        let rivals = one.log_weights(&NamingMixture::uniform(&NAMING_GRID), &deals, false);
         for (p, r) in pooled.iter().zip(&rivals) {
             assert!((p - r).abs() < 1e-12, "{pooled:?} against {rivals:?}");
         }
