@@ -1461,6 +1461,51 @@ mod tests {
         (log_w[a] - log_w[b]).exp()
     }
 
+    /// One suggestion naming person 0 and article 0 (held by the rival in A,
+    /// not in B): each deal weighs the prior-weighted sum of its likelihoods,
+    /// computed here by hand, and a prior leaning below odds 1 reads the one
+    /// suggestion more strongly than the uniform prior does.
+    #[test]
+    fn the_prior_weights_the_odds_of_the_mixture() {
+        let d = deck();
+        let named = [(Seat(1), [person(&d, 0), article(&d, 0), room(&d, 0)])];
+        let e = NamingEvidence::from_named(&d, named, false);
+        let (a, b) = deals_a_and_b(&d);
+        let n = |cat| d.cards_of(cat).count() as f64;
+        let (n_p, n_a) = (n(Category::Person), n(Category::Article));
+        // In both deals the rival holds two persons and two articles.
+        let by_hand = |prior: &[f64], held: bool| -> f64 {
+            let total: f64 = prior.iter().sum();
+            NAMING_GRID
+                .iter()
+                .zip(prior)
+                .map(|(&q, &p)| {
+                    let named = if held { q } else { 1.0 };
+                    let l =
+                        n_p * named / (2.0 * q + n_p - 2.0) * n_a * named / (2.0 * q + n_a - 2.0);
+                    p / total * l
+                })
+                .sum::<f64>()
+                .ln()
+        };
+        let lean = NamingMixture::weighted(&NAMING_GRID, &[4.0, 3.0, 2.0, 1.0]);
+        let w_lean = e.log_weights(&lean, &[a.clone(), b.clone()], false);
+        let w_flat = e.log_weights(&NamingMixture::uniform(&NAMING_GRID), &[a, b], false);
+        for (w, prior) in [(&w_lean, [4.0, 3.0, 2.0, 1.0]), (&w_flat, [1.0; 4])] {
+            assert!((w[0] - by_hand(&prior, true)).abs() < 1e-9, "{w:?}");
+            assert!((w[1] - by_hand(&prior, false)).abs() < 1e-9, "{w:?}");
+        }
+        assert!(
+            ratio(&w_lean, 1, 0) > ratio(&w_flat, 1, 0) * 1.5,
+            "lean {w_lean:?}, flat {w_flat:?}"
+        );
+        // Weights of another length, or none, fall back to the uniform prior.
+        let uniform = NamingMixture::uniform(&NAMING_GRID);
+        assert_eq!(NamingMixture::weighted(&NAMING_GRID, &[1.0, 2.0]), uniform);
+        assert_eq!(NamingMixture::weighted(&NAMING_GRID, &[0.0; 4]), uniform);
+        assert_eq!(NamingMixture::weighted(&NAMING_GRID, &[]), uniform);
+    }
+
     /// A rival that named a spread of cards, a few of which it holds in deal A
     /// and none in deal B: the learned odds go below 1 (it avoids its cards)
     /// and B weighs more than A. Under the same evidence with the odds fixed

@@ -6,8 +6,9 @@ use sleuth_core::harness::{PlayoutOptions, Testable, check_random_playouts};
 use sleuth_core::{Bot, Game, HostedGame, Seat, SleuthRng, Turn, Viewer};
 use sleuth_lady_alice::planner_bot::{PlannerBot, PlannerParams};
 use sleuth_lady_alice::solver::{self, knowledge_from_view};
-use sleuth_lady_alice::view::{LogEntry, PhaseView};
 use sleuth_lady_alice::{Action, Clue, LadyAlice, LadyAliceConfig, Named};
+
+mod common;
 
 fn clue(name: &str) -> Clue {
     Clue::from_name(name).unwrap()
@@ -148,37 +149,18 @@ fn planner_when_sure_accuses_correctly_or_places_never_passes() {
                 rivals_read: 0.0,
                 ..PlannerParams::for_players(players)
             };
-            let mut bots: Vec<PlannerBot> = (0..players)
-                .map(|s| PlannerBot::with_params(seed * 13 + u64::from(s), params))
+            let mut bots: Vec<Box<dyn Bot<LadyAlice>>> = (0..players)
+                .map(|s| -> Box<dyn Bot<LadyAlice>> {
+                    Box::new(PlannerBot::with_params(seed * 13 + u64::from(s), params))
+                })
                 .collect();
-            while game.ending().is_none() {
-                let seat = game.to_move().iter().next().unwrap();
-                let view = game.view(Viewer::Seat(seat));
-                let distribution = solver::solve(&knowledge_from_view(&view).unwrap()).unwrap();
-                let sure = distribution
-                    .best_accusation()
-                    .is_some_and(|(_, _, p)| p == 1.0);
-                let action = bots[seat.index()].choose(&Turn::new(&game, seat));
-                if sure && matches!(view.phase, PhaseView::Deduction { .. }) {
-                    sure_turns += 1;
-                    assert!(
-                        matches!(action, Action::Accuse { .. } | Action::PlaceCounter { .. }),
-                        "{players} players, seed {seed}: sure but {action:?}"
-                    );
-                }
-                let mut events = Vec::new();
-                game.play(seat, &action, &mut events).unwrap();
-                if sure && let Action::Accuse { .. } = action {
-                    accusations += 1;
-                    assert!(
-                        matches!(
-                            game.view(Viewer::Everyone).history.last(),
-                            Some(LogEntry::Accusation { correct: true, .. })
-                        ),
-                        "{players} players, seed {seed}: a sure accusation is correct"
-                    );
-                }
-            }
+            let seen = common::play_checking_sure_turns(
+                &mut game,
+                &mut bots,
+                &format!("{players} players, seed {seed}"),
+            );
+            sure_turns += seen.turns;
+            accusations += seen.accusations;
         }
     }
     assert!(

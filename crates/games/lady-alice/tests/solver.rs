@@ -8,8 +8,9 @@ use sleuth_core::harness::{PlayoutOptions, check_random_playouts};
 use sleuth_core::{Bot, Game, HostedGame, Seat, SleuthRng, Turn, Viewer};
 use sleuth_lady_alice::solver::{self, Knowledge, SolveError, knowledge_from_view, solve_json};
 use sleuth_lady_alice::solver_bot::{SolverBot, SolverParams};
-use sleuth_lady_alice::view::LogEntry;
 use sleuth_lady_alice::{Action, Category, Clue, LadyAlice, LadyAliceConfig, LadyAliceView};
+
+mod common;
 
 /// All permutations of 0..n.
 fn permutations(n: usize) -> Vec<Vec<usize>> {
@@ -497,38 +498,13 @@ fn solver_bot_when_sure_accuses_correctly_or_places_never_passes() {
                     }
                 })
                 .collect();
-            while game.ending().is_none() {
-                let seat = game.to_move().iter().next().unwrap();
-                let view = game.view(Viewer::Seat(seat));
-                let distribution = solver::solve(&knowledge_from_view(&view).unwrap()).unwrap();
-                let sure = distribution
-                    .best_accusation()
-                    .is_some_and(|(_, _, p)| p == 1.0);
-                let action = bots[seat.index()].choose(&Turn::new(&game, seat));
-                let deduction = matches!(
-                    view.phase,
-                    sleuth_lady_alice::view::PhaseView::Deduction { .. }
-                );
-                if sure && deduction {
-                    sure_turns += 1;
-                    assert!(
-                        matches!(action, Action::Accuse { .. } | Action::PlaceCounter { .. }),
-                        "{players} players, seed {seed}: sure but {action:?}"
-                    );
-                }
-                let mut events = Vec::new();
-                game.play(seat, &action, &mut events).unwrap();
-                if sure && let Action::Accuse { .. } = action {
-                    accusations += 1;
-                    assert!(
-                        matches!(
-                            game.view(Viewer::Everyone).history.last(),
-                            Some(LogEntry::Accusation { correct: true, .. })
-                        ),
-                        "a sure accusation is correct"
-                    );
-                }
-            }
+            let seen = common::play_checking_sure_turns(
+                &mut game,
+                &mut bots,
+                &format!("{players} players, seed {seed}"),
+            );
+            sure_turns += seen.turns;
+            accusations += seen.accusations;
         }
     }
     assert!(
