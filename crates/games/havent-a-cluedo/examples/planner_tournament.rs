@@ -16,7 +16,7 @@
 //! bits_per_win, discount_per_turn, rival_weight, lookahead_weight,
 //! leak_weight, summon_tempo, learn_naming, naming_grid (odds separated by
 //! `/`, e.g. `0.2/0.5/1/2`), naming_prior (weights in the grid's order,
-//! e.g. `4/3/2/1`), naming_odds, naming_rooms, naming_pooled,
+//! e.g. `4/3/2/1`), naming_odds, naming_rooms, naming_pooled, naming_known,
 //! naming_everywhere, info_horizon, show_deals, model_rivals; booleans as `true`/`1` or
 //! `false`/`0`) seats a planner with other parameters; the rotation and the
 //! seeds stay those of `sleuth_core::tournament`. E.g.
@@ -91,6 +91,7 @@ fn params_from_env() -> Result<Option<PlannerParams>, String> {
             "naming_odds" => p.naming_odds = f(v)?,
             "naming_rooms" => p.naming_rooms = b(v)?,
             "naming_pooled" => p.naming_pooled = b(v)?,
+            "naming_known" => p.naming_known = b(v)?,
             "naming_everywhere" => p.naming_everywhere = b(v)?,
             "naming_grid" | "naming_prior" => {
                 let values = v.split('/').map(f).collect::<Result<Vec<f64>, String>>()?;

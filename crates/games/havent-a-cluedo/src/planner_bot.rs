@@ -121,6 +121,11 @@ pub struct PlannerParams {
     /// same q and it is learned faster when each rival suggests rarely (six
     /// players). See `NamingEvidence::log_weights`.
     pub naming_pooled: bool,
+    /// Whether a rival's naming odds apply to every card it knows is not the
+    /// envelope's when it suggests (its hand and the cards shown to it before,
+    /// as far as the deal tells), instead of to its hand only (off by
+    /// default). See `NamingEvidence::known`.
+    pub naming_known: bool,
     /// Whether the rival model (the rivals' beliefs and the rooms'
     /// probabilities, for the threat) also uses the deals reweighted by the
     /// naming model (off by default: it uses the deals as drawn).
@@ -158,6 +163,7 @@ impl Default for PlannerParams {
             naming_odds: 1.0,
             naming_rooms: false,
             naming_pooled: false,
+            naming_known: false,
             naming_everywhere: false,
             show_deals: 12,
             model_rivals: true,
@@ -431,8 +437,11 @@ impl PlannerBot {
         if mixture.odds.is_empty() || deals.is_empty() {
             return deals;
         }
-        let evidence =
+        let mut evidence =
             NamingEvidence::from_view(&self.edition.deck, view, me, self.params.naming_rooms);
+        if !self.params.naming_known {
+            evidence.timeline.clear();
+        }
         if evidence.is_empty() {
             return deals;
         }
@@ -1147,6 +1156,23 @@ pub(crate) struct NamingEvidence {
     /// By rival that suggested: its seat, how often it named each card, and
     /// its number of suggestions.
     rivals: Vec<(usize, Vec<u32>, u32)>,
+    /// The rivals' suggestions in order, with what the viewer saw of their
+    /// refutations; when not empty (`PlannerParams::naming_known`), a rival's
+    /// odds apply to the cards it knew when it suggested, not to its hand only
+    /// (see `known_log_likelihoods`).
+    timeline: Vec<RivalSuggestion>,
+}
+
+/// One rival suggestion as the knowledge-aware naming model reads it.
+#[derive(Clone, Debug, PartialEq)]
+struct RivalSuggestion {
+    by: usize,
+    /// Person, article and room, as card indices.
+    cards: [usize; 3],
+    /// The seat that showed a card, if one did.
+    shown_by: Option<usize>,
+    /// The card shown, when the viewer saw it (it was the one showing).
+    seen: Option<usize>,
 }
 
 impl NamingEvidence {
@@ -1164,21 +1190,34 @@ impl NamingEvidence {
         me: Seat,
         rooms: bool,
     ) -> NamingEvidence {
-        let named = view
+        let rival_suggestions: Vec<RivalSuggestion> = view
             .suggestions
             .iter()
             .filter(|s| s.by != me)
             .filter_map(|s| {
-                Some((
-                    s.by,
-                    [
-                        deck.find(&s.person)?,
-                        deck.find(&s.article)?,
-                        deck.find(&s.room)?,
-                    ],
-                ))
-            });
-        NamingEvidence::from_named(deck, named, rooms)
+                let cards = [
+                    deck.find(&s.person)?,
+                    deck.find(&s.article)?,
+                    deck.find(&s.room)?,
+                ];
+                Some(RivalSuggestion {
+                    by: s.by.index(),
+                    cards: cards.map(Card::index),
+                    shown_by: s.shown_by.map(Seat::index),
+                    seen: s
+                        .card
+                        .as_deref()
+                        .and_then(|c| deck.find(c))
+                        .map(Card::index),
+                })
+            })
+            .collect();
+        let named = rival_suggestions
+            .iter()
+            .map(|s| (Seat(s.by as u8), s.cards.map(|c| Card(c as u8))));
+        let mut evidence = NamingEvidence::from_named(deck, named, rooms);
+        evidence.timeline = rival_suggestions;
+        evidence
     }
 
     /// The evidence of suggestions given as (suggester, person, article, room).
@@ -1223,6 +1262,7 @@ impl NamingEvidence {
             counted,
             sizes,
             rivals,
+            timeline: Vec::new(),
         }
     }
 
@@ -1239,6 +1279,9 @@ impl NamingEvidence {
         deal: &[u8],
     ) -> Vec<f64> {
         let (seat, named, suggestions) = rival;
+        if !self.timeline.is_empty() {
+            return self.known_log_likelihoods(grid, *seat, deal);
+        }
         // Times it named a card it holds in the deal; its cards by category.
         let mut held_named = 0u32;
         let mut held = [0.0f64; 3];
@@ -1264,6 +1307,59 @@ impl NamingEvidence {
                 f64::from(held_named) * q.ln() + f64::from(*suggestions) * per_suggestion
             })
             .collect()
+    }
+
+    /// The knowledge-aware reading of one rival's suggestions in `deal`,
+    /// relative to naming uniformly, under each odds of `grid`: at each of its
+    /// suggestions the odds apply to the cards it knew were not the
+    /// envelope's, its hand and the cards shown to it at its earlier
+    /// suggestions. A card shown to it is known to us when we showed it, or
+    /// when the seat that showed it holds only one of the three named in the
+    /// deal; otherwise (which of two or three it saw is the shower's choice)
+    /// none of them counts as known. A rival that seeks information names
+    /// what it does not yet know, so the cards it keeps naming after being
+    /// shown others point at the envelope.
+    fn known_log_likelihoods(&self, grid: &[f64], seat: usize, deal: &[u8]) -> Vec<f64> {
+        let mut known: Vec<bool> = deal.iter().map(|&h| usize::from(h) == seat).collect();
+        let mut in_category = [0.0f64; 3];
+        for (c, &k) in known.iter().enumerate() {
+            if let (true, Some(cat)) = (k, self.category_of[c]) {
+                in_category[cat] += 1.0;
+            }
+        }
+        let log_q: Vec<f64> = grid.iter().map(|q| q.ln()).collect();
+        let mut total = vec![0.0; grid.len()];
+        for s in self.timeline.iter().filter(|s| s.by == seat) {
+            for &c in &s.cards {
+                let Some(cat) = self.category_of[c] else {
+                    continue;
+                };
+                let (n, k) = (self.sizes[cat], in_category[cat]);
+                for (j, &q) in grid.iter().enumerate() {
+                    let named = if known[c] { log_q[j] } else { 0.0 };
+                    total[j] += named + n.ln() - (k * q + n - k).ln();
+                }
+            }
+            let Some(shower) = s.shown_by else {
+                continue;
+            };
+            let shown = s.seen.or_else(|| {
+                let mut held = s.cards.iter().filter(|&&c| usize::from(deal[c]) == shower);
+                match (held.next(), held.next()) {
+                    (Some(&c), None) => Some(c),
+                    _ => None,
+                }
+            });
+            if let Some(c) = shown
+                && !known[c]
+            {
+                known[c] = true;
+                if let Some(cat) = self.category_of[c] {
+                    in_category[cat] += 1.0;
+                }
+            }
+        }
+        total
     }
 
     /// By rival that suggested: its posterior over `grid` in `deal`.
@@ -1504,6 +1600,75 @@ mod tests {
         assert_eq!(NamingMixture::weighted(&NAMING_GRID, &[1.0, 2.0]), uniform);
         assert_eq!(NamingMixture::weighted(&NAMING_GRID, &[0.0; 4]), uniform);
         assert_eq!(NamingMixture::weighted(&NAMING_GRID, &[]), uniform);
+    }
+
+    /// Seat 1 suggests person 0, article 0 (seat 2 shows it a card we do not
+    /// see), then names person 0 again. In deal A seat 2 held person 0 alone
+    /// of the three, so seat 1 had seen it: naming it again is what a rival
+    /// that avoids known cards rarely does. In deal B person 0 is the
+    /// envelope's and seat 2 showed article 0. Seat 1's hand is the same in
+    /// both, so the hand-only reading weighs them alike; the knowledge-aware
+    /// one makes B far likelier, and a card we showed ourselves counts as
+    /// seen whatever the deal.
+    #[test]
+    fn a_rival_that_names_a_card_it_was_shown_makes_deals_where_it_saw_it_unlikelier() {
+        let d = deck();
+        let envelope = 3u8;
+        let holders = |cards: &[(Card, u8)]| {
+            let mut h = vec![0u8; d.len()];
+            for &(c, seat) in cards {
+                h[c.index()] = seat;
+            }
+            h
+        };
+        let hand = [(person(&d, 3), 1), (article(&d, 3), 1)];
+        let mut a = holders(&[(person(&d, 5), envelope), (article(&d, 5), envelope)]);
+        let mut b = holders(&[(person(&d, 0), envelope), (article(&d, 5), envelope)]);
+        for deal in [&mut a, &mut b] {
+            deal[room(&d, 5).index()] = envelope;
+            for &(c, seat) in &hand {
+                deal[c.index()] = seat;
+            }
+        }
+        a[person(&d, 0).index()] = 2;
+        b[article(&d, 0).index()] = 2;
+        b[person(&d, 5).index()] = 2;
+        let first = [person(&d, 0), article(&d, 0), room(&d, 0)];
+        let second = [person(&d, 0), article(&d, 1), room(&d, 1)];
+        let named = [(Seat(1), first), (Seat(1), second)];
+        let suggestion = |cards: [Card; 3], shown_by, seen: Option<Card>| RivalSuggestion {
+            by: 1,
+            cards: cards.map(Card::index),
+            shown_by,
+            seen: seen.map(Card::index),
+        };
+        let mut e = NamingEvidence::from_named(&d, named, false);
+        let low = NamingMixture::uniform(&[0.2]);
+        let deals = [a.clone(), b.clone()];
+        let hand_only = e.log_weights(&low, &deals, false);
+        assert!((hand_only[0] - hand_only[1]).abs() < 1e-12, "{hand_only:?}");
+        e.timeline = vec![
+            suggestion(first, Some(2), None),
+            suggestion(second, None, None),
+        ];
+        let known = e.log_weights(&low, &deals, false);
+        assert!(
+            ratio(&known, 1, 0) > 3.0,
+            "B should weigh well above A: {known:?}"
+        );
+        assert_eq!(
+            e.log_weights(&NamingMixture::uniform(&[1.0]), &deals, false),
+            vec![0.0, 0.0]
+        );
+        // Had we shown person 0 ourselves, seat 1 knew it whatever the deal:
+        // naming it again weighs both alike, B as low as A.
+        e.timeline[0] = suggestion(first, Some(0), Some(person(&d, 0)));
+        let seen = e.log_weights(&low, &deals, false);
+        assert!((seen[0] - seen[1]).abs() < 1e-12, "{seen:?}");
+        assert!(
+            (seen[0] - known[0]).abs() < 1e-12,
+            "{seen:?} against {known:?}"
+        );
     }
 
     /// A rival that named a spread of cards, a few of which it holds in deal A
