@@ -23,6 +23,11 @@
 //! `PLANNER=learn_naming=0` is the planner without its opponent model,
 //! `PLANNER=naming_odds=0.3` one with a fixed naming odds for every rival.
 //!
+//! `FIRST_GAME=K` plays games K to K + GAMES - 1 of the same rotation and seeds
+//! (through the example's own loop), so that one long run can be split across
+//! processes: `FIRST_GAME=0 … 6 3000 S` and `FIRST_GAME=3000 … 6 3000 S` play
+//! the games of `… 6 6000 S` between them.
+//!
 //! `TIMING=1` runs the same rotation and seeds through the example's own loop
 //! (as `PLANNER` does) and prints, per table size, the wall-clock time of every
 //! planner decision: median, 99th percentile and maximum, in milliseconds.
@@ -122,6 +127,7 @@ fn custom(
     lineup: &[&str],
     games: u64,
     seed: u64,
+    first_game: u64,
     params: PlannerParams,
     times: &Arc<Mutex<Vec<(f64, bool)>>>,
 ) -> Vec<Row> {
@@ -136,7 +142,7 @@ fn custom(
         })
         .collect();
     let mut events = Vec::new();
-    for index in 0..games {
+    for index in first_game..first_game + games {
         let assignment: Vec<usize> = (0..usize::from(players))
             .map(|seat| (seat + index as usize) % lineup.len())
             .collect();
@@ -190,15 +196,28 @@ fn main() {
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
     let lineup_kind = args.next().unwrap_or_else(|| "alternate".to_owned());
     let timing = std::env::var("TIMING").is_ok_and(|v| v == "1");
+    let first_game: u64 = match std::env::var("FIRST_GAME").map(|v| v.parse()) {
+        Err(_) => 0,
+        Ok(Ok(k)) => k,
+        Ok(Err(e)) => {
+            eprintln!("FIRST_GAME: {e}");
+            std::process::exit(2);
+        }
+    };
     let params = match params_from_env() {
-        Ok(p) => p.or(timing.then(PlannerParams::default)),
+        Ok(p) => p.or((timing || first_game > 0).then(PlannerParams::default)),
         Err(e) => {
             eprintln!("{e}");
             std::process::exit(2);
         }
     };
     println!(
-        "planner vs solver, {games} games per table size, seed {seed}, lineup {lineup_kind}{}",
+        "planner vs solver, {games} games per table size, seed {seed}, lineup {lineup_kind}{}{}",
+        if first_game > 0 {
+            format!(", games {first_game} to {}", first_game + games - 1)
+        } else {
+            String::new()
+        },
         params.map_or(String::new(), |p| format!(", planner {p:?}"))
     );
     println!("players bot seats wins win_rate wilson_low wilson_high");
@@ -215,7 +234,7 @@ fn main() {
         };
         let times = Arc::new(Mutex::new(Vec::new()));
         let rows: Vec<Row> = match params {
-            Some(p) => custom(n, &lineup, games, seed, p, &times),
+            Some(p) => custom(n, &lineup, games, seed, first_game, p, &times),
             None => {
                 let names: Vec<String> = lineup.iter().map(|s| (*s).to_owned()).collect();
                 let config = HaventACluedo::config_for_players(n);
