@@ -52,11 +52,14 @@
 //! against one that names uniformly the posterior stays at q = 1 and the
 //! planner plays as without the model.
 //!
-//! Two variants are options, off by default (tried at six players, where
-//! each rival suggests rarely; neither gained enough on seed 11, see
-//! docs/games/havent-a-cluedo.md): `naming_pooled`, one odds q for the whole
-//! table instead of one per rival, and `naming_everywhere`, the rival model
-//! on the reweighted deals too.
+//! Four variants are options, off by default (tried at six players, where
+//! each rival suggests rarely; none gained the 1.5 points its rule asked for,
+//! see docs/games/havent-a-cluedo.md): `naming_pooled`, one odds q for the
+//! whole table instead of one per rival; `naming_everywhere`, the rival model
+//! on the reweighted deals too; `naming_prior`, a prior over the grid other
+//! than uniform (leaning below 1, say); and `naming_known`, the odds applied
+//! to every card the rival knew when it suggested (its hand and the cards
+//! shown to it, as far as the deal tells) instead of to its hand only.
 
 use std::sync::Arc;
 
@@ -96,13 +99,13 @@ pub struct PlannerParams {
     /// into our room) is worth to it, in its chances of winning.
     pub summon_tempo: f64,
     /// Opponent model (see `weigh_by_naming`), learned: for each rival, a
-    /// uniform prior over the naming odds `naming_grid` (how many times as
+    /// prior (`naming_prior`) over the naming odds `naming_grid` (how many times as
     /// often it names a card it holds as one it does not), updated by its
     /// suggestions in each deal. On by default; off (with `naming_odds` 1) is
     /// the planner without an opponent model.
     pub learn_naming: bool,
-    /// The naming odds the learned model weighs, each with the same prior
-    /// (`NAMING_GRID` by default).
+    /// The naming odds the learned model weighs (`NAMING_GRID` by default),
+    /// under the prior `naming_prior`.
     pub naming_grid: &'static [f64],
     /// The prior weight of each odds of `naming_grid`, in the same order
     /// (normalised; empty, the default, or of another length: uniform).
@@ -124,7 +127,7 @@ pub struct PlannerParams {
     /// Whether a rival's naming odds apply to every card it knows is not the
     /// envelope's when it suggests (its hand and the cards shown to it before,
     /// as far as the deal tells), instead of to its hand only (off by
-    /// default). See `NamingEvidence::known`.
+    /// default). See `NamingEvidence::known_log_likelihoods`.
     pub naming_known: bool,
     /// Whether the rival model (the rivals' beliefs and the rooms'
     /// probabilities, for the threat) also uses the deals reweighted by the
@@ -1133,7 +1136,8 @@ fn belief_in_envelope(
 /// `w(d) = prod over rivals r of sum_j prior_j prod over r's suggestions s,
 /// over the named cards c of s: n q_j^[c held by r in d] / (h q_j + n - h)`,
 ///
-/// with each rival's odds unknown (a uniform prior over the grid) and learned
+/// with each rival's odds unknown (a prior over the grid, uniform by default:
+/// `PlannerParams::naming_prior`) and learned
 /// from its suggestions in that deal. Suggestions are treated as independent
 /// given the deal and the odds.
 ///
