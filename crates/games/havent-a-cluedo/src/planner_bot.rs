@@ -1557,6 +1557,16 @@ mod tests {
         (a, b)
     }
 
+    /// `log_weights` under a uniform prior over `grid`.
+    fn uniform_weights(
+        e: &NamingEvidence,
+        grid: &[f64],
+        deals: &[Vec<u8>],
+        pooled: bool,
+    ) -> Vec<f64> {
+        e.log_weights(&NamingMixture::uniform(grid), deals, pooled)
+    }
+
     fn ratio(log_w: &[f64], a: usize, b: usize) -> f64 {
         (log_w[a] - log_w[b]).exp()
     }
@@ -1590,7 +1600,7 @@ mod tests {
         };
         let lean = NamingMixture::weighted(&NAMING_GRID, &[4.0, 3.0, 2.0, 1.0]);
         let w_lean = e.log_weights(&lean, &[a.clone(), b.clone()], false);
-        let w_flat = e.log_weights(&NamingMixture::uniform(&NAMING_GRID), &[a, b], false);
+        let w_flat = uniform_weights(&e, &NAMING_GRID, &[a, b], false);
         for (w, prior) in [(&w_lean, [4.0, 3.0, 2.0, 1.0]), (&w_flat, [1.0; 4])] {
             assert!((w[0] - by_hand(&prior, true)).abs() < 1e-9, "{w:?}");
             assert!((w[1] - by_hand(&prior, false)).abs() < 1e-9, "{w:?}");
@@ -1660,10 +1670,7 @@ mod tests {
             ratio(&known, 1, 0) > 3.0,
             "B should weigh well above A: {known:?}"
         );
-        assert_eq!(
-            e.log_weights(&NamingMixture::uniform(&[1.0]), &deals, false),
-            vec![0.0, 0.0]
-        );
+        assert_eq!(uniform_weights(&e, &[1.0], &deals, false), vec![0.0, 0.0]);
         // Had we shown person 0 ourselves, seat 1 knew it whatever the deal:
         // naming it again weighs both alike, B as low as A.
         e.timeline[0] = suggestion(first, Some(0), Some(person(&d, 0)));
@@ -1687,18 +1694,10 @@ mod tests {
             .collect();
         let e = NamingEvidence::from_named(&d, named.clone(), false);
         let (a, b) = deals_a_and_b(&d);
-        let w = e.log_weights(
-            &NamingMixture::uniform(&NAMING_GRID),
-            &[a.clone(), b.clone()],
-            false,
-        );
+        let w = uniform_weights(&e, &NAMING_GRID, &[a.clone(), b.clone()], false);
         assert!(w.iter().all(|x| x.is_finite()), "{w:?}");
         assert!(ratio(&w, 1, 0) > 2.0, "B should weigh well above A: {w:?}");
-        let flat = e.log_weights(
-            &NamingMixture::uniform(&[1.0]),
-            &[a.clone(), b.clone()],
-            false,
-        );
+        let flat = uniform_weights(&e, &[1.0], &[a.clone(), b.clone()], false);
         assert_eq!(flat, vec![0.0, 0.0]);
         // In deal B the rival's posterior puts most weight on odds below 1.
         let post = e.posteriors(&NAMING_GRID, &b);
@@ -1714,16 +1713,11 @@ mod tests {
         // changes nothing.
         let mut a_room = a.clone();
         a_room[room(&d, 0).index()] = 1;
-        let w_room = e.log_weights(
-            &NamingMixture::uniform(&NAMING_GRID),
-            &[a.clone(), a_room.clone()],
-            false,
-        );
+        let w_room = uniform_weights(&e, &NAMING_GRID, &[a.clone(), a_room.clone()], false);
         assert!((w_room[0] - w_room[1]).abs() < 1e-12, "{w_room:?}");
         // With rooms counted, it does (holding a named room is evidence).
         let with_rooms = NamingEvidence::from_named(&d, named, true);
-        let w_room =
-            with_rooms.log_weights(&NamingMixture::uniform(&NAMING_GRID), &[a, a_room], false);
+        let w_room = uniform_weights(&with_rooms, &NAMING_GRID, &[a, a_room], false);
         assert!(w_room[0] > w_room[1], "{w_room:?}");
     }
 
@@ -1736,11 +1730,7 @@ mod tests {
         let named = (0..6).map(|i| (Seat(1), [person(&d, 0), article(&d, 0), room(&d, i % 3)]));
         let e = NamingEvidence::from_named(&d, named, false);
         let (a, b) = deals_a_and_b(&d);
-        let w = e.log_weights(
-            &NamingMixture::uniform(&NAMING_GRID),
-            &[a.clone(), b],
-            false,
-        );
+        let w = uniform_weights(&e, &NAMING_GRID, &[a.clone(), b], false);
         assert!(ratio(&w, 0, 1) > 2.0, "A should weigh well above B: {w:?}");
         let post = e.posteriors(&NAMING_GRID, &a);
         let above: f64 = NAMING_GRID
@@ -1760,7 +1750,7 @@ mod tests {
         let deals: Vec<Vec<u8>> = (0..5)
             .map(|i| deal(&d, &[person(&d, i), article(&d, 5 - i)]))
             .collect();
-        let w = e.log_weights(&NamingMixture::uniform(&NAMING_GRID), &deals, false);
+        let w = uniform_weights(&e, &NAMING_GRID, &deals, false);
         assert!(w.iter().all(|x| *x == 0.0), "{w:?}");
     }
 
@@ -1801,7 +1791,7 @@ mod tests {
                     deal(&d, &[p[0], p[1], a[0], a[1], r[0], r[1]])
                 })
                 .collect();
-            let w = e.log_weights(&NamingMixture::uniform(&NAMING_GRID), &deals, false);
+            let w = uniform_weights(&e, &NAMING_GRID, &deals, false);
             assert!(w.iter().all(|x| x.is_finite()), "{w:?}");
             let (lo, hi) = w
                 .iter()
@@ -1881,16 +1871,8 @@ mod tests {
                 "pooled {pooled:?} against seat {seat}'s {post:?}"
             );
         }
-        let w_rivals = e.log_weights(
-            &NamingMixture::uniform(&NAMING_GRID),
-            &[a.clone(), b.clone()],
-            false,
-        );
-        let w_pooled = e.log_weights(
-            &NamingMixture::uniform(&NAMING_GRID),
-            &[a.clone(), b.clone()],
-            true,
-        );
+        let w_rivals = uniform_weights(&e, &NAMING_GRID, &[a.clone(), b.clone()], false);
+        let w_pooled = uniform_weights(&e, &NAMING_GRID, &[a.clone(), b.clone()], true);
         assert!(w_pooled.iter().all(|x| x.is_finite()), "{w_pooled:?}");
         assert!(ratio(&w_rivals, 1, 0) > 1.0, "{w_rivals:?}");
         assert!(
@@ -1898,10 +1880,7 @@ mod tests {
             "pooled {w_pooled:?} against per rival {w_rivals:?}"
         );
         // With the odds fixed at 1, nothing moves either way.
-        assert_eq!(
-            e.log_weights(&NamingMixture::uniform(&[1.0]), &[a, b], true),
-            vec![0.0, 0.0]
-        );
+        assert_eq!(uniform_weights(&e, &[1.0], &[a, b], true), vec![0.0, 0.0]);
     }
 
     /// Pooled, one rival's evidence weighs exactly as per rival (the table is
@@ -1913,12 +1892,12 @@ mod tests {
             .map(|i| deal(&d, &[person(&d, i), article(&d, 5 - i)]))
             .collect();
         let none = NamingEvidence::from_named(&d, std::iter::empty(), false);
-        let w = none.log_weights(&NamingMixture::uniform(&NAMING_GRID), &deals, true);
+        let w = uniform_weights(&none, &NAMING_GRID, &deals, true);
         assert!(w.iter().all(|x| *x == 0.0), "{w:?}");
         let named = (0..5).map(|i| (Seat(1), [person(&d, i % 3), article(&d, 1), room(&d, i)]));
         let one = NamingEvidence::from_named(&d, named, false);
-        let pooled = one.log_weights(&NamingMixture::uniform(&NAMING_GRID), &deals, true);
-        let rivals = one.log_weights(&NamingMixture::uniform(&NAMING_GRID), &deals, false);
+        let pooled = uniform_weights(&one, &NAMING_GRID, &deals, true);
+        let rivals = uniform_weights(&one, &NAMING_GRID, &deals, false);
         for (p, r) in pooled.iter().zip(&rivals) {
             assert!((p - r).abs() < 1e-12, "{pooled:?} against {rivals:?}");
         }

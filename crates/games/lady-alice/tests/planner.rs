@@ -138,8 +138,7 @@ fn planner_decides_from_its_view_only() {
 
 #[test]
 fn planner_when_sure_accuses_correctly_or_places_never_passes() {
-    let mut sure_turns = 0;
-    let mut accusations = 0;
+    let mut seen = common::SureTurns::default();
     for players in 3..=5u8 {
         for seed in 0..(if players == 5 { 8 } else { 20 }) {
             let mut game = LadyAlice::new(&LadyAliceConfig::new(players), 700 + seed).unwrap();
@@ -154,19 +153,14 @@ fn planner_when_sure_accuses_correctly_or_places_never_passes() {
                     Box::new(PlannerBot::with_params(seed * 13 + u64::from(s), params))
                 })
                 .collect();
-            let seen = common::play_checking_sure_turns(
+            seen += common::play_checking_sure_turns(
                 &mut game,
                 &mut bots,
                 &format!("{players} players, seed {seed}"),
             );
-            sure_turns += seen.turns;
-            accusations += seen.accusations;
         }
     }
-    assert!(
-        sure_turns > 5 && accusations > 5,
-        "{sure_turns} {accusations}"
-    );
+    assert!(seen.turns > 5 && seen.accusations > 5, "{seen:?}");
 }
 
 #[test]

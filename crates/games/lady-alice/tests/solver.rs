@@ -478,8 +478,7 @@ fn solver_bot_playouts_hold_every_invariant() {
 fn solver_bot_when_sure_accuses_correctly_or_places_never_passes() {
     let specs = LadyAlice::bots();
     let solver_spec = specs.iter().find(|b| b.name == "solver").unwrap();
-    let mut sure_turns = 0;
-    let mut accusations = 0;
+    let mut seen = common::SureTurns::default();
     for players in 3..=5u8 {
         for seed in 0..(if players == 5 { 12 } else { 30 }) {
             let mut game = LadyAlice::new(&LadyAliceConfig::new(players), 500 + seed).unwrap();
@@ -498,19 +497,14 @@ fn solver_bot_when_sure_accuses_correctly_or_places_never_passes() {
                     }
                 })
                 .collect();
-            let seen = common::play_checking_sure_turns(
+            seen += common::play_checking_sure_turns(
                 &mut game,
                 &mut bots,
                 &format!("{players} players, seed {seed}"),
             );
-            sure_turns += seen.turns;
-            accusations += seen.accusations;
         }
     }
-    assert!(
-        sure_turns > 10 && accusations > 10,
-        "{sure_turns} {accusations}"
-    );
+    assert!(seen.turns > 10 && seen.accusations > 10, "{seen:?}");
 }
 
 #[test]

@@ -13,6 +13,13 @@ pub struct SureTurns {
     pub accusations: u32,
 }
 
+impl std::ops::AddAssign for SureTurns {
+    fn add_assign(&mut self, other: SureTurns) {
+        self.turns += other.turns;
+        self.accusations += other.accusations;
+    }
+}
+
 /// Plays `game` to its end with `bots` (by seat). On every deduction turn where
 /// the exact solver, given the mover's view, is sure of the accusation, the bot
 /// must accuse or place a counter (never pass), and an accusation made then
