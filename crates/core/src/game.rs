@@ -297,6 +297,45 @@ pub trait HostedGame: Game {
         true
     }
 
+    /// A person leaves a match in play of a game whose seats no bot may take
+    /// (`bots_in_matches` is false): the action, played as `seat` itself, that
+    /// records the departure so the table can go on without them (their seat then
+    /// stays open for anyone with the invite link). `None` when the match cannot go
+    /// on without that seat: it ends, abandoned. Time and departures reach a game
+    /// only as recorded actions (invariant 1); the server decides when to play it.
+    fn leave_action(&self, seat: Seat) -> Option<Self::Action> {
+        let _ = seat;
+        None
+    }
+
+    /// Someone takes a seat left open after `leave_action`: the action, played as
+    /// `seat`, that brings the seat back into play. `None` if the game has none.
+    fn return_action(&self, seat: Seat) -> Option<Self::Action> {
+        let _ = seat;
+        None
+    }
+
+    /// An action as the match record and the replay show it to anyone but the seat
+    /// that played it: a game whose actions carry private free text (a notebook)
+    /// blanks that text here. Replaying a record of redacted actions must reach the
+    /// same outcome, so only text that changes nothing but itself may be blanked.
+    fn redact_action(action: &Self::Action) -> Self::Action {
+        action.clone()
+    }
+
+    /// The config of a rematch of a match played with `config` (a game may rotate
+    /// a role or clear a choice that must not repeat). The default plays it again.
+    fn rematch_config(config: &Self::Config) -> Self::Config {
+        config.clone()
+    }
+
+    /// Whether a rematch waits in its lobby until it is started (a role must make a
+    /// choice first, such as the next Lateral Master's puzzle) instead of starting
+    /// at once with the same people.
+    fn rematch_waits_in_lobby() -> bool {
+        false
+    }
+
     /// Static, public content a UI needs to draw the game (a board, card names),
     /// the same for every match; `null` if the views carry everything.
     fn ui_assets() -> serde_json::Value {
