@@ -22,7 +22,8 @@ pub mod types;
 mod view;
 
 pub use puzzle::{
-    Part, PartSpec, Puzzle, PuzzleProblem, PuzzleSpec, check_puzzle, check_puzzle_file,
+    Part, PartSpec, Puzzle, PuzzleProblem, PuzzleSpec, check_custom_puzzle, check_puzzle,
+    check_puzzle_file,
 };
 pub use rules::LateralPuzzles;
 pub use types::*;

@@ -1,12 +1,18 @@
 //! A puzzle as data (LP-2): the situation read aloud, the full solution, and the
-//! parts of the solution with scores summing to exactly 100. Parsed from one TOML
-//! file per puzzle (format: docs/content/lateral-puzzles.md) or written by the
-//! Lateral Master at setup (`Config::custom`), and validated into a `Puzzle`.
+//! parts of the solution with scores from 1 to 100 summing to exactly 100. Parsed
+//! from one TOML file per puzzle (format: docs/content/lateral-puzzles.md) or
+//! written by the Lateral Master at setup (`Config::custom`, JSON), and validated
+//! into a `Puzzle`.
 //!
-//! Every problem is named with its place ("part 3: score must be positive",
-//! "title: longer than 80 characters"), all problems at once.
+//! Every problem is named with its place ("part 3: score must be a whole number
+//! from 1 to 100", "title: longer than 80 characters"), all problems at once. The
+//! same checks run for a file (`check_puzzle`), for JSON as a Lateral Master types
+//! it (`check_custom_puzzle`) and when a match is set up (`PuzzleSpec::validate`).
+
+use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
+use unicode_normalization::UnicodeNormalization;
 
 /// Longest texts and sizes a puzzle may have.
 pub mod limits {
@@ -21,19 +27,21 @@ pub mod limits {
     pub const THEMES: std::ops::RangeInclusive<usize> = 1..=4;
     /// Sentences in a shipped (or checked) situation: it is read aloud.
     pub const SITUATION_SENTENCES: std::ops::RangeInclusive<usize> = 1..=4;
+    /// A part's score, in whole points (LP-2).
+    pub const PART_SCORE: std::ops::RangeInclusive<i64> = 1..=100;
     /// The sum of the parts' scores (LP-2).
     pub const TOTAL: u32 = 100;
 }
 
-/// One part of the solution and its score (LP-2).
+/// One part of the solution and its score in whole points, 1 to 100 (LP-2).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Part {
     pub text: String,
     pub score: u32,
 }
 
-/// A validated puzzle: build one with `check_puzzle` (a file) or
-/// `PuzzleSpec::validate` (a Lateral Master's own).
+/// A validated puzzle: build one with `check_puzzle` (a file),
+/// `check_custom_puzzle` (JSON) or `PuzzleSpec::validate` (a Lateral Master's own).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Puzzle {
     /// Stable id used in configs and records: 1-60 of `a-z`, `0-9`, `-`.
@@ -41,7 +49,12 @@ pub struct Puzzle {
     pub title: String,
     /// 1 (easy) to 5 (hardest), as the author judges.
     pub difficulty: u8,
+    /// For the library and the Lateral Master; puzzlers see them only when
+    /// `themes_public` (a theme can give the key away).
     pub themes: Vec<String>,
+    /// The author shows the themes to the puzzlers too.
+    #[serde(default)]
+    pub themes_public: bool,
     /// Read aloud at the start: public.
     pub situation: String,
     /// The whole story: the Lateral Master's only, until the end.
@@ -53,7 +66,7 @@ pub struct Puzzle {
 /// A puzzle as written, before validation: the shape of `Config::custom` (JSON)
 /// and of a puzzle file (TOML). `id`, `difficulty` and `themes` may be left out of
 /// a Lateral Master's own puzzle (they default to `custom`, 3 and `["custom"]`); a
-/// puzzle file must have them.
+/// puzzle file must have them. `themes_public` defaults to false everywhere.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PuzzleSpec {
@@ -64,12 +77,14 @@ pub struct PuzzleSpec {
     pub difficulty: Option<u8>,
     #[serde(default)]
     pub themes: Vec<String>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub themes_public: bool,
     pub situation: String,
     pub solution: String,
     pub parts: Vec<PartSpec>,
 }
 
-/// A part as written: the score is checked to be positive.
+/// A part as written: the score is checked to be a whole number from 1 to 100.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PartSpec {
@@ -77,7 +92,9 @@ pub struct PartSpec {
     pub score: i64,
 }
 
-/// A problem found in a puzzle, with its place: `part 3: score must be positive`.
+/// A problem found in a puzzle, with its place: `part 3: score must be a whole
+/// number from 1 to 100`. `place` is a key (`title`, `parts`), `part N` or
+/// `theme N` (from 1), or `puzzle file` / `puzzle` for the whole.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PuzzleProblem {
     pub place: String,
@@ -108,18 +125,18 @@ pub fn describe(problems: &[PuzzleProblem]) -> String {
         .join("; ")
 }
 
-/// A part score already reported as missing or mistyped while reading a file.
-const REPORTED: i64 = i64::MIN;
-
-const KEYS: [&str; 7] = [
+const KEYS: [&str; 8] = [
     "id",
     "title",
     "difficulty",
     "themes",
+    "themes_public",
     "situation",
     "solution",
     "parts",
 ];
+
+const SCORE_RULE: &str = "score must be a whole number from 1 to 100";
 
 /// Parses and validates a puzzle file (TOML, docs/content/lateral-puzzles.md):
 /// every problem at once, each with its place. This is what `sleuth content
@@ -145,9 +162,65 @@ pub fn check_puzzle(text: &str) -> Result<Puzzle, Vec<PuzzleProblem>> {
             return Err(problems);
         }
     };
-    let spec = spec_from_table(&table, &mut problems);
-    if let Some(spec) = spec {
-        match spec.check(true) {
+    finish_check(&table, true, problems)
+}
+
+/// Checks a Lateral Master's own puzzle as JSON (the config's `custom` field),
+/// for a lobby that checks it while it is typed: every problem at once, each with
+/// its place and a sentence, including the ones a JSON parser alone would stop at
+/// (a missing key, a number where text belongs). For JSON that reads as a
+/// `PuzzleSpec`, the problems are exactly those `PuzzleSpec::validate` (and so a
+/// match's setup) finds.
+pub fn check_custom_puzzle(value: &serde_json::Value) -> Result<Puzzle, Vec<PuzzleProblem>> {
+    let Some(object) = value.as_object() else {
+        return Err(vec![PuzzleProblem::new(
+            "puzzle",
+            "must be an object with title, situation, solution and parts",
+        )]);
+    };
+    let mut table = toml::Table::new();
+    for (key, item) in object {
+        if let Some(item) = json_to_toml(item) {
+            table.insert(key.clone(), item);
+        }
+    }
+    finish_check(&table, false, Vec::new())
+}
+
+/// JSON as the TOML value the reader understands: `null` is left out (an absent
+/// key), a number that is not a 64-bit integer becomes a float (refused where a
+/// whole number belongs).
+fn json_to_toml(value: &serde_json::Value) -> Option<toml::Value> {
+    use serde_json::Value as J;
+    Some(match value {
+        J::Null => return None,
+        J::Bool(b) => toml::Value::Boolean(*b),
+        J::Number(n) => match n.as_i64() {
+            Some(i) => toml::Value::Integer(i),
+            None => toml::Value::Float(n.as_f64().unwrap_or(f64::NAN)),
+        },
+        J::String(s) => toml::Value::String(s.clone()),
+        J::Array(items) => toml::Value::Array(
+            items
+                .iter()
+                .map(|i| json_to_toml(i).unwrap_or(toml::Value::Boolean(false)))
+                .collect(),
+        ),
+        J::Object(map) => toml::Value::Table(
+            map.iter()
+                .filter_map(|(k, v)| json_to_toml(v).map(|v| (k.clone(), v)))
+                .collect(),
+        ),
+    })
+}
+
+fn finish_check(
+    table: &toml::Table,
+    strict: bool,
+    mut problems: Vec<PuzzleProblem>,
+) -> Result<Puzzle, Vec<PuzzleProblem>> {
+    if let Some((spec, reported)) = spec_from_table(table, strict, &mut problems) {
+        match spec.check(strict, &reported) {
             Ok(puzzle) if problems.is_empty() => return Ok(puzzle),
             Ok(_) => {}
             Err(found) => problems.extend(found),
@@ -196,8 +269,15 @@ pub fn check_puzzle_file(file_name: &str, text: &str) -> Result<Puzzle, Vec<Puzz
     }
 }
 
-/// Reads the TOML table into a spec, naming missing, unknown and mistyped keys.
-fn spec_from_table(table: &toml::Table, problems: &mut Vec<PuzzleProblem>) -> Option<PuzzleSpec> {
+/// Reads the table into a spec, naming missing, unknown and mistyped keys; also
+/// returns the indices of the parts whose score was already reported (missing or
+/// not a whole number), so that the score check does not report them twice.
+/// `strict` (a file): `id`, `difficulty` and `themes` must be present.
+fn spec_from_table(
+    table: &toml::Table,
+    strict: bool,
+    problems: &mut Vec<PuzzleProblem>,
+) -> Option<(PuzzleSpec, BTreeSet<usize>)> {
     for key in table.keys() {
         if !KEYS.contains(&key.as_str()) {
             problems.push(PuzzleProblem::new(
@@ -207,23 +287,25 @@ fn spec_from_table(table: &toml::Table, problems: &mut Vec<PuzzleProblem>) -> Op
         }
     }
     let mut ok = true;
-    let mut string = |key: &str, problems: &mut Vec<PuzzleProblem>| match table.get(key) {
-        Some(toml::Value::String(s)) => Some(s.clone()),
-        Some(_) => {
-            problems.push(PuzzleProblem::new(key, "must be a string"));
-            ok = false;
-            None
-        }
-        None => {
-            problems.push(PuzzleProblem::new(key, "is missing"));
-            ok = false;
-            None
-        }
-    };
-    let id = string("id", problems);
-    let title = string("title", problems);
-    let situation = string("situation", problems);
-    let solution = string("solution", problems);
+    let mut string =
+        |key: &str, required: bool, problems: &mut Vec<PuzzleProblem>| match table.get(key) {
+            Some(toml::Value::String(s)) => Some(s.clone()),
+            Some(_) => {
+                problems.push(PuzzleProblem::new(key, "must be text (a string)"));
+                ok = false;
+                None
+            }
+            None if required => {
+                problems.push(PuzzleProblem::new(key, "is missing"));
+                ok = false;
+                None
+            }
+            None => None,
+        };
+    let id = string("id", strict, problems);
+    let title = string("title", true, problems);
+    let situation = string("situation", true, problems);
+    let solution = string("solution", true, problems);
     let difficulty = match table.get("difficulty") {
         Some(toml::Value::Integer(d)) => match u8::try_from(*d) {
             Ok(d) if limits::DIFFICULTY.contains(&d) => Some(d),
@@ -232,20 +314,21 @@ fn spec_from_table(table: &toml::Table, problems: &mut Vec<PuzzleProblem>) -> Op
                     "difficulty",
                     format!("{d} must be 1 (easy) to 5 (hardest)"),
                 ));
-                None
+                Some(3)
             }
         },
         Some(_) => {
             problems.push(PuzzleProblem::new(
                 "difficulty",
-                "must be an integer from 1 to 5",
+                "must be a whole number from 1 to 5",
             ));
-            None
+            Some(3)
         }
-        None => {
+        None if strict => {
             problems.push(PuzzleProblem::new("difficulty", "is missing"));
-            None
+            Some(3)
         }
+        None => None,
     };
     let themes = match table.get("themes") {
         Some(toml::Value::Array(items)) => {
@@ -255,28 +338,41 @@ fn spec_from_table(table: &toml::Table, problems: &mut Vec<PuzzleProblem>) -> Op
                     toml::Value::String(s) => themes.push(s.clone()),
                     _ => problems.push(PuzzleProblem::new(
                         format!("theme {}", i + 1),
-                        "must be a string",
+                        "must be text (a string)",
                     )),
                 }
             }
-            Some(themes)
+            themes
         }
         Some(_) => {
-            problems.push(PuzzleProblem::new("themes", "must be a list of strings"));
-            None
+            problems.push(PuzzleProblem::new("themes", "must be a list of words"));
+            vec!["unknown".into()]
         }
-        None => {
+        None if strict => {
             problems.push(PuzzleProblem::new("themes", "is missing"));
-            None
+            vec!["unknown".into()]
         }
+        None => Vec::new(),
     };
+    let themes_public = match table.get("themes_public") {
+        Some(toml::Value::Boolean(b)) => *b,
+        Some(_) => {
+            problems.push(PuzzleProblem::new("themes_public", "must be true or false"));
+            false
+        }
+        None => false,
+    };
+    let mut reported = BTreeSet::new();
     let parts = match table.get("parts") {
         Some(toml::Value::Array(items)) => {
             let mut parts = Vec::new();
             for (i, item) in items.iter().enumerate() {
                 let place = format!("part {}", i + 1);
                 let Some(part) = item.as_table() else {
-                    problems.push(PuzzleProblem::new(place, "must be a table ([[parts]])"));
+                    problems.push(PuzzleProblem::new(
+                        place,
+                        "must be a table with text and score",
+                    ));
                     continue;
                 };
                 for key in part.keys() {
@@ -290,7 +386,10 @@ fn spec_from_table(table: &toml::Table, problems: &mut Vec<PuzzleProblem>) -> Op
                 let text = match part.get("text") {
                     Some(toml::Value::String(s)) => Some(s.clone()),
                     Some(_) => {
-                        problems.push(PuzzleProblem::new(place.clone(), "text must be a string"));
+                        problems.push(PuzzleProblem::new(
+                            place.clone(),
+                            "text must be text (a string)",
+                        ));
                         None
                     }
                     None => {
@@ -301,10 +400,7 @@ fn spec_from_table(table: &toml::Table, problems: &mut Vec<PuzzleProblem>) -> Op
                 let score = match part.get("score") {
                     Some(toml::Value::Integer(n)) => Some(*n),
                     Some(_) => {
-                        problems.push(PuzzleProblem::new(
-                            place.clone(),
-                            "score must be a positive integer",
-                        ));
+                        problems.push(PuzzleProblem::new(place.clone(), SCORE_RULE));
                         None
                     }
                     None => {
@@ -313,10 +409,13 @@ fn spec_from_table(table: &toml::Table, problems: &mut Vec<PuzzleProblem>) -> Op
                     }
                 };
                 // A part with a problem above still takes its place, so that the
-                // later parts keep their numbers and the sum is checked.
+                // later parts keep their numbers.
+                if score.is_none() {
+                    reported.insert(parts.len());
+                }
                 parts.push(PartSpec {
                     text: text.unwrap_or_else(|| "(missing)".into()),
-                    score: score.unwrap_or(REPORTED),
+                    score: score.unwrap_or(0),
                 });
             }
             Some(parts)
@@ -324,7 +423,7 @@ fn spec_from_table(table: &toml::Table, problems: &mut Vec<PuzzleProblem>) -> Op
         Some(_) => {
             problems.push(PuzzleProblem::new(
                 "parts",
-                "must be a list of tables ([[parts]])",
+                "must be a list of parts, each with text and score",
             ));
             None
         }
@@ -336,15 +435,17 @@ fn spec_from_table(table: &toml::Table, problems: &mut Vec<PuzzleProblem>) -> Op
     if !ok {
         return None;
     }
-    Some(PuzzleSpec {
+    let spec = PuzzleSpec {
         id,
         title: title?,
-        difficulty: Some(difficulty.unwrap_or(3)),
-        themes: themes.unwrap_or_else(|| vec!["unknown".into()]),
+        difficulty,
+        themes,
+        themes_public,
         situation: situation?,
         solution: solution?,
         parts: parts.unwrap_or_default(),
-    })
+    };
+    Some((spec, reported))
 }
 
 fn has_control(text: &str, line_breaks: bool) -> bool {
@@ -358,6 +459,16 @@ fn is_slug(text: &str, max: usize) -> bool {
         && text
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// What two part texts are compared by: letters and digits only, in lower case
+/// after Unicode NFC, so that parts differing only in punctuation, spacing or case
+/// are the same part.
+pub fn part_key(text: &str) -> String {
+    text.nfc()
+        .flat_map(char::to_lowercase)
+        .filter(|c| c.is_alphanumeric())
+        .collect()
 }
 
 /// Sentences in a text: runs of `.`, `!` or `?` (and closing quotes or brackets)
@@ -395,15 +506,21 @@ pub fn sentences(text: &str) -> usize {
 }
 
 impl PuzzleSpec {
-    /// Validates a Lateral Master's own puzzle (limits, parts, scores summing to
-    /// exactly 100); missing `id`, `difficulty`, `themes` take their defaults.
+    /// Validates a Lateral Master's own puzzle (limits, parts, scores from 1 to
+    /// 100 summing to exactly 100); missing `id`, `difficulty`, `themes` take their
+    /// defaults. A match's setup runs this.
     pub fn validate(&self) -> Result<Puzzle, Vec<PuzzleProblem>> {
-        self.check(false)
+        self.check(false, &BTreeSet::new())
     }
 
-    /// `strict` is a puzzle file's check: every key present, and the situation
-    /// short enough to read aloud (1 to 4 sentences).
-    fn check(&self, strict: bool) -> Result<Puzzle, Vec<PuzzleProblem>> {
+    /// `strict` is a puzzle file's check: the situation short enough to read
+    /// aloud (1 to 4 sentences) and themes given. `reported`: parts whose score
+    /// a reader already reported.
+    fn check(
+        &self,
+        strict: bool,
+        reported: &BTreeSet<usize>,
+    ) -> Result<Puzzle, Vec<PuzzleProblem>> {
         let mut out = Vec::new();
         let id = self.id.clone().unwrap_or_else(|| "custom".into());
         if !is_slug(&id, limits::ID) {
@@ -491,31 +608,42 @@ impl PuzzleSpec {
                 format!("has {} parts: a puzzle has 2 to 8", self.parts.len()),
             ));
         }
-        let mut total: i64 = 0;
+        // Every score is checked on its own; the sum only when each is a whole
+        // number from 1 to 100, so it is a sum of small numbers (never an
+        // overflow) and a wrong total is never reported on top of a wrong part.
+        let mut all_scores_valid = true;
+        let mut total: u64 = 0;
+        let mut keys: Vec<String> = Vec::with_capacity(self.parts.len());
         for (i, part) in self.parts.iter().enumerate() {
-            if part.score == REPORTED {
-                // Missing or mistyped: already reported while reading the file.
-            } else if part.score <= 0 {
-                out.push(PuzzleProblem::new(
-                    format!("part {}", i + 1),
-                    "score must be positive",
-                ));
+            let place = format!("part {}", i + 1);
+            if reported.contains(&i) {
+                all_scores_valid = false;
+            } else if limits::PART_SCORE.contains(&part.score) {
+                total += part.score.unsigned_abs();
             } else {
-                total += part.score;
-            }
-            let key = part.text.trim().to_lowercase();
-            if !key.is_empty()
-                && self.parts[..i]
-                    .iter()
-                    .any(|p| p.text.trim().to_lowercase() == key)
-            {
+                all_scores_valid = false;
                 out.push(PuzzleProblem::new(
-                    format!("part {}", i + 1),
-                    "has the same text as an earlier part",
+                    place.clone(),
+                    format!("{SCORE_RULE}, not {}", part.score),
                 ));
             }
+            let key = part_key(&part.text);
+            if key.is_empty() {
+                if !part.text.trim().is_empty() {
+                    out.push(PuzzleProblem::new(place, "has no letters or digits"));
+                }
+            } else if let Some(earlier) = keys.iter().position(|k| *k == key) {
+                out.push(PuzzleProblem::new(
+                    place,
+                    format!(
+                        "says the same as part {} (only punctuation, spacing or case differ)",
+                        earlier + 1
+                    ),
+                ));
+            }
+            keys.push(key);
         }
-        if !self.parts.is_empty() && total != i64::from(limits::TOTAL) {
+        if !self.parts.is_empty() && all_scores_valid && total != u64::from(limits::TOTAL) {
             out.push(PuzzleProblem::new(
                 "parts",
                 format!("scores sum to {total}, not exactly 100 (LP-2)"),
@@ -529,6 +657,7 @@ impl PuzzleSpec {
             title: self.title.trim().to_owned(),
             difficulty,
             themes,
+            themes_public: self.themes_public,
             situation: self.situation.trim().to_owned(),
             solution: self.solution.trim().to_owned(),
             parts: self
@@ -536,7 +665,7 @@ impl PuzzleSpec {
                 .iter()
                 .map(|p| Part {
                     text: p.text.trim().to_owned(),
-                    // Checked positive and at most 100 by the sum.
+                    // Checked to be 1 to 100 above.
                     score: u32::try_from(p.score).unwrap_or(0),
                 })
                 .collect(),
@@ -552,6 +681,7 @@ impl Puzzle {
             title: self.title.clone(),
             difficulty: Some(self.difficulty),
             themes: self.themes.clone(),
+            themes_public: self.themes_public,
             situation: self.situation.clone(),
             solution: self.solution.clone(),
             parts: self
@@ -616,18 +746,13 @@ score = 5
     }
 
     #[test]
-    fn scores_must_be_positive_and_sum_to_100() {
+    fn scores_are_whole_points_from_1_to_100_summing_to_100() {
         let text = GOOD.replace("score = 25", "score = -25");
         let found = places(&text);
-        assert!(
-            found.contains(&"part 2: score must be positive".to_owned()),
-            "{found:?}"
-        );
-        assert!(
-            found
-                .iter()
-                .any(|p| p.starts_with("parts: scores sum to 75")),
-            "{found:?}"
+        assert_eq!(
+            found,
+            vec!["part 2: score must be a whole number from 1 to 100, not -25".to_owned()],
+            "no sum is reported on top of a wrong part"
         );
         let found = places(&GOOD.replace("score = 5\n", "score = 6\n"));
         assert_eq!(
@@ -669,7 +794,7 @@ score = 5
         assert_eq!(found, vec!["title: is missing".to_owned()]);
         let found = places(&GOOD.replace("score = 40", "score = \"forty\""));
         assert!(
-            found.contains(&"part 1: score must be a positive integer".to_owned()),
+            found.contains(&"part 1: score must be a whole number from 1 to 100".to_owned()),
             "{found:?}"
         );
         let found = places("title = ");
@@ -701,7 +826,10 @@ score = 100
         let found = places(&GOOD.replace("For his dead sister", "the motive is revenge"));
         assert_eq!(
             found,
-            vec!["part 5: has the same text as an earlier part".to_owned()]
+            vec![
+                "part 5: says the same as part 4 (only punctuation, spacing or case differ)"
+                    .to_owned()
+            ]
         );
     }
 
@@ -728,6 +856,7 @@ score = 100
             title: "Mine".into(),
             difficulty: None,
             themes: Vec::new(),
+            themes_public: false,
             situation: "A man walks into a bar and asks for water.".into(),
             solution: "He had hiccups; the barman scared them away with a gun.".into(),
             parts: vec![

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use sleuth_core::game::{Game, GameInfo, Outcome, VariantInfo};
 use sleuth_core::{Audience, Event as Envelope, Seat, SeatSet, SleuthRng, Viewer, derive_seed};
 
-use crate::puzzle::{Puzzle, describe};
+use crate::puzzle::Puzzle;
 use crate::similar::{FLAG_THRESHOLD, similarity};
 use crate::types::*;
 
@@ -1186,9 +1186,7 @@ impl Game for LateralPuzzles {
             return Err(ConfigError::Players(config.players));
         }
         let puzzle = match &config.custom {
-            Some(spec) => spec
-                .validate()
-                .map_err(|problems| ConfigError::Puzzle(describe(&problems)))?,
+            Some(spec) => spec.validate().map_err(ConfigError::Puzzle)?,
             None => crate::library::puzzle(&config.puzzle)
                 .ok_or_else(|| {
                     ConfigError::UnknownPuzzle(

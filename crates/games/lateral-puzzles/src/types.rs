@@ -462,8 +462,9 @@ pub enum ConfigError {
     Players(u8),
     #[error("no puzzle {0:?}; shipped puzzles: {1}")]
     UnknownPuzzle(String, String),
-    #[error("the custom puzzle is not valid: {0}")]
-    Puzzle(String),
+    /// Every problem of a Lateral Master's own puzzle, each with its place.
+    #[error("the custom puzzle is not valid: {}", crate::puzzle::describe(.0))]
+    Puzzle(Vec<crate::puzzle::PuzzleProblem>),
 }
 
 /// Why an action was refused; each is a sentence for the player.

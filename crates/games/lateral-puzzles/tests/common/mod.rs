@@ -17,6 +17,7 @@ pub fn red_dame() -> PuzzleSpec {
         title: "The Red Dame".into(),
         difficulty: Some(2),
         themes: vec!["crime".into()],
+        themes_public: false,
         situation: "The red dame was found dead in her garden, a yellow rose in her hand.".into(),
         solution: "Bartholomew the gardener killed the red dame with a yellow rose whose thorns \
                    he had poisoned, to avenge his dead sister."
