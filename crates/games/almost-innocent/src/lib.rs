@@ -1,7 +1,9 @@
-//! Almost Innocent (rulebook seed 004, rulings AI-1 to AI-7): a cooperative
-//! deduction game on a 6x6 grid of clues. Each player holds the solution of their
-//! left neighbour and finds their own through row and column questions that every
-//! player answers truthfully (the engine answers for them).
+//! Almost Innocent (Philippe Attali) on the Sleuth engine: a cooperative deduction
+//! game on a 6x6 grid of clues. Rules: the printed rulebook, in French, and our
+//! rulings AI-1 to AI-7; docs/rules/almost-innocent.md names the one and states the
+//! others, with our own decisions. Each player holds the solution of their left
+//! neighbour and finds their own through row and column questions that every player
+//! answers truthfully (the engine answers for them).
 //!
 //! Modules: [`content`] (catalogue, scenario format, validator, shipped
 //! scenarios), [`types`] (actions, events, views, errors), [`rules`] (the state and

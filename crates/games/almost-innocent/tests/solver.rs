@@ -408,8 +408,9 @@ fn the_truth_is_always_possible_exact_or_not() {
             }
         }
     }
-    // Every belief at the default budget is exact (issue 14: counting by types); the
-    // approximation is still there past the budget, and covered here.
+    // Every belief at the default budget is exact (counting type by type fits the
+    // budget in all these positions); the approximation is still there past the
+    // budget, and covered here.
     assert_eq!(inexact, 0);
     assert!(approximated > 0);
 }

@@ -1,6 +1,7 @@
 //! Lady Alice (Ludovic Gaillard), 3 to 5 players, on the Sleuth engine: find the
 //! culprit, place, time and object from anonymous verdicts, bluffing counters and
-//! accusations. Rules from the rulebook (seed 000) and rulings LA-1 to LA-10.
+//! accusations. Rules: the printed rulebook (docs/rules/lady-alice.md names it) and
+//! our rulings LA-1 to LA-10 (stated there, with our own decisions).
 //!
 //! - [`clue`]: the 32 clues and named combinations;
 //! - [`rules`]: the state machine and its errors;
