@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The server's load benchmark (issue 13). Builds the release binary, starts
+# The server's load benchmark. Builds the release binary, starts
 # `sleuth serve` on a scratch SQLite file with bots acting at once, runs
 # `sleuth loadgen` beside it (busy 4-player Lady Alice tables: one scripted human,
 # three baseline bots and SPECTATORS watchers each), then, in the same run and on

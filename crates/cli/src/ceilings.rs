@@ -1,5 +1,5 @@
-//! `sleuth bench-ceilings`: the ceilings our server's load figures are read against
-//! (issue 13), measured on the same machine in the same run as `sleuth loadgen`:
+//! `sleuth bench-ceilings`: the ceilings our server's load figures are read against,
+//! measured on the same machine in the same run as `sleuth loadgen`:
 //!
 //! - a minimal WebSocket echo with the same fan-out: per table one actor and
 //!   `spectators` watchers on one group; the actor sends a small message, the echo

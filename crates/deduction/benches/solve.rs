@@ -56,7 +56,7 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-/// Hard observer states (issue 14): a real deal, many wide has-one-of facts,
+/// Hard observer states (the slowest a player's notepad meets): a real deal, many wide has-one-of facts,
 /// no passes; counted by whole hands. One fixed state per player count.
 fn bench_hard(c: &mut Criterion) {
     let opts = SolveOptions::default();

@@ -1,4 +1,4 @@
-//! The hard-state benchmark of issue 14: observers without a hand, no passes,
+//! The hard-state benchmark: observers without a hand, no passes,
 //! many has-one-of facts drawn from one real deal (consistent by construction).
 //! Prints, per player count, how many states were exact and the median, p99 and
 //! worst solve time. Run in release:

@@ -1,5 +1,5 @@
-//! The count by whole hands (`sleuth_deduction::hands`) and the promises of
-//! issue 14: it equals brute force and the card-by-card pass, its draws are
+//! The count by whole hands (`sleuth_deduction::hands`) and what it promises:
+//! it equals brute force and the card-by-card pass, its draws are
 //! uniform, a consistent state is never called a contradiction, hard
 //! observer states are answered exactly, and the sampler's stated 95%
 //! interval holds at least at that rate.
