@@ -7,6 +7,9 @@
 //! `moves` (listed and random actions), `view` (what each viewer sees) and
 //! [`bot`] (the baseline and solver bots, a seat's belief) and [`testing`] (the
 //! playout harness hooks).
+//!
+//! Rules version 2 is current; version 1 records still replay under version 1
+//! (`rules::RULES_VERSION` lists what changed).
 
 pub mod bot;
 pub mod case;
@@ -46,6 +49,19 @@ impl HostedGame for WatsonHolmes {
                 make: |seed| Box::new(bot::SolverBot::new(seed)),
             },
         ]
+    }
+
+    /// A notebook is its seat's alone (WH-5), so the record and the replay others
+    /// see carry it blank. A notebook changes nothing but itself, and a blank one
+    /// is always accepted where the written one was, so a redacted record replays
+    /// to the same outcome.
+    fn redact_action(action: &Action) -> Action {
+        match action {
+            Action::WriteNotebook { .. } => Action::WriteNotebook {
+                text: String::new(),
+            },
+            other => other.clone(),
+        }
     }
 
     /// The seat's belief from the facts it has read (module `bot`).

@@ -219,15 +219,16 @@ fn holmes_actions(game: &WatsonHolmes, seat: Seat) -> Vec<Action> {
     out
 }
 
-/// The answers listed for question `index`: its choices, or for a typed question
-/// a neutral sample. Listing the accepted forms would tell every client the
-/// answer (invariant 2).
+/// The answers listed for question `index`: its choices in the order the view
+/// shows them, or for a typed question a neutral sample. Listing the accepted
+/// forms, or the choices in the case file's order (where the right one is often
+/// first), would tell every client the answer (invariant 2).
 fn listed_options(case: &Case, index: usize) -> Vec<String> {
     let q = &case.questions[index];
     if q.choices.is_empty() {
         vec![TYPED_SAMPLE.to_owned()]
     } else {
-        q.choices.clone()
+        crate::view::choices_in_table_order(&q.choices)
     }
 }
 

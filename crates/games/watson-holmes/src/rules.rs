@@ -12,7 +12,12 @@ use sleuth_core::{Event as Envelope, Seat, SeatSet, SleuthRng, Viewer, derive_se
 use crate::case::{Case, LocationNumber};
 use crate::types::*;
 
-pub const RULES_VERSION: u32 = 1;
+/// Version 2: the 221B order is kept sorted while players wait (a Consultation
+/// can move a seat back), Martha Hudson and Mary Morstan are revealed on their
+/// owner's turn, all-blank answers are refused, an eliminated player's Toby leaves
+/// the table, and an outbid player gets a zone fare back with their zone token.
+/// Version 1 matches replay under version 1 (`WatsonHolmes::rules_version`).
+pub const RULES_VERSION: u32 = 2;
 /// WH-2: 52 ones and 5 fives.
 pub const CARRIAGE_STOCK: u32 = 57 + 4 * 5;
 pub const POLICE_STOCK: u8 = 6;
@@ -37,9 +42,12 @@ pub(crate) struct Player {
     pub answers: Option<Vec<String>>,
     pub won: bool,
     pub notebook: String,
+    /// Every card this player has read or heard, in order.
     pub read: Vec<LocationNumber>,
     /// Cards this player's pawn read (public).
     pub visited: Vec<LocationNumber>,
+    /// The cards this player read or heard this round (cleared when a round
+    /// starts); the view shows their texts only while the rules allow (WH-5).
     pub reading: Vec<LocationNumber>,
     pub done_reading: bool,
     pub answer_check_used: bool,
@@ -48,6 +56,10 @@ pub(crate) struct Player {
     pub toby: Option<LocationNumber>,
     /// Mycroft's look is spent (once per game).
     pub mycroft_used: bool,
+    /// The zone fare paid for the current placement and the zone the token marked
+    /// before it: given back if the player is outbid (rules version 2).
+    pub visit_fare: u32,
+    pub zone_before_visit: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,6 +90,9 @@ impl Phase {
 #[derive(Clone, Debug, PartialEq)]
 pub struct WatsonHolmes {
     pub(crate) config: Config,
+    /// The rules this match is played under (`RULES_VERSION` or an earlier one kept
+    /// for old records; see `Game::supported_rules_versions`).
+    pub(crate) rules_version: u32,
     pub(crate) case: Arc<Case>,
     pub(crate) players: Vec<Player>,
     pub(crate) police_on: Vec<LocationNumber>,
@@ -128,13 +143,51 @@ impl WatsonHolmes {
         &mut self.players[seat.index()]
     }
 
-    /// Carriages a player holds, Toby counted when he is at 221B with them (WH-4).
-    fn standing(&self, seat: Seat) -> u32 {
+    /// Carriages a player counts at 221B: those held, and a revealed Toby's 2 (the
+    /// rulebook adds his value there) (WH-4).
+    fn standing_at_baker(&self, seat: Seat) -> u32 {
         let p = self.p(seat);
-        let toby = matches!(p.placement, Some(Placement::BakerStreet))
-            && p.character == Some(Character::Toby)
-            && p.character_state == CharacterState::Revealed;
+        let toby =
+            p.character == Some(Character::Toby) && p.character_state == CharacterState::Revealed;
         p.carriages + if toby { 2 } else { 0 }
+    }
+
+    /// The seats at 221B this round in the order they answer (WH-4), as groups that
+    /// answer at once. During the answering, the seats not yet judged.
+    pub(crate) fn answering_order(&self) -> Vec<Vec<Seat>> {
+        match &self.phase {
+            Phase::Answering { groups } => groups.clone(),
+            Phase::Over => Vec::new(),
+            Phase::Visiting | Phase::Watson | Phase::Reading => {
+                self.answering_groups(self.at_baker_street())
+            }
+        }
+    }
+
+    /// The order at 221B if `seat` went there now, itself included; `None` when it
+    /// cannot go this round (out of the case, placed elsewhere, or the answering
+    /// has begun).
+    pub(crate) fn answering_order_if_going(&self, seat: Seat) -> Option<Vec<Vec<Seat>>> {
+        let p = self.p(seat);
+        if p.eliminated || !matches!(self.phase, Phase::Visiting | Phase::Watson | Phase::Reading) {
+            return None;
+        }
+        match p.placement {
+            Some(Placement::BakerStreet) => Some(self.answering_order()),
+            None if self.phase == Phase::Visiting => {
+                let mut seats = self.at_baker_street();
+                seats.push(seat);
+                seats.sort();
+                Some(self.answering_groups(seats))
+            }
+            _ => None,
+        }
+    }
+
+    fn at_baker_street(&self) -> Vec<Seat> {
+        self.active()
+            .filter(|&s| matches!(self.p(s).placement, Some(Placement::BakerStreet)))
+            .collect()
     }
 
     /// The next seat, clockwise from `from` (exclusive), still to place a pawn.
@@ -165,13 +218,9 @@ impl WatsonHolmes {
         got
     }
 
-    fn card_text(&self, number: LocationNumber) -> CardText {
+    fn card_name(&self, number: LocationNumber) -> String {
         let l = self.case.location(number).expect("a location of the case");
-        CardText {
-            number,
-            name: l.name.clone(),
-            text: l.text.clone(),
-        }
+        l.name.clone()
     }
 
     fn start_round(&mut self, events: &mut Vec<Envelope<Event>>) {
@@ -230,9 +279,14 @@ impl WatsonHolmes {
     fn begin_reading(&mut self, events: &mut Vec<Envelope<Event>>) {
         self.phase = Phase::Reading;
         if let Some((by, number)) = self.aloud {
-            let card = self.card_text(number);
+            let name = self.card_name(number);
             let target = self.visitor_of(number).map_or(by, |(s, _, _)| s);
-            events.push(Envelope::to_all(Event::ReadAloud { by, target, card }));
+            events.push(Envelope::to_all(Event::ReadAloud {
+                by,
+                target,
+                number,
+                name,
+            }));
             for s in self.active().collect::<Vec<_>>() {
                 let p = self.pm(s);
                 p.reading.push(number);
@@ -274,7 +328,8 @@ impl WatsonHolmes {
                 seat,
                 Event::Read {
                     seat,
-                    card: self.card_text(number),
+                    number,
+                    name: self.card_name(number),
                 },
             ));
             let s = &location.symbols;
@@ -326,10 +381,7 @@ impl WatsonHolmes {
                 }));
             }
         }
-        let at_baker: Vec<Seat> = self
-            .active()
-            .filter(|&s| matches!(self.p(s).placement, Some(Placement::BakerStreet)))
-            .collect();
+        let at_baker = self.at_baker_street();
         if at_baker.is_empty() {
             self.next_round(events);
         } else {
@@ -344,7 +396,7 @@ impl WatsonHolmes {
     fn answering_groups(&self, seats: Vec<Seat>) -> Vec<Vec<Seat>> {
         let mut keyed: Vec<(bool, u32, Seat)> = seats
             .into_iter()
-            .map(|s| (self.martha(s), self.standing(s), s))
+            .map(|s| (self.martha(s), self.standing_at_baker(s), s))
             .collect();
         keyed.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
         let mut groups: Vec<Vec<Seat>> = Vec::new();
@@ -359,6 +411,29 @@ impl WatsonHolmes {
             }
         }
         groups
+    }
+
+    /// Rules version 2: while seats wait at 221B, paying Holmes can change their
+    /// carriages, and with them the order ("could well change", rulebook): sort the
+    /// seats not yet judged again, tell the table if the order moved, and judge the
+    /// first group if all of it has answered.
+    fn resort_answering(&mut self, events: &mut Vec<Envelope<Event>>) {
+        if self.rules_version < 2 {
+            return;
+        }
+        let Phase::Answering { groups } = &self.phase else {
+            return;
+        };
+        let mut seats: Vec<Seat> = groups.concat();
+        seats.sort();
+        let order = self.answering_groups(seats);
+        if order != *groups {
+            self.phase = Phase::Answering {
+                groups: order.clone(),
+            };
+            events.push(Envelope::to_all(Event::AnsweringOrderChanged { order }));
+        }
+        self.judge_group(events);
     }
 
     fn martha(&self, seat: Seat) -> bool {
@@ -472,6 +547,22 @@ impl Game for WatsonHolmes {
     }
 
     fn new(config: &Config, seed: u64) -> Result<Self, ConfigError> {
+        Self::new_under_rules(config, seed, RULES_VERSION)
+    }
+
+    /// Version 1 matches replay under version 1 (see `RULES_VERSION`).
+    fn supported_rules_versions() -> Vec<u32> {
+        vec![1, RULES_VERSION]
+    }
+
+    fn new_under_rules(
+        config: &Config,
+        seed: u64,
+        rules_version: u32,
+    ) -> Result<Self, ConfigError> {
+        if !Self::supported_rules_versions().contains(&rules_version) {
+            return Err(ConfigError::RulesVersion(rules_version));
+        }
         if !(2..=7).contains(&config.players) {
             return Err(ConfigError::Players(config.players));
         }
@@ -531,6 +622,8 @@ impl Game for WatsonHolmes {
                 consultations: Vec::new(),
                 toby: None,
                 mycroft_used: false,
+                visit_fare: 0,
+                zone_before_visit: None,
             });
         }
         if rules.starting_lockpick {
@@ -544,6 +637,7 @@ impl Game for WatsonHolmes {
         }
         let mut game = WatsonHolmes {
             config: config.clone(),
+            rules_version,
             case: Arc::new(case.clone()),
             stock_carriages: CARRIAGE_STOCK.saturating_sub(start * n as u32),
             players,
@@ -660,14 +754,15 @@ impl Game for WatsonHolmes {
                 winners.insert(Seat(i as u8));
             }
         }
-        let summary = if winners.is_empty() {
-            "nobody solved the case".to_owned()
-        } else {
-            let names: Vec<String> = winners
-                .iter()
-                .map(|s| format!("seat {}", s.0 + 1))
-                .collect();
-            format!("{} solved the case", names.join(" and "))
+        // People count seats from 1 (the table's "Seat 1" is seat 0 in JSON).
+        let numbers: Vec<String> = winners.iter().map(|s| (s.0 + 1).to_string()).collect();
+        let summary = match numbers.as_slice() {
+            [] => "nobody solved the case".to_owned(),
+            [one] => format!("Seat {one} solved the case"),
+            [rest @ .., last] => format!(
+                "Seats {} and {last} solved the case together",
+                rest.join(", ")
+            ),
         };
         Some(Outcome {
             winners,
@@ -733,6 +828,7 @@ impl WatsonHolmes {
                         right,
                     },
                 ));
+                self.resort_answering(events);
                 Ok(())
             }
             Action::CheckAnswer {
@@ -780,6 +876,7 @@ impl WatsonHolmes {
                         correct,
                     },
                 ));
+                self.resort_answering(events);
                 Ok(())
             }
             Action::Visit {
@@ -919,11 +1016,6 @@ impl WatsonHolmes {
                 }
                 self.pm(seat).done_reading = true;
                 if self.active().all(|s| self.p(s).done_reading) {
-                    for s in self.active().collect::<Vec<_>>() {
-                        if !self.config.open_casebook {
-                            self.pm(s).reading.clear();
-                        }
-                    }
                     self.end_reading(events);
                 }
                 Ok(())
@@ -949,11 +1041,35 @@ impl WatsonHolmes {
                 if !answers.iter().all(|a| answer_ok(a)) {
                     return Err(Error::AnswerText);
                 }
+                // A sheet with nothing on it is a slip, not an attempt: refused, so
+                // that nobody leaves the case by pressing the button by mistake.
+                if self.rules_version >= 2 && answers.iter().all(|a| a.trim().is_empty()) {
+                    return Err(Error::BlankAnswers);
+                }
                 self.pm(seat).answers = Some(answers.clone());
                 self.judge_group(events);
                 Ok(())
             }
         }
+    }
+
+    /// A character whose card is used "on your turn" (rulebook): rules version 2
+    /// holds Martha Hudson and Mary Morstan to it like the others; version 1 let
+    /// them be revealed at any moment before the answering.
+    fn check_reveal_on_turn(&self, seat: Seat, name: &'static str) -> Result<(), Error> {
+        if self.rules_version >= 2 {
+            return self.check_turn(
+                seat,
+                Error::CharacterTiming(name, "reveal her on your turn in the Visiting Phase"),
+            );
+        }
+        if !matches!(self.phase, Phase::Visiting | Phase::Watson | Phase::Reading) {
+            return Err(Error::CharacterTiming(
+                name,
+                "reveal her before the answering",
+            ));
+        }
+        Ok(())
     }
 
     fn check_turn(&self, seat: Seat, wrong: Error) -> Result<(), Error> {
@@ -1068,6 +1184,7 @@ impl WatsonHolmes {
                 location: number,
             }));
         }
+        let zone_before_visit = self.p(seat).zone.clone();
         if fare > 0 {
             let zone = location.zone.clone().unwrap_or_default();
             self.pay(seat, fare)?;
@@ -1090,9 +1207,23 @@ impl WatsonHolmes {
             let paid = if old_toby || mary { 0 } else { old_bid.min(1) };
             let back = if old_toby { 0 } else { old_bid - paid };
             self.stock_carriages += paid;
+            // Rules version 2: the outbid journey did not happen, so the zone fare
+            // comes back with the zone token (the pawn and the bid come back too).
+            let fare_returned = if self.rules_version >= 2 {
+                let fare = self.p(out).visit_fare.min(self.stock_carriages);
+                self.stock_carriages -= fare;
+                fare
+            } else {
+                0
+            };
+            let restore_zone = self.rules_version >= 2;
             let p = self.pm(out);
-            p.carriages += back;
+            p.carriages += back + fare_returned;
             p.placement = None;
+            if restore_zone {
+                p.zone = p.zone_before_visit.take();
+            }
+            p.visit_fare = 0;
             if old_toby {
                 p.toby = None;
             }
@@ -1100,10 +1231,13 @@ impl WatsonHolmes {
                 seat: out,
                 location: number,
                 paid,
+                fare_returned,
             }));
         }
         let p = self.pm(seat);
         p.carriages -= if toby { 0 } else { carriages };
+        p.visit_fare = fare;
+        p.zone_before_visit = zone_before_visit;
         let placement = Placement::Location { number, bid, toby };
         p.placement = Some(placement.clone());
         events.push(Envelope::to_all(Event::Placed { seat, placement }));
@@ -1180,12 +1314,7 @@ impl WatsonHolmes {
         }
         match acting {
             Character::MarthaHudson => {
-                if !matches!(self.phase, Phase::Visiting | Phase::Watson | Phase::Reading) {
-                    return Err(Error::CharacterTiming(
-                        "Martha Hudson",
-                        "reveal her before the answering",
-                    ));
-                }
+                self.check_reveal_on_turn(seat, "Martha Hudson")?;
             }
             Character::IreneAdler => {
                 self.check_turn(
@@ -1214,7 +1343,7 @@ impl WatsonHolmes {
                 if t == seat {
                     return Err(Error::NothingToRead(t.0));
                 }
-                let card = self.card_text(number);
+                let name = self.card_name(number);
                 let p = self.pm(seat);
                 p.mycroft_used = true;
                 if !p.reading.contains(&number) {
@@ -1223,7 +1352,7 @@ impl WatsonHolmes {
                 if !p.read.contains(&number) {
                     p.read.push(number);
                 }
-                events.push(Envelope::to_seat(seat, Event::Read { seat, card }));
+                events.push(Envelope::to_seat(seat, Event::Read { seat, number, name }));
             }
             Character::Toby => {
                 if self.phase != Phase::Reading {
@@ -1277,12 +1406,7 @@ impl WatsonHolmes {
                 events.push(Envelope::to_all(Event::PoliceMoved { seat, from, to }));
             }
             Character::MaryMorstan => {
-                if !matches!(self.phase, Phase::Visiting | Phase::Watson | Phase::Reading) {
-                    return Err(Error::CharacterTiming(
-                        "Mary Morstan",
-                        "reveal her before the answering",
-                    ));
-                }
+                self.check_reveal_on_turn(seat, "Mary Morstan")?;
             }
             Character::ShinwellJohnson => {
                 self.check_turn(
@@ -1350,10 +1474,19 @@ impl WatsonHolmes {
             if won {
                 winners.push(s);
             } else {
+                let version = self.rules_version;
                 let p = self.pm(s);
                 p.right_answers = Some(right);
                 p.eliminated = true;
                 p.placement = None;
+                // A player out of the case no longer plays; their Toby goes home
+                // and guards nothing (rules version 2).
+                if version >= 2 && p.toby.take().is_some() {
+                    events.push(Envelope::to_all(Event::TobyMoved {
+                        seat: s,
+                        location: None,
+                    }));
+                }
             }
         }
         if !winners.is_empty() {

@@ -94,3 +94,110 @@ impl Testable for WatsonHolmes {
         other
     }
 }
+
+/// A table for scenario tests: actions go through the checked entry point
+/// (`Game::play`) and every event is kept with its audience.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub game: WatsonHolmes,
+    pub events: Vec<sleuth_core::Event<Event>>,
+}
+
+impl Table {
+    pub fn new(config: &Config, seed: u64) -> Self {
+        Table {
+            game: WatsonHolmes::new(config, seed).expect("a valid config"),
+            events: Vec::new(),
+        }
+    }
+
+    pub fn new_under_rules(config: &Config, seed: u64, rules_version: u32) -> Self {
+        Table {
+            game: WatsonHolmes::new_under_rules(config, seed, rules_version)
+                .expect("a valid config"),
+            events: Vec::new(),
+        }
+    }
+
+    /// Plays `action` for `seat`; on success returns the events it made.
+    pub fn act(
+        &mut self,
+        seat: u8,
+        action: Action,
+    ) -> Result<Vec<sleuth_core::Event<Event>>, sleuth_core::PlayError<Error>> {
+        let mut events = Vec::new();
+        self.game.play(Seat(seat), &action, &mut events)?;
+        self.events.extend(events.iter().cloned());
+        Ok(events)
+    }
+
+    pub fn view(&self, seat: u8) -> View {
+        self.game.view(sleuth_core::Viewer::Seat(Seat(seat)))
+    }
+
+    pub fn spectator(&self) -> View {
+        self.game.view(sleuth_core::Viewer::Spectator)
+    }
+
+    /// The seat whose turn it is in the Visiting Phase.
+    pub fn turn(&self) -> Option<u8> {
+        self.spectator().turn.map(|s| s.0)
+    }
+
+    /// Plays the rest of the Visiting Phase: each seat, on its turn, plays
+    /// `choose(seat)`. Panics if a choice is refused.
+    pub fn place_all(&mut self, mut choose: impl FnMut(u8) -> Action) {
+        while self.spectator().phase == "visiting" {
+            let seat = self.turn().expect("a seat to place");
+            let action = choose(seat);
+            self.act(seat, action.clone())
+                .unwrap_or_else(|e| panic!("seat {seat} {action:?}: {e}"));
+        }
+    }
+
+    /// Every seat still reading says it is done (no police, Toby stays).
+    pub fn finish_reading_all(&mut self) {
+        while self.spectator().phase == "reading" {
+            let seat = self
+                .spectator()
+                .players
+                .iter()
+                .find(|p| !p.eliminated && !p.done_reading)
+                .map(|p| p.seat.0)
+                .expect("a seat still reading");
+            self.act(
+                seat,
+                Action::FinishReading {
+                    police: false,
+                    toby_to: None,
+                },
+            )
+            .expect("done reading");
+        }
+    }
+
+    /// Answers every question wrongly (a text no case accepts).
+    pub fn wrong_answers(&self) -> Vec<String> {
+        vec!["Nobody at all".to_owned(); self.game.case().questions.len()]
+    }
+
+    /// The case's canonical right answers.
+    pub fn right_answers(&self) -> Vec<String> {
+        self.game
+            .case()
+            .questions
+            .iter()
+            .map(|q| q.accepted.first().cloned().unwrap_or_default())
+            .collect()
+    }
+}
+
+/// A visit on foot or by carriage, with no call-off and no Toby.
+pub fn visit(location: crate::case::LocationNumber, carriages: u32) -> Action {
+    Action::Visit {
+        location,
+        carriages,
+        call_off: false,
+        toby: false,
+    }
+}

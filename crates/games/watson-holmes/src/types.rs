@@ -40,8 +40,9 @@ pub enum Character {
     /// Ours (WH-3): on your turn in the Visiting Phase, move a police token from
     /// one location card to a free card that may take one.
     InspectorLestrade,
-    /// Ours (WH-3): once revealed, whenever you are outbid you take back every
-    /// carriage (none is paid to the stock).
+    /// Ours (WH-3): revealed on your turn in the Visiting Phase; from then on,
+    /// whenever you are outbid you take back every carriage (none is paid to the
+    /// stock).
     MaryMorstan,
     /// Ours (WH-3): on your turn in the Visiting Phase, take a lockpick from the
     /// stock.
@@ -80,7 +81,7 @@ impl Character {
                 "Once, in the Investigation Phase: read the location card of another player."
             }
             Character::MarthaHudson => {
-                "Once revealed, you answer first at 221B, before everyone else."
+                "Revealed on your turn in the Visiting Phase: from then on you answer first at 221B, before everyone else."
             }
             Character::Wiggins => {
                 "Copies a character another player has revealed (never Toby). Out of the game under 4 players."
@@ -95,7 +96,7 @@ impl Character {
                 "On your turn in the Visiting Phase: move a police token from one location card to a free card that may take one."
             }
             Character::MaryMorstan => {
-                "Once revealed, whenever you are outbid you take back every carriage: none is paid to the stock."
+                "Revealed on your turn in the Visiting Phase: from then on, whenever you are outbid you take back every carriage: none is paid to the stock."
             }
             Character::ShinwellJohnson => {
                 "On your turn in the Visiting Phase: take a lockpick from the stock (if you hold none)."
@@ -212,10 +213,15 @@ pub enum Event {
         seat: Seat,
         placement: Placement,
     },
+    /// `seat` was outbid at `location`: it paid `paid` carriages to the stock and
+    /// took the rest of its bid back; `fare_returned` is the zone fare it had paid
+    /// to get there, given back with its zone token (the journey did not happen).
     Outbid {
         seat: Seat,
         location: LocationNumber,
         paid: u32,
+        #[serde(default)]
+        fare_returned: u32,
     },
     PoliceCalledOff {
         seat: Seat,
@@ -241,16 +247,22 @@ pub enum Event {
     DiaryPassed {
         seat: Seat,
     },
-    /// To everyone: a card read aloud by the Watson card.
+    /// To everyone: the Watson card had `target`'s card read aloud. The number and
+    /// name only: the text is in the view (`aloud`) while the reading lasts, so an
+    /// event replayed later never lets anyone read it again (WH-5).
     ReadAloud {
         by: Seat,
         target: Seat,
-        card: CardText,
+        number: LocationNumber,
+        name: String,
     },
-    /// To its reader only (WH-5), and to a Mycroft who looks.
+    /// To its reader only, and to a Mycroft who looks: which card `seat` reads now.
+    /// The number and name only: the text is in that seat's view (`me.reading`)
+    /// while the rules let it read the card (WH-5).
     Read {
         seat: Seat,
-        card: CardText,
+        number: LocationNumber,
+        name: String,
     },
     LockpickSpent {
         seat: Seat,
@@ -304,6 +316,11 @@ pub enum Event {
         target: Seat,
         check: bool,
     },
+    /// Rules version 2: the 221B order changed while seats waited (a Consultation
+    /// or an Answer Check cost carriages): the new order, first group first.
+    AnsweringOrderChanged {
+        order: Vec<Vec<Seat>>,
+    },
     LoneSurvivor {
         seat: Seat,
         rounds: u32,
@@ -321,6 +338,8 @@ pub enum ConfigError {
     Players(u8),
     #[error("no case {0:?}; shipped cases: {1}")]
     UnknownCase(String, String),
+    #[error("Watson & Holmes has no rules version {0}")]
+    RulesVersion(u32),
 }
 
 /// Why an action was refused; each is a sentence for the player.
@@ -368,6 +387,10 @@ pub enum Error {
     AnswerCount { expected: usize, given: usize },
     #[error("an answer has at most {ANSWER_CHARS} characters and no control characters")]
     AnswerText,
+    #[error(
+        "every answer is blank, so nothing was handed to Holmes and you are still waiting to answer: give at least one answer"
+    )]
+    BlankAnswers,
     #[error("seat {0} has not failed at 221B")]
     NotFailed(u8),
     #[error("you have already used your Answer Check")]
@@ -430,14 +453,26 @@ pub struct PrivateView {
     pub seat: Seat,
     pub notebook: String,
     pub notebook_locked: bool,
-    /// The card(s) this seat may read now (WH-5), or all it has read with the open
-    /// casebook.
+    /// The texts this seat may read now (WH-5): during the Investigation Phase, the
+    /// card its pawn reads, a card the Watson card had read aloud and the card
+    /// Mycroft looks at; empty at every other moment. With the open casebook, and
+    /// once the case is closed, every card it has read, in the order it read them.
     pub reading: Vec<CardText>,
     /// Every location whose text this seat has read or heard (numbers only).
     pub read: Vec<LocationNumber>,
+    /// The locations this seat read or heard this round (numbers only): with the
+    /// open casebook, the entries of `reading` that are new this round.
+    pub read_this_round: Vec<LocationNumber>,
     pub consultations: Vec<Consultation>,
     /// This seat's answers at 221B, if it went.
     pub answers: Option<Vec<String>>,
+    /// Once the case is closed: for each of this seat's answers, whether it was
+    /// right (`None` before the end or if it never answered).
+    pub answers_right: Option<Vec<bool>>,
+    /// Before the answering, for a seat still in the case: the order at 221B if
+    /// this seat went there now (itself included, with what it holds now), groups
+    /// as in `View::answering_order`. `None` once it cannot go any more this round.
+    pub answering_order_if_going: Option<Vec<Vec<Seat>>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -454,6 +489,9 @@ pub struct Consultation {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QuestionView {
     pub text: String,
+    /// The question's choices in alphabetical order of their normalised text, the
+    /// same for every viewer: never the case file's order, which could tell where
+    /// the right answer was written.
     pub choices: Vec<String>,
 }
 
@@ -478,6 +516,11 @@ pub struct View {
     pub watson_holder: Option<Seat>,
     /// The card read aloud this round, for everyone during the reading.
     pub aloud: Option<CardText>,
+    /// The order in which the seats at 221B this round answer (WH-4): groups, first
+    /// group first; the seats of one group answer at once. Revealed Martha Hudsons
+    /// first, then by carriages held (a revealed Toby at 221B adds 2), most first.
+    /// Kept up to date: a seat that pays Holmes while it waits may move back.
+    pub answering_order: Vec<Vec<Seat>>,
     pub stock_carriages: u32,
     pub stock_police: u8,
     pub stock_call_off: u8,
@@ -489,5 +532,11 @@ pub struct View {
     /// After the end only: the accepted answers and Holmes's solution.
     pub solution: Option<String>,
     pub correct_answers: Option<Vec<String>>,
+    /// After the end only: every seat's answers at 221B (`None`: it never answered).
     pub all_answers: Option<Vec<Option<Vec<String>>>>,
+    /// After the end only: for each seat's answers in `all_answers`, whether each
+    /// one was right.
+    pub all_answers_right: Option<Vec<Option<Vec<bool>>>>,
+    /// After the end only: the text of every location card of the case.
+    pub location_texts: Option<Vec<CardText>>,
 }

@@ -1,7 +1,14 @@
-//! What one viewer may see (invariant 2, WH-5): the public table for everyone;
-//! a seat's own character, notebook, the card it reads now, what it has read and
-//! its consultations for that seat only; answers, characters and Holmes's
-//! solution only once the game is over (then to everyone).
+//! What one viewer may see (invariant 2, WH-5): the public table for everyone
+//! (with the questions' choices in an order that tells nothing, and the order at
+//! 221B); a seat's own character, notebook, the texts it may read now, what it has
+//! read and its consultations for that seat only; answers and whether each was
+//! right, characters, every card's text and Holmes's solution only once the game is
+//! over (then to everyone). A notebook never leaves its seat, not even then.
+//!
+//! A card's text reaches a seat only here, never in an event: an event may be sent
+//! again later (a reconnecting client gets the match's past events), and the
+//! rulebook lets a player read a card once, during that round's Investigation
+//! Phase, and keep only their notes (WH-5).
 
 use sleuth_core::{Seat, Viewer};
 
@@ -33,7 +40,7 @@ pub(crate) fn view(game: &WatsonHolmes, viewer: Viewer) -> View {
             .iter()
             .map(|q| QuestionView {
                 text: q.text.clone(),
-                choices: q.choices.clone(),
+                choices: choices_in_table_order(&q.choices),
             })
             .collect()
     } else {
@@ -103,19 +110,31 @@ pub(crate) fn view(game: &WatsonHolmes, viewer: Viewer) -> View {
     };
     let private = me.map(|s| {
         let p = &game.players[s.index()];
-        let reading = if game.config.open_casebook {
+        // WH-5: the texts of this round's cards only during the Investigation
+        // Phase; with the open casebook (and after the end) all it has read.
+        let reading = if game.config.open_casebook || over {
             p.read.iter().map(|&n| card(game, n)).collect()
-        } else {
+        } else if game.phase == Phase::Reading {
             p.reading.iter().map(|&n| card(game, n)).collect()
+        } else {
+            Vec::new()
         };
         PrivateView {
             seat: s,
+            // Only ever to its own seat: not to the others, not even after the end.
             notebook: p.notebook.clone(),
             notebook_locked: game.notebook_locked(s),
             reading,
             read: p.read.clone(),
+            read_this_round: p.reading.clone(),
             consultations: p.consultations.clone(),
             answers: p.answers.clone(),
+            answers_right: if over {
+                p.answers.as_ref().map(|a| marks(game, a))
+            } else {
+                None
+            },
+            answering_order_if_going: game.answering_order_if_going(s),
         }
     });
     View {
@@ -134,6 +153,7 @@ pub(crate) fn view(game: &WatsonHolmes, viewer: Viewer) -> View {
         watson_in_play: !case.rules.no_watson,
         watson_holder: game.watson,
         aloud,
+        answering_order: game.answering_order(),
         stock_carriages: game.stock_carriages,
         stock_police: game.stock_police,
         stock_call_off: game.stock_call_off,
@@ -149,6 +169,52 @@ pub(crate) fn view(game: &WatsonHolmes, viewer: Viewer) -> View {
                 .collect()
         }),
         all_answers: everyone.then(|| game.players.iter().map(|p| p.answers.clone()).collect()),
+        all_answers_right: everyone.then(|| {
+            game.players
+                .iter()
+                .map(|p| p.answers.as_ref().map(|a| marks(game, a)))
+                .collect()
+        }),
+        location_texts: everyone.then(|| {
+            case.locations
+                .iter()
+                .map(|l| card(game, l.number))
+                .collect()
+        }),
+    }
+}
+
+/// Whether each of `answers` is right, judged as at 221B.
+fn marks(game: &WatsonHolmes, answers: &[String]) -> Vec<bool> {
+    game.case()
+        .questions
+        .iter()
+        .zip(answers)
+        .map(|(q, a)| q.judge(a))
+        .collect()
+}
+
+/// A question's choices as every table shows them: alphabetical by their
+/// normalised text (case, accents' composition, punctuation and a leading "the"
+/// ignored), then by the text itself. The case file's order is never used: in
+/// a hand-written case it too often puts the right answer first.
+pub(crate) fn choices_in_table_order(choices: &[String]) -> Vec<String> {
+    let mut keyed: Vec<(String, &String)> = choices.iter().map(|c| (sort_key(c), c)).collect();
+    keyed.sort();
+    keyed.into_iter().map(|(_, c)| c.clone()).collect()
+}
+
+fn sort_key(text: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    let lowered: String = text.nfc().collect::<String>().to_lowercase();
+    let cleaned: String = lowered
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+        .collect();
+    let words: Vec<&str> = cleaned.split_whitespace().collect();
+    match words.as_slice() {
+        ["the", rest @ ..] if !rest.is_empty() => rest.join(" "),
+        _ => words.join(" "),
     }
 }
 
