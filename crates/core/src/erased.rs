@@ -9,7 +9,7 @@ use std::marker::PhantomData;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::game::{Bot, GameInfo, HostedGame, Outcome, PlayError, Turn};
+use crate::game::{Bot, ConfigProblem, GameInfo, HostedGame, Outcome, PlayError, Turn};
 use crate::record::MatchRecord;
 use crate::seat::{Event, Seat, SeatSet, Viewer};
 use crate::simulate::{SimulationOptions, SimulationReport, simulate};
@@ -76,6 +76,16 @@ pub trait ErasedMatch: Send + Sync + fmt::Debug {
             .map(|actions| Value::Array(actions).to_string())
     }
     fn outcome(&self) -> Option<Outcome>;
+    /// See `HostedGame::leave_action`: the action that records `seat` leaving.
+    fn leave_action(&self, seat: Seat) -> Option<Value> {
+        let _ = seat;
+        None
+    }
+    /// See `HostedGame::return_action`: the action that brings `seat` back.
+    fn return_action(&self, seat: Seat) -> Option<Value> {
+        let _ = seat;
+        None
+    }
     fn clone_box(&self) -> Box<dyn ErasedMatch>;
     fn as_any(&self) -> &dyn Any;
 }
@@ -149,6 +159,14 @@ impl<G: HostedGame> ErasedMatch for Hosted<G> {
         self.0.outcome()
     }
 
+    fn leave_action(&self, seat: Seat) -> Option<Value> {
+        self.0.leave_action(seat).map(|action| to_json(&action))
+    }
+
+    fn return_action(&self, seat: Seat) -> Option<Value> {
+        self.0.return_action(seat).map(|action| to_json(&action))
+    }
+
     fn clone_box(&self) -> Box<dyn ErasedMatch> {
         Box::new(self.clone())
     }
@@ -198,6 +216,20 @@ pub trait ErasedGame: Send + Sync {
     fn bots(&self) -> Vec<(&'static str, &'static str)>;
     /// See `HostedGame::bots_in_matches`.
     fn bots_in_matches(&self) -> bool;
+    /// See `HostedGame::redact_action`; an action that does not read as one of
+    /// this game's is returned as it is (replaying it would refuse it anyway).
+    fn redact_action(&self, action: &Value) -> Value;
+    /// See `HostedGame::rematch_config`; a config that does not read is kept.
+    fn rematch_config(&self, config: &Value) -> Value;
+    /// See `HostedGame::rematch_waits_in_lobby`.
+    fn rematch_waits_in_lobby(&self) -> bool;
+    /// See `HostedGame::starter_seat`; `None` for a config that does not read.
+    fn starter_seat(&self, config: &Value) -> Option<Seat>;
+    /// See `HostedGame::config_problems`: empty when the config is good.
+    fn config_problems(&self, config: &Value) -> Vec<ConfigProblem>;
+    /// Whether a finished match of this game has a post-game analysis: the game's
+    /// `HostedGame::belief` answers (see `Host::has_analysis`).
+    fn has_analysis(&self) -> bool;
     fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>>;
     /// See `HostedGame::ui_assets`.
     fn ui_assets(&self) -> Value;
@@ -240,7 +272,11 @@ pub fn rules_version_refusal(info: &GameInfo, theirs: u32, supported: &[u32]) ->
 }
 
 /// The `ErasedGame` of a typed game.
-pub struct Host<G>(PhantomData<fn() -> G>);
+pub struct Host<G> {
+    game: PhantomData<fn() -> G>,
+    /// `has_analysis`, found out once (see `probe_belief`).
+    has_analysis: std::sync::OnceLock<bool>,
+}
 
 impl<G> fmt::Debug for Host<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -250,8 +286,51 @@ impl<G> fmt::Debug for Host<G> {
 
 impl<G> Default for Host<G> {
     fn default() -> Self {
-        Host(PhantomData)
+        Host {
+            game: PhantomData,
+            has_analysis: std::sync::OnceLock::new(),
+        }
     }
+}
+
+/// Seeded random games the belief probe plays.
+const BELIEF_PROBE_GAMES: u64 = 3;
+
+/// Whether `G::belief` answers: a few seeded random games of the default config
+/// are played to their end (or to the game's stated action bound), and `belief`
+/// is asked about each seat's last view against the everyone-view, as the
+/// post-game analysis asks it. A game keeping the default `belief` (no solver)
+/// never answers; a game with a solver answers at the end of a finished game.
+fn probe_belief<G: HostedGame>() -> bool {
+    let info = G::info();
+    let config = G::config_for_players(info.min_players);
+    (0..BELIEF_PROBE_GAMES).any(|seed| {
+        let Ok(mut game) = G::new(&config, seed) else {
+            return false;
+        };
+        let mut rng = crate::rng::SleuthRng::from_seed(crate::rng::derive_seed(seed, 0xBE11EF));
+        let mut events = Vec::new();
+        for _ in 0..info.action_bound {
+            if game.outcome().is_some() {
+                break;
+            }
+            let Some(seat) = game.waiting_for().iter().next() else {
+                break;
+            };
+            let Some(action) = game.random_action(seat, &mut rng) else {
+                break;
+            };
+            events.clear();
+            if game.play(seat, &action, &mut events).is_err() {
+                break;
+            }
+        }
+        let everyone = game.view(crate::seat::Viewer::Everyone);
+        (0..game.players()).any(|seat| {
+            let view = game.view(crate::seat::Viewer::Seat(Seat(seat as u8)));
+            G::belief(&view, &everyone).is_some()
+        })
+    })
 }
 
 impl<G: HostedGame> Host<G> {
@@ -309,6 +388,36 @@ impl<G: HostedGame> ErasedGame for Host<G> {
 
     fn bots_in_matches(&self) -> bool {
         G::bots_in_matches()
+    }
+
+    fn redact_action(&self, action: &Value) -> Value {
+        match serde_json::from_value::<G::Action>(action.clone()) {
+            Ok(typed) => to_json(&G::redact_action(&typed)),
+            Err(_) => action.clone(),
+        }
+    }
+
+    fn rematch_config(&self, config: &Value) -> Value {
+        match Self::config(config) {
+            Ok(typed) => to_json(&G::rematch_config(&typed)),
+            Err(_) => config.clone(),
+        }
+    }
+
+    fn rematch_waits_in_lobby(&self) -> bool {
+        G::rematch_waits_in_lobby()
+    }
+
+    fn starter_seat(&self, config: &Value) -> Option<Seat> {
+        G::starter_seat(&Self::config(config).ok()?)
+    }
+
+    fn config_problems(&self, config: &Value) -> Vec<ConfigProblem> {
+        G::config_problems(config)
+    }
+
+    fn has_analysis(&self) -> bool {
+        *self.has_analysis.get_or_init(probe_belief::<G>)
     }
 
     fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>> {
@@ -447,6 +556,23 @@ impl Registry {
             .get(&record.game)
             .expect("replay checked the game exists");
         host.analyse(record)
+    }
+
+    /// The record as `reader` may fetch it: every action of another seat
+    /// redacted (`HostedGame::redact_action`: private free text blanked); `None`
+    /// redacts every action. An unknown game's record is returned unchanged
+    /// (replaying it is refused anyway).
+    pub fn redacted(&self, record: &MatchRecord, reader: Option<Seat>) -> MatchRecord {
+        let Some(host) = self.get(&record.game) else {
+            return record.clone();
+        };
+        let mut redacted = record.clone();
+        for step in &mut redacted.actions {
+            if Some(step.seat) != reader {
+                step.action = host.redact_action(&step.action);
+            }
+        }
+        redacted
     }
 
     /// Like `replay`, calling `on_step(index, game)` after each applied action.

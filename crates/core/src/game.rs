@@ -336,6 +336,27 @@ pub trait HostedGame: Game {
         false
     }
 
+    /// The seat that may, besides the host, change the config in the lobby and
+    /// start the match (the Lateral Master, who chooses the puzzle); `None` when
+    /// only the host may. A rematch that waits in its lobby
+    /// (`rematch_waits_in_lobby`) is started by this seat or by the seat that
+    /// asked for the rematch first (its host).
+    fn starter_seat(config: &Self::Config) -> Option<Seat> {
+        let _ = config;
+        None
+    }
+
+    /// Every problem of a config as typed in a lobby (JSON that may not even read
+    /// as `Self::Config`), each with its place, without setting a match up for
+    /// good: what a lobby shows while someone writes a config. The default reads
+    /// the config and sets the game up once (`config_problems_by_setup`), which
+    /// gives at most one problem; a game with richer checks (a Lateral Master's
+    /// own puzzle: every problem at once) overrides it. Empty when the config is
+    /// good, and then `Game::new` accepts it.
+    fn config_problems(config: &serde_json::Value) -> Vec<ConfigProblem> {
+        config_problems_by_setup::<Self>(config)
+    }
+
     /// Static, public content a UI needs to draw the game (a board, card names),
     /// the same for every match; `null` if the views carry everything.
     fn ui_assets() -> serde_json::Value {
@@ -356,6 +377,42 @@ pub trait HostedGame: Game {
     fn belief(seat_view: &Self::View, final_view: &Self::View) -> Option<Belief> {
         let _ = (seat_view, final_view);
         None
+    }
+}
+
+/// A problem found in a config, with its place (a config key such as `players`,
+/// or a place inside one such as `part 3`; `config` for the whole) and a sentence.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct ConfigProblem {
+    pub place: String,
+    pub message: String,
+}
+
+impl ConfigProblem {
+    pub fn new(place: impl Into<String>, message: impl Into<String>) -> ConfigProblem {
+        ConfigProblem {
+            place: place.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// The default of `HostedGame::config_problems`: the config must read as
+/// `G::Config` and `G::new` must accept it (with seed 0); the first refusal is the
+/// one problem, placed at `config`.
+pub fn config_problems_by_setup<G: Game>(config: &serde_json::Value) -> Vec<ConfigProblem> {
+    let typed: G::Config = match serde_json::from_value(config.clone()) {
+        Ok(typed) => typed,
+        Err(err) => {
+            return vec![ConfigProblem::new(
+                "config",
+                format!("not a {} config: {err}", G::info().name),
+            )];
+        }
+    };
+    match G::new(&typed, 0) {
+        Ok(_) => Vec::new(),
+        Err(err) => vec![ConfigProblem::new("config", err.to_string())],
     }
 }
 

@@ -22,8 +22,8 @@ pub use erased::{
     ActionRejected, ErasedBot, ErasedGame, ErasedMatch, Registry, RejectionKind, ReplayError,
 };
 pub use game::{
-    Belief, Bot, BotSpec, Game, GameInfo, HostedGame, Outcome, PlayError, RandomBot, SeatChoice,
-    Turn, VariantInfo, WebFile,
+    Belief, Bot, BotSpec, ConfigProblem, Game, GameInfo, HostedGame, Outcome, PlayError, RandomBot,
+    SeatChoice, Turn, VariantInfo, WebFile,
 };
 pub use record::{MatchRecord, RecordedAction};
 pub use rng::{SleuthRng, derive_seed};

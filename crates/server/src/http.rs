@@ -196,10 +196,19 @@ pub(crate) fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, Ap
         .map_err(|e| ApiError::new("bad_request", format!("invalid request body: {e}")))
 }
 
-pub async fn games(State(server): State<Server>) -> Json<Value> {
-    let list: Vec<Value> = server
-        .app
-        .registry
+pub async fn games(State(server): State<Server>) -> ApiResult {
+    // Whether each game has a post-game analysis is found out once per game by
+    // playing a few seeded games (`ErasedGame::has_analysis`): off the runtime.
+    let app = Arc::clone(&server.app);
+    let list = tokio::task::spawn_blocking(move || games_list(&app.registry))
+        .await
+        .map_err(|err| ApiError::new("server", format!("the games list failed: {err}")))?;
+    Ok(Json(json!({"games": list})).into_response())
+}
+
+/// The entries of `GET /api/games`.
+fn games_list(registry: &sleuth_core::Registry) -> Vec<Value> {
+    registry
         .games()
         .map(|g| {
             let info = g.info();
@@ -216,10 +225,53 @@ pub async fn games(State(server): State<Server>) -> Json<Value> {
                 .into_iter()
                 .map(|(name, description)| json!({"name": name, "description": description}))
                 .collect();
-            json!({"info": info, "bots": bots, "default_configs": configs})
+            json!({
+                "info": info,
+                "bots": bots,
+                "default_configs": configs,
+                "has_analysis": g.has_analysis(),
+            })
         })
-        .collect();
-    Json(json!({"games": list}))
+        .collect()
+}
+
+/// `POST /api/games/{id}/check-config`: a config as typed in a lobby (any JSON)
+/// in, every problem the game finds in it out (`HostedGame::config_problems`,
+/// the checks `sleuth content check` and a match's setup make), each with its
+/// place and a sentence. Nothing is created or stored.
+pub async fn check_config(
+    State(server): State<Server>,
+    Path(id): Path<String>,
+    bytes: axum::body::Bytes,
+) -> ApiResult {
+    let game = server
+        .app
+        .registry
+        .get(&id)
+        .ok_or_else(|| ApiError::new("not_found", format!("unknown game {id:?}")))?;
+    let config: Value = body(&bytes)?;
+    let problems = game.config_problems(&config);
+    Ok(Json(json!({"ok": problems.is_empty(), "problems": problems})).into_response())
+}
+
+#[derive(Deserialize)]
+struct SetConfig {
+    config: Value,
+}
+
+/// `POST /api/matches/{id}/config`: the host (or the game's starter seat) replaces
+/// the config of a match still in its lobby (`App::set_config`).
+pub async fn set_config(
+    State(server): State<Server>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult {
+    let request: SetConfig = body(&bytes)?;
+    let (app, token) = (Arc::clone(&server.app), bearer(&headers));
+    let summary =
+        detached(async move { app.set_config(&id, &token, request.config).await }).await?;
+    Ok(Json(summary).into_response())
 }
 
 pub async fn game_assets(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
@@ -402,8 +454,15 @@ pub async fn start(
     Ok(Json(summary).into_response())
 }
 
-pub async fn record(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
-    let record = server.app.record(&id).await?;
+/// `GET /api/matches/{id}/record`: the finished match's record, private free
+/// text of every seat but the bearer token's own redacted (`App::record_for`).
+pub async fn record(
+    State(server): State<Server>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> ApiResult {
+    let token = bearer(&headers);
+    let record = server.app.record_for(&id, Some(&token)).await?;
     Ok(Json(record).into_response())
 }
 

@@ -75,6 +75,7 @@ pub fn router(server: Server) -> Router {
         .route("/static/{*path}", get(http::static_file))
         .route("/api/games", get(http::games))
         .route("/api/games/{id}/assets", get(http::game_assets))
+        .route("/api/games/{id}/check-config", post(http::check_config))
         .route(
             "/api/matches",
             get(http::list_matches).post(http::create_match),
@@ -84,6 +85,7 @@ pub fn router(server: Server) -> Router {
         .route("/api/matches/{id}/seats/{seat}/bot", post(http::set_bot))
         .route("/api/matches/{id}/seats/{seat}/leave", post(http::leave))
         .route("/api/matches/{id}/start", post(http::start))
+        .route("/api/matches/{id}/config", post(http::set_config))
         .route("/api/matches/{id}/record", get(http::record))
         .route("/api/matches/{id}/replay/{step}", get(http::replay_step))
         .route("/api/matches/{id}/analysis", get(http::analysis))

@@ -23,8 +23,8 @@ use tokio::sync::{Mutex, RwLock, broadcast};
 use crate::campaign;
 use crate::clock::{ClockRule, Clocks};
 use crate::store::{
-    AccountRow, Append, Change, ChatRow, FinishWrite, NewMatch, SeatRow, Store, StoreError,
-    StoredMatch,
+    AccountRow, Append, Change, ChatRow, FinishWrite, NewMatch, SeatChange, SeatRow, Store,
+    StoreError, StoredMatch,
 };
 
 /// A match's options beside the game's config (issue 15), chosen at creation and
@@ -613,6 +613,10 @@ impl LiveMatch {
         text.push_str(&json_text(kind));
         text.push_str(",\"version\":");
         text.push_str(&self.version().to_string());
+        // The match's status (`abandoned` once the match ended without a result),
+        // so that a screen reading state messages alone knows.
+        text.push_str(",\"status\":");
+        text.push_str(&json_text(&self.status));
         text.push_str(",\"events\":");
         text.push_str(&events);
         text.push_str(",\"view\":");
@@ -661,6 +665,20 @@ pub enum AwayReason {
 /// JSON text of a small serialisable value (a name, a set of seats).
 fn json_text<T: Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).expect("server types serialize to JSON")
+}
+
+/// A seat's place in a rematch, as `App::rematch` answers it.
+#[derive(Clone, Debug)]
+pub struct RematchSeat {
+    /// The rematch's id.
+    pub id: String,
+    pub seat: Seat,
+    /// The seat's token in the rematch.
+    pub token: String,
+    /// The rematch's host token, for the seat whose request made it.
+    pub host_token: Option<String>,
+    /// The rematch waits in its lobby to be started (`HostedGame::rematch_waits_in_lobby`).
+    pub waits_in_lobby: bool,
 }
 
 /// A test's condition on a new match's set-up game (see `App::seed_filter`).
@@ -1494,6 +1512,106 @@ impl App {
         Ok(())
     }
 
+    /// Whether `token` may change the match's config in the lobby and start it:
+    /// the host's token, or the token of the seat the game names as the starter
+    /// (`HostedGame::starter_seat`, the Lateral Master).
+    fn may_organise(&self, live: &LiveMatch, token: &str) -> bool {
+        if live.is_host(token) {
+            return true;
+        }
+        let starter = self
+            .registry
+            .get(&live.game_id)
+            .and_then(|host| host.starter_seat(&live.config));
+        starter.is_some() && live.seat_of_token(token) == starter
+    }
+
+    /// The sentence refusing someone who may not `what` (see `may_organise`).
+    fn organiser_rule(&self, live: &LiveMatch, what: &str) -> String {
+        let starter = self
+            .registry
+            .get(&live.game_id)
+            .and_then(|host| host.starter_seat(&live.config));
+        match starter {
+            Some(seat) => format!("only the match's host or seat {} may {what}", seat.0),
+            None => format!("only the match's host may {what}"),
+        }
+    }
+
+    /// Replaces the config of a match in its lobby, for its host or its starter
+    /// seat (`may_organise`): the game must accept it (`config_problems`, then
+    /// setting the game up with the match's seed) for the same number of seats;
+    /// choices people made when joining (`GameInfo::seat_choice`) are kept.
+    /// Everyone is sent the new summary, which shows the config as
+    /// `HostedGame::public_config` hides it (a custom puzzle's solution never
+    /// reaches the other seats or the public lobby).
+    pub async fn set_config(
+        &self,
+        id: &str,
+        token: &str,
+        config: Value,
+    ) -> Result<MatchSummary, ApiError> {
+        let handle = self.get(id).await?;
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(&handle, &mut live).await?;
+        if !self.may_organise(&live, token) {
+            return Err(ApiError::new(
+                "unauthorized",
+                self.organiser_rule(&live, "change its config"),
+            ));
+        }
+        Self::check_open(&live)?;
+        if live.config.get("campaign").is_some_and(|c| !c.is_null())
+            || config.get("campaign").is_some_and(|c| !c.is_null())
+        {
+            return Err(ApiError::new(
+                "bad_request",
+                "a campaign match's config follows its group's progress: it cannot be changed",
+            ));
+        }
+        let host = self
+            .registry
+            .get(&live.game_id)
+            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        let info = host.info();
+        let mut config = config;
+        if let Some(choice) = &info.seat_choice
+            && let (Some(object), Some(held)) =
+                (config.as_object_mut(), live.config.get(choice.key))
+        {
+            object.insert(choice.key.to_owned(), held.clone());
+        }
+        let problems = host.config_problems(&config);
+        if !problems.is_empty() {
+            let list: Vec<String> = problems
+                .iter()
+                .map(|p| format!("{}: {}", p.place, p.message))
+                .collect();
+            return Err(ApiError::new("bad_request", list.join("; ")));
+        }
+        let probe = host
+            .new_match_under_rules(&config, live.seed, live.rules_version)
+            .map_err(|e| ApiError::new("bad_request", e))?;
+        if probe.players() != live.seats.len() {
+            return Err(ApiError::new(
+                "bad_request",
+                format!(
+                    "this match has {} seats and this config is for {}: create a new match for another table size",
+                    live.seats.len(),
+                    probe.players()
+                ),
+            ));
+        }
+        let config = with_seat_choices(&info, host, config, live.seats.len());
+        if let Err(err) = self.store.set_config(&live.id, &config).await {
+            return Err(self.lost_race(&handle, &mut live, err).await);
+        }
+        live.public_config = host.public_config(&config);
+        live.config = config;
+        handle.announce_lobby(&mut live);
+        Ok(live.summary())
+    }
+
     /// Stores seat `seat`'s new row (and the match's new config), only if the seat
     /// is still as this node saw it. If another node changed it meanwhile, this
     /// node catches up and the caller is told to look again.
@@ -1566,10 +1684,21 @@ impl App {
         let handle = self.get(id).await?;
         let mut live = handle.live.lock().await;
         self.catch_up_if_shared(&handle, &mut live).await?;
-        Self::check_open(&live)?;
+        // In play, only a seat its player left open may be taken (see
+        // `take_open_seat`).
+        let in_play = live.status == Status::Playing;
+        if !in_play {
+            Self::check_open(&live)?;
+        }
         let index = Self::check_seat(&live, seat)?;
         if live.seats[index] != SeatRow::Empty {
             return Err(ApiError::new("conflict", format!("seat {seat} is taken")));
+        }
+        if in_play && choice.is_some() {
+            return Err(ApiError::new(
+                "bad_request",
+                "the match is in play: the seat keeps the choice made before the start",
+            ));
         }
         if live.options.rated {
             let Some(account) = account else {
@@ -1598,6 +1727,11 @@ impl App {
             account: account.map(|a| a.id.clone()),
             stand_in: None,
         };
+        if in_play {
+            self.take_open_seat(&handle, &mut live, Seat(seat), row)
+                .await?;
+            return Ok((token, live.summary()));
+        }
         self.save_seat(&handle, &mut live, seat, &row, new_config.as_ref())
             .await?;
         if let Some(config) = new_config {
@@ -1782,10 +1916,10 @@ impl App {
         let handle = self.get(id).await?;
         let mut live = handle.live.lock().await;
         self.catch_up_if_shared(&handle, &mut live).await?;
-        if token.is_some_and(|token| !live.is_host(token)) {
+        if token.is_some_and(|token| !self.may_organise(&live, token)) {
             return Err(ApiError::new(
                 "unauthorized",
-                "only the match's host may start it",
+                self.organiser_rule(&live, "start it"),
             ));
         }
         Self::check_open(&live)?;
@@ -1840,15 +1974,17 @@ impl App {
     }
 
     /// A seat of a finished match accepts its rematch: the first seat to ask makes
-    /// it (same game and config, a new seed, each bot in its seat), every person
-    /// who accepts takes the same seat under the same name, and the rematch
-    /// starts once every seat is taken. Returns the rematch's id, the seat and
-    /// its new seat token.
+    /// it (same game, the config the game gives a rematch,
+    /// `HostedGame::rematch_config`, a new seed, each bot in its seat) and becomes
+    /// its host; every person who accepts takes the same seat under the same
+    /// name. The rematch starts once every seat is taken, unless the game has it
+    /// wait in its lobby (`HostedGame::rematch_waits_in_lobby`: the next Lateral
+    /// Master chooses a puzzle first), where its host or starter seat starts it.
     pub async fn rematch(
         self: &Arc<Self>,
         handle: &MatchHandle,
         seat: Seat,
-    ) -> Result<(String, String), ApiError> {
+    ) -> Result<RematchSeat, ApiError> {
         let mut live = handle.live.lock().await;
         self.catch_up_if_shared(handle, &mut live).await?;
         if live.status != Status::Finished {
@@ -1871,6 +2007,12 @@ impl App {
                 .await
                 .map_err(ApiError::server)?;
         }
+        let game = self
+            .registry
+            .get(&live.game_id)
+            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        let waits_in_lobby = game.rematch_waits_in_lobby();
+        let mut made_host_token = None;
         let rematch = match live.rematch.clone() {
             Some(id) => id,
             None => {
@@ -1878,7 +2020,7 @@ impl App {
                 let (summary, host_token) = self
                     .create_match_with(
                         &live.game_id,
-                        Some(live.config.clone()),
+                        Some(game.rematch_config(&live.config)),
                         live.options.clone(),
                     )
                     .await?;
@@ -1890,6 +2032,7 @@ impl App {
                                     .await?;
                             }
                         }
+                        made_host_token = Some(host_token);
                         summary.id
                     }
                     // Another node made one first: that one is the rematch (the
@@ -1919,7 +2062,10 @@ impl App {
         let (token, summary) = self
             .join_as(&rematch, seat.0, &name, None, account.as_ref())
             .await?;
-        if summary.status == Status::Open && summary.seats.iter().all(|s| s.kind != "empty") {
+        if !waits_in_lobby
+            && summary.status == Status::Open
+            && summary.seats.iter().all(|s| s.kind != "empty")
+        {
             match self.start_as(&rematch, None).await {
                 Ok(_) => {}
                 // Someone else's acceptance started it a moment before.
@@ -1927,7 +2073,13 @@ impl App {
                 Err(err) => return Err(err),
             }
         }
-        Ok((rematch, token))
+        Ok(RematchSeat {
+            id: rematch,
+            seat,
+            token,
+            host_token: made_host_token,
+            waits_in_lobby,
+        })
     }
 
     /// A campaign group's progress, as `GET /api/campaigns/{game}/{group}` answers it;
@@ -1960,6 +2112,21 @@ impl App {
         seat: Seat,
         action: &Value,
     ) -> Result<(), ApiError> {
+        self.apply_action_with(handle, live, seat, action, None)
+            .await
+    }
+
+    /// [`App::apply_action`], also changing seat `seat`'s row to `new_row` in the
+    /// same transaction (a seat opened by its player's departure, or taken by
+    /// someone new), compare-and-set against the row this node knows.
+    async fn apply_action_with(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: Seat,
+        action: &Value,
+        new_row: Option<SeatRow>,
+    ) -> Result<(), ApiError> {
         if live.status == Status::Open {
             return Err(ApiError::new(
                 "not_started",
@@ -1975,6 +2142,7 @@ impl App {
         // A lost race with another node (it appended this index first) means
         // catching up and judging the action again on the new state.
         let mut attempts = 0;
+        let expected_row = live.seats.get(seat.index()).cloned();
         let (next, events, finished) = loop {
             let Some(game) = live.game.as_ref() else {
                 return Err(ApiError::new(
@@ -1982,6 +2150,21 @@ impl App {
                     "the match has not started yet",
                 ));
             };
+            // A seat change is judged against the seat as it was asked for: after
+            // a catch-up that changed it, the change is refused, not replayed.
+            if new_row.is_some() && live.seats.get(seat.index()) != expected_row.as_ref() {
+                return Err(ApiError::new(
+                    "conflict",
+                    format!(
+                        "seat {} changed at the same moment; nothing was changed, look again",
+                        seat.0
+                    ),
+                ));
+            }
+            let mut seats_after = live.seats.clone();
+            if let (Some(row), Some(slot)) = (&new_row, seats_after.get_mut(seat.index())) {
+                *slot = row.clone();
+            }
             let mut next = game.clone_box();
             let events = next.play(seat, action)?;
             let finished = next.outcome().is_some();
@@ -2008,7 +2191,7 @@ impl App {
                     let running = if finished {
                         Vec::new()
                     } else {
-                        clock_seats_of(next.as_ref(), &live.seats)
+                        clock_seats_of(next.as_ref(), &seats_after)
                     };
                     clocks.after_action(rule, person.then_some(seat.index()), &running, now);
                     Some(clocks)
@@ -2027,6 +2210,14 @@ impl App {
                 campaign: campaign_write,
                 clock: clocks.as_ref().map(json_text),
                 finish,
+                seat_change: new_row
+                    .as_ref()
+                    .zip(expected_row.as_ref())
+                    .map(|(row, expected)| SeatChange {
+                        seat,
+                        expected: expected.clone(),
+                        row: row.clone(),
+                    }),
             };
             match self.store.append_action(append).await {
                 Ok(()) => {
@@ -2043,6 +2234,10 @@ impl App {
             }
         };
         live.game = Some(next);
+        if let (Some(row), Some(slot)) = (new_row, live.seats.get_mut(seat.index())) {
+            *slot = row;
+            self.make_bots(live);
+        }
         let since = live.version();
         live.push_action(seat, action.clone(), events);
         if finished {
@@ -2402,8 +2597,11 @@ impl App {
             AwayReason::Left => format!("{name} left"),
         };
         let Some(bot) = self.stand_in_bot(&live) else {
-            drop(live);
-            return self.abandon(handle, &why).await;
+            // No bot may play this game: the seat is opened for someone else, or
+            // the match ends when the game cannot go on without it.
+            return self
+                .open_seat_in_play(handle, &mut live, seat, &name, &why)
+                .await;
         };
         let now = now_ms();
         let mut clocks = live.clocks.clone();
@@ -2516,18 +2714,26 @@ impl App {
         Ok(())
     }
 
-    /// A match of a game bots cannot play loses a person: it ends, abandoned (its
-    /// status `abandoned`; no result, no rating change).
-    async fn abandon(&self, handle: &MatchHandle, why: &str) -> Result<(), ApiError> {
-        let mut live = handle.live.lock().await;
+    /// A match of a game bots cannot play loses a person it cannot go on without
+    /// (`HostedGame::leave_action` is `None`): it ends, abandoned (its status
+    /// `abandoned`; no result, no rating change). Every connection is sent the
+    /// `lobby` message with that status at once, and the state messages carry it.
+    async fn abandon_in(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        why: &str,
+    ) -> Result<(), ApiError> {
         if let Err(err) = self
             .store
             .set_status(&live.id, "playing", "abandoned")
             .await
         {
-            return Err(self.lost_race(handle, &mut live, err).await);
+            return Err(self.lost_race(handle, live, err).await);
         }
         live.status = Status::Abandoned;
+        // The state messages built at this version said `playing`.
+        live.message_cache = MessageCache::default();
         if let Some(clocks) = live.clocks.as_mut() {
             let now = now_ms();
             for seat in 0..clocks.remaining_ms.len() {
@@ -2535,12 +2741,75 @@ impl App {
             }
         }
         let line = format!(
-            "{why}, and this game needs people in every seat: the match ends here, abandoned."
+            "{why}, and this game cannot go on without that seat: the match ends here, abandoned."
         );
-        self.system_line(handle, &mut live, line).await;
-        handle.announce_lobby(&mut live);
-        drop(live);
+        self.system_line(handle, live, line).await;
+        handle.announce_lobby(live);
         handle.announce_update();
+        Ok(())
+    }
+
+    /// A person leaves a match in play of a game no bot may play (or their time
+    /// ran out): the game's `leave_action` is played as their seat, recorded like
+    /// any action and published to everyone, and the seat is opened in the same
+    /// transaction, for anyone with the invite link to take
+    /// ([`App::take_open_seat`]). A game that cannot go on without the seat (no
+    /// leave action: the Lateral Master) ends, abandoned. Called with the match
+    /// lock held.
+    async fn open_seat_in_play(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: Seat,
+        name: &str,
+        why: &str,
+    ) -> Result<(), ApiError> {
+        let leave = live.game.as_ref().and_then(|g| g.leave_action(seat));
+        let Some(action) = leave else {
+            return self.abandon_in(handle, live, why).await;
+        };
+        self.apply_action_with(handle, live, seat, &action, Some(SeatRow::Empty))
+            .await?;
+        if let Some(count) = live.connected.get_mut(seat.index()) {
+            *count = 0;
+        }
+        let line = format!(
+            "{why}: seat {} is open; anyone with the invite link may take it and play on.",
+            seat.0
+        );
+        tracing::info!("{}: {name} left seat {}", live.id, seat.0);
+        self.system_line(handle, live, line).await;
+        Self::publish_actions(handle, live);
+        handle.announce_lobby(live);
+        Ok(())
+    }
+
+    /// Someone takes a seat opened in play ([`App::open_seat_in_play`]): the
+    /// game's `return_action` is played as that seat, recorded and published, and
+    /// the person is seated in the same transaction. A game with no return action
+    /// keeps its seats closed once play began. Called with the match lock held;
+    /// the seat is empty.
+    async fn take_open_seat(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: Seat,
+        row: SeatRow,
+    ) -> Result<(), ApiError> {
+        let back = live.game.as_ref().and_then(|g| g.return_action(seat));
+        let Some(action) = back else {
+            return Err(ApiError::new("conflict", "the match has already started"));
+        };
+        let name = match &row {
+            SeatRow::Human { name, .. } => name.clone(),
+            _ => format!("seat {}", seat.0),
+        };
+        self.apply_action_with(handle, live, seat, &action, Some(row))
+            .await?;
+        let line = format!("{name} takes seat {} and plays on.", seat.0);
+        self.system_line(handle, live, line).await;
+        Self::publish_actions(handle, live);
+        handle.announce_lobby(live);
         Ok(())
     }
 
@@ -2620,7 +2889,27 @@ impl App {
         });
     }
 
-    /// The record of a finished match.
+    /// The record of a finished match as `token` may fetch it
+    /// (`GET /api/matches/{id}/record`): every action redacted
+    /// (`HostedGame::redact_action`, private free text such as a Watson & Holmes
+    /// notebook blanked) but those of the seat the token holds, which keeps its
+    /// own text. Replaying it reaches the same outcome.
+    pub async fn record_for(
+        &self,
+        id: &str,
+        token: Option<&str>,
+    ) -> Result<sleuth_core::MatchRecord, ApiError> {
+        let handle = self.get(id).await?;
+        let reader = match token.filter(|t| !t.is_empty()) {
+            Some(token) => handle.live.lock().await.seat_of_token(token),
+            None => None,
+        };
+        let record = self.record(id).await?;
+        Ok(self.registry.redacted(&record, reader))
+    }
+
+    /// The whole record of a finished match, every action as played (the
+    /// analysis reads it; what others fetch is [`App::record_for`]).
     pub async fn record(&self, id: &str) -> Result<sleuth_core::MatchRecord, ApiError> {
         let handle = self.get(id).await?;
         let live = handle.live.lock().await;
@@ -2674,9 +2963,12 @@ impl App {
         Ok(analysis)
     }
 
-    /// The everyone-view of a finished match after `step` actions.
+    /// The everyone-view of a finished match after `step` actions, with the
+    /// action that made it and that action's events. Everything comes from the
+    /// redacted record (`App::record_for` without a seat), so private free text
+    /// reaches no one here: its events are those the redacted action makes.
     pub async fn replay_step(&self, id: &str, step: usize) -> Result<Value, ApiError> {
-        let record = self.record(id).await?;
+        let record = self.record_for(id, None).await?;
         let steps = record.actions.len();
         if step > steps {
             return Err(ApiError::new(
@@ -2685,28 +2977,31 @@ impl App {
             ));
         }
         let mut short = record.clone();
-        short.actions.truncate(step);
-        let replayed = self
+        short.actions.truncate(step.saturating_sub(1));
+        let mut replayed = self
             .registry
             .replay(&short)
             .map_err(|e| ApiError::new("server", e.to_string()))?;
-        let events = if step == 0 {
-            Vec::new()
-        } else {
-            let handle = self.get(id).await?;
-            let live = handle.live.lock().await;
-            live.events
-                .iter()
-                .filter(|e| e.version == step as u64)
+        let mut events = Vec::new();
+        let mut action = Value::Null;
+        if step > 0 {
+            let last = &record.actions[step - 1];
+            let played = replayed
+                .game
+                .play(last.seat, &last.action)
+                .map_err(|e| ApiError::new("server", format!("step {step}: {e}")))?;
+            events = played
+                .into_iter()
                 .map(|e| json!({"audience": e.audience, "body": e.body}))
-                .collect()
-        };
+                .collect();
+            action = json!({"seat": last.seat, "action": last.action});
+        }
         Ok(json!({
             "step": step,
             "steps": steps,
             "view": replayed.game.view(Viewer::Everyone),
             "events": events,
-            "action": (step > 0).then(|| json!({"seat": record.actions[step - 1].seat, "action": record.actions[step - 1].action})),
+            "action": action,
         }))
     }
 }

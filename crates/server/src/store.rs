@@ -276,6 +276,20 @@ pub struct Append {
     /// The results (and, for a rated match, the rating updates) of the action that
     /// finished the match, written in the same transaction.
     pub finish: Option<FinishWrite>,
+    /// A seat that changes with this action, compare-and-set like
+    /// [`Store::set_seat`]: a person leaving a game no bot may play opens their seat
+    /// with the action recording it, and someone taking that seat is seated with
+    /// the action bringing it back. If the seat is no longer as expected, nothing
+    /// is written (`Conflict`).
+    pub seat_change: Option<SeatChange>,
+}
+
+/// A seat's new row, written only if the seat is still `expected`.
+#[derive(Clone, Debug)]
+pub struct SeatChange {
+    pub seat: Seat,
+    pub expected: SeatRow,
+    pub row: SeatRow,
 }
 
 /// What a finished match writes for its players' profiles and ratings.
@@ -689,6 +703,18 @@ impl Store {
                 blocking(move || s.playing_seats_of(&a)).await
             }
             Backend::Postgres(p) => p.playing_seats_of(account_id).await,
+        }
+    }
+
+    /// Replaces the config of a match still in its lobby (status `open`);
+    /// `Conflict` once it has started.
+    pub async fn set_config(&self, match_id: &str, config: &Value) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let (s, id, config) = (s.clone(), match_id.to_owned(), config.clone());
+                blocking(move || s.set_config(&id, &config)).await
+            }
+            Backend::Postgres(p) => p.set_config(match_id, config).await,
         }
     }
 

@@ -650,9 +650,19 @@ impl Session {
                     return out;
                 };
                 match self.server.app.rematch(handle, seat).await {
-                    Ok((id, token)) => out.push(
-                        json!({"type": "rematch", "match": id, "seat": seat.0, "token": token}),
-                    ),
+                    Ok(rematch) => {
+                        let mut message = json!({
+                            "type": "rematch",
+                            "match": rematch.id,
+                            "seat": rematch.seat.0,
+                            "token": rematch.token,
+                            "waits_in_lobby": rematch.waits_in_lobby,
+                        });
+                        if let Some(host_token) = rematch.host_token {
+                            message["host_token"] = Value::String(host_token);
+                        }
+                        out.push(message);
+                    }
                     Err(err) => out.push(error(err.kind, err.message, reference)),
                 }
                 out

@@ -12,7 +12,7 @@ use serde_json::json;
 use sleuth_core::Seat;
 use sleuth_server::pg_harness::{self, TestPostgres};
 use sleuth_server::store::{
-    AccountRow, Append, Change, ChatRow, FinishWrite, NewMatch, SeatRow, Store,
+    AccountRow, Append, Change, ChatRow, FinishWrite, NewMatch, SeatChange, SeatRow, Store,
 };
 
 fn new_match(id: &str) -> NewMatch {
@@ -39,6 +39,7 @@ fn append(id: &str, index: u64, seat: u8) -> Append {
         campaign: None,
         clock: None,
         finish: None,
+        seat_change: None,
     }
 }
 
@@ -327,8 +328,77 @@ async fn behaves(store: &Store) {
     assert!(store.load_chat("m-none", 0).await.expect("chat").is_empty());
 }
 
+/// An action that opens or takes a seat writes both or neither, and a lobby's
+/// config changes only before the start.
+async fn changes_a_seat_with_its_action_and_a_config_in_the_lobby(store: &Store) {
+    store
+        .create_match(new_match("m-seats"))
+        .await
+        .expect("create");
+    let ada = SeatRow::guest("Ada".to_owned(), "t-ada".to_owned());
+    let cleo = SeatRow::guest("Cleo".to_owned(), "t-cleo".to_owned());
+    store
+        .set_seat("m-seats", Seat(1), &SeatRow::Empty, &ada, None)
+        .await
+        .expect("seat 1");
+    let config = json!({"players": 3, "custom": {"title": "changed"}});
+    store
+        .set_config("m-seats", &config)
+        .await
+        .expect("config in the lobby");
+    store
+        .set_status("m-seats", "open", "playing")
+        .await
+        .expect("start");
+    let late = store
+        .set_config("m-seats", &json!({"players": 3}))
+        .await
+        .expect_err("the match has started");
+    assert!(late.is_conflict(), "{late}");
+    // Ada leaves: her departure and her open seat in one write.
+    let mut leave = append("m-seats", 0, 1);
+    leave.seat_change = Some(SeatChange {
+        seat: Seat(1),
+        expected: ada.clone(),
+        row: SeatRow::Empty,
+    });
+    store.append_action(leave).await.expect("leave");
+    // A stale seat change writes nothing, not even its action.
+    let mut stale = append("m-seats", 1, 1);
+    stale.seat_change = Some(SeatChange {
+        seat: Seat(1),
+        expected: ada.clone(),
+        row: cleo.clone(),
+    });
+    let lost = store
+        .append_action(stale)
+        .await
+        .expect_err("the seat is no longer Ada's");
+    assert!(lost.is_conflict(), "{lost}");
+    let mut back = append("m-seats", 1, 1);
+    back.seat_change = Some(SeatChange {
+        seat: Seat(1),
+        expected: SeatRow::Empty,
+        row: cleo.clone(),
+    });
+    store
+        .append_action(back)
+        .await
+        .expect("Cleo takes the seat");
+    let loaded = store
+        .load_match("m-seats", 0)
+        .await
+        .expect("load")
+        .expect("m-seats");
+    assert_eq!(loaded.config, config);
+    assert_eq!(loaded.seats[1], cleo);
+    assert_eq!(loaded.actions.len(), 2);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sqlite_store_behaves() {
+    changes_a_seat_with_its_action_and_a_config_in_the_lobby(&Store::in_memory().expect("store"))
+        .await;
     behaves(&Store::in_memory().expect("store")).await;
     let dir = std::env::temp_dir().join(format!("sleuth-store-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -359,6 +429,7 @@ async fn postgres_store_behaves_and_coordinates_nodes() {
     let url = server.fresh_database().await.expect("database");
     let first = Store::connect_postgres(&url).await.expect("node 1");
     behaves(&first).await;
+    changes_a_seat_with_its_action_and_a_config_in_the_lobby(&first).await;
 
     // A second node on the same database: it sees the first node's changes.
     let second = Store::connect_postgres(&url).await.expect("node 2");

@@ -447,6 +447,27 @@ impl PgStore {
         Ok(())
     }
 
+    pub async fn set_config(&self, match_id: &str, config: &Value) -> Result<(), StoreError> {
+        let mut guard = self.client().await?;
+        let client = guard.as_mut().expect("a connection");
+        let tx = client.transaction().await?;
+        let changed = tx
+            .execute(
+                "UPDATE matches SET config = $2 WHERE id = $1 AND status = 'open'",
+                &[&match_id, &config.to_string()],
+            )
+            .await?;
+        if changed == 0 {
+            return Err(StoreError::Conflict(format!(
+                "{match_id} is no longer in its lobby"
+            )));
+        }
+        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     pub async fn append_chat(&self, match_id: &str, row: &ChatRow) -> Result<(), StoreError> {
         let index = i64::try_from(row.index)
             .map_err(|_| StoreError::Failed("a chat index past i64".to_owned()))?;
@@ -564,6 +585,43 @@ impl PgStore {
                 "{} already has an action {}",
                 append.match_id, append.index
             )));
+        }
+        if let Some(change) = &append.seat_change {
+            let (kind, name, bot, token, account, stand_in) = change.row.columns();
+            let (was_kind, was_name, was_bot, was_token, was_account, was_stand_in) =
+                change.expected.columns();
+            let changed = tx
+                .execute(
+                    "UPDATE seats SET kind = $3, name = $4, bot = $5, token_hash = $6, account_id = $7, stand_in = $8
+                     WHERE match_id = $1 AND seat = $2 AND kind = $9
+                       AND name IS NOT DISTINCT FROM $10 AND bot IS NOT DISTINCT FROM $11
+                       AND token_hash IS NOT DISTINCT FROM $12
+                       AND account_id IS NOT DISTINCT FROM $13 AND stand_in IS NOT DISTINCT FROM $14",
+                    &[
+                        &append.match_id,
+                        &i32::from(change.seat.0),
+                        &kind,
+                        &name,
+                        &bot,
+                        &token,
+                        &account,
+                        &stand_in,
+                        &was_kind,
+                        &was_name,
+                        &was_bot,
+                        &was_token,
+                        &was_account,
+                        &was_stand_in,
+                    ],
+                )
+                .await?;
+            if changed == 0 {
+                // Dropping the transaction undoes the action's row too.
+                return Err(StoreError::Conflict(format!(
+                    "seat {} of {} changed meanwhile",
+                    change.seat.0, append.match_id
+                )));
+            }
         }
         if let Some(status) = append.new_status {
             tx.execute(

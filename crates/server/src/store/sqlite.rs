@@ -359,6 +359,20 @@ impl SqliteStore {
         })
     }
 
+    pub fn set_config(&self, match_id: &str, config: &serde_json::Value) -> Result<(), StoreError> {
+        self.with(|conn| {
+            let changed = conn
+                .prepare_cached("UPDATE matches SET config = ?2 WHERE id = ?1 AND status = 'open'")?
+                .execute(params![match_id, config.to_string()])?;
+            if changed == 0 {
+                return Err(StoreError::Conflict(format!(
+                    "{match_id} is no longer in its lobby"
+                )));
+            }
+            Ok(())
+        })
+    }
+
     pub fn append_chat(&self, match_id: &str, row: &ChatRow) -> Result<(), StoreError> {
         let index = i64::try_from(row.index)
             .map_err(|_| StoreError::Failed("a chat index past i64".to_owned()))?;
@@ -518,7 +532,10 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Pending>) {
             unwritten.push(pending.result);
             continue;
         }
-        let outcome = if pending.append.campaign.is_some() || pending.append.finish.is_some() {
+        let outcome = if pending.append.campaign.is_some()
+            || pending.append.finish.is_some()
+            || pending.append.seat_change.is_some()
+        {
             match tx.savepoint() {
                 Ok(savepoint) => {
                     match write_append(&savepoint, pending.append, &pending.action_text) {
@@ -580,6 +597,9 @@ fn write_append(conn: &Connection, append: Append, action_text: &str) -> Result<
             append.match_id, append.index
         )));
     }
+    if let Some(change) = &append.seat_change {
+        write_seat_change(conn, &append.match_id, change)?;
+    }
     if let Some(status) = append.new_status {
         conn.prepare_cached("UPDATE matches SET status = ?2 WHERE id = ?1")?
             .execute(params![append.match_id, status])?;
@@ -610,6 +630,48 @@ fn write_append(conn: &Connection, append: Append, action_text: &str) -> Result<
                 "campaign progress left unchanged: {err}"
             ),
         }
+    }
+    Ok(())
+}
+
+/// An action's seat change (`Append::seat_change`): `Conflict` if the seat is no
+/// longer as expected (the caller's savepoint then undoes the action too).
+fn write_seat_change(
+    conn: &Connection,
+    match_id: &str,
+    change: &crate::store::SeatChange,
+) -> Result<(), StoreError> {
+    let (kind, name, bot, token, account, stand_in) = change.row.columns();
+    let (was_kind, was_name, was_bot, was_token, was_account, was_stand_in) =
+        change.expected.columns();
+    let changed = conn
+        .prepare_cached(
+            "UPDATE seats SET kind = ?3, name = ?4, bot = ?5, token_hash = ?6, account_id = ?7, stand_in = ?8
+             WHERE match_id = ?1 AND seat = ?2
+               AND kind = ?9 AND name IS ?10 AND bot IS ?11 AND token_hash IS ?12
+               AND account_id IS ?13 AND stand_in IS ?14",
+        )?
+        .execute(params![
+            match_id,
+            i64::from(change.seat.0),
+            kind,
+            name,
+            bot,
+            token,
+            account,
+            stand_in,
+            was_kind,
+            was_name,
+            was_bot,
+            was_token,
+            was_account,
+            was_stand_in
+        ])?;
+    if changed == 0 {
+        return Err(StoreError::Conflict(format!(
+            "seat {} of {match_id} changed meanwhile",
+            change.seat.0
+        )));
     }
     Ok(())
 }
