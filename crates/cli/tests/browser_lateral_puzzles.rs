@@ -1,23 +1,154 @@
-//! End to end in headless Chromium with three browser contexts: a Lateral Master and
-//! two puzzlers play a short Lateral Puzzles Game. The LM creates the match from
-//! the lobby (no bot is offered: the game needs people), the puzzlers join by the
-//! invite link, everyone asks a public question in round 1 and the LM answers with
-//! one tap; in round 2 a Tip-off's private answer reaches only its asker, a Spoiler
-//! (hostile text, shown as text) freezes the table until the LM ticks the parts it
-//! guessed and scores it, and the LM ends the game: everyone sees the whole puzzle.
-//! One puzzler plays at phone width (360 px). Runs when SLEUTH_BROWSER_TESTS=1.
+//! The Lateral Puzzles Game end to end in headless Chromium, three browser contexts
+//! per table (a Lateral Master and two puzzlers), one at 1366 px and one at 360 px:
+//!
+//! - a short game: the lobby defaults to three seats and labels the Lateral Master;
+//!   public questions answered with one tap (a second click sends nothing and shows
+//!   no error; one Rephrase button), a private Tip-off, a Spoiler (hostile text shown
+//!   as text) judged and scored, the end asked for in the page, and the game-over
+//!   screen with who spoiled which part, when and for how many points (no analysis
+//!   link: the game has none);
+//! - a puzzler leaves: the leave confirmation says what happens (no bot), the table
+//!   pauses with its reason, the Lateral Master goes on without the seat, the seat
+//!   is open to a visitor with the link, who takes it; then the Lateral Master leaves
+//!   and every screen says the match was abandoned, also after a reload;
+//! - the host makes another seat the Lateral Master, who writes a puzzle in the
+//!   lobby, checked as it is typed, with each problem at its place; the puzzlers'
+//!   pages and everything their browsers receive never hold the solution;
+//! - a rematch: the next seat is the Lateral Master, who is not offered the puzzle
+//!   just played, and the match starts only when they start it.
+//!
+//! Runs when SLEUTH_BROWSER_TESTS=1. One test at a time (each starts three Chromium
+//! sessions on a small machine).
 
 mod support;
 
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use serde_json::{Value, json};
 use support::*;
 
 const SPOILER: &str = "<b>He</b> was a pacer, not a runner";
 
-/// The puzzler (0 or 1 in `puzzlers`) whose turn it is: the one offered `lp-ask`.
-async fn whose_turn(puzzlers: &[&Browser; 2]) -> usize {
+/// Browser tests of this file run one after another.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// A server, chromedriver and the folders of one test.
+struct Setup {
+    _server: KillOnDrop,
+    addr: SocketAddr,
+    _driver: KillOnDrop,
+    driver: String,
+    root: PathBuf,
+    scratch: PathBuf,
+}
+
+async fn setup(name: &str) -> Setup {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../test-output/browser-lateral")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).expect("test-output");
+    let scratch = std::env::temp_dir().join(format!("sleuth-lp-ui-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    let (server, addr) = serve(&scratch.join("data"));
+    let (driver_process, driver) = start_chromedriver().await;
+    Setup {
+        _server: server,
+        addr,
+        _driver: driver_process,
+        driver,
+        root,
+        scratch,
+    }
+}
+
+/// A person's Chromium at a desktop (1366 px) or phone (360 px) width.
+async fn open(setup: &Setup, name: &'static str, width: u32) -> Browser {
+    let browser = Browser::open(
+        &setup.driver,
+        name,
+        &setup.scratch.join(format!("profile-{name}")),
+    )
+    .await;
+    browser
+        .resize(width, if width <= 400 { 740 } else { 900 })
+        .await;
+    browser
+}
+
+async fn wait_text(browser: &Browser, id: &str, needle: &str) -> String {
+    browser.wait_for_text_containing(id, needle).await
+}
+
+/// Waits until `check` holds, or fails with `what`.
+async fn wait_until<F, Fut>(what: &str, mut check: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !check().await {
+        assert!(Instant::now() < deadline, "{what}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// The text a person sees on the whole page.
+async fn page_text(browser: &Browser) -> String {
+    browser
+        .script("return document.body.innerText;", vec![])
+        .await
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// The host creates a three-seat match from the lobby (three is the default) and
+/// sits in seat 0; the others join seats 1 and 2 by the invite link. Returns the
+/// invite link.
+async fn seat_three(host: &Browser, others: [(&Browser, &str); 2], host_name: &str) -> String {
+    host.wait_for("create-lateral-puzzles", 20).await;
+    let players = host
+        .script(
+            "return document.querySelector('[data-testid=\"players-select-lateral-puzzles\"]').value;",
+            vec![],
+        )
+        .await;
+    assert_eq!(players, json!("3"), "the lobby offers three seats first");
+    let absent = host.text("option-absent-lateral-puzzles").await;
+    assert!(
+        absent.contains("invite link") && !absent.contains(" bot plays"),
+        "{absent}"
+    );
+    host.click("create-lateral-puzzles").await;
+    host.wait_for("join-seat-0", 20).await;
+    assert!(host.find("add-bot-1").await.is_none(), "a bot was offered");
+    let invite = host.url().await;
+    host.type_into("join-name", host_name).await;
+    host.click("join-seat-0").await;
+    host.wait_for("leave-seat-0", 20).await;
+    for (seat, (browser, name)) in others.into_iter().enumerate() {
+        let seat = seat + 1;
+        browser.goto(&invite).await;
+        browser.wait_for(&format!("join-seat-{seat}"), 20).await;
+        browser.type_into("join-name", name).await;
+        browser.click(&format!("join-seat-{seat}")).await;
+        browser.wait_for(&format!("leave-seat-{seat}"), 20).await;
+    }
+    invite
+}
+
+/// Waits until `browser` may start, then starts.
+async fn start(browser: &Browser) {
+    wait_until("start never enabled", || browser.enabled("start")).await;
+    browser.click("start").await;
+}
+
+/// The puzzler (index in `puzzlers`) whose turn it is: the one offered `lp-ask`
+/// or `lp-end-turn`.
+async fn whose_turn(puzzlers: &[&Browser]) -> usize {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         for (i, p) in puzzlers.iter().enumerate() {
@@ -30,62 +161,8 @@ async fn whose_turn(puzzlers: &[&Browser; 2]) -> usize {
     }
 }
 
-async fn wait_text(browser: &Browser, id: &str, needle: &str) -> String {
-    browser.wait_for_text_containing(id, needle).await
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
-    if !browser_tests_enabled() {
-        return;
-    }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser-lateral");
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).expect("test-output");
-    let scratch = std::env::temp_dir().join(format!("sleuth-lp-ui-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&scratch);
-    let (_server, addr) = serve(&scratch.join("data"));
-    let (_driver, driver) = start_chromedriver().await;
-    let mara = Browser::open(&driver, "master", &scratch.join("profile-lm")).await;
-    let ben = Browser::open(&driver, "ben", &scratch.join("profile-ben")).await;
-    let cleo = Browser::open(&driver, "cleo", &scratch.join("profile-cleo")).await;
-    cleo.resize(360, 740).await;
-
-    // The Lateral Master creates the match; no bot can take a seat.
-    mara.goto(&format!("http://{addr}/")).await;
-    mara.wait_for("create-lateral-puzzles", 20).await;
-    mara.select("players-select-lateral-puzzles", "3").await;
-    mara.click("create-lateral-puzzles").await;
-    mara.wait_for("join-seat-0", 20).await;
-    assert!(mara.find("add-bot-1").await.is_none(), "a bot was offered");
-    let invite = mara.url().await;
-    mara.type_into("join-name", "Mara").await;
-    mara.click("join-seat-0").await;
-    for (browser, seat, name) in [(&ben, 1, "Ben"), (&cleo, 2, "Cleo")] {
-        browser.goto(&invite).await;
-        browser.wait_for(&format!("join-seat-{seat}"), 20).await;
-        browser.type_into("join-name", name).await;
-        browser.click(&format!("join-seat-{seat}")).await;
-        browser.wait_for(&format!("leave-seat-{seat}"), 20).await;
-    }
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while !mara.enabled("start").await {
-        assert!(Instant::now() < deadline, "start never enabled");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    mara.click("start").await;
-    for b in [&mara, &ben, &cleo] {
-        b.wait_for("lp-table", 20).await;
-    }
-    // The LM sees the solution; the puzzlers see the situation only.
-    mara.wait_for("lp-solution", 20).await;
-    assert!(
-        ben.find("lp-solution").await.is_none(),
-        "a puzzler sees the solution"
-    );
-    let puzzlers = [&ben, &cleo];
-
-    // Round 1: each puzzler asks a public question; the LM answers with one tap.
+/// Round 1: each puzzler asks a public question and the Lateral Master answers.
+async fn play_round_one(master: &Browser, puzzlers: [&Browser; 2]) {
     for (question, answer) in [
         ("Did he win the race?", "lp-answer-no"),
         ("Was he paid to run?", "lp-answer-yes"),
@@ -93,12 +170,127 @@ async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
         let who = whose_turn(&puzzlers).await;
         puzzlers[who].type_into("lp-question", question).await;
         puzzlers[who].click("lp-ask").await;
-        mara.click(answer).await;
+        master.click(answer).await;
         wait_text(puzzlers[1 - who], "lp-register", question).await;
     }
+}
+
+/// Whether the error banner shows a message now.
+async fn error_shown(browser: &Browser) -> Value {
+    browser
+        .script(
+            "const b = document.getElementById('error-banner'); return b && !b.hidden ? b.textContent : null;",
+            vec![],
+        )
+        .await
+}
+
+/// Whether the element with this test id is displayed now.
+async fn displayed(browser: &Browser, id: &str) -> bool {
+    match browser.find(id).await {
+        Some(element) => element.is_displayed().await.unwrap_or(false),
+        None => false,
+    }
+}
+
+/// The Lateral Master asks to end the game: the page asks first (never
+/// window.confirm), and "End the game" in the dialog ends it.
+async fn end_game_in_page(master: &Browser) {
+    master
+        .script(
+            "window.__nativeConfirm = 0; window.confirm = () => { window.__nativeConfirm += 1; return true; };",
+            vec![],
+        )
+        .await;
+    master.click("lp-end-game").await;
+    let question = master.wait_for_text("confirm-text").await;
+    assert!(question.contains("End the game"), "{question}");
+    master.click("confirm-yes").await;
+    assert_eq!(
+        master
+            .script("return window.__nativeConfirm;", vec![])
+            .await,
+        json!(0),
+        "window.confirm was used"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
+    if !browser_tests_enabled() {
+        return;
+    }
+    let _one = ONE_AT_A_TIME.lock().await;
+    let s = setup("play").await;
+    let mara = open(&s, "master", 1366).await;
+    let ben = open(&s, "ben", 1366).await;
+    let cleo = open(&s, "cleo", 360).await;
+
+    // The Lateral Master creates the match; the lobby labels the roles.
+    mara.goto(&format!("http://{}/", s.addr)).await;
+    seat_three(&mara, [(&ben, "Ben"), (&cleo, "Cleo")], "Mara").await;
+    for b in [&mara, &ben, &cleo] {
+        wait_text(b, "seat-role-0", "Lateral Master").await;
+        wait_text(b, "seat-role-1", "puzzler").await;
+    }
+    mara.screenshot(&s.root, "lobby-1366").await;
+    cleo.screenshot(&s.root, "lobby-360").await;
+    start(&mara).await;
+    for b in [&mara, &ben, &cleo] {
+        b.wait_for("lp-table", 20).await;
+    }
+    // The LM sees the solution; the puzzlers see the situation only, and how
+    // points are won and how the game ends.
+    mara.wait_for("lp-solution", 20).await;
+    assert!(
+        ben.find("lp-solution").await.is_none(),
+        "a puzzler sees the solution"
+    );
+    wait_text(&cleo, "lp-how", "Points come only from Spoilers").await;
+    wait_text(&cleo, "lp-how", "every part is spoiled").await;
+    let puzzlers = [&ben, &cleo];
+
+    // Round 1, first question: the LM's answer buttons hold one Rephrase, and a
+    // double click on an answer sends it once (no error comes back).
+    let who = whose_turn(&puzzlers).await;
+    puzzlers[who]
+        .type_into("lp-question", "Did he win the race?")
+        .await;
+    puzzlers[who].click("lp-ask").await;
+    mara.wait_for("lp-answer-no", 20).await;
+    let rephrase_buttons = mara
+        .script(
+            "return [...document.querySelectorAll('[data-testid=\"lp-open-question\"] button')]\
+               .filter((b) => /rephrase/i.test(b.textContent)).length;",
+            vec![],
+        )
+        .await;
+    assert_eq!(rephrase_buttons, json!(1), "one Rephrase button");
+    mara.screenshot(&s.root, "answer-1366").await;
+    mara.script(
+        "const b = document.querySelector('[data-testid=\"lp-answer-no\"]'); b.click(); b.click();",
+        vec![],
+    )
+    .await;
+    wait_text(puzzlers[1 - who], "lp-register", "Did he win the race?").await;
+    // The second question comes after the answer's round trip, so an error for a
+    // second answer would have reached the LM by then.
+    let who = whose_turn(&puzzlers).await;
+    puzzlers[who]
+        .type_into("lp-question", "Was he paid to run?")
+        .await;
+    puzzlers[who].click("lp-ask").await;
+    wait_text(&mara, "lp-open-text", "Was he paid to run?").await;
+    assert_eq!(
+        error_shown(&mara).await,
+        Value::Null,
+        "a second click showed an error"
+    );
+    mara.click("lp-answer-yes").await;
+    wait_text(puzzlers[1 - who], "lp-register", "Was he paid to run?").await;
     cleo.assert_no_sideways_scroll("the puzzlers' table").await;
-    cleo.screenshot(&root, "puzzler-360").await;
-    mara.screenshot(&root, "master").await;
+    cleo.screenshot(&s.root, "puzzler-360").await;
+    mara.screenshot(&s.root, "master-1366").await;
 
     // Round 2: a Tip-off's answer is private to its asker.
     let first = whose_turn(&puzzlers).await;
@@ -123,10 +315,7 @@ async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
     let judged = mara.wait_for_text("lp-judge-text").await;
     assert_eq!(judged, SPOILER, "the spoiler is shown as text");
     assert!(
-        puzzlers[first]
-            .find("lp-spoiler-1")
-            .await
-            .is_some_and(|_| true),
+        puzzlers[first].find("lp-spoiler-1").await.is_some(),
         "the spoiler line is listed"
     );
     let bold = mara
@@ -138,22 +327,384 @@ async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
     assert_eq!(bold, 0, "the spoiler became markup");
     mara.click("lp-judge-part-1").await;
     mara.click("lp-judge-send").await;
-    let seat = if other == 0 { 1 } else { 2 };
+    let seat = other + 1;
+    let author = ["Ben", "Cleo"][other];
     // Part 1 of the puzzle is worth 50 points: the spoiler's author has them.
     wait_text(&mara, &format!("lp-score-{seat}"), "50").await;
     wait_text(puzzlers[other], "lp-spoiler-1", "50 points").await;
     puzzlers[other].click("lp-end-turn").await;
 
-    // The LM ends the game: everyone sees the whole puzzle and the scores.
-    mara.click("lp-end-game").await;
+    // The LM ends the game, asked in the page: everyone sees the whole puzzle, and
+    // who spoiled which part, when, for how many points.
+    end_game_in_page(&mara).await;
     for b in [&mara, &ben, &cleo] {
         wait_text(b, "lp-solution", "The whole puzzle").await;
         wait_text(b, "turn-prompt", "Game over").await;
+        let spoiled = wait_text(b, "lp-spoil-part-1", author).await;
+        assert!(
+            spoiled.contains("round 2") && spoiled.contains("50 points"),
+            "{spoiled}"
+        );
+        wait_text(b, "lp-spoil-part-2", "Nobody spoiled it").await;
+        b.wait_until_displayed("replay-link").await;
+        assert!(
+            !displayed(b, "analysis-link").await,
+            "{}: an analysis is offered for a game without one",
+            b.name
+        );
     }
+    let text = page_text(&mara).await;
+    assert!(
+        !text.contains("Waiting for you"),
+        "the LM's game-over screen still waits for them"
+    );
     cleo.assert_no_sideways_scroll("the end").await;
-    cleo.scroll_to("lp-scores").await;
-    cleo.screenshot(&root, "end-360").await;
+    cleo.scroll_to("lp-spoil-history").await;
+    cleo.screenshot(&s.root, "end-360").await;
+    mara.scroll_to("lp-spoil-history").await;
+    mara.screenshot(&s.root, "end-1366").await;
     // Each session ends its Chromium (chromedriver alone leaves them running).
+    mara.close().await;
+    ben.close().await;
+    cleo.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzler_who_leaves_pauses_the_table_and_the_lateral_master_leaving_ends_it() {
+    if !browser_tests_enabled() {
+        return;
+    }
+    let _one = ONE_AT_A_TIME.lock().await;
+    let s = setup("leave").await;
+    let mara = open(&s, "master", 1366).await;
+    let ben = open(&s, "ben", 1366).await;
+    let cleo = open(&s, "cleo", 360).await;
+    mara.goto(&format!("http://{}/", s.addr)).await;
+    let invite = seat_three(&mara, [(&ben, "Ben"), (&cleo, "Cleo")], "Mara").await;
+    start(&mara).await;
+    for b in [&mara, &ben, &cleo] {
+        b.wait_for("lp-table", 20).await;
+    }
+
+    // Ben leaves: the page says what happens (no bot in this game), in the page.
+    ben.click("leave-table").await;
+    let question = ben.wait_for_text("confirm-dialog").await;
+    assert!(
+        question.contains("invite link") && question.contains("go on without"),
+        "{question}"
+    );
+    assert!(!question.contains("bot"), "{question}");
+    ben.screenshot(&s.root, "leave-confirm-1366").await;
+    ben.click("confirm-yes").await;
+    ben.wait_for("take-seat-1", 20).await;
+    wait_text(&ben, "connection", "connected").await;
+    assert_eq!(
+        error_shown(&ben).await,
+        Value::Null,
+        "leaving on purpose showed an error"
+    );
+
+    // The table pauses, with why, on every screen; the LM may go on without Ben.
+    wait_text(&cleo, "lp-paused", "Ben left the table").await;
+    wait_text(&cleo, "turn-prompt", "paused").await;
+    wait_text(&mara, "lp-paused", "Ben left the table").await;
+    cleo.assert_no_sideways_scroll("the paused table").await;
+    cleo.screenshot(&s.root, "paused-360").await;
+    mara.screenshot(&s.root, "paused-master-1366").await;
+    assert!(
+        cleo.find("lp-ask").await.is_none(),
+        "a puzzler may ask during a pause"
+    );
+    mara.click("lp-go-on-without-1").await;
+    wait_text(&cleo, "lp-paused", "skipped").await;
+
+    // Cleo plays on alone (Ben's turns are skipped).
+    let who = whose_turn(&[&cleo]).await;
+    assert_eq!(who, 0);
+    cleo.type_into("lp-question", "Was he paid to run?").await;
+    cleo.click("lp-ask").await;
+    mara.click("lp-answer-yes").await;
+    wait_text(&cleo, "lp-register", "Yes").await;
+
+    // Ben's seat is open to anyone with the link: Ben, now a visitor, takes it.
+    ben.wait_for("take-seat-1", 20).await;
+    assert!(
+        cleo.find("take-seat-1").await.is_none(),
+        "a seated puzzler is offered another seat"
+    );
+    ben.screenshot(&s.root, "open-seat-1366").await;
+    ben.click("take-seat-1").await;
+    ben.wait_for("lp-desk", 20).await;
+    wait_until("Ben's seat is still skipped on Cleo's table", || async {
+        cleo.find("lp-skipped").await.is_none()
+    })
+    .await;
+
+    // The Lateral Master leaves: the confirmation says the match ends for
+    // everyone, and every screen says it was abandoned, also after a reload.
+    mara.click("leave-table").await;
+    let question = mara.wait_for_text("confirm-dialog").await;
+    assert!(question.contains("ends for everyone"), "{question}");
+    mara.click("confirm-yes").await;
+    for b in [&mara, &ben, &cleo] {
+        wait_text(b, "match-abandoned", "abandoned").await;
+        wait_text(b, "turn-prompt", "abandoned").await;
+    }
+    cleo.screenshot(&s.root, "abandoned-360").await;
+    for b in [&mara, &ben, &cleo] {
+        b.goto(&invite).await;
+        wait_text(b, "match-abandoned", "abandoned").await;
+        wait_text(b, "turn-prompt", "abandoned").await;
+        b.wait_for("lp-table", 20).await;
+        assert!(
+            b.find("lp-ask").await.is_none() && b.find("lp-answer-yes").await.is_none(),
+            "{}: an abandoned match still offers play",
+            b.name
+        );
+        assert!(
+            b.find("leave-table").await.is_none(),
+            "{}: leave is offered after the end",
+            b.name
+        );
+    }
+    cleo.assert_no_sideways_scroll("the abandoned match").await;
+    cleo.scroll_to_top().await;
+    cleo.screenshot(&s.root, "abandoned-reloaded-360").await;
+    mara.screenshot(&s.root, "abandoned-reloaded-1366").await;
+    mara.close().await;
+    ben.close().await;
+    cleo.close().await;
+}
+
+const OWN_TITLE: &str = "The Silent Lighthouse";
+const OWN_SITUATION: &str = "The lighthouse keeper turned the lamp off on the stormiest night of the year, and saved a ship.";
+const OWN_SOLUTION: &str = "Smugglers had rigged a false light on the cliffs to wreck ships; with the real lamp dark, the captain trusted no light at all.";
+const OWN_PART_1: &str = "Smugglers showed a false light";
+const OWN_PART_2: &str = "With no lamp the captain trusted no light";
+
+/// Opens a WebSocket in the page as this seat's own connection would (its token
+/// from localStorage) and keeps every message it receives in `window.__lpWire`.
+async fn record_wire(browser: &Browser, match_id: &str) {
+    browser
+        .script(
+            "const id = arguments[0]; window.__lpWire = [];\
+             const t = JSON.parse(localStorage.getItem('sleuth.match.' + id) || '{}');\
+             const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws/matches/' + encodeURIComponent(id));\
+             ws.onopen = () => ws.send(JSON.stringify({type: 'hello', token: t.token || null}));\
+             ws.onmessage = (e) => window.__lpWire.push(e.data); window.__lpSocket = ws;",
+            vec![json!(match_id)],
+        )
+        .await;
+}
+
+/// Everything a puzzler's browser can fetch or has received about the lobby.
+async fn wire_text(browser: &Browser, match_id: &str) -> String {
+    let fetched = browser
+        .client
+        .execute_async(
+            "const done = arguments[arguments.length - 1];\
+             Promise.all([fetch('/api/matches/' + encodeURIComponent(arguments[0])).then((r) => r.text()),\
+                          fetch('/api/matches').then((r) => r.text())])\
+               .then((texts) => done(texts.join('\\n')), (e) => done('fetch failed: ' + e));",
+            vec![json!(match_id)],
+        )
+        .await
+        .expect("fetch the lobby");
+    let received = browser
+        .script("return (window.__lpWire || []).join('\\n');", vec![])
+        .await;
+    format!(
+        "{}\n{}",
+        fetched.as_str().unwrap_or_default(),
+        received.as_str().unwrap_or_default()
+    )
+}
+
+fn match_id_of(url: &str) -> String {
+    url.rsplit('/').next().unwrap_or_default().to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lateral_master_writes_a_puzzle_in_the_lobby_that_the_puzzlers_never_see() {
+    if !browser_tests_enabled() {
+        return;
+    }
+    let _one = ONE_AT_A_TIME.lock().await;
+    let s = setup("own-puzzle").await;
+    let host = open(&s, "host", 1366).await;
+    let ben = open(&s, "ben", 360).await;
+    let cleo = open(&s, "cleo", 1366).await;
+    host.goto(&format!("http://{}/", s.addr)).await;
+    let invite = seat_three(&host, [(&ben, "Ben"), (&cleo, "Cleo")], "Hana").await;
+    let id = match_id_of(&invite);
+
+    // The host makes seat 2 (Ben) the Lateral Master: every screen labels it.
+    host.select("lp-lobby-lm", "1").await;
+    for b in [&host, &ben, &cleo] {
+        wait_text(b, "seat-role-1", "Lateral Master").await;
+        wait_text(b, "seat-role-0", "puzzler").await;
+    }
+    record_wire(&cleo, &id).await;
+    record_wire(&host, &id).await;
+
+    // Ben writes his puzzle; it is checked as he types: the scores first add up
+    // to 90, and that problem shows at the parts, with no click.
+    ben.select("lp-lobby-puzzle", "custom").await;
+    ben.type_into("lp-custom-title", OWN_TITLE).await;
+    ben.type_into("lp-custom-situation", OWN_SITUATION).await;
+    ben.type_into("lp-custom-solution", OWN_SOLUTION).await;
+    ben.type_into("lp-custom-part-text-1", OWN_PART_1).await;
+    ben.type_into("lp-custom-part-score-1", "60").await;
+    ben.type_into("lp-custom-part-text-2", OWN_PART_2).await;
+    ben.type_into("lp-custom-part-score-2", "30").await;
+    let problem = wait_text(&ben, "lp-problem-parts", "90").await;
+    assert!(problem.contains("100"), "{problem}");
+    assert!(
+        !ben.enabled("lp-custom-use").await,
+        "a puzzle with problems can be used"
+    );
+    // A part's own problem shows at that part.
+    ben.type_into("lp-custom-part-score-2", "0").await;
+    wait_text(&ben, "lp-problem-part-2", "1 to 100").await;
+    ben.scroll_to("lp-custom-editor").await;
+    ben.screenshot(&s.root, "editor-problems-360").await;
+    ben.assert_no_sideways_scroll("the puzzle editor").await;
+    ben.type_into("lp-custom-part-score-2", "40").await;
+    wait_text(&ben, "lp-custom-status", "No problem found").await;
+    assert!(!displayed(&ben, "lp-problem-parts").await);
+    assert!(!displayed(&ben, "lp-problem-part-2").await);
+    ben.click("lp-custom-use").await;
+    wait_text(&ben, "lp-custom-status", "set for the match").await;
+    for b in [&host, &cleo] {
+        wait_text(b, "lp-lobby-puzzle-line", OWN_TITLE).await;
+    }
+    host.screenshot(&s.root, "lobby-puzzler-1366").await;
+
+    // Nothing on the puzzlers' screens or wires holds the solution or its parts.
+    for b in [&host, &cleo] {
+        let text = page_text(b).await;
+        let wire = wire_text(b, &id).await;
+        assert!(
+            wire.contains(OWN_TITLE),
+            "{}: the wire was not recorded: {wire}",
+            b.name
+        );
+        for secret in [OWN_SOLUTION, OWN_PART_1, OWN_PART_2] {
+            assert!(
+                !text.contains(secret),
+                "{}: the page shows {secret:?}",
+                b.name
+            );
+            assert!(
+                !wire.contains(secret),
+                "{}: the wire holds {secret:?}",
+                b.name
+            );
+        }
+    }
+
+    // Ben, the Lateral Master, starts the match: he sees his solution, the
+    // puzzlers his situation only.
+    start(&ben).await;
+    ben.wait_for("lp-solution", 20).await;
+    wait_text(&ben, "lp-solution", OWN_SOLUTION).await;
+    for b in [&host, &cleo] {
+        wait_text(b, "lp-situation", OWN_SITUATION).await;
+        wait_text(b, "lp-title", OWN_TITLE).await;
+        let text = page_text(b).await;
+        let wire = wire_text(b, &id).await;
+        for secret in [OWN_SOLUTION, OWN_PART_1, OWN_PART_2] {
+            assert!(
+                !text.contains(secret),
+                "{}: the table shows {secret:?}",
+                b.name
+            );
+            assert!(
+                !wire.contains(secret),
+                "{}: the wire holds {secret:?}",
+                b.name
+            );
+        }
+    }
+    ben.screenshot(&s.root, "own-puzzle-master-360").await;
+    host.close().await;
+    ben.close().await;
+    cleo.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_passes_the_lateral_master_on_and_starts_when_they_choose() {
+    if !browser_tests_enabled() {
+        return;
+    }
+    let _one = ONE_AT_A_TIME.lock().await;
+    let s = setup("rematch").await;
+    let mara = open(&s, "master", 1366).await;
+    let ben = open(&s, "ben", 1366).await;
+    let cleo = open(&s, "cleo", 360).await;
+    mara.goto(&format!("http://{}/", s.addr)).await;
+    let invite = seat_three(&mara, [(&ben, "Ben"), (&cleo, "Cleo")], "Mara").await;
+    start(&mara).await;
+    for b in [&mara, &ben, &cleo] {
+        b.wait_for("lp-table", 20).await;
+    }
+    let first_title = mara.wait_for_text("lp-title").await;
+    play_round_one(&mara, [&ben, &cleo]).await;
+    wait_text(&ben, "lp-round", "Round 2").await;
+    end_game_in_page(&mara).await;
+    for b in [&mara, &ben, &cleo] {
+        wait_text(b, "turn-prompt", "Game over").await;
+    }
+
+    // Everyone asks for the rematch; it waits in its lobby for the new Lateral
+    // Master, the next seat (Ben), who is not offered the puzzle just played.
+    mara.click("rematch").await;
+    for b in [&ben, &cleo] {
+        b.wait_for_text_containing("rematch", "Join the rematch")
+            .await;
+        b.click("rematch").await;
+    }
+    for b in [&mara, &ben, &cleo] {
+        wait_until("the rematch's lobby", || async { b.url().await != invite }).await;
+        wait_text(b, "seat-role-1", "Lateral Master").await;
+        wait_text(b, "seat-role-0", "puzzler").await;
+    }
+    let offered = ben
+        .script(
+            "return [...document.querySelectorAll('[data-testid=\"lp-lobby-puzzle\"] option')].map((o) => o.textContent);",
+            vec![],
+        )
+        .await;
+    let offered: Vec<String> = serde_json::from_value(offered).expect("the puzzle menu");
+    assert!(offered.len() > 2, "{offered:?}");
+    assert!(
+        !offered.contains(&first_title),
+        "the puzzle just played is offered again: {offered:?}"
+    );
+    wait_text(&ben, "lp-lobby-previous", &first_title).await;
+    assert!(
+        mara.find("lp-lobby-puzzle").await.is_none(),
+        "a puzzler chooses the puzzle"
+    );
+    ben.screenshot(&s.root, "rematch-lobby-1366").await;
+    cleo.screenshot(&s.root, "rematch-lobby-360").await;
+
+    // Ben picks a puzzle; nothing starts until he starts it.
+    ben.select("lp-lobby-puzzle", "the-spiced-birdseed").await;
+    for b in [&mara, &cleo] {
+        wait_text(b, "lp-lobby-puzzle-line", "The Spiced Birdseed").await;
+        assert!(b.find("lp-table").await.is_none(), "{}: started", b.name);
+    }
+    wait_text(&cleo, "turn-prompt", "Waiting for players").await;
+    start(&ben).await;
+    for b in [&mara, &ben, &cleo] {
+        wait_text(b, "lp-title", "The Spiced Birdseed").await;
+    }
+    ben.wait_for("lp-solution", 20).await;
+    assert!(
+        mara.find("lp-solution").await.is_none(),
+        "last match's Lateral Master still sees the solution"
+    );
     mara.close().await;
     ben.close().await;
     cleo.close().await;

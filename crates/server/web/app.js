@@ -39,7 +39,17 @@
 //   leaderboards: leaderboard (leaderboard-row), team-success
 //   lobby (people): your-turn, your-turn-list, your-turn-ID, notify-allow, option-rated-GAMEID,
 //             option-clock-GAMEID, option-clock-secs-GAMEID, option-clock-inc-GAMEID
-//   match (people): seat-clock-N, seat-stand-in-N, reclaim, leave-table, seat-profile-N
+//   match (people): seat-clock-N, seat-stand-in-N, reclaim, leave-table, seat-profile-N,
+//             open-seat-N, take-seat-N, take-seat-name-N (a seat left open during play),
+//             match-abandoned, match-abandoned-reason, seat-role-N (a game's role per seat in
+//             the lobby), game-lobby (the game's own lobby setup), start-who
+//   in-page confirmation (ui.js confirmInPage): confirm-dialog, confirm-text, confirm-yes, confirm-no
+//   Lateral Puzzles table (crates/games/lateral-puzzles/web/table.js): lp-table, lp-paused,
+//             lp-go-on-without-N, lp-end-few, lp-answer-CARD, lp-rephrase-invite, lp-end-game,
+//             lp-how, lp-spoil-history, lp-spoil-part-N, lp-spoil-P-K; its lobby: lp-lobby, lp-lobby-lm,
+//             lp-lobby-puzzle, lp-custom-title|situation|solution, lp-custom-part-text-N,
+//             lp-custom-part-score-N, lp-custom-add-part, lp-custom-use, lp-custom-status,
+//             lp-problem-PLACE (title, situation, solution, parts, part-N), lp-custom-problems
 //   campaign: campaign-group, campaign-open (lobby); campaign-title, campaign-status,
 //             campaign-steps, campaign-step-N, campaign-step-N-won, campaign-difficulty,
 //             campaign-players, campaign-next, campaign-start
@@ -48,9 +58,15 @@
 //             analysis-summary
 //
 // A game module (crates/games/GAMEID/web/table.js, served at /static/games/GAMEID/table.js) exports render(container, ctx) with
-// ctx = {view, seat, match, send(action), legalActions, names, toMove, readOnly},
+// ctx = {view, seat, match, send(action), legalActions, names, toMove, readOnly, abandoned},
 // and optionally describeEvent(body, ctx) → words for the log, prompt(ctx) → the
-// what-you-can-do sentence.
+// what-you-can-do sentence, and for the match page and lobby: leaveWords(ctx) →
+// {message, detail, yes, danger, button} (what leaving during play does),
+// absentWords() (the create form's line on departures), seatLabel(seat, match)
+// (a role per seat), starterSeat(match) (who besides the host may start),
+// lobbyPanel(container, lobbyCtx) (the game's setup in the lobby; lobbyCtx =
+// {match, info, names, isHost, seat, checkConfig(config), updateConfig(config),
+// previousMatch(), redraw()}) and startBlock(lobbyCtx) → why not to start yet.
 
 import { renderLobby } from './lobby.js';
 import { renderMatch } from './match.js';

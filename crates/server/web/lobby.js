@@ -1,10 +1,13 @@
 // lobby.js — the #/ page: hosted games with a create form each, and the list of
-// open, playing and finished matches (refreshed every few seconds).
+// open, playing, finished and abandoned matches (refreshed every few seconds). A
+// game played by people only starts at its smallest table, and says in its own
+// words (its table module's `absentWords`) what happens when someone leaves.
 
 import { api, fetchGames, defaultConfig, saveTokens } from './api.js';
 import { el, showError } from './ui.js';
 import { campaignLink } from './campaign.js';
 import { yourTurnBox } from './players.js';
+import { loadGameModule } from './loader.js';
 
 const REFRESH_MS = 4000;
 
@@ -67,13 +70,21 @@ function optionsFields(game) {
     ? el('select', { testid: `option-stand-in-${id}`, 'aria-label': 'Bot for an absent player' },
       game.bots.map((b) => el('option', { value: b.name, text: `${b.name} bot`, selected: b.name === 'baseline' })))
     : null;
+  const absent = el('p', { class: 'muted small', testid: `option-absent-${id}`, text: standIn
+    ? 'When a player\'s time runs out or they leave, that bot plays their seat until they come back.'
+    : 'This game needs people in every seat: if a player\'s time runs out or they leave, the match ends.' });
+  if (!standIn) {
+    // A game for people only may say better what a departure does to its table.
+    loadGameModule(id).then((module) => {
+      const words = typeof module?.absentWords === 'function' ? module.absentWords() : null;
+      if (words) absent.textContent = words;
+    }).catch(() => {});
+  }
   const node = el('fieldset', { class: 'variants match-options' }, el('legend', { text: 'Match' }),
     rated ? el('label', { class: 'variant' }, rated, ' Rated (accounts only: log in to play it)') : null,
     el('label', { class: 'variant' }, 'Clock ', clock, custom),
     standIn ? el('label', { class: 'variant' }, 'An absent player\'s seat is played by the ', standIn) : null,
-    el('p', { class: 'muted small', text: standIn
-      ? 'When a player\'s time runs out or they leave, that bot plays their seat until they come back.'
-      : 'This game needs people in every seat: if a player\'s time runs out or they leave, the match ends.' }));
+    absent);
   const read = () => {
     const options = {};
     if (rated?.checked) options.rated = true;
@@ -119,7 +130,9 @@ function createForm(game, index) {
   const { info } = game;
   const counts = [];
   for (let n = info.min_players; n <= info.max_players; n += 1) counts.push(n);
-  const preferred = counts.includes(4) ? 4 : counts[0];
+  // People only (no bot to fill a seat): the smallest table; else four if possible.
+  const peopleOnly = !game.bots.length;
+  const preferred = peopleOnly || !counts.includes(4) ? counts[0] : 4;
   // The first game's select is "players-select"; every one also answers to players-select-GAMEID.
   const selectTestid = first ? 'players-select' : `players-select-${info.id}`;
   const select = el('select', { testid: selectTestid, id: `players-select-${info.id}`, 'data-game': info.id },

@@ -8,11 +8,16 @@
 // spectators; text shown as text; anyone can be muted for oneself). During play,
 // a bar of the players: names (an account's links to its profile), clocks that
 // tick between server figures, the bot standing in for an absent player, and for
-// one's own seat "Leave (a bot plays)" or "Reclaim my seat" (issue 15).
+// one's own seat "Leave" (what happens then is said first, in the page: a bot
+// plays, or in a game for people only the game's own words) or "Reclaim my seat".
+// A seat a person left open during play offers "Take this seat" to a visitor with
+// the link. An abandoned match says so on every screen, with why, and its table is
+// shown read-only. The game module may add to the lobby (its setup panel, a role
+// per seat, who besides the host may start: see loader.js's hooks in app.js).
 
 import { api, fetchGames, loadTokens, saveTokens, loadName, saveName } from './api.js';
 import { MatchSocket } from './socket.js';
-import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle } from './ui.js';
+import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle, confirmInPage } from './ui.js';
 import { loadGameModule } from './loader.js';
 import { whoAmI, clockText, notify } from './players.js';
 
@@ -28,6 +33,21 @@ function loadMuted() {
 
 function saveMuted(muted) {
   localStorage.setItem(MUTED_KEY, JSON.stringify([...muted]));
+}
+
+let analysisFlags = null;
+/**
+ * Which games have a post-game analysis, from GET /api/games (each entry's
+ * `has_analysis`); a game the list does not mark has none.
+ */
+function gamesWithAnalysis() {
+  if (!analysisFlags) {
+    analysisFlags = api('GET', '/api/games').then((data) => {
+      const list = Array.isArray(data) ? data : (data?.games || []);
+      return new Set(list.filter((g) => g.has_analysis === true || g.analysis === true || g.info?.has_analysis === true).map((g) => (g.info || g).id));
+    }).catch(() => { analysisFlags = null; return new Set(); });
+  }
+  return analysisFlags;
 }
 
 export function renderMatch(root, matchId) {
@@ -71,14 +91,16 @@ class MatchPage {
     this.overLinks = el('nav', { class: 'game-over-links', testid: 'game-over-links', 'aria-label': 'After the game', hidden: true },
       this.rematchButton, this.rematchLink,
       el('a', { href: replay, class: 'button primary', testid: 'replay-link', text: 'Watch the replay' }),
-      el('a', { href: `${replay}/analysis`, class: 'button', testid: 'analysis-link', text: 'See the analysis' }));
+      this.analysisLink = el('a', { href: `${replay}/analysis`, class: 'button', testid: 'analysis-link', text: 'See the analysis', hidden: true }));
+    // An abandoned match says so above the table, with why (also after a reload).
+    this.endedBox = el('section', { class: 'match-ended', testid: 'match-abandoned', role: 'status', hidden: true });
     this.notesLine = el('p', { class: 'muted small no-notes', testid: 'no-notes', hidden: true,
       text: 'No notes in this variant: only the latest event is shown, as at the table. The whole log appears when the game ends.' });
     this.logList = el('ol', { class: 'log', testid: 'log' });
     this.logBox = el('details', { class: 'card log-panel', open: true }, el('summary', { text: 'Game log' }), this.notesLine, this.logList);
     root.append(el('div', { class: 'match-page' },
       el('div', { class: 'match-head' }, this.title, this.connection),
-      this.lobbyBox, this.prompt, this.seatsBar, this.overLinks, this.table, this.logBox, this.buildChat()));
+      this.lobbyBox, this.endedBox, this.prompt, this.seatsBar, this.overLinks, this.table, this.logBox, this.buildChat()));
     this.clockTimer = setInterval(() => this.tickClocks(), 250);
   }
 
@@ -142,6 +164,7 @@ class MatchPage {
     for (const m of msg.messages || []) this.chat.push(m);
     if (this.chat.length > CHAT_LIMIT) this.chat.splice(0, this.chat.length - CHAT_LIMIT);
     this.renderChat();
+    if (this.match) this.renderEnded();
   }
 
   toggleMute(name) {
@@ -246,7 +269,7 @@ class MatchPage {
         break;
       case 'rematch':
         // Our seat in the rematch: keep its token and go there.
-        saveTokens(msg.match, { seat: msg.seat, token: msg.token });
+        saveTokens(msg.match, { seat: msg.seat, token: msg.token, rematch_of: this.id, ...(msg.host_token ? { host: msg.host_token } : {}) });
         location.hash = `#/match/${encodeURIComponent(msg.match)}`;
         break;
       case 'chat':
@@ -258,7 +281,11 @@ class MatchPage {
         }
         break;
       case 'error':
-        showError(msg.message || `The server refused that (${msg.kind}).`);
+        // Having just left our seat on purpose, the server's word that the seat is
+        // given up is no news.
+        if (!(this.leftOnPurpose && msg.kind === 'unauthorized' && msg.ref == null)) {
+          showError(msg.message || `The server refused that (${msg.kind}).`);
+        }
         if (this.rematchButton) this.rematchButton.disabled = false;
         // A refused hello (no ref): the seat token is no longer valid (e.g. the host
         // removed us before the start). Forget it; we watch as a spectator.
@@ -284,6 +311,11 @@ class MatchPage {
     this.waitingFor = msg.waiting_for || this.toMove;
     this.legalActions = msg.legal_actions ?? null;
     if (typeof msg.version === 'number' && this.match) this.match.version = msg.version;
+    // The state messages carry the match's status: an abandoned match says so at once.
+    if (typeof msg.status === 'string' && this.match && this.match.status !== msg.status) {
+      this.match.status = msg.status;
+      if (msg.status !== 'playing') this.refreshMatch();
+    }
     this.appendEvents(msg.events || []);
     if (this.match && this.match.status === 'playing' && this.view && !this.toMove.length) this.refreshMatch();
     this.renderAll();
@@ -305,11 +337,12 @@ class MatchPage {
   }
 
   async loadGame(gameId) {
-    const [module, games] = await Promise.all([loadGameModule(gameId), fetchGames().catch(() => [])]);
+    const [module, games, analysed] = await Promise.all([loadGameModule(gameId), fetchGames().catch(() => []), gamesWithAnalysis()]);
     this.game = module;
     const game = games.find((g) => g.id === gameId);
     this.bots = game?.bots || [];
     this.info = game?.info || null;
+    this.hasAnalysis = analysed.has(gameId);
     this.renderAll();
   }
 
@@ -353,6 +386,7 @@ class MatchPage {
     const answer = await this.seatRequest(`/seats/${seat}/join`, body);
     if (!answer) return;
     saveTokens(this.id, { seat: answer.seat, token: answer.token });
+    this.leftOnPurpose = false;
     this.setMatch(answer.match);
     this.socket.restart();
   }
@@ -371,12 +405,40 @@ class MatchPage {
     this.setMatch(match);
   }
 
-  /** Leaves a match in play: a bot plays the seat until we reclaim it. */
+  /**
+   * What leaving a match in play does, in words: the game's own (a game for
+   * people only says what happens to the seat and the table), else the stand-in
+   * bot's, else the end of the match.
+   */
+  leaveWords() {
+    let words = null;
+    try { words = this.game?.leaveWords?.(this.ctx()) || null; } catch { words = null; }
+    if (words) return words;
+    if (this.bots.length) {
+      return { message: 'Leave the table?', detail: 'A bot plays your seat until you come back and reclaim it.', yes: 'Leave (a bot plays)', button: 'Leave (a bot plays)' };
+    }
+    return { message: 'Leave the table?', detail: 'This game needs people in every seat: the match ends for everyone, with no result.', yes: 'Leave and end the match', danger: true };
+  }
+
+  /** Leaves a match in play, once the page has said what happens then. */
   async leaveTable() {
-    if (!window.confirm('Leave the table? A bot plays your seat until you come back and reclaim it.')) return;
+    const words = this.leaveWords();
+    const sure = await confirmInPage(words.message, { detail: words.detail, yes: words.yes || 'Leave', no: 'Stay', danger: Boolean(words.danger) });
+    if (!sure) return;
     const me = this.mySeat();
-    const match = await this.seatRequest(`/seats/${me}/leave`, {}, this.tokens().token);
-    if (match) this.setMatch(match);
+    const tokens = this.tokens();
+    this.leftOnPurpose = true;
+    const match = await this.seatRequest(`/seats/${me}/leave`, {}, tokens.token);
+    if (!match) { this.leftOnPurpose = false; return; }
+    // A seat given up for good (a game for people only) is no longer ours.
+    const row = match.seats?.[me];
+    if (row && row.kind === 'empty') {
+      saveTokens(this.id, { seat: null, token: null });
+      this.seat = null;
+      this.view = null;
+      this.socket.restart();
+    }
+    this.setMatch(match);
   }
 
   async claimSeat() {
@@ -413,11 +475,13 @@ class MatchPage {
     this.seatsBar.hidden = !show;
     if (!show) return;
     const me = this.mySeat();
-    const key = JSON.stringify([m.seats, me, m.status, Boolean(m.clock), this.account?.name || null]);
+    const leaveText = m.status === 'playing' ? (this.leaveWords().button || 'Leave the table') : '';
+    const key = JSON.stringify([m.seats, me, m.status, Boolean(m.clock), this.account?.name || null, leaveText, this.game === undefined]);
     if (this.seatsBarKey === key) { this.tickClocks(); return; }
     this.seatsBarKey = key;
     this.seatsBar.replaceChildren(...m.seats.map((s) => {
       const n = s.seat;
+      if (s.kind === 'empty') return this.openSeatChip(n, me);
       const name = s.name || (s.bot ? `${s.bot} bot` : 'empty');
       const parts = [s.account
         ? el('a', { href: `#/players/${encodeURIComponent(s.name)}`, testid: `seat-profile-${n}`, text: name })
@@ -428,7 +492,7 @@ class MatchPage {
         parts.push(el('span', { class: 'badge stand-in', testid: `seat-stand-in-${n}`, text: `${s.stand_in} bot plays` }));
         if (n === me && m.status === 'playing') parts.push(el('button', { type: 'button', class: 'primary small-btn', testid: 'reclaim', text: 'Reclaim my seat', on: { click: () => this.reclaim() } }));
       } else if (n === me && m.status === 'playing' && s.kind === 'human' && this.tokens().token) {
-        parts.push(el('button', { type: 'button', class: 'subtle small-btn', testid: 'leave-table', text: 'Leave (a bot plays)', on: { click: () => this.leaveTable() } }));
+        parts.push(el('button', { type: 'button', class: 'subtle small-btn', testid: 'leave-table', text: leaveText, on: { click: () => this.leaveTable() } }));
       }
       // A guest seat of ours, while logged in: keep it in the account's history.
       if (n === me && this.account && !s.account && s.kind === 'human' && m.status === 'playing' && this.tokens().token) {
@@ -440,14 +504,53 @@ class MatchPage {
     this.tickClocks();
   }
 
+  /**
+   * A seat left open during play (its person left a game for people only): anyone
+   * with the link who holds no seat here may take it, with its cards and points.
+   */
+  openSeatChip(n, me) {
+    const m = this.match;
+    const before = this.names()[n];
+    const parts = [el('strong', { text: `Seat ${n + 1}` }), el('span', { class: 'badge', text: 'open' }),
+      before && before !== `Seat ${n + 1}` ? el('span', { class: 'muted small', text: `${before} left` }) : null];
+    if (m.status === 'playing' && me === null) {
+      const account = this.account?.name || null;
+      const name = account ? null : el('input', { type: 'text', class: 'take-name', maxlength: '40', placeholder: 'Your name', 'aria-label': `Your name for seat ${n + 1}`,
+        testid: `take-seat-name-${n}`, value: loadName(), autocomplete: 'nickname' });
+      parts.push(name, el('button', { type: 'button', class: 'primary small-btn', testid: `take-seat-${n}`, text: 'Take this seat',
+        on: { click: () => this.join(n, name ? name.value : '') } }));
+    } else if (m.status === 'playing') {
+      parts.push(el('span', { class: 'muted small', text: 'anyone with the invite link may take it' }));
+    }
+    return el('li', { class: 'seat-chip open-seat', testid: `open-seat-${n}` }, parts);
+  }
+
   async startMatch() {
-    const match = await this.seatRequest('/start', {}, this.tokens().host);
+    // The host, or the seat the game lets start (the Lateral Master) with its own token.
+    const tokens = this.tokens();
+    const match = await this.seatRequest('/start', {}, tokens.host || tokens.token);
     if (match) this.setMatch(match);
   }
 
   // ---- rendering ----
 
-  names() { return seatNames(this.match); }
+  /**
+   * Seat names; a seat left open during play keeps the name of the person who
+   * left it (remembered in this tab), so that "Ben left" reads as such.
+   */
+  names() {
+    const names = seatNames(this.match);
+    const key = `sleuth.names.${this.id}`;
+    let known = {};
+    try { known = JSON.parse(sessionStorage.getItem(key) || '{}') || {}; } catch { known = {}; }
+    let changed = false;
+    for (const s of this.match?.seats || []) {
+      if (s.kind === 'human' && s.name && known[s.seat] !== s.name) { known[s.seat] = s.name; changed = true; }
+      if (s.kind === 'empty' && known[s.seat] && this.match.status !== 'open') names[s.seat] = known[s.seat];
+    }
+    if (changed) try { sessionStorage.setItem(key, JSON.stringify(known)); } catch { /* private mode */ }
+    return names;
+  }
 
   mySeat() {
     if (this.seat !== null) return this.seat;
@@ -465,14 +568,41 @@ class MatchPage {
       names: this.names(),
       toMove: this.toMove,
       waitingFor: this.waitingFor,
-      readOnly: false, // the live page; a finished game is simply over (phase "over")
+      // The live page; a finished game is simply over (phase "over"). An abandoned
+      // match is shown as it stood, with nothing left to do.
+      readOnly: this.match?.status === 'abandoned',
+      abandoned: this.match?.status === 'abandoned',
     };
+  }
+
+  /** Why a match was abandoned: the server's word, else its last line in the chat. */
+  abandonedReason() {
+    const m = this.match;
+    if (typeof m?.abandoned_reason === 'string' && m.abandoned_reason) return m.abandoned_reason;
+    if (typeof m?.reason === 'string' && m.reason) return m.reason;
+    const line = [...this.chat].reverse().find((c) => c.system && /abandon|ends|ended/i.test(c.text || ''));
+    return line ? line.text : 'A player left, and this game cannot go on without them.';
+  }
+
+  renderEnded() {
+    const abandoned = this.match.status === 'abandoned';
+    this.endedBox.hidden = !abandoned;
+    if (!abandoned) return;
+    const reason = this.abandonedReason();
+    if (this.endedBox.dataset.reason === reason) return;
+    this.endedBox.dataset.reason = reason;
+    this.endedBox.replaceChildren(
+      el('strong', { text: 'This match has ended: it was abandoned.' }),
+      el('span', { testid: 'match-abandoned-reason', text: reason }),
+      el('span', { class: 'muted small', text: ' Nobody can play on, and it has no result. The table below is shown as it stood.' }));
   }
 
   renderAll() {
     if (!this.match) return;
     this.title.textContent = matchTitle(this.match);
     this.overLinks.hidden = this.match.status !== 'finished';
+    this.analysisLink.hidden = !this.hasAnalysis;
+    this.renderEnded();
     this.renderRematch();
     this.renderLobby();
     this.renderSeatsBar();
@@ -506,24 +636,91 @@ class MatchPage {
     const seats = this.match.seats;
     while (parts.seatList.children.length > seats.length) parts.seatList.lastChild.remove();
     seats.forEach((s, i) => {
-      const key = JSON.stringify([s, isHost, mine, this.bots.map((b) => b.name), this.seatChoices(i)]);
+      const key = JSON.stringify([s, isHost, mine, this.bots.map((b) => b.name), this.seatChoices(i), this.seatLabel(i)]);
       if (parts.rowKeys[i] === key && parts.seatList.children[i]) return;
       parts.rowKeys[i] = key;
       const row = this.seatRow(s, { isHost, mine, input: this.nameInput });
       if (parts.seatList.children[i]) parts.seatList.children[i].replaceWith(row); else parts.seatList.append(row);
     });
     parts.invite.value = location.href;
+    this.renderGameLobby(isHost, mine);
     const full = seats.every((s) => s.kind !== 'empty');
-    if (isHost) {
+    const starter = this.starterSeat();
+    const mayStart = isHost || (mine !== null && mine === starter);
+    if (mayStart) {
       if (!parts.start) {
         parts.start = el('button', { class: 'primary', testid: 'start', on: { click: () => this.startMatch() } });
         parts.startArea.replaceChildren(parts.start);
       }
-      parts.start.disabled = !full;
-      parts.start.textContent = full ? 'Start the match' : 'Start (fill every seat first)';
-    } else if (!parts.startArea.firstChild) {
-      parts.startArea.append(el('p', { class: 'muted', text: 'The host starts the match once every seat is filled.' }));
+      const blocked = full ? this.gameStartBlock() : null;
+      parts.start.disabled = !full || Boolean(blocked);
+      parts.start.textContent = !full ? 'Start (fill every seat first)' : blocked ? `Start (${blocked})` : 'Start the match';
+    } else {
+      if (parts.start) { parts.start = null; parts.startArea.replaceChildren(); }
+      const who = starter !== null && starter !== undefined
+        ? `The host or ${nameOf(this.names(), starter)} (${this.seatLabel(starter) || `seat ${starter + 1}`}) starts the match once every seat is filled.`
+        : 'The host starts the match once every seat is filled.';
+      if (parts.startArea.textContent !== who) parts.startArea.replaceChildren(el('p', { class: 'muted', testid: 'start-who', text: who }));
     }
+  }
+
+  /** The game's role for a seat in the lobby ("Lateral Master"), or null. */
+  seatLabel(n) {
+    try { return this.game?.seatLabel?.(n, this.match) || null; } catch { return null; }
+  }
+
+  /** The seat that may start the match besides the host (the game's hook), or null. */
+  starterSeat() {
+    try {
+      const seat = this.game?.starterSeat?.(this.match);
+      return typeof seat === 'number' ? seat : null;
+    } catch { return null; }
+  }
+
+  /** Why the game's own setup keeps the match from starting now (its words), or null. */
+  gameStartBlock() {
+    try { return this.game?.startBlock?.(this.lobbyCtx()) || null; } catch { return null; }
+  }
+
+  /** What the game's lobby panel may read and do. */
+  lobbyCtx() {
+    const tokens = this.tokens();
+    const mine = typeof tokens.seat === 'number' && tokens.token ? tokens.seat : null;
+    return {
+      match: this.match,
+      info: this.info,
+      names: this.names(),
+      isHost: Boolean(tokens.host),
+      seat: mine,
+      /** Problems of a config as typed: [{place, message}] (empty when good). */
+      checkConfig: async (config) => {
+        const answer = await api('POST', `/api/games/${encodeURIComponent(this.match.game)}/check-config`, config);
+        return Array.isArray(answer) ? answer : (answer?.problems || []);
+      },
+      /** Changes the lobby match's config (host or the starter seat); the new Match. */
+      updateConfig: async (config) => {
+        const token = tokens.host || tokens.token;
+        const match = await api('POST', `/api/matches/${encodeURIComponent(this.id)}/config`, { config }, token);
+        this.setMatch(match?.match || match);
+        return match?.match || match;
+      },
+      /** The match this one is a rematch of (its Match), when this browser came from it. */
+      previousMatch: (this.match?.rematch_of || tokens.rematch_of)
+        ? () => api('GET', `/api/matches/${encodeURIComponent(this.match?.rematch_of || tokens.rematch_of)}`) : null,
+      redraw: () => { if (this.lobbyParts) this.lobbyParts.gameKey = null; if (this.match?.status === 'open') this.renderLobby(); },
+    };
+  }
+
+  /** The game's own part of the lobby (its setup), redrawn by the game when it likes. */
+  renderGameLobby(isHost, mine) {
+    const parts = this.lobbyParts;
+    if (!this.game?.lobbyPanel) { parts.gameArea.replaceChildren(); return; }
+    const key = JSON.stringify([this.match.config, this.match.seats.map((s) => [s.kind, s.name]), isHost, mine]);
+    if (parts.gameKey === key) return;
+    parts.gameKey = key;
+    let node = null;
+    try { node = this.game.lobbyPanel(parts.gameArea, this.lobbyCtx()); } catch (err) { console.error(err); }
+    if (node instanceof Node) parts.gameArea.replaceChildren(node);
   }
 
   /** The lobby panel's fixed parts, built once. */
@@ -537,6 +734,8 @@ class MatchPage {
       seatList: el('ul', { class: 'seats', testid: 'seats' }),
       invite,
       startArea: el('div', { class: 'start-area' }),
+      gameArea: el('div', { class: 'game-lobby', testid: 'game-lobby' }),
+      gameKey: null,
       start: null,
     };
     const p = this.lobbyParts;
@@ -544,6 +743,7 @@ class MatchPage {
       el('h3', { text: 'Seats' }), p.nameRow, p.seatList,
       el('div', { class: 'row invite-row' }, el('span', { text: 'Invite link ' }), invite,
         el('button', { type: 'button', testid: 'copy-invite', text: 'Copy', on: { click: () => copyText(invite) } })),
+      p.gameArea,
       p.startArea);
   }
 
@@ -563,6 +763,8 @@ class MatchPage {
   seatRow(s, { isHost, mine, input }) {
     const n = s.seat;
     const parts = [el('span', { class: 'seat-no', text: `Seat ${n + 1}` })];
+    const label = this.seatLabel(n);
+    if (label) parts.push(el('span', { class: `badge seat-role${label === 'puzzler' ? '' : ' lead'}`, testid: `seat-role-${n}`, text: label }));
     const choice = this.seatChoices(n);
     if (s.kind === 'empty') {
       parts.push(el('span', { class: 'muted', text: 'empty' }));
@@ -599,6 +801,8 @@ class MatchPage {
     if (m.status === 'open') {
       const filled = m.seats.filter((s) => s.kind !== 'empty').length;
       text = `Waiting for players: ${filled} of ${m.seats.length} seats filled.`;
+    } else if (m.status === 'abandoned') {
+      text = 'This match was abandoned: it has ended for everyone.';
     } else if (!this.view && m.status === 'playing') {
       text = 'The match has started: loading the table…';
     } else {

@@ -112,3 +112,39 @@ function createdWords(stamp) {
   if (date.toDateString() === new Date().toDateString()) return `created\u00a0${time}`;
   return `created\u00a0${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' }).replace(' ', '\u00a0')}, ${time}`;
 }
+
+/**
+ * Asks in the page (not window.confirm, which a browser may block or style as it
+ * likes): a dialog with the question, a confirm and a cancel button. Resolves to
+ * true when confirmed, false when cancelled (Escape, the cancel button, or a click
+ * outside). One at a time: a second call replaces the first (which resolves false).
+ * Test ids: confirm-dialog, confirm-text, confirm-yes, confirm-no.
+ */
+let openConfirm = null;
+export function confirmInPage(message, { yes = 'Yes', no = 'Cancel', danger = false, detail = null } = {}) {
+  if (openConfirm) openConfirm(false);
+  return new Promise((resolve) => {
+    const previous = document.activeElement;
+    const close = (answer) => {
+      if (openConfirm !== close) return;
+      openConfirm = null;
+      overlay.remove();
+      document.removeEventListener('keydown', onKey, true);
+      if (previous && typeof previous.focus === 'function' && document.contains(previous)) previous.focus();
+      resolve(answer);
+    };
+    const onKey = (event) => { if (event.key === 'Escape') { event.preventDefault(); close(false); } };
+    const yesButton = el('button', { type: 'button', class: danger ? 'danger' : 'primary', testid: 'confirm-yes', text: yes, on: { click: () => close(true) } });
+    const box = el('div', { class: 'confirm-box', role: 'alertdialog', 'aria-modal': 'true', 'aria-labelledby': 'confirm-text', testid: 'confirm-dialog' },
+      el('p', { id: 'confirm-text', class: 'confirm-text', testid: 'confirm-text', text: message }),
+      detail ? el('p', { class: 'muted small confirm-detail', text: detail }) : null,
+      el('div', { class: 'confirm-buttons' },
+        el('button', { type: 'button', testid: 'confirm-no', text: no, on: { click: () => close(false) } }),
+        yesButton));
+    const overlay = el('div', { class: 'confirm-overlay', on: { click: (event) => { if (event.target === overlay) close(false); } } }, box);
+    openConfirm = close;
+    document.addEventListener('keydown', onKey, true);
+    document.body.append(overlay);
+    yesButton.focus();
+  });
+}
