@@ -7,9 +7,19 @@
 // its own colour, dash pattern and marker shape (the legend shows them), and lines
 // that coincide are drawn a little apart, so no seat hides another. Clicking the
 // plot jumps to that step. #/replay/ID/analysis scrolls to the analysis.
+//
+// Next and Previous (and the arrow keys) skip the steps where nothing public
+// happened, unless "show every step" is ticked. A step is public when one of its
+// events is addressed to everyone, or when the everyone-view after it differs from
+// the one before it: what the whole table could see. A step with only private
+// events and no visible change (a notebook saved, a note to oneself) is skipped;
+// its private events are not lost, the toggle shows them. The first and last steps
+// always count. The slider and the plot still reach any step. Private events are
+// told by the game's describeEvent as narrated (ctx.replay: by name, never "you")
+// and marked with whom they were for.
 
 import { api } from './api.js';
-import { el, showError, seatNames, matchTitle } from './ui.js';
+import { el, showError, seatNames, nameOf, listWords, matchTitle } from './ui.js';
 import { loadGameModule } from './loader.js';
 
 export function renderReplay(root, matchId, { analysis = false } = {}) {
@@ -26,24 +36,29 @@ class ReplayPage {
     this.steps = 0;
     this.cache = new Map();
     this.pending = null;
+    this.everyStep = false;
+    this.skipped = 0;
     this.title = el('h2', { class: 'match-title', testid: 'match-title', text: 'Replay' });
     this.label = el('span', { class: 'replay-step', testid: 'replay-step', text: '' });
     this.slider = el('input', { type: 'range', min: '0', max: '0', value: '0', testid: 'replay-slider', 'aria-label': 'Step', on: { input: () => this.go(Number(this.slider.value)) } });
-    const button = (testid, text, delta) => el('button', { type: 'button', testid, text, on: { click: () => this.go(delta(this.step)) } });
+    const button = (testid, text, onClick) => el('button', { type: 'button', testid, text, on: { click: onClick } });
+    this.everyStepBox = el('input', { type: 'checkbox', testid: 'replay-every-step', on: { change: () => { this.everyStep = this.everyStepBox.checked; } } });
     this.controls = el('div', { class: 'replay-controls' },
-      button('replay-first', '« First', () => 0),
-      button('replay-prev', '◀ Previous', (s) => s - 1),
+      button('replay-first', '« First', () => this.go(0)),
+      button('replay-prev', '◀ Previous', () => this.stepBy(-1)),
       this.slider,
-      button('replay-next', 'Next ▶', (s) => s + 1),
-      button('replay-last', 'Last »', () => this.steps),
-      this.label);
+      button('replay-next', 'Next ▶', () => this.stepBy(1)),
+      button('replay-last', 'Last »', () => this.go(this.steps)),
+      this.label,
+      el('label', { class: 'replay-every-step small', title: 'Also stop at steps where only private things happened' },
+        this.everyStepBox, ' show every step'));
     this.events = el('ol', { class: 'log', testid: 'log' });
     this.analysis = el('div', { class: 'card analysis', testid: 'analysis', id: 'analysis', hidden: true });
     this.table = el('section', { class: 'game-table', testid: 'game-table' });
     this.onKey = (e) => {
       if (e.target instanceof HTMLInputElement && e.target.type !== 'range') return;
-      if (e.key === 'ArrowLeft') this.go(this.step - 1);
-      if (e.key === 'ArrowRight') this.go(this.step + 1);
+      if (e.key === 'ArrowLeft') this.stepBy(-1);
+      if (e.key === 'ArrowRight') this.stepBy(1);
     };
     root.append(el('div', { class: 'match-page replay-page' },
       el('div', { class: 'match-head' }, this.title, el('a', { href: `#/match/${encodeURIComponent(matchId)}`, class: 'small', text: 'final table' })),
@@ -78,8 +93,41 @@ class ReplayPage {
     return this.cache.get(step);
   }
 
-  async go(step) {
+  /**
+   * Whether a step is public (see the top of this file): an event for everyone, or
+   * an everyone-view that differs from the step before's. Step 0 and the last step
+   * always are.
+   */
+  async isPublic(step) {
+    if (step <= 0 || step >= this.steps) return true;
+    const [data, before] = await Promise.all([this.fetchStep(step), this.fetchStep(step - 1)]);
+    if ((data.events || []).some((e) => e.audience === 'all')) return true;
+    return JSON.stringify(data.view) !== JSON.stringify(before.view);
+  }
+
+  /** Next (+1) or Previous (-1): the nearest public step that way, or simply the next one with every step shown. */
+  async stepBy(direction) {
     if (!this.match) return;
+    const from = this.step;
+    let target = from + direction;
+    if (target < 0 || target > this.steps) return;
+    const ticket = {};
+    this.searching = ticket;
+    if (!this.everyStep) {
+      try {
+        while (target > 0 && target < this.steps && !(await this.isPublic(target))) {
+          if (this.searching !== ticket) return; // another move superseded this one
+          target += direction;
+        }
+      } catch (err) { showError(err.message); return; }
+      if (this.searching !== ticket) return;
+    }
+    await this.go(target, { skipped: Math.abs(target - from) - 1 });
+  }
+
+  async go(step, { skipped = 0 } = {}) {
+    if (!this.match) return;
+    if (!skipped) this.searching = null; // a jump (slider, plot, first, last) ends any search
     const target = Math.max(0, Math.min(this.steps || step, step));
     this.pending = target;
     let data;
@@ -87,11 +135,14 @@ class ReplayPage {
     if (this.pending !== target) return; // a later request superseded this one
     this.step = data.step;
     this.steps = data.steps;
+    this.skipped = skipped;
     this.slider.max = String(data.steps);
     this.slider.value = String(data.step);
-    this.label.textContent = `step ${data.step} of ${data.steps}`;
+    this.label.textContent = `step ${data.step} of ${data.steps}${skipped ? ` (${skipped} private step${skipped === 1 ? '' : 's'} skipped)` : ''}`;
     this.moveCursor();
     this.draw(data);
+    // The next step is usually wanted next: fetch it meanwhile.
+    if (data.step < data.steps) this.fetchStep(data.step + 1).catch(() => {});
   }
 
   async loadAnalysis() {
@@ -188,13 +239,23 @@ class ReplayPage {
       names: seatNames(this.match),
       toMove: data.view?.to_move || [],
       readOnly: true,
+      // Events are narrated by name: a seat's private event is never "you" here.
+      replay: true,
     };
-    const words = (data.events || []).map((e) => {
+    const names = seatNames(this.match);
+    const items = (data.events || []).map((e) => {
       const body = e.body ?? e;
-      try { const w = this.game?.describeEvent?.(body, ctx); if (w !== undefined) return w; } catch { /* raw below */ }
-      return JSON.stringify(body);
+      let words;
+      try { words = this.game?.describeEvent?.(body, ctx); } catch { /* raw below */ }
+      if (words === undefined) words = JSON.stringify(body);
+      if (!words) return null;
+      // An event for some seats only: say whom it was for.
+      const only = Array.isArray(e.audience?.seats) ? e.audience.seats : null;
+      if (!only) return el('li', { text: words });
+      return el('li', { class: 'private-event', testid: 'replay-private-event' },
+        el('span', { class: 'badge private', text: `only ${listWords(only.map((s) => nameOf(names, s)))}` }), ' ', words);
     }).filter(Boolean);
-    this.events.replaceChildren(...(words.length ? words : [data.step === 0 ? 'The cards are dealt.' : 'Nothing public happened.']).map((t) => el('li', { text: t })));
+    this.events.replaceChildren(...(items.length ? items : [el('li', { text: data.step === 0 ? 'The cards are dealt.' : 'Nothing public happened.' })]));
     if (this.game?.render) {
       try { this.game.render(this.table, ctx); return; } catch (err) { showError(`The table could not be drawn: ${err.message}`); }
     }
