@@ -2778,9 +2778,9 @@ impl App {
             seat.0
         );
         tracing::info!("{}: {name} left seat {}", live.id, seat.0);
-        self.system_line(handle, live, line).await;
         Self::publish_actions(handle, live);
         handle.announce_lobby(live);
+        self.system_line(handle, live, line).await;
         Ok(())
     }
 
@@ -2807,9 +2807,9 @@ impl App {
         self.apply_action_with(handle, live, seat, &action, Some(row))
             .await?;
         let line = format!("{name} takes seat {} and plays on.", seat.0);
-        self.system_line(handle, live, line).await;
         Self::publish_actions(handle, live);
         handle.announce_lobby(live);
+        self.system_line(handle, live, line).await;
         Ok(())
     }
 

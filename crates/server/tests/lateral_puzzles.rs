@@ -452,3 +452,454 @@ async fn a_whole_game_over_the_wire_keeps_every_private_answer_private() {
     assert_eq!(summary["status"], "finished");
     assert_eq!(summary["config"]["custom"]["solution"], SOLUTION);
 }
+
+// ---- People coming and going, rematches and the lobby's config. ----
+
+/// Seats everyone (seat `i` under `names[i]`), each on their own connection;
+/// returns their seat tokens and connections.
+async fn seat_everyone(addr: SocketAddr, id: &str, names: &[&str]) -> (Vec<String>, Vec<Client>) {
+    let mut tokens = Vec::new();
+    let mut clients = Vec::new();
+    for (seat, name) in names.iter().enumerate() {
+        let token = join(addr, id, seat as u8, name).await;
+        let mut client = Client::connect(addr, id).await;
+        assert_eq!(client.hello(Some(&token), None).await["seat"], seat as u64);
+        tokens.push(token);
+        clients.push(client);
+    }
+    (tokens, clients)
+}
+
+/// Reads `client` until a message satisfies `wanted` (10 s at most per message).
+async fn wait_for(client: &mut Client, what: &str, wanted: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let message = client
+            .next_within(Duration::from_secs(10))
+            .await
+            .unwrap_or_else(|| panic!("no message with {what} arrived"));
+        if wanted(&message) {
+            return message;
+        }
+    }
+}
+
+/// Reads `client` until every one of `wanted` was satisfied by some message (in
+/// any order: updates, lobby notices and chat travel on separate channels).
+async fn wait_for_all(client: &mut Client, wanted: &[(&str, &dyn Fn(&Value) -> bool)]) {
+    let mut missing: Vec<usize> = (0..wanted.len()).collect();
+    while !missing.is_empty() {
+        let message = client.next_within(Duration::from_secs(10)).await;
+        let Some(message) = message else {
+            let names: Vec<&str> = missing.iter().map(|&i| wanted[i].0).collect();
+            panic!("no message with {names:?} arrived");
+        };
+        missing.retain(|&i| !(wanted[i].1)(&message));
+    }
+}
+
+/// Whether `message` is a state message at `version` with an event of `kind`
+/// about `seat`.
+fn has_event(message: &Value, version: u64, kind: &str, seat: u64) -> bool {
+    message["version"] == version
+        && message["events"].as_array().is_some_and(|events| {
+            events
+                .iter()
+                .any(|e| e["body"]["type"] == kind && e["body"]["seat"] == seat)
+        })
+}
+
+fn lobby_seat_kind(message: &Value, seat: usize) -> Option<&str> {
+    (message["type"] == "lobby")
+        .then(|| message["match"]["seats"][seat]["kind"].as_str())
+        .flatten()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzler_who_leaves_opens_the_seat_and_a_newcomer_plays_on() {
+    let addr = spawn().await;
+    let (id, host) = create(addr, "lateral-puzzles", json!({"players": 4})).await;
+    let (tokens, clients) = seat_everyone(addr, &id, &["Mara", "Ann", "Bert", "Cleo"]).await;
+    start(addr, &id, &host).await;
+    let mut t = Table {
+        clients,
+        next_ref: 0,
+    };
+    t.drain().await;
+    let (_, before) = get(addr, &format!("/api/matches/{id}")).await;
+    let version = before["version"].as_u64().expect("a version");
+
+    // Bert (seat 2) leaves: no bot may play this game, so his seat opens and his
+    // departure is an action of the game, recorded and sent to everyone.
+    let (status, summary) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/2/leave"),
+        Some(&tokens[2]),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200, "{summary}");
+    assert_eq!(summary["status"], "playing", "{summary}");
+    assert_eq!(summary["seats"][2]["kind"], "empty", "{summary}");
+    assert_eq!(
+        summary["version"],
+        version + 1,
+        "the departure is an action"
+    );
+    for seat in [0, 1, 3] {
+        wait_for_all(
+            &mut t.clients[seat],
+            &[
+                ("Bert's departure", &|m| {
+                    has_event(m, version + 1, "left", 2)
+                }),
+                ("the open seat", &|m| lobby_seat_kind(m, 2) == Some("empty")),
+                ("the chat line", &|m| {
+                    m["type"] == "chat" && m.to_string().contains("seat 2 is open")
+                }),
+            ],
+        )
+        .await;
+    }
+    // Bert's own connection watches now.
+    wait_for(&mut t.clients[2], "the seat given up", |m| {
+        m["type"] == "error" && m["message"].as_str().unwrap_or("").contains("given up")
+    })
+    .await;
+    let (_, lm_view) = (0, t.lm_view().await);
+    let bert = lm_view["puzzlers"]
+        .as_array()
+        .expect("puzzlers")
+        .iter()
+        .find(|p| p["seat"] == 2)
+        .cloned()
+        .expect("Bert's place");
+    assert_eq!(bert["presence"], "away", "{bert}");
+
+    // Dora takes the open seat with the invite link: she plays on from Bert's place.
+    let dora = join(addr, &id, 2, "Dora").await;
+    let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    assert_eq!(summary["seats"][2]["name"], "Dora", "{summary}");
+    assert_eq!(summary["version"], version + 2, "the return is an action");
+    for seat in [0, 1, 3] {
+        wait_for(&mut t.clients[seat], "Dora's return", |m| {
+            has_event(m, version + 2, "returned", 2)
+        })
+        .await;
+    }
+    // Bert's old token no longer holds the seat.
+    let refused = post(
+        addr,
+        &format!("/api/matches/{id}/seats/2/leave"),
+        Some(&tokens[2]),
+        json!({}),
+    )
+    .await;
+    assert_eq!(refused.0, 401, "{:?}", refused.1);
+    let mut dora_client = Client::connect(addr, &id).await;
+    let welcome = dora_client.hello(Some(&dora), None).await;
+    assert_eq!(welcome["seat"], 2, "{welcome}");
+    let sync = dora_client.until("sync").await;
+    assert_eq!(sync["view"]["viewer"], "puzzler", "{sync}");
+    t.clients[2] = dora_client;
+    // Play goes on: whoever's turn it is asks, the Lateral Master answers.
+    let turn = t.lm_view().await["turn"].as_u64().expect("a turn") as usize;
+    t.act(
+        turn,
+        json!({"type": "ask", "text": "Did anyone see it happen?"}),
+    )
+    .await;
+    t.answer("no", false).await;
+    let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    assert_eq!(summary["version"], version + 4, "{summary}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lateral_master_leaving_abandons_the_match_on_every_screen() {
+    let addr = spawn().await;
+    let (id, host) = create(addr, "lateral-puzzles", json!({"players": 3})).await;
+    let (tokens, mut clients) = seat_everyone(addr, &id, &["Mara", "Ann", "Bert"]).await;
+    start(addr, &id, &host).await;
+    let mut spectator = Client::connect(addr, &id).await;
+    spectator.hello(None, None).await;
+    clients.push(spectator);
+    for client in &mut clients {
+        client.until_view().await;
+    }
+    let (status, summary) = post(
+        addr,
+        &format!("/api/matches/{id}/seats/0/leave"),
+        Some(&tokens[0]),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200, "{summary}");
+    assert_eq!(summary["status"], "abandoned", "{summary}");
+    // Every open connection is told at once: the lobby message says abandoned.
+    for (i, client) in clients.iter_mut().enumerate() {
+        let lobby = wait_for(client, "the abandoned status", |m| {
+            m["type"] == "lobby" && m["match"]["status"] == "abandoned"
+        })
+        .await;
+        assert_eq!(lobby["match"]["outcome"], Value::Null, "connection {i}");
+    }
+    // Nothing more is played.
+    clients[1]
+        .send(json!({"type": "act", "action": {"type": "ask", "text": "Still there?"}, "ref": 1}))
+        .await;
+    let refused = wait_for(&mut clients[1], "the refusal", |m| {
+        m["type"] == "error" && m["ref"] == 1
+    })
+    .await;
+    assert_eq!(refused["kind"], "game_over", "{refused}");
+    // A reload sees it: in the welcome's summary and in the state message.
+    let mut reloaded = Client::connect(addr, &id).await;
+    let welcome = reloaded.hello(Some(&tokens[1]), None).await;
+    assert_eq!(welcome["match"]["status"], "abandoned", "{welcome}");
+    let sync = reloaded.until("sync").await;
+    assert_eq!(sync["status"], "abandoned", "{sync}");
+    let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    assert_eq!(summary["status"], "abandoned");
+}
+
+/// A table of three in its second round, where the Lateral Master may end it.
+async fn play_a_short_game(t: &mut Table) {
+    let view = t.lm_view().await;
+    let (a, b) = (seat_of(&view, "order", 0), seat_of(&view, "order", 1));
+    t.act(a, json!({"type": "ask", "text": "Is the dame alive?"}))
+        .await;
+    t.answer("no", false).await;
+    t.act(b, json!({"type": "ask", "text": "Was it an accident?"}))
+        .await;
+    t.answer("no", false).await;
+    assert_eq!(t.lm_view().await["round"], 2);
+    let last = t.act(0, json!({"type": "end_game"})).await;
+    assert!(last["view"]["over"].is_string(), "{last}");
+}
+
+/// Each seat asks for the rematch on its own connection; returns the answers.
+async fn ask_for_rematch(t: &mut Table) -> Vec<Value> {
+    let mut answers = Vec::new();
+    for client in &mut t.clients {
+        client.send(json!({"type": "rematch", "ref": 90})).await;
+        let answer = wait_for(client, "the rematch", |m| {
+            m["type"] == "rematch" || (m["type"] == "error" && m["ref"] == 90)
+        })
+        .await;
+        assert_eq!(answer["type"], "rematch", "{answer}");
+        answers.push(answer);
+    }
+    answers
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_passes_the_lateral_master_on_and_waits_for_a_puzzle() {
+    let addr = spawn().await;
+    let (id, host) = create(addr, "lateral-puzzles", json!({"players": 3})).await;
+    let (_, clients) = seat_everyone(addr, &id, &["Mara", "Ann", "Bert"]).await;
+    start(addr, &id, &host).await;
+    let mut t = Table {
+        clients,
+        next_ref: 0,
+    };
+    play_a_short_game(&mut t).await;
+    let answers = ask_for_rematch(&mut t).await;
+    let rematch = answers[0]["match"].as_str().expect("an id").to_owned();
+    assert!(answers.iter().all(|a| a["match"] == rematch.as_str()));
+    assert!(answers.iter().all(|a| a["waits_in_lobby"] == true));
+    // The seat whose request made the rematch hosts it; the others do not.
+    let rematch_host = answers[0]["host_token"]
+        .as_str()
+        .expect("the maker hosts")
+        .to_owned();
+    assert!(answers[1]["host_token"].is_null() && answers[2]["host_token"].is_null());
+    // Everyone is seated again, the role passed on, and it waits in the lobby.
+    t.drain().await;
+    let (_, summary) = get(addr, &format!("/api/matches/{rematch}")).await;
+    assert_eq!(summary["status"], "open", "{summary}");
+    assert!(
+        summary["seats"]
+            .as_array()
+            .expect("seats")
+            .iter()
+            .all(|s| s["kind"] == "human"),
+        "{summary}"
+    );
+    assert_eq!(summary["config"]["lateral_master"], 1, "{summary}");
+    // A puzzler may neither change the puzzle nor start.
+    let puzzler = answers[2]["token"].as_str().expect("a token");
+    let refused = post(
+        addr,
+        &format!("/api/matches/{rematch}/start"),
+        Some(puzzler),
+        json!({}),
+    )
+    .await;
+    assert_eq!(refused.0, 401, "{:?}", refused.1);
+    // The host sets the new Lateral Master's puzzle and starts.
+    let config = json!({"players": 3, "lateral_master": 1, "custom": red_dame()});
+    let (status, summary) = post(
+        addr,
+        &format!("/api/matches/{rematch}/config"),
+        Some(&rematch_host),
+        json!({"config": config}),
+    )
+    .await;
+    assert_eq!(status, 200, "{summary}");
+    assert!(!summary.to_string().contains("avenge"), "{summary}");
+    let (status, summary) = post(
+        addr,
+        &format!("/api/matches/{rematch}/start"),
+        Some(&rematch_host),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200, "{summary}");
+    assert_eq!(summary["status"], "playing");
+    let mut lm = Client::connect(addr, &rematch).await;
+    lm.hello(answers[1]["token"].as_str(), None).await;
+    let view = lm.until_view().await["view"].clone();
+    assert_eq!(view["viewer"], "lateral_master", "{view}");
+    assert_eq!(view["puzzle"]["solution"], SOLUTION);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs HostedGame::starter_seat for LateralPuzzles (the Lateral Master's seat), in crates/games/lateral-puzzles/src/lib.rs"]
+async fn the_next_lateral_master_chooses_the_puzzle_and_starts_the_rematch() {
+    let addr = spawn().await;
+    let (id, host) = create(addr, "lateral-puzzles", json!({"players": 3})).await;
+    let (_, clients) = seat_everyone(addr, &id, &["Mara", "Ann", "Bert"]).await;
+    start(addr, &id, &host).await;
+    let mut t = Table {
+        clients,
+        next_ref: 0,
+    };
+    play_a_short_game(&mut t).await;
+    let answers = ask_for_rematch(&mut t).await;
+    let rematch = answers[0]["match"].as_str().expect("an id").to_owned();
+    let next_master = answers[1]["token"].as_str().expect("a token");
+    let config = json!({"players": 3, "lateral_master": 1, "custom": red_dame()});
+    let (status, summary) = post(
+        addr,
+        &format!("/api/matches/{rematch}/config"),
+        Some(next_master),
+        json!({"config": config}),
+    )
+    .await;
+    assert_eq!(status, 200, "{summary}");
+    let (status, summary) = post(
+        addr,
+        &format!("/api/matches/{rematch}/start"),
+        Some(next_master),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200, "{summary}");
+    assert_eq!(summary["status"], "playing");
+}
+
+fn bad_red_dame() -> Value {
+    let mut puzzle = red_dame();
+    puzzle["parts"][2]["score"] = json!(0);
+    puzzle
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_config_is_checked_without_making_a_match() {
+    let addr = spawn().await;
+    let path = "/api/games/lateral-puzzles/check-config";
+    let (status, answer) = post(
+        addr,
+        path,
+        None,
+        json!({"players": 4, "custom": red_dame()}),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer, json!({"ok": true, "problems": []}));
+    let (status, answer) = post(
+        addr,
+        path,
+        None,
+        json!({"players": 4, "custom": bad_red_dame()}),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["ok"], false, "{answer}");
+    let problems = answer["problems"].as_array().expect("problems");
+    assert!(
+        problems.iter().any(|p| p["place"].is_string()
+            && p["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("score must be a whole number from 1 to 100"))),
+        "{answer}"
+    );
+    let (_, answer) = post(addr, path, None, json!({"players": 12})).await;
+    assert_eq!(answer["ok"], false, "{answer}");
+    assert!(answer.to_string().contains("3 to 9"), "{answer}");
+    let (_, answer) = post(addr, path, None, json!({"players": "four"})).await;
+    assert_eq!(answer["ok"], false, "{answer}");
+    let (status, _) = post(
+        addr,
+        "/api/games/no-such-game/check-config",
+        None,
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 404);
+    // Nothing was made.
+    let (_, list) = get(addr, "/api/matches").await;
+    assert_eq!(list["matches"], json!([]), "{list}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_changes_the_puzzle_in_the_lobby_and_its_solution_stays_hidden() {
+    let addr = spawn().await;
+    let (id, host) = create(addr, "lateral-puzzles", json!({"players": 3})).await;
+    let (tokens, mut clients) = seat_everyone(addr, &id, &["Mara", "Ann", "Bert"]).await;
+    let mut spectator = Client::connect(addr, &id).await;
+    spectator.hello(None, None).await;
+    let path = format!("/api/matches/{id}/config");
+    let config = json!({"players": 3, "custom": red_dame()});
+    // A seat that is neither the host nor the game's starter may not.
+    let refused = post(addr, &path, Some(&tokens[1]), json!({"config": config})).await;
+    assert_eq!(refused.0, 401, "{:?}", refused.1);
+    // A puzzle with a problem is refused with its place.
+    let refused = post(
+        addr,
+        &path,
+        Some(&host),
+        json!({"config": {"players": 3, "custom": bad_red_dame()}}),
+    )
+    .await;
+    assert_eq!(refused.0, 400, "{:?}", refused.1);
+    assert!(
+        refused.1.to_string().contains("score must be"),
+        "{:?}",
+        refused.1
+    );
+    // Another table size needs a new match.
+    let refused = post(addr, &path, Some(&host), json!({"config": {"players": 4}})).await;
+    assert_eq!(refused.0, 400, "{:?}", refused.1);
+    let (status, summary) = post(addr, &path, Some(&host), json!({"config": config})).await;
+    assert_eq!(status, 200, "{summary}");
+    assert_eq!(summary["config"]["custom"]["title"], "The Red Dame");
+    // The solution reaches no seat, no spectator and not the public lobby.
+    for client in clients.iter_mut().chain(std::iter::once(&mut spectator)) {
+        let lobby = wait_for(client, "the new config", |m| {
+            m["type"] == "lobby" && m["match"]["config"]["custom"].is_object()
+        })
+        .await;
+        assert!(!lobby.to_string().contains("avenge"), "{lobby}");
+        assert!(!lobby.to_string().contains("murder weapon"), "{lobby}");
+    }
+    let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    assert!(!summary.to_string().contains("avenge"), "{summary}");
+    let (_, list) = get(addr, "/api/matches").await;
+    assert!(!list.to_string().contains("avenge"), "{list}");
+    // Played as set: the Lateral Master has the puzzle; no change after the start.
+    start(addr, &id, &host).await;
+    let view = clients[0].until_view().await["view"].clone();
+    assert_eq!(view["puzzle"]["solution"], SOLUTION);
+    let late = post(addr, &path, Some(&host), json!({"config": config})).await;
+    assert_eq!(late.0, 409, "{:?}", late.1);
+}
