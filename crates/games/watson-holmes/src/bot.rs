@@ -1,116 +1,391 @@
-//! The baseline and solver bots, and a seat's belief. Both read only what their
-//! seat's view holds (invariant 2): the facts of the cards it has read or heard
-//! (`PrivateView::read`), what Holmes's voice told it (its consultations and
-//! checks), and the public table (pawns, bids, tokens, who visited what). They
-//! never look at the facts of a card their seat has not read.
+//! The baseline and solver bots, and a seat's belief. A bot gets exactly what a
+//! remote person at its seat would (invariant 2):
 //!
-//! - `baseline`: follows the leads and the cards they point to, on foot, in
-//!   number order; goes to 221B when every answer is determined; discards its
-//!   character for 3 carriages.
+//! - a card's facts only once its view has shown that card's text (its own card
+//!   in the reading, a card read aloud, Mycroft's look), kept in the bot's own
+//!   `Notes` as a person keeps what they read: the view stops showing a text
+//!   after the round;
+//! - the questions' candidates from the view (the choices as it shows them, none
+//!   while a case keeps its questions for 221B) and the values named on cards the
+//!   seat has read, never the case's accepted answers nor a card it has not read;
+//! - what Holmes's voice told it, and the public table (symbols, police, pawns,
+//!   bids, tokens, who visited what).
+//!
+//! Both bots plan for tokens: when a card they want is locked or policed they
+//! fetch a lockpick or a call-off token (from a card whose symbols give one, or
+//! Shinwell Johnson), keep a lockpick for a locked card rather than spend it on
+//! a policed one, and bid for a card a rival holds.
+//!
+//! - `baseline`: follows the leads and the cards they point to, in number order;
+//!   bids a little for a pointed-to card a rival took; goes to 221B when every
+//!   answer is determined; discards its character for 3 carriages.
 //! - `solver`: values each card by the information it may bring (pointed-to cards
-//!   first, more for the questions still open), outbids for a valuable card and
-//!   guards its own with a carriage, leaves its police token on a card that proved
-//!   an answer, takes the Watson card to have the likely leader's card read aloud,
-//!   uses its character (Mycroft reads a rival's card, Martha answers first,
-//!   Shinwell fetches a lockpick, Mary Morstan guards its bids), asks Holmes's
-//!   voice once a rival has failed, and goes to 221B when certain, or earlier
-//!   when a rival is likely to be certain first.
+//!   first, more for the questions still open), outbids for a valuable card when
+//!   it beats the free ones by more than the carriages, leaves its police token
+//!   on a card that proved an answer, takes the Watson card to have the likely
+//!   leader's card read aloud, uses its character (Mycroft reads a rival's card,
+//!   Martha answers first, Shinwell fetches a lockpick, Lestrade moves a police
+//!   token off a card it needs), asks Holmes's voice once a rival has failed, and
+//!   goes to 221B when certain, or earlier when a rival is likely to be certain
+//!   first.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use sleuth_core::game::{Belief, Bot, Turn};
 use sleuth_core::{Seat, SleuthRng};
 
 use crate::case::{Case, Fact, LocationNumber, normalize_answer};
-use crate::check::Knowledge;
 use crate::rules::WatsonHolmes;
 use crate::types::*;
 
 /// The answer a bot gives to a typed question it has no proof for.
 const NO_IDEA: &str = "unknown";
 
-/// What one seat may conclude, from its view only.
+/// Where a bot looks up the facts of a card whose text its view has just shown:
+/// the shipped case with the view's id, or a case given to the bot (tests give it
+/// a copy of a shipped case with some card changed, to show the bot never looks
+/// at a card before it reads it).
+#[derive(Clone, Debug, Default)]
+pub struct Casebook {
+    given: Option<Arc<Case>>,
+}
+
+impl Casebook {
+    /// The shipped cases.
+    pub fn shipped() -> Casebook {
+        Casebook::default()
+    }
+
+    /// `case` for its id (the shipped case for any other id).
+    pub fn with(case: Case) -> Casebook {
+        Casebook {
+            given: Some(Arc::new(case)),
+        }
+    }
+
+    pub fn case(&self, id: &str) -> Option<&Case> {
+        match &self.given {
+            Some(case) if case.id == id => Some(case),
+            _ => crate::library::case(id),
+        }
+    }
+}
+
+/// What a bot remembers of the cards it has read: each card's facts, noted when
+/// its view showed the card's text.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Notes {
+    case_id: String,
+    cards: BTreeMap<LocationNumber, Vec<Fact>>,
+}
+
+impl Notes {
+    /// Notes every card whose text the view shows now: the seat's reading (its
+    /// card, a card read aloud, Mycroft's look) and the card read aloud.
+    pub fn take(&mut self, view: &View, case: &Case) {
+        if self.case_id != view.case_id {
+            *self = Notes {
+                case_id: view.case_id.clone(),
+                cards: BTreeMap::new(),
+            };
+        }
+        let shown = view
+            .me
+            .iter()
+            .flat_map(|me| &me.reading)
+            .chain(view.aloud.as_ref());
+        for card in shown {
+            if let Some(location) = case.location(card.number) {
+                self.cards
+                    .entry(card.number)
+                    .or_insert_with(|| location.facts.clone());
+            }
+        }
+    }
+
+    /// The notes of a seat that remembered every card its view lists as read
+    /// (`me.read`). Only for the analysis of a finished match, when every card is
+    /// public: a bot in play keeps its own notes with `take`.
+    pub fn of_read_cards(view: &View, case: &Case) -> Notes {
+        let mut notes = Notes {
+            case_id: view.case_id.clone(),
+            cards: BTreeMap::new(),
+        };
+        for &number in view.me.iter().flat_map(|me| &me.read) {
+            if let Some(location) = case.location(number) {
+                notes.cards.insert(number, location.facts.clone());
+            }
+        }
+        notes
+    }
+
+    /// The cards noted, by number.
+    pub fn cards(&self) -> impl Iterator<Item = LocationNumber> + '_ {
+        self.cards.keys().copied()
+    }
+}
+
+/// What a seat knows of one question.
+#[derive(Clone, Debug, Default)]
+struct QuestionNotes {
+    /// The id the cards' facts name it by.
+    id: String,
+    /// The choices as the view shows them (empty: a typed question); `None` while
+    /// the view does not show the questions.
+    choices: Option<Vec<String>>,
+    /// Values named by the facts of the cards read or by Holmes (first spelling).
+    named: Vec<String>,
+    /// Normalised values proved right, and ruled out.
+    proved: BTreeSet<String>,
+    ruled_out: BTreeSet<String>,
+}
+
+impl QuestionNotes {
+    fn learn(&mut self, value: &str, correct: bool) {
+        let normal = normalize_answer(value);
+        if !self.named.iter().any(|v| normalize_answer(v) == normal) {
+            self.named.push(value.to_owned());
+        }
+        if correct {
+            self.proved.insert(normal);
+        } else {
+            self.ruled_out.insert(normal);
+        }
+    }
+
+    /// The choices the view shows, when it shows a closed list.
+    fn closed_list(&self) -> Option<&[String]> {
+        self.choices.as_deref().filter(|c| !c.is_empty())
+    }
+
+    /// Every answer this seat can name: the choices, else the values named.
+    fn candidates(&self) -> Vec<String> {
+        match self.closed_list() {
+            Some(choices) => choices.to_vec(),
+            None => self.named.clone(),
+        }
+    }
+
+    /// The answers still possible, or `None` when the seat cannot list them (a
+    /// typed question, or choices not shown, with no proof).
+    fn options(&self) -> Option<Vec<String>> {
+        if !self.proved.is_empty() {
+            let is_proved = |c: &String| self.proved.contains(&normalize_answer(c));
+            let mut out: Vec<String> = self.candidates().into_iter().filter(is_proved).collect();
+            if out.is_empty() {
+                out = self
+                    .named
+                    .iter()
+                    .filter(|c| is_proved(c))
+                    .cloned()
+                    .collect();
+            }
+            return Some(out);
+        }
+        let choices = self.closed_list()?;
+        Some(
+            choices
+                .iter()
+                .filter(|c| !self.ruled_out.contains(&normalize_answer(c)))
+                .cloned()
+                .collect(),
+        )
+    }
+
+    fn determined(&self) -> Option<String> {
+        match self.options() {
+            Some(options) if options.len() == 1 => options.into_iter().next(),
+            _ => None,
+        }
+    }
+
+    /// Whether `answer` is known right (`Some(true)`), known wrong
+    /// (`Some(false)`), or unknown.
+    fn judge(&self, answer: &str) -> Option<bool> {
+        let normal = normalize_answer(answer);
+        if self.proved.contains(&normal) {
+            return Some(true);
+        }
+        if self.ruled_out.contains(&normal) {
+            return Some(false);
+        }
+        let determined = self.determined()?;
+        if normalize_answer(&determined) == normal {
+            return Some(true);
+        }
+        // Another choice is wrong; free text might be another form of the answer.
+        self.closed_list()
+            .is_some_and(|c| c.iter().any(|c| normalize_answer(c) == normal))
+            .then_some(false)
+    }
+}
+
+/// What one seat may conclude: from its view and its notes only.
 #[derive(Clone, Debug)]
 pub struct SeatKnowledge {
-    pub case: &'static Case,
     pub me: Seat,
+    questions: Vec<QuestionNotes>,
+    /// Cards whose facts the seat knows (its notes).
     pub read: BTreeSet<LocationNumber>,
-    pub known: Knowledge,
+    /// Cards the read cards point to.
+    pub pointers: BTreeSet<LocationNumber>,
+    /// Read cards that proved or ruled out an answer.
+    telling: BTreeSet<LocationNumber>,
+    /// The introduction's leads.
+    pub leads: BTreeSet<LocationNumber>,
+    /// The case's published difficulty (0 to 5).
+    pub difficulty: u8,
 }
 
 impl SeatKnowledge {
-    pub fn from_view(view: &View) -> Option<SeatKnowledge> {
-        let case = crate::library::case(&view.case_id)?;
+    /// The knowledge of the seat whose view this is, from its notes. `case`
+    /// gives only the questions' ids (the names facts use), the introduction's
+    /// leads and the published difficulty: never a card's facts nor an answer.
+    pub fn new(view: &View, case: &Case, notes: &Notes) -> Option<SeatKnowledge> {
         let me = view.me.as_ref()?;
-        let read: BTreeSet<LocationNumber> = me.read.iter().copied().collect();
-        let mut known = Knowledge::of(case, read.iter().copied());
+        let shown = view.questions.len() == view.question_count;
+        let mut questions: Vec<QuestionNotes> = (0..view.question_count)
+            .map(|i| QuestionNotes {
+                id: case
+                    .questions
+                    .get(i)
+                    .map(|q| q.id.clone())
+                    .unwrap_or_default(),
+                choices: shown.then(|| view.questions[i].choices.clone()),
+                ..QuestionNotes::default()
+            })
+            .collect();
+        let mut pointers = BTreeSet::new();
+        let mut telling = BTreeSet::new();
+        for (&number, facts) in &notes.cards {
+            for fact in facts {
+                match fact {
+                    Fact::Proves { question, value } | Fact::RulesOut { question, value } => {
+                        if let Some(q) = questions.iter_mut().find(|q| q.id == *question) {
+                            q.learn(value, matches!(fact, Fact::Proves { .. }));
+                            telling.insert(number);
+                        }
+                    }
+                    Fact::PointsTo { location } => {
+                        pointers.insert(*location);
+                    }
+                }
+            }
+        }
+        // Holmes's Answer Checks: one answer, right or wrong.
         for c in &me.consultations {
-            match (c.question, c.correct) {
-                (Some(q), Some(correct)) => {
-                    if let (Some(question), Some(answer)) =
-                        (case.questions.get(usize::from(q)), c.answers.first())
-                    {
-                        known.learn(&question.id, answer, correct);
-                    }
+            if let (Some(i), Some(correct), Some(answer)) =
+                (c.question, c.correct, c.answers.first())
+                && let Some(q) = questions.get_mut(usize::from(i))
+            {
+                q.learn(answer, correct);
+            }
+        }
+        // Answer Consultations: a failed player's answers and how many were right.
+        // When the answers known right already make that count, the unknown ones
+        // are wrong; when they can make it only all together, they are right.
+        for _ in 0..=questions.len() {
+            let mut changed = false;
+            for c in &me.consultations {
+                let (None, Some(right)) = (c.question, c.right) else {
+                    continue;
+                };
+                if c.answers.len() != questions.len() {
+                    continue;
                 }
-                // A consultation with no right answer rules every one of them out.
-                _ if c.right == Some(0) => {
-                    for (question, answer) in case.questions.iter().zip(&c.answers) {
-                        known.learn(&question.id, answer, false);
-                    }
+                let verdicts: Vec<Option<bool>> = questions
+                    .iter()
+                    .zip(&c.answers)
+                    .map(|(q, a)| q.judge(a))
+                    .collect();
+                let known_right = verdicts.iter().filter(|v| **v == Some(true)).count();
+                let unknown: Vec<usize> = (0..verdicts.len())
+                    .filter(|&i| verdicts[i].is_none())
+                    .collect();
+                if unknown.is_empty() {
+                    continue;
                 }
-                _ => {}
+                let right = usize::from(right);
+                let verdict = if known_right == right {
+                    false
+                } else if known_right + unknown.len() == right {
+                    true
+                } else {
+                    continue;
+                };
+                for i in unknown {
+                    questions[i].learn(&c.answers[i], verdict);
+                }
+                changed = true;
+            }
+            if !changed {
+                break;
             }
         }
         Some(SeatKnowledge {
-            case,
             me: me.seat,
-            read,
-            known,
+            questions,
+            read: notes.cards().collect(),
+            pointers,
+            telling,
+            leads: case.leads.iter().copied().collect(),
+            difficulty: case.difficulty,
         })
     }
 
-    /// The answers still possible for question `index`. A typed question has
-    /// only the values this seat has seen proved (it cannot list the others).
-    pub fn options(&self, index: usize) -> Vec<String> {
-        let q = &self.case.questions[index];
-        if q.choices.is_empty() && !self.known.has_proof(&q.id) {
-            return Vec::new();
-        }
-        self.known.open(self.case, index)
+    pub fn question_count(&self) -> usize {
+        self.questions.len()
+    }
+
+    /// The answers still possible for question `index`, or `None` when the seat
+    /// cannot list them: a typed question (or one whose choices the view does not
+    /// show yet) that no card it read has answered.
+    pub fn options(&self, index: usize) -> Option<Vec<String>> {
+        self.questions.get(index)?.options()
     }
 
     pub fn determined(&self, index: usize) -> Option<String> {
-        self.known.determined(self.case, index)
+        self.questions.get(index)?.determined()
     }
 
     pub fn certain(&self) -> bool {
-        self.known.complete(self.case)
+        (0..self.questions.len()).all(|i| self.determined(i).is_some())
     }
 
     /// The chance of answering everything right by guessing uniformly among the
-    /// options (0 while a typed question is unproved).
+    /// options (0 while a question's options cannot be listed).
     pub fn chance(&self) -> f64 {
-        (0..self.case.questions.len())
-            .map(|i| match self.options(i).len() {
-                0 => 0.0,
-                n => 1.0 / n as f64,
+        self.questions
+            .iter()
+            .map(|q| match q.options() {
+                Some(o) if !o.is_empty() => 1.0 / o.len() as f64,
+                _ => 0.0,
             })
             .product()
     }
 
     /// Questions not yet determined.
     pub fn open_questions(&self) -> usize {
-        (0..self.case.questions.len())
-            .filter(|&i| self.determined(i).is_none())
+        self.questions
+            .iter()
+            .filter(|q| q.determined().is_none())
             .count()
     }
 
-    /// Answers: the determined ones, a random option elsewhere.
+    /// Answers: the determined ones, a random option elsewhere, and for a
+    /// question it cannot list, a value named on a card it read and not ruled out.
     pub fn answers(&self, rng: &mut SleuthRng) -> Vec<String> {
-        (0..self.case.questions.len())
-            .map(|i| {
-                let options = self.options(i);
+        self.questions
+            .iter()
+            .map(|q| {
+                let options = q.options().unwrap_or_else(|| {
+                    q.named
+                        .iter()
+                        .filter(|v| !q.ruled_out.contains(&normalize_answer(v)))
+                        .cloned()
+                        .collect()
+                });
                 rng.choose(&options)
                     .cloned()
                     .unwrap_or_else(|| NO_IDEA.to_owned())
@@ -118,30 +393,51 @@ impl SeatKnowledge {
             .collect()
     }
 
-    /// Whether a card this seat read proves something (a card worth guarding).
+    /// Whether a card this seat read proved or ruled out an answer (a card worth
+    /// guarding).
     pub fn proves_something(&self, number: LocationNumber) -> bool {
-        self.read.contains(&number)
-            && self.case.location(number).is_some_and(|l| {
-                l.facts
-                    .iter()
-                    .any(|f| matches!(f, Fact::Proves { .. } | Fact::RulesOut { .. }))
-            })
+        self.telling.contains(&number)
     }
 
-    /// Unread cards and what a visit may be worth, from what the seat knows: a
-    /// card pointed to by a card it read (3) or a lead (2) before any other
-    /// (0.5); more when the card's public name names a candidate still open
+    /// A card's worth before its name is weighed: pointed to by a card read (3),
+    /// a lead (2), any other (0.5).
+    fn base_worth(&self, number: LocationNumber) -> f64 {
+        if self.pointers.contains(&number) {
+            3.0
+        } else if self.leads.contains(&number) {
+            2.0
+        } else {
+            0.5
+        }
+    }
+
+    /// Unread cards and what a visit may be worth, from what the seat knows: the
+    /// base worth, more when the card's public name names a candidate still open
     /// (a suspect's lodgings, the inn among the places), less when it names only
-    /// candidates already ruled out.
-    pub fn frontier(&self) -> Vec<(LocationNumber, f64)> {
+    /// candidates already settled.
+    pub fn frontier(&self, view: &View) -> Vec<(LocationNumber, f64)> {
         let mut open_words: Vec<BTreeSet<String>> = Vec::new();
         let mut closed_words: BTreeSet<String> = BTreeSet::new();
-        for i in 0..self.case.questions.len() {
-            let options = self.options(i);
-            let undetermined = self.determined(i).is_none();
-            for c in crate::check::candidates(self.case, i) {
+        for q in &self.questions {
+            let undetermined = q.determined().is_none();
+            let still = q.options();
+            let mut all = q.candidates();
+            for v in &q.named {
+                if !all
+                    .iter()
+                    .any(|c| normalize_answer(c) == normalize_answer(v))
+                {
+                    all.push(v.clone());
+                }
+            }
+            for c in all {
+                let open = undetermined
+                    && match &still {
+                        Some(options) => options.contains(&c),
+                        None => !q.ruled_out.contains(&normalize_answer(&c)),
+                    };
                 let words = name_words(&c);
-                if undetermined && options.contains(&c) {
+                if open {
                     open_words.push(words);
                 } else {
                     closed_words.extend(words);
@@ -149,17 +445,11 @@ impl SeatKnowledge {
             }
         }
         let mut out = Vec::new();
-        for l in &self.case.locations {
+        for l in &view.locations {
             if self.read.contains(&l.number) {
                 continue;
             }
-            let mut worth = if self.known.pointers.contains(&l.number) {
-                3.0
-            } else if self.case.leads.contains(&l.number) {
-                2.0
-            } else {
-                0.5
-            };
+            let mut worth = self.base_worth(l.number);
             let words = name_words(&l.name);
             if open_words.iter().any(|w| !w.is_disjoint(&words)) {
                 worth += 1.5;
@@ -170,26 +460,14 @@ impl SeatKnowledge {
         }
         out
     }
-}
 
-impl SeatKnowledge {
     /// The baseline's order: cards pointed to by a card read (3), then the leads
     /// (2), then the rest (0.5), by number.
-    pub fn plain_frontier(&self) -> Vec<(LocationNumber, f64)> {
-        self.case
-            .locations
+    pub fn plain_frontier(&self, view: &View) -> Vec<(LocationNumber, f64)> {
+        view.locations
             .iter()
             .filter(|l| !self.read.contains(&l.number))
-            .map(|l| {
-                let worth = if self.known.pointers.contains(&l.number) {
-                    3.0
-                } else if self.case.leads.contains(&l.number) {
-                    2.0
-                } else {
-                    0.5
-                };
-                (l.number, worth)
-            })
+            .map(|l| (l.number, self.base_worth(l.number)))
             .collect()
     }
 }
@@ -218,14 +496,17 @@ fn name_words(name: &str) -> BTreeSet<String> {
         .collect()
 }
 
-/// A seat's belief (for analysis): the chance of the true answers under uniform
-/// guessing among its options, and whether every answer is determined.
+/// A seat's belief (for the analysis of a finished match): the chance of the true
+/// answers under uniform guessing among its options, and whether every answer is
+/// determined. The seat is taken to remember every card it read.
 pub fn belief(seat_view: &View, final_view: &View) -> Option<Belief> {
-    let k = SeatKnowledge::from_view(seat_view)?;
+    let case = crate::library::case(&seat_view.case_id)?;
+    let notes = Notes::of_read_cards(seat_view, case);
+    let k = SeatKnowledge::new(seat_view, case, &notes)?;
     let truth = final_view.correct_answers.as_ref()?;
     let mut p = 1.0;
     for (i, answer) in truth.iter().enumerate() {
-        let options = k.options(i);
+        let options = k.options(i).unwrap_or_default();
         let hit = options
             .iter()
             .any(|o| normalize_answer(o) == normalize_answer(answer));
@@ -252,39 +533,218 @@ fn first_progress(legal: &[Action]) -> Action {
         })
 }
 
-fn visit(location: LocationNumber, carriages: u32, call_off: bool) -> Action {
-    Action::Visit {
-        location,
-        carriages,
-        call_off,
-        toby: false,
-    }
+const REVEAL: Action = Action::RevealCharacter {
+    copy: None,
+    target: None,
+    location: None,
+    to: None,
+};
+
+/// How a bot weighs carriages when choosing a visit.
+#[derive(Clone, Copy, Debug)]
+struct Purse {
+    /// Worth lost per carriage bid (or paid as a fare).
+    per_carriage: f64,
+    /// Outbid only for a card worth at least this.
+    bid_for: f64,
+    /// The highest bid it makes.
+    max_bid: u32,
+    /// Carriages kept back after a bid (they set the order at 221B).
+    reserve: u32,
 }
 
-/// The cheapest listed way onto `location`: (action, carriages spent on the bid).
-fn cheapest_visit(legal: &[Action], location: LocationNumber) -> Option<(Action, u32)> {
-    legal
+const SOLVER_PURSE: Purse = Purse {
+    per_carriage: 0.75,
+    bid_for: 3.0,
+    max_bid: 3,
+    reserve: 4,
+};
+
+const BASELINE_PURSE: Purse = Purse {
+    per_carriage: 1.0,
+    bid_for: 3.0,
+    max_bid: 2,
+    reserve: 5,
+};
+
+/// The tokens a seat needs for the cards it wants, from the public table: the
+/// worth of the best wanted card a lockpick would open, and of the best one a
+/// call-off token would.
+#[derive(Clone, Copy, Debug, Default)]
+struct TokenNeeds {
+    lockpick: f64,
+    call_off: f64,
+    /// Keep the lockpick held for a locked card rather than spend it on a
+    /// policed one.
+    keep_lockpick: bool,
+}
+
+/// Cards worth at least this count as wanted when planning tokens.
+const WANTED: f64 = 2.0;
+
+fn token_needs(view: &View, k: &SeatKnowledge, worths: &[(LocationNumber, f64)]) -> TokenNeeds {
+    let me = &view.players[k.me.index()];
+    let unread_locked = view
+        .locations
         .iter()
-        .filter_map(|a| match a {
-            Action::Visit {
-                location: l,
+        .any(|l| l.symbols.needs_lockpick && !k.read.contains(&l.number));
+    let keep_lockpick = me.lockpick && unread_locked && k.open_questions() > 0;
+    let mut needs = TokenNeeds {
+        keep_lockpick,
+        ..TokenNeeds::default()
+    };
+    for &(number, worth) in worths {
+        let Some(l) = view.locations.iter().find(|l| l.number == number) else {
+            continue;
+        };
+        if worth < WANTED || k.read.contains(&number) {
+            continue;
+        }
+        if l.symbols.needs_lockpick {
+            if !me.lockpick {
+                needs.lockpick = needs.lockpick.max(worth);
+            }
+        } else if l.police && !me.call_off && (!me.lockpick || keep_lockpick) {
+            needs.call_off = needs.call_off.max(worth);
+        }
+    }
+    needs
+}
+
+/// What a visit to a token card is worth for the tokens it gives this seat.
+fn token_worth(view: &View, me: &PlayerView, l: &LocationView, needs: TokenNeeds) -> f64 {
+    let mut worth: f64 = 0.0;
+    if l.symbols.gives_lockpick && !me.lockpick && view.stock_lockpicks > 0 {
+        worth = worth.max(0.9 * needs.lockpick);
+    }
+    if l.symbols.gives_call_off && !me.call_off && view.stock_call_off > 0 {
+        worth = worth.max(0.9 * needs.call_off);
+    }
+    worth
+}
+
+/// Whether entering `l` this way spends the lockpick kept for a locked card: a
+/// policed card entered without a call-off spends the lockpick.
+fn spends_kept_lockpick(l: &LocationView, needs: TokenNeeds, call_off: bool) -> bool {
+    needs.keep_lockpick && l.police && !call_off && !l.symbols.needs_lockpick
+}
+
+/// The best listed visit for a seat valuing cards by `worths` (unread cards) and
+/// its token needs, with `purse` weighing carriages; `None` when nothing is worth
+/// a visit. Ties go to the lowest card number.
+fn plan_visit(
+    view: &View,
+    k: &SeatKnowledge,
+    legal: &[Action],
+    worths: &[(LocationNumber, f64)],
+    purse: Purse,
+) -> Option<Action> {
+    let me = &view.players[k.me.index()];
+    let needs = token_needs(view, k, worths);
+    let mut values: BTreeMap<LocationNumber, f64> = worths.iter().copied().collect();
+    for l in &view.locations {
+        let tokens = token_worth(view, me, l, needs);
+        if tokens > 0.0 {
+            *values.entry(l.number).or_insert(0.0) += tokens;
+        }
+    }
+    let mut best: Option<(f64, Action)> = None;
+    for (&number, &value) in &values {
+        let Some(l) = view.locations.iter().find(|l| l.number == number) else {
+            continue;
+        };
+        let fare = match (&l.zone, &me.zone) {
+            (Some(z), Some(mine)) if z != mine => view
+                .zones
+                .iter()
+                .find(|zone| zone.id == *z)
+                .map_or(1, |zone| u32::from(zone.fare)),
+            _ => 0,
+        };
+        for a in legal {
+            let Action::Visit {
+                location,
                 carriages,
                 call_off,
                 toby: false,
-            } if *l == location => Some((a.clone(), *carriages, *call_off)),
-            _ => None,
+            } = a
+            else {
+                continue;
+            };
+            if *location != number {
+                continue;
+            }
+            if spends_kept_lockpick(l, needs, *call_off) {
+                continue;
+            }
+            let bid = *carriages;
+            if bid > 0
+                && (value < purse.bid_for
+                    || bid > purse.max_bid
+                    || me.carriages < bid + fare + purse.reserve)
+            {
+                continue;
+            }
+            // The lockpick, when it has no locked card to open, is cheaper to
+            // spend than the call-off; otherwise the call-off goes first.
+            let token_cost = if *call_off && !needs.keep_lockpick && me.lockpick {
+                0.1
+            } else {
+                0.0
+            };
+            let score = value
+                - purse.per_carriage * f64::from(bid + fare)
+                - token_cost
+                - 0.01 * f64::from(u8::from(*call_off));
+            if best.as_ref().is_none_or(|(s, _)| score > *s) {
+                best = Some((score, a.clone()));
+            }
+        }
+    }
+    let (score, action) = best?;
+    (score > 0.0).then_some(action)
+}
+
+/// The lowest-numbered unread card listed on foot, when answers are still open
+/// (never spending a lockpick kept for a locked card).
+fn any_unread_on_foot(view: &View, k: &SeatKnowledge, legal: &[Action]) -> Option<Action> {
+    if k.open_questions() == 0 {
+        return None;
+    }
+    let needs = token_needs(view, k, &[]);
+    legal
+        .iter()
+        .filter(|a| match a {
+            Action::Visit {
+                location,
+                carriages: 0,
+                call_off,
+                toby: false,
+            } => {
+                let spends_kept = view
+                    .locations
+                    .iter()
+                    .find(|l| l.number == *location)
+                    .is_some_and(|l| spends_kept_lockpick(l, needs, *call_off));
+                !k.read.contains(location) && !spends_kept
+            }
+            _ => false,
         })
-        // Prefer no call-off, then the lowest bid.
-        .min_by_key(|(_, c, call_off)| (*c, *call_off))
-        .map(|(a, c, _)| (a, c))
+        .min_by_key(|a| match a {
+            Action::Visit {
+                location, call_off, ..
+            } => (*location, *call_off),
+            _ => (0, false),
+        })
+        .cloned()
 }
 
 /// With no card left to visit: rest at the Carriage Stop while some unread card
 /// might still open up (a pawn moves away, a lockpick comes back to the stock), or
 /// go to 221B and answer as well as one can when no visit is listed at all.
-fn rest_or_answer(legal: &[Action], k: &SeatKnowledge, round: u32) -> Action {
+fn rest_or_answer(legal: &[Action], k: &SeatKnowledge, round: u32, locations: usize) -> Action {
     // A table that has rested long past any reading answers rather than stall.
-    let stalled = round as usize > 2 * k.case.locations.len();
+    let stalled = round as usize > 2 * locations;
     let can_visit = !stalled
         && legal
             .iter()
@@ -299,17 +759,38 @@ fn rest_or_answer(legal: &[Action], k: &SeatKnowledge, round: u32) -> Action {
         .unwrap_or_else(|| first_progress(legal))
 }
 
+/// A bot's notes and knowledge at its turn: the view's newly shown cards noted
+/// first.
+fn knowledge(casebook: &Casebook, notes: &mut Notes, view: &View) -> Option<SeatKnowledge> {
+    let case = casebook.case(&view.case_id)?;
+    notes.take(view, case);
+    SeatKnowledge::new(view, case, notes)
+}
+
 /// The `baseline` bot.
 #[derive(Debug)]
 pub struct BaselineBot {
     rng: SleuthRng,
+    casebook: Casebook,
+    notes: Notes,
 }
 
 impl BaselineBot {
     pub fn new(seed: u64) -> Self {
+        BaselineBot::with_casebook(seed, Casebook::shipped())
+    }
+
+    pub fn with_casebook(seed: u64, casebook: Casebook) -> Self {
         BaselineBot {
             rng: SleuthRng::from_seed(seed),
+            casebook,
+            notes: Notes::default(),
         }
+    }
+
+    /// What the bot remembers of the cards it has read.
+    pub fn notes(&self) -> &Notes {
+        &self.notes
     }
 }
 
@@ -317,7 +798,7 @@ impl Bot<WatsonHolmes> for BaselineBot {
     fn choose(&mut self, turn: &Turn<'_, WatsonHolmes>) -> Action {
         let view = turn.view();
         let legal = turn.legal_actions();
-        let Some(k) = SeatKnowledge::from_view(&view) else {
+        let Some(k) = knowledge(&self.casebook, &mut self.notes, &view) else {
             return first_progress(&legal);
         };
         match view.phase.as_str() {
@@ -330,16 +811,11 @@ impl Bot<WatsonHolmes> for BaselineBot {
                 {
                     return a;
                 }
-                let mut frontier = k.plain_frontier();
-                frontier.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-                for (number, _) in frontier {
-                    let listed = pick(&legal, &visit(number, 0, false))
-                        .or_else(|| pick(&legal, &visit(number, 0, true)));
-                    if let Some(a) = listed {
-                        return a;
-                    }
+                let frontier = k.plain_frontier(&view);
+                if let Some(a) = plan_visit(&view, &k, &legal, &frontier, BASELINE_PURSE) {
+                    return a;
                 }
-                rest_or_answer(&legal, &k, view.round)
+                rest_or_answer(&legal, &k, view.round, view.locations.len())
             }
             "watson" => pick(&legal, &Action::WatsonReadAloud { target: None })
                 .unwrap_or_else(|| first_progress(&legal)),
@@ -363,102 +839,60 @@ impl Bot<WatsonHolmes> for BaselineBot {
 #[derive(Debug)]
 pub struct SolverBot {
     rng: SleuthRng,
-    /// The case's fewest visits, computed once.
-    fewest: Option<(String, usize)>,
+    casebook: Casebook,
+    notes: Notes,
 }
 
 impl SolverBot {
     pub fn new(seed: u64) -> Self {
+        SolverBot::with_casebook(seed, Casebook::shipped())
+    }
+
+    pub fn with_casebook(seed: u64, casebook: Casebook) -> Self {
         SolverBot {
             rng: SleuthRng::from_seed(seed),
-            fewest: None,
+            casebook,
+            notes: Notes::default(),
         }
+    }
+
+    /// What the bot remembers of the cards it has read.
+    pub fn notes(&self) -> &Notes {
+        &self.notes
     }
 }
 
-/// How many cards a rival has read (its visits and every card read aloud).
+/// How many cards a rival's pawn has read (public: everyone saw the pawns).
 fn rival_reads(view: &View, seat: Seat) -> usize {
     view.players
         .get(seat.index())
         .map_or(0, |p| p.visited.len())
 }
 
-/// The fewest visits of the case: a public statistic of the case (printed by
-/// `sleuth content check`), not a secret of any card.
-fn fewest_visits(case: &Case) -> usize {
-    crate::check::check(case).map_or(case.locations.len() / 2, |r| r.fewest_visits.len())
+/// The carriages a player would answer with at 221B (a revealed Toby adds 2).
+fn standing(p: &PlayerView) -> u32 {
+    let toby =
+        p.character == Some(Character::Toby) && p.character_state == CharacterState::Revealed;
+    p.carriages + if toby { 2 } else { 0 }
 }
 
 impl SolverBot {
-    fn fewest(&mut self, case: &Case) -> usize {
-        match &self.fewest {
-            Some((id, n)) if *id == case.id => *n,
-            _ => {
-                let n = fewest_visits(case);
-                self.fewest = Some((case.id.clone(), n));
-                n
-            }
-        }
-    }
-
     /// The card to visit and how, or `None` to rest at the Carriage Stop.
     fn choose_visit(&self, view: &View, k: &SeatKnowledge, legal: &[Action]) -> Option<Action> {
-        let me = &view.players[k.me.index()];
-        let open = k.open_questions().max(1) as f64;
-        let frontier = k.frontier();
-        // A card worth reading that needs a lockpick (locked, or policed without a
-        // call-off in hand) makes a card that gives one worth a visit too.
-        let locked_out = !me.lockpick
-            && frontier.iter().any(|(n, w)| {
-                *w >= 2.0
-                    && view.locations.iter().any(|l| {
-                        l.number == *n && (l.symbols.needs_lockpick || (l.police && !me.call_off))
-                    })
-            });
-        let mut best: Option<(f64, Action)> = None;
-        for &(number, worth) in &frontier {
-            let gives_lockpick = view
-                .locations
-                .iter()
-                .any(|l| l.number == number && l.symbols.gives_lockpick);
-            let worth = if locked_out && gives_lockpick && view.stock_lockpicks > 0 {
-                worth + 2.5
-            } else {
-                worth
-            };
-            let Some((action, bid)) = cheapest_visit(legal, number) else {
-                continue;
-            };
-            let location = view.locations.iter().find(|l| l.number == number);
-            let fare = match (location.and_then(|l| l.zone.as_ref()), me.zone.as_ref()) {
-                (Some(z), Some(mine)) if z != mine => f64::from(k.case.fare(z)),
-                _ => 0.0,
-            };
-            // Carriages matter for the order at 221B: spend them only on value.
-            let cost = f64::from(bid) * 0.6 + fare * 0.6;
-            if bid > 0 && (worth < 3.0 || me.carriages < bid + 3) {
-                continue;
-            }
-            let score = worth * open - cost;
-            if best.as_ref().is_none_or(|(s, _)| score > *s) {
-                best = Some((score, action));
-            }
-        }
-        let (score, action) = best?;
-        if score <= 0.0 {
-            return None;
-        }
-        Some(action)
+        let frontier = k.frontier(view);
+        plan_visit(view, k, legal, &frontier, SOLVER_PURSE)
     }
 
-    /// Whether a rival is likely to be certain before us.
-    fn rival_threat(&mut self, view: &View, k: &SeatKnowledge) -> bool {
-        let fewest = self.fewest(k.case);
+    /// Whether a rival is likely to be certain before us: a rival that has read
+    /// well past what the case is likely to need (its question count plus its
+    /// published difficulty), and more than us, or one already at 221B.
+    fn rival_threat(&self, view: &View, k: &SeatKnowledge) -> bool {
+        let likely_needed = k.question_count() + usize::from(k.difficulty);
         let mine = k.read.len();
         view.players.iter().any(|p| {
             p.seat != k.me && !p.eliminated && {
                 let theirs = rival_reads(view, p.seat);
-                theirs >= fewest + 2 && theirs > mine
+                theirs >= likely_needed + 2 && theirs > mine
             }
         }) || view
             .players
@@ -470,85 +904,53 @@ impl SolverBot {
         let me = &view.players[k.me.index()];
         let character = me.character;
         let hidden = me.character_state == CharacterState::Hidden;
-        // A rival already at 221B is certain (or guessing): waiting loses, so any
-        // chance is worth taking.
-        let rival_at_baker = view.players.iter().any(|p| {
-            p.seat != k.me && !p.eliminated && matches!(p.placement, Some(Placement::BakerStreet))
-        });
+        let martha = character == Some(Character::MarthaHudson)
+            && me.character_state != CharacterState::Discarded;
+        // A rival at 221B who answers before us wins if right whatever we do,
+        // and if wrong leaves us in the case: only a seat that answers first (or
+        // with them) gains by joining with a guess.
+        let rivals_at_baker: Vec<&PlayerView> = view
+            .players
+            .iter()
+            .filter(|p| {
+                p.seat != k.me
+                    && !p.eliminated
+                    && matches!(p.placement, Some(Placement::BakerStreet))
+            })
+            .collect();
+        let answer_first = martha
+            || rivals_at_baker.iter().all(|p| {
+                standing(p) <= standing(me) && p.character != Some(Character::MarthaHudson)
+            });
+        // A rival at 221B who has read fewer cards than the case likely needs is
+        // probably guessing: no reason to follow them with a long shot.
+        let likely_needed = k.question_count() + usize::from(k.difficulty);
+        let rival_likely_certain = rivals_at_baker
+            .iter()
+            .any(|p| rival_reads(view, p.seat) >= likely_needed);
         let go = k.certain()
             || view.lone_rounds_left == Some(0)
-            || (rival_at_baker && k.chance() > 0.0)
+            || (!rivals_at_baker.is_empty()
+                && answer_first
+                && k.chance() > 0.0
+                && (rival_likely_certain || k.chance() >= 0.5))
             || (k.chance() >= 0.5 && self.rival_threat(view, k));
         if go {
-            if hidden && character == Some(Character::MarthaHudson) {
-                let reveal = Action::RevealCharacter {
-                    copy: None,
-                    target: None,
-                    location: None,
-                    to: None,
-                };
-                if let Some(a) = pick(legal, &reveal) {
-                    return a;
-                }
+            if hidden
+                && character == Some(Character::MarthaHudson)
+                && let Some(a) = pick(legal, &REVEAL)
+            {
+                return a;
             }
             if let Some(a) = pick(legal, &Action::BakerStreet) {
                 return a;
             }
         }
-        // Holmes's voice: once a rival has failed, check the most doubtful answer.
-        if !me.answer_check_used && me.carriages >= 7 {
-            for failed in view.players.iter().filter(|p| p.right_answers.is_some()) {
-                for i in 0..k.case.questions.len() {
-                    let options = k.options(i);
-                    if options.len() == 2 && !k.case.questions[i].choices.is_empty() {
-                        let check = Action::CheckAnswer {
-                            target: failed.seat.0,
-                            question: i as u8,
-                            answer: options[0].clone(),
-                        };
-                        if let Some(a) = pick(legal, &check) {
-                            return a;
-                        }
-                    }
-                }
-            }
+        if let Some(a) = self.holmes(view, k, legal) {
+            return a;
         }
-        if hidden {
-            match character {
-                Some(Character::ShinwellJohnson) if !me.lockpick => {
-                    let blocked = k.frontier().iter().any(|(n, w)| {
-                        *w >= 2.0
-                            && view
-                                .locations
-                                .iter()
-                                .any(|l| l.number == *n && (l.police || l.symbols.needs_lockpick))
-                    });
-                    let reveal = Action::RevealCharacter {
-                        copy: None,
-                        target: None,
-                        location: None,
-                        to: None,
-                    };
-                    if let Some(a) = pick(
-                        legal,
-                        if blocked {
-                            &reveal
-                        } else {
-                            &Action::DiscardCharacter
-                        },
-                    ) {
-                        return a;
-                    }
-                }
-                // Mycroft's extra reading and Martha's first answer are worth
-                // more than 3 carriages; the others are discarded for them.
-                Some(Character::MycroftHolmes | Character::MarthaHudson) => {}
-                _ => {
-                    if let Some(a) = pick(legal, &Action::DiscardCharacter) {
-                        return a;
-                    }
-                }
-            }
+        if hidden && let Some(a) = self.character_on_turn(view, k, legal) {
+            return a;
         }
         // The Watson card: worth it when a rival leads and we can afford it.
         if view.watson_holder.is_none() && me.carriages >= 12 && !me.watson {
@@ -569,13 +971,132 @@ impl SolverBot {
         if let Some(a) = self.choose_visit(view, k, legal) {
             return a;
         }
-        if k.chance() > 0.0
-            && k.open_questions() <= 1
-            && let Some(a) = pick(legal, &Action::BakerStreet)
-        {
+        // Nothing looks promising: any unread card on foot beats a guess.
+        if let Some(a) = any_unread_on_foot(view, k, legal) {
             return a;
         }
-        rest_or_answer(legal, k, view.round)
+        rest_or_answer(legal, k, view.round, view.locations.len())
+    }
+
+    /// Holmes's voice once a rival has failed: read their answers (what they got
+    /// right narrows ours), and check the last doubtful choice between two.
+    fn holmes(&self, view: &View, k: &SeatKnowledge, legal: &[Action]) -> Option<Action> {
+        if k.certain() {
+            return None;
+        }
+        let me = &view.players[k.me.index()];
+        let consulted: BTreeSet<Seat> = view
+            .me
+            .iter()
+            .flat_map(|m| &m.consultations)
+            .filter(|c| c.question.is_none())
+            .map(|c| c.target)
+            .collect();
+        let failed: Vec<&PlayerView> = view
+            .players
+            .iter()
+            .filter(|p| p.seat != k.me && p.right_answers.is_some())
+            .collect();
+        if me.carriages >= 6 {
+            for p in &failed {
+                if !consulted.contains(&p.seat)
+                    && let Some(a) = pick(legal, &Action::Consult { target: p.seat.0 })
+                {
+                    return Some(a);
+                }
+            }
+        }
+        if !me.answer_check_used && me.carriages >= 7 {
+            for p in &failed {
+                for i in 0..k.question_count() {
+                    if let Some(options) = k.options(i)
+                        && options.len() == 2
+                    {
+                        let check = Action::CheckAnswer {
+                            target: p.seat.0,
+                            question: i as u8,
+                            answer: options[0].clone(),
+                        };
+                        if let Some(a) = pick(legal, &check) {
+                            return Some(a);
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// A hidden character on our turn in the Visiting Phase: used, kept, or
+    /// discarded for 3 carriages.
+    fn character_on_turn(
+        &self,
+        view: &View,
+        k: &SeatKnowledge,
+        legal: &[Action],
+    ) -> Option<Action> {
+        let me = &view.players[k.me.index()];
+        let frontier = k.frontier(view);
+        let needs = token_needs(view, k, &frontier);
+        match me.character {
+            Some(Character::ShinwellJohnson) if !me.lockpick => {
+                if needs.lockpick > 0.0 && view.stock_lockpicks > 0 {
+                    pick(legal, &REVEAL)
+                } else if needs.lockpick > 0.0 {
+                    // Keep him until a lockpick comes back to the stock.
+                    None
+                } else {
+                    pick(legal, &Action::DiscardCharacter)
+                }
+            }
+            Some(Character::InspectorLestrade) => {
+                // Move the police token off the card we want most.
+                let blocked = frontier
+                    .iter()
+                    .filter(|(n, w)| {
+                        *w >= WANTED
+                            && view
+                                .locations
+                                .iter()
+                                .any(|l| l.number == *n && l.police && !l.symbols.needs_lockpick)
+                    })
+                    .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
+                if let Some(&(from, _)) = blocked {
+                    if me.call_off {
+                        return None;
+                    }
+                    // To a card we have read that told us something (rivals
+                    // want it), else to any card we do not want.
+                    let wanted: BTreeSet<LocationNumber> = frontier
+                        .iter()
+                        .filter(|(_, w)| *w >= WANTED)
+                        .map(|(n, _)| *n)
+                        .collect();
+                    let moves: Vec<(LocationNumber, Action)> = legal
+                        .iter()
+                        .filter_map(|a| match a {
+                            Action::RevealCharacter {
+                                location: Some(f),
+                                to: Some(to),
+                                ..
+                            } if *f == from && !wanted.contains(to) => Some((*to, a.clone())),
+                            _ => None,
+                        })
+                        .collect();
+                    let choice = moves
+                        .iter()
+                        .find(|(to, _)| k.proves_something(*to))
+                        .or_else(|| moves.first());
+                    return choice.map(|(_, a)| a.clone());
+                }
+                None
+            }
+            Some(Character::ShinwellJohnson) => None,
+            // Mycroft's extra reading and Martha's first answer are worth more
+            // than 3 carriages; the others are discarded for them.
+            Some(Character::MycroftHolmes | Character::MarthaHudson) => None,
+            _ => pick(legal, &Action::DiscardCharacter),
+        }
     }
 
     fn watson(&self, view: &View, k: &SeatKnowledge, legal: &[Action]) -> Action {
@@ -656,7 +1177,7 @@ impl Bot<WatsonHolmes> for SolverBot {
     fn choose(&mut self, turn: &Turn<'_, WatsonHolmes>) -> Action {
         let view = turn.view();
         let legal = turn.legal_actions();
-        let Some(k) = SeatKnowledge::from_view(&view) else {
+        let Some(k) = knowledge(&self.casebook, &mut self.notes, &view) else {
             return first_progress(&legal);
         };
         match view.phase.as_str() {
