@@ -2,11 +2,15 @@
 //! table (turns and rounds, questions and answers, the eight Puzzle Cards,
 //! freezes, duplicates, scored spoilers) and the puzzle library.
 //!
-//! The software keeps the table; the Lateral Master, a person at seat 0, judges
-//! meaning (LP-1): answers, duplicates, rephrasing and the parts a spoiler guessed
-//! are their actions. Seats 1 to 8 are the puzzlers.
+//! The software keeps the table; the Lateral Master, a person at the config's
+//! `lateral_master` seat (0 by default), judges meaning (LP-1): answers,
+//! duplicates, rephrasing and the parts a spoiler guessed are their actions. Every
+//! other seat is a puzzler. A puzzler may leave and someone may take the seat
+//! again (`HostedGame::leave_action`, `return_action`); a rematch passes the role
+//! of Lateral Master to the next seat, who chooses the puzzle in the lobby.
 //!
-//! Modules: [`puzzle`] (a puzzle as data, validated: `check_puzzle`), [`library`]
+//! Modules: [`puzzle`] (a puzzle as data, validated: `check_puzzle`,
+//! `check_custom_puzzle`), [`library`]
 //! (the shipped puzzles), [`types`] (config, actions, events, errors, views),
 //! [`rules`] (the state and `Game`), [`similar`] (the duplicate flag of LP-6),
 //! `moves` (listed and random actions), `view` (what each viewer sees) and
@@ -29,6 +33,7 @@ pub use rules::LateralPuzzles;
 pub use types::*;
 
 use sleuth_core::game::{BotSpec, HostedGame, random_bot_spec};
+use sleuth_core::{Game, Seat};
 
 /// Only the random bot: a bot cannot ask, answer or judge honestly without
 /// language (LP-1). It asks generated questions, answers at random and ticks
@@ -45,12 +50,15 @@ impl HostedGame for LateralPuzzles {
 
     /// A Lateral Master's own puzzle travels in the config: before the end the
     /// lobby and match summaries show its title and situation, never its solution
-    /// or parts (invariant 2).
+    /// or parts, nor its themes unless the author made them public (invariant 2).
     fn public_config(config: &Config) -> serde_json::Value {
         let mut value = serde_json::to_value(config).unwrap_or(serde_json::Value::Null);
         if let Some(custom) = value.get_mut("custom").and_then(|c| c.as_object_mut()) {
             custom.remove("solution");
             custom.remove("parts");
+            if custom.get("themes_public") != Some(&serde_json::Value::Bool(true)) {
+                custom.remove("themes");
+            }
         }
         value
     }
@@ -58,5 +66,42 @@ impl HostedGame for LateralPuzzles {
     /// People in every seat: the random bot is for the harness and simulations.
     fn bots_in_matches() -> bool {
         false
+    }
+
+    /// A puzzler leaves with `Action::Leave` (accepted at any moment: every
+    /// puzzler at the table is always among the seats to move); the table pauses
+    /// until the Lateral Master goes on without the seat or someone takes it. The
+    /// Lateral Master's seat has none: nobody else can judge the puzzle (LP-1),
+    /// so the match ends.
+    fn leave_action(&self, seat: Seat) -> Option<Action> {
+        (seat != self.lateral_master() && seat.index() < self.players()).then_some(Action::Leave)
+    }
+
+    /// Whoever takes a seat that was left plays `Action::Return` as that seat: it
+    /// plays again with the cards and score it had.
+    fn return_action(&self, seat: Seat) -> Option<Action> {
+        (seat != self.lateral_master() && seat.index() < self.players()).then_some(Action::Return)
+    }
+
+    /// The next seat (wrapping) becomes the Lateral Master, and the puzzle is
+    /// cleared: the own puzzle goes, and the shipped puzzle is the one after the
+    /// puzzle just played, never that one. The new Lateral Master chooses in the
+    /// lobby (`rematch_waits_in_lobby`).
+    fn rematch_config(config: &Config) -> Config {
+        let players = config.players.max(1);
+        let played = match &config.custom {
+            Some(spec) => spec.id.clone().unwrap_or_default(),
+            None => config.puzzle.clone(),
+        };
+        Config {
+            players: config.players,
+            lateral_master: (config.lateral_master % players + 1) % players,
+            puzzle: library::puzzle_after(&played).to_owned(),
+            custom: None,
+        }
+    }
+
+    fn rematch_waits_in_lobby() -> bool {
+        true
     }
 }

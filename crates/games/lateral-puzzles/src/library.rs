@@ -54,6 +54,20 @@ pub fn shipped_problems() -> &'static [PuzzleProblem] {
     &library().problems
 }
 
+/// The id of the shipped puzzle after `id` in file order (wrapping), or the first
+/// one when `id` is not shipped: a rematch's puzzle, never the one just played.
+pub fn puzzle_after(id: &str) -> &'static str {
+    let puzzles = shipped();
+    let next = match puzzles.iter().position(|p| p.id == id) {
+        Some(i) => &puzzles[(i + 1) % puzzles.len()],
+        None => match puzzles.first() {
+            Some(first) => first,
+            None => return "",
+        },
+    };
+    next.id.as_str()
+}
+
 /// The id of the first shipped puzzle, the default of a new match.
 pub fn default_puzzle_id() -> &'static str {
     shipped().first().map_or("", |p| p.id.as_str())

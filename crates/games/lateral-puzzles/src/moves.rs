@@ -6,6 +6,10 @@
 //! seat's list never depends on what it cannot know); any other valid text is
 //! accepted when sent. Everything else is listed in full: every answer, every
 //! subset of parts for a spoiler, every spy target, swap pair and queue position.
+//!
+//! Leaving is listed for every puzzler at the table at every moment (so that the
+//! server can play `HostedGame::leave_action` whenever a person goes): the random
+//! bot leaves only when it has nothing else to do, or now and then.
 
 use sleuth_core::{Seat, SleuthRng};
 
@@ -64,7 +68,7 @@ pub(crate) fn sample_spoiler(game: &LateralPuzzles, seat: Seat) -> String {
 /// Every action worth trying for `seat`; `legal_actions` keeps the valid ones.
 fn candidates(game: &LateralPuzzles, seat: Seat) -> Vec<Action> {
     let mut out = Vec::new();
-    if seat == LATERAL_MASTER {
+    if seat == game.lateral_master() {
         if let Some(Slot::Answer(q)) = game.slot {
             for answer in AnswerCard::ALL {
                 out.push(Action::Answer {
@@ -104,13 +108,24 @@ fn candidates(game: &LateralPuzzles, seat: Seat) -> Vec<Action> {
             }
             _ => {}
         }
-        for p in 1..=game.n_puzzlers() {
-            out.push(Action::GiveSherlock { seat: p as u8 });
+        for p in &game.puzzlers {
+            out.push(Action::GiveSherlock { seat: p.seat.0 });
         }
         out.push(Action::EndGame);
+        for away in game.away() {
+            out.push(Action::GoOnWithout { seat: away.0 });
+        }
         return out;
     }
     if !game.is_puzzler(seat) {
+        return out;
+    }
+    if !game.present(seat) {
+        out.push(Action::Return);
+        return out;
+    }
+    out.push(Action::Leave);
+    if !game.away().is_empty() {
         return out;
     }
     if let Some(Hold::Spy { target, .. }) = game.hold {
@@ -227,6 +242,8 @@ pub(crate) fn has_action(game: &LateralPuzzles, seat: Seat) -> bool {
 
 /// After this round the random Lateral Master calls the stall whenever it may.
 const STALL_ROUND: u32 = 16;
+/// A random puzzler with something else to do leaves once in this many moves.
+const LEAVE_ODDS: u64 = 150;
 
 fn pick<'a>(
     legal: &'a [Action],
@@ -258,22 +275,49 @@ fn random_card(legal: &[Action], rng: &mut SleuthRng) -> Option<Action> {
 /// The random bot's move: always a listed action. A seat the game waits for makes
 /// progress (answers, judges, asks, ends its turn); the Lateral Master grants a
 /// Sherlock Holmes card or ends a stalled game now and then, and always past round
-/// `STALL_ROUND`, so that random games end.
+/// `STALL_ROUND`, so that random games end. A puzzler who left takes the seat
+/// again; one with nothing else to do leaves, and others once in `LEAVE_ODDS`
+/// moves; the Lateral Master mostly goes on without them.
 pub(crate) fn random_action(
     game: &LateralPuzzles,
     seat: Seat,
     rng: &mut SleuthRng,
 ) -> Option<Action> {
-    let legal = legal_actions(game, seat);
+    let mut legal = legal_actions(game, seat);
     if legal.is_empty() {
         return None;
     }
+    if seat != game.lateral_master() {
+        if legal.contains(&Action::Return) || legal == [Action::Leave] {
+            return legal.pop();
+        }
+        if rng.chance(1, LEAVE_ODDS) {
+            return Some(Action::Leave);
+        }
+        legal.retain(|a| *a != Action::Leave);
+    }
+    let legal = legal;
     let choose =
         |rng: &mut SleuthRng, pred: &dyn Fn(&Action) -> bool| pick(&legal, rng, pred).cloned();
     let waiting = sleuth_core::Game::waiting_for(game).contains(seat);
-    if seat == LATERAL_MASTER {
+    if seat == game.lateral_master() {
         let end = |rng: &mut SleuthRng| choose(rng, &|a| matches!(a, Action::EndGame));
         if game.round > STALL_ROUND
+            && let Some(a) = end(rng)
+        {
+            return Some(a);
+        }
+        if !game.away().is_empty() {
+            let odds = if game.too_few_puzzlers() { 3 } else { 16 };
+            let chosen = if rng.chance(1, odds) {
+                end(rng)
+            } else {
+                choose(rng, &|a| matches!(a, Action::GoOnWithout { .. }))
+            };
+            return chosen.or_else(|| rng.choose(&legal).cloned());
+        }
+        if game.too_few_puzzlers()
+            && rng.chance(1, 8)
             && let Some(a) = end(rng)
         {
             return Some(a);

@@ -5,24 +5,39 @@
 //! Every action is checked by `validate` (pure) before `perform` changes anything,
 //! so a refused action changes nothing and emits nothing; `moves.rs` lists actions
 //! with the same `validate`.
+//!
+//! People come and go: a puzzler may leave at any moment (`Action::Leave`); the
+//! table pauses until the Lateral Master goes on without the seat or someone takes
+//! it (`Action::Return`). A seat gone on without is passed over, and whatever
+//! waits on it is settled by `settle_absent` (docs/rules/lateral-puzzles.md).
+//!
+//! Rules version 2 counts spoiler points in tenths (every repeat of a part is
+//! worth less than the one before, LP-3) and bounds the Sherlock Holmes cards the
+//! Lateral Master gives by the box; version 1 (whole points rounded half up, no
+//! bound) is kept so that its matches and records still replay.
 
 use std::sync::Arc;
 
-use sleuth_core::game::{Game, GameInfo, Outcome, VariantInfo};
+use sleuth_core::game::{Game, GameInfo, Outcome, PlayError, VariantInfo};
 use sleuth_core::{Audience, Event as Envelope, Seat, SeatSet, SleuthRng, Viewer, derive_seed};
 
 use crate::puzzle::Puzzle;
 use crate::similar::{FLAG_THRESHOLD, similarity};
 use crate::types::*;
 
-pub const RULES_VERSION: u32 = 1;
+pub const RULES_VERSION: u32 = 2;
+/// Whole points rounded half up; no bound on given Sherlock Holmes cards.
+pub const RULES_VERSION_ROUNDED: u32 = 1;
 /// LP-3: more than this many points spoiled lets the Lateral Master end the game.
 pub const NINETY: u32 = 90;
 
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Puzzler {
+    pub seat: Seat,
+    pub presence: Presence,
     pub hand: Hand,
-    pub score: u32,
+    /// Tenths of a point.
+    pub tenths: u32,
     pub conversions: u8,
     /// Asked a public question this round (LP-5).
     pub asked_this_round: bool,
@@ -107,6 +122,9 @@ pub(crate) enum TurnAct {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LateralPuzzles {
     pub(crate) config: Config,
+    pub(crate) rules_version: u32,
+    /// The Lateral Master's seat (`Config::lateral_master`).
+    pub(crate) lm: Seat,
     pub(crate) puzzle: Arc<Puzzle>,
     pub(crate) toss: Vec<Toss>,
     pub(crate) order: Vec<Seat>,
@@ -115,8 +133,10 @@ pub struct LateralPuzzles {
     /// Index into `order`.
     pub(crate) turn: usize,
     pub(crate) act: TurnAct,
-    /// Seat `i + 1` is `puzzlers[i]`.
+    /// Every seat but the Lateral Master's, in seat order.
     pub(crate) puzzlers: Vec<Puzzler>,
+    /// Sherlock Holmes cards the Lateral Master has given.
+    pub(crate) sherlock_given: u8,
     pub(crate) questions: Vec<Question>,
     pub(crate) spoilers: Vec<Spoiler>,
     pub(crate) slot: Option<Slot>,
@@ -129,16 +149,14 @@ pub struct LateralPuzzles {
     pub(crate) over: Option<EndReason>,
 }
 
-fn lm_and(seat: Seat) -> Audience {
-    Audience::Seats(SeatSet::single(LATERAL_MASTER).with(seat))
-}
-
-/// LP-4: each puzzler rolls a die; ties roll again; the highest plays first.
-pub(crate) fn toss_for_order(puzzlers: usize, seed: u64) -> (Vec<Toss>, Vec<Seat>) {
+/// LP-4: each puzzler rolls a die, in seat order; ties roll again; the highest
+/// plays first.
+pub(crate) fn toss_for_order(puzzlers: &[Seat], seed: u64) -> (Vec<Toss>, Vec<Seat>) {
     let mut rng = SleuthRng::from_seed(derive_seed(seed, 1));
-    let mut toss: Vec<Toss> = (1..=puzzlers)
-        .map(|s| Toss {
-            seat: Seat(s as u8),
+    let mut toss: Vec<Toss> = puzzlers
+        .iter()
+        .map(|&seat| Toss {
+            seat,
             rolls: vec![rng.roll(6)],
         })
         .collect();
@@ -160,11 +178,27 @@ pub(crate) fn toss_for_order(puzzlers: usize, seed: u64) -> (Vec<Toss>, Vec<Seat
     (toss, order)
 }
 
-/// LP-3: the part's score, less 10% for each earlier spoiler of it (rounded half
-/// up, never below 0).
-pub fn award(score: u32, earlier: usize) -> u32 {
-    let tenths = 10u32.saturating_sub(earlier.min(10) as u32);
-    (score * tenths + 5) / 10
+/// LP-3, in tenths of a point: the part's score (whole points) less 10% for each
+/// earlier spoiler of it, never below 0. Exact, so each repeat earns less than
+/// the one before (a part is spoiled at most once per puzzler, eight at most).
+pub fn award_tenths(score: u32, earlier: usize) -> u32 {
+    score * 10u32.saturating_sub(earlier.min(10) as u32)
+}
+
+/// Rules version 1's award: whole points rounded half up (a 5-point part spoiled
+/// again earned 5 again), as tenths.
+pub fn award_tenths_rounded(score: u32, earlier: usize) -> u32 {
+    let factor = 10u32.saturating_sub(earlier.min(10) as u32);
+    (score * factor + 5) / 10 * 10
+}
+
+/// Tenths of a point as people say them: `23`, `22.5`.
+pub fn tenths_text(tenths: u32) -> String {
+    if tenths.is_multiple_of(10) {
+        (tenths / 10).to_string()
+    } else {
+        format!("{}.{}", tenths / 10, tenths % 10)
+    }
 }
 
 fn question_text_ok(text: &str) -> bool {
@@ -184,20 +218,101 @@ impl LateralPuzzles {
         &self.puzzle
     }
 
+    /// The Lateral Master's seat.
+    pub fn lateral_master(&self) -> Seat {
+        self.lm
+    }
+
+    pub fn rules_version(&self) -> u32 {
+        self.rules_version
+    }
+
+    /// The Lateral Master and one puzzler.
+    fn lm_and(&self, seat: Seat) -> Audience {
+        Audience::Seats(SeatSet::single(self.lm).with(seat))
+    }
+
     pub(crate) fn n_puzzlers(&self) -> usize {
         self.puzzlers.len()
     }
 
     pub(crate) fn is_puzzler(&self, seat: Seat) -> bool {
-        seat.index() >= 1 && seat.index() <= self.n_puzzlers()
+        seat != self.lm && seat.index() < self.players()
+    }
+
+    /// The index in `puzzlers` of a puzzler's seat.
+    fn index_of(&self, seat: Seat) -> usize {
+        if seat.index() > self.lm.index() {
+            seat.index() - 1
+        } else {
+            seat.index()
+        }
     }
 
     pub(crate) fn p(&self, seat: Seat) -> &Puzzler {
-        &self.puzzlers[seat.index() - 1]
+        &self.puzzlers[self.index_of(seat)]
     }
 
     fn pm(&mut self, seat: Seat) -> &mut Puzzler {
-        &mut self.puzzlers[seat.index() - 1]
+        let i = self.index_of(seat);
+        &mut self.puzzlers[i]
+    }
+
+    pub(crate) fn present(&self, seat: Seat) -> bool {
+        self.is_puzzler(seat) && self.p(seat).presence == Presence::Present
+    }
+
+    /// Puzzlers at the table.
+    pub(crate) fn present_count(&self) -> usize {
+        self.puzzlers
+            .iter()
+            .filter(|p| p.presence == Presence::Present)
+            .count()
+    }
+
+    /// Fewer than two puzzlers at the table: the Lateral Master may end the game
+    /// at any moment.
+    pub(crate) fn too_few_puzzlers(&self) -> bool {
+        self.present_count() < 2
+    }
+
+    /// Seats that left and wait for the Lateral Master's choice: the table pauses.
+    pub(crate) fn away(&self) -> Vec<Seat> {
+        self.puzzlers
+            .iter()
+            .filter(|p| p.presence == Presence::Away)
+            .map(|p| p.seat)
+            .collect()
+    }
+
+    /// Sherlock Holmes cards the Lateral Master may still give: the box's puzzler
+    /// sets nobody plays, less the cards given (rules version 2); `None` under
+    /// version 1, which had no limit.
+    pub(crate) fn sherlock_stock(&self) -> Option<u8> {
+        (self.rules_version >= 2).then(|| {
+            PUZZLER_SETS
+                .saturating_sub(self.n_puzzlers() as u8)
+                .saturating_sub(self.sherlock_given)
+        })
+    }
+
+    /// The sentence of a pause.
+    pub(crate) fn pause_message(&self, away: &[Seat]) -> String {
+        let names: Vec<String> = away.iter().map(ToString::to_string).collect();
+        let who = names.join(" and ");
+        let verb = if away.len() == 1 { "has" } else { "have" };
+        if self.present_count() == 0 {
+            format!(
+                "{who} {verb} left the table and no puzzler is left: the Lateral Master waits \
+                 for someone to take a seat, or ends the game"
+            )
+        } else {
+            format!(
+                "{who} {verb} left the table: the Lateral Master may go on without {} or wait \
+                 for someone to take the seat",
+                if away.len() == 1 { "that seat" } else { "them" }
+            )
+        }
     }
 
     pub(crate) fn q(&self, id: u32) -> Result<&Question, Error> {
@@ -234,19 +349,20 @@ impl LateralPuzzles {
     pub(crate) fn resolver(&self, hold: Hold) -> Seat {
         match hold {
             Hold::Spy { target, .. } => target,
-            _ => LATERAL_MASTER,
+            _ => self.lm,
         }
     }
 
-    fn hold_description(&self, hold: Hold) -> String {
+    pub(crate) fn hold_description(&self, hold: Hold) -> String {
         match hold {
             Hold::Spoiler(s) => format!(
-                "the Lateral Master is judging spoiler {s} of {} (a Spoiler freezes the table, LP-5)",
+                "{} played a Spoiler (spoiler {s}) and the Lateral Master is judging it; a \
+                 Spoiler freezes the table until it is judged (LP-5)",
                 self.spoilers[s as usize - 1].seat
             ),
             Hold::Cooperation { seat, .. } => format!(
-                "the Lateral Master is carrying out {seat}'s Cooperation swap (a Cooperation \
-                 freezes the table, LP-5)"
+                "{seat} played a Cooperation card and the Lateral Master is carrying out the \
+                 swap; a Cooperation freezes the table until it is done (LP-5)"
             ),
             Hold::Spy {
                 question, target, ..
@@ -265,7 +381,8 @@ impl LateralPuzzles {
     /// they asked it, hold the card and may still play a card (LP-5).
     fn can_defend(&self, target: Seat, question: &Question) -> bool {
         let p = self.p(target);
-        question.kind == QuestionKind::Sherlock
+        p.presence == Presence::Present
+            && question.kind == QuestionKind::Sherlock
             && question.asker == target
             && p.hand.don_corleone > 0
             && !(p.asked_this_round && p.cards_since_question >= 1)
@@ -317,7 +434,7 @@ impl LateralPuzzles {
 
     /// Whether `seat` may take `action` now; changes nothing.
     pub(crate) fn validate(&self, seat: Seat, action: &Action) -> Result<(), Error> {
-        let lm = seat == LATERAL_MASTER;
+        let lm = seat == self.lm;
         let lm_only = |ok: bool| {
             if ok {
                 Ok(())
@@ -332,7 +449,46 @@ impl LateralPuzzles {
                 Err(Error::NotPuzzler)
             }
         };
-        if let Some(hold) = self.hold {
+        // A second click is refused as such, whatever else holds now.
+        if lm {
+            self.check_repeat(action)?;
+        }
+        match action {
+            Action::Leave => {
+                puzzler_only()?;
+                return match self.p(seat).presence {
+                    Presence::Present => Ok(()),
+                    Presence::Away | Presence::Skipped => Err(Error::AlreadyLeft),
+                };
+            }
+            Action::Return => {
+                puzzler_only()?;
+                return match self.p(seat).presence {
+                    Presence::Present => Err(Error::NotAway(seat)),
+                    Presence::Away | Presence::Skipped => Ok(()),
+                };
+            }
+            _ => {}
+        }
+        if self.is_puzzler(seat) && self.p(seat).presence != Presence::Present {
+            return Err(Error::Away);
+        }
+        // Fewer than two puzzlers at the table: the Lateral Master may end the game
+        // at any moment, paused or frozen.
+        if lm && matches!(action, Action::EndGame) && self.too_few_puzzlers() {
+            return Ok(());
+        }
+        // A pause: the Lateral Master goes on without the seats that left, or ends
+        // the game as they could anyway (not over a freeze).
+        let away = self.away();
+        if !away.is_empty() {
+            let allowed = matches!(action, Action::GoOnWithout { .. })
+                || (matches!(action, Action::EndGame)
+                    && matches!(self.hold, None | Some(Hold::OverNinety)));
+            if !allowed {
+                return Err(Error::Paused(self.pause_message(&away)));
+            }
+        } else if let Some(hold) = self.hold {
             let resolves = matches!(
                 (hold, action),
                 (Hold::Spoiler(_), Action::Judge { .. })
@@ -536,6 +692,9 @@ impl LateralPuzzles {
                 if *another_wording && *answer != AnswerCard::Rephrase {
                     return Err(Error::NotRephrase);
                 }
+                if *another_wording && !self.present(q.asker) {
+                    return Err(Error::AskerAway(q.asker));
+                }
                 Ok(())
             }
             Action::RuleDuplicate { question, accept } => {
@@ -590,7 +749,15 @@ impl LateralPuzzles {
                 if !self.is_puzzler(Seat(*to)) {
                     return Err(Error::NoSuchPuzzler(*to));
                 }
-                Ok(())
+                match self.sherlock_stock() {
+                    Some(0) => Err(Error::NoSherlockLeft),
+                    Some(_) => Ok(()),
+                    // Version 1 had no bound; a hand still cannot overflow.
+                    None if self.p(Seat(*to)).hand.sherlock_holmes == u8::MAX => {
+                        Err(Error::NoSherlockLeft)
+                    }
+                    None => Ok(()),
+                }
             }
             Action::ExtraRounds { rounds } => {
                 lm_only(lm)?;
@@ -606,11 +773,104 @@ impl LateralPuzzles {
                 }
                 Ok(())
             }
+            Action::GoOnWithout { seat: gone } => {
+                lm_only(lm)?;
+                let gone = Seat(*gone);
+                if !self.is_puzzler(gone) {
+                    return Err(Error::NoSuchPuzzler(gone.0));
+                }
+                if self.p(gone).presence != Presence::Away {
+                    return Err(Error::NotAway(gone));
+                }
+                if self.present_count() == 0 {
+                    return Err(Error::NobodyLeft(gone));
+                }
+                Ok(())
+            }
+            // Checked above, before the pause and the freezes.
+            Action::Leave | Action::Return => Ok(()),
         }
     }
 
-    /// Carries out a validated action.
+    /// The Lateral Master's repeated click: an answer, a ruling or a judgement
+    /// already given.
+    fn check_repeat(&self, action: &Action) -> Result<(), Error> {
+        match action {
+            Action::Answer { question, .. } | Action::RuleDuplicate { question, .. } => {
+                match self.q(*question).map(|q| q.status) {
+                    Ok(QuestionStatus::Answered) => Err(Error::AlreadyAnswered(*question)),
+                    Ok(QuestionStatus::Refused) => Err(Error::AlreadyRefused(*question)),
+                    _ => Ok(()),
+                }
+            }
+            Action::Judge { spoiler, .. } => {
+                let judged = spoiler
+                    .checked_sub(1)
+                    .and_then(|i| self.spoilers.get(i as usize))
+                    .is_some_and(|s| s.awards.is_some());
+                if judged {
+                    Err(Error::AlreadyJudged(*spoiler))
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Carries out a validated action, then settles what waits on seats gone on
+    /// without.
     fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Envelope<Event>>) {
+        self.perform_action(seat, action, events);
+        if self.over.is_none() {
+            self.settle_absent(events);
+        }
+    }
+
+    /// Once no seat waits for the Lateral Master's choice, whatever waits on a
+    /// seat gone on without is settled the way the cards' logic suggests: a Mata
+    /// Hari on its Sherlock Holmes answer is let through (nobody is there to
+    /// defend it), its invitation to rephrase is declined, and its turn passes
+    /// unless its question still waits for the Lateral Master's answer.
+    fn settle_absent(&mut self, events: &mut Vec<Envelope<Event>>) {
+        if !self.away().is_empty() {
+            return;
+        }
+        let skipped = |game: &LateralPuzzles, seat: Seat| {
+            game.is_puzzler(seat) && game.p(seat).presence == Presence::Skipped
+        };
+        if let Some(Hold::Spy {
+            seat: spy,
+            question,
+            target,
+        }) = self.hold
+            && skipped(self, target)
+        {
+            self.hold = None;
+            self.reveal_to_spy(spy, question, events);
+        }
+        if self.hold.is_some() {
+            return;
+        }
+        if let Some(Slot::Rephrase(q)) = self.slot
+            && skipped(self, self.questions[q as usize - 1].asker)
+        {
+            self.slot = None;
+            events.push(Envelope::to_all(Event::RephraseDeclined { question: q }));
+            if self.act == TurnAct::Asked(q) {
+                self.end_turn(events);
+            }
+        }
+        if self.over.is_none()
+            && let Some(turn) = self.turn_seat()
+            && skipped(self, turn)
+            && !matches!(self.act, TurnAct::Asked(_))
+        {
+            self.end_turn(events);
+        }
+    }
+
+    fn perform_action(&mut self, seat: Seat, action: &Action, events: &mut Vec<Envelope<Event>>) {
         match action {
             Action::Ask { text } => {
                 let p = self.pm(seat);
@@ -663,7 +923,7 @@ impl LateralPuzzles {
                 self.hold = Some(Hold::Spoiler(id));
                 events.push(Envelope::to_all(Event::SpoilerPlayed { seat, spoiler: id }));
                 events.push(Envelope {
-                    audience: lm_and(seat),
+                    audience: self.lm_and(seat),
                     body: Event::SpoilerText {
                         spoiler: id,
                         text: text.clone(),
@@ -781,7 +1041,7 @@ impl LateralPuzzles {
                 }));
                 if kind.private_answer() {
                     events.push(Envelope {
-                        audience: lm_and(holder),
+                        audience: self.lm_and(holder),
                         body: Event::PrivateAnswer {
                             question: id,
                             answer: *answer,
@@ -816,27 +1076,32 @@ impl LateralPuzzles {
                 for &part in parts {
                     let i = usize::from(part) - 1;
                     let earlier = self.spoiled_by[i].len();
-                    let points = award(self.puzzle.parts[i].score, earlier);
+                    let score = self.puzzle.parts[i].score;
+                    let tenths = if self.rules_version == RULES_VERSION_ROUNDED {
+                        award_tenths_rounded(score, earlier)
+                    } else {
+                        award_tenths(score, earlier)
+                    };
                     self.spoiled_by[i].push(author);
                     awards.push(PartAward {
                         part,
                         earlier: earlier as u8,
-                        points,
+                        tenths,
                     });
                 }
-                let points: u32 = awards.iter().map(|a| a.points).sum();
-                self.pm(author).score += points;
+                let tenths: u32 = awards.iter().map(|a| a.tenths).sum();
+                self.pm(author).tenths += tenths;
                 self.spoilers[s].awards = Some(awards.clone());
                 self.hold = None;
                 let spoiled_points = self.spoiled_points();
                 events.push(Envelope::to_all(Event::SpoilerJudged {
                     spoiler: *spoiler,
                     seat: author,
-                    points,
+                    tenths,
                     spoiled_points,
                 }));
                 events.push(Envelope {
-                    audience: lm_and(author),
+                    audience: self.lm_and(author),
                     body: Event::SpoilerParts {
                         spoiler: *spoiler,
                         parts: awards,
@@ -885,7 +1150,9 @@ impl LateralPuzzles {
             }
             Action::GiveSherlock { seat: to } => {
                 let to = Seat(*to);
-                self.pm(to).hand.sherlock_holmes += 1;
+                let hand = &mut self.pm(to).hand;
+                hand.sherlock_holmes = hand.sherlock_holmes.saturating_add(1);
+                self.sherlock_given = self.sherlock_given.saturating_add(1);
                 events.push(Envelope::to_all(Event::SherlockGiven { seat: to }));
             }
             Action::ExtraRounds { rounds } => {
@@ -898,10 +1165,25 @@ impl LateralPuzzles {
             Action::EndGame => {
                 let reason = if self.over_ninety_called {
                     EndReason::OverNinety
+                } else if self.too_few_puzzlers() {
+                    EndReason::TooFewPuzzlers
                 } else {
                     EndReason::Stalled
                 };
                 self.finish(reason, events);
+            }
+            Action::Leave => {
+                self.pm(seat).presence = Presence::Away;
+                events.push(Envelope::to_all(Event::Left { seat }));
+            }
+            Action::Return => {
+                self.pm(seat).presence = Presence::Present;
+                events.push(Envelope::to_all(Event::Returned { seat }));
+            }
+            Action::GoOnWithout { seat: gone } => {
+                let gone = Seat(*gone);
+                self.pm(gone).presence = Presence::Skipped;
+                events.push(Envelope::to_all(Event::WentOnWithout { seat: gone }));
             }
         }
     }
@@ -971,7 +1253,7 @@ impl LateralPuzzles {
         }));
         if !public_text {
             events.push(Envelope {
-                audience: lm_and(seat),
+                audience: self.lm_and(seat),
                 body: Event::PrivateQuestion {
                     question: id,
                     text: text.to_owned(),
@@ -989,7 +1271,7 @@ impl LateralPuzzles {
                 Envelope::to_all(body)
             } else {
                 Envelope {
-                    audience: lm_and(seat),
+                    audience: self.lm_and(seat),
                     body,
                 }
             });
@@ -1083,51 +1365,67 @@ impl LateralPuzzles {
         events.push(Envelope::to_seat(spy, revealed));
     }
 
+    /// Ends the turn and starts the next, passing over seats gone on without
+    /// (`TurnSkipped`). One seat at least is never passed over: the Lateral Master
+    /// cannot go on without the last puzzler at the table.
     fn end_turn(&mut self, events: &mut Vec<Envelope<Event>>) {
         if let Some(seat) = self.turn_seat() {
             events.push(Envelope::to_all(Event::TurnEnded { seat }));
         }
         self.act = TurnAct::None;
-        self.turn += 1;
-        if self.turn >= self.order.len() {
-            // LP-3: extra rounds past 90 points run out.
-            match self.extra_rounds_left {
-                Some(0) => return self.finish(EndReason::OverNinety, events),
-                Some(n) => self.extra_rounds_left = Some(n - 1),
-                None => {}
+        // Bounded even if every seat were passed over: two rounds at most.
+        for _ in 0..=2 * self.order.len() {
+            self.turn += 1;
+            if self.turn >= self.order.len() {
+                // LP-3: extra rounds past 90 points run out.
+                match self.extra_rounds_left {
+                    Some(0) => return self.finish(EndReason::OverNinety, events),
+                    Some(n) => self.extra_rounds_left = Some(n - 1),
+                    None => {}
+                }
+                self.round += 1;
+                self.turn = 0;
+                self.order = self.next_order.clone();
+                for p in &mut self.puzzlers {
+                    p.asked_this_round = false;
+                    p.cards_since_question = 0;
+                }
+                events.push(Envelope::to_all(Event::RoundStarted {
+                    round: self.round,
+                    order: self.order.clone(),
+                }));
             }
-            self.round += 1;
-            self.turn = 0;
-            self.order = self.next_order.clone();
-            for p in &mut self.puzzlers {
-                p.asked_this_round = false;
-                p.cards_since_question = 0;
+            let seat = self.order[self.turn];
+            if self.p(seat).presence != Presence::Skipped {
+                break;
             }
-            events.push(Envelope::to_all(Event::RoundStarted {
-                round: self.round,
-                order: self.order.clone(),
-            }));
+            events.push(Envelope::to_all(Event::TurnSkipped { seat }));
         }
         events.push(Envelope::to_all(Event::TurnStarted {
             seat: self.order[self.turn],
         }));
     }
 
+    /// By seat, in tenths of a point; the Lateral Master's is 0.
     pub(crate) fn scores(&self) -> Vec<u32> {
-        std::iter::once(0)
-            .chain(self.puzzlers.iter().map(|p| p.score))
-            .collect()
+        let mut scores = vec![0; self.players()];
+        for p in &self.puzzlers {
+            scores[p.seat.index()] = p.tenths;
+        }
+        scores
     }
 
-    /// The puzzlers with the highest score, if anyone scored.
+    /// The puzzlers with the highest score, if anyone scored; a seat that left
+    /// keeps its score and may win.
     pub(crate) fn winners(&self) -> Vec<Seat> {
-        let best = self.puzzlers.iter().map(|p| p.score).max().unwrap_or(0);
+        let best = self.puzzlers.iter().map(|p| p.tenths).max().unwrap_or(0);
         if best == 0 {
             return Vec::new();
         }
-        (1..=self.n_puzzlers())
-            .map(|s| Seat(s as u8))
-            .filter(|&s| self.p(s).score == best)
+        self.puzzlers
+            .iter()
+            .filter(|p| p.tenths == best)
+            .map(|p| p.seat)
             .collect()
     }
 
@@ -1137,7 +1435,7 @@ impl LateralPuzzles {
         self.slot = None;
         events.push(Envelope::to_all(Event::GameOver {
             reason,
-            scores: self.scores(),
+            score_tenths: self.scores(),
             winners: self.winners(),
             puzzle: (*self.puzzle).clone(),
         }));
@@ -1176,14 +1474,33 @@ impl Game for LateralPuzzles {
     fn config_for_players(players: u8) -> Config {
         Config {
             players,
+            lateral_master: 0,
             puzzle: crate::library::default_puzzle_id().to_owned(),
             custom: None,
         }
     }
 
     fn new(config: &Config, seed: u64) -> Result<Self, ConfigError> {
+        Self::new_under_rules(config, seed, RULES_VERSION)
+    }
+
+    fn supported_rules_versions() -> Vec<u32> {
+        vec![RULES_VERSION_ROUNDED, RULES_VERSION]
+    }
+
+    fn new_under_rules(
+        config: &Config,
+        seed: u64,
+        rules_version: u32,
+    ) -> Result<Self, ConfigError> {
         if !(3..=9).contains(&config.players) {
             return Err(ConfigError::Players(config.players));
+        }
+        if config.lateral_master >= config.players {
+            return Err(ConfigError::LateralMaster(
+                config.lateral_master,
+                config.players,
+            ));
         }
         let puzzle = match &config.custom {
             Some(spec) => spec.validate().map_err(ConfigError::Puzzle)?,
@@ -1200,18 +1517,26 @@ impl Game for LateralPuzzles {
                 })?
                 .clone(),
         };
-        let n = usize::from(config.players) - 1;
-        let (toss, order) = toss_for_order(n, seed);
-        let puzzler = Puzzler {
-            hand: Hand::starting(),
-            score: 0,
-            conversions: 0,
-            asked_this_round: false,
-            cards_since_question: 0,
-            don_corleone: None,
-        };
+        let lm = config.lateral_master_seat();
+        let seats: Vec<Seat> = (0..config.players).map(Seat).filter(|&s| s != lm).collect();
+        let (toss, order) = toss_for_order(&seats, seed);
+        let puzzlers = seats
+            .iter()
+            .map(|&seat| Puzzler {
+                seat,
+                presence: Presence::Present,
+                hand: Hand::starting(),
+                tenths: 0,
+                conversions: 0,
+                asked_this_round: false,
+                cards_since_question: 0,
+                don_corleone: None,
+            })
+            .collect();
         Ok(LateralPuzzles {
             config: config.clone(),
+            rules_version,
+            lm,
             spoiled_by: vec![Vec::new(); puzzle.parts.len()],
             puzzle: Arc::new(puzzle),
             toss,
@@ -1220,7 +1545,8 @@ impl Game for LateralPuzzles {
             round: 1,
             turn: 0,
             act: TurnAct::None,
-            puzzlers: vec![puzzler; n],
+            puzzlers,
+            sherlock_given: 0,
             questions: Vec::new(),
             spoilers: Vec::new(),
             slot: None,
@@ -1250,16 +1576,7 @@ impl Game for LateralPuzzles {
     /// otherwise the puzzler whose turn it is. Cards others may play at any time
     /// (LP-5) are not waited for.
     fn waiting_for(&self) -> SeatSet {
-        if self.over.is_some() {
-            return SeatSet::EMPTY;
-        }
-        let seat = match (self.hold, self.slot) {
-            (Some(hold), _) => Some(self.resolver(hold)),
-            (None, Some(Slot::Answer(_))) => Some(LATERAL_MASTER),
-            (None, Some(Slot::Rephrase(q))) => self.q(q).ok().map(|q| q.asker),
-            (None, None) => self.turn_seat(),
-        };
-        match seat {
+        match self.waited_seat() {
             Some(s) if crate::moves::has_action(self, s) => SeatSet::single(s),
             _ => SeatSet::EMPTY,
         }
@@ -1288,25 +1605,132 @@ impl Game for LateralPuzzles {
         crate::view::view(self, viewer)
     }
 
+    /// Scores by seat are in tenths of a point (the Lateral Master's is 0); the
+    /// summary says them in points.
     fn outcome(&self) -> Option<Outcome> {
         let reason = self.over?;
         let winners: SeatSet = self.winners().into_iter().collect();
-        let best = self.puzzlers.iter().map(|p| p.score).max().unwrap_or(0);
+        let best = self.puzzlers.iter().map(|p| p.tenths).max().unwrap_or(0);
         let how = match reason {
             EndReason::AllSpoiled => "every part spoiled",
             EndReason::OverNinety => "over 90 points spoiled",
             EndReason::Stalled => "the Lateral Master ended a stalled game",
+            EndReason::TooFewPuzzlers => "the Lateral Master ended it with too few puzzlers left",
         };
         let summary = if winners.is_empty() {
             format!("nobody scored ({how})")
         } else {
             let names: Vec<String> = winners.iter().map(|s| s.to_string()).collect();
-            format!("{} won with {best} points ({how})", names.join(" and "))
+            format!(
+                "{} won with {} points ({how})",
+                names.join(" and "),
+                tenths_text(best)
+            )
         };
         Some(Outcome {
             winners,
-            scores: Some(self.scores().into_iter().map(|s| s as i32).collect()),
+            scores: Some(
+                self.scores()
+                    .into_iter()
+                    .map(|s| i32::try_from(s).unwrap_or(i32::MAX))
+                    .collect(),
+            ),
             summary,
         })
+    }
+
+    /// `Game::play`'s checks, with one addition: a repeated click (an answer, a
+    /// ruling or a judgement already given, a seat that left leaving again) is
+    /// refused as such (`Error::is_repeat`) even when the seat has nothing else to
+    /// do now, so that a table can recognise it and ignore it.
+    fn play(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Envelope<Event>>,
+    ) -> Result<(), PlayError<Error>> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        if seat.index() >= self.players() {
+            return Err(PlayError::NoSuchSeat {
+                seat: seat.0,
+                players: self.players(),
+            });
+        }
+        let to_move = self.to_move();
+        if !to_move.contains(seat) {
+            return match self.validate(seat, action) {
+                Err(err) if err.is_repeat() => Err(PlayError::Illegal(err)),
+                _ => Err(PlayError::NotYourTurn { seat, to_move }),
+            };
+        }
+        self.apply_action(seat, action, events)
+            .map_err(PlayError::Illegal)
+    }
+}
+
+impl LateralPuzzles {
+    /// The seat the game waits for: the Lateral Master while puzzlers who left wait
+    /// for their choice; else the seat a freeze or decision waits for; else the
+    /// Lateral Master while a question waits for an answer, its asker while a
+    /// rephrasing is invited, and otherwise the puzzler whose turn it is.
+    pub(crate) fn waited_seat(&self) -> Option<Seat> {
+        if self.over.is_some() {
+            return None;
+        }
+        if !self.away().is_empty() {
+            return Some(self.lm);
+        }
+        match (self.hold, self.slot) {
+            (Some(hold), _) => Some(self.resolver(hold)),
+            (None, Some(Slot::Answer(_))) => Some(self.lm),
+            (None, Some(Slot::Rephrase(q))) => self.q(q).ok().map(|q| q.asker),
+            (None, None) => self.turn_seat(),
+        }
+    }
+
+    /// Who the table waits for and why, in a sentence of public facts.
+    pub(crate) fn waiting_reason(&self) -> Option<(Seat, String)> {
+        let seat = self.waited_seat()?;
+        let away = self.away();
+        let reason = if !away.is_empty() {
+            self.pause_message(&away)
+        } else if let Some(hold) = self.hold {
+            self.hold_description(hold)
+        } else {
+            match self.slot {
+                Some(Slot::Answer(q)) => {
+                    let q = &self.questions[q as usize - 1];
+                    // A Sherlock Holmes question's flag is private (LP-6).
+                    if q.flag.is_some() && !q.flag_ruled && q.kind != QuestionKind::Sherlock {
+                        format!(
+                            "question {} was flagged as a close match: the Lateral Master \
+                             accepts or refuses it (LP-6)",
+                            q.id
+                        )
+                    } else {
+                        format!(
+                            "the Lateral Master is answering question {} of {}",
+                            q.id, q.asker
+                        )
+                    }
+                }
+                Some(Slot::Rephrase(q)) => {
+                    format!("{seat} was invited to put question {q} another way, or to let it go")
+                }
+                None => match self.act {
+                    TurnAct::Cards => {
+                        format!("it is {seat}'s turn: they play cards, then end the turn")
+                    }
+                    _ if self.round < 2 => format!(
+                        "it is {seat}'s turn: they ask a question (the first round is \
+                         questions only, LP-4)"
+                    ),
+                    _ => format!("it is {seat}'s turn: they ask a question or play cards"),
+                },
+            }
+        };
+        Some((seat, reason))
     }
 }

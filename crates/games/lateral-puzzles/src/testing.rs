@@ -53,7 +53,7 @@ impl Testable for LateralPuzzles {
     fn arbitrary_action(&self, rng: &mut SleuthRng) -> Action {
         let question = rng.below(self.questions.len() as u64 + 3) as u32;
         let seat = rng.below(12) as u8;
-        match rng.below(22) {
+        match rng.below(25) {
             0 => Action::Ask {
                 text: bad_text(rng, QUESTION_CHARS),
             },
@@ -106,6 +106,9 @@ impl Testable for LateralPuzzles {
                 rounds: rng.below(6) as u8,
             },
             20 => Action::EndGame,
+            21 => Action::Leave,
+            22 => Action::Return,
+            23 => Action::GoOnWithout { seat },
             _ => Action::Judge {
                 spoiler: 1,
                 parts: vec![1, 1],
@@ -115,7 +118,7 @@ impl Testable for LateralPuzzles {
 
     fn redeal_for(config: &Config, seed: u64, seat: Seat, other_seed: u64) -> Self {
         let game = LateralPuzzles::new(config, seed).expect("setup");
-        if seat == LATERAL_MASTER {
+        if seat == game.lateral_master() {
             game
         } else {
             game.with_other_secret(other_seed)

@@ -3,8 +3,11 @@
 //! `rules.rs`.
 //!
 //! Numbers on the wire are the ones people say: questions, spoilers and parts are
-//! numbered from 1, positions in the order of play from 1. Seat 0 is the Lateral
-//! Master; seats 1 to 8 are the puzzlers.
+//! numbered from 1, positions in the order of play from 1. The Lateral Master sits
+//! at `Config::lateral_master` (seat 0 unless the config says otherwise); every
+//! other seat is a puzzler. Points won by spoilers are counted in tenths of a
+//! point (fields named `tenths` or `score_tenths`), so that every repeat of a part
+//! is worth less than the one before (LP-3); a part's own score is whole points.
 
 use serde::{Deserialize, Serialize};
 use sleuth_core::Seat;
@@ -19,14 +22,20 @@ pub const SPOILER_CHARS: usize = 600;
 pub const MAX_EXTRA_ROUNDS: u8 = 3;
 /// Most Spoiler cards a puzzler may convert into Sherlock Holmes cards.
 pub const MAX_CONVERSIONS: u8 = 2;
-/// The Lateral Master's seat.
-pub const LATERAL_MASTER: Seat = Seat(0);
+/// Puzzler sets in the game's box: one per puzzler of the largest table (LP-4).
+/// Each holds one Sherlock Holmes card, so the box holds this many; the sets
+/// nobody plays are the Lateral Master's stock of Sherlock Holmes cards to give.
+pub const PUZZLER_SETS: u8 = 8;
 
 /// A match's setup.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Config {
     /// Everyone at the table, the Lateral Master included: 3 to 9.
     pub players: u8,
+    /// The Lateral Master's seat (0 unless given; a rematch passes the role to the
+    /// next seat). Every other seat is a puzzler.
+    #[serde(default, skip_serializing_if = "is_seat_zero")]
+    pub lateral_master: u8,
     /// A shipped puzzle's id (`library::shipped`).
     #[serde(default = "default_puzzle")]
     pub puzzle: String,
@@ -38,6 +47,17 @@ pub struct Config {
 
 fn default_puzzle() -> String {
     crate::library::default_puzzle_id().to_owned()
+}
+
+fn is_seat_zero(seat: &u8) -> bool {
+    *seat == 0
+}
+
+impl Config {
+    /// The Lateral Master's seat.
+    pub fn lateral_master_seat(&self) -> Seat {
+        Seat(self.lateral_master)
+    }
 }
 
 /// The Lateral Master's six Answer Cards.
@@ -241,6 +261,14 @@ pub enum Action {
     DonCorleone,
     /// Spied on: let the Mata Hari see the answer.
     AllowSpy,
+    /// Leave the table (`HostedGame::leave_action`): accepted at any moment, even
+    /// during a freeze. The table pauses until the Lateral Master goes on without
+    /// the seat (`go_on_without`) or someone takes it (`return`); cards and score
+    /// are kept.
+    Leave,
+    /// Take a seat that was left (`HostedGame::return_action`): the seat plays
+    /// again with its cards and score.
+    Return,
 
     // ---- The Lateral Master ----
     /// Answer the open question. `another_wording` (with Rephrase only) invites
@@ -264,8 +292,12 @@ pub enum Action {
     GiveSherlock { seat: u8 },
     /// Past 90 points: play this many extra rounds (1 to 3) before the end.
     ExtraRounds { rounds: u8 },
-    /// End the game: past 90 points, or when play has stalled (not in round 1).
+    /// End the game: past 90 points, or when play has stalled (not in round 1),
+    /// or at any moment while fewer than two puzzlers are at the table.
     EndGame,
+    /// A puzzler left: go on without that seat (its turns are skipped and
+    /// whatever waits on it is settled) rather than wait for someone to take it.
+    GoOnWithout { seat: u8 },
 }
 
 /// How the game ended.
@@ -279,6 +311,9 @@ pub enum EndReason {
     OverNinety,
     /// The Lateral Master ended a stalled game.
     Stalled,
+    /// The Lateral Master ended the game with fewer than two puzzlers left at the
+    /// table.
+    TooFewPuzzlers,
 }
 
 /// How a seat came to know another's private answer.
@@ -289,14 +324,28 @@ pub enum Learned {
     Swap,
 }
 
-/// Points a spoiler earned for one part (LP-3).
+/// What a spoiler earned for one part (LP-3), in tenths of a point.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PartAward {
     /// From 1.
     pub part: u8,
     /// How many had spoiled this part before (0: the first, full score).
     pub earlier: u8,
-    pub points: u32,
+    /// Tenths of a point: the part's score less 10% per earlier spoiler.
+    pub tenths: u32,
+}
+
+/// Whether a puzzler is at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Presence {
+    Present,
+    /// Left; the table waits for the Lateral Master to go on without the seat or
+    /// for someone to take it.
+    Away,
+    /// Left, and the Lateral Master went on without the seat: its turns are
+    /// skipped until someone takes it.
+    Skipped,
 }
 
 /// The die toss deciding the order of play (LP-4): each puzzler's rolls, the
@@ -424,7 +473,9 @@ pub enum Event {
     SpoilerJudged {
         spoiler: u32,
         seat: Seat,
-        points: u32,
+        /// What the spoiler earned, in tenths of a point.
+        tenths: u32,
+        /// The puzzle's points spoiled so far (whole points, each part once).
         spoiled_points: u32,
     },
     /// Which parts a spoiler guessed, to the Lateral Master and its author.
@@ -438,6 +489,23 @@ pub enum Event {
     SherlockGiven {
         seat: Seat,
     },
+    /// A puzzler left the table: it pauses until the Lateral Master goes on
+    /// without the seat or someone takes it.
+    Left {
+        seat: Seat,
+    },
+    /// Someone took a seat that was left; it plays again.
+    Returned {
+        seat: Seat,
+    },
+    /// The Lateral Master goes on without a seat that was left.
+    WentOnWithout {
+        seat: Seat,
+    },
+    /// A seat that was left is passed over in the order of play.
+    TurnSkipped {
+        seat: Seat,
+    },
     /// Over 90 points are spoiled: the Lateral Master ends or grants extra rounds.
     OverNinety {
         spoiled_points: u32,
@@ -447,8 +515,8 @@ pub enum Event {
     },
     GameOver {
         reason: EndReason,
-        /// By seat; the Lateral Master's is 0.
-        scores: Vec<u32>,
+        /// By seat, in tenths of a point; the Lateral Master's is 0.
+        score_tenths: Vec<u32>,
         winners: Vec<Seat>,
         puzzle: Puzzle,
     },
@@ -460,6 +528,8 @@ pub enum ConfigError {
         "the Lateral Puzzles Game is for the Lateral Master and 2 to 8 puzzlers (3 to 9 players), not {0}"
     )]
     Players(u8),
+    #[error("seat {0} cannot be the Lateral Master at a table of {1} seats (0 to {max})", max = .1.saturating_sub(1))]
+    LateralMaster(u8, u8),
     #[error("no puzzle {0:?}; shipped puzzles: {1}")]
     UnknownPuzzle(String, String),
     /// Every problem of a Lateral Master's own puzzle, each with its place.
@@ -467,15 +537,24 @@ pub enum ConfigError {
     Puzzle(Vec<crate::puzzle::PuzzleProblem>),
 }
 
-/// Why an action was refused; each is a sentence for the player.
+/// Why an action was refused; each is a sentence for the player. A refused
+/// action changes nothing. `is_repeat` marks the refusals of an action that was
+/// already carried out (a second click): a table may ignore them.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
     #[error("only the Lateral Master can do that")]
     NotLateralMaster,
     #[error("the Lateral Master asks no questions and plays no cards")]
     NotPuzzler,
+    /// A Spoiler or a Cooperation waits for the Lateral Master, a spied puzzler
+    /// decides on Don Corleone, or the Lateral Master decides past 90 points: the
+    /// sentence says which.
     #[error("the table waits: {0}")]
     Frozen(String),
+    /// A puzzler left and the Lateral Master has not yet chosen to go on without
+    /// the seat: the sentence names the seat and the choice.
+    #[error("the table waits: {0}")]
+    Paused(String),
     #[error("it is {0}'s turn, not yours")]
     NotYourTurn(Seat),
     #[error("you have already {0} this turn")]
@@ -520,12 +599,26 @@ pub enum Error {
     NothingToAnswer,
     #[error("question {open} is the open one, not question {given}")]
     NotTheOpenQuestion { open: u32, given: u32 },
+    /// A repeat: the question was answered already (a second click on an answer).
+    #[error("question {0} has been answered already; nothing was changed")]
+    AlreadyAnswered(u32),
+    /// A repeat: the question was refused already.
+    #[error("question {0} has been refused already; nothing was changed")]
+    AlreadyRefused(u32),
+    /// A repeat: the spoiler was judged already.
+    #[error("spoiler {0} has been judged already; nothing was changed")]
+    AlreadyJudged(u32),
+    /// A repeat: the seat has left already.
+    #[error("you have left the table already")]
+    AlreadyLeft,
     #[error("question {0} was flagged as a close match: rule on it first (LP-6)")]
     FlagUnruled(u32),
     #[error("question {0} was not flagged as a close match: answer it, or refuse it")]
     NotFlagged(u32),
     #[error("only a Rephrase answer may invite another wording")]
     NotRephrase,
+    #[error("{0} has left the table: they cannot be invited to put the question another way")]
+    AskerAway(Seat),
     #[error("you have not been invited to rephrase a question")]
     NoRephrase,
     #[error("the Padlock goes only on a question you asked with a Tip-off card and still hold")]
@@ -554,12 +647,41 @@ pub enum Error {
     SamePosition(u8),
     #[error("you have converted {MAX_CONVERSIONS} Spoiler cards already")]
     ConversionLimit,
+    #[error(
+        "the box has no Sherlock Holmes card left to give: it holds one in each of its \
+         {PUZZLER_SETS} puzzler sets, the sets at the table are dealt and the others are given"
+    )]
+    NoSherlockLeft,
     #[error("nothing waits for that now")]
     NothingToResolve,
     #[error("extra rounds are granted 1 to {MAX_EXTRA_ROUNDS} at a time, once past 90 points")]
     ExtraRounds,
     #[error("the game cannot be called stalled in its first round")]
     TooEarly,
+    /// The seat left the table: taking it again (`return`) is all it may do.
+    #[error("you have left the table: take your seat again to play")]
+    Away,
+    #[error("{0} has not left the table")]
+    NotAway(Seat),
+    #[error(
+        "going on without {0} would leave no puzzler at the table: wait for someone to take a \
+         seat, or end the game"
+    )]
+    NobodyLeft(Seat),
+}
+
+impl Error {
+    /// Whether this refuses an action that was already carried out, such as a
+    /// second click on the same answer: harmless, and a table may ignore it.
+    pub fn is_repeat(&self) -> bool {
+        matches!(
+            self,
+            Error::AlreadyAnswered(_)
+                | Error::AlreadyRefused(_)
+                | Error::AlreadyJudged(_)
+                | Error::AlreadyLeft
+        )
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -577,15 +699,30 @@ pub enum Role {
     Everyone,
 }
 
+/// One spoiling of a part: who, when, for how much.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartSpoilView {
+    pub seat: Seat,
+    /// The spoiler (from 1) that guessed it.
+    pub spoiler: u32,
+    /// The round it was played in.
+    pub round: u32,
+    /// What it earned, in tenths of a point.
+    pub tenths: u32,
+}
+
 /// A part of the solution, for the Lateral Master (and everyone after the end).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PartView {
     /// From 1.
     pub part: u8,
     pub text: String,
+    /// The part's score in whole points (what its first spoiler earns).
     pub score: u32,
     /// Who spoiled it, in order (the first got the full score).
     pub spoiled_by: Vec<Seat>,
+    /// The same, with the spoiler, the round and the tenths each earned.
+    pub spoils: Vec<PartSpoilView>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -593,7 +730,10 @@ pub struct PuzzleView {
     pub id: String,
     pub title: String,
     pub difficulty: u8,
+    /// The themes: the Lateral Master's, and the puzzlers' only when the author
+    /// made them public (`themes_public`) or the game is over; else empty.
     pub themes: Vec<String>,
+    pub themes_public: bool,
     pub situation: String,
     /// The Lateral Master's; everyone's once the game is over.
     pub solution: Option<String>,
@@ -655,8 +795,8 @@ pub struct SpoilerView {
     /// The Lateral Master's and the author's (everyone's after the end).
     pub text: Option<String>,
     pub judged: bool,
-    /// Public once judged.
-    pub points: Option<u32>,
+    /// What it earned in tenths of a point: public once judged.
+    pub tenths: Option<u32>,
     /// The parts it guessed: the Lateral Master's and the author's.
     pub parts: Option<Vec<PartAward>>,
 }
@@ -664,7 +804,9 @@ pub struct SpoilerView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PuzzlerView {
     pub seat: Seat,
-    pub score: u32,
+    /// Tenths of a point.
+    pub score_tenths: u32,
+    pub presence: Presence,
     /// Cards in hand.
     pub cards: u32,
     /// The hand in full: the puzzler's own, the Lateral Master's, everyone's after
@@ -702,6 +844,47 @@ pub enum HoldView {
     OverNinety { spoiled_points: u32 },
 }
 
+/// Puzzlers left and the table waits for the Lateral Master's choice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PauseView {
+    /// The seats that left, not yet gone on without.
+    pub away: Vec<Seat>,
+    /// Whether the Lateral Master may go on without them (a puzzler would still
+    /// be at the table); else they wait or end the game.
+    pub can_go_on: bool,
+    /// The choice in a sentence, for the table.
+    pub message: String,
+}
+
+/// Who the table waits for, and why, in a sentence (public facts only).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WaitingView {
+    pub seat: Seat,
+    pub reason: String,
+}
+
+/// How far the game is from each end (LP-3), for a table to explain it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndConditionsView {
+    /// The puzzle's points spoiled so far (whole points, each part once).
+    pub spoiled_points: u32,
+    /// Every part spoiled ends the game; so does the Lateral Master's word once
+    /// more than this many points are spoiled.
+    pub over_ninety_at: u32,
+    /// The Lateral Master has been asked about the 90 points (once per game).
+    pub over_ninety_asked: bool,
+    /// During extra rounds: how many are left after this one.
+    pub extra_rounds_left: Option<u8>,
+    /// The Lateral Master may end the game now as stalled (from round 2, nothing
+    /// frozen).
+    pub may_end_stalled: bool,
+    /// Puzzlers at the table (neither away nor skipped).
+    pub present_puzzlers: u8,
+    /// Fewer than two puzzlers are at the table: the Lateral Master may end the
+    /// game at any moment.
+    pub too_few_puzzlers: bool,
+}
+
 /// What the puzzler whose turn it is has done on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -727,6 +910,11 @@ pub struct View {
     /// The viewer's seat, if seated.
     pub seat: Option<Seat>,
     pub players: u8,
+    /// The Lateral Master's seat.
+    pub lateral_master: Seat,
+    /// The rules the match is played under (1: whole points rounded half up, no
+    /// limit on given Sherlock Holmes cards; 2: tenths, the box's limit).
+    pub rules_version: u32,
     pub puzzle: PuzzleView,
     pub round: u32,
     /// This round's order of play.
@@ -743,12 +931,20 @@ pub struct View {
     pub rephrase: Option<RephraseView>,
     /// The freeze or decision the table waits for.
     pub hold: Option<HoldView>,
+    /// Puzzlers left: the table waits for the Lateral Master's choice.
+    pub pause: Option<PauseView>,
+    /// Who the table waits for and why (`null` once over).
+    pub waiting: Option<WaitingView>,
     pub questions: Vec<QuestionView>,
     pub spoilers: Vec<SpoilerView>,
     pub puzzlers: Vec<PuzzlerView>,
     /// The puzzle's points spoiled so far, each part counted once.
     pub spoiled_points: u32,
     pub extra_rounds_left: Option<u8>,
+    pub end_conditions: EndConditionsView,
+    /// Sherlock Holmes cards the Lateral Master may still give (`null`: no limit,
+    /// rules version 1).
+    pub sherlock_stock: Option<u8>,
     pub over: Option<EndReason>,
     pub winners: Vec<Seat>,
 }

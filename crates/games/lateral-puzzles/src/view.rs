@@ -1,8 +1,14 @@
 //! What one viewer may see (invariant 2): one function of (state, viewer).
 //!
+//! Everything a table needs to explain itself is here: who the table waits for
+//! and why (`waiting`, `pause`, `hold`), how far each end is (`end_conditions`),
+//! and, for whoever may see the parts, who spoiled each part, when and for how
+//! many tenths of a point (`PartView::spoils`).
+//!
 //! - The Lateral Master sees everything: the solution and its parts, every
 //!   question's text and answer, every spoiler's text, every hand.
-//! - A puzzler sees the situation and the public register (public questions and
+//! - A puzzler sees the title and situation (the themes only when the author made
+//!   them public: a theme can give the key away) and the public register (public questions and
 //!   answers, Tip-off questions, that a Sherlock Holmes question was asked and
 //!   answered), the text and answer of every private question they know (asked,
 //!   spied, or received by a swap), their own spoilers' texts and the parts they
@@ -12,9 +18,9 @@
 //! - Once the game is over everyone sees everything: the puzzle, every question,
 //!   answer and spoiler.
 
-use sleuth_core::{Seat, Viewer};
+use sleuth_core::Viewer;
 
-use crate::rules::{Hold, LateralPuzzles, Slot, TurnAct};
+use crate::rules::{Hold, LateralPuzzles, NINETY, Slot, TurnAct};
 use crate::types::*;
 
 pub(crate) fn view(game: &LateralPuzzles, viewer: Viewer) -> View {
@@ -23,14 +29,15 @@ pub(crate) fn view(game: &LateralPuzzles, viewer: Viewer) -> View {
         Viewer::Seat(s) if s.index() < game.config.players as usize => Some(s),
         _ => None,
     };
-    let role = match (viewer, seat) {
-        (_, Some(LATERAL_MASTER)) => Role::LateralMaster,
-        (_, Some(_)) => Role::Puzzler,
-        (Viewer::Everyone, None) => Role::Everyone,
-        _ => Role::Spectator,
+    let lm = game.lateral_master();
+    let role = match seat {
+        Some(s) if s == lm => Role::LateralMaster,
+        Some(_) => Role::Puzzler,
+        None if viewer == Viewer::Everyone => Role::Everyone,
+        None => Role::Spectator,
     };
     // Sees every secret: the Lateral Master, and everyone once the game is over.
-    let all = over || seat == Some(LATERAL_MASTER);
+    let all = over || seat == Some(lm);
     let puzzle = &game.puzzle;
     let parts = all.then(|| {
         puzzle
@@ -38,11 +45,28 @@ pub(crate) fn view(game: &LateralPuzzles, viewer: Viewer) -> View {
             .iter()
             .zip(&game.spoiled_by)
             .enumerate()
-            .map(|(i, (p, by))| PartView {
-                part: i as u8 + 1,
-                text: p.text.clone(),
-                score: p.score,
-                spoiled_by: by.clone(),
+            .map(|(i, (p, by))| {
+                let part = i as u8 + 1;
+                let spoils = game
+                    .spoilers
+                    .iter()
+                    .filter_map(|s| {
+                        let award = s.awards.as_ref()?.iter().find(|a| a.part == part)?;
+                        Some(PartSpoilView {
+                            seat: s.seat,
+                            spoiler: s.id,
+                            round: s.round,
+                            tenths: award.tenths,
+                        })
+                    })
+                    .collect();
+                PartView {
+                    part,
+                    text: p.text.clone(),
+                    score: p.score,
+                    spoiled_by: by.clone(),
+                    spoils,
+                }
             })
             .collect()
     });
@@ -83,7 +107,7 @@ pub(crate) fn view(game: &LateralPuzzles, viewer: Viewer) -> View {
                 round: s.round,
                 text: sees.then(|| s.text.clone()),
                 judged: s.awards.is_some(),
-                points: s.awards.as_ref().map(|a| a.iter().map(|p| p.points).sum()),
+                tenths: s.awards.as_ref().map(|a| a.iter().map(|p| p.tenths).sum()),
                 parts: if sees { s.awards.clone() } else { None },
             }
         })
@@ -91,12 +115,12 @@ pub(crate) fn view(game: &LateralPuzzles, viewer: Viewer) -> View {
     let puzzlers = game
         .puzzlers
         .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let s = Seat(i as u8 + 1);
+        .map(|p| {
+            let s = p.seat;
             PuzzlerView {
                 seat: s,
-                score: p.score,
+                score_tenths: p.tenths,
+                presence: p.presence,
                 cards: p.hand.total(),
                 hand: (all || seat == Some(s)).then(|| p.hand.clone()),
                 conversions: p.conversions,
@@ -141,15 +165,38 @@ pub(crate) fn view(game: &LateralPuzzles, viewer: Viewer) -> View {
         ),
         None => (None, None),
     };
+    let away = game.away();
+    let pause = (!over && !away.is_empty()).then(|| PauseView {
+        can_go_on: game.present_count() > 0,
+        message: game.pause_message(&away),
+        away,
+    });
+    let end_conditions = EndConditionsView {
+        spoiled_points: game.spoiled_points(),
+        over_ninety_at: NINETY,
+        over_ninety_asked: game.over_ninety_called,
+        extra_rounds_left: game.extra_rounds_left,
+        may_end_stalled: !over && game.round >= 2 && game.hold.is_none(),
+        present_puzzlers: game.present_count() as u8,
+        too_few_puzzlers: game.too_few_puzzlers(),
+    };
+    let sees_themes = all || puzzle.themes_public;
     View {
         viewer: role,
         seat,
         players: game.config.players,
+        lateral_master: lm,
+        rules_version: game.rules_version(),
         puzzle: PuzzleView {
             id: puzzle.id.clone(),
             title: puzzle.title.clone(),
             difficulty: puzzle.difficulty,
-            themes: puzzle.themes.clone(),
+            themes: if sees_themes {
+                puzzle.themes.clone()
+            } else {
+                Vec::new()
+            },
+            themes_public: puzzle.themes_public,
             situation: puzzle.situation.clone(),
             solution: all.then(|| puzzle.solution.clone()),
             parts,
@@ -167,11 +214,17 @@ pub(crate) fn view(game: &LateralPuzzles, viewer: Viewer) -> View {
         open_question,
         rephrase,
         hold,
+        pause,
+        waiting: game
+            .waiting_reason()
+            .map(|(seat, reason)| WaitingView { seat, reason }),
         questions,
         spoilers,
         puzzlers,
         spoiled_points: game.spoiled_points(),
         extra_rounds_left: game.extra_rounds_left,
+        end_conditions,
+        sherlock_stock: game.sherlock_stock(),
         over: game.over,
         winners: if over { game.winners() } else { Vec::new() },
     }

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use sleuth_core::{Game, Seat, SleuthRng, derive_seed};
+use sleuth_core::{Game, SleuthRng, derive_seed};
 use sleuth_lateral_puzzles::{Config, LateralPuzzles, library};
 
 mod common;
@@ -23,7 +23,7 @@ fn random_games_reach_every_action_event_and_end() {
     let mut events: BTreeMap<String, u64> = BTreeMap::new();
     let mut ends: BTreeMap<String, u64> = BTreeMap::new();
     let mut lengths = Vec::new();
-    for index in 0..120u64 {
+    for index in 0..300u64 {
         let players = 3 + (index % 7) as u8;
         let puzzles = library::shipped();
         // A third of the games on the rulebook's Red Dame, whose 5-point part lets
@@ -33,6 +33,7 @@ fn random_games_reach_every_action_event_and_end() {
         } else {
             Config {
                 players,
+                lateral_master: (index % u64::from(players)) as u8,
                 puzzle: puzzles[index as usize % puzzles.len()].id.clone(),
                 custom: None,
             }
@@ -42,13 +43,7 @@ fn random_games_reach_every_action_event_and_end() {
         let mut rng = SleuthRng::from_seed(seed);
         let mut steps = 0;
         while game.outcome().is_none() {
-            // Half the time the seat the game waits for, else any seat that may act.
-            let seat = if rng.chance(1, 2) {
-                game.waiting_for().first_seat().unwrap()
-            } else {
-                let movers: Vec<Seat> = game.to_move().iter().collect();
-                movers[rng.index(movers.len())]
-            };
+            let seat = common::random_mover(&game, &mut rng);
             let action = game.random_action(seat, &mut rng).unwrap();
             *actions.entry(tag(&action)).or_default() += 1;
             let mut out = Vec::new();
@@ -92,6 +87,9 @@ fn random_games_reach_every_action_event_and_end() {
         "give_sherlock",
         "extra_rounds",
         "end_game",
+        "leave",
+        "return",
+        "go_on_without",
     ] {
         assert!(actions.contains_key(kind), "no {kind} in {actions:?}");
     }
@@ -125,10 +123,19 @@ fn random_games_reach_every_action_event_and_end() {
         "over_ninety",
         "extra_rounds_granted",
         "game_over",
+        "left",
+        "returned",
+        "went_on_without",
+        "turn_skipped",
     ] {
         assert!(events.contains_key(kind), "no {kind} event in {events:?}");
     }
-    for end in ["\"all_spoiled\"", "\"over_ninety\"", "\"stalled\""] {
+    for end in [
+        "\"all_spoiled\"",
+        "\"over_ninety\"",
+        "\"stalled\"",
+        "\"too_few_puzzlers\"",
+    ] {
         assert!(ends.contains_key(end), "no end {end} in {ends:?}");
     }
 }

@@ -71,8 +71,8 @@ fn every_example_on_the_game_page_parses() {
         typed += 1;
     }
     // Every action and every event has its example.
-    assert_eq!(actions.len(), 21, "{actions:?}");
-    assert_eq!(events.len(), 29, "{events:?}");
+    assert_eq!(actions.len(), 24, "{actions:?}");
+    assert_eq!(events.len(), 33, "{events:?}");
     assert!(typed >= 55, "{typed}");
 }
 

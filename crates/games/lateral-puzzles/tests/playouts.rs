@@ -12,14 +12,19 @@ use sleuth_lateral_puzzles::{Config, LateralPuzzles, library};
 mod common;
 
 /// A shipped puzzle, or for odd tables the rulebook's Red Dame (its 5-point part
-/// lets more than 90 points be spoiled before the end).
+/// lets more than 90 points be spoiled before the end). The Lateral Master sits
+/// at a different seat from table to table (the last seat at odd tables).
 fn config(players: u8, puzzle: usize) -> Config {
     if players % 2 == 1 {
-        return common::red_dame_config(players);
+        return Config {
+            lateral_master: players - 1,
+            ..common::red_dame_config(players)
+        };
     }
     let puzzles = library::shipped();
     Config {
         players,
+        lateral_master: (puzzle % usize::from(players)) as u8,
         puzzle: puzzles[puzzle % puzzles.len()].id.clone(),
         custom: None,
     }

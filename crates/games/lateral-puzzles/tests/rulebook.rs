@@ -6,7 +6,7 @@
 //! round's questions-only rule (LP-4) and all three ends.
 
 use sleuth_core::{Event, Game, PlayError, Seat, Viewer};
-use sleuth_lateral_puzzles::rules::award;
+use sleuth_lateral_puzzles::rules::{award_tenths, award_tenths_rounded};
 use sleuth_lateral_puzzles::{
     Action, AnswerCard, CardKind, EndReason, Error, Event as LpEvent, Hand, HoldView,
     LateralPuzzles, QuestionKind, QuestionStatus, Role, TurnActView, View,
@@ -92,8 +92,9 @@ impl Table {
             .expect("own hand")
     }
 
+    /// In tenths of a point.
     fn score(&self, seat: Seat) -> u32 {
-        self.spectator().puzzlers[seat.index() - 1].score
+        self.spectator().puzzlers[seat.index() - 1].score_tenths
     }
 
     /// Events `seat` received from the last action.
@@ -112,6 +113,15 @@ fn ask(text: &str) -> Action {
 
 fn not_your_turn(err: PlayError<Error>) {
     assert!(matches!(err, PlayError::NotYourTurn { .. }), "{err:?}");
+}
+
+/// A freeze's refusal says why the table waits; returns the sentence.
+#[track_caller]
+fn frozen(err: Error) -> String {
+    match err {
+        Error::Frozen(why) => why,
+        other => panic!("expected a freeze, got {other:?}"),
+    }
 }
 
 #[test]
@@ -160,9 +170,9 @@ fn a_whole_game_of_the_red_dame() {
         t.illegal(a, Action::MataHari { question: 1 }),
         Error::FirstRound
     );
-    // Others have nothing to do in round 1: not even at any time.
-    not_your_turn(t.refused(b, ask("Is it my turn?")));
-    assert!(t.game.legal_actions(b).is_empty());
+    // Others have nothing to do in round 1 but leave the table: no card yet.
+    assert_eq!(t.illegal(b, ask("Is it my turn?")), Error::NotYourTurn(a));
+    assert_eq!(t.game.legal_actions(b), vec![Action::Leave]);
     assert_eq!(t.game.waiting_for(), sleuth_core::SeatSet::single(a));
     // Bad texts are refused.
     assert_eq!(t.illegal(a, ask(&"x".repeat(281))), Error::QuestionText);
@@ -174,7 +184,10 @@ fn a_whole_game_of_the_red_dame() {
     t.ok(a, ask("Is the red dame's death a murder?"));
     assert_eq!(t.game.waiting_for(), sleuth_core::SeatSet::single(LM));
     // In round 1 A has nothing else to do while the question waits.
-    not_your_turn(t.refused(a, ask("And another?")));
+    assert_eq!(
+        t.illegal(a, ask("And another?")),
+        Error::AlreadyActed("asked your question")
+    );
     t.answer(AnswerCard::Yes);
     assert_eq!(
         t.seen(Viewer::Spectator),
@@ -246,7 +259,7 @@ fn a_whole_game_of_the_red_dame() {
         },
     );
     assert_eq!(t.game.waiting_for(), sleuth_core::SeatSet::single(b));
-    not_your_turn(t.refused(c, Action::DeclineRephrase));
+    assert_eq!(t.illegal(c, Action::DeclineRephrase), Error::NoRephrase);
     let q4 = t.next_question();
     t.ok(
         b,
@@ -385,7 +398,8 @@ fn a_whole_game_of_the_red_dame() {
         })
     );
     assert_eq!(t.game.waiting_for(), sleuth_core::SeatSet::single(a));
-    not_your_turn(t.refused(c, ask("Meanwhile?")));
+    let why = frozen(t.illegal(c, ask("Meanwhile?")));
+    assert!(why.contains("Don Corleone"), "{why}");
     not_your_turn(t.refused(LM, Action::GiveSherlock { seat: c.0 }));
     t.ok(a, Action::DonCorleone);
     let v = t.spectator();
@@ -489,8 +503,9 @@ fn a_whole_game_of_the_red_dame() {
     );
     // The Cooperation freeze (LP-5): nothing else until the Lateral Master acts.
     assert_eq!(t.game.waiting_for(), sleuth_core::SeatSet::single(LM));
-    not_your_turn(t.refused(b, Action::MataHari { question: allergy }));
-    not_your_turn(t.refused(a, Action::EndTurn));
+    let why = frozen(t.illegal(b, Action::MataHari { question: allergy }));
+    assert!(why.contains("Cooperation"), "{why}");
+    frozen(t.illegal(a, Action::EndTurn));
     assert!(matches!(
         t.illegal(LM, Action::GiveSherlock { seat: b.0 }),
         Error::Frozen(_)
@@ -533,7 +548,11 @@ fn a_whole_game_of_the_red_dame() {
     );
     assert_eq!(t.view(b).spoilers[0].text, None);
     assert!(t.view(LM).spoilers[0].text.is_some());
-    not_your_turn(t.refused(b, Action::ConvertSpoiler));
+    let why = frozen(t.illegal(b, Action::ConvertSpoiler));
+    assert!(
+        why.contains("played a Spoiler") && why.contains("the Lateral Master is judging it"),
+        "{why}"
+    );
     assert!(matches!(t.illegal(LM, Action::EndGame), Error::Frozen(_)));
     assert_eq!(
         t.illegal(
@@ -562,7 +581,7 @@ fn a_whole_game_of_the_red_dame() {
             parts: vec![1, 3],
         },
     );
-    assert_eq!(t.score(a), 40 + 20);
+    assert_eq!(t.score(a), 400 + 200);
     assert_eq!(t.spectator().spoiled_points, 60);
     assert_eq!(t.spectator().spoilers[0].parts, None, "parts are private");
     assert_eq!(t.view(a).spoilers[0].parts.as_ref().map(Vec::len), Some(2));
@@ -582,7 +601,7 @@ fn a_whole_game_of_the_red_dame() {
             parts: vec![1, 2, 3, 4],
         },
     );
-    assert_eq!(t.score(b), 36 + 25 + 18 + 10);
+    assert_eq!(t.score(b), 360 + 250 + 180 + 100);
     // 95 points spoiled: over 90, the Lateral Master decides (LP-3).
     assert_eq!(t.spectator().spoiled_points, 95);
     assert_eq!(
@@ -615,7 +634,7 @@ fn a_whole_game_of_the_red_dame() {
             parts: vec![1],
         },
     );
-    assert_eq!(t.score(c), 32, "the third to spoil part 1: 20% less");
+    assert_eq!(t.score(c), 320, "the third to spoil part 1: 20% less");
     assert_eq!(
         t.spectator().hold,
         None,
@@ -638,9 +657,10 @@ fn a_whole_game_of_the_red_dame() {
     // ---- The end: over 90 points, after the extra round. ----
     let outcome = t.game.outcome().expect("over");
     let mut scores = vec![0; 4];
-    scores[a.index()] = 60;
-    scores[b.index()] = 89;
-    scores[c.index()] = 32;
+    // In tenths of a point.
+    scores[a.index()] = 600;
+    scores[b.index()] = 890;
+    scores[c.index()] = 320;
     assert_eq!(outcome.scores, Some(scores));
     assert_eq!(outcome.winners.iter().collect::<Vec<_>>(), vec![b]);
     let over = t.seen(Viewer::Spectator);
@@ -728,9 +748,9 @@ fn every_part_spoiled_ends_the_game_at_once() {
         },
     );
     let outcome = t.game.outcome().expect("every part spoiled");
-    // 36 + 23 (22.5 rounded half up) + 18 + 10 + 5.
-    assert_eq!(t.score(a), 92);
-    assert_eq!(t.score(b), 85);
+    // 36 + 22.5 + 18 + 10 + 5, in tenths.
+    assert_eq!(t.score(a), 915);
+    assert_eq!(t.score(b), 850);
     assert_eq!(outcome.winners.iter().collect::<Vec<_>>(), vec![a]);
     assert_eq!(t.spectator().over, Some(EndReason::AllSpoiled));
     assert!(t.spectator().puzzle.solution.is_some());
@@ -768,7 +788,8 @@ fn over_ninety_the_lateral_master_may_end_at_once() {
         t.spectator().hold,
         Some(HoldView::OverNinety { .. })
     ));
-    not_your_turn(t.refused(order[0], Action::EndTurn));
+    let why = frozen(t.illegal(order[0], Action::EndTurn));
+    assert!(why.contains("over 90 points"), "{why}");
     t.ok(LM, Action::EndGame);
     assert_eq!(t.spectator().over, Some(EndReason::OverNinety));
 }
@@ -836,7 +857,7 @@ fn after_a_question_only_one_card_in_the_round() {
             parts: vec![5],
         },
     );
-    assert_eq!(t.score(a), 5);
+    assert_eq!(t.score(a), 50);
     // Converting a Spoiler card is not playing one: no limit.
     t.ok(a, Action::ConvertSpoiler);
     // Next round the limit is gone.
@@ -916,10 +937,8 @@ fn padlocked_questions_are_flagged_and_cannot_be_swapped() {
                 accept: true
             }
         ),
-        Error::NotTheOpenQuestion {
-            open: again + 1,
-            given: again
-        }
+        Error::AlreadyAnswered(again),
+        "the garden question was answered: a ruling on it now is a repeat"
     );
     t.ok(
         LM,
@@ -934,11 +953,31 @@ fn padlocked_questions_are_flagged_and_cannot_be_swapped() {
 #[test]
 fn spoiler_scores_fall_by_ten_percent_per_earlier_spoiler() {
     assert_eq!(
-        (0..11).map(|k| award(40, k)).collect::<Vec<_>>(),
-        vec![40, 36, 32, 28, 24, 20, 16, 12, 8, 4, 0]
+        (0..11).map(|k| award_tenths(40, k)).collect::<Vec<_>>(),
+        vec![400, 360, 320, 280, 240, 200, 160, 120, 80, 40, 0]
     );
-    assert_eq!(award(25, 1), 23, "22.5 rounds half up");
-    assert_eq!(award(45, 1), 41);
-    assert_eq!(award(5, 3), 4, "3.5 rounds half up");
-    assert_eq!(award(5, 20), 0);
+    assert_eq!(award_tenths(25, 1), 225, "22.5 points, not rounded");
+    assert_eq!(award_tenths(45, 1), 405);
+    assert_eq!(award_tenths(5, 3), 35);
+    assert_eq!(award_tenths(5, 20), 0);
+    // Rules version 1 rounded half up to whole points.
+    assert_eq!(award_tenths_rounded(25, 1), 230);
+    assert_eq!(award_tenths_rounded(5, 1), 50);
+}
+
+/// LP-3: "decreased first by a 10%, then by a 20%": a repeat is never worth as
+/// much as the spoiling before it, even for a 5-point part (whole points rounded
+/// half up gave 5 twice). A part is spoiled at most once by each of at most eight
+/// puzzlers.
+#[test]
+fn a_repeated_part_is_worth_less_than_the_spoiling_before_it() {
+    for score in 1..=100 {
+        for earlier in 1..8 {
+            assert!(
+                award_tenths(score, earlier) < award_tenths(score, earlier - 1),
+                "a {score}-point part, spoiler {earlier}"
+            );
+        }
+    }
+    assert_eq!(award_tenths(5, 1), 45, "4.5 points, less than 5");
 }

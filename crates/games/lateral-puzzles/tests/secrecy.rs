@@ -63,7 +63,7 @@ fn mutate(
             }
         }
     }
-    let master = game.view(Viewer::Seat(Seat(0)));
+    let master = game.view(Viewer::Seat(config.lateral_master_seat()));
     let knows = |q: u32| {
         knowers
             .get(q as usize - 1)
@@ -116,7 +116,8 @@ fn check(config: &Config, seed: u64) -> (u64, u64) {
     let players = config.players;
     let mut changes = 0;
     let mut comparisons = 0;
-    for viewer in (1..players)
+    for viewer in (0..players)
+        .filter(|&s| s != config.lateral_master)
         .map(|s| Viewer::Seat(Seat(s)))
         .chain([Viewer::Spectator])
     {
@@ -171,6 +172,7 @@ fn private_answers_questions_and_spoilers_reach_only_who_may_know_them() {
             let puzzles = library::shipped();
             Config {
                 players,
+                lateral_master: (index % u64::from(players)) as u8,
                 puzzle: puzzles[index as usize % puzzles.len()].id.clone(),
                 custom: None,
             }

@@ -35,6 +35,7 @@ pub fn red_dame() -> PuzzleSpec {
 pub fn red_dame_config(players: u8) -> Config {
     Config {
         players,
+        lateral_master: 0,
         puzzle: String::new(),
         custom: Some(red_dame()),
     }
@@ -43,21 +44,39 @@ pub fn red_dame_config(players: u8) -> Config {
 use sleuth_core::{Game, Seat, SleuthRng};
 use sleuth_lateral_puzzles::{Action, LateralPuzzles};
 
-/// A seeded random game's log: half the time the seat the game waits for acts,
-/// else any seat that may act (as the playout harness picks), up to `max` actions.
+/// The seat that acts next in a random game: half the time the seat the game
+/// waits for, else any seat that may act, preferring seats with something to do
+/// besides leaving or ending the game (every puzzler at the table may leave at
+/// any moment, and the Lateral Master may end a stalled game from round 2; people
+/// rarely do either because they are idle, and the random bot does both now and
+/// then anyway).
+pub fn random_mover(game: &LateralPuzzles, rng: &mut SleuthRng) -> Seat {
+    if rng.chance(1, 2) {
+        return game
+            .waiting_for()
+            .first_seat()
+            .expect("someone is waited for");
+    }
+    let movers: Vec<Seat> = game.to_move().iter().collect();
+    let busy: Vec<Seat> = movers
+        .iter()
+        .copied()
+        .filter(|&s| {
+            let legal = game.legal_actions(s);
+            legal != [Action::Leave] && legal != [Action::EndGame]
+        })
+        .collect();
+    let from = if busy.is_empty() { &movers } else { &busy };
+    from[rng.index(from.len())]
+}
+
+/// A seeded random game's log (seats from `random_mover`), up to `max` actions.
 pub fn random_log(config: &Config, seed: u64, max: usize) -> Vec<(Seat, Action)> {
     let mut game = LateralPuzzles::new(config, seed).expect("setup");
     let mut rng = SleuthRng::from_seed(seed ^ 0x10c);
     let mut log = Vec::new();
     while game.outcome().is_none() && log.len() < max {
-        let seat = if rng.chance(1, 2) {
-            game.waiting_for()
-                .first_seat()
-                .expect("someone is waited for")
-        } else {
-            let movers: Vec<Seat> = game.to_move().iter().collect();
-            movers[rng.index(movers.len())]
-        };
+        let seat = random_mover(&game, &mut rng);
         let action = game.random_action(seat, &mut rng).expect("a mover acts");
         game.play(seat, &action, &mut Vec::new())
             .expect("a random action applies");
