@@ -849,6 +849,16 @@ async fn a_lobby_config_is_checked_without_making_a_match() {
     // Nothing was made.
     let (_, list) = get(addr, "/api/matches").await;
     assert_eq!(list["matches"], json!([]), "{list}");
+    // The games list says which games have a post-game analysis: this one has none.
+    let (_, games) = get(addr, "/api/games").await;
+    let has_analysis = |id: &str| {
+        games["games"]
+            .as_array()
+            .and_then(|g| g.iter().find(|g| g["info"]["id"] == id))
+            .map(|g| g["has_analysis"].clone())
+    };
+    assert_eq!(has_analysis("lateral-puzzles"), Some(json!(false)));
+    assert_eq!(has_analysis("lady-alice"), Some(json!(true)));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -497,3 +497,87 @@ async fn a_match_under_an_unsupported_rules_version_is_listed_unavailable_and_ke
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The lobby's config route and the config check answer the documented JSON
+/// errors: a body that is not JSON or lacks `config`, no token or a wrong one, an
+/// unknown match or game, and a body not sent as JSON.
+#[tokio::test]
+async fn the_config_routes_refuse_bad_requests_with_json_errors() {
+    let addr = server().await;
+    let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
+    let path = format!("/api/matches/{id}/config");
+    let auth = format!("Bearer {host}");
+    let json_headers = [
+        ("content-type", "application/json"),
+        ("authorization", auth.as_str()),
+    ];
+    for (body, status, kind) in [
+        (&b"{not json"[..], 400, "bad_request"),
+        (&br#"{"players": 3}"#[..], 400, "bad_request"),
+        (
+            &br#"{"config": {"players": "three"}}"#[..],
+            400,
+            "bad_request",
+        ),
+        (&br#"{"config": {"players": 4}}"#[..], 400, "bad_request"),
+    ] {
+        let answer = request(addr, "POST", &path, &json_headers, Some(body.to_vec())).await;
+        assert_eq!(answer.status, status, "{}", answer.text());
+        assert_eq!(answer.json()["error"]["kind"], kind, "{}", answer.text());
+    }
+    let config = br#"{"config": {"players": 3}}"#.to_vec();
+    let answer = request(
+        addr,
+        "POST",
+        &path,
+        &[("content-type", "application/json")],
+        Some(config.clone()),
+    )
+    .await;
+    assert_eq!(answer.status, 401, "{}", answer.text());
+    let answer = request(
+        addr,
+        "POST",
+        &path,
+        &[
+            ("content-type", "application/json"),
+            ("authorization", "Bearer not-the-host"),
+        ],
+        Some(config.clone()),
+    )
+    .await;
+    assert_eq!(answer.status, 401, "{}", answer.text());
+    let answer = request(
+        addr,
+        "POST",
+        &path,
+        &[
+            ("content-type", "text/plain"),
+            ("authorization", auth.as_str()),
+        ],
+        Some(config.clone()),
+    )
+    .await;
+    assert_eq!(answer.status, 415, "{}", answer.text());
+    let answer = request(
+        addr,
+        "POST",
+        "/api/matches/m-nothing/config",
+        &json_headers,
+        Some(config.clone()),
+    )
+    .await;
+    assert_eq!(answer.status, 404, "{}", answer.text());
+    let answer = request(addr, "POST", &path, &json_headers, Some(config)).await;
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    let check = request(
+        addr,
+        "POST",
+        "/api/games/lady-alice/check-config",
+        &[("content-type", "application/json")],
+        Some(b"[1, 2".to_vec()),
+    )
+    .await;
+    assert_eq!(check.status, 400, "{}", check.text());
+    assert_eq!(check.json()["error"]["kind"], "bad_request");
+}
