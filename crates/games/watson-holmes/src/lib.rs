@@ -1,5 +1,5 @@
-//! Watson & Holmes (seed 001, rulings WH-1..WH-8): the case engine, case content,
-//! the solvability checker and bots.
+//! Watson & Holmes (rulings WH-1..WH-8, stated in docs/rules/watson-holmes.md): the
+//! case engine, case content, the solvability checker and bots.
 //!
 //! Modules: [`case`] (a case as data, validated), [`check`] (the solvability
 //! checker and the facts' semantics), [`library`] (the shipped cases), [`types`]

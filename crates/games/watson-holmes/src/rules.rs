@@ -1,4 +1,4 @@
-//! The Watson & Holmes state and its rules (rulebook seed 001, WH-1..WH-8): setup,
+//! The Watson & Holmes state and its rules (the rulebook, rulings WH-1..WH-8): setup,
 //! the Visiting Phase (pawns, bids, police, the Watson card, the Carriage Stop,
 //! 221B), the Investigation Phase (Watson's reading aloud, everyone's reading,
 //! lockpicks, symbol gains, police placement), 221B (answering order, judging,

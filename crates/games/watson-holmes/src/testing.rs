@@ -1,6 +1,8 @@
 //! Hooks for the playout harness (`sleuth_core::harness`): arbitrary actions to
 //! probe rejections, and redeals that keep one seat's private information (its
-//! character) and all public chance (the first Diary holder).
+//! character) and all public chance (the first Diary holder). And `Table`, a
+//! small driver for scenario tests (the rulebook's situations played through the
+//! checked entry point).
 
 use sleuth_core::harness::Testable;
 use sleuth_core::{Game, Seat, SleuthRng};

@@ -195,8 +195,8 @@ fn marks(game: &WatsonHolmes, answers: &[String]) -> Vec<bool> {
 }
 
 /// A question's choices as every table shows them: alphabetical by their
-/// normalised text (case, accents' composition, punctuation and a leading "the"
-/// ignored), then by the text itself. The case file's order is never used: in
+/// normalised text (case, accents, punctuation and a leading "the" ignored), then
+/// by the text itself. The case file's order is never used: in
 /// a hand-written case it too often puts the right answer first.
 pub(crate) fn choices_in_table_order(choices: &[String]) -> Vec<String> {
     let mut keyed: Vec<(String, &String)> = choices.iter().map(|c| (sort_key(c), c)).collect();
@@ -206,8 +206,13 @@ pub(crate) fn choices_in_table_order(choices: &[String]) -> Vec<String> {
 
 fn sort_key(text: &str) -> String {
     use unicode_normalization::UnicodeNormalization;
-    let lowered: String = text.nfc().collect::<String>().to_lowercase();
-    let cleaned: String = lowered
+    use unicode_normalization::char::is_combining_mark;
+    let plain: String = text
+        .nfd()
+        .filter(|c| !is_combining_mark(*c))
+        .collect::<String>()
+        .to_lowercase();
+    let cleaned: String = plain
         .chars()
         .map(|c| if c.is_alphanumeric() { c } else { ' ' })
         .collect();
@@ -224,5 +229,47 @@ fn card(game: &WatsonHolmes, number: crate::case::LocationNumber) -> CardText {
         number,
         name: l.name.clone(),
         text: l.text.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::choices_in_table_order;
+    use sleuth_core::SleuthRng;
+
+    /// The shown order is a function of the choices alone: however the case file
+    /// lists them (the right answer first or last), the table shows them alike.
+    #[test]
+    fn choices_in_table_order_ignores_the_files_order() {
+        let choices: Vec<String> = [
+            "The Blue Anchor",
+            "Cecil Pell's lodgings",
+            "St Jude's Church",
+            "the river stairs",
+            "Pell's warehouse",
+            "Émile Roux",
+            "Emile Roux",
+        ]
+        .map(String::from)
+        .to_vec();
+        let shown = choices_in_table_order(&choices);
+        assert_eq!(
+            shown,
+            [
+                "The Blue Anchor",
+                "Cecil Pell's lodgings",
+                "Emile Roux",
+                "Émile Roux",
+                "Pell's warehouse",
+                "the river stairs",
+                "St Jude's Church",
+            ]
+        );
+        let mut rng = SleuthRng::from_seed(9);
+        for _ in 0..50 {
+            let mut shuffled = choices.clone();
+            rng.shuffle(&mut shuffled);
+            assert_eq!(choices_in_table_order(&shuffled), shown);
+        }
     }
 }

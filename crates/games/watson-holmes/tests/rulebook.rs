@@ -1,4 +1,4 @@
-//! The rulebook's own examples as tests (seed 001).
+//! The rulebook's own examples as tests.
 
 use sleuth_core::{Game, Seat};
 use sleuth_watson_holmes::{Action, Error, Placement, WatsonHolmes};
