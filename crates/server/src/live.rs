@@ -1090,6 +1090,8 @@ impl App {
         }
         if status == Status::Abandoned && live.status != Status::Abandoned {
             live.status = Status::Abandoned;
+            // The state messages built at this version said `playing`.
+            live.message_cache = MessageCache::default();
             lobby = true;
         }
         let mut played = false;

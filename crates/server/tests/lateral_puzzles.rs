@@ -483,9 +483,12 @@ async fn wait_for(client: &mut Client, what: &str, wanted: impl Fn(&Value) -> bo
     }
 }
 
+/// A named condition on a message.
+type Wanted<'a> = (&'a str, &'a dyn Fn(&Value) -> bool);
+
 /// Reads `client` until every one of `wanted` was satisfied by some message (in
 /// any order: updates, lobby notices and chat travel on separate channels).
-async fn wait_for_all(client: &mut Client, wanted: &[(&str, &dyn Fn(&Value) -> bool)]) {
+async fn wait_for_all(client: &mut Client, wanted: &[Wanted<'_>]) {
     let mut missing: Vec<usize> = (0..wanted.len()).collect();
     while !missing.is_empty() {
         let message = client.next_within(Duration::from_secs(10)).await;
