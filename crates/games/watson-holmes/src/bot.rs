@@ -869,13 +869,6 @@ fn rival_reads(view: &View, seat: Seat) -> usize {
         .map_or(0, |p| p.visited.len())
 }
 
-/// The carriages a player would answer with at 221B (a revealed Toby adds 2).
-fn standing(p: &PlayerView) -> u32 {
-    let toby =
-        p.character == Some(Character::Toby) && p.character_state == CharacterState::Revealed;
-    p.carriages + if toby { 2 } else { 0 }
-}
-
 impl SolverBot {
     /// The card to visit and how, or `None` to rest at the Carriage Stop.
     fn choose_visit(&self, view: &View, k: &SeatKnowledge, legal: &[Action]) -> Option<Action> {
@@ -918,10 +911,16 @@ impl SolverBot {
                     && matches!(p.placement, Some(Placement::BakerStreet))
             })
             .collect();
+        // Where we would stand at 221B if we went now (the view tells).
+        let order = view
+            .me
+            .as_ref()
+            .and_then(|m| m.answering_order_if_going.as_ref());
+        let group = |seat: Seat| order.and_then(|o| o.iter().position(|g| g.contains(&seat)));
         let answer_first = martha
-            || rivals_at_baker.iter().all(|p| {
-                standing(p) <= standing(me) && p.character != Some(Character::MarthaHudson)
-            });
+            || rivals_at_baker
+                .iter()
+                .all(|p| matches!((group(k.me), group(p.seat)), (Some(m), Some(r)) if m <= r));
         // A rival at 221B who has read fewer cards than the case likely needs is
         // probably guessing: no reason to follow them with a long shot.
         let likely_needed = k.question_count() + usize::from(k.difficulty);
