@@ -18,7 +18,7 @@ impl Testable for WatsonHolmes {
             .get(rng.index(self.case().locations.len() + 2))
             .map_or(999, |l| l.number);
         let seat = rng.below(9) as u8;
-        match rng.below(13) {
+        match rng.below(14) {
             // Free choices the lists cannot hold (any bid, any text) are probed
             // only with values that must be refused.
             0 => Action::Visit {
@@ -59,6 +59,11 @@ impl Testable for WatsonHolmes {
                 } else {
                     "x".repeat(NOTEBOOK_CHARS + 1 + rng.index(10))
                 },
+            },
+            // An all-blank sheet: refused even from a seat whose turn it is to
+            // answer (rules version 2).
+            12 => Action::Answer {
+                answers: vec![" ".into(); self.case().questions.len()],
             },
             _ => Action::Answer {
                 answers: vec!["\u{7}".into(); self.case().questions.len()],
