@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use sleuth_server::client::{Client, bot, create, join, start};
+use sleuth_server::client::{Client, bot, create, get, http, join, start};
 use sleuth_server::{App, Server};
 use sleuth_watson_holmes::library;
 
@@ -88,6 +88,16 @@ fn person_move(view: &Value, seat: u64, legal: &[Value]) -> Option<Value> {
 }
 
 async fn play(client: &mut Client, seat: u64, note: &str) -> Value {
+    play_until(client, seat, note, |_| false).await
+}
+
+/// `play`, stopping early at the first state message whose view satisfies `stop`.
+async fn play_until(
+    client: &mut Client,
+    seat: u64,
+    note: &str,
+    mut stop: impl FnMut(&Value) -> bool,
+) -> Value {
     let mut noted = false;
     let mut acted_at = None;
     loop {
@@ -96,7 +106,7 @@ async fn play(client: &mut Client, seat: u64, note: &str) -> Value {
             continue;
         }
         let view = &message["view"];
-        if view["phase"] == "over" {
+        if view["phase"] == "over" || stop(view) {
             return message;
         }
         let version = message["version"].as_u64();
@@ -265,4 +275,167 @@ async fn a_case_over_the_wire_keeps_every_secret() {
             .iter()
             .any(|m| m["view"]["me"]["notebook"] == ada_note)
     );
+    notebooks_stay_private_in_the_record_and_the_replay(addr, &id, &ada, ada_note, bob_note).await;
+}
+
+/// WH-5 after the end: the record anyone fetches and every replay step carry no
+/// notebook text; the record fetched with Ada's token keeps her own notes (and
+/// only hers); the redacted record replays to the same outcome.
+async fn notebooks_stay_private_in_the_record_and_the_replay(
+    addr: SocketAddr,
+    id: &str,
+    ada: &str,
+    ada_note: &str,
+    bob_note: &str,
+) {
+    let (status, record) = get(addr, &format!("/api/matches/{id}/record")).await;
+    assert_eq!(status, 200, "{record}");
+    let text = record.to_string();
+    assert!(
+        text.contains("write_notebook"),
+        "the notebooks are recorded as actions: the check proves nothing otherwise"
+    );
+    assert!(
+        !text.contains(ada_note) && !text.contains(bob_note),
+        "{text}"
+    );
+    let (status, own) = http(
+        addr,
+        "GET",
+        &format!("/api/matches/{id}/record"),
+        Some(ada),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{own}");
+    assert!(
+        own.to_string().contains(ada_note),
+        "Ada's own record lost her notes"
+    );
+    assert!(
+        !own.to_string().contains(bob_note),
+        "Ada's record holds Bob's notes"
+    );
+    // Same outcome from the redacted record as from the match.
+    let parsed: sleuth_core::MatchRecord =
+        serde_json::from_value(record.clone()).expect("a record");
+    let replayed = sleuth_games::registry()
+        .replay(&parsed)
+        .expect("the redacted record replays");
+    let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    assert_eq!(
+        serde_json::to_value(replayed.game.outcome()).expect("json"),
+        summary["outcome"]
+    );
+    let steps = record["actions"].as_array().expect("actions").len();
+    for step in 0..=steps {
+        let (status, replay) = get(addr, &format!("/api/matches/{id}/replay/{step}")).await;
+        assert_eq!(status, 200, "{replay}");
+        let text = replay.to_string();
+        assert!(
+            !text.contains(ada_note) && !text.contains(bob_note),
+            "replay step {step} shows a notebook: {text}"
+        );
+    }
+}
+
+/// Whether any string inside `value` contains `needle`.
+fn holds_text(value: &Value, needle: &str) -> bool {
+    match value {
+        Value::String(s) => s.contains(needle),
+        Value::Array(items) => items.iter().any(|v| holds_text(v, needle)),
+        Value::Object(map) => map.values().any(|v| holds_text(v, needle)),
+        _ => false,
+    }
+}
+
+/// Plays a 3-seat case (Ada, Bob, a baseline bot) until Ada has read a card and
+/// the round she read it in is over; then opens fresh connections as Ada: one
+/// `hello` without `since` and one with `since: 0`. Returns the number and text of
+/// the card she read, and the two `sync` messages.
+async fn read_a_card_then_reload(open_casebook: bool) -> (u64, String, Vec<Value>) {
+    let addr = spawn().await;
+    let (id, host) = create(
+        addr,
+        "watson-holmes",
+        json!({"players": 3, "case": "the-tallow-merchants-ledger", "open_casebook": open_casebook}),
+    )
+    .await;
+    let ada = join(addr, &id, 0, "Ada").await;
+    let bob = join(addr, &id, 1, "Bob").await;
+    bot(addr, &id, 2, &host, "baseline").await;
+    let mut a = Client::connect(addr, &id).await;
+    let mut b = Client::connect(addr, &id).await;
+    a.hello(Some(&ada), None).await;
+    b.hello(Some(&bob), None).await;
+    start(addr, &id, &host).await;
+    let mut first_read: Option<(u64, u64)> = None;
+    let stop = |view: &Value| {
+        if first_read.is_none()
+            && let Some(card) = view["me"]["read"].as_array().and_then(|r| r.first())
+        {
+            first_read = Some((
+                card.as_u64().unwrap_or(0),
+                view["round"].as_u64().unwrap_or(0),
+            ));
+        }
+        first_read.is_some_and(|(_, round)| view["round"].as_u64().unwrap_or(0) > round)
+    };
+    let stopped = tokio::time::timeout(Duration::from_secs(120), async {
+        tokio::select! {
+            at = play_until(&mut a, 0, "ADA-NOTE", stop) => at,
+            _ = play(&mut b, 1, "BOB-NOTE") => panic!("the case ended before Ada read a card"),
+        }
+    })
+    .await
+    .expect("Ada reads a card within the time");
+    assert_ne!(stopped["view"]["phase"], "over", "{stopped}");
+    let card = stopped["view"]["me"]["read"][0]
+        .as_u64()
+        .expect("a card read");
+    let case = library::case("the-tallow-merchants-ledger").expect("case 0");
+    let text = case
+        .locations
+        .iter()
+        .find(|l| u64::from(l.number) == card)
+        .map(|l| l.text.trim().to_owned())
+        .expect("the card is in the case");
+    let mut syncs = Vec::new();
+    for since in [None, Some(0)] {
+        let mut fresh = Client::connect(addr, &id).await;
+        assert_eq!(fresh.hello(Some(&ada), since).await["seat"], 0);
+        let sync = fresh.until("sync").await;
+        assert!(
+            sync["view"]["me"]["read"]
+                .as_array()
+                .is_some_and(|r| r.iter().any(|n| n == card)),
+            "the card is still listed as read: {sync}"
+        );
+        syncs.push(sync);
+    }
+    (card, text, syncs)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_card_read_once_is_not_sent_again_after_its_round() {
+    let (card, text, syncs) = read_a_card_then_reload(false).await;
+    let needle: String = text.chars().take(60).collect();
+    for sync in syncs {
+        assert!(
+            !holds_text(&sync, &needle),
+            "card {card}'s text came back with a fresh hello (WH-5: read once): {sync}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_the_open_casebook_a_card_read_stays_readable_after_a_reload() {
+    let (card, text, syncs) = read_a_card_then_reload(true).await;
+    let needle: String = text.chars().take(60).collect();
+    for sync in syncs {
+        assert!(
+            holds_text(&sync["view"], &needle),
+            "card {card}'s text is gone from the open casebook: {sync}"
+        );
+    }
 }
