@@ -119,3 +119,32 @@ fn analysis_refuses_unfinished_games_and_foreign_records() {
         Err(sleuth_core::AnalysisError::Replay(_))
     ));
 }
+
+/// `ErasedGame::has_analysis` (what `GET /api/games` tells the match page) is true
+/// for every game whose `belief` answers, and false for the Lateral Puzzles Game,
+/// which has no solver: its finished matches offer no analysis.
+#[test]
+fn has_analysis_is_offered_exactly_by_the_games_with_a_solver() {
+    let registry = sleuth_games::registry();
+    let expected = [
+        ("lady-alice", true),
+        ("havent-a-cluedo", true),
+        ("almost-innocent", true),
+        ("watson-holmes", true),
+        ("lateral-puzzles", false),
+    ];
+    assert_eq!(
+        registry.ids().len(),
+        expected.len(),
+        "a new game: say here whether it has an analysis"
+    );
+    for (id, has) in expected {
+        let host = registry.get(id).expect("registered");
+        assert_eq!(host.has_analysis(), has, "{id}");
+        // Asked again, the answer is the one found the first time.
+        assert_eq!(host.has_analysis(), has, "{id}");
+    }
+    // A finished Lady Alice match is indeed analysed.
+    let record = play_record("lady-alice", 3, 11);
+    assert!(registry.analyse(&record).is_ok());
+}
