@@ -122,3 +122,59 @@ fn configs_choose_or_carry_a_puzzle() {
     assert_eq!(config.puzzle, "the-runner-who-walked-away");
     assert_eq!(config.custom, None);
 }
+
+/// A title is read before anyone asks a question: it may restate the situation
+/// but must not tell a part of the solution the situation keeps quiet about (as
+/// "Eyes in the Back" once named the first part of its puzzle). Checked word by
+/// word: a word of the title that is in some part must be in the situation too.
+/// Listed exceptions are words that tell nothing there.
+#[test]
+fn no_title_names_a_part_that_the_situation_keeps_hidden() {
+    use sleuth_lateral_puzzles::similar::words;
+    use std::collections::BTreeSet;
+    const TELL_NOTHING: [(&str, &str); 2] = [
+        // "Lie down" is the premise; the part's "head-down tilt" is not named by it.
+        ("paid-to-lie-down", "down"),
+        // The title's signals are the misdirection the situation calls bursts.
+        ("signals-from-deep-space", "signal"),
+    ];
+    let stems = |text: &str| -> BTreeSet<String> {
+        words(text)
+            .into_iter()
+            .map(|w| match w.strip_suffix("ed") {
+                Some(stem) if w.chars().count() > 5 => stem.to_owned(),
+                _ => w,
+            })
+            .collect()
+    };
+    let mut told = Vec::new();
+    for puzzle in library::shipped() {
+        let title = stems(&puzzle.title);
+        let situation = stems(&puzzle.situation);
+        for part in &puzzle.parts {
+            for word in title.intersection(&stems(&part.text)) {
+                if !situation.contains(word)
+                    && !TELL_NOTHING.contains(&(puzzle.id.as_str(), word.as_str()))
+                {
+                    told.push(format!("{}: {word:?} ({})", puzzle.id, puzzle.title));
+                }
+            }
+        }
+    }
+    assert!(told.is_empty(), "titles telling a part: {told:?}");
+    // The check can fail: the old title of the cattle puzzle named its first part.
+    let cattle = library::puzzle("eyes-in-the-back").expect("shipped");
+    let eyes = stems("Eyes in the Back");
+    assert!(
+        cattle.parts[0].text.contains("eyes")
+            && eyes.intersection(&stems(&cattle.parts[0].text)).count() > 0
+            && !stems(&cattle.situation).contains("eye")
+    );
+}
+
+/// Shipped puzzles keep their themes from the puzzlers (a theme such as food or
+/// music can give the key away): none is marked public.
+#[test]
+fn shipped_themes_stay_with_the_lateral_master() {
+    assert!(library::shipped().iter().all(|p| !p.themes_public));
+}
