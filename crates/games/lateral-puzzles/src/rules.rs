@@ -464,7 +464,7 @@ impl LateralPuzzles {
             Action::Return => {
                 puzzler_only()?;
                 return match self.p(seat).presence {
-                    Presence::Present => Err(Error::NotAway(seat)),
+                    Presence::Present => Err(Error::AlreadyPresent),
                     Presence::Away | Presence::Skipped => Ok(()),
                 };
             }
@@ -792,8 +792,8 @@ impl LateralPuzzles {
         }
     }
 
-    /// The Lateral Master's repeated click: an answer, a ruling or a judgement
-    /// already given.
+    /// The Lateral Master's repeated click: an answer, a ruling, a judgement or a
+    /// choice to go on already given.
     fn check_repeat(&self, action: &Action) -> Result<(), Error> {
         match action {
             Action::Answer { question, .. } | Action::RuleDuplicate { question, .. } => {
@@ -810,6 +810,14 @@ impl LateralPuzzles {
                     .is_some_and(|s| s.awards.is_some());
                 if judged {
                     Err(Error::AlreadyJudged(*spoiler))
+                } else {
+                    Ok(())
+                }
+            }
+            Action::GoOnWithout { seat } => {
+                let seat = Seat(*seat);
+                if self.is_puzzler(seat) && self.p(seat).presence == Presence::Skipped {
+                    Err(Error::AlreadyGoneOn(seat))
                 } else {
                     Ok(())
                 }

@@ -611,6 +611,12 @@ pub enum Error {
     /// A repeat: the seat has left already.
     #[error("you have left the table already")]
     AlreadyLeft,
+    /// A repeat: the seat is at the table (it came back, or never left).
+    #[error("you are at the table already")]
+    AlreadyPresent,
+    /// A repeat: the Lateral Master goes on without that seat already.
+    #[error("the table goes on without {0} already")]
+    AlreadyGoneOn(Seat),
     #[error("question {0} was flagged as a close match: rule on it first (LP-6)")]
     FlagUnruled(u32),
     #[error("question {0} was not flagged as a close match: answer it, or refuse it")]
@@ -680,6 +686,8 @@ impl Error {
                 | Error::AlreadyRefused(_)
                 | Error::AlreadyJudged(_)
                 | Error::AlreadyLeft
+                | Error::AlreadyPresent
+                | Error::AlreadyGoneOn(_)
         )
     }
 }

@@ -360,6 +360,9 @@ fn a_puzzler_who_leaves_pauses_the_table_until_the_lateral_master_goes_on() {
     );
     t.ok(lm, Action::GoOnWithout { seat: b.0 });
     assert_eq!(t.public(), vec![LpEvent::WentOnWithout { seat: b }]);
+    let again = t.illegal(lm, Action::GoOnWithout { seat: b.0 });
+    assert_eq!(again, Error::AlreadyGoneOn(b));
+    assert!(again.is_repeat());
     assert_eq!(t.presence(b), Presence::Skipped);
     assert_eq!(t.spectator().pause, None);
     // A finishes the turn; B's turn is passed over, C plays.
@@ -380,7 +383,8 @@ fn a_puzzler_who_leaves_pauses_the_table_until_the_lateral_master_goes_on() {
     assert_eq!(t.public(), vec![LpEvent::Returned { seat: b }]);
     assert_eq!(t.presence(b), Presence::Present);
     assert_eq!(t.view(lm).puzzlers[b.index() - 1].hand, hand);
-    assert_eq!(t.illegal(b, Action::Return), Error::NotAway(b));
+    assert_eq!(t.illegal(b, Action::Return), Error::AlreadyPresent);
+    assert!(Error::AlreadyPresent.is_repeat());
     t.ok(c, ask("Did the gardener have a sister?"));
     t.answer(AnswerCard::Yes);
     // Round 3: B's turn comes again.
