@@ -48,6 +48,8 @@ async fn watson_holmes_table_findings_in_chromium() {
     let (_driver, driver) = start_chromedriver().await;
     let browser = Browser::open(&driver, "holmes", &scratch.join("profile")).await;
     browser.resize(WIDE.0, WIDE.1).await;
+    // Bots play a match of each other game meanwhile, for the replay page's check.
+    let bot_matches = start_bot_matches(addr).await;
 
     // ---- The first case: played to the end, with one wrong answer.
     let id = create_match(&browser, &addr.to_string(), false).await;
@@ -129,6 +131,8 @@ async fn watson_holmes_table_findings_in_chromium() {
     game_over_marks_each_of_your_answers_right_or_wrong(&browser, &root).await;
 
     the_replay_narrates_private_reading_by_name_and_skips_private_steps(&browser, &root, &id).await;
+
+    the_replay_page_steps_through_every_game_with_bots(&browser, &root, addr, &bot_matches).await;
 
     // ---- A second case with the open casebook.
     browser.resize(WIDE.0, WIDE.1).await;
@@ -642,7 +646,127 @@ async fn the_open_casebook_marks_the_card_read_this_round(browser: &Browser, roo
     browser.resize(WIDE.0, WIDE.1).await;
 }
 
+/// The replay page is generic: for each game bots can play (the Lateral Puzzles
+/// Game is played by people only), a finished match steps forward and back, to the
+/// last step and with every step shown, and its table draws at every stop.
+async fn the_replay_page_steps_through_every_game_with_bots(
+    browser: &Browser,
+    root: &Path,
+    addr: std::net::SocketAddr,
+    matches: &[(String, String)],
+) {
+    let what = "the_replay_page_steps_through_every_game_with_bots";
+    assert!(matches.len() >= 3, "{what}: {matches:?}");
+    for (game, id) in matches {
+        let deadline = Instant::now() + Duration::from_secs(180);
+        loop {
+            let (_, summary) =
+                sleuth_server::client::get(addr, &format!("/api/matches/{id}")).await;
+            if summary["status"] == "finished" {
+                break;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{what}: the bots' {game} never finished: {summary}"
+            );
+            tokio::time::sleep(Duration::from_millis(250)).await;
+        }
+        browser.goto(&format!("http://{addr}/#/replay/{id}")).await;
+        let label = browser
+            .wait_for_text_containing("replay-step", "step 0 of ")
+            .await;
+        let steps: u32 = label
+            .trim_start_matches("step 0 of ")
+            .split_whitespace()
+            .next()
+            .and_then(|n| n.parse().ok())
+            .expect("the number of steps");
+        let label = next_step(browser, &label).await;
+        let log = browser.text("log").await;
+        assert!(!log.trim().is_empty(), "{what}: {game}: an empty step");
+        let drawn = |game: &str| {
+            let game = game.to_owned();
+            async move {
+                let table = browser.text("game-table").await;
+                let banner = browser.text("error-banner").await;
+                assert!(
+                    !table.trim().is_empty() && !banner.contains("could not be drawn"),
+                    "{what}: {game}: the table does not draw: {banner}"
+                );
+            }
+        };
+        drawn(game).await;
+        for (width, height) in [PHONE, WIDE] {
+            browser.resize(width, height).await;
+            assert_fits(browser, what).await;
+            browser
+                .screenshot(root, &format!("replay-{game}-{width}"))
+                .await;
+        }
+        browser.click("replay-last").await;
+        let last = browser
+            .wait_for_text_containing("replay-step", &format!("step {steps} of {steps}"))
+            .await;
+        drawn(game).await;
+        let back = next_labelled(browser, "replay-prev", &last).await;
+        assert!(back != label || steps <= 2, "{what}: {game}: {back}");
+        browser.click("replay-every-step").await;
+        let one = next_labelled(browser, "replay-next", &back).await;
+        assert!(
+            one.starts_with(&format!("step {steps} of")) || !one.contains("skipped"),
+            "{what}: {game}: every step is shown, yet {one}"
+        );
+        browser.click("replay-every-step").await;
+        drawn(game).await;
+    }
+}
+
 // ---------------------------------------------------------------- helpers
+
+/// Matches of every other game bots can play, all seats baseline bots (the first bot
+/// listed when a game has none of that name), started now: (game, match id).
+async fn start_bot_matches(addr: std::net::SocketAddr) -> Vec<(String, String)> {
+    let (_, games) = sleuth_server::client::get(addr, "/api/games").await;
+    let mut out = Vec::new();
+    for game in games["games"].as_array().expect("games") {
+        let id = game["info"]["id"].as_str().expect("a game id");
+        let bots: Vec<&str> = game["bots"]
+            .as_array()
+            .map(|b| b.iter().filter_map(|x| x["name"].as_str()).collect())
+            .unwrap_or_default();
+        if id == "watson-holmes" || bots.is_empty() {
+            continue;
+        }
+        let bot = if bots.contains(&"baseline") {
+            "baseline"
+        } else {
+            bots[0]
+        };
+        let players = game["info"]["min_players"].as_u64().expect("min players");
+        let config = game["default_configs"][players.to_string()].clone();
+        let (matched, host) = sleuth_server::client::create(addr, id, config).await;
+        for seat in 0..players as u8 {
+            sleuth_server::client::bot(addr, &matched, seat, &host, bot).await;
+        }
+        sleuth_server::client::start(addr, &matched, &host).await;
+        out.push((id.to_owned(), matched));
+    }
+    out
+}
+
+/// Clicks a replay button and waits until the step shown changes; its label.
+async fn next_labelled(browser: &Browser, button: &str, before: &str) -> String {
+    browser.click(button).await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let label = browser.text("replay-step").await;
+        if label != before && !label.is_empty() {
+            return label;
+        }
+        assert!(Instant::now() < deadline, "the replay stays at {before}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
 
 /// Creates a two-player match of case 0 in the lobby (optionally with the open
 /// casebook), seats Ada and a baseline bot and starts it; the match id.
@@ -803,14 +927,5 @@ async fn wait_until_gone(browser: &Browser, id: &str) {
 
 /// Clicks Next in the replay and waits until the step shown changes; its label.
 async fn next_step(browser: &Browser, before: &str) -> String {
-    browser.click("replay-next").await;
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let label = browser.text("replay-step").await;
-        if label != before && !label.is_empty() {
-            return label;
-        }
-        assert!(Instant::now() < deadline, "the replay stays at {before}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    next_labelled(browser, "replay-next", before).await
 }
