@@ -344,7 +344,7 @@ pub async fn profile(State(server): State<Server>, Path(name): Path<String>) -> 
     let mut games: Vec<&str> = results.iter().map(|r| r.game.as_str()).collect();
     games.sort_unstable();
     games.dedup();
-    for game in games {
+    for &game in &games {
         let of_game: Vec<_> = results.iter().filter(|r| r.game == game).collect();
         let rating = ratings.iter().find(|r| r.game == game);
         per_game.push(json!({
@@ -356,9 +356,29 @@ pub async fn profile(State(server): State<Server>, Path(name): Path<String>) -> 
             "rated_matches": rating.map_or(0, |r| r.matches),
         }));
     }
+    // Which of these games have a post-game analysis (found out once per game,
+    // by playing a few seeded games: off the runtime).
+    let played: Vec<String> = games.iter().map(|g| (*g).to_owned()).collect();
+    let registry_app = std::sync::Arc::clone(app);
+    let analysed: Vec<String> = tokio::task::spawn_blocking(move || {
+        played
+            .into_iter()
+            .filter(|g| {
+                registry_app
+                    .registry
+                    .get(g)
+                    .is_some_and(|host| host.has_analysis())
+            })
+            .collect()
+    })
+    .await
+    .map_err(ApiError::server)?;
     let matches: Vec<Value> = results
         .iter()
         .map(|r| {
+            let analysis = analysed
+                .contains(&r.game)
+                .then(|| format!("/#/replay/{}/analysis", r.match_id));
             json!({
                 "match": r.match_id,
                 "game": r.game,
@@ -372,7 +392,7 @@ pub async fn profile(State(server): State<Server>, Path(name): Path<String>) -> 
                 "rating_after": r.rating_after.map(|(mu, sigma)| rating_json(mu, sigma)),
                 "finished_at": rfc3339(r.finished_at),
                 "replay": format!("/#/replay/{}", r.match_id),
-                "analysis": format!("/#/replay/{}/analysis", r.match_id),
+                "analysis": analysis,
             })
         })
         .collect();

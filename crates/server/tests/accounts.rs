@@ -533,6 +533,12 @@ async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_a
         assert_eq!(played["match"], id.as_str());
         assert_eq!(played["place"], places[seat]);
         assert_eq!(played["rated"], true);
+        // Lady Alice has a post-game analysis: the profile links to it.
+        assert_eq!(
+            played["analysis"],
+            format!("/#/replay/{id}/analysis").as_str(),
+            "{played}"
+        );
         let after = &played["rating_after"];
         assert!(
             (after["mu"].as_f64().expect("mu") - expected[seat].0).abs() < 1e-9,
