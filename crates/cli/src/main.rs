@@ -912,22 +912,13 @@ fn check_watson_holmes_case(file: &std::path::Path, text: &str) -> usize {
     };
     match check::check(&case) {
         Ok(report) => {
-            let visits: Vec<String> = report.fewest_visits.iter().map(u16::to_string).collect();
             println!(
-                "{}: ok (Watson & Holmes case {:?}: {} locations, {} questions; fewest visits {}{}: {}; difficulty estimate {}, declared {})",
+                "{}: ok (Watson & Holmes case {:?}: {} locations, {} questions; {})",
                 file.display(),
                 case.id,
                 case.locations.len(),
                 case.questions.len(),
-                if report.fewest_is_exact {
-                    ""
-                } else {
-                    "at most "
-                },
-                report.fewest_visits.len(),
-                visits.join(" → "),
-                report.difficulty_estimate,
-                case.difficulty
+                report.lines(&case).join("; ")
             );
             0
         }

@@ -38,21 +38,44 @@ pub struct Case {
     pub solution: String,
 }
 
-/// One of the case's set questions.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// One of the case's set questions (WH-7: the software judges the answers).
+///
+/// A question is either a **choice** among at least five designer-written options,
+/// exactly one of them right (`choices`, with `accepted` naming the right one), or,
+/// when its author sets `typed = true`, a **typed** question judged by required
+/// concepts (`concepts`, `wrong_concepts`) and tested against the author's own
+/// sample answers (`samples_right`, `samples_wrong`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Question {
     /// Short stable id, e.g. `culprit`, used by facts.
     pub id: String,
     pub text: String,
-    /// The candidates a player may pick from at 221B (people by full name, places,
-    /// objects). Empty for a typed-only question; the checker and bots then use the
-    /// values the facts mention.
+    /// The options a player picks from at 221B (people by full name, places,
+    /// objects, motives). At least `limits::MIN_CHOICES` for a choice question;
+    /// empty for a typed one.
     #[serde(default)]
     pub choices: Vec<String>,
-    /// Every accepted form of the right answer; the first is the canonical one.
-    /// Judged after normalisation (see `normalize_answer`).
+    /// A choice question: the right option, once. A typed question: sample right
+    /// answers, the first shown as the answer at the end; each must be judged right.
     pub accepted: Vec<String>,
+    /// The author asks for a typed answer (judged by `concepts`).
+    #[serde(default)]
+    pub typed: bool,
+    /// A typed question's required concepts: every one must appear in a right
+    /// answer. A concept is a list of synonyms (a word or a short phrase; a word
+    /// ending in `*` matches every word it begins, e.g. `forg*`).
+    #[serde(default)]
+    pub concepts: Vec<Vec<String>>,
+    /// Concepts that make a typed answer wrong if any of their synonyms appears.
+    #[serde(default)]
+    pub wrong_concepts: Vec<Vec<String>>,
+    /// The author's sample right answers to a typed question (each judged right).
+    #[serde(default)]
+    pub samples_right: Vec<String>,
+    /// The author's sample wrong answers to a typed question (each judged wrong).
+    #[serde(default)]
+    pub samples_wrong: Vec<String>,
 }
 
 /// A zone of a multi-zone case (WH-6).
@@ -167,6 +190,20 @@ pub mod limits {
     pub const QUESTION: usize = 300;
     pub const ANSWER: usize = 120;
     pub const CHOICES: usize = 20;
+    /// A choice question offers at least this many options.
+    pub const MIN_CHOICES: usize = 5;
+    /// Concepts (and wrong concepts) of a typed question.
+    pub const CONCEPTS: usize = 8;
+    /// Synonyms of one concept.
+    pub const SYNONYMS: usize = 40;
+    /// Characters of one synonym.
+    pub const SYNONYM: usize = 60;
+    /// Words of one synonym.
+    pub const SYNONYM_WORDS: usize = 6;
+    /// Letters before a stem's `*`.
+    pub const STEM: usize = 3;
+    /// Sample answers of each kind for one typed question.
+    pub const SAMPLES: usize = 40;
     pub const LOCATION_NAME: usize = 60;
     pub const LOCATION_TEXT: usize = 2000;
     pub const SOLUTION: usize = 6000;
@@ -295,10 +332,16 @@ impl Case {
                     format!("its text must have 1 to {} characters", limits::QUESTION),
                 );
             }
-            if q.accepted.is_empty() {
-                problem(place.clone(), "lists no accepted answer".into());
+            if bad_text(&q.text) {
+                problem(place.clone(), "contains control characters".into());
             }
-            for form in q.accepted.iter().chain(&q.choices) {
+            for form in q
+                .accepted
+                .iter()
+                .chain(&q.choices)
+                .chain(&q.samples_right)
+                .chain(&q.samples_wrong)
+            {
                 if normalize_answer(form).is_empty() || too_long(form, limits::ANSWER) {
                     problem(
                         place.clone(),
@@ -308,29 +351,20 @@ impl Case {
                         ),
                     );
                 }
-            }
-            if q.choices.len() > limits::CHOICES {
-                problem(
-                    place.clone(),
-                    format!("offers more than {} choices", limits::CHOICES),
-                );
-            }
-            if !q.choices.is_empty() {
-                let right: Vec<&String> = q.choices.iter().filter(|c| q.judge(c)).collect();
-                if right.len() != 1 {
+                if bad_text(form) {
                     problem(
                         place.clone(),
-                        format!(
-                            "exactly one of its choices must be an accepted answer; {} are",
-                            right.len()
-                        ),
+                        format!("the answer {form:?} contains control characters"),
                     );
                 }
-                let mut seen = std::collections::BTreeSet::new();
-                for c in &q.choices {
-                    if !seen.insert(normalize_answer(c)) {
-                        problem(place.clone(), format!("the choice {c:?} is listed twice"));
-                    }
+            }
+            if q.typed {
+                for p in q.typed_problems() {
+                    problem(format!("{place}{}", p.place), p.message);
+                }
+            } else {
+                for message in q.choice_problems() {
+                    problem(place.clone(), message);
                 }
             }
         }
@@ -442,6 +476,21 @@ impl Case {
                                             "{value:?} is not one of question `{question}`'s choices"
                                         ),
                                     );
+                                } else if q.typed {
+                                    // A typed question's facts speak in answers the
+                                    // judge must agree with: a proof is a right
+                                    // answer, a ruled-out value a wrong one.
+                                    let proves = matches!(fact, Fact::Proves { .. });
+                                    if q.judge(value) != proves {
+                                        problem(
+                                            fact_place,
+                                            format!(
+                                                "{} {value:?} for typed question `{question}`, but its concepts judge that answer {}",
+                                                if proves { "proves" } else { "rules out" },
+                                                if proves { "wrong" } else { "right" }
+                                            ),
+                                        );
+                                    }
                                 }
                             }
                         }
@@ -496,8 +545,13 @@ impl Case {
 }
 
 impl Question {
-    /// Whether `answer` is right (WH-7: the software is Holmes's voice).
+    /// Whether `answer` is right (WH-7: the software is Holmes's voice). A choice
+    /// question takes the right option (after `normalize_answer`); a typed one is
+    /// judged by its concepts (`judge_typed`).
     pub fn judge(&self, answer: &str) -> bool {
+        if self.typed {
+            return judge_typed(&self.concepts, &self.wrong_concepts, answer);
+        }
         let given = normalize_answer(answer);
         !given.is_empty()
             && self
@@ -505,6 +559,261 @@ impl Question {
                 .iter()
                 .any(|form| normalize_answer(form) == given)
     }
+
+    /// Whether the author asked for a typed answer (judged by concepts) rather
+    /// than a choice among options.
+    pub fn is_typed(&self) -> bool {
+        self.typed
+    }
+
+    /// The answer shown as right at the end: the right option, or the first
+    /// `accepted` sample of a typed question.
+    pub fn canonical_answer(&self) -> &str {
+        self.accepted.first().map_or("", String::as_str)
+    }
+
+    /// What is wrong with a choice question: too few options, duplicates after
+    /// normalisation, a right answer that is not one option, typed-only fields.
+    fn choice_problems(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.choices.len() < limits::MIN_CHOICES {
+            out.push(format!(
+                "offers {} options; a choice question offers at least {} (or set `typed = true` and judge by concepts)",
+                self.choices.len(),
+                limits::MIN_CHOICES
+            ));
+        }
+        if self.choices.len() > limits::CHOICES {
+            out.push(format!("offers more than {} choices", limits::CHOICES));
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        for c in &self.choices {
+            if !seen.insert(normalize_answer(c)) {
+                out.push(format!("the choice {c:?} is listed twice"));
+            }
+        }
+        match self.accepted.as_slice() {
+            [] => out.push("lists no accepted answer: name the right option".into()),
+            [right] => {
+                let n = normalize_answer(right);
+                if !self.choices.iter().any(|c| normalize_answer(c) == n) {
+                    out.push(format!(
+                        "its right answer {right:?} is not one of its options"
+                    ));
+                }
+            }
+            many => out.push(format!(
+                "names {} right answers; a choice question names its one right option once",
+                many.len()
+            )),
+        }
+        if !self.concepts.is_empty()
+            || !self.wrong_concepts.is_empty()
+            || !self.samples_right.is_empty()
+            || !self.samples_wrong.is_empty()
+        {
+            out.push(
+                "concepts and samples are for typed questions: set `typed = true` or remove them"
+                    .into(),
+            );
+        }
+        out
+    }
+
+    /// What is wrong with a typed question: options, missing or malformed
+    /// concepts, and every sample (and accepted form) the judge gets wrong, each
+    /// named by its place (the returned places start with ", ").
+    fn typed_problems(&self) -> Vec<CaseProblem> {
+        let mut out = Vec::new();
+        let mut problem = |place: String, message: String| out.push(CaseProblem { place, message });
+        if !self.choices.is_empty() {
+            problem(
+                String::new(),
+                "a typed question offers no options: remove `choices` or `typed = true`".into(),
+            );
+        }
+        if self.concepts.is_empty() {
+            problem(
+                String::new(),
+                "a typed question needs at least one concept (`concepts`)".into(),
+            );
+        }
+        if self.concepts.len() > limits::CONCEPTS || self.wrong_concepts.len() > limits::CONCEPTS {
+            problem(
+                String::new(),
+                format!(
+                    "at most {} concepts and {} wrong concepts",
+                    limits::CONCEPTS,
+                    limits::CONCEPTS
+                ),
+            );
+        }
+        for (kind, list) in [
+            ("concept", &self.concepts),
+            ("wrong concept", &self.wrong_concepts),
+        ] {
+            for (c, concept) in list.iter().enumerate() {
+                let place = format!(", {kind} {}", c + 1);
+                if concept.is_empty() {
+                    problem(place.clone(), "lists no synonym".into());
+                }
+                if concept.len() > limits::SYNONYMS {
+                    problem(
+                        place.clone(),
+                        format!("lists more than {} synonyms", limits::SYNONYMS),
+                    );
+                }
+                for (w, synonym) in concept.iter().enumerate() {
+                    if let Err(why) = compile_synonym(synonym) {
+                        problem(format!("{place}, synonym {} ({synonym:?})", w + 1), why);
+                    }
+                }
+            }
+        }
+        if self.samples_right.is_empty() || self.samples_wrong.is_empty() {
+            problem(
+                String::new(),
+                "a typed question carries its author's sample right and wrong answers (`samples_right`, `samples_wrong`), at least one of each".into(),
+            );
+        }
+        if self.samples_right.len() > limits::SAMPLES || self.samples_wrong.len() > limits::SAMPLES
+        {
+            problem(
+                String::new(),
+                format!("at most {} samples of each kind", limits::SAMPLES),
+            );
+        }
+        if self.accepted.is_empty() {
+            problem(
+                String::new(),
+                "lists no accepted answer: the first is shown as the answer at the end".into(),
+            );
+        }
+        let judged = |a: &str| judge_typed(&self.concepts, &self.wrong_concepts, a);
+        for (kind, list, want) in [
+            ("accepted answer", &self.accepted, true),
+            ("sample right answer", &self.samples_right, true),
+            ("sample wrong answer", &self.samples_wrong, false),
+        ] {
+            for (k, sample) in list.iter().enumerate() {
+                if judged(sample) != want {
+                    problem(
+                        format!(", {kind} {} ({sample:?})", k + 1),
+                        format!(
+                            "the concepts judge it {}",
+                            if want { "wrong" } else { "right" }
+                        ),
+                    );
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The words of a text as the typed judge reads them: compatibility
+/// decomposition (so full-width letters and ligatures become plain ones),
+/// accents dropped (`é` → `e`), lower case, split at every character that is not
+/// a letter or a digit (so `Pell's` is `pell s` and `hat-box` is `hat box`).
+pub fn answer_words(text: &str) -> Vec<String> {
+    use unicode_normalization::UnicodeNormalization;
+    use unicode_normalization::char::is_combining_mark;
+    let plain: String = text
+        .nfkd()
+        .filter(|c| !is_combining_mark(*c))
+        .flat_map(char::to_lowercase)
+        .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+        .collect();
+    plain.split_whitespace().map(str::to_owned).collect()
+}
+
+/// One word of a compiled synonym.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SynonymWord {
+    /// Matches this word only.
+    Word(String),
+    /// Matches every word that begins with it (written `forg*`).
+    Stem(String),
+}
+
+impl SynonymWord {
+    fn matches(&self, word: &str) -> bool {
+        match self {
+            SynonymWord::Word(w) => w == word,
+            SynonymWord::Stem(s) => word.starts_with(s.as_str()),
+        }
+    }
+}
+
+/// Compiles a synonym (a word or short phrase, a word ending in `*` being a
+/// stem) into the words it must match in a row, or says why it cannot be used.
+pub fn compile_synonym(synonym: &str) -> Result<Vec<SynonymWord>, String> {
+    if synonym.chars().count() > limits::SYNONYM {
+        return Err(format!(
+            "a synonym has at most {} characters",
+            limits::SYNONYM
+        ));
+    }
+    let mut out = Vec::new();
+    for token in synonym.split_whitespace() {
+        let stem = token.ends_with('*');
+        let core = token.trim_end_matches('*');
+        if core.contains('*') {
+            return Err("`*` may only end a word".into());
+        }
+        let words = answer_words(core);
+        let Some((last, first)) = words.split_last() else {
+            return Err("has no letters or digits".into());
+        };
+        out.extend(first.iter().cloned().map(SynonymWord::Word));
+        if stem {
+            if last.chars().count() < limits::STEM {
+                return Err(format!(
+                    "a stem needs at least {} letters before `*`",
+                    limits::STEM
+                ));
+            }
+            out.push(SynonymWord::Stem(last.clone()));
+        } else {
+            out.push(SynonymWord::Word(last.clone()));
+        }
+    }
+    if out.is_empty() {
+        return Err("is empty".into());
+    }
+    if out.len() > limits::SYNONYM_WORDS {
+        return Err(format!(
+            "a synonym has at most {} words",
+            limits::SYNONYM_WORDS
+        ));
+    }
+    Ok(out)
+}
+
+/// Whether some synonym of `concept` appears in `words` (its words in a row).
+fn mentions(concept: &[String], words: &[String]) -> bool {
+    concept.iter().any(|synonym| {
+        compile_synonym(synonym).is_ok_and(|pattern| {
+            words
+                .windows(pattern.len())
+                .any(|window| window.iter().zip(&pattern).all(|(word, p)| p.matches(word)))
+        })
+    })
+}
+
+/// Judges a typed answer (WH-7): right when every concept of `concepts` appears
+/// in it and no concept of `wrong` does. An answer longer than
+/// `limits::ANSWER` characters, or without a letter or a digit, is wrong; so is
+/// any answer to a question without concepts. Synonyms that do not compile are
+/// ignored here (`Case::problems` reports them).
+pub fn judge_typed(concepts: &[Vec<String>], wrong: &[Vec<String>], answer: &str) -> bool {
+    if concepts.is_empty() || answer.chars().nth(limits::ANSWER).is_some() {
+        return false;
+    }
+    let words = answer_words(answer);
+    !words.is_empty()
+        && !wrong.iter().any(|w| mentions(w, &words))
+        && concepts.iter().all(|c| mentions(c, &words))
 }
 
 impl Case {
@@ -534,16 +843,202 @@ impl Case {
 mod tests {
     use super::*;
 
-    #[test]
-    fn answers_are_judged_after_normalisation() {
-        let q = Question {
+    fn choice(right: &str, options: &[&str]) -> Question {
+        Question {
             id: "culprit".into(),
             text: "Who?".into(),
-            choices: vec![],
-            accepted: vec!["Edmund Farrow".into()],
-        };
+            choices: options.iter().map(|&o| o.to_owned()).collect(),
+            accepted: vec![right.into()],
+            ..Question::default()
+        }
+    }
+
+    fn concepts(lists: &[&[&str]]) -> Vec<Vec<String>> {
+        lists
+            .iter()
+            .map(|l| l.iter().map(|&w| w.to_owned()).collect())
+            .collect()
+    }
+
+    /// The ledger's motive, typed: hiding (the concealment) and the forgery.
+    fn motive() -> Question {
+        Question {
+            id: "motive".into(),
+            text: "Why was the ledger taken?".into(),
+            typed: true,
+            accepted: vec!["To hide his forged entries from the auditors".into()],
+            concepts: concepts(&[
+                &[
+                    "hide",
+                    "hid",
+                    "hiding",
+                    "conceal*",
+                    "cover* up",
+                    "keep it from",
+                    "keep them from",
+                ],
+                &[
+                    "forg*",
+                    "falsif*",
+                    "alter*",
+                    "fals* entries",
+                    "fraud*",
+                    "embezzl*",
+                    "cook* the books",
+                ],
+            ]),
+            wrong_concepts: concepts(&[
+                &["not", "never", "no"],
+                &["rival", "creed", "sell", "sold"],
+            ]),
+            samples_right: vec![
+                "To hide from the auditors that he had falsified the accounts".into(),
+                "to conceal his forgeries".into(),
+            ],
+            samples_wrong: vec!["Money".into(), "Greed".into(), "To sell it to Creed".into()],
+            ..Question::default()
+        }
+    }
+
+    #[test]
+    fn a_choice_is_judged_after_normalisation_and_nothing_else_is_right() {
+        let q = choice("Edmund Farrow", &["Edmund Farrow", "A", "B", "C", "D"]);
         assert!(q.judge("  edmund   FARROW. "));
         assert!(!q.judge("Farrow"));
         assert!(!q.judge(""));
+        assert!(!q.judge("A"));
+    }
+
+    #[test]
+    fn the_ledger_motive_written_in_the_players_own_words_is_judged_right() {
+        let q = motive();
+        assert!(q.judge("To hide from the auditors that he had falsified the accounts"));
+        assert!(q.judge("He concealed the forgery"));
+        assert!(q.judge("FORGED entries: hiding them!"));
+        assert!(q.judge("to cover up his embezzlement"));
+        // A concept missing: money alone, or hiding without saying what.
+        assert!(!q.judge("Money"));
+        assert!(!q.judge("Debts"));
+        assert!(!q.judge("To hide it"));
+        assert!(!q.judge("forgery"));
+    }
+
+    #[test]
+    fn a_typed_answer_naming_a_wrong_concept_is_refused_even_with_every_right_one() {
+        let q = motive();
+        assert!(q.judge("to hide the forgery"));
+        assert!(!q.judge("to hide the forgery and sell it to a rival"));
+        assert!(!q.judge("not to hide any forgery"));
+        assert!(!q.judge("He did NOT hide a forgery"));
+    }
+
+    #[test]
+    fn hostile_typed_answers_are_judged_without_panicking() {
+        let q = motive();
+        for wrong in [
+            "",
+            "   ",
+            "!!!?...",
+            "\u{0}\u{7}",
+            "<script>alert('hide forged')</script> not",
+            "\u{202e}degrof edih",
+        ] {
+            assert!(!q.judge(wrong), "{wrong:?}");
+        }
+        // Longer than an answer may be: wrong, however right its words.
+        let long = format!(
+            "to hide his forged entries {}",
+            "and so on ".repeat(100_000)
+        );
+        assert!(!q.judge(&long));
+        // Exactly at the limit is still judged.
+        let at_limit = format!(
+            "{:<width$}",
+            "to hide his forgeries",
+            width = limits::ANSWER
+        );
+        assert_eq!(at_limit.chars().count(), limits::ANSWER);
+        assert!(q.judge(&at_limit));
+        // Accents, full-width letters and odd punctuation read as plain words.
+        assert!(q.judge("To HÏDE his ｆｏｒｇｅｒｉｅｓ"));
+        assert!(q.judge("to—hide—his—forgeries…"));
+        assert!(q.judge("to hide his forgéries"));
+        // An invisible separator separates, like a space.
+        assert!(q.judge("hide\u{200b}forged"));
+        // A stem matches words it begins, never words merely containing it.
+        assert!(!q.judge("to hide the reforged anchor"));
+    }
+
+    #[test]
+    fn phrases_match_whole_words_in_a_row() {
+        let q = Question {
+            typed: true,
+            concepts: concepts(&[&["hat box", "hatbox", "bandbox"]]),
+            ..Question::default()
+        };
+        assert!(q.judge("In a lady's hat-box"));
+        assert!(q.judge("a HATBOX"));
+        assert!(!q.judge("a box for a hat"));
+        assert!(!q.judge("chat box"));
+        assert!(!q.judge("hatboxes"));
+    }
+
+    #[test]
+    fn synonyms_that_cannot_be_judged_are_refused() {
+        assert!(compile_synonym("forg*").is_ok());
+        assert_eq!(
+            compile_synonym("cover* up").expect("a phrase"),
+            vec![
+                SynonymWord::Stem("cover".into()),
+                SynonymWord::Word("up".into())
+            ]
+        );
+        assert!(
+            compile_synonym("fo*").is_err(),
+            "a stem that short matches too much"
+        );
+        assert!(compile_synonym("f*rged").is_err());
+        assert!(compile_synonym("*").is_err());
+        assert!(compile_synonym("  ").is_err());
+        assert!(compile_synonym("!!").is_err());
+        assert!(compile_synonym(&"a ".repeat(40)).is_err());
+    }
+
+    #[test]
+    fn a_typed_question_fails_on_each_misjudged_sample_by_its_place() {
+        let mut q = motive();
+        assert_eq!(q.typed_problems(), vec![]);
+        q.samples_right.push("Because of the forged ledger".into());
+        q.samples_wrong.push("To hide his forged entries".into());
+        let problems: Vec<String> = q.typed_problems().iter().map(ToString::to_string).collect();
+        assert_eq!(
+            problems,
+            vec![
+                ", sample right answer 3 (\"Because of the forged ledger\"): the concepts judge it wrong",
+                ", sample wrong answer 4 (\"To hide his forged entries\"): the concepts judge it right",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_choice_question_needs_five_distinct_options_with_its_answer_among_them() {
+        let q = choice("A", &["A", "B", "C", "D"]);
+        assert!(
+            q.choice_problems()[0].contains("offers 4 options"),
+            "{:?}",
+            q.choice_problems()
+        );
+        let q = choice("F", &["A", "B", "C", "D", "E"]);
+        assert_eq!(
+            q.choice_problems(),
+            vec!["its right answer \"F\" is not one of its options"]
+        );
+        let q = choice("A", &["A", "B", "C", "D", "the b."]);
+        assert_eq!(
+            q.choice_problems(),
+            vec!["the choice \"the b.\" is listed twice"]
+        );
+        let q = choice("A", &["A", "B", "C", "D", "E"]);
+        assert_eq!(q.choice_problems(), Vec::<String>::new());
     }
 }

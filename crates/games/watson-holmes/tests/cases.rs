@@ -1,8 +1,10 @@
-//! The case format and the solvability checker (issue 11, WH-1): every shipped case
-//! parses, is within the shipped bounds and is proved solvable; broken cases are
-//! refused with the place of the problem named.
+//! The case format and the solvability checker (WH-1, WH-7): every shipped case
+//! parses, is within the shipped bounds, asks only choice questions with five
+//! options or more, and is proved solvable by one player as play allows
+//! (lockpicks, police, zone fares); broken cases are refused with the place of
+//! the problem named.
 
-use sleuth_watson_holmes::case::{Case, Fact};
+use sleuth_watson_holmes::case::{Case, CaseProblem, Fact, Question};
 use sleuth_watson_holmes::check::{Knowledge, check};
 use sleuth_watson_holmes::library;
 
@@ -12,12 +14,19 @@ fn case_zero() -> Case {
         .clone()
 }
 
-fn places(problems: &[sleuth_watson_holmes::case::CaseProblem]) -> String {
+fn places(problems: &[CaseProblem]) -> String {
     problems
         .iter()
         .map(ToString::to_string)
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+fn location(case: &mut Case, number: u16) -> &mut sleuth_watson_holmes::case::Location {
+    case.locations
+        .iter_mut()
+        .find(|l| l.number == number)
+        .expect("the case has that card")
 }
 
 #[test]
@@ -28,7 +37,7 @@ fn every_shipped_case_parses_and_is_solvable() {
         "{}",
         places(library::shipped_problems())
     );
-    assert!(!library::shipped().is_empty());
+    assert_eq!(library::shipped().len(), 6);
     for case in library::shipped() {
         assert!(
             (12..=25).contains(&case.locations.len()),
@@ -53,19 +62,160 @@ fn every_shipped_case_parses_and_is_solvable() {
 }
 
 #[test]
-fn case_zero_needs_three_visits_through_the_blue_anchor() {
+fn every_shipped_question_is_a_choice_among_five_or_more_with_one_right_option() {
+    for case in library::shipped() {
+        for q in &case.questions {
+            assert!(!q.is_typed(), "{}: `{}` is typed", case.id, q.id);
+            assert!(q.choices.len() >= 5, "{}: `{}`", case.id, q.id);
+            let right: Vec<&String> = q.choices.iter().filter(|c| q.judge(c)).collect();
+            assert_eq!(right.len(), 1, "{}: `{}`: {right:?}", case.id, q.id);
+            assert_eq!(right[0], q.canonical_answer(), "{}: `{}`", case.id, q.id);
+        }
+    }
+}
+
+/// The ladder is honest: the checker's estimate equals the declared difficulty,
+/// and every route spends a lockpick only after it took one.
+#[test]
+fn the_shipped_ladder_matches_the_estimate_and_routes_are_playable() {
+    let mut seen = Vec::new();
+    for case in library::shipped() {
+        let report = check(case).expect("solvable");
+        assert_eq!(
+            report.difficulty_estimate,
+            case.difficulty,
+            "{}: {}",
+            case.id,
+            report.lines(case).join("; ")
+        );
+        let mut lockpick = case.rules.starting_lockpick;
+        for visit in &report.route {
+            let card = case.location(visit.location).expect("a card of the case");
+            assert_eq!(visit.spends_lockpick, card.symbols.needs_lockpick);
+            if visit.spends_lockpick {
+                assert!(
+                    lockpick,
+                    "{}: {} read without a lockpick",
+                    case.id, visit.location
+                );
+                lockpick = false;
+            }
+            if card.symbols.gives_lockpick {
+                lockpick = true;
+            }
+        }
+        assert_eq!(report.carriage_stop_rounds, 0, "{}", case.id);
+        seen.push((case.difficulty, report.fewest_visits.len()));
+    }
+    assert_eq!(
+        seen,
+        vec![(0, 4), (1, 4), (2, 5), (3, 7), (4, 11), (5, 13)],
+        "the figures of docs/content/watson-holmes.md"
+    );
+}
+
+#[test]
+fn case_zero_needs_four_visits_fetching_the_lockpick_before_the_cellar() {
     let report = check(&case_zero()).expect("solvable");
-    assert_eq!(report.fewest_visits.len(), 3, "{:?}", report.fewest_visits);
+    assert_eq!(report.fewest_visits.len(), 4, "{:?}", report.fewest_visits);
     assert_eq!(report.fewest_visits.last(), Some(&11));
+    let source = report
+        .fewest_visits
+        .iter()
+        .position(|&n| n == 12)
+        .expect("the locksmith is visited");
+    assert_eq!(source, 2, "{:?}", report.fewest_visits);
+    assert!(report.route[source].takes_lockpick);
+    assert!(report.route[3].spends_lockpick);
     assert!(report.reachable.contains(&11));
-    assert!(report.difficulty_estimate <= 2);
+    assert!(
+        report.lines(&case_zero())[0].contains("12 (takes a lockpick) → 11 (spends the lockpick)"),
+        "{:?}",
+        report.lines(&case_zero())
+    );
+}
+
+#[test]
+fn a_needed_card_locked_with_no_lockpick_source_is_refused_naming_it() {
+    let mut case = case_zero();
+    location(&mut case, 12).symbols.gives_lockpick = false;
+    let problems = check(&case).expect_err("the cellar cannot be opened");
+    let text = places(&problems);
+    assert!(
+        text.contains("question 2 (`place`): cannot be answered from the cards a player can read: location 11 needs a lockpick, and the case has no lockpick source"),
+        "{text}"
+    );
+    // A lockpick each player starts with opens it, and the route is shorter.
+    case.rules.starting_lockpick = true;
+    let report = check(&case).expect("solvable with a starting lockpick");
+    assert_eq!(report.fewest_visits, vec![3, 8, 11]);
+}
+
+#[test]
+fn one_lockpick_does_not_open_two_locked_cards() {
+    let mut case = case_zero();
+    location(&mut case, 12).symbols.gives_lockpick = false;
+    case.rules.starting_lockpick = true;
+    // The Blue Anchor itself is now locked too: the one starting lockpick is
+    // spent on its door, and nothing opens the cellar after it.
+    location(&mut case, 8).symbols.needs_lockpick = true;
+    let problems = check(&case).expect_err("two locks, one lockpick");
+    let text = places(&problems);
+    assert!(
+        text.contains("locations: no order of visits one player can make determines every answer: each reading of a locked card (locations 8, 11) spends a lockpick, and lockpicks come only from the one each player starts with"),
+        "{text}"
+    );
+    // With a locksmith instead, visited twice: a lead, the locksmith, the Blue
+    // Anchor, the locksmith again, the cellar.
+    case.rules.starting_lockpick = false;
+    location(&mut case, 12).symbols.gives_lockpick = true;
+    let report = check(&case).expect("solvable");
+    assert_eq!(report.fewest_visits.len(), 5, "{:?}", report.fewest_visits);
+    assert_eq!(&report.fewest_visits[1..], &[12, 8, 12, 11]);
+    assert!(report.route[3].again && report.route[3].takes_lockpick);
+}
+
+#[test]
+fn a_card_proving_the_culprit_while_another_rules_him_out_is_refused_naming_both() {
+    let mut case = case_zero();
+    location(&mut case, 1).facts.push(Fact::RulesOut {
+        question: "culprit".into(),
+        value: "Cecil Pell".into(),
+    });
+    let problems = check(&case).expect_err("a contradiction");
+    assert_eq!(
+        places(&problems),
+        "question 1 (`culprit`): contradiction: location 11 proves \"Cecil Pell\" but location 1 rules it out"
+    );
+}
+
+#[test]
+fn two_cards_proving_different_culprits_are_refused_naming_both() {
+    let mut case = case_zero();
+    location(&mut case, 7).facts.push(Fact::Proves {
+        question: "culprit".into(),
+        value: "Arthur Wimble".into(),
+    });
+    let text = places(&check(&case).expect_err("a contradiction"));
+    assert!(
+        text.contains(
+            "question 1 (`culprit`): contradiction: location 7 proves \"Arthur Wimble\" but location 11 proves \"Cecil Pell\""
+        ),
+        "{text}"
+    );
+    // Location 7 also rules Wimble out: it contradicts itself.
+    assert!(
+        text.contains("location 7 both proves and rules out \"Arthur Wimble\""),
+        "{text}"
+    );
+    assert!(!text.contains("ambiguous"), "{text}");
 }
 
 #[test]
 fn an_ambiguous_case_is_refused_naming_the_question() {
     let mut case = case_zero();
-    // Without the cellar card the hiding place is left between two choices, and the
-    // typed motive is proved nowhere.
+    // Without the cellar card the hiding place is left between two taverns, and
+    // the motive among three options.
     case.locations.retain(|l| l.number != 11);
     for l in &mut case.locations {
         l.facts
@@ -76,12 +226,12 @@ fn an_ambiguous_case_is_refused_naming_the_question() {
     assert!(
         text.contains("question 2 (`place`): ambiguous")
             && text.contains("The Blue Anchor")
-            && text.contains("Pell's warehouse"),
+            && text.contains("The Three Cranes"),
         "{text}"
     );
     assert!(
         text.contains(
-            "question 3 (`motive`): a typed question needs a card whose facts prove its answer"
+            "question 3 (`motive`): ambiguous: the facts of all cards leave 3 candidates open"
         ),
         "{text}"
     );
@@ -96,12 +246,9 @@ fn facts_that_prove_another_answer_are_refused() {
     let mut case = case_zero();
     case.questions[0].accepted = vec!["Arthur Wimble".into()];
     let problems = check(&case).expect_err("wrong answer");
-    assert!(
-        places(&problems).contains(
-            "question 1 (`culprit`): the facts of all cards together rule out every candidate"
-        ) || places(&problems).contains("the facts determine \"Cecil Pell\""),
-        "{}",
-        places(&problems)
+    assert_eq!(
+        places(&problems),
+        "question 1 (`culprit`): the facts determine \"Cecil Pell\", but the right answer is \"Arthur Wimble\""
     );
 }
 
@@ -116,7 +263,41 @@ fn an_unreachable_card_is_refused_naming_it() {
     let problems = check(&case).expect_err("unreachable");
     let text = places(&problems);
     assert!(
-        text.contains("question 2 (`place`): cannot be answered from the cards reachable from the leads; it needs location(s) 11"),
+        text.contains("question 2 (`place`): cannot be answered from the cards a player can read: location 11: no lead or readable card points to it"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_choice_question_with_too_few_or_duplicate_options_or_a_missing_answer_is_refused() {
+    let mut case = case_zero();
+    case.questions[0].choices.truncate(4);
+    case.questions[1].choices[4] = "the Blue  Anchor!".into();
+    case.questions[2].accepted = vec!["To burn it".into()];
+    let text = places(&case.problems());
+    for want in [
+        "question 1 (`culprit`): offers 4 options; a choice question offers at least 5",
+        "question 2 (`place`): the choice \"the Blue  Anchor!\" is listed twice",
+        "question 3 (`motive`): its right answer \"To burn it\" is not one of its options",
+    ] {
+        assert!(text.contains(want), "{want}\n{text}");
+    }
+    // The checker refuses what `Case::problems` refuses.
+    assert_eq!(check(&case).expect_err("refused"), case.problems());
+}
+
+#[test]
+fn a_question_with_neither_options_nor_typed_is_refused() {
+    let mut case = case_zero();
+    case.questions[2] = Question {
+        id: "motive".into(),
+        text: "Why?".into(),
+        accepted: vec!["Greed".into()],
+        ..Question::default()
+    };
+    let text = places(&case.problems());
+    assert!(
+        text.contains("question 3 (`motive`): offers 0 options; a choice question offers at least 5 (or set `typed = true` and judge by concepts)"),
         "{text}"
     );
 }
@@ -154,11 +335,11 @@ fn structural_problems_name_their_place() {
     let err = Case::parse("title = 3").expect_err("not a case");
     assert!(err.to_string().starts_with("case file: "), "{err}");
 
-    let hostile = text_with_choice(&text, "<script>alert(1)</script>\u{0}");
+    let hostile = one_card_case("<script>alert(1)</script>\u{0}");
     assert!(Case::parse(&hostile).is_err());
 }
 
-fn text_with_choice(_: &str, choice: &str) -> String {
+fn one_card_case(choice: &str) -> String {
     format!(
         "id = \"x\"\ntitle = \"X\"\ndifficulty = 1\nleads = [1]\nintroduction = \"i\"\nsolution = \"s\"\n\
          [[questions]]\nid = \"q\"\ntext = \"Who?\"\nchoices = [{choice:?}]\naccepted = [{choice:?}]\n\
