@@ -1,8 +1,10 @@
 //! Plays one game between bots and prints every action and public event:
 //! `CASE=id cargo run -p sleuth-watson-holmes --example duel -- SEED BOT BOT [BOT…]`.
+//! With `QUIET=1` only the outcome is printed (to scan many seeds for a game
+//! nobody solved).
 
 use sleuth_core::game::{Bot, HostedGame, Turn};
-use sleuth_core::{Game, Seat};
+use sleuth_core::{Audience, Game};
 use sleuth_watson_holmes::WatsonHolmes;
 
 fn main() {
@@ -14,6 +16,7 @@ fn main() {
     } else {
         names
     };
+    let quiet = std::env::var("QUIET").is_ok_and(|v| v == "1");
     let specs = WatsonHolmes::bots();
     let mut bots: Vec<Box<dyn Bot<WatsonHolmes>>> = names
         .iter()
@@ -28,23 +31,24 @@ fn main() {
         config.case = case;
     }
     let mut game = WatsonHolmes::new(&config, seed).expect("setup");
-    for step in 0..2000 {
+    for step in 0..5000 {
         let Some(seat) = game.waiting_for().first_seat() else {
             break;
         };
         let action = bots[seat.index()].choose(&Turn::new(&game, seat));
         let mut events = Vec::new();
-        println!("{step:4} {} ({}): {action:?}", seat.0, names[seat.index()]);
+        if !quiet {
+            println!("{step:4} {} ({}): {action:?}", seat.0, names[seat.index()]);
+        }
         if let Err(e) = game.apply_action(seat, &action, &mut events) {
             println!("     refused: {e}");
             break;
         }
         for e in events {
-            if matches!(e.audience, sleuth_core::Audience::All) {
+            if !quiet && matches!(e.audience, Audience::All) {
                 println!("       {:?}", e.body);
             }
         }
     }
-    let _ = Seat(0);
     println!("{:?}", game.outcome());
 }

@@ -393,6 +393,25 @@ impl SeatKnowledge {
             .collect()
     }
 
+    /// While the case keeps its questions for 221B, whether the seat has done
+    /// what it can without seeing them: every question proved, or every lead and
+    /// pointed-to card read and every question spoken of by some card.
+    pub fn ready_without_questions(&self, view: &View) -> bool {
+        if view.questions.len() == view.question_count {
+            return false;
+        }
+        let proved = self.questions.iter().all(|q| !q.proved.is_empty());
+        let spoken_of = self
+            .questions
+            .iter()
+            .all(|q| !q.proved.is_empty() || !q.ruled_out.is_empty());
+        let trail_cold = view
+            .locations
+            .iter()
+            .all(|l| self.read.contains(&l.number) || self.base_worth(l.number) < WANTED);
+        proved || (trail_cold && spoken_of)
+    }
+
     /// Whether a card this seat read proved or ruled out an answer (a card worth
     /// guarding).
     pub fn proves_something(&self, number: LocationNumber) -> bool {
@@ -927,13 +946,23 @@ impl SolverBot {
         let rival_likely_certain = rivals_at_baker
             .iter()
             .any(|p| rival_reads(view, p.seat) >= likely_needed);
+        // With every rival at 221B, a guess could leave the case unsolved: the
+        // last seat outside stays, to carry on alone if they all fail.
+        let last_outside = view
+            .players
+            .iter()
+            .filter(|p| p.seat != k.me && !p.eliminated)
+            .all(|p| matches!(p.placement, Some(Placement::BakerStreet)));
+        let may_guess = !last_outside || k.chance() >= 0.75;
         let go = k.certain()
+            || k.ready_without_questions(view)
             || view.lone_rounds_left == Some(0)
-            || (!rivals_at_baker.is_empty()
+            || (may_guess
+                && !rivals_at_baker.is_empty()
                 && answer_first
                 && k.chance() > 0.0
                 && (rival_likely_certain || k.chance() >= 0.5))
-            || (k.chance() >= 0.5 && self.rival_threat(view, k));
+            || (may_guess && k.chance() >= 0.5 && self.rival_threat(view, k));
         if go {
             if hidden
                 && character == Some(Character::MarthaHudson)
