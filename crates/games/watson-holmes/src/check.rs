@@ -19,7 +19,9 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use crate::case::{Case, CaseProblem, Fact, LocationNumber, normalize_answer};
 
-/// The candidates for question `index` (normalised text → the case's spelling).
+/// The candidates for question `index`, in the case's spelling: its options, or
+/// for a typed question its first accepted answer and every wrong answer a fact
+/// names (a right answer a fact names, in other words, is the same candidate).
 pub fn candidates(case: &Case, index: usize) -> Vec<String> {
     let q = &case.questions[index];
     if !q.choices.is_empty() {
@@ -39,6 +41,7 @@ pub fn candidates(case: &Case, index: usize) -> Vec<String> {
             }
             _ => None,
         });
+    let named = named.filter(|v| !(q.is_typed() && q.judge(v)));
     for value in q.accepted.iter().take(1).chain(named) {
         if seen.insert(normalize_answer(value)) {
             out.push(value.clone());
@@ -66,6 +69,12 @@ impl Knowledge {
         for fact in &location.facts {
             match fact {
                 Fact::Proves { question, value } => {
+                    // A typed question's right answers, however worded, are one
+                    // candidate: its first accepted answer.
+                    let value = match case.questions.iter().find(|q| q.id == *question) {
+                        Some(q) if q.is_typed() && q.judge(value) => q.canonical_answer(),
+                        _ => value.as_str(),
+                    };
                     self.proved
                         .entry(question.clone())
                         .or_default()
@@ -718,6 +727,8 @@ impl<'a> Model<'a> {
                 candidates(case, q)
                     .iter()
                     .enumerate()
+                    // More than 64 candidates share the last bit: only a typed
+                    // question naming that many wrong answers could have them.
                     .map(|(i, c)| (normalize_answer(c), i.min(63)))
                     .collect()
             })
@@ -743,6 +754,13 @@ impl<'a> Model<'a> {
                     .map(|(qi, q)| {
                         l.facts.iter().fold((0u64, 0u64), |(p, r), f| match f {
                             Fact::Proves { question, value } if *question == q.id => {
+                                // As `Knowledge::read`: a typed right answer is
+                                // the first accepted one.
+                                let value = if q.is_typed() && q.judge(value) {
+                                    q.canonical_answer()
+                                } else {
+                                    value.as_str()
+                                };
                                 let bit = candidate_bits[qi]
                                     .get(&normalize_answer(value))
                                     .map_or(0, |&b| 1u64 << b);

@@ -105,11 +105,23 @@ fn the_shipped_ladder_matches_the_estimate_and_routes_are_playable() {
             }
         }
         assert_eq!(report.carriage_stop_rounds, 0, "{}", case.id);
-        seen.push((case.difficulty, report.fewest_visits.len()));
+        seen.push((
+            case.difficulty,
+            report.fewest_visits.len(),
+            report.evidence,
+            report.effort(),
+        ));
     }
     assert_eq!(
         seen,
-        vec![(0, 4), (1, 4), (2, 5), (3, 7), (4, 11), (5, 13)],
+        vec![
+            (0, 4, 1, 5),
+            (1, 4, 2, 6),
+            (2, 5, 3, 8),
+            (3, 7, 4, 11),
+            (4, 11, 7, 18),
+            (5, 13, 6, 19)
+        ],
         "the figures of docs/content/watson-holmes.md"
     );
 }
