@@ -766,7 +766,6 @@ async fn a_rematch_passes_the_lateral_master_on_and_waits_for_a_puzzle() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs HostedGame::starter_seat for LateralPuzzles (the Lateral Master's seat), in crates/games/lateral-puzzles/src/lib.rs"]
 async fn the_next_lateral_master_chooses_the_puzzle_and_starts_the_rematch() {
     let addr = spawn().await;
     let (id, host) = create(addr, "lateral-puzzles", json!({"players": 3})).await;

@@ -32,7 +32,9 @@ pub use puzzle::{
 pub use rules::LateralPuzzles;
 pub use types::*;
 
-use sleuth_core::game::{BotSpec, HostedGame, random_bot_spec};
+use sleuth_core::game::{
+    BotSpec, ConfigProblem, HostedGame, config_problems_by_setup, random_bot_spec,
+};
 use sleuth_core::{Game, Seat};
 
 /// Only the random bot: a bot cannot ask, answer or judge honestly without
@@ -103,5 +105,33 @@ impl HostedGame for LateralPuzzles {
 
     fn rematch_waits_in_lobby() -> bool {
         true
+    }
+
+    /// The Lateral Master chooses the puzzle, so they may set the lobby's config
+    /// and start the match, as the host may.
+    fn starter_seat(config: &Config) -> Option<Seat> {
+        Some(config.lateral_master_seat())
+    }
+
+    /// A puzzle typed in a lobby is checked part by part (every problem at its
+    /// place, as `sleuth content check` reports a file); anything else by setting
+    /// the match up once.
+    fn config_problems(config: &serde_json::Value) -> Vec<ConfigProblem> {
+        match config.get("custom") {
+            Some(custom) if !custom.is_null() => {
+                let mut problems: Vec<ConfigProblem> = match check_custom_puzzle(custom) {
+                    Ok(_) => Vec::new(),
+                    Err(found) => found
+                        .into_iter()
+                        .map(|p| ConfigProblem::new(p.place, p.message))
+                        .collect(),
+                };
+                if problems.is_empty() {
+                    problems = config_problems_by_setup::<Self>(config);
+                }
+                problems
+            }
+            _ => config_problems_by_setup::<Self>(config),
+        }
     }
 }

@@ -178,3 +178,44 @@ fn no_title_names_a_part_that_the_situation_keeps_hidden() {
 fn shipped_themes_stay_with_the_lateral_master() {
     assert!(library::shipped().iter().all(|p| !p.themes_public));
 }
+
+#[test]
+fn a_custom_puzzle_in_a_lobby_config_reports_every_problem_at_its_place() {
+    use sleuth_core::game::HostedGame;
+    let config = serde_json::json!({
+        "players": 3,
+        "custom": {
+            "title": "",
+            "situation": "A man walks into a bar.",
+            "solution": "He had hiccups.",
+            "parts": [
+                {"text": "hiccups", "score": 60},
+                {"text": "Hiccups!", "score": 41}
+            ]
+        }
+    });
+    let problems = sleuth_lateral_puzzles::LateralPuzzles::config_problems(&config);
+    let places: Vec<&str> = problems.iter().map(|p| p.place.as_str()).collect();
+    assert!(places.len() >= 2, "one problem per place, got {problems:?}");
+    assert!(places.iter().any(|p| p.contains("title")), "{problems:?}");
+    assert!(places.iter().any(|p| p.contains("part")), "{problems:?}");
+    let good = serde_json::json!({
+        "players": 3,
+        "lateral_master": 1,
+        "custom": {
+            "title": "The Quiet Bar",
+            "situation": "A man walked into a bar and asked for a glass of water.",
+            "solution": "He had hiccups; the barman frightened them away.",
+            "parts": [{"text": "He had hiccups.", "score": 60}, {"text": "The fright cured them.", "score": 40}]
+        }
+    });
+    assert_eq!(
+        sleuth_lateral_puzzles::LateralPuzzles::config_problems(&good),
+        vec![]
+    );
+    let config: sleuth_lateral_puzzles::Config = serde_json::from_value(good).unwrap();
+    assert_eq!(
+        sleuth_lateral_puzzles::LateralPuzzles::starter_seat(&config),
+        Some(sleuth_core::Seat(1))
+    );
+}
