@@ -11,9 +11,9 @@
 //!   pauses with its reason, the Lateral Master goes on without the seat, the seat
 //!   is open to a visitor with the link, who takes it; then the Lateral Master leaves
 //!   and every screen says the match was abandoned, also after a reload;
-//! - the host makes another seat the Lateral Master, who writes a puzzle in the
-//!   lobby, checked as it is typed, with each problem at its place; the puzzlers'
-//!   pages and everything their browsers receive never hold the solution;
+//! - the host, in seat 2, makes his seat the Lateral Master's and writes a puzzle
+//!   in the lobby, checked as it is typed, with each problem at its place; the
+//!   puzzlers' pages and everything their browsers receive never hold the solution;
 //! - a rematch: the next seat is the Lateral Master, who is not offered the puzzle
 //!   just played, and the match starts only when they start it.
 //!
@@ -106,9 +106,14 @@ async fn page_text(browser: &Browser) -> String {
 }
 
 /// The host creates a three-seat match from the lobby (three is the default) and
-/// sits in seat 0; the others join seats 1 and 2 by the invite link. Returns the
-/// invite link.
-async fn seat_three(host: &Browser, others: [(&Browser, &str); 2], host_name: &str) -> String {
+/// sits in `host_seat`; the others join the other seats in order by the invite
+/// link. Returns the invite link.
+async fn seat_three(
+    host: &Browser,
+    host_seat: usize,
+    host_name: &str,
+    others: [(&Browser, &str); 2],
+) -> String {
     host.wait_for("create-lateral-puzzles", 20).await;
     let players = host
         .script(
@@ -127,10 +132,10 @@ async fn seat_three(host: &Browser, others: [(&Browser, &str); 2], host_name: &s
     assert!(host.find("add-bot-1").await.is_none(), "a bot was offered");
     let invite = host.url().await;
     host.type_into("join-name", host_name).await;
-    host.click("join-seat-0").await;
-    host.wait_for("leave-seat-0", 20).await;
-    for (seat, (browser, name)) in others.into_iter().enumerate() {
-        let seat = seat + 1;
+    host.click(&format!("join-seat-{host_seat}")).await;
+    host.wait_for(&format!("leave-seat-{host_seat}"), 20).await;
+    let seats = (0..3).filter(|&seat| seat != host_seat);
+    for (seat, (browser, name)) in seats.zip(others) {
         browser.goto(&invite).await;
         browser.wait_for(&format!("join-seat-{seat}"), 20).await;
         browser.type_into("join-name", name).await;
@@ -228,7 +233,7 @@ async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
 
     // The Lateral Master creates the match; the lobby labels the roles.
     mara.goto(&format!("http://{}/", s.addr)).await;
-    seat_three(&mara, [(&ben, "Ben"), (&cleo, "Cleo")], "Mara").await;
+    seat_three(&mara, 0, "Mara", [(&ben, "Ben"), (&cleo, "Cleo")]).await;
     for b in [&mara, &ben, &cleo] {
         wait_text(b, "seat-role-0", "Lateral Master").await;
         wait_text(b, "seat-role-1", "puzzler").await;
@@ -246,6 +251,7 @@ async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
         ben.find("lp-solution").await.is_none(),
         "a puzzler sees the solution"
     );
+    wait_text(&cleo, "seat-bar-role-0", "Lateral Master").await;
     wait_text(&cleo, "lp-how", "Points come only from Spoilers").await;
     wait_text(&cleo, "lp-how", "every part is spoiled").await;
     let puzzlers = [&ben, &cleo];
@@ -380,7 +386,7 @@ async fn a_puzzler_who_leaves_pauses_the_table_and_the_lateral_master_leaving_en
     let ben = open(&s, "ben", 1366).await;
     let cleo = open(&s, "cleo", 360).await;
     mara.goto(&format!("http://{}/", s.addr)).await;
-    let invite = seat_three(&mara, [(&ben, "Ben"), (&cleo, "Cleo")], "Mara").await;
+    let invite = seat_three(&mara, 0, "Mara", [(&ben, "Ben"), (&cleo, "Cleo")]).await;
     start(&mara).await;
     for b in [&mara, &ben, &cleo] {
         b.wait_for("lp-table", 20).await;
@@ -531,21 +537,39 @@ async fn the_lateral_master_writes_a_puzzle_in_the_lobby_that_the_puzzlers_never
     }
     let _one = ONE_AT_A_TIME.lock().await;
     let s = setup("own-puzzle").await;
-    let host = open(&s, "host", 1366).await;
+    let hana = open(&s, "hana", 1366).await;
     let ben = open(&s, "ben", 360).await;
     let cleo = open(&s, "cleo", 1366).await;
-    host.goto(&format!("http://{}/", s.addr)).await;
-    let invite = seat_three(&host, [(&ben, "Ben"), (&cleo, "Cleo")], "Hana").await;
+    // Ben hosts from seat 2; seat 1 (Hana) is the Lateral Master by default.
+    ben.goto(&format!("http://{}/", s.addr)).await;
+    let invite = seat_three(&ben, 1, "Ben", [(&hana, "Hana"), (&cleo, "Cleo")]).await;
     let id = match_id_of(&invite);
+    for b in [&hana, &ben, &cleo] {
+        wait_text(b, "seat-role-0", "Lateral Master").await;
+    }
+    assert!(
+        hana.find("lp-lobby-lm").await.is_none(),
+        "someone but the host chooses the Lateral Master"
+    );
 
-    // The host makes seat 2 (Ben) the Lateral Master: every screen labels it.
-    host.select("lp-lobby-lm", "1").await;
-    for b in [&host, &ben, &cleo] {
+    // The host chooses himself (seat 2) as the Lateral Master: every screen
+    // labels it, and only he is offered the puzzle.
+    ben.select("lp-lobby-lm", "1").await;
+    for b in [&hana, &ben, &cleo] {
         wait_text(b, "seat-role-1", "Lateral Master").await;
         wait_text(b, "seat-role-0", "puzzler").await;
     }
+    ben.wait_for("lp-lobby-puzzle", 20).await;
+    for b in [&hana, &cleo] {
+        wait_text(b, "lp-lobby-puzzle-line", "Ben chooses the puzzle").await;
+        assert!(
+            b.find("lp-lobby-puzzle").await.is_none(),
+            "{}: offered the puzzle",
+            b.name
+        );
+    }
     record_wire(&cleo, &id).await;
-    record_wire(&host, &id).await;
+    record_wire(&hana, &id).await;
 
     // Ben writes his puzzle; it is checked as he types: the scores first add up
     // to 90, and that problem shows at the parts, with no click.
@@ -575,13 +599,13 @@ async fn the_lateral_master_writes_a_puzzle_in_the_lobby_that_the_puzzlers_never
     assert!(!displayed(&ben, "lp-problem-part-2").await);
     ben.click("lp-custom-use").await;
     wait_text(&ben, "lp-custom-status", "set for the match").await;
-    for b in [&host, &cleo] {
+    for b in [&hana, &cleo] {
         wait_text(b, "lp-lobby-puzzle-line", OWN_TITLE).await;
     }
-    host.screenshot(&s.root, "lobby-puzzler-1366").await;
+    hana.screenshot(&s.root, "lobby-puzzler-1366").await;
 
     // Nothing on the puzzlers' screens or wires holds the solution or its parts.
-    for b in [&host, &cleo] {
+    for b in [&hana, &cleo] {
         let text = page_text(b).await;
         let wire = wire_text(b, &id).await;
         assert!(
@@ -608,7 +632,7 @@ async fn the_lateral_master_writes_a_puzzle_in_the_lobby_that_the_puzzlers_never
     start(&ben).await;
     ben.wait_for("lp-solution", 20).await;
     wait_text(&ben, "lp-solution", OWN_SOLUTION).await;
-    for b in [&host, &cleo] {
+    for b in [&hana, &cleo] {
         wait_text(b, "lp-situation", OWN_SITUATION).await;
         wait_text(b, "lp-title", OWN_TITLE).await;
         let text = page_text(b).await;
@@ -627,7 +651,7 @@ async fn the_lateral_master_writes_a_puzzle_in_the_lobby_that_the_puzzlers_never
         }
     }
     ben.screenshot(&s.root, "own-puzzle-master-360").await;
-    host.close().await;
+    hana.close().await;
     ben.close().await;
     cleo.close().await;
 }
@@ -643,7 +667,7 @@ async fn a_rematch_passes_the_lateral_master_on_and_starts_when_they_choose() {
     let ben = open(&s, "ben", 1366).await;
     let cleo = open(&s, "cleo", 360).await;
     mara.goto(&format!("http://{}/", s.addr)).await;
-    let invite = seat_three(&mara, [(&ben, "Ben"), (&cleo, "Cleo")], "Mara").await;
+    let invite = seat_three(&mara, 0, "Mara", [(&ben, "Ben"), (&cleo, "Cleo")]).await;
     start(&mara).await;
     for b in [&mara, &ben, &cleo] {
         b.wait_for("lp-table", 20).await;
@@ -656,10 +680,11 @@ async fn a_rematch_passes_the_lateral_master_on_and_starts_when_they_choose() {
         wait_text(b, "turn-prompt", "Game over").await;
     }
 
-    // Everyone asks for the rematch; it waits in its lobby for the new Lateral
-    // Master, the next seat (Ben), who is not offered the puzzle just played.
-    mara.click("rematch").await;
-    for b in [&ben, &cleo] {
+    // Everyone asks for the rematch (Ben first, so he hosts it); it waits in its
+    // lobby for the new Lateral Master, the next seat (Ben), who is not offered
+    // the puzzle just played.
+    ben.click("rematch").await;
+    for b in [&mara, &cleo] {
         b.wait_for_text_containing("rematch", "Join the rematch")
             .await;
         b.click("rematch").await;

@@ -476,7 +476,7 @@ class MatchPage {
     if (!show) return;
     const me = this.mySeat();
     const leaveText = m.status === 'playing' ? (this.leaveWords().button || 'Leave the table') : '';
-    const key = JSON.stringify([m.seats, me, m.status, Boolean(m.clock), this.account?.name || null, leaveText, this.game === undefined]);
+    const key = JSON.stringify([m.seats, me, m.status, Boolean(m.clock), this.account?.name || null, leaveText, this.game === undefined, m.config]);
     if (this.seatsBarKey === key) { this.tickClocks(); return; }
     this.seatsBarKey = key;
     this.seatsBar.replaceChildren(...m.seats.map((s) => {
@@ -487,6 +487,11 @@ class MatchPage {
         ? el('a', { href: `#/players/${encodeURIComponent(s.name)}`, testid: `seat-profile-${n}`, text: name })
         : el('strong', { text: name })];
       if (n === me) parts.push(el('span', { class: 'badge', text: 'you' }));
+      // A role only one seat holds (the Lateral Master) is shown beside its name.
+      const role = this.seatLabel(n);
+      if (role && m.seats.filter((x) => this.seatLabel(x.seat) === role).length === 1) {
+        parts.push(el('span', { class: 'badge seat-role lead', testid: `seat-bar-role-${n}`, text: role }));
+      }
       if (m.clock) parts.push(el('span', { class: 'seat-clock', testid: `seat-clock-${n}`, text: '' }));
       if (s.stand_in) {
         parts.push(el('span', { class: 'badge stand-in', testid: `seat-stand-in-${n}`, text: `${s.stand_in} bot plays` }));
