@@ -245,12 +245,13 @@ class ReplayPage {
     const names = seatNames(this.match);
     const items = (data.events || []).map((e) => {
       const body = e.body ?? e;
+      // An event for some seats only: the table names them (`ctx.audience`) where
+      // a live table would say "you", and the badge says whom it was for.
+      const only = Array.isArray(e.audience?.seats) ? e.audience.seats : null;
       let words;
-      try { words = this.game?.describeEvent?.(body, ctx); } catch { /* raw below */ }
+      try { words = this.game?.describeEvent?.(body, { ...ctx, audience: only }); } catch { /* raw below */ }
       if (words === undefined) words = JSON.stringify(body);
       if (!words) return null;
-      // An event for some seats only: say whom it was for.
-      const only = Array.isArray(e.audience?.seats) ? e.audience.seats : null;
       if (!only) return el('li', { text: words });
       return el('li', { class: 'private-event', testid: 'replay-private-event' },
         el('span', { class: 'badge private', text: `only ${listWords(only.map((s) => nameOf(names, s)))}` }), ' ', words);

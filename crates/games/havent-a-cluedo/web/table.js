@@ -198,8 +198,11 @@ export function describeEvent(body, ctx) {
       return `${w(body.seat)} cannot answer.`;
     case 'card_shown':
       return `${w(body.by)} showed a card to ${w(body.to)}.`;
-    case 'card_shown_to_you':
-      return `${w(body.by)} showed you: ${body.card}.`;
+    case 'card_shown_to_you': {
+      // In a replay the event is narrated for the seat it was sent to.
+      const to = (ctx?.replay || ctx?.readOnly) && ctx?.audience?.length === 1 ? w(ctx.audience[0]) : 'you';
+      return `${w(body.by)} showed ${to}: ${body.card}.`;
+    }
     case 'nobody_showed':
       return `Nobody could answer ${w(body.seat)}: the suggester holds one of the three cards.`;
     case 'won':

@@ -69,8 +69,11 @@ export function describeEvent(body, ctx) {
       const revealed = (body.revealed || []).map((r) => `${n(r.owner)}'s ${r.value} was revealed`);
       return `${n(body.seat)} placed a counter on ${body.clue}` + (revealed.length ? `; ${listWords(revealed)}` : '');
     }
-    case 'your_counter':
-      return `(your counter on ${body.clue} is worth ${body.value})`;
+    case 'your_counter': {
+      // In a replay the event is narrated for the seat it was sent to.
+      const owner = (ctx?.replay || ctx?.readOnly) && ctx?.audience?.length === 1 ? `${n(ctx.audience[0])}'s` : 'your';
+      return `(${owner} counter on ${body.clue} is worth ${body.value})`;
+    }
     case 'passed':
       return `${n(body.seat)} passes.`;
     case 'accusation':
