@@ -969,6 +969,32 @@ mod tests {
         assert!(!q.judge("to hide the reforged anchor"));
     }
 
+    proptest::proptest! {
+        #[test]
+        fn the_typed_judge_never_panics_and_refuses_overlong_answers(answer in "\\PC{0,300}") {
+            let q = motive();
+            let right = q.judge(&answer);
+            if answer.chars().count() > limits::ANSWER {
+                proptest::prop_assert!(!right);
+            }
+        }
+
+        #[test]
+        fn letter_case_and_punctuation_never_change_a_verdict(answer in "[a-zA-Z ]{0,35}") {
+            let q = motive();
+            let verdict = q.judge(&answer);
+            proptest::prop_assert_eq!(verdict, q.judge(&answer.to_uppercase()));
+            proptest::prop_assert_eq!(verdict, q.judge(&answer.replace(' ', ", ")));
+        }
+
+        #[test]
+        fn a_listed_wrong_concept_refuses_any_answer(words in "[a-z ]{0,40}") {
+            let q = motive();
+            let answer = format!("{words} to hide his forgeries from Creed");
+            proptest::prop_assert!(!q.judge(&answer));
+        }
+    }
+
     #[test]
     fn phrases_match_whole_words_in_a_row() {
         let q = Question {

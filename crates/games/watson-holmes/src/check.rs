@@ -433,7 +433,7 @@ pub fn check(case: &Case) -> Result<Report, Vec<CaseProblem>> {
         .iter()
         .filter(|l| !useful.contains(&l.number) && !fewest_visits.contains(&l.number))
         .count();
-    let evidence = evidence(case, &report_cards(&fewest_visits));
+    let evidence = model.evidence(&fewest_visits);
     let mut report = Report {
         reachable: readable.cards,
         fewest_visits,
@@ -1021,6 +1021,31 @@ impl<'a> Model<'a> {
         Some(route)
     }
 
+    /// The fewest of the cards `visits` reads whose facts alone determine every
+    /// answer (the number of cards read when they are too many to try).
+    fn evidence(&self, visits: &[LocationNumber]) -> usize {
+        let mut indices: Vec<usize> = visits
+            .iter()
+            .filter_map(|n| self.cards.iter().position(|c| c == n))
+            .collect();
+        indices.sort_unstable();
+        indices.dedup();
+        let n = indices.len();
+        if n > 24 {
+            return n;
+        }
+        let read = |subset: u32| -> Cards {
+            bits_of(u64::from(subset)).fold(0, |m, i| m | (1 << indices[i]))
+        };
+        (0..=n)
+            .find(|&k| {
+                (0u32..1 << n)
+                    .filter(|m| m.count_ones() as usize == k)
+                    .any(|m| self.done(read(m)))
+            })
+            .unwrap_or(n)
+    }
+
     /// Why no route exists although every needed card is readable: the locked
     /// cards need more lockpicks than a player can have.
     fn why_impossible(&self) -> String {
@@ -1053,39 +1078,6 @@ impl<'a> Model<'a> {
             }
         )
     }
-}
-
-/// The distinct cards of a route, in first-visit order.
-fn report_cards(visits: &[LocationNumber]) -> Vec<LocationNumber> {
-    let mut out: Vec<LocationNumber> = Vec::new();
-    for &v in visits {
-        if !out.contains(&v) {
-            out.push(v);
-        }
-    }
-    out
-}
-
-/// The fewest of `cards` whose facts alone determine every answer (by size,
-/// smallest first; `cards.len()` when the search would be too long).
-fn evidence(case: &Case, cards: &[LocationNumber]) -> usize {
-    if cards.len() > 20 {
-        return cards.len();
-    }
-    let n = cards.len();
-    (0..=n)
-        .find(|&k| {
-            (0u32..1 << n)
-                .filter(|m| m.count_ones() as usize == k)
-                .any(|m| {
-                    Knowledge::of(
-                        case,
-                        (0..n).filter(|&i| m & (1 << i) != 0).map(|i| cards[i]),
-                    )
-                    .complete(case)
-                })
-        })
-        .unwrap_or(n)
 }
 
 /// The smallest purse that pays every fare of `route` (carriages taken on the
