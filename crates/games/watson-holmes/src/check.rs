@@ -592,7 +592,7 @@ impl Readable {
 }
 
 /// Bits of a set of searched cards.
-type Cards = u64;
+type Cards = u128;
 
 /// The indices of the bits set in `cards`, lowest first.
 fn bits_of(mut cards: Cards) -> impl Iterator<Item = usize> {
@@ -632,6 +632,10 @@ impl std::hash::Hasher for FastHasher {
     fn write_usize(&mut self, n: usize) {
         self.write_u64(n as u64);
     }
+    fn write_u128(&mut self, n: u128) {
+        self.write_u64(n as u64);
+        self.write_u64((n >> 64) as u64);
+    }
     fn write_u64(&mut self, n: u64) {
         self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
@@ -639,8 +643,10 @@ impl std::hash::Hasher for FastHasher {
 
 type FastMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
 
-/// Most cards the exact search handles (a `Cards` bit each).
-const SEARCH_CARDS: usize = 40;
+/// Most cards the search handles (a `Cards` bit each): more than a case may
+/// have (`limits::LOCATIONS`).
+const SEARCH_CARDS: usize = 128;
+const _: () = assert!(*crate::case::limits::LOCATIONS.end() <= SEARCH_CARDS);
 /// States the exact search may hold before it gives up for the greedy bound.
 const SEARCH_STATES: usize = 1_500_000;
 
@@ -1035,7 +1041,7 @@ impl<'a> Model<'a> {
             return n;
         }
         let read = |subset: u32| -> Cards {
-            bits_of(u64::from(subset)).fold(0, |m, i| m | (1 << indices[i]))
+            bits_of(Cards::from(subset)).fold(0, |m, i| m | (1 << indices[i]))
         };
         (0..=n)
             .find(|&k| {

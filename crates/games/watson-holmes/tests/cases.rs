@@ -107,23 +107,20 @@ fn the_shipped_ladder_matches_the_estimate_and_routes_are_playable() {
         assert_eq!(report.carriage_stop_rounds, 0, "{}", case.id);
         seen.push((
             case.difficulty,
-            report.fewest_visits.len(),
+            report.fewest_visits.clone(),
             report.evidence,
             report.effort(),
         ));
     }
-    assert_eq!(
-        seen,
-        vec![
-            (0, 4, 1, 5),
-            (1, 4, 2, 6),
-            (2, 5, 3, 8),
-            (3, 7, 4, 11),
-            (4, 11, 7, 18),
-            (5, 13, 6, 19)
-        ],
-        "the figures of docs/content/watson-holmes.md"
-    );
+    let table: Vec<(u8, Vec<u16>, usize, usize)> = vec![
+        (0, vec![3, 8, 12, 11], 1, 5),
+        (1, vec![2, 3, 9, 10], 2, 6),
+        (2, vec![1, 4, 8, 12, 9], 3, 8),
+        (3, vec![1, 4, 5, 11, 10, 16, 19], 4, 11),
+        (4, vec![1, 2, 3, 4, 6, 7, 9, 11, 15, 19, 13], 7, 18),
+        (5, vec![1, 2, 4, 5, 9, 8, 10, 12, 15, 17, 25, 18, 19], 6, 19),
+    ];
+    assert_eq!(seen, table, "the figures of docs/content/watson-holmes.md");
 }
 
 #[test]

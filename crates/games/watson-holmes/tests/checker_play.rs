@@ -197,3 +197,34 @@ text = "The smith lends you his picks."
         .expect("at risk");
     assert_eq!(vicarage.fewest_visits_if_policed, Some(4));
 }
+
+#[test]
+fn a_case_of_sixty_cards_in_a_chain_is_searched_exactly() {
+    let mut text = String::from(
+        "id = \"the-long-trail\"\ntitle = \"The Long Trail\"\ndifficulty = 5\nleads = [1]\n\
+         introduction = \"i\"\nsolution = \"s\"\n\
+         [[questions]]\nid = \"culprit\"\ntext = \"Who?\"\n\
+         choices = [\"Abel Ash\", \"Bella Birch\", \"Cyril Cope\", \"Dora Dene\", \"Edgar Elm\"]\n\
+         accepted = [\"Abel Ash\"]\n",
+    );
+    for n in 1..=60 {
+        text.push_str(&format!(
+            "[[locations]]\nnumber = {n}\nname = \"Milestone {n}\"\ntext = \"On to the next.\"\n"
+        ));
+        if n < 60 {
+            text.push_str(&format!(
+                "[[locations.facts]]\nkind = \"points_to\"\nlocation = {}\n",
+                n + 1
+            ));
+        } else {
+            text.push_str(
+                "[[locations.facts]]\nkind = \"proves\"\nquestion = \"culprit\"\nvalue = \"Abel Ash\"\n",
+            );
+        }
+    }
+    let case = Case::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+    let report = check(&case).expect("solvable");
+    assert!(report.fewest_is_exact);
+    assert_eq!(report.fewest_visits, (1..=60).collect::<Vec<u16>>());
+    assert_eq!(report.depth, 60);
+}
