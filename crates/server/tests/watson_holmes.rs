@@ -176,9 +176,12 @@ fn assert_no_leak(messages: &[Value], seat: u64, other_note: &str) {
             !text.contains(&case.solution[..80]),
             "the solution reached seat {seat} before the end"
         );
+        // Every option of a choice question is public; which one is right is not.
         assert!(
-            !text.contains("To hide his forged entries"),
-            "an accepted answer reached seat {seat}"
+            !text.contains("\"accepted\"")
+                && !text.contains("\"answers_right\":[")
+                && !text.contains("\"all_answers_right\":["),
+            "which answer is right reached seat {seat} before the end"
         );
         for location in &case.locations {
             let snippet: String = location.text.trim().chars().take(60).collect();
