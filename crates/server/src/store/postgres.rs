@@ -183,40 +183,7 @@ impl PgStore {
         let mut guard = self.client().await?;
         let client = guard.as_mut().expect("a connection");
         let tx = client.transaction().await?;
-        let (kind, name, bot, token, account, stand_in) = row.columns();
-        let (was_kind, was_name, was_bot, was_token, was_account, was_stand_in) =
-            expected.columns();
-        let changed = tx
-            .execute(
-                "UPDATE seats SET kind = $3, name = $4, bot = $5, token_hash = $6, account_id = $7, stand_in = $8
-                 WHERE match_id = $1 AND seat = $2 AND kind = $9
-                   AND name IS NOT DISTINCT FROM $10 AND bot IS NOT DISTINCT FROM $11
-                   AND token_hash IS NOT DISTINCT FROM $12
-                   AND account_id IS NOT DISTINCT FROM $13 AND stand_in IS NOT DISTINCT FROM $14",
-                &[
-                    &match_id,
-                    &i32::from(seat.0),
-                    &kind,
-                    &name,
-                    &bot,
-                    &token,
-                    &account,
-                    &stand_in,
-                    &was_kind,
-                    &was_name,
-                    &was_bot,
-                    &was_token,
-                    &was_account,
-                    &was_stand_in,
-                ],
-            )
-            .await?;
-        if changed == 0 {
-            return Err(StoreError::Conflict(format!(
-                "seat {} of {match_id} changed meanwhile",
-                seat.0
-            )));
-        }
+        write_seat(&tx, match_id, seat, expected, row).await?;
         if let Some(config) = config {
             tx.execute(
                 "UPDATE matches SET config = $2 WHERE id = $1",
@@ -587,41 +554,15 @@ impl PgStore {
             )));
         }
         if let Some(change) = &append.seat_change {
-            let (kind, name, bot, token, account, stand_in) = change.row.columns();
-            let (was_kind, was_name, was_bot, was_token, was_account, was_stand_in) =
-                change.expected.columns();
-            let changed = tx
-                .execute(
-                    "UPDATE seats SET kind = $3, name = $4, bot = $5, token_hash = $6, account_id = $7, stand_in = $8
-                     WHERE match_id = $1 AND seat = $2 AND kind = $9
-                       AND name IS NOT DISTINCT FROM $10 AND bot IS NOT DISTINCT FROM $11
-                       AND token_hash IS NOT DISTINCT FROM $12
-                       AND account_id IS NOT DISTINCT FROM $13 AND stand_in IS NOT DISTINCT FROM $14",
-                    &[
-                        &append.match_id,
-                        &i32::from(change.seat.0),
-                        &kind,
-                        &name,
-                        &bot,
-                        &token,
-                        &account,
-                        &stand_in,
-                        &was_kind,
-                        &was_name,
-                        &was_bot,
-                        &was_token,
-                        &was_account,
-                        &was_stand_in,
-                    ],
-                )
-                .await?;
-            if changed == 0 {
-                // Dropping the transaction undoes the action's row too.
-                return Err(StoreError::Conflict(format!(
-                    "seat {} of {} changed meanwhile",
-                    change.seat.0, append.match_id
-                )));
-            }
+            // On a conflict, dropping the transaction undoes the action's row too.
+            write_seat(
+                &tx,
+                &append.match_id,
+                change.seat,
+                &change.expected,
+                &change.row,
+            )
+            .await?;
         }
         if let Some(status) = append.new_status {
             tx.execute(
@@ -901,6 +842,52 @@ fn account_row(row: &tokio_postgres::Row) -> AccountRow {
         password_hash: row.get(2),
         created_at: row.get(3),
     }
+}
+
+/// Compare-and-set of one seat: writes `row` only if the seat still reads
+/// `expected`, else `Conflict`. Used alone by `set_seat` and inside an action's
+/// transaction (`Append::seat_change`).
+async fn write_seat(
+    tx: &tokio_postgres::Transaction<'_>,
+    match_id: &str,
+    seat: Seat,
+    expected: &SeatRow,
+    row: &SeatRow,
+) -> Result<(), StoreError> {
+    let (kind, name, bot, token, account, stand_in) = row.columns();
+    let (was_kind, was_name, was_bot, was_token, was_account, was_stand_in) = expected.columns();
+    let changed = tx
+        .execute(
+            "UPDATE seats SET kind = $3, name = $4, bot = $5, token_hash = $6, account_id = $7, stand_in = $8
+             WHERE match_id = $1 AND seat = $2 AND kind = $9
+               AND name IS NOT DISTINCT FROM $10 AND bot IS NOT DISTINCT FROM $11
+               AND token_hash IS NOT DISTINCT FROM $12
+               AND account_id IS NOT DISTINCT FROM $13 AND stand_in IS NOT DISTINCT FROM $14",
+            &[
+                &match_id,
+                &i32::from(seat.0),
+                &kind,
+                &name,
+                &bot,
+                &token,
+                &account,
+                &stand_in,
+                &was_kind,
+                &was_name,
+                &was_bot,
+                &was_token,
+                &was_account,
+                &was_stand_in,
+            ],
+        )
+        .await?;
+    if changed == 0 {
+        return Err(StoreError::Conflict(format!(
+            "seat {} of {match_id} changed meanwhile",
+            seat.0
+        )));
+    }
+    Ok(())
 }
 
 /// A finished match's results, and for a rated one its players' new ratings; one

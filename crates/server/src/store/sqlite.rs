@@ -130,38 +130,7 @@ impl SqliteStore {
     ) -> Result<(), StoreError> {
         self.with(|conn| {
             let tx = conn.transaction()?;
-            let (kind, name, bot, token, account, stand_in) = row.columns();
-            let (was_kind, was_name, was_bot, was_token, was_account, was_stand_in) =
-                expected.columns();
-            let changed = tx
-                .prepare_cached(
-                    "UPDATE seats SET kind = ?3, name = ?4, bot = ?5, token_hash = ?6, account_id = ?7, stand_in = ?8
-                     WHERE match_id = ?1 AND seat = ?2
-                       AND kind = ?9 AND name IS ?10 AND bot IS ?11 AND token_hash IS ?12
-                       AND account_id IS ?13 AND stand_in IS ?14",
-                )?
-                .execute(params![
-                    match_id,
-                    i64::from(seat.0),
-                    kind,
-                    name,
-                    bot,
-                    token,
-                    account,
-                    stand_in,
-                    was_kind,
-                    was_name,
-                    was_bot,
-                    was_token,
-                    was_account,
-                    was_stand_in
-                ])?;
-            if changed == 0 {
-                return Err(StoreError::Conflict(format!(
-                    "seat {} of {match_id} changed meanwhile",
-                    seat.0
-                )));
-            }
+            write_seat(&tx, match_id, seat, expected, row)?;
             if let Some(config) = config {
                 tx.prepare_cached("UPDATE matches SET config = ?2 WHERE id = ?1")?
                     .execute(params![match_id, config.to_string()])?;
@@ -598,7 +567,13 @@ fn write_append(conn: &Connection, append: Append, action_text: &str) -> Result<
         )));
     }
     if let Some(change) = &append.seat_change {
-        write_seat_change(conn, &append.match_id, change)?;
+        write_seat(
+            conn,
+            &append.match_id,
+            change.seat,
+            &change.expected,
+            &change.row,
+        )?;
     }
     if let Some(status) = append.new_status {
         conn.prepare_cached("UPDATE matches SET status = ?2 WHERE id = ?1")?
@@ -634,16 +609,18 @@ fn write_append(conn: &Connection, append: Append, action_text: &str) -> Result<
     Ok(())
 }
 
-/// An action's seat change (`Append::seat_change`): `Conflict` if the seat is no
-/// longer as expected (the caller's savepoint then undoes the action too).
-fn write_seat_change(
+/// Compare-and-set of one seat: writes `row` only if the seat still reads
+/// `expected`, else `Conflict`. Used alone by `set_seat` and inside an action's
+/// savepoint (`Append::seat_change`), where a conflict undoes the action too.
+fn write_seat(
     conn: &Connection,
     match_id: &str,
-    change: &crate::store::SeatChange,
+    seat: Seat,
+    expected: &SeatRow,
+    row: &SeatRow,
 ) -> Result<(), StoreError> {
-    let (kind, name, bot, token, account, stand_in) = change.row.columns();
-    let (was_kind, was_name, was_bot, was_token, was_account, was_stand_in) =
-        change.expected.columns();
+    let (kind, name, bot, token, account, stand_in) = row.columns();
+    let (was_kind, was_name, was_bot, was_token, was_account, was_stand_in) = expected.columns();
     let changed = conn
         .prepare_cached(
             "UPDATE seats SET kind = ?3, name = ?4, bot = ?5, token_hash = ?6, account_id = ?7, stand_in = ?8
@@ -653,7 +630,7 @@ fn write_seat_change(
         )?
         .execute(params![
             match_id,
-            i64::from(change.seat.0),
+            i64::from(seat.0),
             kind,
             name,
             bot,
@@ -670,7 +647,7 @@ fn write_seat_change(
     if changed == 0 {
         return Err(StoreError::Conflict(format!(
             "seat {} of {match_id} changed meanwhile",
-            change.seat.0
+            seat.0
         )));
     }
     Ok(())
