@@ -145,6 +145,35 @@ async fn seat_three(
     invite
 }
 
+/// The three people of most tests: Mara (1366 px), Ben (1366 px) and Cleo
+/// (360 px).
+async fn open_mara_ben_cleo(s: &Setup) -> (Browser, Browser, Browser) {
+    let mara = open(s, "master", 1366).await;
+    let ben = open(s, "ben", 1366).await;
+    let cleo = open(s, "cleo", 360).await;
+    (mara, ben, cleo)
+}
+
+/// Mara hosts from the lobby in seat 1 (the Lateral Master), Ben and Cleo join by
+/// the invite link, Mara starts, and every page shows the table. Returns the
+/// invite link.
+async fn seat_and_start(s: &Setup, mara: &Browser, ben: &Browser, cleo: &Browser) -> String {
+    mara.goto(&format!("http://{}/", s.addr)).await;
+    let invite = seat_three(mara, 0, "Mara", [(ben, "Ben"), (cleo, "Cleo")]).await;
+    start(mara).await;
+    for b in [mara, ben, cleo] {
+        b.wait_for("lp-table", 20).await;
+    }
+    invite
+}
+
+/// Ends each session's Chromium (chromedriver alone leaves them running).
+async fn close_all(browsers: [Browser; 3]) {
+    for browser in browsers {
+        browser.close().await;
+    }
+}
+
 /// Waits until `browser` may start, then starts.
 async fn start(browser: &Browser) {
     wait_until("start never enabled", || browser.enabled("start")).await;
@@ -227,9 +256,7 @@ async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
     }
     let _one = ONE_AT_A_TIME.lock().await;
     let s = setup("play").await;
-    let mara = open(&s, "master", 1366).await;
-    let ben = open(&s, "ben", 1366).await;
-    let cleo = open(&s, "cleo", 360).await;
+    let (mara, ben, cleo) = open_mara_ben_cleo(&s).await;
 
     // The Lateral Master creates the match; the lobby labels the roles.
     mara.goto(&format!("http://{}/", s.addr)).await;
@@ -369,10 +396,7 @@ async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
     cleo.screenshot(&s.root, "end-360").await;
     mara.scroll_to("lp-spoil-history").await;
     mara.screenshot(&s.root, "end-1366").await;
-    // Each session ends its Chromium (chromedriver alone leaves them running).
-    mara.close().await;
-    ben.close().await;
-    cleo.close().await;
+    close_all([mara, ben, cleo]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -382,15 +406,8 @@ async fn a_puzzler_who_leaves_pauses_the_table_and_the_lateral_master_leaving_en
     }
     let _one = ONE_AT_A_TIME.lock().await;
     let s = setup("leave").await;
-    let mara = open(&s, "master", 1366).await;
-    let ben = open(&s, "ben", 1366).await;
-    let cleo = open(&s, "cleo", 360).await;
-    mara.goto(&format!("http://{}/", s.addr)).await;
-    let invite = seat_three(&mara, 0, "Mara", [(&ben, "Ben"), (&cleo, "Cleo")]).await;
-    start(&mara).await;
-    for b in [&mara, &ben, &cleo] {
-        b.wait_for("lp-table", 20).await;
-    }
+    let (mara, ben, cleo) = open_mara_ben_cleo(&s).await;
+    let invite = seat_and_start(&s, &mara, &ben, &cleo).await;
 
     // Ben leaves: the page says what happens (no bot in this game), in the page.
     ben.click("leave-table").await;
@@ -477,9 +494,7 @@ async fn a_puzzler_who_leaves_pauses_the_table_and_the_lateral_master_leaving_en
     cleo.scroll_to_top().await;
     cleo.screenshot(&s.root, "abandoned-reloaded-360").await;
     mara.screenshot(&s.root, "abandoned-reloaded-1366").await;
-    mara.close().await;
-    ben.close().await;
-    cleo.close().await;
+    close_all([mara, ben, cleo]).await;
 }
 
 const OWN_TITLE: &str = "The Silent Lighthouse";
@@ -651,9 +666,7 @@ async fn the_lateral_master_writes_a_puzzle_in_the_lobby_that_the_puzzlers_never
         }
     }
     ben.screenshot(&s.root, "own-puzzle-master-360").await;
-    hana.close().await;
-    ben.close().await;
-    cleo.close().await;
+    close_all([hana, ben, cleo]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -663,15 +676,8 @@ async fn a_rematch_passes_the_lateral_master_on_and_starts_when_they_choose() {
     }
     let _one = ONE_AT_A_TIME.lock().await;
     let s = setup("rematch").await;
-    let mara = open(&s, "master", 1366).await;
-    let ben = open(&s, "ben", 1366).await;
-    let cleo = open(&s, "cleo", 360).await;
-    mara.goto(&format!("http://{}/", s.addr)).await;
-    let invite = seat_three(&mara, 0, "Mara", [(&ben, "Ben"), (&cleo, "Cleo")]).await;
-    start(&mara).await;
-    for b in [&mara, &ben, &cleo] {
-        b.wait_for("lp-table", 20).await;
-    }
+    let (mara, ben, cleo) = open_mara_ben_cleo(&s).await;
+    let invite = seat_and_start(&s, &mara, &ben, &cleo).await;
     let first_title = mara.wait_for_text("lp-title").await;
     play_round_one(&mara, [&ben, &cleo]).await;
     wait_text(&ben, "lp-round", "Round 2").await;
@@ -730,7 +736,5 @@ async fn a_rematch_passes_the_lateral_master_on_and_starts_when_they_choose() {
         mara.find("lp-solution").await.is_none(),
         "last match's Lateral Master still sees the solution"
     );
-    mara.close().await;
-    ben.close().await;
-    cleo.close().await;
+    close_all([mara, ben, cleo]).await;
 }
