@@ -12,9 +12,9 @@
 //!   bids, tokens, who visited what).
 //!
 //! Both bots plan for tokens: when a card they want is locked or policed they
-//! fetch a lockpick or a call-off token (from a card whose symbols give one, or
-//! Shinwell Johnson), keep a lockpick for a locked card rather than spend it on
-//! a policed one, and bid for a card a rival holds.
+//! fetch a lockpick or a call-off token from a card whose symbols give one, keep
+//! a lockpick for a locked card rather than spend it on a policed one, and bid
+//! for a card a rival holds.
 //!
 //! - `baseline`: follows the leads and the cards they point to, in number order;
 //!   bids a little for a pointed-to card a rival took; goes to 221B when every
@@ -25,9 +25,10 @@
 //!   on a card that proved an answer, takes the Watson card to have the likely
 //!   leader's card read aloud, uses its character (Mycroft reads a rival's card,
 //!   Martha answers first, Shinwell fetches a lockpick, Lestrade moves a police
-//!   token off a card it needs), asks Holmes's voice once a rival has failed, and
-//!   goes to 221B when certain, or earlier when a rival is likely to be certain
-//!   first.
+//!   token off a card it needs), reads a failed rival's answers and checks a
+//!   last doubt with Holmes's voice, and goes to 221B when certain, or with a
+//!   guess when a rival is likely to be certain first (never as the last seat
+//!   outside 221B, which carries on alone if the others fail).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -431,9 +432,9 @@ impl SeatKnowledge {
     }
 
     /// Unread cards and what a visit may be worth, from what the seat knows: the
-    /// base worth, more when the card's public name names a candidate still open
-    /// (a suspect's lodgings, the inn among the places), less when it names only
-    /// candidates already settled.
+    /// base worth, more for a locked card and when the card's public name names
+    /// a candidate still open (a suspect's lodgings, the inn among the places),
+    /// less when it names only candidates already settled.
     pub fn frontier(&self, view: &View) -> Vec<(LocationNumber, f64)> {
         let mut open_words: Vec<BTreeSet<String>> = Vec::new();
         let mut closed_words: BTreeSet<String> = BTreeSet::new();
@@ -469,9 +470,13 @@ impl SeatKnowledge {
                 continue;
             }
             let mut worth = self.base_worth(l.number);
+            // A lock guards what the case's author thought worth guarding.
+            if l.symbols.needs_lockpick {
+                worth += 1.0;
+            }
             let words = name_words(&l.name);
             if open_words.iter().any(|w| !w.is_disjoint(&words)) {
-                worth += 1.5;
+                worth += 1.0;
             } else if !closed_words.is_disjoint(&words) {
                 worth -= 1.0;
             }
@@ -612,11 +617,24 @@ fn token_needs(view: &View, k: &SeatKnowledge, worths: &[(LocationNumber, f64)])
         keep_lockpick,
         ..TokenNeeds::default()
     };
+    // The best card open to us now: a token is worth fetching only for a card
+    // better than that.
+    let mut best_free: f64 = 0.0;
+    for &(number, worth) in worths {
+        if let Some(l) = view.locations.iter().find(|l| l.number == number)
+            && !k.read.contains(&number)
+            && !l.symbols.needs_lockpick
+            && (!l.police || me.call_off)
+            && l.visitor.is_none()
+        {
+            best_free = best_free.max(worth);
+        }
+    }
     for &(number, worth) in worths {
         let Some(l) = view.locations.iter().find(|l| l.number == number) else {
             continue;
         };
-        if worth < WANTED || k.read.contains(&number) {
+        if worth < WANTED || worth <= best_free || k.read.contains(&number) {
             continue;
         }
         if l.symbols.needs_lockpick {
@@ -660,7 +678,8 @@ fn plan_visit(
 ) -> Option<Action> {
     let me = &view.players[k.me.index()];
     let needs = token_needs(view, k, worths);
-    let mut values: BTreeMap<LocationNumber, f64> = worths.iter().copied().collect();
+    let own: BTreeMap<LocationNumber, f64> = worths.iter().copied().collect();
+    let mut values = own.clone();
     for l in &view.locations {
         let tokens = token_worth(view, me, l, needs);
         if tokens > 0.0 {
@@ -669,6 +688,8 @@ fn plan_visit(
     }
     let mut best: Option<(f64, Action)> = None;
     for (&number, &value) in &values {
+        // Only what the card itself may tell is worth a bid, not its tokens.
+        let own_worth = own.get(&number).copied().unwrap_or(0.0);
         let Some(l) = view.locations.iter().find(|l| l.number == number) else {
             continue;
         };
@@ -698,7 +719,7 @@ fn plan_visit(
             }
             let bid = *carriages;
             if bid > 0
-                && (value < purse.bid_for
+                && (own_worth < purse.bid_for
                     || bid > purse.max_bid
                     || me.carriages < bid + fare + purse.reserve)
             {
