@@ -694,9 +694,9 @@ async fn ask_for_rematch(t: &mut Table) -> Vec<Value> {
     answers
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_rematch_passes_the_lateral_master_on_and_waits_for_a_puzzle() {
-    let addr = spawn().await;
+/// Mara (the Lateral Master), Ann and Bert play a short game, then each asks for
+/// the rematch. Returns the table, each seat's answer and the rematch's id.
+async fn a_short_game_then_its_rematch(addr: SocketAddr) -> (Table, Vec<Value>, String) {
     let (id, host) = create(addr, "lateral-puzzles", json!({"players": 3})).await;
     let (_, clients) = seat_everyone(addr, &id, &["Mara", "Ann", "Bert"]).await;
     start(addr, &id, &host).await;
@@ -707,6 +707,13 @@ async fn a_rematch_passes_the_lateral_master_on_and_waits_for_a_puzzle() {
     play_a_short_game(&mut t).await;
     let answers = ask_for_rematch(&mut t).await;
     let rematch = answers[0]["match"].as_str().expect("an id").to_owned();
+    (t, answers, rematch)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_passes_the_lateral_master_on_and_waits_for_a_puzzle() {
+    let addr = spawn().await;
+    let (mut t, answers, rematch) = a_short_game_then_its_rematch(addr).await;
     assert!(answers.iter().all(|a| a["match"] == rematch.as_str()));
     assert!(answers.iter().all(|a| a["waits_in_lobby"] == true));
     // The seat whose request made the rematch hosts it; the others do not.
@@ -768,16 +775,8 @@ async fn a_rematch_passes_the_lateral_master_on_and_waits_for_a_puzzle() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_next_lateral_master_chooses_the_puzzle_and_starts_the_rematch() {
     let addr = spawn().await;
-    let (id, host) = create(addr, "lateral-puzzles", json!({"players": 3})).await;
-    let (_, clients) = seat_everyone(addr, &id, &["Mara", "Ann", "Bert"]).await;
-    start(addr, &id, &host).await;
-    let mut t = Table {
-        clients,
-        next_ref: 0,
-    };
-    play_a_short_game(&mut t).await;
-    let answers = ask_for_rematch(&mut t).await;
-    let rematch = answers[0]["match"].as_str().expect("an id").to_owned();
+    // The connections stay open until the end.
+    let (_table, answers, rematch) = a_short_game_then_its_rematch(addr).await;
     let next_master = answers[1]["token"].as_str().expect("a token");
     let config = json!({"players": 3, "lateral_master": 1, "custom": red_dame()});
     let (status, summary) = post(

@@ -118,6 +118,18 @@ impl Table {
         assert_eq!(self.spectator().round, 2);
         order
     }
+
+    /// Past round 1, the first puzzler of round 2 plays a Sherlock with `text`
+    /// and the Lateral Master answers Yes. Returns that puzzler, the next one and
+    /// the Sherlock's question number.
+    fn yes_sherlock_opening_round_two(&mut self, text: &str) -> (Seat, Seat, u32) {
+        let order = self.through_round_one();
+        let (a, b) = (order[0], order[1]);
+        let q = self.next_question();
+        self.ok(a, Action::Sherlock { text: text.into() });
+        self.answer(AnswerCard::Yes);
+        (a, b, q)
+    }
 }
 
 /// Questions different enough not to be flagged as duplicates (LP-6).
@@ -138,6 +150,13 @@ fn ask(text: &str) -> Action {
 
 fn spoiler(text: &str) -> Action {
     Action::Spoiler { text: text.into() }
+}
+
+fn judge(spoiler: u32, parts: &[u8]) -> Action {
+    Action::Judge {
+        spoiler,
+        parts: parts.to_vec(),
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -188,13 +207,7 @@ fn the_lateral_master_sits_at_the_configured_seat() {
     // Scores by seat put the Lateral Master's 0 at seat 2.
     let order = t.through_round_one_from(1);
     t.ok(order[0], spoiler("Bartholomew did it."));
-    t.ok(
-        lm,
-        Action::Judge {
-            spoiler: 1,
-            parts: vec![1],
-        },
-    );
+    t.ok(lm, judge(1, &[1]));
     t.ok(lm, Action::EndGame);
     let outcome = t.game.outcome().expect("over");
     let scores = outcome.scores.expect("scores");
@@ -405,25 +418,10 @@ fn a_puzzler_may_leave_during_a_freeze_and_keeps_cards_and_score() {
     assert!(t.game.to_move().contains(a));
     t.ok(b, Action::Leave);
     // The pause comes first; the freeze waits behind it.
-    assert!(matches!(
-        t.illegal(
-            lm,
-            Action::Judge {
-                spoiler: 1,
-                parts: vec![1]
-            }
-        ),
-        Error::Paused(_)
-    ));
+    assert!(matches!(t.illegal(lm, judge(1, &[1])), Error::Paused(_)));
     t.ok(lm, Action::GoOnWithout { seat: b.0 });
     // The spoiler is still judged: its points are B's, kept while away.
-    t.ok(
-        lm,
-        Action::Judge {
-            spoiler: 1,
-            parts: vec![1],
-        },
-    );
+    t.ok(lm, judge(1, &[1]));
     let b_view = |t: &Table| t.spectator().puzzlers[b.index() - 1].clone();
     assert_eq!(b_view(&t).score_tenths, 400);
     let cards = b_view(&t).cards;
@@ -441,16 +439,7 @@ fn a_puzzler_may_leave_during_a_freeze_and_keeps_cards_and_score() {
 fn a_mata_hari_on_an_absent_puzzlers_sherlock_answer_is_allowed() {
     let mut t = Table::new(4, 9);
     let lm = t.lm();
-    let order = t.through_round_one();
-    let (a, b) = (order[0], order[1]);
-    let q = t.next_question();
-    t.ok(
-        a,
-        Action::Sherlock {
-            text: "Were the thorns poisoned?".into(),
-        },
-    );
-    t.answer(AnswerCard::Yes);
+    let (a, b, q) = t.yes_sherlock_opening_round_two("Were the thorns poisoned?");
     t.ok(a, Action::Leave);
     t.ok(lm, Action::GoOnWithout { seat: a.0 });
     // A's turn passed when the Lateral Master went on without A.
@@ -473,16 +462,7 @@ fn a_mata_hari_on_an_absent_puzzlers_sherlock_answer_is_allowed() {
 fn a_spied_puzzler_who_leaves_lets_the_spy_through_once_the_lateral_master_goes_on() {
     let mut t = Table::new(4, 10);
     let lm = t.lm();
-    let order = t.through_round_one();
-    let (a, b) = (order[0], order[1]);
-    let q = t.next_question();
-    t.ok(
-        a,
-        Action::Sherlock {
-            text: "Was the sister his?".into(),
-        },
-    );
-    t.answer(AnswerCard::Yes);
+    let (a, b, q) = t.yes_sherlock_opening_round_two("Was the sister his?");
     t.ok(b, Action::MataHari { question: q });
     assert!(matches!(
         t.spectator().hold,
@@ -504,16 +484,7 @@ fn a_spied_puzzler_who_leaves_lets_the_spy_through_once_the_lateral_master_goes_
 #[test]
 fn a_spied_puzzler_who_comes_back_decides_after_all() {
     let mut t = Table::new(4, 10);
-    let order = t.through_round_one();
-    let (a, b) = (order[0], order[1]);
-    let q = t.next_question();
-    t.ok(
-        a,
-        Action::Sherlock {
-            text: "Was the sister his?".into(),
-        },
-    );
-    t.answer(AnswerCard::Yes);
+    let (a, b, q) = t.yes_sherlock_opening_round_two("Was the sister his?");
     t.ok(b, Action::MataHari { question: q });
     t.ok(a, Action::Leave);
     t.ok(a, Action::Return);
@@ -690,24 +661,12 @@ fn a_judgement_clicked_twice_is_a_harmless_repeat() {
     let lm = t.lm();
     let order = t.through_round_one();
     t.ok(order[1], spoiler("The gardener."));
-    let judge = Action::Judge {
-        spoiler: 1,
-        parts: vec![1],
-    };
-    t.ok(lm, judge.clone());
-    let err = t.illegal(lm, judge);
+    let judged = judge(1, &[1]);
+    t.ok(lm, judged.clone());
+    let err = t.illegal(lm, judged);
     assert_eq!(err, Error::AlreadyJudged(1));
     assert!(err.is_repeat());
-    assert_eq!(
-        t.illegal(
-            lm,
-            Action::Judge {
-                spoiler: 2,
-                parts: vec![]
-            }
-        ),
-        Error::NothingToResolve
-    );
+    assert_eq!(t.illegal(lm, judge(2, &[])), Error::NothingToResolve);
 }
 
 #[test]
@@ -732,13 +691,7 @@ fn during_a_freeze_the_puzzler_whose_turn_it_is_is_told_why_the_table_waits() {
         Error::Frozen(why) => assert_eq!(why, waiting.reason),
         other => panic!("{other:?}"),
     }
-    t.ok(
-        lm,
-        Action::Judge {
-            spoiler: 1,
-            parts: vec![],
-        },
-    );
+    t.ok(lm, judge(1, &[]));
     // A Cooperation waits for the Lateral Master too.
     let mine = t.next_question();
     t.ok(
@@ -856,13 +809,7 @@ fn a_five_point_part_spoiled_again_is_worth_less_lp_3() {
         let order = t.through_round_one();
         for (i, &seat) in order.iter().take(2).enumerate() {
             t.ok(seat, spoiler("For his dead sister."));
-            t.ok(
-                lm,
-                Action::Judge {
-                    spoiler: i as u32 + 1,
-                    parts: vec![5],
-                },
-            );
+            t.ok(lm, judge(i as u32 + 1, &[5]));
         }
         let v = t.spectator();
         assert_eq!(v.rules_version, version);
@@ -917,13 +864,7 @@ fn the_game_over_view_tells_who_spoiled_which_part_when_and_for_how_much() {
     let order = t.through_round_one();
     let (a, b) = (order[0], order[1]);
     t.ok(b, spoiler("The gardener with a rose."));
-    t.ok(
-        lm,
-        Action::Judge {
-            spoiler: 1,
-            parts: vec![1, 2],
-        },
-    );
+    t.ok(lm, judge(1, &[1, 2]));
     let v = t.spectator();
     assert_eq!(v.end_conditions.spoiled_points, 65);
     assert_eq!(v.end_conditions.over_ninety_at, 90);
@@ -939,13 +880,7 @@ fn the_game_over_view_tells_who_spoiled_which_part_when_and_for_how_much() {
     t.ok(order[2], ask("Anything else?"));
     t.answer(AnswerCard::No);
     t.ok(a, spoiler("Bartholomew, for revenge."));
-    t.ok(
-        lm,
-        Action::Judge {
-            spoiler: 2,
-            parts: vec![1, 4],
-        },
-    );
+    t.ok(lm, judge(2, &[1, 4]));
     t.ok(lm, Action::EndGame);
     let v = t.spectator();
     let parts = v.puzzle.parts.expect("revealed at the end");
