@@ -1,5 +1,6 @@
-//! The Lateral Puzzles Game (seed 002, rulings LP-1..LP-6): the Lateral Master's
-//! table (turns and rounds, questions and answers, the eight Puzzle Cards,
+//! The Lateral Puzzles Game (rulings LP-1..LP-6, stated with the printed
+//! rulebook's name in docs/rules/lateral-puzzles.md): the Lateral Master's table
+//! (turns and rounds, questions and answers, the eight Puzzle Cards,
 //! freezes, duplicates, scored spoilers) and the puzzle library.
 //!
 //! The software keeps the table; the Lateral Master, a person at the config's
