@@ -1,6 +1,7 @@
 //! The Lateral Puzzles Game state and its rules (the printed rulebook and rulings
 //! LP-1..LP-6, both in docs/rules/lateral-puzzles.md): the die toss, turns and
-//! rounds, questions and the Lateral Master's answers, duplicates, the eight Puzzle Cards, freezes, spoiler scoring and the end.
+//! rounds, questions and the Lateral Master's answers, duplicates, the eight Puzzle
+//! Cards, freezes, spoiler scoring and the end.
 //!
 //! Every action is checked by `validate` (pure) before `perform` changes anything,
 //! so a refused action changes nothing and emits nothing; `moves.rs` lists actions

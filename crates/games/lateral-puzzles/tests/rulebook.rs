@@ -1,9 +1,10 @@
-//! The printed rulebook (docs/rules/lateral-puzzles.md names it) walked through
-//! at a table of the Lateral Master and three puzzlers, on the rulebook's own
-//! puzzle, "The Red Dame": every card, every answer of the Lateral Master, both freezes, spying with and without a defence, a
-//! padlock returned by a double Mata Hari, a swap, a queue move, spoiler scoring
-//! with repeated parts (LP-3), the one-card limit after a question (LP-5), the first
-//! round's questions-only rule (LP-4) and all three ends.
+//! The printed rulebook (docs/rules/lateral-puzzles.md names it) walked through at
+//! a table of the Lateral Master and three puzzlers, on the rulebook's own puzzle,
+//! "The Red Dame": every card, every answer of the Lateral Master, both freezes,
+//! spying with and without a defence, a padlock returned by a double Mata Hari, a
+//! swap, a queue move, spoiler scoring with repeated parts (LP-3), the one-card
+//! limit after a question (LP-5), the first round's questions-only rule (LP-4) and
+//! all three ends.
 
 use sleuth_core::{Event, Game, PlayError, Seat, Viewer};
 use sleuth_lateral_puzzles::rules::{award_tenths, award_tenths_rounded};
