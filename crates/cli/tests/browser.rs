@@ -6,7 +6,7 @@
 //! - Two browser sessions with separate profiles (two players) create, join and
 //!   play a three-player Lady Alice game to its end with a bot in the third
 //!   seat, then go from the game-over screen to the replay and to the analysis,
-//!   at 360 px (issue #10, browser items 4, 5 and 9).
+//!   at 360 px.
 //! - The Haven't a Cluedo and Almost Innocent tables draw, created from the lobby.
 //! - The deduction assistant keeps a classic Cluedo and a Lady Alice notepad; at
 //!   360 px its heat map's column heads are whole (item 3), refusals number the
@@ -67,7 +67,7 @@ async fn take_turn(browser: &Browser, rng: &mut SleuthRng, placed: &mut bool) ->
     false
 }
 
-/// Issue #10, item 1 (the Lady Alice table's contract): at 360 px, during the
+/// The Lady Alice table's contract: at 360 px, during the
 /// deduction round of the seat to act, the action bar is on screen whether the
 /// page is at the top or at the last clue of the desk, and the public history
 /// does not scroll sideways.
@@ -100,7 +100,7 @@ async fn check_action_bar_at_phone_width(browser: &Browser, root: &Path) {
     browser.resize(1100, 1000).await;
 }
 
-/// Issue #10, item 9: in the analysis plot every seat stays distinguishable: its
+/// In the analysis plot every seat stays distinguishable: its
 /// own dash pattern and marker shape (and the legend shows the same), and lines
 /// that coincide are drawn apart; at 360 px the plot fits the window.
 async fn check_analysis_plot(browser: &Browser, seats: usize) {
@@ -210,7 +210,7 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     bob.wait_for("my-evidence", 20).await;
     ada.screenshot(&root, "03-started").await;
 
-    // Chat (issue 15): Ada's message reaches Bob as text, never as markup, and
+    // Chat: Ada's message reaches Bob as text, never as markup, and
     // Bob can mute her for himself and take it back.
     let hostile = "<img src=x onerror=alert(1)> good luck <b>Bob</b>";
     ada.type_into("chat-input", hostile).await;
@@ -366,7 +366,7 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
         "{record}"
     );
 
-    // Rematch (issue 15): back at the finished table, one click each; both land
+    // Rematch: back at the finished table, one click each; both land
     // in the new match, which starts with the same seats.
     for browser in [&ada, &bob] {
         browser.resize(1100, 1000).await;

@@ -1,4 +1,5 @@
-//! Issue 15 end to end in headless Chromium (a real `sleuth serve`, Debian's
+//! Accounts, ratings, clocks and stand-in bots end to end in headless Chromium
+//! (a real `sleuth serve`, Debian's
 //! chromium and chromedriver): two people create accounts in their own browsers
 //! and play a rated real-time Lady Alice match with a random bot in the third
 //! seat. Bob lets his clock run out: the host's chosen bot takes his seat (the

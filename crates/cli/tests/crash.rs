@@ -136,7 +136,7 @@ async fn sigkill_mid_game_loses_nothing() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
-/// Clocks are server time kept in the store (issue 15): a server killed while a
+/// Clocks are server time kept in the store: a server killed while a
 /// person's clock runs comes back with the time already spent gone, and hands the
 /// seat to the stand-in bot when it runs out, as if it had never stopped.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

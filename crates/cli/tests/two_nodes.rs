@@ -1,4 +1,4 @@
-//! Two `sleuth serve` nodes on one PostgreSQL (issue 13): players on different
+//! Two `sleuth serve` nodes on one PostgreSQL: players on different
 //! nodes play a whole Lady Alice game with bots; mid-game the node driving the
 //! bots is killed with SIGKILL; its player reconnects to the other node, which
 //! takes the bots over; the game ends and every action a player saw acknowledged

@@ -1,4 +1,4 @@
-//! Accounts (issue 15): optional; guests play as before. An account is a unique
+//! Accounts: optional; guests play as before. An account is a unique
 //! name and a password hashed with argon2id; logging in makes a session, a random
 //! token kept by the browser in an HttpOnly cookie (SameSite=Lax; Secure when the
 //! request came over TLS through a proxy that says so). Only the token's SHA-256

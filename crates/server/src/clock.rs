@@ -1,4 +1,4 @@
-//! Clocks (issue 15): a match's time rule and each seat's clock, kept by the server
+//! Clocks: a match's time rule and each seat's clock, kept by the server
 //! (server time, in the store with every action, so they survive restarts). The
 //! games never see time: when a seat's time runs out the server hands the seat to
 //! a bot (a recorded seat change), invariant 1.

@@ -1,4 +1,4 @@
-//! The spectators' fan-out (issue 13): one writer per match sends each published
+//! The spectators' fan-out: one writer per match sends each published
 //! spectators' `update` to every spectator that is up to date, so an action wakes
 //! one task instead of one per spectator, and an actor's next message is never
 //! queued behind thousands of spectator tasks.

@@ -27,7 +27,7 @@ use crate::store::{
     StoreError, StoredMatch,
 };
 
-/// A match's options beside the game's config (issue 15), chosen at creation and
+/// A match's options beside the game's config, chosen at creation and
 /// stored with the match.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -61,7 +61,7 @@ pub enum Status {
     Open,
     Playing,
     Finished,
-    /// Ended without a result: a person left a game bots cannot play (issue 15).
+    /// Ended without a result: a person left a game bots cannot play.
     Abandoned,
 }
 
@@ -160,7 +160,7 @@ pub struct LiveMatch {
     /// The config as shown before the end (`HostedGame::public_config`).
     pub public_config: Value,
     /// State messages already serialised at the current version, shared by every
-    /// connection that needs the same one (issue 13: one build per audience).
+    /// connection that needs the same one (one build per audience).
     pub message_cache: MessageCache,
     /// The version before the oldest action applied but not yet announced to the
     /// connections (`App::publish_actions`); `None` when every one was.
@@ -175,7 +175,7 @@ pub struct LiveMatch {
     pub game: Option<Box<dyn ErasedMatch>>,
     pub actions: Vec<(Seat, Value)>,
     pub events: Vec<VersionedEvent>,
-    /// The match's chat (issue 15), loaded from the store at the first `hello`
+    /// The match's chat, loaded from the store at the first `hello`
     /// (`None` until then).
     pub chat: Option<Vec<ChatRow>>,
     /// The match made as this one's rematch, once a seat asked for it.
@@ -199,7 +199,7 @@ impl std::fmt::Debug for LiveMatch {
 /// The spectators' `update` from version `since` to `version`, published by the
 /// action that made `version`: an up-to-date spectator's connection sends it
 /// without taking the match lock, so a big audience never queues in front of the
-/// next actor (issue 13).
+/// next actor.
 #[derive(Clone, Debug)]
 pub struct SpectatorUpdate {
     pub since: u64,
@@ -286,8 +286,8 @@ impl MatchHandle {
     }
 }
 
-/// What a spectator is sent after a lobby notice, published with the notice
-/// (issue 13): the spectators of a match read it without queueing for the match's
+/// What a spectator is sent after a lobby notice, published with the notice:
+/// the spectators of a match read it without queueing for the match's
 /// lock, so the 2,000 spectators woken by a match's start do not hold up its first
 /// action. A spectator that needs more (events it missed, chat) takes the lock.
 #[derive(Debug)]
@@ -627,7 +627,7 @@ impl LiveMatch {
         text.push_str(&json_text(&waiting_for));
         text.push_str(",\"legal_actions\":");
         text.push_str(legal.as_deref().unwrap_or("null"));
-        // The clocks are public: the same for every viewer (issue 15).
+        // The clocks are public: the same for every viewer.
         if self.clocks.is_some() {
             text.push_str(",\"clocks\":");
             text.push_str(&json_text(&self.clocks_summary()));
@@ -750,7 +750,7 @@ fn random_u64() -> u64 {
     u64::from_le_bytes(buf)
 }
 
-/// Most chat messages one match keeps (issue 15).
+/// Most chat messages one match keeps.
 pub const MAX_CHAT_MESSAGES: usize = 2000;
 
 /// A chat row as sent to clients.
@@ -872,7 +872,7 @@ impl App {
     }
 
     /// Every so often, drops from memory the finished matches nobody has been
-    /// connected to for [`App::evict_finished_after_ms`] (issue 13: memory grew
+    /// connected to for [`App::evict_finished_after_ms`] (memory grew
     /// with every match ever played). They stay in the store; `get` reads one
     /// back when asked, and the lobby keeps the last ones' summaries.
     async fn evict_finished(self: Arc<Self>) {
@@ -2018,7 +2018,7 @@ impl App {
         let rematch = match live.rematch.clone() {
             Some(id) => id,
             None => {
-                // Same options too: rated, clock, stand-in bot (issue 15).
+                // Same options too: rated, clock, stand-in bot.
                 let (summary, host_token) = self
                     .create_match_with(
                         &live.game_id,
@@ -2263,7 +2263,7 @@ impl App {
     }
 
     /// Tells every connection of the actions applied since the last publication:
-    /// one spectators' `update` covering all of them, and one notice (issue 13: a
+    /// one spectators' `update` covering all of them, and one notice (a
     /// burst of bot actions costs each connection one frame, not one per action).
     /// Every action it covers is already committed.
     fn publish_actions(handle: &MatchHandle, live: &mut LiveMatch) {

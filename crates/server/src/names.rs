@@ -133,7 +133,7 @@ fn checked_text(raw: &str, max: usize) -> Result<String, NameError> {
     Ok(text.to_owned())
 }
 
-/// Longest chat message, in characters after normalisation (issue 15).
+/// Longest chat message, in characters after normalisation.
 pub const MAX_CHAT_CHARS: usize = 500;
 
 /// Checks and normalises a chat message: NFC and trimmed, 1 to

@@ -1,4 +1,4 @@
-//! People over HTTP (issue 15): accounts and sessions (docs/protocol.md,
+//! People over HTTP: accounts and sessions (docs/protocol.md,
 //! "Accounts"), claiming a guest seat, reclaiming a seat from a standing-in bot,
 //! profiles, leaderboards and the "your turn" list. Passwords and sessions are
 //! [`crate::accounts`]; ratings [`crate::rating`].

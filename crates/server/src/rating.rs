@@ -1,4 +1,4 @@
-//! Ratings per game (issue 15): the Weng-Lin Bradley-Terry model with full pairing
+//! Ratings per game: the Weng-Lin Bradley-Terry model with full pairing
 //! (Weng & Lin 2011, "A Bayesian Approximation Method for Online Ranking",
 //! algorithm 1), as computed by the `skillratings` crate, every player a team of
 //! one. A new player starts at mu 25, sigma 25/3; the leaderboard orders by the

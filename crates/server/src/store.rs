@@ -107,7 +107,7 @@ CREATE TABLE IF NOT EXISTS campaigns (
 ";
 
 /// Columns added after the first release, as (table, column, type): added to an
-/// older database when it is opened (issue 15: accounts on seats, a bot standing in
+/// older database when it is opened (accounts on seats, a bot standing in
 /// for an absent player, a match's options and clocks).
 pub(crate) const ADDED_COLUMNS: &[(&str, &str, &str)] = &[
     ("seats", "account_id", "TEXT"),
@@ -230,7 +230,7 @@ pub struct StoredMatch {
     pub first_action: u64,
 }
 
-/// One chat message of a match (issue 15), as stored.
+/// One chat message of a match, as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChatRow {
     /// Its place in the match's chat, from 0.

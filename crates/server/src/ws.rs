@@ -80,7 +80,7 @@ pub async fn upgrade(
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         // tungstenite's defaults (128 KiB each) cost every socket that much memory
-        // and zeroed a 128 KiB buffer on every read: the issue 13 profile's top item.
+        // and zeroed a 128 KiB buffer on every read: the load profile's top item.
         .read_buffer_size(READ_BUFFER_BYTES)
         .write_buffer_size(0)
         .on_upgrade(move |socket| async move {
@@ -309,7 +309,7 @@ impl Session {
                             let mut out = json_frames(self.on_text(&handle, text.as_str()).await);
                             // The actor's own update goes out at once, before this
                             // task waits its turn behind every other connection the
-                            // action woke (issue 13: 2,000 spectators).
+                            // action woke (2,000 spectators).
                             if std::mem::take(&mut self.acted) {
                                 out.extend(self.catch_up(&handle, "update").await);
                             }
@@ -418,8 +418,8 @@ impl Session {
                 break;
             }
             drop(state);
-            // A spectator with a view is served by the match's writer from now on
-            // (issue 13): an action no longer wakes this task.
+            // A spectator with a view is served by the match's writer from now on:
+            // an action no longer wakes this task.
             if updates.is_some()
                 && self.viewer == Viewer::Spectator
                 && self.has_view
@@ -545,7 +545,7 @@ impl Session {
         self.seen = Some(live.version());
         self.has_view = true;
         // Built once per audience and version, shared with every connection
-        // that is equally up to date (issue 13).
+        // that is equally up to date.
         vec![Out::Shared(live.state_text(kind, self.viewer, Some(seen)))]
     }
 

@@ -1,4 +1,4 @@
-//! Accounts, rated matches, clocks and seats taken over (issue 15), through the
+//! Accounts, rated matches, clocks and seats taken over, through the
 //! public protocol over real sockets: the account life cycle, wrong passwords
 //! limited, a session that cannot act for a seat it does not hold, a clock running
 //! out that hands the seat to a bot which acts, the player reclaiming it, and the

@@ -1,4 +1,4 @@
-//! Match chat (issue 15) through the public protocol over real sockets: seats and
+//! Match chat through the public protocol over real sockets: seats and
 //! named spectators write, everyone at the table receives, hostile text stays
 //! text, limits (length, characters, rate) answer with errors that change
 //! nothing, and the chat is stored with the match (a new server on the same

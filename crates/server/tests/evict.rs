@@ -1,5 +1,5 @@
 //! A finished match nobody watches leaves the server's memory after a while
-//! (issue 13) and nothing is lost: the lobby still lists it, its page, record,
+//! and nothing is lost: the lobby still lists it, its page, record,
 //! replay and chat work as before, read back from the store.
 
 mod support;

@@ -1,4 +1,4 @@
-//! Idle connections cannot lock clients out (issue #10, section 3): the server
+//! Idle connections cannot lock clients out: the server
 //! runs in a child process limited to 256 file descriptors, 300 sockets connect
 //! and stay silent (or send half a request head), and a new client is still served
 //! once the header read timeout has closed the idle ones.

@@ -579,7 +579,7 @@ async fn ada_and_three_baseline_bots(addr: SocketAddr) -> (String, String, Strin
 }
 
 /// Spectators waiting in the lobby get the start from what the lobby notice
-/// published (issue 13: without queueing for the match's lock): the lobby with
+/// published (without queueing for the match's lock): the lobby with
 /// the match in play, then the spectators' view, the same one a spectator
 /// connecting after the start is sent.
 #[tokio::test]
@@ -614,7 +614,7 @@ async fn spectators_waiting_in_the_lobby_get_the_start() {
 }
 
 /// Bots playing back to back with no delay reach every connection as one update
-/// covering all their versions (issue 13: one frame per connection for a run of
+/// covering all their versions (one frame per connection for a run of
 /// bot actions, not one per action); every version's events arrive once, in order.
 #[tokio::test]
 async fn a_run_of_bot_actions_is_one_update_with_every_event() {
@@ -663,7 +663,7 @@ async fn a_run_of_bot_actions_is_one_update_with_every_event() {
     );
 }
 
-/// Many spectators, handed to the match's writer (issue 13), each get every
+/// Many spectators, handed to the match's writer, each get every
 /// version's events once and in order, and versions only go forward, also those
 /// that keep sending messages while the game runs (each message takes the
 /// connection back from the writer and hands it over again).
@@ -726,7 +726,7 @@ async fn every_spectator_gets_every_version_in_order() {
 
 /// A spectator handed to the match's writer hears of the game while it runs:
 /// when the game waits for Ada again after her first action, a spectator that
-/// never sends anything has been told the version it waits at (issue 13).
+/// never sends anything has been told the version it waits at.
 #[tokio::test]
 async fn a_quiet_spectator_is_told_while_the_game_waits() {
     let addr = server().await;

@@ -1,4 +1,4 @@
-//! Rematch (issue 15) through the public protocol: after a match ends, each
+//! Rematch through the public protocol: after a match ends, each
 //! person asks for the rematch with one message; the first makes it (same game,
 //! config and seats, bots seated at once), each gets a seat token for the same
 //! seat under the same name, and it starts when every seat is taken.

@@ -43,7 +43,7 @@ fn append(id: &str, index: u64, seat: u8) -> Append {
     }
 }
 
-/// Accounts, sessions, results and ratings (issue 15), the same on both backends.
+/// Accounts, sessions, results and ratings, the same on both backends.
 async fn keeps_accounts_and_ratings(store: &Store) {
     let ada = AccountRow {
         id: "u-ada".to_owned(),

@@ -1,4 +1,4 @@
-//! The wire as a hostile client sees it, over real sockets (issue #10, section 3):
+//! The wire as a hostile client sees it, over real sockets:
 //! every error body is the documented JSON (also 414, 431, 500 and 503), a JSON
 //! body must say it is JSON, display names refuse control and bidi characters and
 //! are normalised, `hello` is required and `since` is checked, a frame refused for

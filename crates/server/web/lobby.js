@@ -51,7 +51,7 @@ const CLOCKS = [
 ];
 
 /**
- * The match options beside the game's config (issue 15): rated (not for a
+ * The match options beside the game's config: rated (not for a
  * cooperative game), a clock, and the bot that plays for an absent player.
  * Returns {node, read() → options}.
  */

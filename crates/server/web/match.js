@@ -81,7 +81,7 @@ class MatchPage {
     this.connection = el('span', { class: 'conn', testid: 'connection', text: 'connecting…' });
     this.lobbyBox = el('section', { class: 'card lobby-panel', hidden: true });
     this.prompt = el('div', { class: 'turn-prompt', testid: 'turn-prompt', role: 'status', 'aria-live': 'polite' });
-    // The players in play: names (profiles), clocks, a bot standing in (issue 15).
+    // The players in play: names (profiles), clocks, a bot standing in.
     this.seatsBar = el('ul', { class: 'seats-bar', testid: 'seats-bar', hidden: true });
     this.table = el('section', { class: 'game-table', testid: 'game-table' });
     const replay = `#/replay/${encodeURIComponent(this.id)}`;

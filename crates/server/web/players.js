@@ -1,4 +1,4 @@
-// players.js — people (issue 15): the account page (#/account: sign up, log in,
+// players.js — people: the account page (#/account: sign up, log in,
 // log out, change the password), a player's profile (#/players/NAME), a game's
 // leaderboard (#/leaderboards/GAME), the header's account link, the lobby's
 // "your turn" list and the browser notification when a match starts waiting for

@@ -385,7 +385,7 @@ impl Browser {
     }
 
     /// At 360 px the assistant's page does not scroll sideways and every column
-    /// head of the heat map shows its whole name (issue #10, item 3);
+    /// head of the heat map shows its whole name;
     /// screenshots of the top and of the heat map.
     pub async fn check_phone_width(&self, root: &Path) {
         self.resize(360, 800).await;
