@@ -36,16 +36,20 @@ impl HostedGame for WatsonHolmes {
             random_bot_spec(),
             BotSpec {
                 name: "baseline",
-                description: "follows the leads and the cards they point to, on foot; goes to 221B \
-                              when every answer is determined",
+                description: "follows the leads and the cards they point to, bids a little for a \
+                              card a rival took, fetches a lockpick or call-off token when a card \
+                              it needs is locked or guarded; goes to 221B when every answer is \
+                              determined",
                 make: |seed| Box::new(bot::BaselineBot::new(seed)),
             },
             BotSpec {
                 name: "solver",
                 description: "reasons from the facts of the cards its seat has read: visits by \
                               expected information, outbids and guards valuable cards, blocks with \
-                              police, aims the Watson card at the leader, uses its character, and \
-                              goes to 221B when certain or when a rival is about to be",
+                              police, aims the Watson card at the leader, uses its character, \
+                              fetches lockpicks and call-off tokens for blocked cards, reads a failed rival's \
+                              answers through Holmes's voice, and goes to 221B when certain or \
+                              when a rival is about to be",
                 make: |seed| Box::new(bot::SolverBot::new(seed)),
             },
         ]
