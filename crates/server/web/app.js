@@ -58,7 +58,7 @@
 //             analysis-summary
 //
 // A game module (crates/games/GAMEID/web/table.js, served at /static/games/GAMEID/table.js) exports render(container, ctx) with
-// ctx = {view, seat, match, send(action), legalActions, names, toMove, readOnly, abandoned},
+// ctx = {view, seat, match, send(action, {onRefused}) (onRefused(message) hears that action refused), legalActions, names, toMove, readOnly, abandoned},
 // and optionally describeEvent(body, ctx) → words for the log, prompt(ctx) → the
 // what-you-can-do sentence, and for the match page and lobby: leaveWords(ctx) →
 // {message, detail, yes, danger, button} (what leaving during play does),

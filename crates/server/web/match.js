@@ -70,6 +70,8 @@ class MatchPage {
     this.bots = [];
     this.info = null; // the game's GameInfo (for its seat choice)
     this.nextRef = 1;
+    // ref of a sent action -> what to call if the server refuses it (see `send`).
+    this.refusalListeners = new Map();
     this.chat = []; // [{index, seat, name, text, at}]
     this.muted = loadMuted();
     this.spectatorName = loadName() || null; // sent with hello when watching
@@ -286,6 +288,11 @@ class MatchPage {
         if (!(this.leftOnPurpose && msg.kind === 'unauthorized' && msg.ref == null)) {
           showError(msg.message || `The server refused that (${msg.kind}).`);
         }
+        if (msg.ref != null && this.refusalListeners.has(msg.ref)) {
+          const listener = this.refusalListeners.get(msg.ref);
+          this.refusalListeners.delete(msg.ref);
+          try { listener(msg.message || `The server refused that (${msg.kind}).`); } catch { /* the banner said it */ }
+        }
         if (this.rematchButton) this.rematchButton.disabled = false;
         // A refused hello (no ref): the seat token is no longer valid (e.g. the host
         // removed us before the start). Forget it; we watch as a spectator.
@@ -361,8 +368,14 @@ class MatchPage {
 
   // ---- actions ----
 
-  send(action) {
+  /**
+   * Sends an action. `onRefused(message)`, if given, hears the server's sentence
+   * when this very action is refused (the banner shows it too), so a table can
+   * put it where the player is looking.
+   */
+  send(action, { onRefused } = {}) {
     const ref = this.nextRef++;
+    if (onRefused) this.refusalListeners.set(ref, onRefused);
     if (!this.socket.send({ type: 'act', action, ref })) showError('Not connected to the server: reconnecting, try again in a moment.');
     return ref;
   }
@@ -568,7 +581,7 @@ class MatchPage {
       view: this.view,
       seat: this.mySeat(),
       match: this.match,
-      send: (action) => this.send(action),
+      send: (action, options) => this.send(action, options),
       legalActions: this.legalActions,
       names: this.names(),
       toMove: this.toMove,

@@ -391,37 +391,22 @@ function answerForm(v, ctx, st) {
   });
   const send = () => {
     const answers = v.questions.map((_, i) => String(st.answers[i] ?? '').trim());
-    watchRefusal(st);
-    ctx.send({ type: 'answer', answers });
+    st.answerError = null;
+    // The server's refusal (a blank sheet) is shown under the form, where the
+    // player is looking, as well as in the page's banner.
+    ctx.send({ type: 'answer', answers }, {
+      onRefused: (said) => {
+        st.answerError = said.charAt(0).toUpperCase() + said.slice(1);
+        const why = document.querySelector('[data-testid="wh-answer-error"]');
+        if (why) { why.textContent = st.answerError; why.hidden = false; }
+      },
+    });
   };
   return el('form', { class: 'wh-answer-form', testid: 'wh-answer-form', on: { submit: (e) => { e.preventDefault(); send(); } } },
     el('p', { class: 'small', text: 'Holmes judges your answers together: one wrong answer and you leave the case.' }),
     el('ol', {}, rows),
     el('p', { class: 'wh-why', role: 'alert', testid: 'wh-answer-error', hidden: !st.answerError, text: st.answerError || '' }),
     el('button', { type: 'submit', class: 'primary', testid: 'wh-answer-send', text: 'Give my answers' }));
-}
-
-/**
- * The match page shows a refused action's sentence in its banner and does not tell
- * the table. While an answer sheet is on its way, the banner's sentence is copied
- * under the form too, where the player is looking.
- */
-function watchRefusal(st) {
-  const banner = document.getElementById('error-banner');
-  st.answerError = null;
-  if (!banner || typeof MutationObserver === 'undefined') return;
-  const sent = Date.now();
-  const observer = new MutationObserver(() => {
-    if (Date.now() - sent > 10000) { observer.disconnect(); return; }
-    if (banner.hidden || banner.dataset.kind !== 'error' || !banner.textContent.trim()) return;
-    const said = banner.textContent.trim();
-    st.answerError = said.charAt(0).toUpperCase() + said.slice(1);
-    const why = document.querySelector('[data-testid="wh-answer-error"]');
-    if (why) { why.textContent = st.answerError; why.hidden = false; }
-    observer.disconnect();
-  });
-  observer.observe(banner, { childList: true, characterData: true, subtree: true, attributes: true });
-  setTimeout(() => observer.disconnect(), 10000);
 }
 
 // ---------------------------------------------------------------- the desk: reading and notebook
