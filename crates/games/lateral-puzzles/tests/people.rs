@@ -8,99 +8,21 @@
 //! docs/rules/lateral-puzzles.md.
 
 use sleuth_core::game::HostedGame;
-use sleuth_core::{Event, Game, PlayError, Seat, SeatSet, Viewer};
+use sleuth_core::{Game, Seat, SeatSet, Viewer};
 use sleuth_lateral_puzzles::rules::{RULES_VERSION, RULES_VERSION_ROUNDED};
 use sleuth_lateral_puzzles::{
     Action, AnswerCard, Config, ConfigError, EndReason, Error, Event as LpEvent, HoldView,
-    LateralPuzzles, PartSpoilView, Presence, Role, View, library,
+    LateralPuzzles, PartSpoilView, Presence, Role, library,
 };
 
 mod common;
 
-struct Table {
-    game: LateralPuzzles,
-    events: Vec<Event<LpEvent>>,
-}
+use common::Table;
 
+/// What only this file's tests ask of a table.
 impl Table {
-    fn with(config: Config, seed: u64) -> Table {
-        Table {
-            game: LateralPuzzles::new(&config, seed).expect("setup"),
-            events: Vec::new(),
-        }
-    }
-
-    /// The Red Dame at `players` seats, the Lateral Master at seat 0.
-    fn new(players: u8, seed: u64) -> Table {
-        Table::with(common::red_dame_config(players), seed)
-    }
-
-    fn lm(&self) -> Seat {
-        self.game.lateral_master()
-    }
-
-    #[track_caller]
-    fn ok(&mut self, seat: Seat, action: Action) {
-        self.events.clear();
-        if let Err(err) = self.game.play(seat, &action, &mut self.events) {
-            panic!("{action:?} by {seat} refused: {err}");
-        }
-    }
-
-    #[track_caller]
-    fn refused(&mut self, seat: Seat, action: Action) -> PlayError<Error> {
-        let before = self.game.clone();
-        let mut events = Vec::new();
-        let err = self
-            .game
-            .play(seat, &action, &mut events)
-            .expect_err("refused");
-        assert!(self.game == before, "a refusal changed the state");
-        assert!(events.is_empty(), "a refusal emitted events");
-        err
-    }
-
-    #[track_caller]
-    fn illegal(&mut self, seat: Seat, action: Action) -> Error {
-        match self.refused(seat, action) {
-            PlayError::Illegal(e) => e,
-            other => panic!("expected the game's refusal, got {other:?}"),
-        }
-    }
-
-    fn view(&self, seat: Seat) -> View {
-        self.game.view(Viewer::Seat(seat))
-    }
-
-    fn spectator(&self) -> View {
-        self.game.view(Viewer::Spectator)
-    }
-
-    fn next_question(&self) -> u32 {
-        self.view(self.lm()).questions.len() as u32 + 1
-    }
-
-    fn answer(&mut self, answer: AnswerCard) {
-        let question = self
-            .view(self.lm())
-            .open_question
-            .expect("an open question");
-        self.ok(
-            self.lm(),
-            Action::Answer {
-                question,
-                answer,
-                another_wording: false,
-            },
-        );
-    }
-
     fn public(&self) -> Vec<LpEvent> {
-        self.events
-            .iter()
-            .filter(|e| e.audience.includes(Viewer::Spectator))
-            .map(|e| e.body.clone())
-            .collect()
+        self.seen(Viewer::Spectator)
     }
 
     fn presence(&self, seat: Seat) -> Presence {

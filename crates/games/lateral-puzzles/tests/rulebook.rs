@@ -6,86 +6,21 @@
 //! limit after a question (LP-5), the first round's questions-only rule (LP-4) and
 //! all three ends.
 
-use sleuth_core::{Event, Game, PlayError, Seat, Viewer};
+use sleuth_core::{Game, PlayError, Seat, Viewer};
 use sleuth_lateral_puzzles::rules::{award_tenths, award_tenths_rounded};
 use sleuth_lateral_puzzles::{
-    Action, AnswerCard, CardKind, EndReason, Error, Event as LpEvent, Hand, HoldView,
-    LateralPuzzles, QuestionKind, QuestionStatus, Role, TurnActView, View,
+    Action, AnswerCard, CardKind, EndReason, Error, Event as LpEvent, Hand, HoldView, QuestionKind,
+    QuestionStatus, Role, TurnActView,
 };
 
 mod common;
 
 const LM: Seat = Seat(0);
 
-/// A table under test: every play is checked, refusals change nothing.
-struct Table {
-    game: LateralPuzzles,
-    events: Vec<Event<LpEvent>>,
-}
+use common::Table;
 
+/// What only the rulebook walk asks of a table.
 impl Table {
-    fn new(players: u8, seed: u64) -> Table {
-        Table {
-            game: LateralPuzzles::new(&common::red_dame_config(players), seed).expect("setup"),
-            events: Vec::new(),
-        }
-    }
-
-    #[track_caller]
-    fn ok(&mut self, seat: Seat, action: Action) {
-        self.events.clear();
-        if let Err(err) = self.game.play(seat, &action, &mut self.events) {
-            panic!("{action:?} by {seat} refused: {err}");
-        }
-    }
-
-    #[track_caller]
-    fn refused(&mut self, seat: Seat, action: Action) -> PlayError<Error> {
-        let before = self.game.clone();
-        let mut events = Vec::new();
-        let err = self
-            .game
-            .play(seat, &action, &mut events)
-            .expect_err("refused");
-        assert!(self.game == before, "a refusal changed the state");
-        assert!(events.is_empty(), "a refusal emitted events");
-        assert!(!err.to_string().is_empty());
-        err
-    }
-
-    #[track_caller]
-    fn illegal(&mut self, seat: Seat, action: Action) -> Error {
-        match self.refused(seat, action) {
-            PlayError::Illegal(e) => e,
-            other => panic!("expected the game's refusal, got {other:?}"),
-        }
-    }
-
-    fn view(&self, seat: Seat) -> View {
-        self.game.view(Viewer::Seat(seat))
-    }
-
-    fn spectator(&self) -> View {
-        self.game.view(Viewer::Spectator)
-    }
-
-    /// The id the next question will get.
-    fn next_question(&self) -> u32 {
-        self.view(LM).questions.len() as u32 + 1
-    }
-
-    fn answer(&mut self, answer: AnswerCard) {
-        let question = self.view(LM).open_question.expect("an open question");
-        self.ok(
-            LM,
-            Action::Answer {
-                question,
-                answer,
-                another_wording: false,
-            },
-        );
-    }
-
     fn hand(&self, seat: Seat) -> Hand {
         self.view(seat).puzzlers[seat.index() - 1]
             .hand
@@ -96,15 +31,6 @@ impl Table {
     /// In tenths of a point.
     fn score(&self, seat: Seat) -> u32 {
         self.spectator().puzzlers[seat.index() - 1].score_tenths
-    }
-
-    /// Events `seat` received from the last action.
-    fn seen(&self, viewer: Viewer) -> Vec<LpEvent> {
-        self.events
-            .iter()
-            .filter(|e| e.audience.includes(viewer))
-            .map(|e| e.body.clone())
-            .collect()
     }
 }
 

@@ -1,11 +1,15 @@
-//! Shared by the tests: the rulebook's own example puzzle, "The Red Dame" (seed
-//! 002, section 4), as a Lateral Master's custom puzzle. Its 5-point part makes
+//! Shared by the tests: the rulebook's own example puzzle, "The Red Dame" (from
+//! its section on preparing a puzzle), as a Lateral Master's custom puzzle, and a
+//! `Table` whose every play is checked and whose refusals must change nothing. Its 5-point part makes
 //! "over 90 points" reachable, which no shipped puzzle allows (their parts are all
 //! worth 10 or more).
 
 #![allow(dead_code)]
 
-use sleuth_lateral_puzzles::{Config, PartSpec, PuzzleSpec};
+use sleuth_core::{Event, Game, PlayError, Seat, SleuthRng, Viewer};
+use sleuth_lateral_puzzles::{
+    Action, AnswerCard, Config, Error, Event as LpEvent, LateralPuzzles, PartSpec, PuzzleSpec, View,
+};
 
 pub fn red_dame() -> PuzzleSpec {
     let part = |text: &str, score: i64| PartSpec {
@@ -40,9 +44,6 @@ pub fn red_dame_config(players: u8) -> Config {
         custom: Some(red_dame()),
     }
 }
-
-use sleuth_core::{Game, Seat, SleuthRng};
-use sleuth_lateral_puzzles::{Action, LateralPuzzles};
 
 /// The seat that acts next in a random game: half the time the seat the game
 /// waits for, else any seat that may act, preferring seats with something to do
@@ -83,4 +84,97 @@ pub fn random_log(config: &Config, seed: u64, max: usize) -> Vec<(Seat, Action)>
         log.push((seat, action));
     }
     log
+}
+
+/// A table under test: every play is checked, refusals change nothing.
+pub struct Table {
+    pub game: LateralPuzzles,
+    /// The events of the last accepted action.
+    pub events: Vec<Event<LpEvent>>,
+}
+
+impl Table {
+    pub fn with(config: Config, seed: u64) -> Table {
+        Table {
+            game: LateralPuzzles::new(&config, seed).expect("setup"),
+            events: Vec::new(),
+        }
+    }
+
+    /// The Red Dame at `players` seats, the Lateral Master at seat 0.
+    pub fn new(players: u8, seed: u64) -> Table {
+        Table::with(red_dame_config(players), seed)
+    }
+
+    pub fn lm(&self) -> Seat {
+        self.game.lateral_master()
+    }
+
+    #[track_caller]
+    pub fn ok(&mut self, seat: Seat, action: Action) {
+        self.events.clear();
+        if let Err(err) = self.game.play(seat, &action, &mut self.events) {
+            panic!("{action:?} by {seat} refused: {err}");
+        }
+    }
+
+    #[track_caller]
+    pub fn refused(&mut self, seat: Seat, action: Action) -> PlayError<Error> {
+        let before = self.game.clone();
+        let mut events = Vec::new();
+        let err = self
+            .game
+            .play(seat, &action, &mut events)
+            .expect_err("refused");
+        assert!(self.game == before, "a refusal changed the state");
+        assert!(events.is_empty(), "a refusal emitted events");
+        assert!(!err.to_string().is_empty());
+        err
+    }
+
+    #[track_caller]
+    pub fn illegal(&mut self, seat: Seat, action: Action) -> Error {
+        match self.refused(seat, action) {
+            PlayError::Illegal(e) => e,
+            other => panic!("expected the game's refusal, got {other:?}"),
+        }
+    }
+
+    pub fn view(&self, seat: Seat) -> View {
+        self.game.view(Viewer::Seat(seat))
+    }
+
+    pub fn spectator(&self) -> View {
+        self.game.view(Viewer::Spectator)
+    }
+
+    /// The id the next question will get.
+    pub fn next_question(&self) -> u32 {
+        self.view(self.lm()).questions.len() as u32 + 1
+    }
+
+    /// The Lateral Master answers the open question.
+    pub fn answer(&mut self, answer: AnswerCard) {
+        let question = self
+            .view(self.lm())
+            .open_question
+            .expect("an open question");
+        self.ok(
+            self.lm(),
+            Action::Answer {
+                question,
+                answer,
+                another_wording: false,
+            },
+        );
+    }
+
+    /// The events of the last action that `viewer` received.
+    pub fn seen(&self, viewer: Viewer) -> Vec<LpEvent> {
+        self.events
+            .iter()
+            .filter(|e| e.audience.includes(viewer))
+            .map(|e| e.body.clone())
+            .collect()
+    }
 }
