@@ -391,12 +391,7 @@ async fn at_221b_the_instruction_says_what_to_do_there(browser: &Browser, root: 
     assert_eq!(button, "Ready to answer", "{what}");
     let order = browser.text("wh-baker-order").await;
     assert!(order.contains("you"), "{what}: {order}");
-    for (width, height) in [WIDE, PHONE] {
-        browser.resize(width, height).await;
-        browser.scroll_to_top().await;
-        browser.screenshot(root, &format!("at-221b-{width}")).await;
-    }
-    browser.resize(WIDE.0, WIDE.1).await;
+    at_both_widths(browser, root, None, None, "at-221b").await;
     browser.click("wh-done-reading").await;
 }
 
@@ -486,14 +481,14 @@ async fn an_empty_answer_sheet_shows_the_servers_sentence_near_the_form(
         browser.find("wh-answer-send").await.is_some(),
         "{what}: the sheet was taken"
     );
-    for (width, height) in [WIDE, PHONE] {
-        browser.resize(width, height).await;
-        browser.scroll_to("wh-answer-error").await;
-        browser
-            .screenshot(root, &format!("answer-refused-{width}"))
-            .await;
-    }
-    browser.resize(WIDE.0, WIDE.1).await;
+    at_both_widths(
+        browser,
+        root,
+        Some("wh-answer-error"),
+        None,
+        "answer-refused",
+    )
+    .await;
 }
 
 /// Once the case is closed, each of Ada's answers is marked right or wrong.
@@ -516,15 +511,14 @@ async fn game_over_marks_each_of_your_answers_right_or_wrong(browser: &Browser, 
     assert!(marks[0].contains("wrong"), "{what}: {marks:?}");
     assert!(marks[1].contains("right"), "{what}: {marks:?}");
     assert!(marks[2].contains("right"), "{what}: {marks:?}");
-    for (width, height) in [WIDE, PHONE] {
-        browser.resize(width, height).await;
-        browser.scroll_to("wh-end-answers").await;
-        assert_fits(browser, what).await;
-        browser
-            .screenshot(root, &format!("game-over-{width}"))
-            .await;
-    }
-    browser.resize(WIDE.0, WIDE.1).await;
+    at_both_widths(
+        browser,
+        root,
+        Some("wh-end-answers"),
+        Some(what),
+        "game-over",
+    )
+    .await;
 }
 
 /// The replay tells a seat's private reading by its name ("Ada read 1 ..."), never
@@ -561,15 +555,14 @@ async fn the_replay_narrates_private_reading_by_name_and_skips_private_steps(
         let log = browser.text("log").await;
         if log.contains("Ada read") && !shot_private {
             shot_private = true;
-            for (width, height) in [WIDE, PHONE] {
-                browser.resize(width, height).await;
-                browser.scroll_to("log").await;
-                assert_fits(browser, what).await;
-                browser
-                    .screenshot(root, &format!("replay-private-read-{width}"))
-                    .await;
-            }
-            browser.resize(WIDE.0, WIDE.1).await;
+            at_both_widths(
+                browser,
+                root,
+                Some("log"),
+                Some(what),
+                "replay-private-read",
+            )
+            .await;
         }
         logs.push(log);
     }
@@ -637,11 +630,29 @@ async fn the_open_casebook_marks_the_card_read_this_round(browser: &Browser, roo
             .is_none(),
         "{what}: both cards are marked"
     );
+    at_both_widths(browser, root, Some("wh-reading"), Some(what), "casebook").await;
+}
+
+/// At the wide and the phone width: scrolls to `scroll_to` (or the top), checks
+/// that the page fits the width when `fits` names the finding, and takes the
+/// screenshot `NAME-WIDTH`; then back to the wide width.
+async fn at_both_widths(
+    browser: &Browser,
+    root: &Path,
+    scroll_to: Option<&str>,
+    fits: Option<&str>,
+    name: &str,
+) {
     for (width, height) in [WIDE, PHONE] {
         browser.resize(width, height).await;
-        browser.scroll_to("wh-reading").await;
-        assert_fits(browser, what).await;
-        browser.screenshot(root, &format!("casebook-{width}")).await;
+        match scroll_to {
+            Some(id) => browser.scroll_to(id).await,
+            None => browser.scroll_to_top().await,
+        }
+        if let Some(what) = fits {
+            assert_fits(browser, what).await;
+        }
+        browser.screenshot(root, &format!("{name}-{width}")).await;
     }
     browser.resize(WIDE.0, WIDE.1).await;
 }
