@@ -14,15 +14,6 @@ use serde_json::{Value, json};
 use sleuth_core::SleuthRng;
 use support::*;
 
-async fn server() -> std::net::SocketAddr {
-    spawn_with(
-        sleuth_server::pg_harness::store_for_tests().await,
-        sleuth_server::Limits::default(),
-    )
-    .await
-    .0
-}
-
 /// Creates an account; returns its cookie pair.
 async fn sign_up(addr: std::net::SocketAddr, name: &str, password: &str) -> String {
     let answer = with_cookie(

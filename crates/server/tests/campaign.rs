@@ -7,28 +7,11 @@
 mod support;
 
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use sleuth_server::{App, Server, Store};
+use sleuth_server::Store;
 use support::*;
-
-async fn spawn(store: Store) -> SocketAddr {
-    let app = App::new(sleuth_games::registry(), store, Duration::ZERO);
-    app.load().await.expect("load");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    let server = Server {
-        app: Arc::clone(&app),
-        static_dir: None,
-        limits: sleuth_server::Limits::default(),
-    };
-    tokio::spawn(sleuth_server::serve_on(listener, server));
-    addr
-}
 
 fn path(group: &str) -> String {
     let mut encoded = String::new();

@@ -4,36 +4,18 @@
 
 mod support;
 
-use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use serde_json::json;
 use sleuth_core::SleuthRng;
-use sleuth_server::{App, Server};
 use support::*;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_match_leaves_memory_and_comes_back_from_the_store() {
-    let app = App::new(
-        sleuth_games::registry(),
-        sleuth_server::pg_harness::store_for_tests().await,
-        Duration::ZERO,
-    );
+    let app = app_on(sleuth_server::pg_harness::store_for_tests().await);
     app.evict_finished_after_ms.store(200, Ordering::Relaxed);
-    app.load().await.expect("load");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    tokio::spawn(sleuth_server::serve_on(
-        listener,
-        Server {
-            app: Arc::clone(&app),
-            static_dir: None,
-            limits: sleuth_server::Limits::default(),
-        },
-    ));
+    let addr = serve_app(&app, sleuth_server::Limits::default()).await;
 
     let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
     let ada = join(addr, &id, 0, "Ada").await;

@@ -13,33 +13,13 @@
 //! them; the match summary never showed the puzzle's solution before the end; and
 //! bots cannot take a seat.
 
+mod support;
+
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use sleuth_server::client::{Client, create, get, join, post, start};
-use sleuth_server::{App, Server};
-
-async fn spawn() -> SocketAddr {
-    let app = App::new(
-        sleuth_games::registry(),
-        sleuth_server::pg_harness::store_for_tests().await,
-        Duration::ZERO,
-    );
-    app.load().await.expect("load");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    let server = Server {
-        app: Arc::clone(&app),
-        static_dir: None,
-        limits: sleuth_server::Limits::default(),
-    };
-    tokio::spawn(sleuth_server::serve_on(listener, server));
-    addr
-}
+use support::*;
 
 const SOLUTION: &str = "Bartholomew the gardener killed her with a yellow rose whose thorns he had poisoned, to avenge his dead sister.";
 const SPOILER_B: &str =
@@ -166,7 +146,7 @@ fn seat_of(view: &Value, key: &str, index: usize) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_over_the_wire_keeps_every_private_answer_private() {
-    let addr = spawn().await;
+    let addr = server().await;
     let (id, host) = create(
         addr,
         "lateral-puzzles",
@@ -519,7 +499,7 @@ fn lobby_seat_kind(message: &Value, seat: usize) -> Option<&str> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_puzzler_who_leaves_opens_the_seat_and_a_newcomer_plays_on() {
-    let addr = spawn().await;
+    let addr = server().await;
     let (id, host) = create(addr, "lateral-puzzles", json!({"players": 4})).await;
     let (tokens, clients) = seat_everyone(addr, &id, &["Mara", "Ann", "Bert", "Cleo"]).await;
     start(addr, &id, &host).await;
@@ -618,7 +598,7 @@ async fn a_puzzler_who_leaves_opens_the_seat_and_a_newcomer_plays_on() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_lateral_master_leaving_abandons_the_match_on_every_screen() {
-    let addr = spawn().await;
+    let addr = server().await;
     let (id, host) = create(addr, "lateral-puzzles", json!({"players": 3})).await;
     let (tokens, mut clients) = seat_everyone(addr, &id, &["Mara", "Ann", "Bert"]).await;
     start(addr, &id, &host).await;
@@ -712,7 +692,7 @@ async fn a_short_game_then_its_rematch(addr: SocketAddr) -> (Table, Vec<Value>, 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rematch_passes_the_lateral_master_on_and_waits_for_a_puzzle() {
-    let addr = spawn().await;
+    let addr = server().await;
     let (mut t, answers, rematch) = a_short_game_then_its_rematch(addr).await;
     assert!(answers.iter().all(|a| a["match"] == rematch.as_str()));
     assert!(answers.iter().all(|a| a["waits_in_lobby"] == true));
@@ -774,7 +754,7 @@ async fn a_rematch_passes_the_lateral_master_on_and_waits_for_a_puzzle() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_next_lateral_master_chooses_the_puzzle_and_starts_the_rematch() {
-    let addr = spawn().await;
+    let addr = server().await;
     // The connections stay open until the end.
     let (_table, answers, rematch) = a_short_game_then_its_rematch(addr).await;
     let next_master = answers[1]["token"].as_str().expect("a token");
@@ -806,7 +786,7 @@ fn bad_red_dame() -> Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lobby_config_is_checked_without_making_a_match() {
-    let addr = spawn().await;
+    let addr = server().await;
     let path = "/api/games/lateral-puzzles/check-config";
     let (status, answer) = post(
         addr,
@@ -864,7 +844,7 @@ async fn a_lobby_config_is_checked_without_making_a_match() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_host_changes_the_puzzle_in_the_lobby_and_its_solution_stays_hidden() {
-    let addr = spawn().await;
+    let addr = server().await;
     let (id, host) = create(addr, "lateral-puzzles", json!({"players": 3})).await;
     let (tokens, mut clients) = seat_everyone(addr, &id, &["Mara", "Ann", "Bert"]).await;
     let mut spectator = Client::connect(addr, &id).await;

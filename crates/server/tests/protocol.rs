@@ -10,32 +10,23 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 use sleuth_core::{SleuthRng, Viewer};
-use sleuth_server::{App, Server, Store};
+use sleuth_server::{App, Limits, Store};
 use support::*;
 use tokio_tungstenite::tungstenite::Message;
 
-async fn spawn(store: Store) -> (SocketAddr, Arc<App>) {
-    let app = App::new(sleuth_games::registry(), store, Duration::ZERO);
+/// Serves `store` on a table where seat 0 always moves first.
+async fn spawn_seat_0_first(store: Store) -> (SocketAddr, Arc<App>) {
+    let app = app_on(store);
     // The first player is drawn from the seed (LA, AI); these scripts have seat 0
     // move first.
     *app.seed_filter.lock().expect("filter") =
         Some(|game| game.to_move().contains(sleuth_core::Seat(0)));
-    app.load().await.expect("load");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    let server = Server {
-        app: Arc::clone(&app),
-        static_dir: None,
-        limits: sleuth_server::Limits::default(),
-    };
-    tokio::spawn(sleuth_server::serve_on(listener, server));
-    (addr, app)
+    (serve_app(&app, Limits::default()).await, app)
 }
 
+/// The tests' store, served with seat 0 moving first.
 async fn server() -> SocketAddr {
-    spawn(sleuth_server::pg_harness::store_for_tests().await)
+    spawn_seat_0_first(sleuth_server::pg_harness::store_for_tests().await)
         .await
         .0
 }
@@ -544,7 +535,7 @@ async fn matches_survive_a_restart() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("dir");
     let path = dir.join("sleuth.sqlite");
-    let (addr, app) = spawn(Store::open(&path).expect("store")).await;
+    let (addr, app) = spawn_seat_0_first(Store::open(&path).expect("store")).await;
     let (id, mut a, _b, ada, _) = two_humans_two_bots(addr).await;
     a.until_view().await;
     a.send(json!({"type": "act", "action": {"type": "suspect", "clues": {"suspect": "Tippu Tip", "place": "Hyde Park", "time": "9h00", "object": "Rifle"}}})).await;
@@ -558,7 +549,7 @@ async fn matches_survive_a_restart() {
     let version = before["version"].as_u64().expect("some updates");
     drop(app);
     // A second server on the same file restores the match.
-    let (addr2, _app2) = spawn(Store::open(&path).expect("store")).await;
+    let (addr2, _app2) = spawn_seat_0_first(Store::open(&path).expect("store")).await;
     let mut again = Client::connect(addr2, &id).await;
     again.hello(Some(&ada), Some(version)).await;
     let sync = again.until("sync").await;

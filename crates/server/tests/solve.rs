@@ -6,30 +6,14 @@
 mod support;
 
 use std::net::SocketAddr;
-use std::sync::Arc;
-use std::time::Duration;
 
 use serde_json::{Value, json};
-use sleuth_server::{App, Server, Store};
+use sleuth_server::Store;
 use support::*;
 
+/// The solver routes touch no store: an in-memory one is enough.
 async fn server() -> SocketAddr {
-    let app = App::new(
-        sleuth_games::registry(),
-        Store::in_memory().expect("store"),
-        Duration::ZERO,
-    );
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    let server = Server {
-        app: Arc::clone(&app),
-        static_dir: None,
-        limits: sleuth_server::Limits::default(),
-    };
-    tokio::spawn(sleuth_server::serve_on(listener, server));
-    addr
+    spawn(Store::in_memory().expect("store")).await
 }
 
 fn knowledge() -> Value {

@@ -1,29 +1,69 @@
-//! The test clients live in `sleuth_server::client`; tests import them from here.
+//! What the server's tests share: the server in this process on a free port (on
+//! the tests' store or a given one), a POST to a match's route, and raw HTTP
+//! exchanges. The test clients live in `sleuth_server::client`; tests import them
+//! from here.
 #![allow(unused_imports, dead_code)]
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
+use serde_json::Value;
+
 pub use sleuth_server::client::*;
 use sleuth_server::{App, Limits, Server, Store};
 
-/// Serves `store` in this process on a free port with `limits`, as `sleuth serve`
-/// does (the same accept loop); returns the address and the app.
-pub async fn spawn_with(store: Store, limits: Limits) -> (SocketAddr, Arc<App>) {
-    let app = App::new(sleuth_games::registry(), store, Duration::ZERO);
+/// Loads `app`'s matches and serves it in this process on a free port with
+/// `limits`, as `sleuth serve` does (the same accept loop); returns the address.
+/// For tests that set one of the app's hooks before it loads.
+pub async fn serve_app(app: &Arc<App>, limits: Limits) -> SocketAddr {
     app.load().await.expect("load");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind");
     let addr = listener.local_addr().expect("addr");
     let server = Server {
-        app: Arc::clone(&app),
+        app: Arc::clone(app),
         static_dir: None,
         limits,
     };
     tokio::spawn(sleuth_server::serve_on(listener, server));
-    (addr, app)
+    addr
+}
+
+/// A new app with every registered game on `store`, bots answering at once.
+pub fn app_on(store: Store) -> Arc<App> {
+    App::new(sleuth_games::registry(), store, Duration::ZERO)
+}
+
+/// Serves `store` in this process on a free port with `limits` (see
+/// `serve_app`); returns the address and the app.
+pub async fn spawn_with(store: Store, limits: Limits) -> (SocketAddr, Arc<App>) {
+    let app = app_on(store);
+    (serve_app(&app, limits).await, app)
+}
+
+/// Serves `store` with the default limits; returns the address.
+pub async fn spawn(store: Store) -> SocketAddr {
+    spawn_with(store, Limits::default()).await.0
+}
+
+/// Serves the tests' store (in memory, or PostgreSQL when the environment asks
+/// for it: `pg_harness::store_for_tests`) with the default limits.
+pub async fn server() -> SocketAddr {
+    spawn(sleuth_server::pg_harness::store_for_tests().await).await
+}
+
+/// POSTs `body` with `token` to `/api/matches/{id}/{route}` (`seats/1/join`,
+/// `start`, ...); returns (status, JSON body).
+pub async fn post_to_match(
+    addr: SocketAddr,
+    id: &str,
+    route: &str,
+    token: Option<&str>,
+    body: Value,
+) -> (u16, Value) {
+    post(addr, &format!("/api/matches/{id}/{route}"), token, body).await
 }
 
 /// Sends `bytes` on a fresh connection and reads the answer until the server

@@ -3,35 +3,45 @@
 //! card's text reaches only its reader (everyone when read aloud), a notebook only
 //! its owner, the accepted answers and Holmes's solution nobody before the end, and
 //! a seat's face-down character nobody else (WH-5, WH-7; invariant 2).
+//!
+//! It lives with the `sleuth` binary's tests because it reads the case's secrets
+//! from the game crate; the server it talks to is the real `sleuth serve`.
 
 use std::collections::BTreeSet;
 use std::net::SocketAddr;
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use sleuth_server::client::{Client, bot, create, get, http, join, start};
-use sleuth_server::{App, Server};
+use sleuth_server::client::{Client, bot, create, get, http, join, spawn_serve, start};
 use sleuth_watson_holmes::library;
 
-async fn spawn() -> SocketAddr {
-    let app = App::new(
-        sleuth_games::registry(),
-        sleuth_server::pg_harness::store_for_tests().await,
-        Duration::ZERO,
-    );
-    app.load().await.expect("load");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    let server = Server {
-        app: Arc::clone(&app),
-        static_dir: None,
-        limits: sleuth_server::Limits::default(),
-    };
-    tokio::spawn(sleuth_server::serve_on(listener, server));
-    addr
+/// `sleuth serve` on a free port with its own fresh data folder, bots acting at
+/// once; killed, and its folder removed, on drop.
+struct Served {
+    child: std::process::Child,
+    data: PathBuf,
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.data);
+    }
+}
+
+fn serve() -> (Served, SocketAddr) {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let data = std::env::temp_dir().join(format!(
+        "sleuth-wh-wire-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&data);
+    let (child, addr) = spawn_serve(Path::new(env!("CARGO_BIN_EXE_sleuth")), &data, 0);
+    (Served { child, data }, addr)
 }
 
 /// A person's move from their own view: visit the first free card they have not
@@ -218,7 +228,7 @@ fn assert_no_leak(messages: &[Value], seat: u64, other_note: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_case_over_the_wire_keeps_every_secret() {
-    let addr = spawn().await;
+    let (_server, addr) = serve();
     let (id, host) = create(
         addr,
         "watson-holmes",
@@ -357,7 +367,7 @@ fn holds_text(value: &Value, needle: &str) -> bool {
 /// `hello` without `since` and one with `since: 0`. Returns the number and text of
 /// the card she read, and the two `sync` messages.
 async fn read_a_card_then_reload(open_casebook: bool) -> (u64, String, Vec<Value>) {
-    let addr = spawn().await;
+    let (_server, addr) = serve();
     let (id, host) = create(
         addr,
         "watson-holmes",
