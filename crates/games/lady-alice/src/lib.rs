@@ -3,23 +3,31 @@
 //! accusations. Rules: the printed rulebook (docs/rules/lady-alice.md names it) and
 //! our rulings LA-1 to LA-10 (stated there, with our own decisions).
 //!
+//! Modules, lowest first (each uses only those above it in this list):
 //! - [`clue`]: the 32 clues and named combinations;
-//! - [`rules`]: the state machine and its errors;
-//! - [`score`]: the score sheet I-IX;
-//! - [`view`]: views and events;
+//! - [`types`]: config, rules versions, actions, refusals, counters, endings;
+//! - [`score`]: the score sheet I-IX, from the table at the end;
+//! - [`events`]: the public history and the events;
+//! - [`rules`]: the state machine (deal, turns, legal and random actions);
+//! - [`view`]: what each viewer sees, and what a player remembers (`Memory`);
 //! - [`solver`]: the exact distribution over hidden worlds for one seat;
 //! - [`bots`]: the baseline bot (the random bot comes from the core);
 //! - [`solver_bot`]: the solver bot (expected score over the exact worlds);
 //! - [`planner_bot`]: the planner bot (every choice by expected win chance, with
 //!   the rivals' knowledge).
+//!
+//! This file assembles the game: `Game` and `HostedGame` (the bots registered,
+//! the belief, the desk for the UI) and the harness hooks (`Testable`).
 
 pub mod bots;
 pub mod clue;
+pub mod events;
 pub mod planner_bot;
 pub mod rules;
 pub mod score;
 pub mod solver;
 pub mod solver_bot;
+pub mod types;
 pub mod view;
 
 use sleuth_core::game::random_bot_spec;

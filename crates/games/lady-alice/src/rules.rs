@@ -1,131 +1,18 @@
 //! The Lady Alice state machine: deal (LA-2), suspicions and verdicts (LA-3, LA-4),
 //! deduction rounds with counters (LA-5, LA-6), accusations (LA-7), elimination
-//! (LA-8) and the end of the game. Scoring lives in `score`, views and events in
-//! `view`.
+//! (LA-8) and the end of the game. It uses the words of `types`, records what
+//! happens as `events` and asks `score` for the sheet at the end; the views are
+//! built from the state in `view`, above this module.
 
-use serde::{Deserialize, Serialize};
 use sleuth_core::{Event, Seat, SeatSet, SleuthRng};
 
 use crate::clue::{Category, Clue, Named};
-use crate::score::{ScoreSheet, score};
-use crate::view::{LadyAliceEvent, LogEntry, RevealedCounter};
-
-/// The current rules version. Version 1: an incorrect accusation restarted the
-/// count of passes (the first text of ruling LA-5) and seat 0 held the notebook
-/// first. Version 2: only a counter placement restarts the count (LA-5 amended) and
-/// the first notebook holder is drawn from the seed.
-pub const RULES_VERSION: u32 = 2;
-
-/// Every rules version this build plays, oldest first.
-pub const SUPPORTED_RULES_VERSIONS: [u32; 2] = [1, 2];
-
-/// A match's settings: the player count and the "no notes" variant; the rest is
-/// the rulebook.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct LadyAliceConfig {
-    pub players: u8,
-    /// The rulebook's "note taking is prohibited!": the views carry no public
-    /// history before the end, only what lies on the table at that moment (LA-10
-    /// keeps the default off). Written only when on.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub no_notes: bool,
-}
-
-fn is_false(flag: &bool) -> bool {
-    !*flag
-}
-
-impl LadyAliceConfig {
-    /// The default config for `players` (notes allowed).
-    pub fn new(players: u8) -> LadyAliceConfig {
-        LadyAliceConfig {
-            players,
-            no_notes: false,
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ConfigError {
-    #[error("Lady Alice is played by 3 to 5 players, not {0}")]
-    PlayerCount(u8),
-    #[error(
-        "this Lady Alice match was played under rules version {0}; this build plays rules version {RULES_VERSION} and can replay versions 1, 2"
-    )]
-    RulesVersion(u32),
-}
-
-/// What a seat may do. JSON: `{"type": "suspect", "clues": {...}}`,
-/// `{"type": "place_counter", "clue": "Compass", "value": 2}`, `{"type": "pass"}`,
-/// `{"type": "accuse", "clues": {...}, "removed": "time"}`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Action {
-    /// The notebook holder's suspicion: one clue per category (LA-3).
-    Suspect {
-        clues: Named,
-    },
-    /// Place one of your counters, value 0, 1 or 2, face down on a clue (LA-6).
-    PlaceCounter {
-        clue: Clue,
-        value: u8,
-    },
-    Pass,
-    /// One clue per category; with 3 players, name the category you believe removed
-    /// and leave it empty (LA-7).
-    Accuse {
-        clues: Named,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        removed: Option<Category>,
-    },
-}
-
-/// Why an action is refused. The state is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum LadyAliceError {
-    #[error("it is the suspicion phase: the notebook holder must name a suspicion")]
-    SuspicionPhase,
-    #[error("suspicions are only made by the notebook holder at the start of a turn")]
-    NotSuspicionPhase,
-    #[error("a {action} needs a clue for the {category}")]
-    MissingClue {
-        action: &'static str,
-        category: Category,
-    },
-    #[error("{clue} is a {actual}, not a {expected}")]
-    WrongCategory {
-        clue: Clue,
-        expected: Category,
-        actual: Category,
-    },
-    #[error("this suspicion is the same as the previous one ({0})")]
-    SameAsPrevious(Named),
-    #[error("a suspicion may not consist only of covered clues")]
-    OnlyCoveredClues,
-    #[error("{0} is covered: counters go on uncovered clues only")]
-    ClueCovered(Clue),
-    #[error("{clue} already holds {capacity} counters, the most an area can hold")]
-    AreaFull { clue: Clue, capacity: u8 },
-    #[error("counters are worth 0, 1 or 2, not {0}")]
-    NoSuchCounterValue(u8),
-    #[error("you have no counter of value {0} left")]
-    NoCounterLeft(u8),
-    #[error("with 3 players an accusation must name the category believed removed")]
-    RemovedCategoryMissing,
-    #[error("only a 3-player accusation names a removed category")]
-    RemovedCategoryNotInPlay,
-    #[error("the category named as removed ({0}) must be left empty")]
-    ClueInRemovedCategory(Category),
-}
-
-/// A counter on the desk.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Counter {
-    pub owner: Seat,
-    pub value: u8,
-    pub face_up: bool,
-}
+use crate::events::{LadyAliceEvent, LogEntry, RevealedCounter};
+use crate::score::{FinalTable, ScoreSheet, score};
+pub use crate::types::{
+    Action, ConfigError, Counter, Ending, LadyAliceConfig, LadyAliceError, RULES_VERSION,
+    SUPPORTED_RULES_VERSIONS,
+};
 
 /// The counters on one clue, in the order they were placed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -145,18 +32,6 @@ impl Area {
     pub(crate) fn len(&self) -> u8 {
         self.len
     }
-}
-
-/// How the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "by", rename_all = "snake_case")]
-pub enum Ending {
-    /// A suspicion reached the smiles target (LA-4).
-    Suspicion { seat: Seat },
-    /// A correct accusation (LA-7).
-    Accusation { seat: Seat },
-    /// Everyone else was eliminated (LA-8).
-    LoneSurvivor { seat: Seat },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -624,7 +499,22 @@ impl LadyAlice {
     fn finish(&mut self, ending: Ending, events: &mut Vec<Event<LadyAliceEvent>>) {
         self.ending = Some(ending);
         self.phase = Phase::Over;
-        let sheet = score(self, ending);
+        let sheet = score(
+            &FinalTable {
+                evidence: &self.evidence[..self.players()],
+                solution: self.solution,
+                special: self.special,
+                eliminated: self.eliminated,
+                counters: Clue::all()
+                    .flat_map(|clue| {
+                        self.areas[usize::from(clue.id())]
+                            .counters()
+                            .map(move |counter| (clue, counter))
+                    })
+                    .collect(),
+            },
+            ending,
+        );
         events.push(Event::to_all(LadyAliceEvent::GameEnded {
             ending,
             evidence: self.evidence[..self.players()].to_vec(),

@@ -1,12 +1,28 @@
 //! The score sheet (ruling LA-9), computed line by line in the rulebook's order
 //! I-IX, and the winners (highest total; a tie goes to the correct accuser if one of
 //! the tied players accused correctly; a lone survivor wins outright, LA-8).
+//! The sheet is a function of the table at the end (`FinalTable`), so the state
+//! machine in `rules` asks for it without this module knowing the state.
 
 use serde::{Deserialize, Serialize};
 use sleuth_core::{Seat, SeatSet};
 
-use crate::clue::Clue;
-use crate::rules::{Ending, LadyAlice};
+use crate::clue::{Category, Clue};
+use crate::types::{Counter, Ending};
+
+/// What the score sheet is computed from: the table when the game ends.
+pub(crate) struct FinalTable<'a> {
+    /// Each seat's evidence card, by seat.
+    pub evidence: &'a [Clue],
+    /// The evidence clues as a mask of clue bits.
+    pub solution: u32,
+    /// The removed (3 players) or doubled (5 players) category.
+    pub special: Option<Category>,
+    pub eliminated: SeatSet,
+    /// Every counter on the desk with its clue: clues in clue order, each area's
+    /// counters in the order they were placed.
+    pub counters: Vec<(Clue, Counter)>,
+}
 
 /// A counter that survived steps II-V and scores its value (VI).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,16 +72,16 @@ impl ScoreSheet {
     }
 }
 
-pub(crate) fn score(game: &LadyAlice, ending: Ending) -> ScoreSheet {
-    let players = game.players();
+pub(crate) fn score(game: &FinalTable, ending: Ending) -> ScoreSheet {
+    let players = game.evidence.len();
     let evidence_clues: Vec<Clue> = Clue::all()
         .filter(|c| game.solution & c.bit() != 0)
         .collect();
-    let mut rows: Vec<ScoreRow> = game
-        .seats()
+    let mut rows: Vec<ScoreRow> = (0..players as u8)
+        .map(Seat)
         .map(|seat| ScoreRow {
             seat,
-            evidence: game.evidence_of(seat),
+            evidence: game.evidence[seat.index()],
             eliminated: game.eliminated.contains(seat),
             removed_off_solution: 0,
             removed_eliminated: 0,
@@ -80,21 +96,19 @@ pub(crate) fn score(game: &LadyAlice, ending: Ending) -> ScoreSheet {
         })
         .collect();
 
-    for clue in Clue::all() {
-        for counter in game.areas[usize::from(clue.id())].counters() {
-            let row = &mut rows[counter.owner.index()];
-            if game.solution & clue.bit() == 0 {
-                row.removed_off_solution += 1; // II
-            } else if row.eliminated {
-                row.removed_eliminated += 1; // III
-            } else if counter.value == 0 {
-                row.removed_zeros += 1; // V
-            } else {
-                row.scoring_counters.push(ScoredCounter {
-                    clue,
-                    value: counter.value,
-                });
-            }
+    for &(clue, counter) in &game.counters {
+        let row = &mut rows[counter.owner.index()];
+        if game.solution & clue.bit() == 0 {
+            row.removed_off_solution += 1; // II
+        } else if row.eliminated {
+            row.removed_eliminated += 1; // III
+        } else if counter.value == 0 {
+            row.removed_zeros += 1; // V
+        } else {
+            row.scoring_counters.push(ScoredCounter {
+                clue,
+                value: counter.value,
+            });
         }
     }
 
