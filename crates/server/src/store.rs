@@ -143,15 +143,9 @@ pub enum SeatRow {
     },
 }
 
-/// A seat row's stored columns: kind, name, bot, token hash, account id, stand-in.
-pub(crate) type SeatColumns<'a> = (
-    &'static str,
-    Option<&'a str>,
-    Option<&'a str>,
-    Option<&'a str>,
-    Option<&'a str>,
-    Option<&'a str>,
-);
+/// A seat row's stored columns: kind, name, bot, token hash, account id, stand-in
+/// (the kind is never `None`).
+pub(crate) type SeatColumns<'a> = [Option<&'a str>; 6];
 
 impl SeatRow {
     /// A guest's seat: a name and a token, no account, nobody standing in.
@@ -167,21 +161,21 @@ impl SeatRow {
     /// The columns as stored.
     pub(crate) fn columns(&self) -> SeatColumns<'_> {
         match self {
-            SeatRow::Empty => ("empty", None, None, None, None, None),
+            SeatRow::Empty => [Some("empty"), None, None, None, None, None],
             SeatRow::Human {
                 name,
                 token_hash,
                 account,
                 stand_in,
-            } => (
-                "human",
+            } => [
+                Some("human"),
                 Some(name.as_str()),
                 None,
                 Some(token_hash.as_str()),
                 account.as_deref(),
                 stand_in.as_deref(),
-            ),
-            SeatRow::Bot { bot } => ("bot", None, Some(bot.as_str()), None, None, None),
+            ],
+            SeatRow::Bot { bot } => [Some("bot"), None, Some(bot.as_str()), None, None, None],
         }
     }
 
@@ -292,6 +286,17 @@ pub struct SeatChange {
     pub row: SeatRow,
 }
 
+impl SeatChange {
+    /// The compare-and-set's text parameters, as both backends number them from
+    /// `$3`: the new row's columns, then the expected row's.
+    pub(crate) fn columns(&self) -> [Option<&str>; 12] {
+        let mut both = [None; 12];
+        both[..6].copy_from_slice(&self.row.columns());
+        both[6..].copy_from_slice(&self.expected.columns());
+        both
+    }
+}
+
 /// What a finished match writes for its players' profiles and ratings.
 #[derive(Clone, Debug)]
 pub struct FinishWrite {
@@ -398,6 +403,45 @@ impl StoreError {
     }
 }
 
+/// A compare-and-set write's outcome: `Ok` if it wrote a row, else the conflict
+/// `lost` names (and nothing was written).
+pub(crate) fn wrote(any: bool, lost: impl FnOnce() -> StoreError) -> Result<(), StoreError> {
+    if any { Ok(()) } else { Err(lost()) }
+}
+
+/// The conflicts both backends report, in the same words.
+pub(crate) mod conflict {
+    use super::StoreError;
+
+    pub fn name_taken(name: &str) -> StoreError {
+        StoreError::Conflict(format!("the name {name} is taken"))
+    }
+
+    pub fn status_moved(match_id: &str, from: &str) -> StoreError {
+        StoreError::Conflict(format!("{match_id} is no longer {from}"))
+    }
+
+    pub fn lobby_left(match_id: &str) -> StoreError {
+        StoreError::Conflict(format!("{match_id} is no longer in its lobby"))
+    }
+
+    pub fn chat_taken(match_id: &str, index: u64) -> StoreError {
+        StoreError::Conflict(format!("{match_id} already has chat message {index}"))
+    }
+
+    pub fn rematch_taken(match_id: &str) -> StoreError {
+        StoreError::Conflict(format!("{match_id} already has a rematch"))
+    }
+
+    pub fn action_taken(match_id: &str, index: u64) -> StoreError {
+        StoreError::Conflict(format!("{match_id} already has an action {index}"))
+    }
+
+    pub fn seat_changed(match_id: &str, seat: u8) -> StoreError {
+        StoreError::Conflict(format!("seat {seat} of {match_id} changed meanwhile"))
+    }
+}
+
 /// A campaign group's progress to update in the same transaction as the action that
 /// finished one of its matches: `update` gets the stored progress (JSON text, `None`
 /// for a new group) and returns the new one, or an error that leaves it unchanged.
@@ -441,6 +485,109 @@ enum Backend {
     Postgres(postgres::PgStore),
 }
 
+/// Calls the backend method of the same name with the same arguments: PostgreSQL's
+/// directly, SQLite's on tokio's blocking pool, where each argument is carried
+/// owned ([`Carry`]) and lent back in the form the method takes ([`Lend`]).
+macro_rules! on_backend {
+    ($store:ident . $method:ident ( $($arg:ident),* )) => {
+        match &$store.backend {
+            Backend::Sqlite(s) => {
+                let s = s.clone();
+                $(let $arg = Carry::carry($arg);)*
+                blocking(move || s.$method($(Lend::lend(&$arg)),*)).await
+            }
+            Backend::Postgres(p) => p.$method($($arg),*).await,
+        }
+    };
+}
+
+/// An argument of a store call as it is taken, turned into a value a blocking
+/// SQLite call may own.
+trait Carry {
+    type Owned: Lend + Send + 'static;
+    fn carry(self) -> Self::Owned;
+}
+
+/// A carried argument, lent to the SQLite call in the form it was taken.
+trait Lend {
+    type Lent<'a>
+    where
+        Self: 'a;
+    fn lend(&self) -> Self::Lent<'_>;
+}
+
+impl Carry for &str {
+    type Owned = String;
+    fn carry(self) -> String {
+        self.to_owned()
+    }
+}
+
+impl Lend for String {
+    type Lent<'a> = &'a str;
+    fn lend(&self) -> &str {
+        self
+    }
+}
+
+impl<T: Carry> Carry for Option<T> {
+    type Owned = Option<T::Owned>;
+    fn carry(self) -> Self::Owned {
+        self.map(T::carry)
+    }
+}
+
+impl<T: Lend> Lend for Option<T> {
+    type Lent<'a>
+        = Option<T::Lent<'a>>
+    where
+        T: 'a;
+    fn lend(&self) -> Self::Lent<'_> {
+        self.as_ref().map(T::lend)
+    }
+}
+
+/// Arguments taken by reference and carried as a clone.
+macro_rules! carried_as_clone {
+    ($($owned:ty),*) => {$(
+        impl Carry for &$owned {
+            type Owned = $owned;
+            fn carry(self) -> $owned {
+                self.clone()
+            }
+        }
+
+        impl Lend for $owned {
+            type Lent<'a> = &'a $owned;
+            fn lend(&self) -> &$owned {
+                self
+            }
+        }
+    )*};
+}
+
+/// Arguments taken and carried by value.
+macro_rules! carried_as_copy {
+    ($($owned:ty),*) => {$(
+        impl Carry for $owned {
+            type Owned = $owned;
+            fn carry(self) -> $owned {
+                self
+            }
+        }
+
+        impl Lend for $owned {
+            type Lent<'a> = $owned;
+            fn lend(&self) -> $owned {
+                *self
+            }
+        }
+    )*};
+}
+
+carried_as_clone!(Value, SeatChange, AccountRow, ChatRow, NewMatch);
+carried_as_copy!(u32, u64, i64);
+
 impl Store {
     /// The SQLite file at `path` (created if missing).
     pub fn open(path: &std::path::Path) -> Result<Store, StoreError> {
@@ -479,13 +626,8 @@ impl Store {
     }
 
     pub async fn create_match(&self, new: NewMatch) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let s = s.clone();
-                blocking(move || s.create_match(&new)).await
-            }
-            Backend::Postgres(p) => p.create_match(&new).await,
-        }
+        let new = &new;
+        on_backend!(self.create_match(new))
     }
 
     /// Sets a seat's row, only if it is still `expected` (else `Conflict`); with
@@ -514,33 +656,12 @@ impl Store {
         config: Option<&Value>,
         clock: Option<&str>,
     ) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, id, expected, row, config, clock) = (
-                    s.clone(),
-                    match_id.to_owned(),
-                    expected.clone(),
-                    row.clone(),
-                    config.cloned(),
-                    clock.map(str::to_owned),
-                );
-                blocking(move || {
-                    s.set_seat(
-                        &id,
-                        seat,
-                        &expected,
-                        &row,
-                        config.as_ref(),
-                        clock.as_deref(),
-                    )
-                })
-                .await
-            }
-            Backend::Postgres(p) => {
-                p.set_seat(match_id, seat, expected, row, config, clock)
-                    .await
-            }
-        }
+        let change = &SeatChange {
+            seat,
+            expected: expected.clone(),
+            row: row.clone(),
+        };
+        on_backend!(self.set_seat(match_id, change, config, clock))
     }
 
     /// Creates an account; `Conflict` if its name (compared by `name_key`) is taken.
@@ -549,34 +670,18 @@ impl Store {
         account: &AccountRow,
         name_key: &str,
     ) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, a, k) = (s.clone(), account.clone(), name_key.to_owned());
-                blocking(move || s.create_account(&a, &k)).await
-            }
-            Backend::Postgres(p) => p.create_account(account, name_key).await,
-        }
+        on_backend!(self.create_account(account, name_key))
     }
 
     /// The account whose name has this key (`accounts::name_key`).
     pub async fn account_by_name(&self, name_key: &str) -> Result<Option<AccountRow>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, k) = (s.clone(), name_key.to_owned());
-                blocking(move || s.account_where("name_key", &k)).await
-            }
-            Backend::Postgres(p) => p.account_where("name_key", name_key).await,
-        }
+        let column = "name_key";
+        on_backend!(self.account_where(column, name_key))
     }
 
     pub async fn account_by_id(&self, id: &str) -> Result<Option<AccountRow>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, k) = (s.clone(), id.to_owned());
-                blocking(move || s.account_where("id", &k)).await
-            }
-            Backend::Postgres(p) => p.account_where("id", id).await,
-        }
+        let column = "id";
+        on_backend!(self.account_where(column, id))
     }
 
     /// Sets an account's password hash and ends its other sessions (all but
@@ -587,21 +692,7 @@ impl Store {
         password_hash: &str,
         keep_session: &str,
     ) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, a, h, k) = (
-                    s.clone(),
-                    account_id.to_owned(),
-                    password_hash.to_owned(),
-                    keep_session.to_owned(),
-                );
-                blocking(move || s.set_password(&a, &h, &k)).await
-            }
-            Backend::Postgres(p) => {
-                p.set_password(account_id, password_hash, keep_session)
-                    .await
-            }
-        }
+        on_backend!(self.set_password(account_id, password_hash, keep_session))
     }
 
     pub async fn create_session(
@@ -611,16 +702,7 @@ impl Store {
         created_at: i64,
         expires_at: i64,
     ) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, t, a) = (s.clone(), token_hash.to_owned(), account_id.to_owned());
-                blocking(move || s.create_session(&t, &a, created_at, expires_at)).await
-            }
-            Backend::Postgres(p) => {
-                p.create_session(token_hash, account_id, created_at, expires_at)
-                    .await
-            }
-        }
+        on_backend!(self.create_session(token_hash, account_id, created_at, expires_at))
     }
 
     /// The account of a session that has not expired at `now`.
@@ -629,67 +711,33 @@ impl Store {
         token_hash: &str,
         now: i64,
     ) -> Result<Option<AccountRow>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, t) = (s.clone(), token_hash.to_owned());
-                blocking(move || s.session_account(&t, now)).await
-            }
-            Backend::Postgres(p) => p.session_account(token_hash, now).await,
-        }
+        on_backend!(self.session_account(token_hash, now))
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, t) = (s.clone(), token_hash.to_owned());
-                blocking(move || s.delete_session(&t)).await
-            }
-            Backend::Postgres(p) => p.delete_session(token_hash).await,
-        }
+        on_backend!(self.delete_session(token_hash))
     }
 
     /// A player's finished matches, newest first (at most `limit`).
     pub async fn results_of(&self, player: &str, limit: u32) -> Result<Vec<ResultRow>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, p) = (s.clone(), player.to_owned());
-                blocking(move || s.results_of(&p, limit)).await
-            }
-            Backend::Postgres(p) => p.results_of(player, limit).await,
-        }
+        on_backend!(self.results_of(player, limit))
     }
 
     /// A player's ratings, one per game played rated.
     pub async fn ratings_of(&self, player: &str) -> Result<Vec<RatingRow>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, p) = (s.clone(), player.to_owned());
-                blocking(move || s.ratings(None, Some(&p), 1000)).await
-            }
-            Backend::Postgres(p) => p.ratings(None, Some(player), 1000).await,
-        }
+        let (game, player, limit) = (None::<&str>, Some(player), 1000);
+        on_backend!(self.ratings(game, player, limit))
     }
 
     /// A game's leaderboard: best conservative rating (mu - 3 sigma) first.
     pub async fn leaderboard(&self, game: &str, limit: u32) -> Result<Vec<RatingRow>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, g) = (s.clone(), game.to_owned());
-                blocking(move || s.ratings(Some(&g), None, limit)).await
-            }
-            Backend::Postgres(p) => p.ratings(Some(game), None, limit).await,
-        }
+        let (game, player) = (Some(game), None::<&str>);
+        on_backend!(self.ratings(game, player, limit))
     }
 
     /// A cooperative game's team success by scenario and difficulty.
     pub async fn team_success(&self, game: &str) -> Result<Vec<TeamSuccess>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, g) = (s.clone(), game.to_owned());
-                blocking(move || s.team_success(&g)).await
-            }
-            Backend::Postgres(p) => p.team_success(game).await,
-        }
+        on_backend!(self.team_success(game))
     }
 
     /// The (match, seat) of every playing match where this account holds a seat.
@@ -697,25 +745,13 @@ impl Store {
         &self,
         account_id: &str,
     ) -> Result<Vec<(String, u8)>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, a) = (s.clone(), account_id.to_owned());
-                blocking(move || s.playing_seats_of(&a)).await
-            }
-            Backend::Postgres(p) => p.playing_seats_of(account_id).await,
-        }
+        on_backend!(self.playing_seats_of(account_id))
     }
 
     /// Replaces the config of a match still in its lobby (status `open`);
     /// `Conflict` once it has started.
     pub async fn set_config(&self, match_id: &str, config: &Value) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, id, config) = (s.clone(), match_id.to_owned(), config.clone());
-                blocking(move || s.set_config(&id, &config)).await
-            }
-            Backend::Postgres(p) => p.set_config(match_id, config).await,
-        }
+        on_backend!(self.set_config(match_id, config))
     }
 
     /// Moves a match from status `from` to `to`; `Conflict` if it was not `from`.
@@ -732,19 +768,7 @@ impl Store {
         to: &str,
         clock: Option<&str>,
     ) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, id, from, to, clock) = (
-                    s.clone(),
-                    match_id.to_owned(),
-                    from.to_owned(),
-                    to.to_owned(),
-                    clock.map(str::to_owned),
-                );
-                blocking(move || s.set_status(&id, &from, &to, clock.as_deref())).await
-            }
-            Backend::Postgres(p) => p.set_status(match_id, from, to, clock).await,
-        }
+        on_backend!(self.set_status(match_id, from, to, clock))
     }
 
     /// Commits one action (and its new status, and a campaign's new progress) in
@@ -763,59 +787,31 @@ impl Store {
     /// Appends a chat message to its match; `Conflict` if the match already has one
     /// at that index (another node wrote first).
     pub async fn append_chat(&self, match_id: &str, row: &ChatRow) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, id, row) = (s.clone(), match_id.to_owned(), row.clone());
-                blocking(move || s.append_chat(&id, &row)).await
-            }
-            Backend::Postgres(p) => p.append_chat(match_id, row).await,
-        }
+        on_backend!(self.append_chat(match_id, row))
     }
 
     /// Records `rematch_id` as the rematch of `match_id`; `Conflict` if it already
     /// has one (another seat or node made it first).
     pub async fn set_rematch(&self, match_id: &str, rematch_id: &str) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, id, re) = (s.clone(), match_id.to_owned(), rematch_id.to_owned());
-                blocking(move || s.set_rematch(&id, &re)).await
-            }
-            Backend::Postgres(p) => p.set_rematch(match_id, rematch_id).await,
-        }
+        on_backend!(self.set_rematch(match_id, rematch_id))
     }
 
     /// Every (match, its rematch) pair.
     pub async fn rematches(&self) -> Result<Vec<(String, String)>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let s = s.clone();
-                blocking(move || s.rematches(None)).await
-            }
-            Backend::Postgres(p) => p.rematches(None).await,
-        }
+        let match_id = None::<&str>;
+        on_backend!(self.rematches(match_id))
     }
 
     /// The rematch of one match, if it has one.
     pub async fn rematch_of(&self, match_id: &str) -> Result<Option<String>, StoreError> {
-        let pairs = match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, id) = (s.clone(), match_id.to_owned());
-                blocking(move || s.rematches(Some(&id))).await?
-            }
-            Backend::Postgres(p) => p.rematches(Some(match_id)).await?,
-        };
+        let match_id = Some(match_id);
+        let pairs = on_backend!(self.rematches(match_id))?;
         Ok(pairs.into_iter().next().map(|(_, re)| re))
     }
 
     /// A match's chat messages from index `first` on, in order.
     pub async fn load_chat(&self, match_id: &str, first: u64) -> Result<Vec<ChatRow>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, id) = (s.clone(), match_id.to_owned());
-                blocking(move || s.load_chat(&id, first)).await
-            }
-            Backend::Postgres(p) => p.load_chat(match_id, first).await,
-        }
+        on_backend!(self.load_chat(match_id, first))
     }
 
     /// A campaign group's stored progress (JSON text), `None` for a group that has
@@ -825,24 +821,12 @@ impl Store {
         game: &str,
         group: &str,
     ) -> Result<Option<String>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, game, group) = (s.clone(), game.to_owned(), group.to_owned());
-                blocking(move || s.campaign_progress(&game, &group)).await
-            }
-            Backend::Postgres(p) => p.campaign_progress(game, group).await,
-        }
+        on_backend!(self.campaign_progress(game, group))
     }
 
     /// Every stored match, oldest first, with all its actions.
     pub async fn load_all(&self) -> Result<Vec<StoredMatch>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let s = s.clone();
-                blocking(move || s.load_all()).await
-            }
-            Backend::Postgres(p) => p.load_all().await,
-        }
+        on_backend!(self.load_all())
     }
 
     /// One match with its actions from index `first_action` on; `None` if there is
@@ -852,13 +836,7 @@ impl Store {
         match_id: &str,
         first_action: u64,
     ) -> Result<Option<StoredMatch>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => {
-                let (s, id) = (s.clone(), match_id.to_owned());
-                blocking(move || s.load_match(&id, first_action)).await
-            }
-            Backend::Postgres(p) => p.load_match(match_id, first_action).await,
-        }
+        on_backend!(self.load_match(match_id, first_action))
     }
 
     /// The host token hash of a match, if the match exists (for tests and tools).

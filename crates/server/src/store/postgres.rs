@@ -23,11 +23,12 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 use sleuth_core::Seat;
 use tokio::sync::{Mutex, MutexGuard, mpsc};
+use tokio_postgres::types::ToSql;
 use tokio_postgres::{AsyncMessage, Client, Config, NoTls};
 
 use super::{
-    AccountRow, Append, Change, ChatRow, FinishWrite, NewMatch, RatingRow, ResultRow, SeatRow,
-    StoreError, StoredMatch, TeamSuccess, sql,
+    AccountRow, Append, Change, ChatRow, FinishWrite, NewMatch, RatingRow, ResultRow, SeatChange,
+    SeatRow, StoreError, StoredMatch, TeamSuccess, conflict, sql, wrote,
 };
 
 /// How many connections a node keeps for its queries (besides the listening and
@@ -80,7 +81,7 @@ pub fn bot_lock_key(match_id: &str) -> i64 {
     i64::from_le_bytes(bytes)
 }
 
-fn conflict(err: &tokio_postgres::Error) -> bool {
+fn unique_violation(err: &tokio_postgres::Error) -> bool {
     err.code() == Some(&tokio_postgres::error::SqlState::UNIQUE_VIOLATION)
 }
 
@@ -174,16 +175,14 @@ impl PgStore {
     pub async fn set_seat(
         &self,
         match_id: &str,
-        seat: Seat,
-        expected: &SeatRow,
-        row: &SeatRow,
+        change: &SeatChange,
         config: Option<&Value>,
         clock: Option<&str>,
     ) -> Result<(), StoreError> {
         let mut guard = self.client().await?;
         let client = guard.as_mut().expect("a connection");
         let tx = client.transaction().await?;
-        write_seat(&tx, match_id, seat, expected, row).await?;
+        write_seat(&tx, match_id, change).await?;
         if let Some(config) = config {
             tx.execute(
                 "UPDATE matches SET config = $2 WHERE id = $1",
@@ -223,13 +222,7 @@ impl PgStore {
                 ],
             )
             .await?;
-        if inserted == 0 {
-            return Err(StoreError::Conflict(format!(
-                "the name {} is taken",
-                account.name
-            )));
-        }
-        Ok(())
+        wrote(inserted > 0, || conflict::name_taken(&account.name))
     }
 
     /// The account whose `column` ("id" or "name_key") is `value`.
@@ -403,11 +396,7 @@ impl PgStore {
                 &[&match_id, &from, &to, &clock],
             )
             .await?;
-        if changed == 0 {
-            return Err(StoreError::Conflict(format!(
-                "{match_id} is no longer {from}"
-            )));
-        }
+        wrote(changed > 0, || conflict::status_moved(match_id, from))?;
         tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
             .await?;
         tx.commit().await?;
@@ -424,11 +413,7 @@ impl PgStore {
                 &[&match_id, &config.to_string()],
             )
             .await?;
-        if changed == 0 {
-            return Err(StoreError::Conflict(format!(
-                "{match_id} is no longer in its lobby"
-            )));
-        }
+        wrote(changed > 0, || conflict::lobby_left(match_id))?;
         tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
             .await?;
         tx.commit().await?;
@@ -449,12 +434,7 @@ impl PgStore {
                 &[&match_id, &index, &seat, &row.name, &row.text, &row.at],
             )
             .await?;
-        if inserted == 0 {
-            return Err(StoreError::Conflict(format!(
-                "{match_id} already has chat message {}",
-                row.index
-            )));
-        }
+        wrote(inserted > 0, || conflict::chat_taken(match_id, row.index))?;
         tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
             .await?;
         tx.commit().await?;
@@ -472,11 +452,7 @@ impl PgStore {
                 &[&match_id, &rematch_id],
             )
             .await?;
-        if inserted == 0 {
-            return Err(StoreError::Conflict(format!(
-                "{match_id} already has a rematch"
-            )));
-        }
+        wrote(inserted > 0, || conflict::rematch_taken(match_id))?;
         tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
             .await?;
         tx.commit().await?;
@@ -541,28 +517,18 @@ impl PgStore {
             )
             .await
             .map_err(|err| {
-                if conflict(&err) {
+                if unique_violation(&err) {
                     StoreError::Conflict(err.to_string())
                 } else {
                     err.into()
                 }
             })?;
-        if inserted == 0 {
-            return Err(StoreError::Conflict(format!(
-                "{} already has an action {}",
-                append.match_id, append.index
-            )));
-        }
+        wrote(inserted > 0, || {
+            conflict::action_taken(&append.match_id, append.index)
+        })?;
         if let Some(change) = &append.seat_change {
             // On a conflict, dropping the transaction undoes the action's row too.
-            write_seat(
-                &tx,
-                &append.match_id,
-                change.seat,
-                &change.expected,
-                &change.row,
-            )
-            .await?;
+            write_seat(&tx, &append.match_id, change).await?;
         }
         if let Some(status) = append.new_status {
             tx.execute(
@@ -850,12 +816,12 @@ fn account_row(row: &tokio_postgres::Row) -> AccountRow {
 async fn write_seat(
     tx: &tokio_postgres::Transaction<'_>,
     match_id: &str,
-    seat: Seat,
-    expected: &SeatRow,
-    row: &SeatRow,
+    change: &SeatChange,
 ) -> Result<(), StoreError> {
-    let (kind, name, bot, token, account, stand_in) = row.columns();
-    let (was_kind, was_name, was_bot, was_token, was_account, was_stand_in) = expected.columns();
+    let seat = i32::from(change.seat.0);
+    let columns = change.columns();
+    let mut values: Vec<&(dyn ToSql + Sync)> = vec![&match_id, &seat];
+    values.extend(columns.iter().map(|c| c as &(dyn ToSql + Sync)));
     let changed = tx
         .execute(
             "UPDATE seats SET kind = $3, name = $4, bot = $5, token_hash = $6, account_id = $7, stand_in = $8
@@ -863,31 +829,12 @@ async fn write_seat(
                AND name IS NOT DISTINCT FROM $10 AND bot IS NOT DISTINCT FROM $11
                AND token_hash IS NOT DISTINCT FROM $12
                AND account_id IS NOT DISTINCT FROM $13 AND stand_in IS NOT DISTINCT FROM $14",
-            &[
-                &match_id,
-                &i32::from(seat.0),
-                &kind,
-                &name,
-                &bot,
-                &token,
-                &account,
-                &stand_in,
-                &was_kind,
-                &was_name,
-                &was_bot,
-                &was_token,
-                &was_account,
-                &was_stand_in,
-            ],
+            &values,
         )
         .await?;
-    if changed == 0 {
-        return Err(StoreError::Conflict(format!(
-            "seat {} of {match_id} changed meanwhile",
-            seat.0
-        )));
-    }
-    Ok(())
+    wrote(changed > 0, || {
+        conflict::seat_changed(match_id, change.seat.0)
+    })
 }
 
 /// A finished match's results, and for a rated one its players' new ratings; one

@@ -13,8 +13,8 @@ use rusqlite::{Connection, OptionalExtension, params};
 use sleuth_core::Seat;
 
 use super::{
-    AccountRow, Append, ChatRow, FinishWrite, NewMatch, RatingRow, ResultRow, SeatRow, StoreError,
-    StoredMatch, TeamSuccess, sql, sqlite_sql,
+    AccountRow, Append, ChatRow, FinishWrite, NewMatch, RatingRow, ResultRow, SeatChange, SeatRow,
+    StoreError, StoredMatch, TeamSuccess, conflict, sql, sqlite_sql, wrote,
 };
 
 /// A stored value that does not parse: reported as a database error.
@@ -122,15 +122,13 @@ impl SqliteStore {
     pub fn set_seat(
         &self,
         match_id: &str,
-        seat: Seat,
-        expected: &SeatRow,
-        row: &SeatRow,
+        change: &SeatChange,
         config: Option<&serde_json::Value>,
         clock: Option<&str>,
     ) -> Result<(), StoreError> {
         self.with(|conn| {
             let tx = conn.transaction()?;
-            write_seat(&tx, match_id, seat, expected, row)?;
+            write_seat(&tx, match_id, change)?;
             if let Some(config) = config {
                 tx.prepare_cached("UPDATE matches SET config = ?2 WHERE id = ?1")?
                     .execute(params![match_id, config.to_string()])?;
@@ -155,13 +153,7 @@ impl SqliteStore {
                     account.password_hash,
                     account.created_at
                 ])?;
-            if inserted == 0 {
-                return Err(StoreError::Conflict(format!(
-                    "the name {} is taken",
-                    account.name
-                )));
-            }
-            Ok(())
+            wrote(inserted > 0, || conflict::name_taken(&account.name))
         })
     }
 
@@ -319,11 +311,7 @@ impl SqliteStore {
                     "UPDATE matches SET status = ?3, clock = COALESCE(?4, clock) WHERE id = ?1 AND status = ?2",
                 )?
                 .execute(params![match_id, from, to, clock])?;
-            if changed == 0 {
-                return Err(StoreError::Conflict(format!(
-                    "{match_id} is no longer {from}"
-                )));
-            }
+            wrote(changed > 0, || conflict::status_moved(match_id, from))?;
             Ok(())
         })
     }
@@ -333,11 +321,7 @@ impl SqliteStore {
             let changed = conn
                 .prepare_cached("UPDATE matches SET config = ?2 WHERE id = ?1 AND status = 'open'")?
                 .execute(params![match_id, config.to_string()])?;
-            if changed == 0 {
-                return Err(StoreError::Conflict(format!(
-                    "{match_id} is no longer in its lobby"
-                )));
-            }
+            wrote(changed > 0, || conflict::lobby_left(match_id))?;
             Ok(())
         })
     }
@@ -359,12 +343,7 @@ impl SqliteStore {
                     row.text,
                     row.at
                 ])?;
-            if inserted == 0 {
-                return Err(StoreError::Conflict(format!(
-                    "{match_id} already has chat message {}",
-                    row.index
-                )));
-            }
+            wrote(inserted > 0, || conflict::chat_taken(match_id, row.index))?;
             Ok(())
         })
     }
@@ -377,11 +356,7 @@ impl SqliteStore {
                      ON CONFLICT (match_id) DO NOTHING",
                 )?
                 .execute(params![match_id, rematch_id])?;
-            if inserted == 0 {
-                return Err(StoreError::Conflict(format!(
-                    "{match_id} already has a rematch"
-                )));
-            }
+            wrote(inserted > 0, || conflict::rematch_taken(match_id))?;
             Ok(())
         })
     }
@@ -560,20 +535,11 @@ fn write_append(conn: &Connection, append: Append, action_text: &str) -> Result<
             i64::from(append.seat.0),
             action_text
         ])?;
-    if inserted == 0 {
-        return Err(StoreError::Conflict(format!(
-            "{} already has an action {}",
-            append.match_id, append.index
-        )));
-    }
+    wrote(inserted > 0, || {
+        conflict::action_taken(&append.match_id, append.index)
+    })?;
     if let Some(change) = &append.seat_change {
-        write_seat(
-            conn,
-            &append.match_id,
-            change.seat,
-            &change.expected,
-            &change.row,
-        )?;
+        write_seat(conn, &append.match_id, change)?;
     }
     if let Some(status) = append.new_status {
         conn.prepare_cached("UPDATE matches SET status = ?2 WHERE id = ?1")?
@@ -612,15 +578,11 @@ fn write_append(conn: &Connection, append: Append, action_text: &str) -> Result<
 /// Compare-and-set of one seat: writes `row` only if the seat still reads
 /// `expected`, else `Conflict`. Used alone by `set_seat` and inside an action's
 /// savepoint (`Append::seat_change`), where a conflict undoes the action too.
-fn write_seat(
-    conn: &Connection,
-    match_id: &str,
-    seat: Seat,
-    expected: &SeatRow,
-    row: &SeatRow,
-) -> Result<(), StoreError> {
-    let (kind, name, bot, token, account, stand_in) = row.columns();
-    let (was_kind, was_name, was_bot, was_token, was_account, was_stand_in) = expected.columns();
+fn write_seat(conn: &Connection, match_id: &str, change: &SeatChange) -> Result<(), StoreError> {
+    let seat = i64::from(change.seat.0);
+    let columns = change.columns();
+    let mut values: Vec<&dyn rusqlite::ToSql> = vec![&match_id, &seat];
+    values.extend(columns.iter().map(|c| c as &dyn rusqlite::ToSql));
     let changed = conn
         .prepare_cached(
             "UPDATE seats SET kind = ?3, name = ?4, bot = ?5, token_hash = ?6, account_id = ?7, stand_in = ?8
@@ -628,29 +590,10 @@ fn write_seat(
                AND kind = ?9 AND name IS ?10 AND bot IS ?11 AND token_hash IS ?12
                AND account_id IS ?13 AND stand_in IS ?14",
         )?
-        .execute(params![
-            match_id,
-            i64::from(seat.0),
-            kind,
-            name,
-            bot,
-            token,
-            account,
-            stand_in,
-            was_kind,
-            was_name,
-            was_bot,
-            was_token,
-            was_account,
-            was_stand_in
-        ])?;
-    if changed == 0 {
-        return Err(StoreError::Conflict(format!(
-            "seat {} of {match_id} changed meanwhile",
-            seat.0
-        )));
-    }
-    Ok(())
+        .execute(values.as_slice())?;
+    wrote(changed > 0, || {
+        conflict::seat_changed(match_id, change.seat.0)
+    })
 }
 
 /// A finished match's results, and for a rated one its players' new ratings.
