@@ -1,18 +1,14 @@
 //! The game itself: config, edition (deck + board checked against each other),
 //! setup and deal (ruling HC-1), turns (HC-3), movement (HC-4), suggestions (HC-5),
 //! refutations (HC-6), the envelope (HC-7) and the variant (HC-8); its actions,
-//! errors, events and views, and the `Game` / `HostedGame` / `Testable` impls.
+//! errors and events. The state and its transitions only: what a viewer sees is
+//! `view.rs`, and the engine's traits are implemented in `hosted.rs`.
 
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
-use sleuth_core::game::random_bot_spec;
-use sleuth_core::harness::Testable;
 use sleuth_core::rng::derive_seed;
-use sleuth_core::{
-    BotSpec, Event, Game, GameInfo, HostedGame, Outcome, Seat, SeatChoice, SeatSet, SleuthRng,
-    VariantInfo, Viewer,
-};
+use sleuth_core::{Event, GameInfo, Outcome, Seat, SeatChoice, SeatSet, SleuthRng, VariantInfo};
 
 use crate::board::{Board, Place, Pos};
 use crate::deck::{Card, Category, Deck};
@@ -1005,15 +1001,11 @@ impl HaventACluedo {
     }
 }
 
-impl Game for HaventACluedo {
-    type Config = Config;
-    type Action = Action;
-    type View = crate::view::View;
-    type Event = HcEvent;
-    type ConfigError = ConfigError;
-    type Error = HcError;
-
-    fn info() -> GameInfo {
+/// The rules as the engine's `Game` trait asks for them; `hosted.rs` implements
+/// the trait by forwarding here.
+impl HaventACluedo {
+    /// The game's name, player range, variants and action bound.
+    pub fn info() -> GameInfo {
         GameInfo {
             id: GAME_ID,
             name: "Haven't a Cluedo",
@@ -1046,33 +1038,14 @@ impl Game for HaventACluedo {
         }
     }
 
-    fn config_for_players(players: u8) -> Config {
-        Config::new(players)
-    }
-
-    fn new(config: &Config, seed: u64) -> Result<Self, ConfigError> {
-        HaventACluedo::with_edition(Edition::shared(), config, seed)
-    }
-
-    /// Version 1 (seat `i` played the `i`-th person; the Burgess variant at any
-    /// table) and version 2 (characters chosen).
-    fn supported_rules_versions() -> Vec<u32> {
-        vec![1, RULES_VERSION]
-    }
-
-    fn new_under_rules(
-        config: &Config,
-        seed: u64,
-        rules_version: u32,
-    ) -> Result<Self, ConfigError> {
-        HaventACluedo::with_edition_under_rules(Edition::shared(), config, seed, rules_version)
-    }
-
-    fn players(&self) -> usize {
+    /// The number of seats at the table.
+    pub fn players(&self) -> usize {
         self.hands.len()
     }
 
-    fn to_move(&self) -> SeatSet {
+    /// The seat to act: the refuter while a suggestion is answered, else the
+    /// current seat; nobody once the game is over.
+    pub fn to_move(&self) -> SeatSet {
         match self.phase {
             Phase::Over => SeatSet::EMPTY,
             Phase::Refuting { refuter } => SeatSet::single(refuter),
@@ -1080,7 +1053,8 @@ impl Game for HaventACluedo {
         }
     }
 
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+    /// Every action `seat` may take now (none when it is not to move).
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         if !self.to_move().contains(seat) {
             return Vec::new();
         }
@@ -1126,7 +1100,9 @@ impl Game for HaventACluedo {
         }
     }
 
-    fn apply_action(
+    /// Plays `action` for `seat`; an illegal action is refused and changes
+    /// nothing.
+    pub fn apply_action(
         &mut self,
         seat: Seat,
         action: &Action,
@@ -1153,11 +1129,8 @@ impl Game for HaventACluedo {
         }
     }
 
-    fn view(&self, viewer: Viewer) -> crate::view::View {
-        crate::view::view(self, viewer)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
+    /// Who won, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
         if !self.is_over() {
             return None;
         }
@@ -1183,108 +1156,5 @@ impl Game for HaventACluedo {
                 ),
             },
         })
-    }
-}
-
-impl HostedGame for HaventACluedo {
-    fn web_files() -> &'static [sleuth_core::WebFile] {
-        sleuth_core::web_files!["table.js"]
-    }
-
-    fn bots() -> Vec<BotSpec<Self>> {
-        vec![
-            random_bot_spec(),
-            crate::bot::baseline_bot_spec(),
-            crate::solver_bot::solver_bot_spec(),
-            crate::planner_bot::planner_bot_spec(),
-        ]
-    }
-
-    /// The exact probability the seat's knowledge gives the true envelope
-    /// (see `solver::belief`).
-    fn belief(
-        seat_view: &crate::view::View,
-        final_view: &crate::view::View,
-    ) -> Option<sleuth_core::Belief> {
-        crate::solver::belief(seat_view, final_view)
-    }
-
-    /// The board to draw and the card names by category.
-    fn ui_assets() -> serde_json::Value {
-        let edition = Edition::shared();
-        serde_json::json!({
-            "board": edition.board.layout(),
-            "persons": edition.deck.names(Category::Person),
-            "articles": edition.deck.names(Category::Article),
-            "rooms": edition.deck.names(Category::Room),
-        })
-    }
-}
-
-impl Testable for HaventACluedo {
-    fn arbitrary_action(&self, rng: &mut SleuthRng) -> Action {
-        let deck = &self.edition.deck;
-        let card_name = |rng: &mut SleuthRng| -> String {
-            if rng.chance(1, 10) {
-                "Colonel Mustard".to_owned()
-            } else {
-                self.edition.card_name(Card(rng.index(deck.len()) as u8))
-            }
-        };
-        match rng.index(7) {
-            0 => Action::Roll,
-            1 => Action::SecretPassage,
-            2 => Action::EndTurn,
-            3 => Action::Move {
-                to: Place::Square {
-                    row: rng.index(27) as u8,
-                    col: rng.index(26) as u8,
-                },
-            },
-            4 => Action::Move {
-                to: Place::Room(if rng.chance(1, 8) {
-                    "Kitchen".to_owned()
-                } else {
-                    card_name(rng)
-                }),
-            },
-            5 => Action::Suggest {
-                person: card_name(rng),
-                article: card_name(rng),
-            },
-            _ => Action::Show {
-                card: card_name(rng),
-            },
-        }
-    }
-
-    fn redeal_for(config: &Config, seed: u64, seat: Seat, other_seed: u64) -> Self {
-        let mut game = HaventACluedo::new(config, seed).expect("a valid config");
-        let mut rng = SleuthRng::from_seed(other_seed);
-        let mine = game.hands.get(seat.index()).cloned().unwrap_or_default();
-        let deck = &game.edition.deck;
-        let mut pool: Vec<Card> = deck.cards().filter(|c| !mine.contains(c)).collect();
-        let mut envelope = [Card(0); 3];
-        for category in Category::ALL {
-            let candidates: Vec<Card> = pool
-                .iter()
-                .copied()
-                .filter(|c| deck.category(*c) == category)
-                .collect();
-            let pick = candidates[rng.index(candidates.len())];
-            envelope[category.index()] = pick;
-            pool.retain(|c| *c != pick);
-        }
-        rng.shuffle(&mut pool);
-        let mut pool = pool.into_iter();
-        for (s, hand) in game.hands.iter_mut().enumerate() {
-            if s != seat.index() {
-                let size = hand.len();
-                *hand = pool.by_ref().take(size).collect();
-                hand.sort_unstable();
-            }
-        }
-        game.envelope = envelope;
-        game
     }
 }

@@ -1,17 +1,20 @@
 //! Haven't a Cluedo (a Cluedo parody printed in FELIX) on the Sleuth engine: find
 //! the person, room and article in Governor Smith's envelope. The deck ([`deck`])
-//! and the board ([`board`]) are data; [`game`] holds the rules, [`view`] what each
-//! viewer sees, [`bot`] the `baseline` notebook bot, [`solver`] one seat's view as
-//! exact deduction knowledge (and the post-game belief), [`solver_bot`] the `solver`
-//! bot, [`planner_bot`] the `planner` bot (the solver's deduction plus a model of the
-//! rivals' knowledge). Rulings HC-1 to HC-8 are cited where they apply;
-//! docs/rules/havent-a-cluedo.md names the printed rules and states the rulings and
-//! our own decisions.
+//! and the board ([`board`]) are data; [`game`] holds the rules (state and
+//! transitions), [`view`] what each viewer sees, [`solver`] one seat's view as
+//! exact deduction knowledge (and the post-game belief), [`bot`] the `baseline`
+//! notebook bot, [`solver_bot`] the `solver` bot, [`planner_bot`] the `planner`
+//! bot (the solver's deduction plus a model of the rivals' knowledge); `hosted`
+//! implements the engine's traits and offers the bots by name. Each module
+//! imports only those before it in that order. Rulings HC-1 to HC-8 are cited
+//! where they apply; docs/rules/havent-a-cluedo.md names the printed rules and
+//! states the rulings and our own decisions.
 
 pub mod board;
 pub mod bot;
 pub mod deck;
 pub mod game;
+mod hosted;
 pub mod planner_bot;
 pub mod solver;
 pub mod solver_bot;

@@ -4,7 +4,7 @@
 //! and then only `Viewer::Everyone`.
 
 use serde::{Deserialize, Serialize};
-use sleuth_core::{Game, Outcome, Seat, SeatSet, Viewer};
+use sleuth_core::{Outcome, Seat, SeatSet, Viewer};
 
 use crate::board::{Place, Pos};
 use crate::deck::Card;
