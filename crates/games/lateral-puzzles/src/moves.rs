@@ -1,5 +1,6 @@
 //! The actions a seat may take now, listed (`legal_actions`) and sampled
-//! (`random_action`), all through `LateralPuzzles::validate`.
+//! (`random_action`), all through `LateralPuzzles::validate`, and so the seats
+//! that may act (`to_move`) and the seat the table waits for (`waiting_for`).
 //!
 //! Free text cannot be listed: a question, a rephrasing and a spoiler are listed
 //! with one generated sample text each (from the public state only, so that a
@@ -11,7 +12,7 @@
 //! server can play `HostedGame::leave_action` whenever a person goes): the random
 //! bot leaves only when it has nothing else to do, or now and then.
 
-use sleuth_core::{Seat, SleuthRng};
+use sleuth_core::{Seat, SeatSet, SleuthRng};
 
 use crate::rules::{Hold, LateralPuzzles, Slot, TurnAct};
 use crate::types::*;
@@ -240,6 +241,28 @@ pub(crate) fn has_action(game: &LateralPuzzles, seat: Seat) -> bool {
         .any(|a| game.validate(seat, a).is_ok())
 }
 
+/// Every seat with a legal action (`Game::to_move`).
+pub(crate) fn to_move(game: &LateralPuzzles) -> SeatSet {
+    if game.over.is_some() {
+        return SeatSet::EMPTY;
+    }
+    (0..game.players() as u8)
+        .map(Seat)
+        .filter(|&s| has_action(game, s))
+        .collect()
+}
+
+/// The seat a freeze or decision waits for; else the Lateral Master while a
+/// question waits for an answer, its asker while a rephrasing is invited, and
+/// otherwise the puzzler whose turn it is (`Game::waiting_for`). Cards others may
+/// play at any time (LP-5) are not waited for.
+pub(crate) fn waiting_for(game: &LateralPuzzles) -> SeatSet {
+    match game.waited_seat() {
+        Some(s) if has_action(game, s) => SeatSet::single(s),
+        _ => SeatSet::EMPTY,
+    }
+}
+
 /// After this round the random Lateral Master calls the stall whenever it may.
 const STALL_ROUND: u32 = 16;
 /// A random puzzler with something else to do leaves once in this many moves.
@@ -299,7 +322,7 @@ pub(crate) fn random_action(
     let legal = legal;
     let choose =
         |rng: &mut SleuthRng, pred: &dyn Fn(&Action) -> bool| pick(&legal, rng, pred).cloned();
-    let waiting = sleuth_core::Game::waiting_for(game).contains(seat);
+    let waiting = waiting_for(game).contains(seat);
     if seat == game.lateral_master() {
         let end = |rng: &mut SleuthRng| choose(rng, &|a| matches!(a, Action::EndGame));
         if game.round > STALL_ROUND

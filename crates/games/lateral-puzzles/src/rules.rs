@@ -4,8 +4,9 @@
 //! Cards, freezes, spoiler scoring and the end.
 //!
 //! Every action is checked by `validate` (pure) before `perform` changes anything,
-//! so a refused action changes nothing and emits nothing; `moves.rs` lists actions
-//! with the same `validate`.
+//! so a refused action changes nothing and emits nothing; `moves` lists actions
+//! with the same `validate`, `view` shows the state, and `hosted` puts the three
+//! together as the `Game` (this module imports none of them).
 //!
 //! People come and go: a puzzler may leave at any moment (`Action::Leave`); the
 //! table pauses until the Lateral Master goes on without the seat or someone takes
@@ -19,8 +20,8 @@
 
 use std::sync::Arc;
 
-use sleuth_core::game::{Game, GameInfo, Outcome, PlayError, VariantInfo};
-use sleuth_core::{Audience, Event as Envelope, Seat, SeatSet, SleuthRng, Viewer, derive_seed};
+use sleuth_core::game::Outcome;
+use sleuth_core::{Audience, Event as Envelope, Seat, SeatSet, SleuthRng, derive_seed};
 
 use crate::puzzle::Puzzle;
 use crate::similar::{FLAG_THRESHOLD, similarity};
@@ -1451,53 +1452,10 @@ impl LateralPuzzles {
     }
 }
 
-impl Game for LateralPuzzles {
-    type Config = Config;
-    type Action = Action;
-    type View = View;
-    type Event = Event;
-    type ConfigError = ConfigError;
-    type Error = Error;
-
-    fn info() -> GameInfo {
-        let puzzles = crate::library::shipped();
-        GameInfo {
-            id: "lateral-puzzles",
-            name: "Lateral Puzzles Game",
-            rules_version: RULES_VERSION,
-            min_players: 3,
-            max_players: 9,
-            cooperative: false,
-            variants: vec![
-                VariantInfo::new("puzzle", "Puzzle")
-                    .with_labeled_choices(puzzles.iter().map(|p| (p.id.clone(), p.title.clone()))),
-            ],
-            summary: "One Lateral Master knows the story; the puzzlers ask yes/no questions, \
-                      play cards to ask in private, spy, lock and swap answers, and spoil \
-                      parts of the solution for points.",
-            action_bound: 100_000,
-            seat_choice: None,
-        }
-    }
-
-    fn config_for_players(players: u8) -> Config {
-        Config {
-            players,
-            lateral_master: 0,
-            puzzle: crate::library::default_puzzle_id().to_owned(),
-            custom: None,
-        }
-    }
-
-    fn new(config: &Config, seed: u64) -> Result<Self, ConfigError> {
-        Self::new_under_rules(config, seed, RULES_VERSION)
-    }
-
-    fn supported_rules_versions() -> Vec<u32> {
-        vec![RULES_VERSION_ROUNDED, RULES_VERSION]
-    }
-
-    fn new_under_rules(
+impl LateralPuzzles {
+    /// Sets a match up under `rules_version`: the puzzle (shipped or the Lateral
+    /// Master's own), the die toss for the order (LP-4) and the puzzlers' hands.
+    pub fn new_under_rules(
         config: &Config,
         seed: u64,
         rules_version: u32,
@@ -1566,40 +1524,14 @@ impl Game for LateralPuzzles {
         })
     }
 
-    fn players(&self) -> usize {
+    /// Everyone at the table, the Lateral Master included.
+    pub fn players(&self) -> usize {
         usize::from(self.config.players)
     }
 
-    fn to_move(&self) -> SeatSet {
-        if self.over.is_some() {
-            return SeatSet::EMPTY;
-        }
-        (0..self.players() as u8)
-            .map(Seat)
-            .filter(|&s| crate::moves::has_action(self, s))
-            .collect()
-    }
-
-    /// The seat a freeze or decision waits for; else the Lateral Master while a
-    /// question waits for an answer, its asker while a rephrasing is invited, and
-    /// otherwise the puzzler whose turn it is. Cards others may play at any time
-    /// (LP-5) are not waited for.
-    fn waiting_for(&self) -> SeatSet {
-        match self.waited_seat() {
-            Some(s) if crate::moves::has_action(self, s) => SeatSet::single(s),
-            _ => SeatSet::EMPTY,
-        }
-    }
-
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        crate::moves::legal_actions(self, seat)
-    }
-
-    fn random_action(&self, seat: Seat, rng: &mut SleuthRng) -> Option<Action> {
-        crate::moves::random_action(self, seat, rng)
-    }
-
-    fn apply_action(
+    /// Applies `action` for `seat` if `validate` accepts it; a refused action
+    /// changes nothing and emits nothing.
+    pub(crate) fn apply(
         &mut self,
         seat: Seat,
         action: &Action,
@@ -1610,13 +1542,9 @@ impl Game for LateralPuzzles {
         Ok(())
     }
 
-    fn view(&self, viewer: Viewer) -> View {
-        crate::view::view(self, viewer)
-    }
-
     /// Scores by seat are in tenths of a point (the Lateral Master's is 0); the
     /// summary says them in points.
-    fn outcome(&self) -> Option<Outcome> {
+    pub fn outcome(&self) -> Option<Outcome> {
         let reason = self.over?;
         let winners: SeatSet = self.winners().into_iter().collect();
         let best = self.puzzlers.iter().map(|p| p.tenths).max().unwrap_or(0);
@@ -1646,36 +1574,6 @@ impl Game for LateralPuzzles {
             ),
             summary,
         })
-    }
-
-    /// `Game::play`'s checks, with one addition: a repeated click (an answer, a
-    /// ruling or a judgement already given, a seat that left leaving again) is
-    /// refused as such (`Error::is_repeat`) even when the seat has nothing else to
-    /// do now, so that a table can recognise it and ignore it.
-    fn play(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        events: &mut Vec<Envelope<Event>>,
-    ) -> Result<(), PlayError<Error>> {
-        if self.outcome().is_some() {
-            return Err(PlayError::GameOver);
-        }
-        if seat.index() >= self.players() {
-            return Err(PlayError::NoSuchSeat {
-                seat: seat.0,
-                players: self.players(),
-            });
-        }
-        let to_move = self.to_move();
-        if !to_move.contains(seat) {
-            return match self.validate(seat, action) {
-                Err(err) if err.is_repeat() => Err(PlayError::Illegal(err)),
-                _ => Err(PlayError::NotYourTurn { seat, to_move }),
-            };
-        }
-        self.apply_action(seat, action, events)
-            .map_err(PlayError::Illegal)
     }
 }
 
