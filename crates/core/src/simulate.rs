@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Bot, HostedGame, Turn};
+use crate::game::{Bot, BotSpec, HostedGame, Turn};
 use crate::rng::derive_seed;
 use crate::seat::Seat;
 
@@ -57,21 +57,11 @@ impl SimulationReport {
 
 const BOT_STREAM: u64 = 0xB07_B07;
 
-pub fn simulate<G: HostedGame>(
-    config: &G::Config,
-    options: &SimulationOptions,
-    progress: &mut dyn FnMut(u64),
-) -> Result<SimulationReport, String> {
+/// The game's bots of these names, in order, or a sentence naming the first
+/// unknown one and the bots the game has.
+pub(crate) fn bot_specs<G: HostedGame>(names: &[String]) -> Result<Vec<BotSpec<G>>, String> {
     let specs = G::bots();
-    let probe = G::new(config, options.seed).map_err(|e| e.to_string())?;
-    let players = probe.players();
-    let names: Vec<String> = match options.bots.len() {
-        0 => vec![default_bot_name::<G>(); players],
-        1 => vec![options.bots[0].clone(); players],
-        n if n == players => options.bots.clone(),
-        n => return Err(format!("{n} bots named for {players} seats")),
-    };
-    let seat_specs = names
+    names
         .iter()
         .map(|name| {
             specs
@@ -87,7 +77,23 @@ pub fn simulate<G: HostedGame>(
                     )
                 })
         })
-        .collect::<Result<Vec<_>, _>>()?;
+        .collect()
+}
+
+pub fn simulate<G: HostedGame>(
+    config: &G::Config,
+    options: &SimulationOptions,
+    progress: &mut dyn FnMut(u64),
+) -> Result<SimulationReport, String> {
+    let probe = G::new(config, options.seed).map_err(|e| e.to_string())?;
+    let players = probe.players();
+    let names: Vec<String> = match options.bots.len() {
+        0 => vec![default_bot_name::<G>(); players],
+        1 => vec![options.bots[0].clone(); players],
+        n if n == players => options.bots.clone(),
+        n => return Err(format!("{n} bots named for {players} seats")),
+    };
+    let seat_specs = bot_specs::<G>(&names)?;
     let max_actions = options.max_actions.unwrap_or(G::info().action_bound);
 
     let started = Instant::now();

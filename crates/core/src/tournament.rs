@@ -8,9 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Bot, BotSpec, HostedGame};
+use crate::game::{Bot, HostedGame};
 use crate::rng::derive_seed;
-use crate::simulate::play_game;
+use crate::simulate::{bot_specs, play_game};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BotStanding {
@@ -62,24 +62,7 @@ pub fn tournament<G: HostedGame>(
     if bots.is_empty() {
         return Err("name at least one bot".to_owned());
     }
-    let specs = G::bots();
-    let chosen: Vec<BotSpec<G>> = bots
-        .iter()
-        .map(|name| {
-            specs
-                .iter()
-                .find(|s| s.name == name)
-                .cloned()
-                .ok_or_else(|| {
-                    let known: Vec<_> = specs.iter().map(|s| s.name).collect();
-                    format!(
-                        "{} has no bot {name:?}; its bots: {}",
-                        G::info().id,
-                        known.join(", ")
-                    )
-                })
-        })
-        .collect::<Result<_, _>>()?;
+    let chosen = bot_specs::<G>(bots)?;
     let players = G::new(config, seed).map_err(|e| e.to_string())?.players();
     let bound = G::info().action_bound;
     let mut report = TournamentReport {
