@@ -202,9 +202,7 @@ pub struct Knowledge {
 pub struct KnowledgeDoc {
     pub deck: DeckDoc,
     pub players: Vec<PlayerDoc>,
-    #[serde(default)]
     pub me: Option<PlayerRef>,
-    #[serde(default)]
     pub my_hand: Option<Vec<String>>,
     #[serde(default)]
     pub suggestions: Vec<SuggestionDoc>,
@@ -244,9 +242,7 @@ pub struct SuggestionDoc {
     pub cards: Vec<String>,
     #[serde(default)]
     pub passed: Vec<PlayerRef>,
-    #[serde(default)]
     pub shown_by: Option<PlayerRef>,
-    #[serde(default)]
     pub shown: Option<String>,
 }
 
@@ -270,11 +266,8 @@ impl OneOrMany {
 #[serde(deny_unknown_fields)]
 pub struct FactDoc {
     pub player: PlayerRef,
-    #[serde(default)]
     pub has: Option<OneOrMany>,
-    #[serde(default)]
     pub lacks: Option<OneOrMany>,
-    #[serde(default)]
     pub has_one_of: Option<Vec<String>>,
 }
 

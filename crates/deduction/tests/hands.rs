@@ -13,7 +13,7 @@ use sleuth_deduction::sim::hard_observer_state;
 use sleuth_deduction::{Method, SolveError, SolveOptions, engine, reduced_problem, solve};
 
 mod common;
-use common::{brute, holds, small_deck};
+use common::{brute, draws_follow_exact, small_deck};
 
 /// A small hard state: a random deal of a small deck, many has-one-of facts
 /// drawn from it, and some random direct facts (true or not).
@@ -125,30 +125,19 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let (k, _) = small_state(&sizes, players, facts, seed, &[]);
-        let (total, per) = brute(&k);
+        let exact = brute(&k);
         let p = reduced_problem(&k).unwrap();
         let count = HandCount::new(&p, &HandBudget::default()).unwrap();
-        prop_assert_eq!(count.counts.total, total);
+        prop_assert_eq!(count.counts.total, exact.0);
         let mut rng = SleuthRng::from_seed(seed);
-        let wanted = 2000;
-        let mut freq = vec![vec![0usize; players + 1]; per.len()];
-        let mut d = vec![0u8; per.len()];
-        for _ in 0..wanted {
-            count.draw(&mut d, &mut rng);
-            let deal: Vec<usize> = d.iter().map(|&h| usize::from(h)).collect();
-            prop_assert!(k.constraints.iter().all(|c| holds(&deal, &c.kind)), "{deal:?}");
-            for (c, &h) in deal.iter().enumerate() {
-                freq[c][h] += 1;
-            }
-        }
-        for c in 0..per.len() {
-            for h in 0..per[c].len() {
-                let want = per[c][h] as f64 / total as f64;
-                let got = freq[c][h] as f64 / wanted as f64;
-                let sd = (want * (1.0 - want) / wanted as f64).sqrt();
-                prop_assert!((got - want).abs() <= 4.5 * sd + 1e-9, "card {c} holder {h}: {got} vs {want}");
-            }
-        }
+        let mut d = vec![0u8; exact.1.len()];
+        let draws: Vec<Vec<u8>> = (0..2000)
+            .map(|_| {
+                count.draw(&mut d, &mut rng);
+                d.clone()
+            })
+            .collect();
+        draws_follow_exact(&k, exact, &draws)?;
     }
 }
 

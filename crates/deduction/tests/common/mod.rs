@@ -93,3 +93,34 @@ pub fn small_deck(sizes: &[usize]) -> DeckSpec {
         .collect();
     DeckSpec::custom("small", cats).unwrap()
 }
+
+/// Checks random draws (card -> holder) against the exact counts of [`brute`]:
+/// every draw keeps every constraint, and each card's holder frequencies lie
+/// within 4.5 standard deviations of the exact probabilities.
+pub fn draws_follow_exact(
+    k: &Knowledge,
+    (total, per): (u128, Vec<Vec<u128>>),
+    draws: &[Vec<u8>],
+) -> Result<(), proptest::test_runner::TestCaseError> {
+    let wanted = draws.len();
+    let mut freq = vec![vec![0usize; k.players.len() + 1]; per.len()];
+    for d in draws {
+        let d: Vec<usize> = d.iter().map(|&h| usize::from(h)).collect();
+        proptest::prop_assert!(k.constraints.iter().all(|c| holds(&d, &c.kind)), "{d:?}");
+        for (c, &h) in d.iter().enumerate() {
+            freq[c][h] += 1;
+        }
+    }
+    for c in 0..per.len() {
+        for h in 0..per[c].len() {
+            let want = per[c][h] as f64 / total as f64;
+            let got = freq[c][h] as f64 / wanted as f64;
+            let sd = (want * (1.0 - want) / wanted as f64).sqrt();
+            proptest::prop_assert!(
+                (got - want).abs() <= 4.5 * sd + 1e-9,
+                "card {c} holder {h}: {got} vs {want}"
+            );
+        }
+    }
+    Ok(())
+}
