@@ -16,14 +16,7 @@ use support::*;
 
 /// Creates an account; returns its cookie pair.
 async fn sign_up(addr: std::net::SocketAddr, name: &str, password: &str) -> String {
-    let answer = with_cookie(
-        addr,
-        "POST",
-        "/api/accounts",
-        None,
-        Some(json!({"name": name, "password": password})),
-    )
-    .await;
+    let answer = send_credentials(addr, "/api/accounts", name, password).await;
     assert_eq!(answer.status, 201, "{}", answer.text());
     let set = answer.set_cookie.expect("a session cookie");
     assert!(
@@ -89,6 +82,26 @@ async fn play_by_session_until_over(
     }
 }
 
+/// Creates a match as a browser with the session `cookie` (or none) does, from
+/// the request `body`; returns (id, host token).
+async fn create_by_session(
+    addr: std::net::SocketAddr,
+    cookie: Option<&str>,
+    body: Value,
+) -> (String, String) {
+    let created = with_cookie(addr, "POST", "/api/matches", cookie, Some(body)).await;
+    assert_eq!(created.status, 201, "{}", created.text());
+    let id = created.json()["match"]["id"]
+        .as_str()
+        .expect("id")
+        .to_owned();
+    let host = created.json()["host_token"]
+        .as_str()
+        .expect("host")
+        .to_owned();
+    (id, host)
+}
+
 /// Seats the account behind `cookie` at `seat` of match `id`; returns the answer.
 async fn join_by_session(
     addr: std::net::SocketAddr,
@@ -104,6 +117,23 @@ async fn join_by_session(
         Some(json!({})),
     )
     .await
+}
+
+/// POSTs `name` and `password` to `path` without a session (to sign up or log
+/// in); returns the answer.
+async fn send_credentials(
+    addr: std::net::SocketAddr,
+    path: &str,
+    name: &str,
+    password: &str,
+) -> Answer {
+    let body = json!({"name": name, "password": password});
+    with_cookie(addr, "POST", path, None, Some(body)).await
+}
+
+/// Logs in as `name` with `password`; returns the answer.
+async fn log_in(addr: std::net::SocketAddr, name: &str, password: &str) -> Answer {
+    send_credentials(addr, "/api/session", name, password).await
 }
 
 async fn whoami(addr: std::net::SocketAddr, cookie: Option<&str>) -> Value {
@@ -127,14 +157,7 @@ async fn an_account_signs_up_logs_out_logs_in_and_changes_its_password() {
         ("ab", "long enough", 400),
         ("Grace", "short", 400),
     ] {
-        let answer = with_cookie(
-            addr,
-            "POST",
-            "/api/accounts",
-            None,
-            Some(json!({"name": name, "password": password})),
-        )
-        .await;
+        let answer = send_credentials(addr, "/api/accounts", name, password).await;
         assert_eq!(answer.status, status, "{name}: {}", answer.text());
         assert!(answer.set_cookie.is_none());
     }
@@ -146,16 +169,7 @@ async fn an_account_signs_up_logs_out_logs_in_and_changes_its_password() {
     assert_eq!(whoami(addr, Some(&ada)).await, Value::Null);
 
     // Wrong password, wrong name: the same answer.
-    let login = |name: &'static str, password: &'static str| async move {
-        with_cookie(
-            addr,
-            "POST",
-            "/api/session",
-            None,
-            Some(json!({"name": name, "password": password})),
-        )
-        .await
-    };
+    let login = |name: &'static str, password: &'static str| log_in(addr, name, password);
     let wrong = login("Ada_L", "wrong horse").await;
     let unknown = login("Nobody", "wrong horse").await;
     assert_eq!((wrong.status, unknown.status), (401, 401));
@@ -220,17 +234,8 @@ async fn an_account_signs_up_logs_out_logs_in_and_changes_its_password() {
 async fn wrong_passwords_are_limited_per_account() {
     let addr = server().await;
     sign_up(addr, "Grace", "right password").await;
-    let attempt = |password: &'static str| async move {
-        with_cookie(
-            addr,
-            "POST",
-            "/api/session",
-            None,
-            Some(json!({"name": "Grace", "password": password})),
-        )
-        .await
-        .status
-    };
+    let attempt =
+        |password: &'static str| async move { log_in(addr, "Grace", password).await.status };
     for _ in 0..5 {
         assert_eq!(attempt("guess").await, 401);
     }
@@ -244,15 +249,7 @@ async fn logins_are_limited_per_address() {
     let addr = server().await;
     let mut statuses = Vec::new();
     for i in 0..25 {
-        let answer = with_cookie(
-            addr,
-            "POST",
-            "/api/session",
-            None,
-            Some(json!({"name": format!("user{i}"), "password": "whatever"})),
-        )
-        .await;
-        statuses.push(answer.status);
+        statuses.push(log_in(addr, &format!("user{i}"), "whatever").await.status);
     }
     assert!(statuses[..20].iter().all(|s| *s == 401), "{statuses:?}");
     assert!(statuses[20..].iter().all(|s| *s == 429), "{statuses:?}");
@@ -264,31 +261,15 @@ async fn a_session_acts_only_for_the_seat_its_account_holds() {
     let ada = sign_up(addr, "Ada", "ada's password").await;
     let bob = sign_up(addr, "Bob", "bob's password").await;
     let eve = sign_up(addr, "Eve", "eve's password").await;
-    let created = with_cookie(
+    let (id, host) = create_by_session(
         addr,
-        "POST",
-        "/api/matches",
         Some(&ada),
-        Some(json!({"game": "lady-alice", "config": {"players": 3}, "options": {"rated": true}})),
+        json!({"game": "lady-alice", "config": {"players": 3}, "options": {"rated": true}}),
     )
     .await;
-    assert_eq!(created.status, 201, "{}", created.text());
-    let id = created.json()["match"]["id"]
-        .as_str()
-        .expect("id")
-        .to_owned();
-    let host = created.json()["host_token"]
-        .as_str()
-        .expect("host")
-        .to_owned();
     // A guest may not sit at a rated match.
-    let (status, body) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/0/join"),
-        None,
-        json!({"name": "Guest"}),
-    )
-    .await;
+    let (status, body) =
+        post_to_match(addr, &id, "seats/0/join", None, json!({"name": "Guest"})).await;
     assert_eq!(status, 401, "{body}");
     for (seat, cookie, name) in [(0, &ada, "Ada"), (1, &bob, "Bob")] {
         let joined = join_by_session(addr, &id, seat, cookie).await;
@@ -402,28 +383,17 @@ async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_a
     let addr = server().await;
     let ada = sign_up(addr, "Ada", "ada's password").await;
     let bob = sign_up(addr, "Bob", "bob's password").await;
-    let created = with_cookie(
+    let (id, host) = create_by_session(
         addr,
-        "POST",
-        "/api/matches",
         None,
-        Some(json!({
+        json!({
             "game": "lady-alice",
             "config": {"players": 3},
             "options": {"rated": true, "stand_in": "baseline",
                         "clock": {"kind": "real_time", "initial_secs": 5, "increment_secs": 2}},
-        })),
+        }),
     )
     .await;
-    assert_eq!(created.status, 201, "{}", created.text());
-    let id = created.json()["match"]["id"]
-        .as_str()
-        .expect("id")
-        .to_owned();
-    let host = created.json()["host_token"]
-        .as_str()
-        .expect("host")
-        .to_owned();
     for (seat, cookie) in [(0, &ada), (1, &bob)] {
         let joined = join_by_session(addr, &id, seat, cookie).await;
         assert_eq!(joined.status, 200, "{}", joined.text());
@@ -582,21 +552,10 @@ async fn leaving_a_game_bots_cannot_play_ends_it_abandoned() {
     let mut watcher = Client::connect(addr, &id).await;
     watcher.hello(None, None).await;
     // Only the seat's own player may leave a match in play.
-    let (status, _) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/1/leave"),
-        Some(&host),
-        json!({}),
-    )
-    .await;
+    let (status, _) = post_to_match(addr, &id, "seats/1/leave", Some(&host), json!({})).await;
     assert_eq!(status, 401);
-    let (status, summary) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/0/leave"),
-        Some(&master),
-        json!({}),
-    )
-    .await;
+    let (status, summary) =
+        post_to_match(addr, &id, "seats/0/leave", Some(&master), json!({})).await;
     assert_eq!(status, 200, "{summary}");
     assert_eq!(summary["status"], "abandoned");
     let lobby = loop {

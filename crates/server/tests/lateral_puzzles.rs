@@ -165,9 +165,10 @@ async fn a_whole_game_over_the_wire_keeps_every_private_answer_private() {
         .and_then(|g| g.iter().find(|g| g["info"]["id"] == "lateral-puzzles"))
         .expect("the game is listed");
     assert_eq!(lp["bots"], json!([]));
-    let refused = post(
+    let refused = post_to_match(
         addr,
-        &format!("/api/matches/{id}/seats/1/bot"),
+        &id,
+        "seats/1/bot",
         Some(&host),
         json!({"bot": "random"}),
     )
@@ -513,13 +514,8 @@ async fn a_puzzler_who_leaves_opens_the_seat_and_a_newcomer_plays_on() {
 
     // Bert (seat 2) leaves: no bot may play this game, so his seat opens and his
     // departure is an action of the game, recorded and sent to everyone.
-    let (status, summary) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/2/leave"),
-        Some(&tokens[2]),
-        json!({}),
-    )
-    .await;
+    let (status, summary) =
+        post_to_match(addr, &id, "seats/2/leave", Some(&tokens[2]), json!({})).await;
     assert_eq!(status, 200, "{summary}");
     assert_eq!(summary["status"], "playing", "{summary}");
     assert_eq!(summary["seats"][2]["kind"], "empty", "{summary}");
@@ -570,13 +566,7 @@ async fn a_puzzler_who_leaves_opens_the_seat_and_a_newcomer_plays_on() {
         .await;
     }
     // Bert's old token no longer holds the seat.
-    let refused = post(
-        addr,
-        &format!("/api/matches/{id}/seats/2/leave"),
-        Some(&tokens[2]),
-        json!({}),
-    )
-    .await;
+    let refused = post_to_match(addr, &id, "seats/2/leave", Some(&tokens[2]), json!({})).await;
     assert_eq!(refused.0, 401, "{:?}", refused.1);
     let mut dora_client = Client::connect(addr, &id).await;
     let welcome = dora_client.hello(Some(&dora), None).await;
@@ -608,13 +598,8 @@ async fn the_lateral_master_leaving_abandons_the_match_on_every_screen() {
     for client in &mut clients {
         client.until_view().await;
     }
-    let (status, summary) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/0/leave"),
-        Some(&tokens[0]),
-        json!({}),
-    )
-    .await;
+    let (status, summary) =
+        post_to_match(addr, &id, "seats/0/leave", Some(&tokens[0]), json!({})).await;
     assert_eq!(status, 200, "{summary}");
     assert_eq!(summary["status"], "abandoned", "{summary}");
     // Every open connection is told at once: the lobby message says abandoned.

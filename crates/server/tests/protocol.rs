@@ -81,58 +81,25 @@ async fn lobby_flow_and_its_errors() {
             .any(|m| m["id"] == id.as_str() && m["status"] == "open")
     }));
     let ada = join(addr, &id, 0, "Ada").await;
-    let (status, body) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/0/join"),
-        None,
-        json!({"name": "Bob"}),
-    )
-    .await;
+    let (status, body) =
+        post_to_match(addr, &id, "seats/0/join", None, json!({"name": "Bob"})).await;
     assert_eq!(
         (status, body["error"]["kind"].as_str()),
         (409, Some("conflict"))
     );
-    let (status, _) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/1/join"),
-        None,
-        json!({"name": "  "}),
-    )
-    .await;
-    assert_eq!(status, 400);
-    let (status, _) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/7/join"),
-        None,
-        json!({"name": "Bob"}),
-    )
-    .await;
-    assert_eq!(status, 404);
-    // A seat token is not a host token.
-    let (status, _) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/1/bot"),
-        Some(&ada),
-        json!({"bot": "baseline"}),
-    )
-    .await;
-    assert_eq!(status, 401);
-    let (status, body) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/1/bot"),
-        Some(&host),
-        json!({"bot": "genius"}),
-    )
-    .await;
-    assert_eq!(status, 400, "{body}");
+    // A blank name, a seat that does not exist, a seat token used as a host
+    // token, a bot nobody knows.
+    for (route, token, body, expected) in [
+        ("seats/1/join", None, json!({"name": "  "}), 400),
+        ("seats/7/join", None, json!({"name": "Bob"}), 404),
+        ("seats/1/bot", Some(&ada), json!({"bot": "baseline"}), 401),
+        ("seats/1/bot", Some(&host), json!({"bot": "genius"}), 400),
+    ] {
+        let (status, body) = post_to_match(addr, &id, route, token.map(String::as_str), body).await;
+        assert_eq!(status, expected, "{route}: {body}");
+    }
     bot(addr, &id, 1, &host, "baseline").await;
-    let (status, body) = post(
-        addr,
-        &format!("/api/matches/{id}/start"),
-        Some(&host),
-        json!({}),
-    )
-    .await;
+    let (status, body) = post_to_match(addr, &id, "start", Some(&host), json!({})).await;
     assert_eq!(status, 409);
     assert!(
         body["error"]["message"]
@@ -151,9 +118,10 @@ async fn lobby_flow_and_its_errors() {
     let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
     assert_eq!(summary["status"], "playing");
     assert!(summary.get("seed").is_none());
-    let (status, _) = post(
+    let (status, _) = post_to_match(
         addr,
-        &format!("/api/matches/{id}/seats/2/bot"),
+        &id,
+        "seats/2/bot",
         Some(&host),
         json!({"bot": "baseline"}),
     )
@@ -162,13 +130,8 @@ async fn lobby_flow_and_its_errors() {
     let (status, _) = get(addr, "/api/nowhere").await;
     assert_eq!(status, 404);
     // Rejections by the framework are JSON errors too.
-    let (status, body) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/x/join"),
-        None,
-        json!({"name": "Eve"}),
-    )
-    .await;
+    let (status, body) =
+        post_to_match(addr, &id, "seats/x/join", None, json!({"name": "Eve"})).await;
     assert_eq!(
         (status, body["error"]["kind"].as_str()),
         (400, Some("bad_request")),
@@ -193,13 +156,7 @@ async fn a_seat_given_up_stops_authorizing_its_old_connection() {
     assert_eq!(a.hello(Some(&ada), None).await["seat"], 0);
     a.until("sync").await;
     // The host gives Ada's seat to a bot and starts.
-    let (status, _) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/0/leave"),
-        Some(&host),
-        json!({}),
-    )
-    .await;
+    let (status, _) = post_to_match(addr, &id, "seats/0/leave", Some(&host), json!({})).await;
     assert_eq!(status, 200);
     let err = a.until("error").await;
     assert_eq!(err["kind"], "unauthorized");
@@ -569,6 +526,18 @@ async fn ada_and_three_baseline_bots(addr: SocketAddr) -> (String, String, Strin
     (id, host, ada)
 }
 
+/// `ada_and_three_baseline_bots`, started with a spectator and Ada connected
+/// (each said hello); returns the spectator's client and Ada's.
+async fn started_with_a_spectator(addr: SocketAddr) -> (Client, Client) {
+    let (id, host, ada) = ada_and_three_baseline_bots(addr).await;
+    let mut spectator = Client::connect(addr, &id).await;
+    spectator.hello(None, None).await;
+    let mut a = Client::connect(addr, &id).await;
+    a.hello(Some(&ada), None).await;
+    start(addr, &id, &host).await;
+    (spectator, a)
+}
+
 /// Spectators waiting in the lobby get the start from what the lobby notice
 /// published (without queueing for the match's lock): the lobby with
 /// the match in play, then the spectators' view, the same one a spectator
@@ -610,16 +579,25 @@ async fn spectators_waiting_in_the_lobby_get_the_start() {
 #[tokio::test]
 async fn a_run_of_bot_actions_is_one_update_with_every_event() {
     let addr = server().await;
-    let (id, host, ada) = ada_and_three_baseline_bots(addr).await;
-    let mut spectator = Client::connect(addr, &id).await;
-    spectator.hello(None, None).await;
-    let mut a = Client::connect(addr, &id).await;
-    a.hello(Some(&ada), None).await;
-    start(addr, &id, &host).await;
+    let (mut spectator, mut a) = started_with_a_spectator(addr).await;
     let player = tokio::spawn(async move {
         let mut rng = SleuthRng::from_seed(13);
         play_lady_alice_until_over(&mut a, 0, &mut rng).await
     });
+    let (updates, last_version) = watch_to_the_end(&mut spectator, "the spectator", false).await;
+    player.await.expect("player");
+    assert!(
+        updates < last_version,
+        "{updates} updates for {last_version} actions: the bots' runs were not grouped"
+    );
+}
+
+/// Follows a spectator's messages until the game is over (a `chatty` one sends a
+/// ping after each state message): versions only go forward, each message's
+/// events lie after the last version and up to its own, and every version made
+/// an event the spectator may see (at least the public "acted" one), exactly
+/// once and in order. Returns (updates received, last version).
+async fn watch_to_the_end(spectator: &mut Client, who: &str, chatty: bool) -> (u64, u64) {
     let mut updates = 0u64;
     let mut last_version = 0u64;
     let mut event_versions = Vec::new();
@@ -631,27 +609,31 @@ async fn a_run_of_bot_actions_is_one_update_with_every_event() {
         let version = message["version"].as_u64().expect("version");
         if message["type"] == "update" {
             updates += 1;
-            assert!(version > last_version, "an update goes forward: {message}");
+            assert!(
+                version > last_version,
+                "{who}: an update goes forward: {message}"
+            );
         }
         for event in message["events"].as_array().expect("events") {
             let v = event["version"].as_u64().expect("event version");
-            assert!(v > last_version && v <= version, "{v} in {message}");
+            assert!(v > last_version && v <= version, "{who}: {v} in {message}");
             event_versions.push(v);
         }
         last_version = version;
         if message["view"]["phase"]["phase"] == "over" {
             break;
         }
+        if chatty {
+            spectator.send(json!({"type": "ping"})).await;
+        }
     }
-    player.await.expect("player");
-    // Every version made an event the spectator may see (at least the public
-    // "acted" one), exactly once and in order.
     event_versions.dedup();
-    assert_eq!(event_versions, (1..=last_version).collect::<Vec<_>>());
-    assert!(
-        updates < last_version,
-        "{updates} updates for {last_version} actions: the bots' runs were not grouped"
+    assert_eq!(
+        event_versions,
+        (1..=last_version).collect::<Vec<_>>(),
+        "{who}"
     );
+    (updates, last_version)
 }
 
 /// Many spectators, handed to the match's writer, each get every
@@ -668,36 +650,8 @@ async fn every_spectator_gets_every_version_in_order() {
         spectator.hello(None, None).await;
         watchers.push(tokio::spawn(async move {
             let chatty = i % 2 == 1;
-            let mut last_version = 0u64;
-            let mut event_versions = Vec::new();
-            loop {
-                let message = spectator.next().await;
-                if !matches!(message["type"].as_str(), Some("sync" | "update")) {
-                    continue;
-                }
-                let version = message["version"].as_u64().expect("version");
-                if message["type"] == "update" {
-                    assert!(version > last_version, "{i}: {message}");
-                }
-                for event in message["events"].as_array().expect("events") {
-                    let v = event["version"].as_u64().expect("event version");
-                    assert!(v > last_version && v <= version, "{i}: {v} in {message}");
-                    event_versions.push(v);
-                }
-                last_version = version;
-                if message["view"]["phase"]["phase"] == "over" {
-                    break;
-                }
-                if chatty {
-                    spectator.send(json!({"type": "ping"})).await;
-                }
-            }
-            event_versions.dedup();
-            assert_eq!(
-                event_versions,
-                (1..=last_version).collect::<Vec<_>>(),
-                "spectator {i}"
-            );
+            let who = format!("spectator {i}");
+            let (_, last_version) = watch_to_the_end(&mut spectator, &who, chatty).await;
             // How many updates a spectator gets depends on the deal (baseline
             // bots may end a game in its first round: the rest of the game is
             // then one run of bot actions) and on timing, so it is not checked.
@@ -721,12 +675,7 @@ async fn every_spectator_gets_every_version_in_order() {
 #[tokio::test]
 async fn a_quiet_spectator_is_told_while_the_game_waits() {
     let addr = server().await;
-    let (id, host, ada) = ada_and_three_baseline_bots(addr).await;
-    let mut spectator = Client::connect(addr, &id).await;
-    spectator.hello(None, None).await;
-    let mut a = Client::connect(addr, &id).await;
-    a.hello(Some(&ada), None).await;
-    start(addr, &id, &host).await;
+    let (mut spectator, mut a) = started_with_a_spectator(addr).await;
     let mut rng = SleuthRng::from_seed(5);
     let mut acted = false;
     let waiting_at = loop {

@@ -17,9 +17,10 @@ async fn join_choosing(
     name: &str,
     choice: &str,
 ) -> (u16, Value) {
-    post(
+    post_to_match(
         addr,
-        &format!("/api/matches/{id}/seats/{seat}/join"),
+        &id,
+        &format!("seats/{seat}/join"),
         None,
         json!({"name": name, "choice": choice}),
     )

@@ -93,7 +93,7 @@ async fn a_long_url_and_large_headers_answer_the_json_error() {
 #[tokio::test]
 async fn a_handler_that_panics_answers_a_json_500_and_the_server_goes_on() {
     let store = Store::in_memory().expect("store");
-    let app = sleuth_server::App::new(sleuth_games::registry(), store, Duration::ZERO);
+    let app = app_on(store);
     let server = sleuth_server::Server {
         app,
         static_dir: None,
@@ -179,20 +179,16 @@ async fn display_names_refuse_control_and_bidi_characters_and_are_nfc() {
         ("\u{3164}", "invisible format characters"),
     ];
     for (name, why) in refused {
-        let (status, body) = post(
-            addr,
-            &format!("/api/matches/{id}/seats/0/join"),
-            None,
-            json!({"name": name}),
-        )
-        .await;
+        let (status, body) =
+            post_to_match(addr, &id, "seats/0/join", None, json!({"name": name})).await;
         assert_eq!(status, 400, "{name:?}: {body}");
         let message = body["error"]["message"].as_str().unwrap_or("");
         assert!(message.contains(why), "{name:?}: {message}");
     }
-    let (status, body) = post(
+    let (status, body) = post_to_match(
         addr,
-        &format!("/api/matches/{id}/seats/0/join"),
+        &id,
+        "seats/0/join",
         None,
         json!({"name": "x".repeat(10_000)}),
     )
@@ -207,24 +203,14 @@ async fn display_names_refuse_control_and_bidi_characters_and_are_nfc() {
     // 40 "é" written as e + combining accent are 80 code points but 40 characters
     // once normalised: accepted, and stored as NFC.
     let decomposed = "e\u{301}".repeat(40);
-    let (status, body) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/0/join"),
-        None,
-        json!({"name": decomposed}),
-    )
-    .await;
+    let (status, body) =
+        post_to_match(addr, &id, "seats/0/join", None, json!({"name": decomposed})).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["match"]["seats"][0]["name"], "\u{e9}".repeat(40));
     // A joiner between visible characters (an emoji sequence) is fine.
     let family = "Bob \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}";
-    let (status, body) = post(
-        addr,
-        &format!("/api/matches/{id}/seats/1/join"),
-        None,
-        json!({"name": family}),
-    )
-    .await;
+    let (status, body) =
+        post_to_match(addr, &id, "seats/1/join", None, json!({"name": family})).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["match"]["seats"][1]["name"], family);
 }
@@ -526,50 +512,27 @@ async fn the_config_routes_refuse_bad_requests_with_json_errors() {
         assert_eq!(answer.json()["error"]["kind"], kind, "{}", answer.text());
     }
     let config = br#"{"config": {"players": 3}}"#.to_vec();
-    let answer = request(
-        addr,
-        "POST",
-        &path,
-        &[("content-type", "application/json")],
-        Some(config.clone()),
-    )
-    .await;
-    assert_eq!(answer.status, 401, "{}", answer.text());
-    let answer = request(
-        addr,
-        "POST",
-        &path,
-        &[
-            ("content-type", "application/json"),
-            ("authorization", "Bearer not-the-host"),
-        ],
-        Some(config.clone()),
-    )
-    .await;
-    assert_eq!(answer.status, 401, "{}", answer.text());
-    let answer = request(
-        addr,
-        "POST",
-        &path,
-        &[
-            ("content-type", "text/plain"),
-            ("authorization", auth.as_str()),
-        ],
-        Some(config.clone()),
-    )
-    .await;
-    assert_eq!(answer.status, 415, "{}", answer.text());
-    let answer = request(
-        addr,
-        "POST",
-        "/api/matches/m-nothing/config",
-        &json_headers,
-        Some(config.clone()),
-    )
-    .await;
-    assert_eq!(answer.status, 404, "{}", answer.text());
-    let answer = request(addr, "POST", &path, &json_headers, Some(config)).await;
-    assert_eq!(answer.status, 200, "{}", answer.text());
+    let json_only = [("content-type", "application/json")];
+    let wrong_host = [
+        ("content-type", "application/json"),
+        ("authorization", "Bearer not-the-host"),
+    ];
+    let not_json = [
+        ("content-type", "text/plain"),
+        ("authorization", auth.as_str()),
+    ];
+    // No token, a wrong one, a body not sent as JSON, an unknown match; then the
+    // host's own request.
+    for (path, headers, status) in [
+        (path.as_str(), &json_only[..], 401),
+        (&path, &wrong_host, 401),
+        (&path, &not_json, 415),
+        ("/api/matches/m-nothing/config", &json_headers, 404),
+        (&path, &json_headers, 200),
+    ] {
+        let answer = request(addr, "POST", path, headers, Some(config.clone())).await;
+        assert_eq!(answer.status, status, "{path}: {}", answer.text());
+    }
     let check = request(
         addr,
         "POST",
