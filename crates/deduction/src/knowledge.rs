@@ -284,6 +284,12 @@ impl Knowledge {
         self.deck.card_names()[c].clone()
     }
 
+    /// The names of these cards, joined by commas.
+    fn card_list(&self, cards: &[usize]) -> String {
+        let names: Vec<String> = cards.iter().map(|&c| self.card_name(c)).collect();
+        names.join(", ")
+    }
+
     /// Resolves a player reference; `envelope` allows "envelope".
     fn resolve(players: &[Player], r: &PlayerRef, envelope: bool) -> Result<usize, SolveError> {
         match r {
@@ -346,13 +352,16 @@ impl Knowledge {
                 .find(name)
                 .ok_or_else(|| SolveError::Invalid(format!("unknown card {name:?}")))
         };
+        let cards_named = |k: &Knowledge, names: &[String]| {
+            names
+                .iter()
+                .map(|n| card(k, n))
+                .collect::<Result<Vec<_>, _>>()
+        };
         match (&doc.me, &doc.my_hand) {
             (Some(me), Some(hand)) => {
                 let me = Self::resolve(&players, me, false)?;
-                let cards = hand
-                    .iter()
-                    .map(|n| card(&k, n))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let cards = cards_named(&k, hand)?;
                 k.add_hand(me, &cards)?;
             }
             (None, Some(_)) => {
@@ -362,17 +371,9 @@ impl Knowledge {
         }
         for (i, s) in doc.suggestions.iter().enumerate() {
             let by = Self::resolve(&players, &s.by, false)?;
-            let cards = s
-                .cards
-                .iter()
-                .map(|n| card(&k, n))
-                .collect::<Result<Vec<_>, _>>()?;
-            let names: Vec<String> = cards.iter().map(|&c| k.card_name(c)).collect();
-            let label = format!(
-                "suggestion {i} ({} suggested {})",
-                players[by].name,
-                names.join(", ")
-            );
+            let cards = cards_named(&k, &s.cards)?;
+            let names = k.card_list(&cards);
+            let label = format!("suggestion {i} ({} suggested {names})", players[by].name);
             for r in &s.passed {
                 let p = Self::resolve(&players, r, false)?;
                 for &c in &cards {
@@ -422,21 +423,17 @@ impl Knowledge {
         for (i, f) in doc.facts.iter().enumerate() {
             let h = Self::resolve(&players, &f.player, true)?;
             let hname = k.holder_name(h);
-            if let Some(has) = &f.has {
-                for n in has.list() {
+            for (list, verb) in [(&f.has, "has"), (&f.lacks, "lacks")] {
+                for n in list.iter().flat_map(OneOrMany::list) {
                     let c = card(&k, &n)?;
+                    let kind = if verb == "has" {
+                        ConstraintKind::Has { holder: h, card: c }
+                    } else {
+                        ConstraintKind::Lacks { holder: h, card: c }
+                    };
                     k.constraints.push(Constraint {
-                        kind: ConstraintKind::Has { holder: h, card: c },
-                        source: format!("fact {i} ({hname} has {})", k.card_name(c)),
-                    });
-                }
-            }
-            if let Some(lacks) = &f.lacks {
-                for n in lacks.list() {
-                    let c = card(&k, &n)?;
-                    k.constraints.push(Constraint {
-                        kind: ConstraintKind::Lacks { holder: h, card: c },
-                        source: format!("fact {i} ({hname} lacks {})", k.card_name(c)),
+                        kind,
+                        source: format!("fact {i} ({hname} {verb} {})", k.card_name(c)),
                     });
                 }
             }
@@ -446,14 +443,11 @@ impl Knowledge {
                         "fact {i}: has_one_of is for players, not the envelope"
                     )));
                 }
-                let cards = one
-                    .iter()
-                    .map(|n| card(&k, n))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let names: Vec<String> = cards.iter().map(|&c| k.card_name(c)).collect();
+                let cards = cards_named(&k, one)?;
+                let names = k.card_list(&cards);
                 k.constraints.push(Constraint {
                     kind: ConstraintKind::HasOneOf { player: h, cards },
-                    source: format!("fact {i} ({hname} has one of {})", names.join(", ")),
+                    source: format!("fact {i} ({hname} has one of {names})"),
                 });
             }
         }
