@@ -63,15 +63,21 @@
 
 use std::sync::Arc;
 
-use sleuth_core::{Bot, BotSpec, Seat, SleuthRng, Turn, Viewer};
-use sleuth_deduction::engine;
+use sleuth_core::{Bot, BotSpec, Seat, SleuthRng, Turn};
 
 use crate::board::Pos;
-use crate::deck::{Card, Category};
+use crate::deck::{Card, Category, Deck};
 use crate::game::{Action, Edition, HaventACluedo};
+use crate::sampled_deals::{
+    AnalysisCache, Deals, asked_after, cached_analysis, certain_envelope, draw_deals,
+    first_refuter, hand_mask, viewer_seat,
+};
 use crate::solver::{Perspective, knowledge_from_view_with, solve_options};
-use crate::solver_bot::{Deals, SolverBot, asked_after, movement_context, score};
-use crate::view::{PhaseView, SuggestionView, View};
+use crate::solver_bot::{SolverBot, score};
+use crate::turn_choice::{
+    RoomValues, legal_or_else, position_of, show_action, showable_cards, suggest_action,
+};
+use crate::view::{PhaseView, View};
 
 pub fn planner_bot_spec() -> BotSpec<HaventACluedo> {
     BotSpec {
@@ -174,9 +180,6 @@ impl Default for PlannerParams {
     }
 }
 
-/// Mean squares covered by one roll of the die.
-const MEAN_ROLL: f64 = 3.5;
-
 /// The naming odds the learned opponent model weighs, each with prior 1/4:
 /// from a rival that mostly avoids its own cards (0.2: a player, or the
 /// `solver` bot, after information names what it does not hold) to one that
@@ -220,14 +223,6 @@ pub struct Analysis {
     pub rival_belief: Vec<f64>,
 }
 
-/// Everything of the view the knowledge depends on.
-#[derive(Clone, Debug, PartialEq)]
-struct KnowledgeKey {
-    viewer: Viewer,
-    hand: Option<Vec<String>>,
-    suggestions: Vec<SuggestionView>,
-}
-
 /// Where every seat stands, for this decision.
 struct Table {
     /// By seat: its chance of winning on its next turn.
@@ -245,7 +240,7 @@ pub struct PlannerBot {
     /// Shows cards as the solver does, and answers when the planner has no
     /// legal choice of its own (tests expect it never does).
     helper: SolverBot,
-    cache: Option<(KnowledgeKey, Arc<Analysis>)>,
+    cache: AnalysisCache<Analysis>,
     /// Analyses computed (for measurements).
     pub analyses: u64,
     /// Decisions handed to the helper because the planner had none that was legal.
@@ -263,7 +258,7 @@ impl PlannerBot {
             helper: SolverBot::with_edition(Arc::clone(&edition), seed ^ 0x91a7),
             edition,
             params,
-            cache: None,
+            cache: AnalysisCache::default(),
             analyses: 0,
             fallbacks: 0,
         }
@@ -275,60 +270,27 @@ impl PlannerBot {
 
     /// The analysis of this view's knowledge (cached until it changes).
     pub fn analysis(&mut self, view: &View) -> Option<Arc<Analysis>> {
-        let key = KnowledgeKey {
-            viewer: view.viewer,
-            hand: view.hand.clone(),
-            suggestions: view.suggestions.clone(),
-        };
-        if let Some((k, a)) = &self.cache
-            && *k == key
-        {
-            return Some(Arc::clone(a));
-        }
-        let analysis = Arc::new(self.analyse(view)?);
-        self.analyses += 1;
-        self.cache = Some((key, Arc::clone(&analysis)));
-        Some(analysis)
+        cached_analysis(self, view, |b| &mut b.cache, Self::analyse)
     }
 
     fn analyse(&mut self, view: &View) -> Option<Analysis> {
         let edition = Arc::clone(&self.edition);
         let deck = &edition.deck;
-        let me = match view.viewer {
-            Viewer::Seat(s) => s,
-            _ => return None,
-        };
-        let k = knowledge_from_view_with(deck, view, Perspective::Viewer).ok()?;
-        let players = k.players.len();
-        if me.index() >= players {
+        let me = viewer_seat(view)?;
+        // The knowledge has one player per seat of the view.
+        if me.index() >= view.seats.len() {
             return None;
         }
-        let problem = sleuth_deduction::reduced_problem(&k).ok()?;
-        let sample = engine::sample_deals(
-            &problem,
+        let (players, sample) = draw_deals(
+            deck,
+            view,
+            Perspective::Viewer,
             self.params.deals.max(1),
-            solve_options().state_budget,
             &mut self.rng,
-        )
-        .ok()?;
+        )?;
         let total = sample.counts.total;
-        if total == 0 || sample.deals.is_empty() {
-            return None;
-        }
         let env = players;
-        let possible = |category: Category| -> Vec<Card> {
-            deck.cards_of(category)
-                .filter(|c| sample.counts.per_card[c.index()][env] > 0)
-                .collect()
-        };
-        let certain = match (
-            possible(Category::Person).as_slice(),
-            possible(Category::Article).as_slice(),
-            possible(Category::Room).as_slice(),
-        ) {
-            ([p], [a], [r]) => Some([*p, *a, *r]),
-            _ => None,
-        };
+        let certain = certain_envelope(deck, &sample.counts, env);
         let (room_probability, rival_belief, holders) = if self.params.naming_everywhere {
             // The rival model on the reweighted deals too: the rooms'
             // probabilities are their share of those deals.
@@ -355,13 +317,8 @@ impl PlannerBot {
             let holders = self.weigh_by_naming(view, me, sample.deals);
             (room_probability, rival_belief, holders)
         };
-        let deals = deals_of(deck, players, holders);
-        let mine: u64 = view
-            .hand
-            .iter()
-            .flatten()
-            .filter_map(|n| deck.find(n))
-            .fold(0, |m, c| m | 1 << c.0);
+        let deals = Deals::new(deck, players, holders);
+        let mine = hand_mask(deck, view);
         let asked = asked_after(view, me, players);
         let triples = Triples::new(deck, &deals);
         let public = if self.params.leak_weight > 0.0 {
@@ -407,6 +364,7 @@ impl PlannerBot {
                 list
             })
             .collect();
+        self.analyses += 1;
         Some(Analysis {
             certain,
             room_probability,
@@ -476,19 +434,14 @@ impl PlannerBot {
     /// Deals drawn from what everyone knows (the public log and hand sizes).
     fn public_deals(&mut self, view: &View, me: Seat, players: usize) -> Option<Deals> {
         let deck = &self.edition.deck;
-        let k = knowledge_from_view_with(deck, view, Perspective::PublicFor { to: me }).ok()?;
-        let problem = sleuth_deduction::reduced_problem(&k).ok()?;
-        let sample = engine::sample_deals(
-            &problem,
+        let (_, sample) = draw_deals(
+            deck,
+            view,
+            Perspective::PublicFor { to: me },
             (self.params.deals / 2).max(1),
-            solve_options().state_budget,
             &mut self.rng,
-        )
-        .ok()?;
-        if sample.deals.is_empty() {
-            return None;
-        }
-        Some(deals_of(deck, players, sample.deals))
+        )?;
+        Some(Deals::new(deck, players, sample.deals))
     }
 
     /// By seat, the estimated belief that seat has in the true envelope: in
@@ -609,41 +562,27 @@ impl PlannerBot {
         let PhaseView::Refuting { suggester, .. } = view.phase else {
             return None;
         };
-        let me = match view.viewer {
-            Viewer::Seat(s) => s,
-            _ => return None,
-        };
-        let cards: Vec<Card> = legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Show { card } => deck.find(card),
-                _ => None,
-            })
-            .collect();
+        let me = viewer_seat(view)?;
+        let cards = showable_cards(deck, legal);
         let shown_before = cards.iter().copied().find(|c| {
             view.shown_by_you
                 .iter()
                 .any(|s| s.to == suggester && deck.find(&s.card) == Some(*c))
         });
         if let Some(c) = shown_before {
-            return Some(Action::Show {
-                card: deck.name_of(c).to_owned(),
-            });
+            return Some(show_action(deck, c));
         }
         if cards.len() <= 1 || self.params.show_deals == 0 {
             return self.helper.choose_show(view, legal);
         }
         let score = (|| -> Option<Vec<f64>> {
-            let k = knowledge_from_view_with(deck, view, Perspective::Viewer).ok()?;
-            let players = k.players.len();
-            let problem = sleuth_deduction::reduced_problem(&k).ok()?;
-            let sample = engine::sample_deals(
-                &problem,
+            let (players, sample) = draw_deals(
+                deck,
+                view,
+                Perspective::Viewer,
                 self.params.show_deals,
-                solve_options().state_budget,
                 &mut self.rng,
-            )
-            .ok()?;
+            )?;
             let pk = knowledge_from_view_with(deck, view, Perspective::PublicFor { to: suggester })
                 .ok()?;
             let base = sleuth_deduction::reduced_problem(&pk).ok()?;
@@ -681,9 +620,7 @@ impl PlannerBot {
             .zip(&score)
             .min_by(|a, b| a.1.total_cmp(b.1).then(a.0.cmp(b.0)))
             .map(|(c, _)| *c)?;
-        Some(Action::Show {
-            card: deck.name_of(best).to_owned(),
-        })
+        Some(show_action(deck, best))
     }
 
     /// The chance that a roll takes a token over `steps` squares.
@@ -738,11 +675,6 @@ impl PlannerBot {
             .collect()
     }
 
-    fn position_of(&self, view: &View, seat: Seat) -> Option<Pos> {
-        let token = view.tokens.iter().find(|t| t.played_by == Some(seat))?;
-        self.edition.board.pos(&token.place)
-    }
-
     fn summoned_room(&self, view: &View, seat: Seat) -> Option<usize> {
         let name = view.seats.get(seat.index())?.summoned_to.as_ref()?;
         self.edition.board.room_index(name).map(usize::from)
@@ -755,7 +687,7 @@ impl PlannerBot {
         let mut safe = 1.0;
         for s in 0..players {
             let seat = Seat(s as u8);
-            let r = match self.position_of(view, seat) {
+            let r = match position_of(&self.edition.board, view, seat) {
                 Some(pos) => self.reach_from(pos, self.summoned_room(view, seat)),
                 None => vec![0.0; analysis.room_probability.len()],
             };
@@ -803,25 +735,8 @@ impl PlannerBot {
             + self.params.summon_tempo
     }
 
-    /// The value of a suggestion, in chances of winning.
-    fn value(
-        &self,
-        view: &View,
-        me: Seat,
-        analysis: &Analysis,
-        table: &Table,
-        room: usize,
-        c: &Candidate,
-    ) -> f64 {
-        let summon = if self.params.model_rivals {
-            self.summon_gain(view, me, analysis, table, c.person, room)
-        } else {
-            0.0
-        };
-        suggestion_value(&self.params, table.threat, summon, c)
-    }
-
-    /// The best suggestion in a room and its value.
+    /// The best suggestion in a room and its value, in chances of winning
+    /// (`suggestion_value`, with the rival its token summons).
     fn best_in(
         &self,
         view: &View,
@@ -831,7 +746,12 @@ impl PlannerBot {
         room: usize,
     ) -> Option<(f64, Candidate)> {
         analysis.candidates.get(room)?.iter().fold(None, |best, c| {
-            let v = self.value(view, me, analysis, table, room, c);
+            let summon = if self.params.model_rivals {
+                self.summon_gain(view, me, analysis, table, c.person, room)
+            } else {
+                0.0
+            };
+            let v = suggestion_value(&self.params, table.threat, summon, c);
             match best {
                 Some((bv, _)) if bv >= v => best,
                 _ => Some((v, *c)),
@@ -839,144 +759,28 @@ impl PlannerBot {
         })
     }
 
-    fn turns_for(steps: u32) -> f64 {
-        if steps == u32::MAX {
-            return f64::INFINITY;
-        }
-        ((f64::from(steps) - 2.0) / MEAN_ROLL).max(0.0)
-    }
-
-    fn discounted(&self, value: f64, turns: f64) -> f64 {
-        if turns.is_infinite() {
-            0.0
-        } else {
-            value * self.params.discount_per_turn.powf(turns)
-        }
-    }
-
-    /// The value of standing on a corridor square at the end of this turn.
-    fn square_value(&self, rooms: &[f64], square: u16) -> f64 {
-        rooms
-            .iter()
-            .enumerate()
-            .map(|(r, &v)| {
-                let d = self.edition.room_distances[r][usize::from(square)];
-                let steps = if d == u16::MAX {
-                    u32::MAX
-                } else {
-                    u32::from(d) + 1
-                };
-                self.discounted(v, 1.0 + Self::turns_for(steps))
-            })
-            .fold(0.0, f64::max)
-    }
-
-    fn destination_value(&self, rooms: &[f64], to: Pos) -> f64 {
-        match to {
-            Pos::Room(r) => rooms[usize::from(r)],
-            Pos::Square(idx) => self.square_value(rooms, idx),
-        }
-    }
-
-    /// The expected value of rolling now, over the six faces of the die.
-    fn roll_value(&self, rooms: &[f64], view: &View, me: Seat, from: Pos) -> f64 {
-        let board = &self.edition.board;
-        let (occupied, diagonal) = movement_context(board, view, me);
-        let stay = match from {
-            Pos::Square(idx) => self.square_value(rooms, idx),
-            Pos::Room(_) => 0.0,
-        };
-        let total: f64 = (1..=6u8)
-            .map(|roll| {
-                board
-                    .destinations(from, roll, &occupied, diagonal)
-                    .into_iter()
-                    .map(|to| self.destination_value(rooms, to))
-                    .fold(None, |best: Option<f64>, v| {
-                        Some(best.map_or(v, |b| b.max(v)))
-                    })
-                    .unwrap_or(stay)
-            })
-            .sum();
-        total / 6.0
-    }
-
-    fn suggest_action(&self, c: &Candidate) -> Action {
-        let deck = &self.edition.deck;
-        Action::Suggest {
-            person: deck.name_of(c.person).to_owned(),
-            article: deck.name_of(c.article).to_owned(),
-        }
-    }
-
     /// The planner's own choice for this view, legal or not (`choose` checks).
     pub fn decide(&mut self, view: &View, legal: &[Action]) -> Option<Action> {
         if let PhaseView::Refuting { .. } = view.phase {
             return self.choose_show(view, legal);
         }
-        let me = match view.viewer {
-            Viewer::Seat(s) => s,
-            _ => return None,
-        };
+        let me = viewer_seat(view)?;
         let analysis = self.analysis(view)?;
         let table = self.table(view, me, &analysis);
-        let rooms: Vec<(f64, Candidate)> = (0..analysis.candidates.len())
+        let best: Vec<(f64, Candidate)> = (0..analysis.candidates.len())
             .map(|r| self.best_in(view, me, &analysis, &table, r))
             .collect::<Option<_>>()?;
-        let room_values: Vec<f64> = rooms.iter().map(|(v, _)| *v).collect();
-        let here = self.position_of(view, me)?;
-        let can_suggest = legal.iter().any(|a| matches!(a, Action::Suggest { .. }));
-        let suggest_here = match here {
-            Pos::Room(r) if can_suggest => Some(rooms[usize::from(r)]),
-            _ => None,
+        let values: Vec<f64> = best.iter().map(|(v, _)| *v).collect();
+        let rooms = RoomValues {
+            edition: &self.edition,
+            values: &values,
+            discount_per_turn: self.params.discount_per_turn,
         };
-        match &view.phase {
-            PhaseView::InRoom { .. } => Some(
-                suggest_here
-                    .map(|(_, c)| self.suggest_action(&c))
-                    .unwrap_or(Action::EndTurn),
-            ),
-            PhaseView::Moving { .. } => {
-                let mut best: Option<(f64, Action)> = None;
-                for action in legal {
-                    let Action::Move { to } = action else {
-                        continue;
-                    };
-                    let Some(pos) = self.edition.board.pos(to) else {
-                        continue;
-                    };
-                    let value = self.destination_value(&room_values, pos);
-                    if best.as_ref().is_none_or(|(v, _)| value > *v) {
-                        best = Some((value, action.clone()));
-                    }
-                }
-                best.map(|(_, a)| a)
-            }
-            PhaseView::TurnStart { .. } => {
-                let mut options: Vec<(f64, Action)> = Vec::new();
-                if let Some((v, c)) = suggest_here {
-                    options.push((v, self.suggest_action(&c)));
-                }
-                if legal.contains(&Action::SecretPassage)
-                    && let Pos::Room(r) = here
-                    && let Some(to) = self.edition.board.rooms[usize::from(r)].passage
-                {
-                    options.push((room_values[usize::from(to)], Action::SecretPassage));
-                }
-                if legal.contains(&Action::Roll) {
-                    options.push((self.roll_value(&room_values, view, me, here), Action::Roll));
-                }
-                options.push((-1.0, Action::EndTurn));
-                options
-                    .into_iter()
-                    .fold(None, |best: Option<(f64, Action)>, (v, a)| match best {
-                        Some((bv, _)) if bv >= v => best,
-                        _ => Some((v, a)),
-                    })
-                    .map(|(_, a)| a)
-            }
-            PhaseView::Refuting { .. } | PhaseView::Over => None,
-        }
+        let deck = &self.edition.deck;
+        rooms.choose(view, legal, me, |r| {
+            let (_, c) = &best[r];
+            suggest_action(deck, c.person, c.article)
+        })
     }
 }
 
@@ -995,27 +799,6 @@ pub fn suggestion_value(p: &PlannerParams, threat: f64, summon: f64, c: &Candida
     c.win + later - (1.0 - c.win) * p.rival_weight * summon
 }
 
-/// Sampled deals in the form the scoring needs.
-fn deals_of(deck: &crate::deck::Deck, players: usize, holders: Vec<Vec<u8>>) -> Deals {
-    let envelopes = holders
-        .iter()
-        .map(|d| {
-            let mut e = [0u8; 3];
-            for (c, &h) in d.iter().enumerate() {
-                if usize::from(h) == players {
-                    e[deck.category(Card(c as u8)).index()] = c as u8;
-                }
-            }
-            e
-        })
-        .collect();
-    Deals {
-        holders,
-        envelopes,
-        categories: Category::ALL.map(|cat| deck.cards_of(cat).map(Card::index).collect()),
-    }
-}
-
 /// The envelope of every sampled deal as one triple index
 /// (`(person * articles + article) * rooms + room`, by rank).
 struct Triples {
@@ -1026,7 +809,7 @@ struct Triples {
 }
 
 impl Triples {
-    fn new(deck: &crate::deck::Deck, deals: &Deals) -> Triples {
+    fn new(deck: &Deck, deals: &Deals) -> Triples {
         let [persons, articles, rooms] = Category::ALL.map(|c| deck.names(c).len());
         let of_deal = deals
             .envelopes
@@ -1061,20 +844,10 @@ fn lookahead(
     let holds_mine = cards.iter().any(|c| mine & (1 << c.0) != 0);
     for (i, (d, e)) in deals.holders.iter().zip(&deals.envelopes).enumerate() {
         let t = triples.of_deal[i];
-        let mut outcome = 0;
-        let mut matching = 0u64;
-        for (step, &seat) in asked.iter().enumerate() {
-            let m = cards
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| usize::from(d[c.index()]) == seat)
-                .fold(0u64, |m, (k, _)| m | 1 << k);
-            if m != 0 {
-                outcome = 1 + 3 * step;
-                matching = m;
-                break;
-            }
-        }
+        let (outcome, matching) = match first_refuter(d, asked, &cards) {
+            Some((place, matching)) => (1 + 3 * place, matching),
+            None => (0, 0),
+        };
         if outcome == 0 {
             if !holds_mine && *e == [cards[0].0, cards[1].0, cards[2].0] {
                 // Won now: no next turn.
@@ -1188,12 +961,7 @@ impl NamingEvidence {
     /// as a free choice, a rival that keeps suggesting in the one room near it
     /// would seem to hold it (the odds above 1 explain the repeats), whatever
     /// its hand.
-    pub(crate) fn from_view(
-        deck: &crate::deck::Deck,
-        view: &View,
-        me: Seat,
-        rooms: bool,
-    ) -> NamingEvidence {
+    pub(crate) fn from_view(deck: &Deck, view: &View, me: Seat, rooms: bool) -> NamingEvidence {
         let rival_suggestions: Vec<RivalSuggestion> = view
             .suggestions
             .iter()
@@ -1226,7 +994,7 @@ impl NamingEvidence {
 
     /// The evidence of suggestions given as (suggester, person, article, room).
     pub(crate) fn from_named(
-        deck: &crate::deck::Deck,
+        deck: &Deck,
         named: impl IntoIterator<Item = (Seat, [Card; 3])>,
         rooms: bool,
     ) -> NamingEvidence {
@@ -1490,14 +1258,10 @@ fn dot(a: &[f64], b: &[f64]) -> f64 {
 impl Bot<HaventACluedo> for PlannerBot {
     fn choose(&mut self, turn: &Turn<'_, HaventACluedo>) -> Action {
         let view = turn.view();
-        let legal = &view.your_actions;
-        match self.decide(&view, legal) {
-            Some(action) if legal.contains(&action) => action,
-            _ => {
-                self.fallbacks += 1;
-                self.helper.choose(turn)
-            }
-        }
+        let own = self.decide(&view, &view.your_actions);
+        legal_or_else(own, &view.your_actions, &mut self.fallbacks, || {
+            self.helper.choose(turn)
+        })
     }
 }
 
@@ -1506,8 +1270,8 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::deck::Deck;
-    use sleuth_core::Game;
+    use sleuth_core::{Game, Viewer};
+    use sleuth_deduction::engine;
 
     fn deck() -> Deck {
         Edition::shared().deck.clone()

@@ -11,15 +11,19 @@
 
 use std::sync::Arc;
 
-use sleuth_core::{Bot, BotSpec, Seat, SleuthRng, Turn, Viewer};
-use sleuth_deduction::engine::{self, iter_bits};
+use sleuth_core::{Bot, BotSpec, SleuthRng, Turn};
+use sleuth_deduction::engine::iter_bits;
 
-use crate::board::{Board, Pos};
 use crate::bot::BaselineBot;
 use crate::deck::{Card, Category};
 use crate::game::{Action, Edition, HaventACluedo};
+use crate::sampled_deals::{
+    AnalysisCache, Deals, asked_after, cached_analysis, certain_envelope, draw_deals,
+    first_refuter, hand_mask, viewer_seat,
+};
 use crate::solver::{Perspective, knowledge_from_view_with, solve_options};
-use crate::view::{PhaseView, SuggestionView, View};
+use crate::turn_choice::{RoomValues, legal_or_else, show_action, showable_cards, suggest_action};
+use crate::view::{PhaseView, View};
 
 pub fn solver_bot_spec() -> BotSpec<HaventACluedo> {
     BotSpec {
@@ -39,8 +43,6 @@ pub const SAMPLED_DEALS: usize = 800;
 pub const WIN_BONUS_BITS: f64 = 40.0;
 /// Value kept per turn of travel before a suggestion can be made.
 pub const DISCOUNT_PER_TURN: f64 = 0.6;
-/// Mean squares covered by one roll of the die.
-const MEAN_ROLL: f64 = 3.5;
 
 /// What the bot made of one state of its knowledge.
 #[derive(Clone, Debug)]
@@ -65,16 +67,6 @@ pub struct Scored {
     pub score: f64,
 }
 
-/// Deals sampled from the knowledge, in the compact form the scoring needs.
-pub(crate) struct Deals {
-    /// Per deal, the holder of every card (`players` = envelope).
-    pub(crate) holders: Vec<Vec<u8>>,
-    /// Per deal, its envelope (person, article, room).
-    pub(crate) envelopes: Vec<[u8; 3]>,
-    /// The cards of each category.
-    pub(crate) categories: [Vec<usize>; 3],
-}
-
 fn entropy_bits(weights: &[f64], total: f64) -> f64 {
     if total <= 0.0 {
         return 0.0;
@@ -95,20 +87,12 @@ pub struct SolverBot {
     rng: SleuthRng,
     edition: Arc<Edition>,
     fallback: BaselineBot,
-    cache: Option<(KnowledgeKey, Arc<Analysis>)>,
+    cache: AnalysisCache<Analysis>,
     /// Analyses computed (for measurements).
     pub analyses: u64,
     /// Decisions handed to the baseline bot because the solver had none that
     /// was legal (tests expect none).
     pub fallbacks: u64,
-}
-
-/// Everything of the view the knowledge depends on.
-#[derive(Clone, Debug, PartialEq)]
-struct KnowledgeKey {
-    viewer: Viewer,
-    hand: Option<Vec<String>>,
-    suggestions: Vec<SuggestionView>,
 }
 
 impl SolverBot {
@@ -121,7 +105,7 @@ impl SolverBot {
             rng: SleuthRng::from_seed(seed),
             fallback: BaselineBot::with_edition(Arc::clone(&edition), seed ^ 0x5017),
             edition,
-            cache: None,
+            cache: AnalysisCache::default(),
             analyses: 0,
             fallbacks: 0,
         }
@@ -129,43 +113,20 @@ impl SolverBot {
 
     /// The analysis of this view's knowledge (cached until it changes).
     pub fn analysis(&mut self, view: &View) -> Option<Arc<Analysis>> {
-        let key = KnowledgeKey {
-            viewer: view.viewer,
-            hand: view.hand.clone(),
-            suggestions: view.suggestions.clone(),
-        };
-        if let Some((k, a)) = &self.cache
-            && *k == key
-        {
-            return Some(Arc::clone(a));
-        }
-        let analysis = Arc::new(self.analyse(view)?);
-        self.analyses += 1;
-        self.cache = Some((key, Arc::clone(&analysis)));
-        Some(analysis)
+        cached_analysis(self, view, |b| &mut b.cache, Self::analyse)
     }
 
     fn analyse(&mut self, view: &View) -> Option<Analysis> {
-        let edition = Arc::clone(&self.edition);
-        let deck = &edition.deck;
-        let me = match view.viewer {
-            Viewer::Seat(s) => s,
-            _ => return None,
-        };
-        let k = knowledge_from_view_with(deck, view, Perspective::Viewer).ok()?;
-        let players = k.players.len();
-        let problem = sleuth_deduction::reduced_problem(&k).ok()?;
-        let sample = engine::sample_deals(
-            &problem,
+        let deck = &self.edition.deck;
+        let me = viewer_seat(view)?;
+        let (players, sample) = draw_deals(
+            deck,
+            view,
+            Perspective::Viewer,
             SAMPLED_DEALS,
-            solve_options().state_budget,
             &mut self.rng,
-        )
-        .ok()?;
+        )?;
         let total = sample.counts.total;
-        if total == 0 {
-            return None;
-        }
         let env = players;
         let envelope_probability: Vec<f64> = sample
             .counts
@@ -173,48 +134,15 @@ impl SolverBot {
             .iter()
             .map(|row| row[env] as f64 / total as f64)
             .collect();
-        let possible = |category: Category| -> Vec<Card> {
-            deck.cards_of(category)
-                .filter(|c| sample.counts.per_card[c.index()][env] > 0)
-                .collect()
-        };
-        let certain = match (
-            possible(Category::Person).as_slice(),
-            possible(Category::Article).as_slice(),
-            possible(Category::Room).as_slice(),
-        ) {
-            ([p], [a], [r]) => Some([*p, *a, *r]),
-            _ => None,
-        };
-        let envelopes = sample
-            .deals
-            .iter()
-            .map(|d| {
-                let mut e = [0u8; 3];
-                for (c, &h) in d.iter().enumerate() {
-                    if usize::from(h) == env {
-                        e[deck.category(Card(c as u8)).index()] = c as u8;
-                    }
-                }
-                e
-            })
-            .collect();
-        let deals = Deals {
-            holders: sample.deals,
-            envelopes,
-            categories: Category::ALL.map(|cat| deck.cards_of(cat).map(Card::index).collect()),
-        };
-        let mine: u64 = view
-            .hand
-            .iter()
-            .flatten()
-            .filter_map(|n| deck.find(n))
-            .fold(0, |m, c| m | 1 << c.0);
+        let certain = certain_envelope(deck, &sample.counts, env);
+        let deals = Deals::new(deck, players, sample.deals);
+        let mine = hand_mask(deck, view);
         let asked = asked_after(view, me, players);
         let best_in_room = deck
             .cards_of(Category::Room)
             .map(|room| self.best_suggestion(&deals, &asked, players, mine, room, certain))
             .collect();
+        self.analyses += 1;
         Some(Analysis {
             certain,
             envelope_probability,
@@ -257,101 +185,18 @@ impl SolverBot {
         })
     }
 
-    /// Expected turns (beyond the current one) before a suggestion in a room
-    /// `steps` away can be made, when moving now.
-    fn turns_for(steps: u32) -> f64 {
-        if steps == u32::MAX {
-            return f64::INFINITY;
-        }
-        ((f64::from(steps) - 2.0) / MEAN_ROLL).max(0.0)
-    }
-
-    fn discounted(score: f64, turns: f64) -> f64 {
-        if turns.is_infinite() {
-            0.0
-        } else {
-            score * DISCOUNT_PER_TURN.powf(turns)
-        }
-    }
-
-    /// The value of standing on a corridor square at the end of this turn.
-    fn square_value(&self, analysis: &Analysis, square: u16) -> f64 {
-        (0..analysis.best_in_room.len())
-            .map(|r| {
-                let d = self.edition.room_distances[r][usize::from(square)];
-                let steps = if d == u16::MAX {
-                    u32::MAX
-                } else {
-                    u32::from(d) + 1
-                };
-                Self::discounted(analysis.best_in_room[r].score, 1.0 + Self::turns_for(steps))
-            })
-            .fold(0.0, f64::max)
-    }
-
-    /// The value of a destination of this turn's move.
-    fn destination_value(&self, analysis: &Analysis, to: Pos) -> f64 {
-        match to {
-            Pos::Room(r) => analysis.best_in_room[usize::from(r)].score,
-            Pos::Square(idx) => self.square_value(analysis, idx),
-        }
-    }
-
-    /// The expected value of rolling now: for each face of the die, the best of
-    /// the destinations it gives (computed on the public board and tokens).
-    fn roll_value(&self, analysis: &Analysis, view: &View, me: Seat, from: Pos) -> f64 {
-        let board = &self.edition.board;
-        let (occupied, diagonal) = movement_context(board, view, me);
-        let stay = match from {
-            Pos::Square(idx) => self.square_value(analysis, idx),
-            Pos::Room(_) => 0.0,
-        };
-        let total: f64 = (1..=6u8)
-            .map(|roll| {
-                board
-                    .destinations(from, roll, &occupied, diagonal)
-                    .into_iter()
-                    .map(|to| self.destination_value(analysis, to))
-                    .fold(None, |best: Option<f64>, v| {
-                        Some(best.map_or(v, |b| b.max(v)))
-                    })
-                    .unwrap_or(stay)
-            })
-            .sum();
-        total / 6.0
-    }
-
-    fn suggest_action(&self, s: &Scored) -> Action {
-        let deck = &self.edition.deck;
-        Action::Suggest {
-            person: deck.name_of(s.person).to_owned(),
-            article: deck.name_of(s.article).to_owned(),
-        }
-    }
-
     pub(crate) fn choose_show(&mut self, view: &View, legal: &[Action]) -> Option<Action> {
         let deck = &self.edition.deck;
         let PhaseView::Refuting { suggester, .. } = view.phase else {
             return None;
         };
-        let cards: Vec<Card> = legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Show { card } => deck.find(card),
-                _ => None,
-            })
-            .collect();
+        let cards = showable_cards(deck, legal);
         if cards.len() <= 1 {
-            return cards.first().map(|c| Action::Show {
-                card: deck.name_of(*c).to_owned(),
-            });
+            return cards.first().map(|c| show_action(deck, *c));
         }
         // What the suggester surely knows: the public log and what we showed it.
         let k = knowledge_from_view_with(deck, view, Perspective::PublicFor { to: suggester });
-        let me = match view.viewer {
-            Viewer::Seat(s) => s.index(),
-            _ => return None,
-        };
+        let me = viewer_seat(view)?.index();
         let known = k
             .ok()
             .and_then(|k| sleuth_deduction::solve(&k, &solve_options()).ok());
@@ -362,9 +207,7 @@ impl SolverBot {
             .iter()
             .copied()
             .max_by(|a, b| likely(*a).total_cmp(&likely(*b)).then(b.cmp(a)))?;
-        Some(Action::Show {
-            card: deck.name_of(best).to_owned(),
-        })
+        Some(show_action(deck, best))
     }
 
     /// The solver's own choice for this view, legal or not (`choose` checks).
@@ -372,110 +215,25 @@ impl SolverBot {
         if let PhaseView::Refuting { .. } = view.phase {
             return self.choose_show(view, legal);
         }
-        let me = match view.viewer {
-            Viewer::Seat(s) => s,
-            _ => return None,
-        };
+        let me = viewer_seat(view)?;
         let analysis = self.analysis(view)?;
-        let here = self
-            .edition
-            .board
-            .pos(&view.tokens.iter().find(|t| t.played_by == Some(me))?.place)?;
-        let can_suggest = legal.iter().any(|a| matches!(a, Action::Suggest { .. }));
-        let suggest_here = match here {
-            Pos::Room(r) if can_suggest => Some(analysis.best_in_room[usize::from(r)]),
-            _ => None,
+        let values: Vec<f64> = analysis.best_in_room.iter().map(|s| s.score).collect();
+        let rooms = RoomValues {
+            edition: &self.edition,
+            values: &values,
+            discount_per_turn: DISCOUNT_PER_TURN,
         };
-        match &view.phase {
-            PhaseView::InRoom { .. } => Some(
-                suggest_here
-                    .map(|s| self.suggest_action(&s))
-                    .unwrap_or(Action::EndTurn),
-            ),
-            PhaseView::Moving { .. } => {
-                let mut best: Option<(f64, Action)> = None;
-                for action in legal {
-                    let Action::Move { to } = action else {
-                        continue;
-                    };
-                    let Some(pos) = self.edition.board.pos(to) else {
-                        continue;
-                    };
-                    let value = self.destination_value(&analysis, pos);
-                    if best.as_ref().is_none_or(|(v, _)| value > *v) {
-                        best = Some((value, action.clone()));
-                    }
-                }
-                best.map(|(_, a)| a)
-            }
-            PhaseView::TurnStart { .. } => {
-                let mut options: Vec<(f64, Action)> = Vec::new();
-                if let Some(s) = suggest_here {
-                    options.push((s.score, self.suggest_action(&s)));
-                }
-                if legal.contains(&Action::SecretPassage)
-                    && let Pos::Room(r) = here
-                    && let Some(to) = self.edition.board.rooms[usize::from(r)].passage
-                {
-                    options.push((
-                        analysis.best_in_room[usize::from(to)].score,
-                        Action::SecretPassage,
-                    ));
-                }
-                if legal.contains(&Action::Roll) {
-                    options.push((self.roll_value(&analysis, view, me, here), Action::Roll));
-                }
-                options.push((-1.0, Action::EndTurn));
-                options
-                    .into_iter()
-                    .fold(None, |best: Option<(f64, Action)>, (v, a)| match best {
-                        Some((bv, _)) if bv >= v => best,
-                        _ => Some((v, a)),
-                    })
-                    .map(|(_, a)| a)
-            }
-            PhaseView::Refuting { .. } | PhaseView::Over => None,
-        }
+        let deck = &self.edition.deck;
+        rooms.choose(view, legal, me, |r| {
+            let best = &analysis.best_in_room[r];
+            suggest_action(deck, best.person, best.article)
+        })
     }
-}
-
-/// What a move of `me`'s token this turn depends on besides the die, from the
-/// public board: by square, whether another token stands there (tokens block,
-/// HC-4), and whether `me`'s token may step diagonally (HC-8).
-pub(crate) fn movement_context(board: &Board, view: &View, me: Seat) -> (Vec<bool>, bool) {
-    let mut occupied = vec![false; board.width * board.height];
-    for token in &view.tokens {
-        if token.played_by != Some(me)
-            && let Some(Pos::Square(idx)) = board.pos(&token.place)
-        {
-            occupied[usize::from(idx)] = true;
-        }
-    }
-    let diagonal = view
-        .tokens
-        .iter()
-        .find(|t| t.played_by == Some(me))
-        .is_some_and(|t| t.moves_diagonally);
-    (occupied, diagonal)
 }
 
 /// Scores one suggestion on the sampled deals: the refuter is the first seat
 /// to the suggester's left holding any of the three, and shows one of its
 /// matching cards (modelled as equally likely); the suggester sees it.
-/// The other seats in the order a suggestion of `me` asks them: after `me` in turn
-/// order (ruling HC-6), from the view's `turn_order` (seat order if absent).
-pub(crate) fn asked_after(view: &View, me: Seat, players: usize) -> Vec<usize> {
-    let order: Vec<usize> = if view.turn_order.len() == players {
-        view.turn_order.iter().map(|s| s.index()).collect()
-    } else {
-        (0..players).collect()
-    };
-    let at = order.iter().position(|s| *s == me.index()).unwrap_or(0);
-    (1..players)
-        .map(|step| order[(at + step) % players])
-        .collect()
-}
-
 /// `asked`: the other seats in the order the suggestion asks them.
 pub(crate) fn score(
     deals: &Deals,
@@ -497,21 +255,10 @@ pub(crate) fn score(
         for &c in e {
             prior[usize::from(c)] += 1.0;
         }
-        let mut outcome = 0;
-        let mut matching = 0u64;
-        for (i, &seat) in asked.iter().enumerate() {
-            let step = i + 1;
-            let m = cards
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| usize::from(d[c.index()]) == seat)
-                .fold(0u64, |m, (k, _)| m | 1 << k);
-            if m != 0 {
-                outcome = 1 + 3 * (step - 1);
-                matching = m;
-                break;
-            }
-        }
+        let (outcome, matching) = match first_refuter(d, asked, &cards) {
+            Some((place, matching)) => (1 + 3 * place, matching),
+            None => (0, 0),
+        };
         if outcome == 0 {
             weight[0] += 1.0;
             for &c in e {
@@ -562,13 +309,9 @@ pub(crate) fn score(
 impl Bot<HaventACluedo> for SolverBot {
     fn choose(&mut self, turn: &Turn<'_, HaventACluedo>) -> Action {
         let view = turn.view();
-        let legal = &view.your_actions;
-        match self.decide(&view, legal) {
-            Some(action) if legal.contains(&action) => action,
-            _ => {
-                self.fallbacks += 1;
-                self.fallback.choose(turn)
-            }
-        }
+        let own = self.decide(&view, &view.your_actions);
+        legal_or_else(own, &view.your_actions, &mut self.fallbacks, || {
+            self.fallback.choose(turn)
+        })
     }
 }

@@ -566,14 +566,14 @@ fn hc6_the_solver_models_refuters_in_the_turn_order_of_chosen_characters() {
     let view = g.view(Viewer::Seat(Seat(1)));
     assert_eq!(view.turn_order, vec![Seat(2), Seat(3), Seat(1), Seat(0)]);
     assert_eq!(
-        crate::solver_bot::asked_after(&view, Seat(1), 4),
+        crate::sampled_deals::asked_after(&view, Seat(1), 4),
         vec![0, 2, 3]
     );
     // The default table: seat order.
     let g = game(4);
     let view = g.view(Viewer::Seat(Seat(2)));
     assert_eq!(
-        crate::solver_bot::asked_after(&view, Seat(2), 4),
+        crate::sampled_deals::asked_after(&view, Seat(2), 4),
         vec![3, 0, 1]
     );
 }
