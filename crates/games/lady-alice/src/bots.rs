@@ -7,18 +7,16 @@
 
 use sleuth_core::{Bot, BotSpec, SleuthRng, Turn};
 
+use crate::bot_common::{PhasedBot, VerdictReader, choose_by_phase, covered_mask};
 use crate::clue::{Category, Clue, Named};
 use crate::rules::{Action, LadyAlice};
 use crate::solver::{World, filter_worlds, initial_worlds};
-use crate::view::{LadyAliceView, LogEntry, Memory, PhaseView};
+use crate::view::LadyAliceView;
 
 #[derive(Debug)]
 pub struct BaselineBot {
     rng: SleuthRng,
-    mine: Option<Clue>,
-    processed: usize,
-    /// The public entries seen (the history, or remembered without notes).
-    memory: Memory,
+    verdicts: VerdictReader,
     worlds: Vec<World>,
 }
 
@@ -34,35 +32,9 @@ impl BaselineBot {
     pub fn new(seed: u64) -> Self {
         BaselineBot {
             rng: SleuthRng::from_seed(seed),
-            mine: None,
-            processed: 0,
-            memory: Memory::default(),
+            verdicts: VerdictReader::default(),
             worlds: Vec::new(),
         }
-    }
-
-    /// Brings the candidate worlds up to date with the view's history.
-    fn update(&mut self, view: &LadyAliceView) {
-        let Some(mine) = view.my_evidence else { return };
-        self.memory.update(view);
-        let entries = self.memory.entries(view);
-        if self.mine != Some(mine) || self.processed > entries.len() {
-            self.mine = Some(mine);
-            self.processed = 0;
-            self.worlds = initial_worlds(view.players, mine);
-        }
-        for entry in &entries[self.processed..] {
-            match entry {
-                LogEntry::Suspicion { clues, smiles, .. } => {
-                    filter_worlds(&mut self.worlds, clues.mask(), *smiles)
-                }
-                LogEntry::Accusation { clues, smiles, .. } => {
-                    filter_worlds(&mut self.worlds, clues.mask(), *smiles)
-                }
-                _ => {}
-            }
-        }
-        self.processed = entries.len();
     }
 
     /// Probability that each clue is evidence, over the candidate worlds.
@@ -102,6 +74,48 @@ impl BaselineBot {
         crate::solver::smile_entropy(&self.worlds, named.mask())
     }
 
+    /// The accusation every candidate world confirms, if there is one.
+    fn sure_accusation(&self, view: &LadyAliceView) -> Option<Action> {
+        let first = *self.worlds.first()?;
+        let common = self.worlds.iter().fold(u32::MAX, |m, w| m & w.solution);
+        // With 3 players the removed category must be sure too, and stays empty.
+        let removed = if view.players == 3 {
+            if self.worlds.iter().any(|w| w.special != first.special) {
+                return None;
+            }
+            Some(first.special?)
+        } else {
+            None
+        };
+        let mut slots = [None; 4];
+        for category in Category::ALL.into_iter().filter(|c| Some(*c) != removed) {
+            let known = common & category.mask();
+            if known == 0 {
+                return None;
+            }
+            slots[category.index()] = Clue::from_id(known.trailing_zeros() as u8);
+        }
+        Some(Action::Accuse {
+            clues: Named::from_slots(slots),
+            removed,
+        })
+    }
+}
+
+impl PhasedBot for BaselineBot {
+    /// Brings the candidate worlds up to date with the view's history.
+    fn update(&mut self, view: &LadyAliceView) {
+        let Some(new) = self.verdicts.read(view) else {
+            return;
+        };
+        if new.restart {
+            self.worlds = initial_worlds(view.players, new.mine);
+        }
+        for (mask, smiles) in new.verdicts {
+            filter_worlds(&mut self.worlds, mask, smiles);
+        }
+    }
+
     fn suspicion(&mut self, turn: &Turn<'_, LadyAlice>, view: &LadyAliceView) -> Action {
         let mut best: Option<(f64, Named)> = None;
         if !self.worlds.is_empty() {
@@ -123,43 +137,6 @@ impl BaselineBot {
             None => turn
                 .random_legal_action(&mut self.rng)
                 .unwrap_or(Action::Pass),
-        }
-    }
-
-    /// The accusation every candidate world confirms, if there is one.
-    fn sure_accusation(&self, view: &LadyAliceView) -> Option<Action> {
-        let first = *self.worlds.first()?;
-        let common = self.worlds.iter().fold(u32::MAX, |m, w| m & w.solution);
-        if view.players == 3 {
-            if self.worlds.iter().any(|w| w.special != first.special) {
-                return None;
-            }
-            let removed = first.special?;
-            let mut slots = [None; 4];
-            for category in Category::ALL.into_iter().filter(|c| *c != removed) {
-                let known = common & category.mask();
-                if known == 0 {
-                    return None;
-                }
-                slots[category.index()] = Clue::from_id(known.trailing_zeros() as u8);
-            }
-            Some(Action::Accuse {
-                clues: Named::from_slots(slots),
-                removed: Some(removed),
-            })
-        } else {
-            let mut slots = [None; 4];
-            for category in Category::ALL {
-                let known = common & category.mask();
-                if known == 0 {
-                    return None;
-                }
-                slots[category.index()] = Clue::from_id(known.trailing_zeros() as u8);
-            }
-            Some(Action::Accuse {
-                clues: Named::from_slots(slots),
-                removed: None,
-            })
         }
     }
 
@@ -207,18 +184,8 @@ impl BaselineBot {
     }
 }
 
-fn covered_mask(view: &LadyAliceView) -> u32 {
-    view.covered.iter().fold(0, |m, c| m | c.bit())
-}
-
 impl Bot<LadyAlice> for BaselineBot {
     fn choose(&mut self, turn: &Turn<'_, LadyAlice>) -> Action {
-        let view = turn.view();
-        self.update(&view);
-        match view.phase {
-            PhaseView::Suspicion { .. } => self.suspicion(turn, &view),
-            PhaseView::Deduction { .. } => self.deduction(&view),
-            PhaseView::Over => Action::Pass,
-        }
+        choose_by_phase(self, turn)
     }
 }

@@ -19,6 +19,7 @@
 //! This file assembles the game: `Game` and `HostedGame` (the bots registered,
 //! the belief, the desk for the UI) and the harness hooks (`Testable`).
 
+mod bot_common;
 pub mod bots;
 pub mod clue;
 pub mod events;

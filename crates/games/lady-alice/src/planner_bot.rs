@@ -53,13 +53,15 @@
 
 use sleuth_core::{Bot, BotSpec, Seat, SleuthRng, Turn};
 
+use crate::bot_common::{
+    PhasedBot, VerdictReader, choose_by_phase, combination_in, covered_mask, fallback,
+    sampled_suspicions,
+};
 use crate::clue::{Category, Clue, Named};
 use crate::rules::{Action, LadyAlice, all_combinations};
 use crate::solver::{World, accusation_masks, all_worlds, filter_worlds, named_of_mask};
-use crate::solver_bot::{
-    best_accusation_probability, combination_in, covered_mask, fallback, fill_removed,
-};
-use crate::view::{LadyAliceView, LogEntry, Memory, PhaseView};
+use crate::solver_bot::{best_accusation_probability, fill_removed};
+use crate::view::{LadyAliceView, LogEntry, PhaseView};
 
 /// Tuning of the planner.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -125,9 +127,7 @@ pub fn planner_spec() -> BotSpec<LadyAlice> {
 pub struct PlannerBot {
     rng: SleuthRng,
     params: Option<PlannerParams>,
-    mine: Option<Clue>,
-    processed: usize,
-    memory: Memory,
+    verdicts: VerdictReader,
     /// Worlds consistent with the public verdicts alone.
     public: Vec<World>,
     /// Derived from `public`, cleared whenever a verdict arrives.
@@ -265,6 +265,19 @@ impl Board {
         self.covered & clue.bit() == 0 && self.used[usize::from(clue.id())] < self.capacity
     }
 
+    /// The twos the bot could still put on its own card: as many as it has left
+    /// and its area can take (none when the card is covered or its area full).
+    fn extra_twos(&self) -> u8 {
+        let room = self
+            .capacity
+            .saturating_sub(self.used[usize::from(self.mine.id())]);
+        if self.has_room(self.mine) {
+            self.supply[2].min(room)
+        } else {
+            0
+        }
+    }
+
     /// The bot's score in `world` if the game ended now with `bonus` (3 for its
     /// correct accusation, 1 for its suspicion), with `extra` counters placed.
     fn my_score(&self, world: World, extra: &[(Clue, u8)], bonus: f64) -> f64 {
@@ -348,9 +361,7 @@ impl PlannerBot {
         PlannerBot {
             rng: SleuthRng::from_seed(seed),
             params: None,
-            mine: None,
-            processed: 0,
-            memory: Memory::default(),
+            verdicts: VerdictReader::default(),
             public: Vec::new(),
             stats: None,
         }
@@ -367,31 +378,10 @@ impl PlannerBot {
             .unwrap_or_else(|| PlannerParams::for_players(view.players))
     }
 
-    fn update(&mut self, view: &LadyAliceView) {
-        let Some(mine) = view.my_evidence else { return };
-        self.memory.update(view);
-        let entries = self.memory.entries(view);
-        if self.mine != Some(mine) || self.processed > entries.len() {
-            self.mine = Some(mine);
-            self.processed = 0;
-            self.public = all_worlds(view.players);
-            self.stats = None;
-        }
-        for entry in &entries[self.processed..] {
-            if let LogEntry::Suspicion { clues, smiles, .. }
-            | LogEntry::Accusation { clues, smiles, .. } = entry
-            {
-                filter_worlds(&mut self.public, clues.mask(), *smiles);
-                self.stats = None;
-            }
-        }
-        self.processed = entries.len();
-    }
-
     /// Every seat's first counter (the bot's own included: the rivals read it).
     fn first_counters(&self, view: &LadyAliceView) -> Vec<(Seat, Clue)> {
         let mut first: Vec<(Seat, Clue)> = Vec::new();
-        for entry in self.memory.entries(view) {
+        for entry in self.verdicts.entries(view) {
             if let LogEntry::CounterPlaced { seat, clue, .. } = entry
                 && !first.iter().any(|(s, _)| s == seat)
             {
@@ -516,7 +506,7 @@ impl PlannerBot {
         let trust = params.read_trust;
         let mut first: Vec<(Seat, Clue)> = Vec::new();
         if trust > 0.0 {
-            for entry in self.memory.entries(view) {
+            for entry in self.verdicts.entries(view) {
                 if let LogEntry::CounterPlaced { seat, clue, .. } = entry
                     && *seat != board.me
                     && !first.iter().any(|(s, _)| s == seat)
@@ -559,132 +549,6 @@ impl PlannerBot {
     // -----------------------------------------------------------------------
     // Deduction rounds.
 
-    fn deduction(&mut self, view: &LadyAliceView) -> Action {
-        let (Some(me), Some(mine)) = (view.viewer_seat(), self.mine) else {
-            return Action::Pass;
-        };
-        let params = self.params(view);
-        let stats = self.stats(view, mine, params.rivals_read);
-        if stats.mine_worlds.is_empty() {
-            return Action::Pass;
-        }
-        let mut board = Board::new(view, me, mine);
-        board.passed = self.passed_since_verdict(view, me);
-        let all_weights = self.weights(view, &board, &stats, &stats.mine_worlds, &params);
-        let Some((accusation, removed, p)) =
-            best_weighted(view.players, &stats.mine_worlds, &all_weights)
-        else {
-            return Action::Pass;
-        };
-        let certain = stats
-            .mine_worlds
-            .iter()
-            .fold(u32::MAX, |m, w| m & w.solution);
-        let worlds = self.sample(&stats.mine_worlds, params.max_worlds.max(1));
-        let weights = self.weights(view, &board, &stats, &worlds, &params);
-        let total: f64 = weights.iter().sum::<f64>().max(1e-300);
-        let target = u32::from(view.smiles_target);
-        let correct = |w: &World| (w.solution & accusation.mask()).count_ones() >= target;
-        // The rivals' threat before the bot's next turn, by world.
-        let threat: f64 = worlds
-            .iter()
-            .zip(&weights)
-            .map(|(w, wt)| wt * threat_in(&params, &stats, &board, *w))
-            .sum::<f64>()
-            / total;
-        // Points if it accused now (given the accusation is right).
-        let points_if = |extra: &[(Clue, u8)]| -> f64 {
-            let mut sum = 0.0;
-            let mut mass = 0.0;
-            for (w, wt) in worlds.iter().zip(&weights) {
-                if correct(w) {
-                    sum += wt * board.win_on_points(*w, board.my_score(*w, extra, 3.0));
-                    mass += wt;
-                }
-            }
-            if mass > 0.0 { sum / mass } else { 0.0 }
-        };
-        let win_now = points_if(&[]);
-        let accuse = Action::Accuse {
-            clues: accusation,
-            removed,
-        };
-        if p >= 1.0 - 1e-9 {
-            // Sure: accuse now, or place m more counters first (the greedy best
-            // sequence) and accuse after them, each placement giving every rival
-            // one more turn.
-            let mut extras: Vec<(Clue, u8)> = Vec::new();
-            let mut supply = board.supply;
-            let mut used = board.used;
-            let mut survive = 1.0;
-            let mut best = (win_now, None);
-            for _ in 0..6 {
-                let mut next: Option<(f64, (Clue, u8))> = None;
-                for clue in Clue::all().filter(|c| {
-                    certain & c.bit() != 0
-                        && board.covered & c.bit() == 0
-                        && used[usize::from(c.id())] < board.capacity
-                }) {
-                    for value in [2u8, 1] {
-                        if supply[usize::from(value)] == 0 {
-                            continue;
-                        }
-                        extras.push((clue, value));
-                        let after = points_if(&extras);
-                        extras.pop();
-                        if next.is_none_or(|(b, _)| after > b + 1e-12) {
-                            next = Some((after, (clue, value)));
-                        }
-                    }
-                }
-                let Some((after, (clue, value))) = next else {
-                    break;
-                };
-                extras.push((clue, value));
-                supply[usize::from(value)] -= 1;
-                used[usize::from(clue.id())] += 1;
-                survive *= 1.0 - threat;
-                if survive * after > best.0 + 1e-9 {
-                    best = (survive * after, Some(extras[0]));
-                }
-            }
-            if let (_, Some((clue, value))) = best {
-                return Action::PlaceCounter { clue, value };
-            }
-            return accuse;
-        }
-        // Unsure: the gamble against waiting, waiting valued by playing forward.
-        let gamble = p * win_now;
-        if p >= params.min_gamble && gamble > 0.0 {
-            let wait = if params.rollouts > 0 {
-                self.wait_value(view, &board, &stats, &worlds, &weights, &params)
-            } else {
-                let race: f64 = worlds
-                    .iter()
-                    .zip(&weights)
-                    .map(|(w, wt)| wt * race_in(&stats, &board, *w, p, params.race_power))
-                    .sum::<f64>()
-                    / total;
-                let future = self.planned_points(&board, &worlds, &weights, &correct);
-                (1.0 - threat) * race.max(p) * future.max(win_now)
-            };
-            if gamble > wait {
-                return accuse;
-            }
-        }
-        // Certain points: twos on the own card.
-        if board.supply[2] > 0
-            && board.own[usize::from(mine.id())][2] < params.twos_on_own_card
-            && board.has_room(mine)
-        {
-            return Action::PlaceCounter {
-                clue: mine,
-                value: 2,
-            };
-        }
-        Action::Pass
-    }
-
     /// The bot's expected win chance if it passes now: `rollouts` games played
     /// forward, each from a world drawn from its weighted worlds with the other
     /// cards spread at random over the rivals (none that would make it sure with a
@@ -714,13 +578,7 @@ impl PlannerBot {
             return 0.0;
         }
         let passed = self.passed_seats(view, board.me);
-        let id = usize::from(board.mine.id());
-        let room = board.capacity.saturating_sub(board.used[id]);
-        let extra_twos = if board.has_room(board.mine) {
-            board.supply[2].min(room)
-        } else {
-            0
-        };
+        let extra_twos = board.extra_twos();
         let mut sum = 0.0;
         for _ in 0..params.rollouts {
             // The truth and the spread of the cards.
@@ -907,7 +765,7 @@ impl PlannerBot {
 
     /// The rivals still in who passed since the latest verdict.
     fn passed_seats(&self, view: &LadyAliceView, me: Seat) -> sleuth_core::SeatSet {
-        let entries = self.memory.entries(view);
+        let entries = self.verdicts.entries(view);
         let since = entries
             .iter()
             .rposition(|e| matches!(e, LogEntry::Suspicion { .. } | LogEntry::Accusation { .. }))
@@ -933,13 +791,7 @@ impl PlannerBot {
         weights: &[f64],
         correct: &dyn Fn(&World) -> bool,
     ) -> f64 {
-        let id = usize::from(board.mine.id());
-        let room = board.capacity.saturating_sub(board.used[id]);
-        let extra_twos = if board.has_room(board.mine) {
-            board.supply[2].min(room)
-        } else {
-            0
-        };
+        let extra_twos = board.extra_twos();
         let mut sum = 0.0;
         let mut mass = 0.0;
         for (w, wt) in worlds.iter().zip(weights) {
@@ -954,151 +806,6 @@ impl PlannerBot {
 
     // -----------------------------------------------------------------------
     // Suspicions.
-
-    fn suspicion(&mut self, turn: &Turn<'_, LadyAlice>, view: &LadyAliceView) -> Action {
-        let (Some(me), Some(mine)) = (view.viewer_seat(), self.mine) else {
-            return fallback(turn, &mut self.rng);
-        };
-        let params = self.params(view);
-        let stats = self.stats(view, mine, params.rivals_read);
-        if stats.mine_worlds.is_empty() {
-            return fallback(turn, &mut self.rng);
-        }
-        let mut board = Board::new(view, me, mine);
-        board.passed = self.passed_since_verdict(view, me);
-        let covered = covered_mask(view);
-        let legal =
-            |named: &Named| view.previous_suspicion != Some(*named) && named.mask() & !covered != 0;
-        let all_weights = self.weights(view, &board, &stats, &stats.mine_worlds, &params);
-        let best = best_weighted(view.players, &stats.mine_worlds, &all_weights);
-        let worlds = self.sample(&stats.mine_worlds, params.max_worlds.max(1));
-        let weights = self.weights(view, &board, &stats, &worlds, &params);
-        let sure = best.is_some_and(|(_, _, p)| p >= 1.0 - 1e-9);
-
-        let mut candidates: Vec<Named> = Vec::new();
-        if self.public.len() * 4096 <= 3_000_000 {
-            candidates.extend(all_combinations().filter(|n| legal(n)));
-        } else {
-            for _ in 0..200 {
-                let world = worlds[self.rng.index(worlds.len())];
-                let named = combination_in(world, &mut self.rng);
-                if legal(&named) {
-                    candidates.push(named);
-                }
-            }
-            for _ in 0..100 {
-                let named = crate::rules::random_combination(&mut self.rng);
-                if legal(&named) {
-                    candidates.push(named);
-                }
-            }
-            if let Some((named, removed, _)) = best
-                && let Some(full) = fill_removed(named, removed, covered, &legal)
-            {
-                candidates.push(full);
-            }
-        }
-        candidates.sort_by_key(|n| n.mask());
-        candidates.dedup();
-        if candidates.is_empty() {
-            return fallback(turn, &mut self.rng);
-        }
-        let total: f64 = weights.iter().sum::<f64>().max(1e-300);
-        // Points after a correct accusation, per world, with the planned twos.
-        let id = usize::from(mine.id());
-        let room = board.capacity.saturating_sub(board.used[id]);
-        let extra_twos = if board.has_room(mine) {
-            board.supply[2].min(room)
-        } else {
-            0
-        };
-        let accuse_points: Vec<f64> = worlds
-            .iter()
-            .map(|w| {
-                board.win_on_points(
-                    *w,
-                    board.my_score(*w, &[], 3.0) + 2.0 * f64::from(extra_twos),
-                )
-            })
-            .collect();
-        let suspicion_points: Vec<f64> = worlds
-            .iter()
-            .map(|w| board.win_on_points(*w, board.my_score(*w, &[], 1.0)))
-            .collect();
-        let target = u32::from(view.smiles_target);
-        let mut sums = vec![[0.0f64; 6]; 32];
-        let mut maxes = vec![[0.0f64; 6]; 32];
-        let mut chosen: Option<(f64, Named)> = None;
-        for named in candidates {
-            let mask = named.mask();
-            for (row, top) in sums.iter_mut().zip(maxes.iter_mut()) {
-                *row = [0.0; 6];
-                *top = [0.0; 6];
-            }
-            for (world, weight) in self.public.iter().zip(&stats.omega) {
-                let k = ((world.solution & mask).count_ones() as usize).min(5);
-                let mut bits = world.solution;
-                while bits != 0 {
-                    let id = bits.trailing_zeros() as usize;
-                    sums[id][k] += weight;
-                    if *weight > maxes[id][k] {
-                        maxes[id][k] = *weight;
-                    }
-                    bits &= bits - 1;
-                }
-            }
-            if params.entropy_suspicions {
-                let value = crate::solver::smile_entropy(&stats.mine_worlds, mask);
-                if chosen.as_ref().is_none_or(|(b, _)| value > *b + 1e-12) {
-                    chosen = Some((value, named));
-                }
-                continue;
-            }
-            let mut value = 0.0;
-            for (i, (w, wt)) in worlds.iter().zip(&weights).enumerate() {
-                let k = (w.solution & mask).count_ones();
-                let v = if k >= target {
-                    suspicion_points[i]
-                } else {
-                    let after = |clue: usize| -> f64 {
-                        let k = (k as usize).min(5);
-                        let sum = sums[clue][k];
-                        if sum <= 0.0 {
-                            return 1.0;
-                        }
-                        (stats.factor[clue] * maxes[clue][k] / sum).min(1.0)
-                    };
-                    let q_me = if sure { 1.0 } else { after(id) };
-                    let mut survive = 1.0;
-                    let mut rivals = 0.0;
-                    let mut bits = w.solution & !mine.bit();
-                    while bits != 0 {
-                        let c = bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        let q = after(c);
-                        survive *= (1.0 - Self::threat_of(&params, q)).powf(board.frac);
-                        rivals += board.frac * q.powf(params.race_power);
-                    }
-                    let share = if q_me >= 1.0 - 1e-9 {
-                        1.0
-                    } else {
-                        let mine = q_me.powf(params.race_power);
-                        mine / (mine + rivals).max(1e-12)
-                    };
-                    survive * share * accuse_points[i]
-                };
-                value += wt * v;
-            }
-            value /= total;
-            if chosen.as_ref().is_none_or(|(b, _)| value > *b + 1e-12) {
-                chosen = Some((value, named));
-            }
-        }
-        match chosen {
-            Some((_, clues)) => Action::Suspect { clues },
-            None => fallback(turn, &mut self.rng),
-        }
-    }
 }
 
 /// The rivals' chance of a correct accusation before the bot's next turn in `world`.
@@ -1197,14 +904,278 @@ fn best_weighted(
     Some((named_of_mask(mask), removed, (sum / total).min(1.0)))
 }
 
+impl PhasedBot for PlannerBot {
+    fn update(&mut self, view: &LadyAliceView) {
+        let Some(new) = self.verdicts.read(view) else {
+            return;
+        };
+        if new.restart {
+            self.public = all_worlds(view.players);
+            self.stats = None;
+        }
+        for (mask, smiles) in new.verdicts {
+            filter_worlds(&mut self.public, mask, smiles);
+            self.stats = None;
+        }
+    }
+
+    fn suspicion(&mut self, turn: &Turn<'_, LadyAlice>, view: &LadyAliceView) -> Action {
+        let (Some(me), Some(mine)) = (view.viewer_seat(), self.verdicts.mine()) else {
+            return fallback(turn, &mut self.rng);
+        };
+        let params = self.params(view);
+        let stats = self.stats(view, mine, params.rivals_read);
+        if stats.mine_worlds.is_empty() {
+            return fallback(turn, &mut self.rng);
+        }
+        let mut board = Board::new(view, me, mine);
+        board.passed = self.passed_since_verdict(view, me);
+        let covered = covered_mask(view);
+        let legal =
+            |named: &Named| view.previous_suspicion != Some(*named) && named.mask() & !covered != 0;
+        let all_weights = self.weights(view, &board, &stats, &stats.mine_worlds, &params);
+        let best = best_weighted(view.players, &stats.mine_worlds, &all_weights);
+        let worlds = self.sample(&stats.mine_worlds, params.max_worlds.max(1));
+        let weights = self.weights(view, &board, &stats, &worlds, &params);
+        let sure = best.is_some_and(|(_, _, p)| p >= 1.0 - 1e-9);
+
+        let mut candidates: Vec<Named> = Vec::new();
+        if self.public.len() * 4096 <= 3_000_000 {
+            candidates.extend(all_combinations().filter(|n| legal(n)));
+        } else {
+            sampled_suspicions(&worlds, 200, 100, &mut self.rng, &legal, &mut candidates);
+            if let Some((named, removed, _)) = best
+                && let Some(full) = fill_removed(named, removed, covered, &legal)
+            {
+                candidates.push(full);
+            }
+        }
+        candidates.sort_by_key(|n| n.mask());
+        candidates.dedup();
+        if candidates.is_empty() {
+            return fallback(turn, &mut self.rng);
+        }
+        let total: f64 = weights.iter().sum::<f64>().max(1e-300);
+        // Points after a correct accusation, per world, with the planned twos.
+        let id = usize::from(mine.id());
+        let extra_twos = board.extra_twos();
+        let accuse_points: Vec<f64> = worlds
+            .iter()
+            .map(|w| {
+                board.win_on_points(
+                    *w,
+                    board.my_score(*w, &[], 3.0) + 2.0 * f64::from(extra_twos),
+                )
+            })
+            .collect();
+        let suspicion_points: Vec<f64> = worlds
+            .iter()
+            .map(|w| board.win_on_points(*w, board.my_score(*w, &[], 1.0)))
+            .collect();
+        let target = u32::from(view.smiles_target);
+        let mut sums = vec![[0.0f64; 6]; 32];
+        let mut maxes = vec![[0.0f64; 6]; 32];
+        let mut chosen: Option<(f64, Named)> = None;
+        for named in candidates {
+            let mask = named.mask();
+            for (row, top) in sums.iter_mut().zip(maxes.iter_mut()) {
+                *row = [0.0; 6];
+                *top = [0.0; 6];
+            }
+            for (world, weight) in self.public.iter().zip(&stats.omega) {
+                let k = ((world.solution & mask).count_ones() as usize).min(5);
+                let mut bits = world.solution;
+                while bits != 0 {
+                    let id = bits.trailing_zeros() as usize;
+                    sums[id][k] += weight;
+                    if *weight > maxes[id][k] {
+                        maxes[id][k] = *weight;
+                    }
+                    bits &= bits - 1;
+                }
+            }
+            if params.entropy_suspicions {
+                let value = crate::solver::smile_entropy(&stats.mine_worlds, mask);
+                if chosen.as_ref().is_none_or(|(b, _)| value > *b + 1e-12) {
+                    chosen = Some((value, named));
+                }
+                continue;
+            }
+            let mut value = 0.0;
+            for (i, (w, wt)) in worlds.iter().zip(&weights).enumerate() {
+                let k = (w.solution & mask).count_ones();
+                let v = if k >= target {
+                    suspicion_points[i]
+                } else {
+                    let after = |clue: usize| -> f64 {
+                        let k = (k as usize).min(5);
+                        let sum = sums[clue][k];
+                        if sum <= 0.0 {
+                            return 1.0;
+                        }
+                        (stats.factor[clue] * maxes[clue][k] / sum).min(1.0)
+                    };
+                    let q_me = if sure { 1.0 } else { after(id) };
+                    let mut survive = 1.0;
+                    let mut rivals = 0.0;
+                    let mut bits = w.solution & !mine.bit();
+                    while bits != 0 {
+                        let c = bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        let q = after(c);
+                        survive *= (1.0 - Self::threat_of(&params, q)).powf(board.frac);
+                        rivals += board.frac * q.powf(params.race_power);
+                    }
+                    let share = if q_me >= 1.0 - 1e-9 {
+                        1.0
+                    } else {
+                        let mine = q_me.powf(params.race_power);
+                        mine / (mine + rivals).max(1e-12)
+                    };
+                    survive * share * accuse_points[i]
+                };
+                value += wt * v;
+            }
+            value /= total;
+            if chosen.as_ref().is_none_or(|(b, _)| value > *b + 1e-12) {
+                chosen = Some((value, named));
+            }
+        }
+        match chosen {
+            Some((_, clues)) => Action::Suspect { clues },
+            None => fallback(turn, &mut self.rng),
+        }
+    }
+
+    fn deduction(&mut self, view: &LadyAliceView) -> Action {
+        let (Some(me), Some(mine)) = (view.viewer_seat(), self.verdicts.mine()) else {
+            return Action::Pass;
+        };
+        let params = self.params(view);
+        let stats = self.stats(view, mine, params.rivals_read);
+        if stats.mine_worlds.is_empty() {
+            return Action::Pass;
+        }
+        let mut board = Board::new(view, me, mine);
+        board.passed = self.passed_since_verdict(view, me);
+        let all_weights = self.weights(view, &board, &stats, &stats.mine_worlds, &params);
+        let Some((accusation, removed, p)) =
+            best_weighted(view.players, &stats.mine_worlds, &all_weights)
+        else {
+            return Action::Pass;
+        };
+        let certain = stats
+            .mine_worlds
+            .iter()
+            .fold(u32::MAX, |m, w| m & w.solution);
+        let worlds = self.sample(&stats.mine_worlds, params.max_worlds.max(1));
+        let weights = self.weights(view, &board, &stats, &worlds, &params);
+        let total: f64 = weights.iter().sum::<f64>().max(1e-300);
+        let target = u32::from(view.smiles_target);
+        let correct = |w: &World| (w.solution & accusation.mask()).count_ones() >= target;
+        // The rivals' threat before the bot's next turn, by world.
+        let threat: f64 = worlds
+            .iter()
+            .zip(&weights)
+            .map(|(w, wt)| wt * threat_in(&params, &stats, &board, *w))
+            .sum::<f64>()
+            / total;
+        // Points if it accused now (given the accusation is right).
+        let points_if = |extra: &[(Clue, u8)]| -> f64 {
+            let mut sum = 0.0;
+            let mut mass = 0.0;
+            for (w, wt) in worlds.iter().zip(&weights) {
+                if correct(w) {
+                    sum += wt * board.win_on_points(*w, board.my_score(*w, extra, 3.0));
+                    mass += wt;
+                }
+            }
+            if mass > 0.0 { sum / mass } else { 0.0 }
+        };
+        let win_now = points_if(&[]);
+        let accuse = Action::Accuse {
+            clues: accusation,
+            removed,
+        };
+        if p >= 1.0 - 1e-9 {
+            // Sure: accuse now, or place m more counters first (the greedy best
+            // sequence) and accuse after them, each placement giving every rival
+            // one more turn.
+            let mut extras: Vec<(Clue, u8)> = Vec::new();
+            let mut supply = board.supply;
+            let mut used = board.used;
+            let mut survive = 1.0;
+            let mut best = (win_now, None);
+            for _ in 0..6 {
+                let mut next: Option<(f64, (Clue, u8))> = None;
+                for clue in Clue::all().filter(|c| {
+                    certain & c.bit() != 0
+                        && board.covered & c.bit() == 0
+                        && used[usize::from(c.id())] < board.capacity
+                }) {
+                    for value in [2u8, 1] {
+                        if supply[usize::from(value)] == 0 {
+                            continue;
+                        }
+                        extras.push((clue, value));
+                        let after = points_if(&extras);
+                        extras.pop();
+                        if next.is_none_or(|(b, _)| after > b + 1e-12) {
+                            next = Some((after, (clue, value)));
+                        }
+                    }
+                }
+                let Some((after, (clue, value))) = next else {
+                    break;
+                };
+                extras.push((clue, value));
+                supply[usize::from(value)] -= 1;
+                used[usize::from(clue.id())] += 1;
+                survive *= 1.0 - threat;
+                if survive * after > best.0 + 1e-9 {
+                    best = (survive * after, Some(extras[0]));
+                }
+            }
+            if let (_, Some((clue, value))) = best {
+                return Action::PlaceCounter { clue, value };
+            }
+            return accuse;
+        }
+        // Unsure: the gamble against waiting, waiting valued by playing forward.
+        let gamble = p * win_now;
+        if p >= params.min_gamble && gamble > 0.0 {
+            let wait = if params.rollouts > 0 {
+                self.wait_value(view, &board, &stats, &worlds, &weights, &params)
+            } else {
+                let race: f64 = worlds
+                    .iter()
+                    .zip(&weights)
+                    .map(|(w, wt)| wt * race_in(&stats, &board, *w, p, params.race_power))
+                    .sum::<f64>()
+                    / total;
+                let future = self.planned_points(&board, &worlds, &weights, &correct);
+                (1.0 - threat) * race.max(p) * future.max(win_now)
+            };
+            if gamble > wait {
+                return accuse;
+            }
+        }
+        // Certain points: twos on the own card.
+        if board.supply[2] > 0
+            && board.own[usize::from(mine.id())][2] < params.twos_on_own_card
+            && board.has_room(mine)
+        {
+            return Action::PlaceCounter {
+                clue: mine,
+                value: 2,
+            };
+        }
+        Action::Pass
+    }
+}
+
 impl Bot<LadyAlice> for PlannerBot {
     fn choose(&mut self, turn: &Turn<'_, LadyAlice>) -> Action {
-        let view = turn.view();
-        self.update(&view);
-        match view.phase {
-            PhaseView::Suspicion { .. } => self.suspicion(turn, &view),
-            PhaseView::Deduction { .. } => self.deduction(&view),
-            PhaseView::Over => Action::Pass,
-        }
+        choose_by_phase(self, turn)
     }
 }

@@ -29,12 +29,15 @@ use std::collections::HashMap;
 
 use sleuth_core::{Bot, BotSpec, Seat, SleuthRng, Turn};
 
+use crate::bot_common::{
+    PhasedBot, VerdictReader, choose_by_phase, covered_mask, fallback, sampled_suspicions,
+};
 use crate::clue::{Category, Clue, Named};
 use crate::rules::{Action, LadyAlice, all_combinations};
 use crate::solver::{
     Distribution, World, accusation_masks, all_worlds, filter_worlds, initial_worlds, smiles_target,
 };
-use crate::view::{LadyAliceView, LogEntry, Memory, PhaseView};
+use crate::view::{LadyAliceView, LogEntry};
 
 /// Tuning of the solver bot.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -79,10 +82,7 @@ pub fn solver_spec() -> BotSpec<LadyAlice> {
 pub struct SolverBot {
     rng: SleuthRng,
     params: Option<SolverParams>,
-    mine: Option<Clue>,
-    processed: usize,
-    /// The public entries seen (the history, or remembered without notes).
-    memory: Memory,
+    verdicts: VerdictReader,
     /// Worlds consistent with the history and the bot's card.
     worlds: Vec<World>,
     /// Worlds consistent with the public history alone.
@@ -110,9 +110,7 @@ impl SolverBot {
         SolverBot {
             rng: SleuthRng::from_seed(seed),
             params: None,
-            mine: None,
-            processed: 0,
-            memory: Memory::default(),
+            verdicts: VerdictReader::default(),
             worlds: Vec::new(),
             public: Vec::new(),
             cache: Cache::default(),
@@ -123,29 +121,6 @@ impl SolverBot {
         let mut bot = SolverBot::new(seed);
         bot.params = Some(params);
         bot
-    }
-
-    fn update(&mut self, view: &LadyAliceView) {
-        let Some(mine) = view.my_evidence else { return };
-        self.memory.update(view);
-        let entries = self.memory.entries(view);
-        if self.mine != Some(mine) || self.processed > entries.len() {
-            self.mine = Some(mine);
-            self.processed = 0;
-            self.worlds = initial_worlds(view.players, mine);
-            self.public = all_worlds(view.players);
-            self.cache = Cache::default();
-        }
-        for entry in &entries[self.processed..] {
-            if let LogEntry::Suspicion { clues, smiles, .. }
-            | LogEntry::Accusation { clues, smiles, .. } = entry
-            {
-                filter_worlds(&mut self.worlds, clues.mask(), *smiles);
-                filter_worlds(&mut self.public, clues.mask(), *smiles);
-                self.cache = Cache::default();
-            }
-        }
-        self.processed = entries.len();
     }
 
     fn distribution(&self, view: &LadyAliceView, me: Seat, mine: Clue) -> Distribution {
@@ -170,7 +145,7 @@ impl SolverBot {
     }
 
     fn compute_danger(&self, view: &LadyAliceView, threshold: f64) -> f64 {
-        let mine = self.mine.map_or(0, Clue::bit);
+        let mine = self.verdicts.mine().map_or(0, Clue::bit);
         let possible = self.worlds.iter().fold(0u32, |m, w| m | w.solution) & !mine;
         let mut dangerous = 0u32;
         for clue in Clue::all().filter(|c| possible & c.bit() != 0) {
@@ -215,7 +190,7 @@ impl SolverBot {
         trust: f64,
     ) -> Option<RatedAccusation> {
         let mut first: Vec<(Seat, Clue)> = Vec::new();
-        for entry in self.memory.entries(view) {
+        for entry in self.verdicts.entries(view) {
             if let LogEntry::CounterPlaced { seat, clue, .. } = entry
                 && *seat != me
                 && !first.iter().any(|(s, _)| s == seat)
@@ -276,66 +251,6 @@ impl SolverBot {
     // -----------------------------------------------------------------------
     // Suspicions.
 
-    fn suspicion(&mut self, turn: &Turn<'_, LadyAlice>, view: &LadyAliceView) -> Action {
-        let (Some(me), Some(mine)) = (view.viewer_seat(), self.mine) else {
-            return fallback(turn, &mut self.rng);
-        };
-        if self.worlds.is_empty() {
-            return fallback(turn, &mut self.rng);
-        }
-        let distribution = self.distribution(view, me, mine);
-        let covered = covered_mask(view);
-        let legal =
-            |named: &Named| view.previous_suspicion != Some(*named) && named.mask() & !covered != 0;
-        if let Some((named, removed, p)) = self.best_accusation(&distribution)
-            && p >= 1.0 - 1e-9
-        {
-            let params = self.params(view);
-            let danger = self.danger(view, params.accuse_threshold.min(1.0));
-            if danger <= 0.0
-                && let Some(stall) = self.stall_suspicion(view, &legal)
-            {
-                return Action::Suspect { clues: stall };
-            }
-            let ending = fill_removed(named, removed, covered, &legal);
-            if let Some(clues) = ending {
-                return Action::Suspect { clues };
-            }
-        }
-        // Expected information: entropy of the smile count over the worlds.
-        let world_count = self.worlds.len();
-        let candidates: Vec<Named> = if world_count <= 600 {
-            all_combinations().filter(|n| legal(n)).collect()
-        } else {
-            let mut out: Vec<Named> = Vec::new();
-            for _ in 0..300 {
-                let world = self.worlds[self.rng.index(world_count)];
-                let named = combination_in(world, &mut self.rng);
-                if legal(&named) {
-                    out.push(named);
-                }
-            }
-            for _ in 0..300 {
-                let named = crate::rules::random_combination(&mut self.rng);
-                if legal(&named) {
-                    out.push(named);
-                }
-            }
-            out
-        };
-        let mut best: Option<(f64, Named)> = None;
-        for named in candidates {
-            let score = crate::solver::smile_entropy(&self.worlds, named.mask());
-            if best.is_none_or(|(b, _)| score > b + 1e-12) {
-                best = Some((score, named));
-            }
-        }
-        match best {
-            Some((_, clues)) => Action::Suspect { clues },
-            None => fallback(turn, &mut self.rng),
-        }
-    }
-
     /// A legal suspicion whose verdict every public world agrees on and which does
     /// not end the game: nobody learns anything from it.
     fn stall_suspicion(
@@ -356,7 +271,7 @@ impl SolverBot {
             .then_some(())
         };
         let mut earlier = self
-            .memory
+            .verdicts
             .entries(view)
             .iter()
             .rev()
@@ -369,65 +284,6 @@ impl SolverBot {
 
     // -----------------------------------------------------------------------
     // Deduction rounds.
-
-    fn deduction(&mut self, view: &LadyAliceView) -> Action {
-        let (Some(me), Some(mine)) = (view.viewer_seat(), self.mine) else {
-            return Action::Pass;
-        };
-        if self.worlds.is_empty() {
-            return Action::Pass;
-        }
-        let params = self.params(view);
-        let distribution = self.distribution(view, me, mine);
-        let best = self.best_accusation(&distribution);
-        let evidence = *self
-            .cache
-            .evidence
-            .get_or_insert_with(|| distribution.evidence_probabilities());
-        let desk = Desk::new(view, me);
-        if let Some((clues, removed, p)) = best {
-            if p >= 1.0 - 1e-9 {
-                let danger = self.danger(view, params.accuse_threshold.min(1.0));
-                if danger <= 0.0
-                    && let Some(action) = self.placement(view, &desk, &evidence, mine, true)
-                {
-                    return action;
-                }
-                return Action::Accuse { clues, removed };
-            }
-            if p >= params.accuse_threshold {
-                return Action::Accuse { clues, removed };
-            }
-            if params.first_counter_trust > 0.0
-                && let Some((clues, removed, soft)) =
-                    self.soft_best_accusation(view, me, mine, params.first_counter_trust)
-                && soft >= params.soft_accuse_threshold
-            {
-                return Action::Accuse { clues, removed };
-            }
-            if p >= 0.2 {
-                let danger = self.danger(view, 1.0);
-                if p >= (1.0 - danger) * params.wait_value {
-                    return Action::Accuse { clues, removed };
-                }
-            }
-        }
-        if let Some(action) = self.placement(view, &desk, &evidence, mine, false) {
-            return action;
-        }
-        if params.bluff_one_in > 0
-            && desk.supply[0] > 0
-            && self.rng.chance(1, params.bluff_one_in as u64)
-        {
-            let open: Vec<Clue> = Clue::all()
-                .filter(|c| desk.has_room(*c) && evidence[usize::from(c.id())] < 0.25)
-                .collect();
-            if let Some(clue) = self.rng.choose(&open).copied() {
-                return Action::PlaceCounter { clue, value: 0 };
-            }
-        }
-        Action::Pass
-    }
 
     /// The counter worth placing now, if any. `solved`: every evidence clue is known.
     fn placement(
@@ -507,24 +363,6 @@ pub(crate) fn fill_removed(
     None
 }
 
-/// A combination that `world` makes fully smiling where it can: one of its clues
-/// per category (any clue for a category it has none of).
-pub(crate) fn combination_in(world: World, rng: &mut SleuthRng) -> Named {
-    let mut slots = [None; 4];
-    for category in Category::ALL {
-        let in_world: Vec<Clue> = category
-            .clues()
-            .filter(|c| world.solution & c.bit() != 0)
-            .collect();
-        slots[category.index()] = if in_world.is_empty() {
-            Some(Clue::new(category, rng.index(8) as u8))
-        } else {
-            rng.choose(&in_world).copied()
-        };
-    }
-    Named::from_slots(slots)
-}
-
 /// The probability of the most likely correct accusation over equally likely
 /// `worlds`.
 pub fn best_accusation_probability(players: u8, worlds: &[World]) -> f64 {
@@ -595,23 +433,133 @@ impl Desk {
     }
 }
 
-pub(crate) fn covered_mask(view: &LadyAliceView) -> u32 {
-    view.covered.iter().fold(0, |m, c| m | c.bit())
-}
+impl PhasedBot for SolverBot {
+    fn update(&mut self, view: &LadyAliceView) {
+        let Some(new) = self.verdicts.read(view) else {
+            return;
+        };
+        if new.restart {
+            self.worlds = initial_worlds(view.players, new.mine);
+            self.public = all_worlds(view.players);
+            self.cache = Cache::default();
+        }
+        for (mask, smiles) in new.verdicts {
+            filter_worlds(&mut self.worlds, mask, smiles);
+            filter_worlds(&mut self.public, mask, smiles);
+            self.cache = Cache::default();
+        }
+    }
 
-/// A legal action when no better one is found (a pass if none is legal).
-pub(crate) fn fallback(turn: &Turn<'_, LadyAlice>, rng: &mut SleuthRng) -> Action {
-    turn.random_legal_action(rng).unwrap_or(Action::Pass)
+    fn suspicion(&mut self, turn: &Turn<'_, LadyAlice>, view: &LadyAliceView) -> Action {
+        let (Some(me), Some(mine)) = (view.viewer_seat(), self.verdicts.mine()) else {
+            return fallback(turn, &mut self.rng);
+        };
+        if self.worlds.is_empty() {
+            return fallback(turn, &mut self.rng);
+        }
+        let distribution = self.distribution(view, me, mine);
+        let covered = covered_mask(view);
+        let legal =
+            |named: &Named| view.previous_suspicion != Some(*named) && named.mask() & !covered != 0;
+        if let Some((named, removed, p)) = self.best_accusation(&distribution)
+            && p >= 1.0 - 1e-9
+        {
+            let params = self.params(view);
+            let danger = self.danger(view, params.accuse_threshold.min(1.0));
+            if danger <= 0.0
+                && let Some(stall) = self.stall_suspicion(view, &legal)
+            {
+                return Action::Suspect { clues: stall };
+            }
+            let ending = fill_removed(named, removed, covered, &legal);
+            if let Some(clues) = ending {
+                return Action::Suspect { clues };
+            }
+        }
+        // Expected information: entropy of the smile count over the worlds.
+        let world_count = self.worlds.len();
+        let candidates: Vec<Named> = if world_count <= 600 {
+            all_combinations().filter(|n| legal(n)).collect()
+        } else {
+            let mut out: Vec<Named> = Vec::new();
+            sampled_suspicions(&self.worlds, 300, 300, &mut self.rng, &legal, &mut out);
+            out
+        };
+        let mut best: Option<(f64, Named)> = None;
+        for named in candidates {
+            let score = crate::solver::smile_entropy(&self.worlds, named.mask());
+            if best.is_none_or(|(b, _)| score > b + 1e-12) {
+                best = Some((score, named));
+            }
+        }
+        match best {
+            Some((_, clues)) => Action::Suspect { clues },
+            None => fallback(turn, &mut self.rng),
+        }
+    }
+
+    fn deduction(&mut self, view: &LadyAliceView) -> Action {
+        let (Some(me), Some(mine)) = (view.viewer_seat(), self.verdicts.mine()) else {
+            return Action::Pass;
+        };
+        if self.worlds.is_empty() {
+            return Action::Pass;
+        }
+        let params = self.params(view);
+        let distribution = self.distribution(view, me, mine);
+        let best = self.best_accusation(&distribution);
+        let evidence = *self
+            .cache
+            .evidence
+            .get_or_insert_with(|| distribution.evidence_probabilities());
+        let desk = Desk::new(view, me);
+        if let Some((clues, removed, p)) = best {
+            if p >= 1.0 - 1e-9 {
+                let danger = self.danger(view, params.accuse_threshold.min(1.0));
+                if danger <= 0.0
+                    && let Some(action) = self.placement(view, &desk, &evidence, mine, true)
+                {
+                    return action;
+                }
+                return Action::Accuse { clues, removed };
+            }
+            if p >= params.accuse_threshold {
+                return Action::Accuse { clues, removed };
+            }
+            if params.first_counter_trust > 0.0
+                && let Some((clues, removed, soft)) =
+                    self.soft_best_accusation(view, me, mine, params.first_counter_trust)
+                && soft >= params.soft_accuse_threshold
+            {
+                return Action::Accuse { clues, removed };
+            }
+            if p >= 0.2 {
+                let danger = self.danger(view, 1.0);
+                if p >= (1.0 - danger) * params.wait_value {
+                    return Action::Accuse { clues, removed };
+                }
+            }
+        }
+        if let Some(action) = self.placement(view, &desk, &evidence, mine, false) {
+            return action;
+        }
+        if params.bluff_one_in > 0
+            && desk.supply[0] > 0
+            && self.rng.chance(1, params.bluff_one_in as u64)
+        {
+            let open: Vec<Clue> = Clue::all()
+                .filter(|c| desk.has_room(*c) && evidence[usize::from(c.id())] < 0.25)
+                .collect();
+            if let Some(clue) = self.rng.choose(&open).copied() {
+                return Action::PlaceCounter { clue, value: 0 };
+            }
+        }
+        Action::Pass
+    }
 }
 
 impl Bot<LadyAlice> for SolverBot {
     fn choose(&mut self, turn: &Turn<'_, LadyAlice>) -> Action {
-        let view = turn.view();
-        self.update(&view);
-        match view.phase {
-            PhaseView::Suspicion { .. } => self.suspicion(turn, &view),
-            PhaseView::Deduction { .. } => self.deduction(&view),
-            PhaseView::Over => Action::Pass,
-        }
+        choose_by_phase(self, turn)
     }
 }
