@@ -263,46 +263,49 @@ pub fn compare(ours: &crate::loadgen::LoadReport, ceilings: &CeilingReport) -> S
         "{:<28} {:>12} {:>12} {:>8}\n",
         "figure", "ours", "ceiling", "ratio"
     ));
-    out.push_str(&format!(
-        "{:<28} {:>12.0} {:>12.0} {:>8.3}\n",
-        "actions/s (echo trips/s)",
-        ours.actions_per_sec,
-        echo.round_trips_per_sec,
-        ratio(ours.actions_per_sec, echo.round_trips_per_sec)
-    ));
-    out.push_str(&format!(
-        "{:<28} {:>12.2} {:>12.2} {:>8.1}\n",
-        "latency median ms",
-        ours.latency_median_ms,
-        echo.latency_median_ms,
-        ratio(ours.latency_median_ms, echo.latency_median_ms)
-    ));
-    out.push_str(&format!(
-        "{:<28} {:>12.2} {:>12.2} {:>8.1}\n",
-        "latency p99 ms",
-        ours.latency_p99_ms,
-        echo.latency_p99_ms,
-        ratio(ours.latency_p99_ms, echo.latency_p99_ms)
-    ));
-    out.push_str(&format!(
-        "{:<28} {:>12.0} {:>12.0} {:>8.3}\n",
-        "actions/s (SQLite commits/s)",
-        ours.actions_per_sec,
-        ceilings.sqlite.commits_per_sec_one_insert,
-        ratio(
+    // (figure, ours, ceiling, decimals of the two figures, decimals of the ratio)
+    let rows = [
+        (
+            "actions/s (echo trips/s)",
             ours.actions_per_sec,
-            ceilings.sqlite.commits_per_sec_one_insert
-        )
-    ));
-    out.push_str(&format!(
-        "{:<28} {:>12.0} {:>12.0} {:>8.3}\n",
-        "actions/s (SQLite batched)",
-        ours.actions_per_sec,
-        ceilings.sqlite.inserts_per_sec_100_per_commit,
-        ratio(
+            echo.round_trips_per_sec,
+            0,
+            3,
+        ),
+        (
+            "latency median ms",
+            ours.latency_median_ms,
+            echo.latency_median_ms,
+            2,
+            1,
+        ),
+        (
+            "latency p99 ms",
+            ours.latency_p99_ms,
+            echo.latency_p99_ms,
+            2,
+            1,
+        ),
+        (
+            "actions/s (SQLite commits/s)",
             ours.actions_per_sec,
-            ceilings.sqlite.inserts_per_sec_100_per_commit
-        )
-    ));
+            ceilings.sqlite.commits_per_sec_one_insert,
+            0,
+            3,
+        ),
+        (
+            "actions/s (SQLite batched)",
+            ours.actions_per_sec,
+            ceilings.sqlite.inserts_per_sec_100_per_commit,
+            0,
+            3,
+        ),
+    ];
+    for (figure, ours, ceiling, places, ratio_places) in rows {
+        let ratio = ratio(ours, ceiling);
+        out.push_str(&format!(
+            "{figure:<28} {ours:>12.places$} {ceiling:>12.places$} {ratio:>8.ratio_places$}\n"
+        ));
+    }
     out
 }

@@ -28,6 +28,27 @@ fn temp_file(name: &str, contents: &str) -> PathBuf {
     path
 }
 
+/// Runs `sleuth content check PATH`; returns its exit code and what it printed.
+fn content_check(path: &str) -> (Option<i32>, String) {
+    let output = sleuth(&["content", "check", path]);
+    (output.status.code(), stdout(&output))
+}
+
+/// `content_check` of a copy of the shipped file `original`, named `copy_name`,
+/// with the first `from` replaced by `to`.
+fn content_check_broken_copy(
+    original: &str,
+    copy_name: &str,
+    from: &str,
+    to: &str,
+) -> (Option<i32>, String) {
+    let shipped = std::fs::read_to_string(original).expect("a shipped content file");
+    let broken = shipped.replacen(from, to, 1);
+    assert_ne!(broken, shipped, "{original} no longer holds {from:?}");
+    let path = temp_file(copy_name, &broken);
+    content_check(path.to_str().expect("utf-8 path"))
+}
+
 #[test]
 fn games_lists_lady_alice() {
     let out = sleuth(&["games"]);
@@ -247,33 +268,18 @@ fn content_check_passes_shipped_scenarios_and_reports_a_broken_one() {
         env!("CARGO_MANIFEST_DIR"),
         "/../games/almost-innocent/content"
     );
-    let out = sleuth(&["content", "check", scenarios]);
-    assert!(out.status.success(), "{}", stdout(&out));
-    assert!(
-        stdout(&out).contains("9 file(s) checked, 0 problem(s)"),
-        "{}",
-        stdout(&out)
-    );
-    assert!(
-        stdout(&out).contains("campaign.toml: ok (campaign)"),
-        "{}",
-        stdout(&out)
-    );
-    let original = std::fs::read_to_string(format!("{scenarios}/scenarios/01-spiced-tea.toml"))
-        .expect("shipped");
-    let broken = original.replacen(
+    let (code, text) = content_check(scenarios);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("9 file(s) checked, 0 problem(s)"), "{text}");
+    assert!(text.contains("campaign.toml: ok (campaign)"), "{text}");
+    let (code, text) = content_check_broken_copy(
+        &format!("{scenarios}/scenarios/01-spiced-tea.toml"),
+        "broken-scenario.toml",
         "grid = [\n",
         "grid = [\n  \"Pl4 Ev2 Vi3 Pl6 ... Ev1 Cr9\",\n",
-        1,
     );
-    let path = temp_file("broken-scenario.toml", &broken);
-    let out = sleuth(&["content", "check", path.to_str().expect("utf8")]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stdout(&out).contains("broken-scenario.toml: grid"),
-        "{}",
-        stdout(&out)
-    );
+    assert_eq!(code, Some(1), "{text}");
+    assert!(text.contains("broken-scenario.toml: grid"), "{text}");
 }
 
 #[test]
@@ -575,26 +581,20 @@ fn content_check_proves_watson_holmes_cases_and_names_broken_places() {
         env!("CARGO_MANIFEST_DIR"),
         "/../games/watson-holmes/content/cases"
     );
-    let output = sleuth(&["content", "check", cases]);
-    let text = stdout(&output);
-    assert!(output.status.success(), "{text}");
+    let (code, text) = content_check(cases);
+    assert_eq!(code, Some(0), "{text}");
     assert!(
         text.contains("the-tallow-merchants-ledger") && text.contains("fewest visits 4"),
         "{text}"
     );
     // A case whose hiding place the facts leave open fails, naming the question.
-    let case = std::fs::read_to_string(format!("{cases}/00-the-tallow-merchants-ledger.toml"))
-        .expect("case 0");
-    let broken = case.replacen(
+    let (code, text) = content_check_broken_copy(
+        &format!("{cases}/00-the-tallow-merchants-ledger.toml"),
+        "broken-case.toml",
         "kind = \"proves\"\nquestion = \"place\"\nvalue = \"The Blue Anchor\"",
         "kind = \"points_to\"\nlocation = 8",
-        1,
     );
-    assert_ne!(broken, case);
-    let path = temp_file("broken-case.toml", &broken);
-    let output = sleuth(&["content", "check", path.to_str().expect("utf-8 path")]);
-    let text = stdout(&output);
-    assert!(!output.status.success(), "{text}");
+    assert_ne!(code, Some(0), "{text}");
     assert!(text.contains("question 2 (`place`): ambiguous"), "{text}");
 }
 
@@ -604,26 +604,23 @@ fn content_check_passes_the_puzzle_library_and_names_broken_places() {
         env!("CARGO_MANIFEST_DIR"),
         "/../games/lateral-puzzles/content/puzzles"
     );
-    let output = sleuth(&["content", "check", puzzles]);
-    let text = stdout(&output);
-    assert!(output.status.success(), "{text}");
+    let (code, text) = content_check(puzzles);
+    assert_eq!(code, Some(0), "{text}");
     assert!(text.contains("30 file(s) checked, 0 problem(s)"), "{text}");
     // Scores that no longer sum to 100 fail, naming the parts (LP-2).
-    let puzzle =
-        std::fs::read_to_string(format!("{puzzles}/02-the-clock-that-runs-backwards.toml"))
-            .expect("puzzle 2");
-    let broken = puzzle.replacen("score = 30", "score = 0", 1);
-    assert_ne!(broken, puzzle);
-    let path = temp_file("02-the-clock-that-runs-backwards.toml", &broken);
-    let output = sleuth(&["content", "check", path.to_str().expect("utf-8 path")]);
-    let text = stdout(&output);
-    assert!(!output.status.success(), "{text}");
+    let (code, text) = content_check_broken_copy(
+        &format!("{puzzles}/02-the-clock-that-runs-backwards.toml"),
+        "02-the-clock-that-runs-backwards.toml",
+        "score = 30",
+        "score = 0",
+    );
+    assert_ne!(code, Some(0), "{text}");
     assert!(text.contains("part 1"), "{text}");
 }
 
 #[test]
 fn bench_ceilings_measures_an_echo_and_sqlite_and_compares_a_loadgen_report() {
-    let output = sleuth(&[
+    let bench = [
         "bench-ceilings",
         "--tables",
         "2",
@@ -631,7 +628,8 @@ fn bench_ceilings_measures_an_echo_and_sqlite_and_compares_a_loadgen_report() {
         "2",
         "--seconds",
         "1",
-    ]);
+    ];
+    let output = sleuth(&bench);
     let text = stdout(&output);
     assert!(output.status.success(), "{text}");
     let report: serde_json::Value = serde_json::from_str(&text).expect("JSON");
@@ -654,17 +652,13 @@ fn bench_ceilings_measures_an_echo_and_sqlite_and_compares_a_loadgen_report() {
         "latency_max_ms": 9.5
     });
     let path = temp_file("loadgen.json", &ours.to_string());
-    let output = sleuth(&[
-        "bench-ceilings",
-        "--tables",
-        "2",
-        "--spectators",
-        "2",
-        "--seconds",
-        "1",
-        "--compare",
-        path.to_str().expect("utf-8 path"),
-    ]);
+    let output = sleuth(
+        &[
+            &bench[..],
+            &["--compare", path.to_str().expect("utf-8 path")],
+        ]
+        .concat(),
+    );
     let text = stdout(&output);
     assert!(output.status.success(), "{text}");
     assert!(
