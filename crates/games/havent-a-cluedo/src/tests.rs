@@ -61,6 +61,11 @@ pub(crate) fn set_cards(g: &mut HaventACluedo, hands: &[&[&str]], envelope: [&st
         hand.sort_unstable();
     }
     g.envelope = envelope.map(|n| card(g, n));
+    assert_every_card_dealt_once(g);
+}
+
+/// The hands and the envelope together hold each of the 20 cards once.
+fn assert_every_card_dealt_once(g: &HaventACluedo) {
     let mut all: Vec<Card> = g
         .hands
         .iter()
@@ -131,6 +136,17 @@ fn with_mover(players: u8, pos: impl Fn(&HaventACluedo) -> Pos) -> HaventACluedo
 
 // ----- Deal and turn order -----
 
+/// Ruling HC-1's deal: the envelope holds a person, an article and a room, and
+/// the hands and the envelope together hold each of the 20 cards once.
+fn assert_one_envelope_card_per_category_and_every_card_dealt(g: &HaventACluedo) {
+    let deck = &g.edition.deck;
+    assert_eq!(
+        g.envelope.map(|c| deck.category(c)),
+        [Category::Person, Category::Article, Category::Room]
+    );
+    assert_every_card_dealt_once(g);
+}
+
 #[test]
 fn the_deal_follows_hc1() {
     for (players, sizes) in [
@@ -147,21 +163,7 @@ fn the_deal_follows_hc1() {
                 got, sizes,
                 "ruling HC-1: extras to the first players in turn order"
             );
-            let deck = &g.edition.deck;
-            assert_eq!(
-                g.envelope.map(|c| deck.category(c)),
-                [Category::Person, Category::Article, Category::Room]
-            );
-            let mut all: Vec<Card> = g
-                .hands
-                .iter()
-                .flatten()
-                .copied()
-                .chain(g.envelope)
-                .collect();
-            all.sort_unstable();
-            all.dedup();
-            assert_eq!(all.len(), 20);
+            assert_one_envelope_card_per_category_and_every_card_dealt(&g);
         }
     }
 }
@@ -1250,21 +1252,7 @@ fn redeal_keeps_one_hand_and_redraws_the_rest() {
             );
             let sizes = |g: &HaventACluedo| g.hands.iter().map(Vec::len).collect::<Vec<_>>();
             assert_eq!(sizes(&redealt), sizes(&original));
-            let deck = &redealt.edition.deck;
-            assert_eq!(
-                redealt.envelope.map(|c| deck.category(c)),
-                [Category::Person, Category::Article, Category::Room]
-            );
-            let mut all: Vec<Card> = redealt
-                .hands
-                .iter()
-                .flatten()
-                .copied()
-                .chain(redealt.envelope)
-                .collect();
-            all.sort_unstable();
-            all.dedup();
-            assert_eq!(all.len(), 20);
+            assert_one_envelope_card_per_category_and_every_card_dealt(&redealt);
             assert_eq!(
                 redealt.dice, original.dice,
                 "the same dice, so that views can be compared"
