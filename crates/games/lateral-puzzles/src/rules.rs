@@ -415,6 +415,21 @@ impl LateralPuzzles {
         Ok(())
     }
 
+    /// The question waiting for an answer, which `question` must name.
+    fn check_open_question(&self, question: u32) -> Result<&Question, Error> {
+        let open = match self.slot {
+            Some(Slot::Answer(q)) => q,
+            _ => return Err(Error::NothingToAnswer),
+        };
+        if open != question {
+            return Err(Error::NotTheOpenQuestion {
+                open,
+                given: question,
+            });
+        }
+        self.q(open)
+    }
+
     fn check_slot_free(&self) -> Result<(), Error> {
         match self.slot {
             Some(Slot::Answer(q) | Slot::Rephrase(q)) => Err(Error::QuestionOpen(q)),
@@ -677,19 +692,9 @@ impl LateralPuzzles {
                 another_wording,
             } => {
                 lm_only(lm)?;
-                let open = match self.slot {
-                    Some(Slot::Answer(q)) => q,
-                    _ => return Err(Error::NothingToAnswer),
-                };
-                if open != *question {
-                    return Err(Error::NotTheOpenQuestion {
-                        open,
-                        given: *question,
-                    });
-                }
-                let q = self.q(open)?;
+                let q = self.check_open_question(*question)?;
                 if q.flag.is_some() && !q.flag_ruled {
-                    return Err(Error::FlagUnruled(open));
+                    return Err(Error::FlagUnruled(*question));
                 }
                 if *another_wording && *answer != AnswerCard::Rephrase {
                     return Err(Error::NotRephrase);
@@ -701,19 +706,9 @@ impl LateralPuzzles {
             }
             Action::RuleDuplicate { question, accept } => {
                 lm_only(lm)?;
-                let open = match self.slot {
-                    Some(Slot::Answer(q)) => q,
-                    _ => return Err(Error::NothingToAnswer),
-                };
-                if open != *question {
-                    return Err(Error::NotTheOpenQuestion {
-                        open,
-                        given: *question,
-                    });
-                }
-                let q = self.q(open)?;
+                let q = self.check_open_question(*question)?;
                 if *accept && (q.flag.is_none() || q.flag_ruled) {
-                    return Err(Error::NotFlagged(open));
+                    return Err(Error::NotFlagged(*question));
                 }
                 Ok(())
             }

@@ -54,18 +54,6 @@ impl Table {
     }
 }
 
-/// Questions different enough not to be flagged as duplicates (LP-6).
-const FIRST_ROUND: [&str; 8] = [
-    "Is the dame old?",
-    "Did it happen at night?",
-    "Is a dog involved?",
-    "Did it rain?",
-    "Was she rich?",
-    "Is the house large?",
-    "Was a letter written?",
-    "Did anyone travel?",
-];
-
 fn ask(text: &str) -> Action {
     Action::Ask { text: text.into() }
 }
@@ -142,7 +130,7 @@ impl Table {
     fn through_round_one_from(&mut self, done: usize) -> Vec<Seat> {
         let order = self.spectator().order;
         for (i, &seat) in order.iter().enumerate().skip(done) {
-            self.ok(seat, ask(FIRST_ROUND[i]));
+            self.ok(seat, ask(common::FIRST_ROUND[i]));
             self.answer(AnswerCard::Yes);
         }
         order

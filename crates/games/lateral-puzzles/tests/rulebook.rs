@@ -622,19 +622,9 @@ fn a_whole_game_of_the_red_dame() {
 
 /// Plays round 1 (everyone asks, the Lateral Master answers Yes).
 fn through_round_one(t: &mut Table) -> Vec<Seat> {
-    const FIRST: [&str; 8] = [
-        "Is the dame old?",
-        "Did it happen at night?",
-        "Is a dog involved?",
-        "Did it rain?",
-        "Was she rich?",
-        "Is the house large?",
-        "Was a letter written?",
-        "Did anyone travel?",
-    ];
     let order = t.spectator().order;
     for (i, &seat) in order.iter().enumerate() {
-        t.ok(seat, ask(FIRST[i]));
+        t.ok(seat, ask(common::FIRST_ROUND[i]));
         t.answer(AnswerCard::Yes);
     }
     assert_eq!(t.spectator().round, 2);

@@ -86,6 +86,19 @@ pub fn random_log(config: &Config, seed: u64, max: usize) -> Vec<(Seat, Action)>
     log
 }
 
+/// Questions different enough not to be flagged as duplicates (LP-6): one for
+/// each puzzler's turn of the first round.
+pub const FIRST_ROUND: [&str; 8] = [
+    "Is the dame old?",
+    "Did it happen at night?",
+    "Is a dog involved?",
+    "Did it rain?",
+    "Was she rich?",
+    "Is the house large?",
+    "Was a letter written?",
+    "Did anyone travel?",
+];
+
 /// A table under test: every play is checked, refusals change nothing.
 pub struct Table {
     pub game: LateralPuzzles,
