@@ -5,14 +5,9 @@
 use sleuth_core::harness::{PlayoutOptions, Testable, check_random_playouts};
 use sleuth_core::{Bot, Game, HostedGame, Seat, SleuthRng, Turn, Viewer};
 use sleuth_lady_alice::planner_bot::{PlannerBot, PlannerParams};
-use sleuth_lady_alice::solver::{self, knowledge_from_view};
-use sleuth_lady_alice::{Action, Clue, LadyAlice, LadyAliceConfig, Named};
+use sleuth_lady_alice::{Action, LadyAlice, LadyAliceConfig};
 
 mod common;
-
-fn clue(name: &str) -> Clue {
-    Clue::from_name(name).unwrap()
-}
 
 fn bot(name: &str, seed: u64) -> Box<dyn Bot<LadyAlice>> {
     let spec = LadyAlice::bots()
@@ -165,45 +160,10 @@ fn planner_when_sure_accuses_correctly_or_places_never_passes() {
 
 #[test]
 fn planner_accuses_at_once_when_a_rival_is_as_sure() {
-    // 4 players: seat 0 holds Mary Kingsley; the verdicts leave one world, and a
-    // rival (holding Hyde Park) is as sure and speaks next: waiting loses.
-    let evidence = [
-        clue("Mary Kingsley"),
-        clue("Hyde Park"),
-        clue("7h00"),
-        clue("Journal"),
-    ];
-    let mut game = LadyAlice::with_deal(4, &evidence, None);
-    let mut events = Vec::new();
-    let suspicions = [
-        ["Mary Kingsley", "Hyde Park", "7h00", "Sextant"],
-        ["Mary Kingsley", "Hyde Park", "9h00", "Sextant"],
-    ];
-    for names in suspicions {
-        let holder = game.to_move().iter().next().unwrap();
-        let clues = Named::all_four(names.map(clue));
-        game.play(holder, &Action::Suspect { clues }, &mut events)
-            .unwrap();
-        for _ in 0..4 {
-            let seat = game.to_move().iter().next().unwrap();
-            game.play(seat, &Action::Pass, &mut events).unwrap();
-        }
-    }
-    let holder = game.to_move().iter().next().unwrap();
-    let clues = Named::all_four(["Mary Kingsley", "Kew Gardens", "7h00", "Journal"].map(clue));
-    game.play(holder, &Action::Suspect { clues }, &mut events)
-        .unwrap();
-    let seat = game.to_move().iter().next().unwrap();
-    let view = game.view(Viewer::Seat(seat));
-    let distribution = solver::solve(&knowledge_from_view(&view).unwrap()).unwrap();
-    assert_eq!(distribution.world_count(), 1, "seat {}", seat.0);
+    let (game, seat, evidence) = common::sure_position_with_a_sure_rival();
     for bot_seed in 0..5 {
         let action = bot("planner", bot_seed).choose(&Turn::new(&game, seat));
-        let Action::Accuse { clues, removed } = action else {
-            panic!("expected an accusation, got {action:?}");
-        };
-        assert_eq!(removed, None);
-        assert_eq!(clues.mask(), evidence.iter().fold(0, |m, c| m | c.bit()));
+        common::assert_accuses(action, evidence);
     }
 }
 

@@ -1,11 +1,11 @@
 //! Lady Alice rules from the rulebook's own examples and rulings LA-1 to LA-10,
 //! with a hand-checked score sheet for each player count.
 
-use sleuth_core::{Event, Game, PlayError, Seat, Viewer};
+use sleuth_core::{Event, Game, PlayError, Seat, SeatSet, Viewer};
 use sleuth_lady_alice::view::{LogEntry, PhaseView, RevealedCounter};
 use sleuth_lady_alice::{
     Action, Category, Clue, Ending, LadyAlice, LadyAliceConfig, LadyAliceError, LadyAliceEvent,
-    Named,
+    Named, ScoreRow, ScoreSheet,
 };
 
 fn clue(name: &str) -> Clue {
@@ -63,6 +63,54 @@ fn refused(game: &mut LadyAlice, seat: u8, action: Action) -> PlayError<LadyAlic
     assert!(events.is_empty());
     err
 }
+
+/// The score sheet of a game that is over.
+#[track_caller]
+fn sheet_of(game: &LadyAlice) -> ScoreSheet {
+    game.score_sheet()
+        .cloned()
+        .unwrap_or_else(|| panic!("no sheet"))
+}
+
+/// The seats of a set, as numbers.
+fn seat_numbers(seats: SeatSet) -> Vec<u8> {
+    seats.iter().map(|s| s.0).collect()
+}
+
+/// The lines of one player's column of the score sheet that count (II to IX),
+/// by the names the rulebook's steps give them.
+#[derive(Debug, Default, PartialEq)]
+struct Column {
+    off_solution: u8,
+    eliminated: u8,
+    zeros: u8,
+    counters: i32,
+    all_evidence: i32,
+    suspicion: i32,
+    accusation: i32,
+    doubled: i32,
+    total: i32,
+}
+
+fn column(row: &ScoreRow) -> Column {
+    Column {
+        off_solution: row.removed_off_solution,
+        eliminated: row.removed_eliminated,
+        zeros: row.removed_zeros,
+        counters: row.counter_points,
+        all_evidence: row.all_evidence_bonus,
+        suspicion: row.suspicion_bonus,
+        accusation: row.accusation_bonus,
+        doubled: row.doubled_category_bonus,
+        total: row.total,
+    }
+}
+
+/// A suspicion in which no evidence card of this file's tables stands: no smile,
+/// so its four clues are covered (LA-4).
+const NO_SMILE: [&str; 4] = ["Mary Kingsley", "British Museum", "9h00", "Sextant"];
+/// The same with the Compass, for the three-player table whose objects are removed.
+const NO_SMILE_COMPASS: [&str; 4] = ["Mary Kingsley", "British Museum", "9h00", "Compass"];
 
 fn current(game: &LadyAlice) -> Option<u8> {
     game.to_move().first_seat().map(|s| s.0)
@@ -348,11 +396,7 @@ fn first_notebook_holder_is_drawn_from_the_seed() {
 fn suspicion_restrictions_la3() {
     let mut game = four_player_table();
     // Zero smiles: the four clues are covered (LA-4).
-    let events = play(
-        &mut game,
-        AUDREY,
-        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
-    );
+    let events = play(&mut game, AUDREY, suspect(NO_SMILE));
     assert!(matches!(
         events[0].body,
         LadyAliceEvent::Suspicion {
@@ -381,20 +425,12 @@ fn suspicion_restrictions_la3() {
         play(&mut game, seat, Action::Pass);
     }
     // Helen holds the notebook: not the previous suspicion, not only covered clues.
-    let err = refused(
-        &mut game,
-        HELEN,
-        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
-    );
+    let err = refused(&mut game, HELEN, suspect(NO_SMILE));
     assert!(matches!(
         err,
         PlayError::Illegal(LadyAliceError::SameAsPrevious(_))
     ));
-    let err = refused(
-        &mut game,
-        HELEN,
-        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
-    );
+    let err = refused(&mut game, HELEN, suspect(NO_SMILE));
     assert!(err.to_string().contains("same as the previous"), "{err}");
     // A wrong category or a missing clue is refused with a clear message.
     let wrong = Named::all_four([
@@ -500,11 +536,7 @@ fn counters_la6() {
 #[test]
 fn four_players_hand_checked_score_sheet_with_shared_win() {
     let mut game = four_player_table();
-    play(
-        &mut game,
-        0,
-        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
-    );
+    play(&mut game, 0, suspect(NO_SMILE));
     play(&mut game, 1, place("Waterloo Station", 2));
     play(&mut game, 2, place("Tippu Tip", 1));
     play(&mut game, 3, place("Compass", 0));
@@ -521,30 +553,27 @@ fn four_players_hand_checked_score_sheet_with_shared_win() {
         accuse(["Tippu Tip", "Waterloo Station", "7h00", "Compass"]),
     );
     assert_eq!(game.ending(), Some(Ending::Accusation { seat: Seat(3) }));
-    let sheet = game
-        .score_sheet()
-        .cloned()
-        .unwrap_or_else(|| panic!("no sheet"));
-    let row = |s: usize| {
-        let r = &sheet.rows[s];
-        (
-            r.removed_off_solution,
-            r.removed_zeros,
-            r.counter_points,
-            r.all_evidence_bonus,
-            r.accusation_bonus,
-            r.total,
-        )
+    let sheet = sheet_of(&game);
+    let row = |s: usize| column(&sheet.rows[s]);
+    let counters = |points: i32| Column {
+        counters: points,
+        total: points,
+        ..Column::default()
     };
-    assert_eq!(row(0), (0, 0, 3, 0, 0, 3));
-    assert_eq!(row(1), (0, 0, 5, 0, 0, 5));
-    assert_eq!(row(2), (0, 0, 5, 0, 0, 5));
-    assert_eq!(row(3), (1, 1, 0, 0, 3, 3));
+    assert_eq!(row(0), counters(3));
+    assert_eq!(row(1), counters(5));
+    assert_eq!(row(2), counters(5));
     assert_eq!(
-        sheet.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
-        vec![1, 2],
-        "a tie is shared"
+        row(3),
+        Column {
+            off_solution: 1,
+            zeros: 1,
+            accusation: 3,
+            total: 3,
+            ..Column::default()
+        }
     );
+    assert_eq!(seat_numbers(sheet.winners), vec![1, 2], "a tie is shared");
     let outcome = game.outcome().unwrap_or_else(|| panic!("over"));
     assert_eq!(outcome.scores, Some(vec![3, 5, 5, 3]));
     // Everything is revealed to everyone at the end.
@@ -572,11 +601,7 @@ fn four_players_hand_checked_score_sheet_with_shared_win() {
 #[test]
 fn tie_goes_to_the_correct_accuser() {
     let mut game = four_player_table();
-    play(
-        &mut game,
-        0,
-        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
-    );
+    play(&mut game, 0, suspect(NO_SMILE));
     play(&mut game, 1, place("Waterloo Station", 2));
     play(&mut game, 2, place("Tippu Tip", 1));
     play(&mut game, 3, Action::Pass);
@@ -588,15 +613,9 @@ fn tie_goes_to_the_correct_accuser() {
         3,
         accuse(["Tippu Tip", "Waterloo Station", "7h00", "Compass"]),
     );
-    let sheet = game
-        .score_sheet()
-        .cloned()
-        .unwrap_or_else(|| panic!("no sheet"));
+    let sheet = sheet_of(&game);
     assert_eq!(sheet.totals(), vec![0, 3, 1, 3]);
-    assert_eq!(
-        sheet.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
-        vec![3]
-    );
+    assert_eq!(seat_numbers(sheet.winners), vec![3]);
 }
 
 #[test]
@@ -612,11 +631,7 @@ fn five_players_hand_checked_score_sheet() {
     .map(clue);
     let mut game = LadyAlice::with_deal(5, &deal, Some(Category::Place));
     assert_eq!((game.smiles_target(), game.area_capacity()), (4, 5));
-    play(
-        &mut game,
-        0,
-        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
-    );
+    play(&mut game, 0, suspect(NO_SMILE));
     play(&mut game, 1, place("Waterloo Station", 2));
     play(&mut game, 2, place("Hyde Park", 2));
     play(&mut game, 3, place("Tippu Tip", 1));
@@ -652,36 +667,56 @@ fn five_players_hand_checked_score_sheet() {
         LadyAliceEvent::Suspicion { smiles: 4, .. }
     ));
     assert_eq!(game.ending(), Some(Ending::Suspicion { seat: Seat(1) }));
-    let sheet = game
-        .score_sheet()
-        .cloned()
-        .unwrap_or_else(|| panic!("no sheet"));
-    let row = |s: usize| {
-        let r = &sheet.rows[s];
-        (
-            r.counter_points,
-            r.all_evidence_bonus,
-            r.suspicion_bonus,
-            r.doubled_category_bonus,
-            r.total,
-        )
-    };
-    assert_eq!(row(0), (2, 0, 0, 0, 2));
-    assert_eq!(row(1), (5, 0, 1, 2, 8));
-    assert_eq!(row(2), (8, 2, 0, 2, 12));
-    assert_eq!(row(3), (1, 0, 0, 0, 1));
-    assert_eq!(row(4), (1, 0, 0, 0, 1));
+    let sheet = sheet_of(&game);
+    let row = |s: usize| column(&sheet.rows[s]);
     assert_eq!(
-        (
-            sheet.rows[3].removed_zeros,
-            sheet.rows[4].removed_off_solution
-        ),
-        (1, 1)
+        row(0),
+        Column {
+            counters: 2,
+            total: 2,
+            ..Column::default()
+        }
     );
     assert_eq!(
-        sheet.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
-        vec![2]
+        row(1),
+        Column {
+            counters: 5,
+            suspicion: 1,
+            doubled: 2,
+            total: 8,
+            ..Column::default()
+        }
     );
+    assert_eq!(
+        row(2),
+        Column {
+            counters: 8,
+            all_evidence: 2,
+            doubled: 2,
+            total: 12,
+            ..Column::default()
+        }
+    );
+    // Seat 3's zero on Waterloo Station and seat 4's two on the Rifle are removed.
+    assert_eq!(
+        row(3),
+        Column {
+            zeros: 1,
+            counters: 1,
+            total: 1,
+            ..Column::default()
+        }
+    );
+    assert_eq!(
+        row(4),
+        Column {
+            off_solution: 1,
+            counters: 1,
+            total: 1,
+            ..Column::default()
+        }
+    );
+    assert_eq!(seat_numbers(sheet.winners), vec![2]);
 }
 
 #[test]
@@ -695,19 +730,14 @@ fn three_players_hand_checked_score_sheet() {
         &mut game,
         0,
         Action::Suspect {
-            clues: named(["Mary Kingsley", "British Museum", "9h00", "Compass"])
-                .without(Category::Object),
+            clues: named(NO_SMILE_COMPASS).without(Category::Object),
         },
     );
     assert!(matches!(
         err,
         PlayError::Illegal(LadyAliceError::MissingClue { .. })
     ));
-    play(
-        &mut game,
-        0,
-        suspect(["Mary Kingsley", "British Museum", "9h00", "Compass"]),
-    );
+    play(&mut game, 0, suspect(NO_SMILE_COMPASS));
     assert!(game.is_covered(clue("Compass")));
     play(&mut game, 1, place("Tippu Tip", 2));
     play(&mut game, 2, place("Waterloo Station", 2));
@@ -763,39 +793,42 @@ fn three_players_hand_checked_score_sheet() {
         ),
     );
     assert_eq!(game.ending(), Some(Ending::Accusation { seat: Seat(0) }));
-    let sheet = game
-        .score_sheet()
-        .cloned()
-        .unwrap_or_else(|| panic!("no sheet"));
-    let row = |s: usize| {
-        let r = &sheet.rows[s];
-        (
-            r.removed_eliminated,
-            r.removed_zeros,
-            r.counter_points,
-            r.all_evidence_bonus,
-            r.accusation_bonus,
-            r.total,
-        )
-    };
-    assert_eq!(row(0), (0, 0, 3, 0, 3, 6));
-    assert_eq!(row(1), (2, 0, 0, 0, 0, 0));
-    assert_eq!(row(2), (0, 1, 4, 0, 0, 4));
+    let sheet = sheet_of(&game);
+    let row = |s: usize| column(&sheet.rows[s]);
     assert_eq!(
-        sheet.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
-        vec![0]
+        row(0),
+        Column {
+            counters: 3,
+            accusation: 3,
+            total: 6,
+            ..Column::default()
+        }
     );
+    // Seat 1 was eliminated: its two counters are removed (III).
+    assert_eq!(
+        row(1),
+        Column {
+            eliminated: 2,
+            ..Column::default()
+        }
+    );
+    assert_eq!(
+        row(2),
+        Column {
+            zeros: 1,
+            counters: 4,
+            total: 4,
+            ..Column::default()
+        }
+    );
+    assert_eq!(seat_numbers(sheet.winners), vec![0]);
 }
 
 #[test]
 fn lone_survivor_wins_la8() {
     let deal = ["Tippu Tip", "Waterloo Station", "7h00"].map(clue);
     let mut game = LadyAlice::with_deal(3, &deal, Some(Category::Object));
-    play(
-        &mut game,
-        0,
-        suspect(["Mary Kingsley", "British Museum", "9h00", "Compass"]),
-    );
+    play(&mut game, 0, suspect(NO_SMILE_COMPASS));
     play(&mut game, 1, place("Tippu Tip", 2));
     play(
         &mut game,
@@ -816,15 +849,9 @@ fn lone_survivor_wins_la8() {
     );
     assert_eq!(game.ending(), Some(Ending::LoneSurvivor { seat: Seat(0) }));
     let outcome = game.outcome().unwrap_or_else(|| panic!("over"));
-    assert_eq!(
-        outcome.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
-        vec![0]
-    );
+    assert_eq!(seat_numbers(outcome.winners), vec![0]);
     // Scoring is still shown: seat 1's counter was removed as an eliminated player's.
-    let sheet = game
-        .score_sheet()
-        .cloned()
-        .unwrap_or_else(|| panic!("no sheet"));
+    let sheet = sheet_of(&game);
     assert_eq!(sheet.rows[1].removed_eliminated, 1);
 }
 
@@ -880,11 +907,7 @@ fn deal_la2_keeps_the_special_category_secret() {
 #[test]
 fn public_history_la10() {
     let mut game = four_player_table();
-    play(
-        &mut game,
-        0,
-        suspect(["Mary Kingsley", "British Museum", "9h00", "Sextant"]),
-    );
+    play(&mut game, 0, suspect(NO_SMILE));
     play(&mut game, 1, place("Waterloo Station", 2));
     play(&mut game, 2, place("Waterloo Station", 1));
     let history = game.view(Viewer::Spectator).history;

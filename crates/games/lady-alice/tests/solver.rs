@@ -509,52 +509,14 @@ fn solver_bot_when_sure_accuses_correctly_or_places_never_passes() {
 
 #[test]
 fn solver_bot_accuses_at_once_in_a_constructed_sure_position() {
-    // 4 players: seat 0 holds Mary Kingsley; the verdicts leave one world, and an
-    // opponent (holding Hyde Park) is as sure, so waiting would be a risk.
-    let evidence = [
-        clue("Mary Kingsley"),
-        clue("Hyde Park"),
-        clue("7h00"),
-        clue("Journal"),
-    ];
-    let mut game = LadyAlice::with_deal(4, &evidence, None);
-    let mut events = Vec::new();
-    let suspicions = [
-        ["Mary Kingsley", "Hyde Park", "7h00", "Sextant"],
-        ["Mary Kingsley", "Hyde Park", "9h00", "Sextant"],
-    ];
-    // Seat 0 suspects; everyone passes; the notebook moves on.
-    for names in suspicions {
-        let holder = game.to_move().iter().next().unwrap();
-        let clues = sleuth_lady_alice::Named::all_four(names.map(clue));
-        game.play(holder, &Action::Suspect { clues }, &mut events)
-            .unwrap();
-        for _ in 0..4 {
-            let seat = game.to_move().iter().next().unwrap();
-            game.play(seat, &Action::Pass, &mut events).unwrap();
-        }
-    }
-    let holder = game.to_move().iter().next().unwrap();
-    let clues = sleuth_lady_alice::Named::all_four(
-        ["Mary Kingsley", "Kew Gardens", "7h00", "Journal"].map(clue),
-    );
-    game.play(holder, &Action::Suspect { clues }, &mut events)
-        .unwrap();
-    let seat = game.to_move().iter().next().unwrap();
-    let view = game.view(Viewer::Seat(seat));
-    let distribution = solver::solve(&knowledge_from_view(&view).unwrap()).unwrap();
-    assert_eq!(distribution.world_count(), 1, "seat {}", seat.0);
+    let (game, seat, evidence) = common::sure_position_with_a_sure_rival();
     let mut bot = (LadyAlice::bots()
         .into_iter()
         .find(|b| b.name == "solver")
         .unwrap()
         .make)(1);
     let action = bot.choose(&Turn::new(&game, seat));
-    let Action::Accuse { clues, removed } = action else {
-        panic!("expected an accusation, got {action:?}");
-    };
-    assert_eq!(removed, None);
-    assert_eq!(clues.mask(), evidence.iter().fold(0, |m, c| m | c.bit()));
+    common::assert_accuses(action, evidence);
 }
 
 #[test]

@@ -1,9 +1,10 @@
-//! Checks shared by the bot test files (`solver.rs`, `planner.rs`).
+//! Checks and a constructed position shared by the bot test files (`solver.rs`,
+//! `planner.rs`).
 
-use sleuth_core::{Bot, Game, Turn, Viewer};
+use sleuth_core::{Bot, Game, Seat, Turn, Viewer};
 use sleuth_lady_alice::solver::{self, knowledge_from_view};
 use sleuth_lady_alice::view::{LogEntry, PhaseView};
-use sleuth_lady_alice::{Action, LadyAlice};
+use sleuth_lady_alice::{Action, Clue, LadyAlice, Named};
 
 /// Turns, over one game, on which the mover's exact solver was sure of the
 /// accusation, and the accusations made on those turns.
@@ -59,4 +60,49 @@ pub fn play_checking_sure_turns(
         }
     }
     seen
+}
+
+/// A 4-player position after three suspicions and two rounds of passes: seat 0
+/// holds Mary Kingsley and the verdicts leave the seat to move one world, while a
+/// rival (holding Hyde Park) is as sure and speaks next, so waiting would lose.
+/// Returns the game, the seat to move and the evidence as a mask of clue bits.
+pub fn sure_position_with_a_sure_rival() -> (LadyAlice, Seat, u32) {
+    let clue = |name: &str| Clue::from_name(name).unwrap();
+    let evidence = ["Mary Kingsley", "Hyde Park", "7h00", "Journal"].map(clue);
+    let mut game = LadyAlice::with_deal(4, &evidence, None);
+    let mut events = Vec::new();
+    let suspicions = [
+        ["Mary Kingsley", "Hyde Park", "7h00", "Sextant"],
+        ["Mary Kingsley", "Hyde Park", "9h00", "Sextant"],
+    ];
+    // The holder suspects; everyone passes; the notebook moves on.
+    for names in suspicions {
+        let holder = game.to_move().iter().next().unwrap();
+        let clues = Named::all_four(names.map(clue));
+        game.play(holder, &Action::Suspect { clues }, &mut events)
+            .unwrap();
+        for _ in 0..4 {
+            let seat = game.to_move().iter().next().unwrap();
+            game.play(seat, &Action::Pass, &mut events).unwrap();
+        }
+    }
+    let holder = game.to_move().iter().next().unwrap();
+    let clues = Named::all_four(["Mary Kingsley", "Kew Gardens", "7h00", "Journal"].map(clue));
+    game.play(holder, &Action::Suspect { clues }, &mut events)
+        .unwrap();
+    let seat = game.to_move().iter().next().unwrap();
+    let view = game.view(Viewer::Seat(seat));
+    let distribution = solver::solve(&knowledge_from_view(&view).unwrap()).unwrap();
+    assert_eq!(distribution.world_count(), 1, "seat {}", seat.0);
+    (game, seat, evidence.iter().fold(0, |m, c| m | c.bit()))
+}
+
+/// Asserts that `action` is a 4-player accusation naming exactly `evidence`.
+#[track_caller]
+pub fn assert_accuses(action: Action, evidence: u32) {
+    let Action::Accuse { clues, removed } = action else {
+        panic!("expected an accusation, got {action:?}");
+    };
+    assert_eq!(removed, None);
+    assert_eq!(clues.mask(), evidence);
 }
