@@ -97,15 +97,10 @@ pub async fn create_account(
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult {
-    let request: Credentials = body(&bytes)?;
-    let app = Arc::clone(&server.app);
-    check_address(&app, info.as_ref())?;
+    let (request, app) = credentials(&server, info.as_ref(), &bytes)?;
     let (name, key) =
         accounts::account_name(&request.name).map_err(|e| ApiError::new("bad_request", e))?;
-    accounts::check_password(&request.password).map_err(|e| ApiError::new("bad_request", e))?;
-    let hash = accounts::hash_password(request.password)
-        .await
-        .map_err(|e| ApiError::new("server", e))?;
+    let hash = new_password_hash(request.password).await?;
     let account = AccountRow {
         id: format!("u-{}", random_hex(8)),
         name,
@@ -135,12 +130,40 @@ pub async fn create_account(
     ))
 }
 
-/// The answer once an account's name limit is reached.
-fn too_many_wrong_passwords() -> ApiError {
-    ApiError::new(
-        "rate_limited",
-        "too many wrong passwords for this account; wait a few minutes and try again",
-    )
+/// The key of the account name a password is tried for (empty for a name no
+/// account may have), or `rate_limited` once that name's limit is reached.
+fn name_may_try(app: &App, name: &str) -> Result<String, ApiError> {
+    let key = accounts::account_name(name)
+        .map(|(_, key)| key)
+        .unwrap_or_default();
+    if app.login_limits.name_may_try(&key) {
+        Ok(key)
+    } else {
+        Err(ApiError::new(
+            "rate_limited",
+            "too many wrong passwords for this account; wait a few minutes and try again",
+        ))
+    }
+}
+
+/// The hash of a new password, or `bad_request` if the password is not allowed.
+async fn new_password_hash(password: String) -> Result<String, ApiError> {
+    accounts::check_password(&password).map_err(|e| ApiError::new("bad_request", e))?;
+    accounts::hash_password(password)
+        .await
+        .map_err(|e| ApiError::new("server", e))
+}
+
+/// A name and password sent to be checked, once the client's address may try.
+fn credentials(
+    server: &Server,
+    info: Option<&axum::Extension<ConnectInfo<SocketAddr>>>,
+    bytes: &[u8],
+) -> Result<(Credentials, Arc<App>), ApiError> {
+    let request: Credentials = body(bytes)?;
+    let app = Arc::clone(&server.app);
+    check_address(&app, info)?;
+    Ok((request, app))
 }
 
 /// Counts an attempt from the client's address; refused past the address limit.
@@ -166,15 +189,8 @@ pub async fn login(
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult {
-    let request: Credentials = body(&bytes)?;
-    let app = Arc::clone(&server.app);
-    check_address(&app, info.as_ref())?;
-    let key = accounts::account_name(&request.name)
-        .map(|(_, key)| key)
-        .unwrap_or_default();
-    if !app.login_limits.name_may_try(&key) {
-        return Err(too_many_wrong_passwords());
-    }
+    let (request, app) = credentials(&server, info.as_ref(), &bytes)?;
+    let key = name_may_try(&app, &request.name)?;
     let account = app
         .store
         .account_by_name(&key)
@@ -239,12 +255,7 @@ pub async fn change_password(
     let app = Arc::clone(&server.app);
     let (account, session_hash) = logged_in(&app, &headers).await?;
     check_address(&app, info.as_ref())?;
-    let key = accounts::account_name(&account.name)
-        .map(|(_, key)| key)
-        .unwrap_or_default();
-    if !app.login_limits.name_may_try(&key) {
-        return Err(too_many_wrong_passwords());
-    }
+    let key = name_may_try(&app, &account.name)?;
     if !accounts::verify_password(request.current, account.password_hash.clone()).await {
         app.login_limits.name_failed(&key);
         return Err(ApiError::new(
@@ -252,10 +263,7 @@ pub async fn change_password(
             "the current password is wrong",
         ));
     }
-    accounts::check_password(&request.new).map_err(|e| ApiError::new("bad_request", e))?;
-    let hash = accounts::hash_password(request.new)
-        .await
-        .map_err(|e| ApiError::new("server", e))?;
+    let hash = new_password_hash(request.new).await?;
     app.store
         .set_password(&account.id, &hash, &session_hash)
         .await
@@ -320,15 +328,16 @@ pub async fn reclaim(
 /// the last finished matches with links to their replays and analyses.
 pub async fn profile(State(server): State<Server>, Path(name): Path<String>) -> ApiResult {
     let app = &server.app;
+    let no_player = || ApiError::new("not_found", format!("there is no player {name:?}"));
     let key = accounts::account_name(&name)
         .map(|(_, key)| key)
-        .map_err(|_| ApiError::new("not_found", format!("there is no player {name:?}")))?;
+        .map_err(|_| no_player())?;
     let account = app
         .store
         .account_by_name(&key)
         .await
         .map_err(ApiError::server)?
-        .ok_or_else(|| ApiError::new("not_found", format!("there is no player {name:?}")))?;
+        .ok_or_else(no_player)?;
     let player = format!("a:{}", account.id);
     let results = app
         .store
