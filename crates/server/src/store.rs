@@ -675,13 +675,13 @@ impl Store {
 
     /// The account whose name has this key (`accounts::name_key`).
     pub async fn account_by_name(&self, name_key: &str) -> Result<Option<AccountRow>, StoreError> {
-        let column = "name_key";
-        on_backend!(self.account_where(column, name_key))
+        let statement = sql::ACCOUNT_BY_NAME_KEY;
+        on_backend!(self.account_where(statement, name_key))
     }
 
     pub async fn account_by_id(&self, id: &str) -> Result<Option<AccountRow>, StoreError> {
-        let column = "id";
-        on_backend!(self.account_where(column, id))
+        let statement = sql::ACCOUNT_BY_ID;
+        on_backend!(self.account_where(statement, id))
     }
 
     /// Sets an account's password hash and ends its other sessions (all but

@@ -225,17 +225,13 @@ impl PgStore {
         wrote(inserted > 0, || conflict::name_taken(&account.name))
     }
 
-    /// The account whose `column` ("id" or "name_key") is `value`.
+    /// The account `statement` ([`sql::ACCOUNT_BY_ID`] or
+    /// [`sql::ACCOUNT_BY_NAME_KEY`]) finds for `value`.
     pub async fn account_where(
         &self,
-        column: &str,
+        statement: &str,
         value: &str,
     ) -> Result<Option<AccountRow>, StoreError> {
-        let statement = if column == "id" {
-            sql::ACCOUNT_BY_ID
-        } else {
-            sql::ACCOUNT_BY_NAME_KEY
-        };
         let guard = self.client().await?;
         let client = guard.as_ref().expect("a connection");
         Ok(client

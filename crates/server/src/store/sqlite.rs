@@ -157,17 +157,13 @@ impl SqliteStore {
         })
     }
 
-    /// The account whose `column` ("id" or "name_key") is `value`.
+    /// The account `statement` ([`sql::ACCOUNT_BY_ID`] or
+    /// [`sql::ACCOUNT_BY_NAME_KEY`]) finds for `value`.
     pub fn account_where(
         &self,
-        column: &str,
+        statement: &str,
         value: &str,
     ) -> Result<Option<AccountRow>, StoreError> {
-        let statement = if column == "id" {
-            sql::ACCOUNT_BY_ID
-        } else {
-            sql::ACCOUNT_BY_NAME_KEY
-        };
         self.with(|conn| {
             Ok(conn
                 .prepare_cached(&sqlite_sql(statement))?
