@@ -21,7 +21,7 @@
 //! passes.
 mod support;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use fantoccini::Locator;
@@ -166,16 +166,10 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
     if !browser_tests_enabled() {
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser");
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).expect("test-output");
-    let scratch = std::env::temp_dir().join(format!("sleuth-browser-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&scratch);
-    let (_server, addr) = serve(&scratch.join("data"));
-    let (_driver, driver) = start_chromedriver().await;
-
-    let ada = Browser::open(&driver, "ada", &scratch.join("profile-ada")).await;
-    let bob = Browser::open(&driver, "bob", &scratch.join("profile-bob")).await;
+    let s = Setup::start("browser", "sleuth-browser").await;
+    let (addr, root, scratch) = (s.addr, s.root.clone(), s.scratch.clone());
+    let ada = s.browser("ada", "profile-ada").await;
+    let bob = s.browser("bob", "profile-bob").await;
 
     // Ada creates a three-player match, takes seat 1 and seats a bot in seat 3.
     ada.goto(&format!("http://{addr}/")).await;
@@ -413,15 +407,10 @@ async fn the_other_tables_draw_in_chromium() {
     if !browser_tests_enabled() {
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser-tables");
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).expect("test-output");
-    let scratch = std::env::temp_dir().join(format!("sleuth-tables-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&scratch);
-    let (_server, addr) = serve(&scratch.join("data"));
-    let (_driver, driver) = start_chromedriver().await;
-    let browser = Browser::open(&driver, "tables", &scratch.join("profile")).await;
-    let watcher = Browser::open(&driver, "watcher", &scratch.join("profile-watcher")).await;
+    let s = Setup::start("browser-tables", "sleuth-tables").await;
+    let (addr, root, scratch) = (s.addr, s.root.clone(), s.scratch.clone());
+    let browser = s.browser("tables", "profile").await;
+    let watcher = s.browser("watcher", "profile-watcher").await;
 
     // The lobby's words (item 7).
     browser.goto(&format!("http://{addr}/")).await;
@@ -630,19 +619,16 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
     }
     // Its own directory: the Lady Alice test empties test-output/browser when it
     // starts, possibly while this one runs.
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser-assist");
+    let root = test_output("browser-assist");
     // Only its own screenshots: the Lady Alice assistant test writes under lady-alice/.
     for entry in std::fs::read_dir(&root).into_iter().flatten().flatten() {
         if entry.path().is_file() {
             let _ = std::fs::remove_file(entry.path());
         }
     }
-    std::fs::create_dir_all(&root).expect("test-output");
-    let scratch = std::env::temp_dir().join(format!("sleuth-assist-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&scratch);
-    let (_server, addr) = serve(&scratch.join("data"));
-    let (_driver, driver) = start_chromedriver().await;
-    let browser = Browser::open(&driver, "assist", &scratch.join("profile")).await;
+    let s = Setup::start_in(root, "sleuth-assist").await;
+    let (addr, root, scratch) = (s.addr, s.root.clone(), s.scratch.clone());
+    let browser = s.browser("assist", "profile").await;
 
     // The lobby links to the assistant.
     browser.goto(&format!("http://{addr}/")).await;
@@ -844,15 +830,9 @@ async fn assist_page_keeps_a_lady_alice_notepad_in_chromium() {
     if !browser_tests_enabled() {
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../test-output/browser-assist/lady-alice");
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).expect("test-output");
-    let scratch = std::env::temp_dir().join(format!("sleuth-assist-la-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&scratch);
-    let (_server, addr) = serve(&scratch.join("data"));
-    let (_driver, driver) = start_chromedriver().await;
-    let browser = Browser::open(&driver, "assist-lady-alice", &scratch.join("profile")).await;
+    let s = Setup::start("browser-assist/lady-alice", "sleuth-assist-la").await;
+    let (addr, root, scratch) = (s.addr, s.root.clone(), s.scratch.clone());
+    let browser = s.browser("assist-lady-alice", "profile").await;
 
     browser.goto(&format!("http://{addr}/#/assist")).await;
     browser.wait_for("assist-setup", 20).await;

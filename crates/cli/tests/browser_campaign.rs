@@ -6,7 +6,6 @@
 
 mod support;
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use support::*;
@@ -16,14 +15,9 @@ async fn a_group_opens_its_campaign_and_starts_the_next_scenario_in_chromium() {
     if !browser_tests_enabled() {
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser-campaign");
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).expect("test-output");
-    let scratch = std::env::temp_dir().join(format!("sleuth-campaign-ui-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&scratch);
-    let (_server, addr) = serve(&scratch.join("data"));
-    let (_driver, driver) = start_chromedriver().await;
-    let browser = Browser::open(&driver, "campaign", &scratch.join("profile")).await;
+    let s = Setup::start("browser-campaign", "sleuth-campaign-ui").await;
+    let (addr, root, scratch) = (s.addr, s.root.clone(), s.scratch.clone());
+    let browser = s.browser("campaign", "profile").await;
     browser.resize(360, 740).await;
 
     browser.goto(&format!("http://{addr}/")).await;

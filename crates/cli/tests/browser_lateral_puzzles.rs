@@ -22,8 +22,6 @@
 
 mod support;
 
-use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -34,44 +32,17 @@ const SPOILER: &str = "<b>He</b> was a pacer, not a runner";
 /// Browser tests of this file run one after another.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
-/// A server, chromedriver and the folders of one test.
-struct Setup {
-    _server: KillOnDrop,
-    addr: SocketAddr,
-    _driver: KillOnDrop,
-    driver: String,
-    root: PathBuf,
-    scratch: PathBuf,
-}
-
 async fn setup(name: &str) -> Setup {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../test-output/browser-lateral")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).expect("test-output");
-    let scratch = std::env::temp_dir().join(format!("sleuth-lp-ui-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&scratch);
-    let (server, addr) = serve(&scratch.join("data"));
-    let (driver_process, driver) = start_chromedriver().await;
-    Setup {
-        _server: server,
-        addr,
-        _driver: driver_process,
-        driver,
-        root,
-        scratch,
-    }
+    Setup::start(
+        &format!("browser-lateral/{name}"),
+        &format!("sleuth-lp-ui-{name}"),
+    )
+    .await
 }
 
 /// A person's Chromium at a desktop (1366 px) or phone (360 px) width.
 async fn open(setup: &Setup, name: &'static str, width: u32) -> Browser {
-    let browser = Browser::open(
-        &setup.driver,
-        name,
-        &setup.scratch.join(format!("profile-{name}")),
-    )
-    .await;
+    let browser = setup.browser(name, &format!("profile-{name}")).await;
     browser
         .resize(width, if width <= 400 { 740 } else { 900 })
         .await;

@@ -18,7 +18,6 @@
 //! test-output/browser-players/.
 mod support;
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -62,16 +61,10 @@ async fn two_accounts_play_a_rated_real_time_match_and_a_bot_takes_over_when_tim
     if !browser_tests_enabled() {
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser-players");
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).expect("test-output");
-    let scratch = std::env::temp_dir().join(format!("sleuth-players-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&scratch);
-    let data = scratch.join("data");
-    let (_server, addr) = serve(&data);
-    let (_driver, driver) = start_chromedriver().await;
-    let ada = Browser::open(&driver, "ada", &scratch.join("profile-ada")).await;
-    let bob = Browser::open(&driver, "bob", &scratch.join("profile-bob")).await;
+    let s = Setup::start("browser-players", "sleuth-players").await;
+    let (addr, root, data) = (s.addr, s.root.clone(), s.data());
+    let ada = s.browser("ada", "profile-ada").await;
+    let bob = s.browser("bob", "profile-bob").await;
 
     // Each creates an account in their own browser.
     for (browser, name, password) in [

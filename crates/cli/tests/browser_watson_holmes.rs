@@ -17,7 +17,7 @@
 
 mod support;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use fantoccini::Locator;
@@ -38,15 +38,9 @@ async fn watson_holmes_table_findings_in_chromium() {
     if !browser_tests_enabled() {
         return;
     }
-    let root =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/browser-watson-holmes");
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).expect("test-output");
-    let scratch = std::env::temp_dir().join(format!("sleuth-wh-ui-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&scratch);
-    let (_server, addr) = serve(&scratch.join("data"));
-    let (_driver, driver) = start_chromedriver().await;
-    let browser = Browser::open(&driver, "holmes", &scratch.join("profile")).await;
+    let s = Setup::start("browser-watson-holmes", "sleuth-wh-ui").await;
+    let (addr, root) = (s.addr, s.root.clone());
+    let browser = s.browser("holmes", "profile").await;
     browser.resize(WIDE.0, WIDE.1).await;
     // Bots play a match of each other game meanwhile, for the replay page's check.
     let bot_matches = start_bot_matches(addr).await;
@@ -534,21 +528,12 @@ async fn the_replay_narrates_private_reading_by_name_and_skips_private_steps(
     browser.click("replay-link").await;
     browser.wait_for("replay-next", 20).await;
     assert!(browser.url().await.ends_with(&format!("#/replay/{id}")));
-    let label = browser
-        .wait_for_text_containing("replay-step", "step 0 of ")
-        .await;
-    let steps: u32 = label
-        .trim_start_matches("step 0 of ")
-        .split_whitespace()
-        .next()
-        .and_then(|n| n.parse().ok())
-        .expect("the number of steps");
+    let (mut label, steps) = first_replay_step(browser).await;
     browser.wait_until_displayed("replay-every-step").await;
 
     let mut logs = Vec::new();
     let mut skipped_any = false;
     let mut shot_private = false;
-    let mut label = label;
     while !label.starts_with(&format!("step {steps} of")) {
         label = next_step(browser, &label).await;
         skipped_any |= label.contains("skipped");
@@ -683,15 +668,7 @@ async fn the_replay_page_steps_through_every_game_with_bots(
             tokio::time::sleep(Duration::from_millis(250)).await;
         }
         browser.goto(&format!("http://{addr}/#/replay/{id}")).await;
-        let label = browser
-            .wait_for_text_containing("replay-step", "step 0 of ")
-            .await;
-        let steps: u32 = label
-            .trim_start_matches("step 0 of ")
-            .split_whitespace()
-            .next()
-            .and_then(|n| n.parse().ok())
-            .expect("the number of steps");
+        let (label, steps) = first_replay_step(browser).await;
         let label = next_step(browser, &label).await;
         let log = browser.text("log").await;
         assert!(!log.trim().is_empty(), "{what}: {game}: an empty step");
@@ -934,6 +911,20 @@ async fn wait_until_gone(browser: &Browser, id: &str) {
         assert!(Instant::now() < deadline, "{id} stays");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+}
+
+/// Waits for the replay's first step; returns its label ("step 0 of N ...") and N.
+async fn first_replay_step(browser: &Browser) -> (String, u32) {
+    let label = browser
+        .wait_for_text_containing("replay-step", "step 0 of ")
+        .await;
+    let steps: u32 = label
+        .trim_start_matches("step 0 of ")
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("the number of steps");
+    (label, steps)
 }
 
 /// Clicks Next in the replay and waits until the step shown changes; its label.

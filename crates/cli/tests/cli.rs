@@ -28,25 +28,41 @@ fn temp_file(name: &str, contents: &str) -> PathBuf {
     path
 }
 
+/// The shipped content folder `crates/games/FOLDER`.
+fn shipped(folder: &str) -> String {
+    format!("{}/../games/{folder}", env!("CARGO_MANIFEST_DIR"))
+}
+
 /// Runs `sleuth content check PATH`; returns its exit code and what it printed.
 fn content_check(path: &str) -> (Option<i32>, String) {
     let output = sleuth(&["content", "check", path]);
     (output.status.code(), stdout(&output))
 }
 
+/// `content_check` that must succeed; returns what it printed.
+fn content_check_passes(path: &str) -> String {
+    let (code, text) = content_check(path);
+    assert_eq!(code, Some(0), "{text}");
+    text
+}
+
 /// `content_check` of a copy of the shipped file `original`, named `copy_name`,
-/// with the first `from` replaced by `to`.
-fn content_check_broken_copy(
+/// with the first `from` replaced by `to`: it must fail and print `named`;
+/// returns its exit code.
+fn content_check_fails(
     original: &str,
     copy_name: &str,
-    from: &str,
-    to: &str,
-) -> (Option<i32>, String) {
+    (from, to): (&str, &str),
+    named: &str,
+) -> Option<i32> {
     let shipped = std::fs::read_to_string(original).expect("a shipped content file");
     let broken = shipped.replacen(from, to, 1);
     assert_ne!(broken, shipped, "{original} no longer holds {from:?}");
     let path = temp_file(copy_name, &broken);
-    content_check(path.to_str().expect("utf-8 path"))
+    let (code, text) = content_check(path.to_str().expect("utf-8 path"));
+    assert_ne!(code, Some(0), "{text}");
+    assert!(text.contains(named), "{text}");
+    code
 }
 
 #[test]
@@ -133,20 +149,32 @@ fn simulate_reports_bad_requests() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game"));
 }
 
-fn finished_record() -> MatchRecord {
-    let config = LadyAliceConfig::new(4);
-    let mut game = LadyAlice::new(&config, 2024).expect("setup");
-    let mut record = MatchRecord::new::<LadyAlice>(&config, 2024);
-    let mut bots: Vec<BaselineBot> = (0..4).map(BaselineBot::new).collect();
+/// Plays a match of `config` and `seed` to the end, asking the bot of the first
+/// seat the game waits for (as the server's driver does); returns its record.
+fn bots_play_to_the_end<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    bots: &mut [impl Bot<G>],
+) -> MatchRecord {
+    let mut game = G::new(config, seed).expect("a valid config");
+    let mut record = MatchRecord::new::<G>(config, seed);
     let mut events = Vec::new();
     while game.outcome().is_none() {
-        let seat = game.to_move().first_seat().expect("someone to move");
+        let seat = game
+            .waiting_for()
+            .first_seat()
+            .expect("someone to wait for");
         let action = bots[seat.index()].choose(&Turn::new(&game, seat));
         game.play(seat, &action, &mut events)
-            .expect("bot plays legally");
-        record.push::<LadyAlice>(seat, &action);
+            .expect("a bot's legal action");
+        record.push::<G>(seat, &action);
     }
     record
+}
+
+fn finished_record() -> MatchRecord {
+    let mut bots: Vec<BaselineBot> = (0..4).map(BaselineBot::new).collect();
+    bots_play_to_the_end::<LadyAlice>(&LadyAliceConfig::new(4), 2024, &mut bots)
 }
 
 #[test]
@@ -264,22 +292,19 @@ fn replay_names_a_hand_edited_illegal_action() {
 
 #[test]
 fn content_check_passes_shipped_scenarios_and_reports_a_broken_one() {
-    let scenarios = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../games/almost-innocent/content"
-    );
-    let (code, text) = content_check(scenarios);
-    assert_eq!(code, Some(0), "{text}");
+    let scenarios = shipped("almost-innocent/content");
+    let text = content_check_passes(&scenarios);
     assert!(text.contains("9 file(s) checked, 0 problem(s)"), "{text}");
     assert!(text.contains("campaign.toml: ok (campaign)"), "{text}");
-    let (code, text) = content_check_broken_copy(
-        &format!("{scenarios}/scenarios/01-spiced-tea.toml"),
-        "broken-scenario.toml",
+    // A grid with a row too many.
+    let row_too_many = (
         "grid = [\n",
         "grid = [\n  \"Pl4 Ev2 Vi3 Pl6 ... Ev1 Cr9\",\n",
     );
-    assert_eq!(code, Some(1), "{text}");
-    assert!(text.contains("broken-scenario.toml: grid"), "{text}");
+    let spiced_tea = format!("{scenarios}/scenarios/01-spiced-tea.toml");
+    let named = "broken-scenario.toml: grid";
+    let code = content_check_fails(&spiced_tea, "broken-scenario.toml", row_too_many, named);
+    assert_eq!(code, Some(1));
 }
 
 #[test]
@@ -479,24 +504,10 @@ fn finished_almost_innocent_record(
 ) -> MatchRecord {
     use sleuth_almost_innocent::AlmostInnocent;
     use sleuth_almost_innocent::solver_bot::SolverBot;
-    let mut game = AlmostInnocent::new(config, seed).expect("a valid config");
-    let mut record = MatchRecord::new::<AlmostInnocent>(config, seed);
     let mut bots: Vec<SolverBot> = (0..config.players)
         .map(|s| SolverBot::new(u64::from(s) + 1))
         .collect();
-    while game.outcome().is_none() {
-        let seat = game
-            .waiting_for()
-            .iter()
-            .next()
-            .expect("someone to wait for");
-        let action = bots[seat.index()].choose(&Turn::new(&game, seat));
-        let mut events = Vec::new();
-        game.play(seat, &action, &mut events)
-            .expect("a bot's legal action");
-        record.push::<AlmostInnocent>(seat, &action);
-    }
-    record
+    bots_play_to_the_end::<AlmostInnocent>(config, seed, &mut bots)
 }
 
 #[test]
@@ -577,45 +588,31 @@ fn campaign_notes_a_finished_match_in_the_progress_file() {
 
 #[test]
 fn content_check_proves_watson_holmes_cases_and_names_broken_places() {
-    let cases = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../games/watson-holmes/content/cases"
-    );
-    let (code, text) = content_check(cases);
-    assert_eq!(code, Some(0), "{text}");
+    let cases = shipped("watson-holmes/content/cases");
+    let text = content_check_passes(&cases);
     assert!(
         text.contains("the-tallow-merchants-ledger") && text.contains("fewest visits 4"),
         "{text}"
     );
     // A case whose hiding place the facts leave open fails, naming the question.
-    let (code, text) = content_check_broken_copy(
-        &format!("{cases}/00-the-tallow-merchants-ledger.toml"),
-        "broken-case.toml",
+    let place_left_open = (
         "kind = \"proves\"\nquestion = \"place\"\nvalue = \"The Blue Anchor\"",
         "kind = \"points_to\"\nlocation = 8",
     );
-    assert_ne!(code, Some(0), "{text}");
-    assert!(text.contains("question 2 (`place`): ambiguous"), "{text}");
+    let case_0 = format!("{cases}/00-the-tallow-merchants-ledger.toml");
+    let named = "question 2 (`place`): ambiguous";
+    content_check_fails(&case_0, "broken-case.toml", place_left_open, named);
 }
 
 #[test]
 fn content_check_passes_the_puzzle_library_and_names_broken_places() {
-    let puzzles = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../games/lateral-puzzles/content/puzzles"
-    );
-    let (code, text) = content_check(puzzles);
-    assert_eq!(code, Some(0), "{text}");
+    let puzzles = shipped("lateral-puzzles/content/puzzles");
+    let text = content_check_passes(&puzzles);
     assert!(text.contains("30 file(s) checked, 0 problem(s)"), "{text}");
     // Scores that no longer sum to 100 fail, naming the parts (LP-2).
-    let (code, text) = content_check_broken_copy(
-        &format!("{puzzles}/02-the-clock-that-runs-backwards.toml"),
-        "02-the-clock-that-runs-backwards.toml",
-        "score = 30",
-        "score = 0",
-    );
-    assert_ne!(code, Some(0), "{text}");
-    assert!(text.contains("part 1"), "{text}");
+    let name = "02-the-clock-that-runs-backwards.toml";
+    let puzzle_2 = format!("{puzzles}/{name}");
+    content_check_fails(&puzzle_2, name, ("score = 30", "score = 0"), "part 1");
 }
 
 #[test]

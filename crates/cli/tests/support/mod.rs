@@ -6,7 +6,7 @@
 #![allow(dead_code)]
 
 use std::net::SocketAddr;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -63,6 +63,63 @@ pub fn serve(data: &Path) -> (KillOnDrop, SocketAddr) {
         .expect("sleuth serve starts");
     let addr = sleuth_server::client::serving_address(&mut child);
     (KillOnDrop(child), addr)
+}
+
+/// `test-output/NAME` at the top of the repository, where screenshots go.
+pub fn test_output(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../test-output")
+        .join(name)
+}
+
+/// What a browser test starts from: the folder for its screenshots (`root`), a
+/// scratch folder (emptied) for the server's data and the browsers' profiles, a
+/// `sleuth serve` on `scratch/data` and chromedriver; both processes end on drop.
+pub struct Setup {
+    _server: KillOnDrop,
+    pub addr: SocketAddr,
+    _driver: KillOnDrop,
+    pub driver: String,
+    pub root: PathBuf,
+    pub scratch: PathBuf,
+}
+
+impl Setup {
+    /// Screenshots in `test_output(output)`, emptied first; the scratch folder is
+    /// `scratch` and the process id under the system's temporary folder.
+    pub async fn start(output: &str, scratch: &str) -> Setup {
+        let root = test_output(output);
+        let _ = std::fs::remove_dir_all(&root);
+        Setup::start_in(root, scratch).await
+    }
+
+    /// `start` with a screenshot folder `root` the test has emptied as it needs
+    /// (it is created when missing).
+    pub async fn start_in(root: PathBuf, scratch: &str) -> Setup {
+        std::fs::create_dir_all(&root).expect("test-output");
+        let scratch = std::env::temp_dir().join(format!("{scratch}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&scratch);
+        let (server, addr) = serve(&scratch.join("data"));
+        let (driver_process, driver) = start_chromedriver().await;
+        Setup {
+            _server: server,
+            addr,
+            _driver: driver_process,
+            driver,
+            root,
+            scratch,
+        }
+    }
+
+    /// The server's data folder (its SQLite file is `sleuth.sqlite` there).
+    pub fn data(&self) -> PathBuf {
+        self.scratch.join("data")
+    }
+
+    /// A person's Chromium named `name`, with its profile in `scratch/profile`.
+    pub async fn browser(&self, name: &'static str, profile: &str) -> Browser {
+        Browser::open(&self.driver, name, &self.scratch.join(profile)).await
+    }
 }
 
 /// Starts chromedriver on a free port; its URL once it listens.
