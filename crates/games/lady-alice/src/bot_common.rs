@@ -131,6 +131,18 @@ pub(crate) fn sampled_suspicions(
 /// A combination that `world` makes fully smiling where it can: one of its clues
 /// per category (any clue for a category it has none of).
 pub(crate) fn combination_in(world: World, rng: &mut SleuthRng) -> Named {
+    combination_in_or(world, rng, |category, rng| {
+        Some(Clue::new(category, rng.index(8) as u8))
+    })
+}
+
+/// One of `world`'s clues per category, drawn with `rng`; for a category it has
+/// none of (the removed one with 3 players), the clue `otherwise` draws.
+pub(crate) fn combination_in_or(
+    world: World,
+    rng: &mut SleuthRng,
+    otherwise: impl Fn(Category, &mut SleuthRng) -> Option<Clue>,
+) -> Named {
     let mut slots = [None; 4];
     for category in Category::ALL {
         let in_world: Vec<Clue> = category
@@ -138,7 +150,7 @@ pub(crate) fn combination_in(world: World, rng: &mut SleuthRng) -> Named {
             .filter(|c| world.solution & c.bit() != 0)
             .collect();
         slots[category.index()] = if in_world.is_empty() {
-            Some(Clue::new(category, rng.index(8) as u8))
+            otherwise(category, rng)
         } else {
             rng.choose(&in_world).copied()
         };

@@ -7,7 +7,9 @@
 
 use sleuth_core::{Bot, BotSpec, SleuthRng, Turn};
 
-use crate::bot_common::{PhasedBot, VerdictReader, choose_by_phase, covered_mask};
+use crate::bot_common::{
+    PhasedBot, VerdictReader, choose_by_phase, combination_in_or, covered_mask,
+};
 use crate::clue::{Category, Clue, Named};
 use crate::rules::{Action, LadyAlice};
 use crate::solver::{World, filter_worlds, initial_worlds};
@@ -43,30 +45,20 @@ impl BaselineBot {
     }
 
     /// A combination that a world makes fully smiling: one of its clues per
-    /// category (any clue for the removed category).
+    /// category (for the removed category, an uncovered clue if there is one).
     fn combination_of(&mut self, world: World, view: &LadyAliceView) -> Named {
-        let mut slots = [None; 4];
-        for category in Category::ALL {
-            let in_world: Vec<Clue> = category
+        combination_in_or(world, &mut self.rng, |category, rng| {
+            let open: Vec<Clue> = category
                 .clues()
-                .filter(|c| world.solution & c.bit() != 0)
+                .filter(|c| !view.covered.contains(c))
                 .collect();
-            slots[category.index()] = if in_world.is_empty() {
-                let open: Vec<Clue> = category
-                    .clues()
-                    .filter(|c| !view.covered.contains(c))
-                    .collect();
-                let pool: Vec<Clue> = if open.is_empty() {
-                    category.clues().collect()
-                } else {
-                    open
-                };
-                self.rng.choose(&pool).copied()
+            let pool: Vec<Clue> = if open.is_empty() {
+                category.clues().collect()
             } else {
-                self.rng.choose(&in_world).copied()
+                open
             };
-        }
-        Named::from_slots(slots)
+            rng.choose(&pool).copied()
+        })
     }
 
     /// Entropy of the smile count over the candidate worlds.

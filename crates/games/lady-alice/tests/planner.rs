@@ -133,28 +133,20 @@ fn planner_decides_from_its_view_only() {
 
 #[test]
 fn planner_when_sure_accuses_correctly_or_places_never_passes() {
-    let mut seen = common::SureTurns::default();
-    for players in 3..=5u8 {
-        for seed in 0..(if players == 5 { 8 } else { 20 }) {
-            let mut game = LadyAlice::new(&LadyAliceConfig::new(players), 700 + seed).unwrap();
-            // Planners that read no counters, so that they play until sure.
-            let params = PlannerParams {
-                read_trust: 0.0,
-                rivals_read: 0.0,
-                ..PlannerParams::for_players(players)
-            };
-            let mut bots: Vec<Box<dyn Bot<LadyAlice>>> = (0..players)
-                .map(|s| -> Box<dyn Bot<LadyAlice>> {
-                    Box::new(PlannerBot::with_params(seed * 13 + u64::from(s), params))
-                })
-                .collect();
-            seen += common::play_checking_sure_turns(
-                &mut game,
-                &mut bots,
-                &format!("{players} players, seed {seed}"),
-            );
-        }
-    }
+    let games = |players: u8| if players == 5 { 8 } else { 20 };
+    let seen = common::sure_turns_over_games(games, 700, |players, seed| {
+        // Planners that read no counters, so that they play until sure.
+        let params = PlannerParams {
+            read_trust: 0.0,
+            rivals_read: 0.0,
+            ..PlannerParams::for_players(players)
+        };
+        (0..players)
+            .map(|s| -> Box<dyn Bot<LadyAlice>> {
+                Box::new(PlannerBot::with_params(seed * 13 + u64::from(s), params))
+            })
+            .collect()
+    });
     assert!(seen.turns > 5 && seen.accusations > 5, "{seen:?}");
 }
 

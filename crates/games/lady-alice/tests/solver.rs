@@ -478,32 +478,24 @@ fn solver_bot_playouts_hold_every_invariant() {
 fn solver_bot_when_sure_accuses_correctly_or_places_never_passes() {
     let specs = LadyAlice::bots();
     let solver_spec = specs.iter().find(|b| b.name == "solver").unwrap();
-    let mut seen = common::SureTurns::default();
-    for players in 3..=5u8 {
-        for seed in 0..(if players == 5 { 12 } else { 30 }) {
-            let mut game = LadyAlice::new(&LadyAliceConfig::new(players), 500 + seed).unwrap();
-            // Half the games without the soft model, so that they last until sure.
-            let mut bots: Vec<Box<dyn Bot<LadyAlice>>> = (0..players)
-                .map(|s| -> Box<dyn Bot<LadyAlice>> {
-                    let bot_seed = seed * 13 + u64::from(s);
-                    if seed % 2 == 0 {
-                        let params = SolverParams {
-                            first_counter_trust: 0.0,
-                            ..SolverParams::for_players(players)
-                        };
-                        Box::new(SolverBot::with_params(bot_seed, params))
-                    } else {
-                        (solver_spec.make)(bot_seed)
-                    }
-                })
-                .collect();
-            seen += common::play_checking_sure_turns(
-                &mut game,
-                &mut bots,
-                &format!("{players} players, seed {seed}"),
-            );
-        }
-    }
+    let games = |players: u8| if players == 5 { 12 } else { 30 };
+    let seen = common::sure_turns_over_games(games, 500, |players, seed| {
+        // Half the games without the soft model, so that they last until sure.
+        (0..players)
+            .map(|s| -> Box<dyn Bot<LadyAlice>> {
+                let bot_seed = seed * 13 + u64::from(s);
+                if seed % 2 == 0 {
+                    let params = SolverParams {
+                        first_counter_trust: 0.0,
+                        ..SolverParams::for_players(players)
+                    };
+                    Box::new(SolverBot::with_params(bot_seed, params))
+                } else {
+                    (solver_spec.make)(bot_seed)
+                }
+            })
+            .collect()
+    });
     assert!(seen.turns > 10 && seen.accusations > 10, "{seen:?}");
 }
 

@@ -4,7 +4,7 @@
 use sleuth_core::{Bot, Game, Seat, Turn, Viewer};
 use sleuth_lady_alice::solver::{self, knowledge_from_view};
 use sleuth_lady_alice::view::{LogEntry, PhaseView};
-use sleuth_lady_alice::{Action, Clue, LadyAlice, Named};
+use sleuth_lady_alice::{Action, Clue, LadyAlice, LadyAliceConfig, Named};
 
 /// Turns, over one game, on which the mover's exact solver was sure of the
 /// accusation, and the accusations made on those turns.
@@ -56,6 +56,29 @@ pub fn play_checking_sure_turns(
                     Some(LogEntry::Accusation { correct: true, .. })
                 ),
                 "{label}: a sure accusation is correct"
+            );
+        }
+    }
+    seen
+}
+
+/// `play_checking_sure_turns` over many games: at 3, 4 and 5 players,
+/// `games(players)` games set up from seeds `first_seed`, `first_seed + 1`, ...,
+/// with `bots(players, i)` in the seats for the `i`-th game.
+pub fn sure_turns_over_games(
+    games: impl Fn(u8) -> u64,
+    first_seed: u64,
+    bots: impl Fn(u8, u64) -> Vec<Box<dyn Bot<LadyAlice>>>,
+) -> SureTurns {
+    let mut seen = SureTurns::default();
+    for players in 3..=5u8 {
+        for seed in 0..games(players) {
+            let mut game =
+                LadyAlice::new(&LadyAliceConfig::new(players), first_seed + seed).unwrap();
+            seen += play_checking_sure_turns(
+                &mut game,
+                &mut bots(players, seed),
+                &format!("{players} players, seed {seed}"),
             );
         }
     }
