@@ -1,9 +1,11 @@
-//! What each viewer sees (a pure function of state and viewer, invariant 2) and the
-//! events, each with its audience. Before the end a seat sees the public desk and
-//! history (LA-10) plus its own evidence card, its supply and the values of its own
-//! face-down counters; after the end everyone sees everything. In the "no notes"
-//! variant the views carry no history before the end: only what lies on the table
-//! (the desk, the latest suspicion and accusation with their verdicts).
+//! What each viewer sees (a pure function of state and viewer, invariant 2), and
+//! what a player remembers of it (`Memory`); the history and event types are
+//! declared in `events` and re-exported here. Before the end a seat sees the
+//! public desk and history (LA-10) plus its own evidence card, its supply and the
+//! values of its own face-down counters; after the end everyone sees everything.
+//! In the "no notes" variant the views carry no history before the end: only
+//! what lies on the table (the desk, the latest suspicion and accusation with
+//! their verdicts).
 
 use serde::{Deserialize, Serialize};
 use sleuth_core::{Seat, SeatSet, Viewer};
