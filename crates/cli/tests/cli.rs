@@ -16,6 +16,16 @@ fn sleuth(args: &[&str]) -> Output {
         .expect("sleuth runs")
 }
 
+/// The JSON `output` printed, after checking the command succeeded.
+fn json_of(output: &Output) -> Value {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("json")
+}
+
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
@@ -90,12 +100,7 @@ fn simulate_json_is_deterministic() {
         "--json",
     ];
     let strip = |out: &Output| {
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let mut v: Value = serde_json::from_slice(&out.stdout).expect("json");
+        let mut v = json_of(out);
         for key in [
             "game",
             "players",
@@ -322,12 +327,7 @@ fn simulate_takes_scenario_and_difficulty() {
         "detective",
         "--json",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let v = json_of(&out);
     assert_eq!(v["completed"], 50);
     let out = sleuth(&[
         "simulate",
@@ -365,12 +365,7 @@ fn solve_cluedo_reads_knowledge_and_names_contradictions() {
         "suggestions": [{"by": 1, "cards": ["Scarlett", "Spanner", "Study"], "passed": [], "shown_by": 2, "shown": null}],
         "facts": [{"player": 1, "lacks": ["Study"]}]}"#;
     let out = solve(doc);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let v = json_of(&out);
     assert_eq!(v["method"], "exact");
     assert!(
         v["worlds"]
@@ -408,12 +403,7 @@ fn cooperative_tournament_counts_team_games() {
         "2",
         "--json",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let v = json_of(&out);
     assert_eq!(v["cooperative"], true);
     let standings = v["standings"].as_array().expect("standings");
     // Teams alternate game by game, and each game counts once for its team.
@@ -437,12 +427,7 @@ fn tournament_rotates_seats_and_reports_wilson_intervals() {
         "--json",
     ];
     let out = sleuth(&args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let v = json_of(&out);
     assert_eq!(v["completed"], 200);
     let standings = v["standings"].as_array().expect("standings");
     assert_eq!(standings[0]["bot"], "baseline");
@@ -477,12 +462,7 @@ fn solve_lady_alice_reads_knowledge_and_names_contradictions() {
     };
     let out = run(r#"{"players": 4, "me": 0, "my_evidence": "Mary Kingsley",
         "suspicions": [{"by": 1, "clues": ["Tippu Tip", "Hyde Park", "7h00", "Compass"], "smiles": 0}]}"#);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let v = json_of(&out);
     assert_eq!(v["worlds"], 343);
     let out = run(r#"{"players": 4, "me": 0, "my_evidence": "Mary Kingsley",
         "suspicions": [{"by": 1, "clues": ["Mary Kingsley", "Hyde Park", "7h00", "Compass"], "smiles": 0}]}"#);
