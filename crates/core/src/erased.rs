@@ -502,6 +502,8 @@ pub struct Replayed {
 #[derive(Default)]
 pub struct Registry {
     games: Vec<Box<dyn ErasedGame>>,
+    solvers: Vec<Box<dyn crate::offers::Solver>>,
+    campaigns: Vec<Box<dyn crate::offers::Campaign>>,
 }
 
 impl fmt::Debug for Registry {
@@ -526,6 +528,35 @@ impl Registry {
             .iter()
             .find(|g| g.info().id == id)
             .map(|g| g.as_ref())
+    }
+
+    /// Offers a solver for the deduction assistant, found by its name.
+    pub fn offer_solver(&mut self, solver: Box<dyn crate::offers::Solver>) {
+        self.solvers.push(solver);
+    }
+
+    pub fn solver(&self, name: &str) -> Option<&dyn crate::offers::Solver> {
+        self.solvers
+            .iter()
+            .find(|s| s.name() == name)
+            .map(|s| s.as_ref())
+    }
+
+    /// Offers a game's campaign, found by the game's id.
+    pub fn offer_campaign(&mut self, campaign: Box<dyn crate::offers::Campaign>) {
+        self.campaigns.push(campaign);
+    }
+
+    pub fn campaign(&self, game: &str) -> Option<&dyn crate::offers::Campaign> {
+        self.campaigns
+            .iter()
+            .find(|c| c.game() == game)
+            .map(|c| c.as_ref())
+    }
+
+    /// The games that have a campaign.
+    pub fn campaign_games(&self) -> Vec<&'static str> {
+        self.campaigns.iter().map(|c| c.game()).collect()
     }
 
     pub fn games(&self) -> impl Iterator<Item = &dyn ErasedGame> {

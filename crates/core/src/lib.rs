@@ -2,8 +2,10 @@
 //! on it: seats, viewers and audiences ([`seat`]), the seeded generator ([`rng`]),
 //! the `Game` trait and bots ([`game`]), match records ([`record`]), the type-erased
 //! host and registry ([`erased`]), simulation ([`simulate`]), tournaments of mixed
-//! bots ([`tournament`]), post-game analysis ([`analysis`]) and the playout harness
-//! every game's tests run ([`harness`]).
+//! bots ([`tournament`]), post-game analysis ([`analysis`]), the playout harness
+//! every game's tests run ([`harness`]), the rule for text people type that others
+//! read ([`text`]), and what a game offers beside its matches: solvers for the
+//! deduction assistant and campaigns ([`offers`]).
 //!
 //! This crate is pure: no I/O, no clocks (simulation timing aside), no global state.
 
@@ -11,10 +13,12 @@ pub mod analysis;
 pub mod erased;
 pub mod game;
 pub mod harness;
+pub mod offers;
 pub mod record;
 pub mod rng;
 pub mod seat;
 pub mod simulate;
+pub mod text;
 pub mod tournament;
 
 pub use analysis::{Analysis, AnalysisError, SeatAnalysis};
@@ -25,6 +29,7 @@ pub use game::{
     Belief, Bot, BotSpec, ConfigProblem, Game, GameInfo, HostedGame, Outcome, PlayError, RandomBot,
     SeatChoice, Turn, VariantInfo, WebFile,
 };
+pub use offers::{Campaign, CampaignError, ProgressUpdate, SolveRefusal, Solver};
 pub use record::{MatchRecord, RecordedAction};
 pub use rng::{SleuthRng, derive_seed};
 pub use seat::{Audience, Event, Seat, SeatSet, Viewer};

@@ -1,5 +1,10 @@
-//! The registry of hosted games. The CLI and the server find games here by id and
-//! drive them through the type-erased form; adding a game is one line below.
+//! The registry of hosted games: where the build is assembled. The CLI and the
+//! server find games here by id and drive them through the type-erased form, and
+//! find what games offer beside their matches (the assistant's solvers, the
+//! Almost Innocent campaign) here too, so neither knows any game. Adding a game
+//! is one line below.
+
+pub mod solvers;
 
 use sleuth_core::Registry;
 
@@ -19,6 +24,11 @@ pub fn registry() -> Registry {
     registry.register::<sleuth_almost_innocent::AlmostInnocent>();
     registry.register::<sleuth_watson_holmes::WatsonHolmes>();
     registry.register::<sleuth_lateral_puzzles::LateralPuzzles>();
+    registry.offer_solver(Box::new(solvers::CluedoSolver));
+    registry.offer_solver(Box::new(solvers::LadyAliceSolver));
+    registry.offer_campaign(Box::new(
+        sleuth_almost_innocent::campaign_offer::CampaignOffer,
+    ));
     registry
 }
 

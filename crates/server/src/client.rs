@@ -409,6 +409,42 @@ pub fn serving_address(child: &mut std::process::Child) -> SocketAddr {
         .unwrap_or_else(|| panic!("no address in {line:?}"))
 }
 
+/// Lady Alice's clue names by category (suspect, place, time, object), as the
+/// game hands them to every browser table (`ui_assets`, served in `/api/games`).
+fn lady_alice_desk() -> &'static [Vec<String>] {
+    static DESK: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
+    DESK.get_or_init(|| {
+        let assets = sleuth_games::registry()
+            .get("lady-alice")
+            .map(|game| game.ui_assets())
+            .unwrap_or_default();
+        let desk: Vec<Vec<String>> = assets["desk"]
+            .as_array()
+            .map(|categories| {
+                categories
+                    .iter()
+                    .map(|c| {
+                        c["clues"]
+                            .as_array()
+                            .map(|names| {
+                                names
+                                    .iter()
+                                    .filter_map(|n| n.as_str().map(str::to_owned))
+                                    .collect()
+                            })
+                            .unwrap_or_default()
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        assert!(
+            desk.len() == 4 && desk.iter().all(|c| c.len() == 8),
+            "Lady Alice's desk has 4 categories of 8 clues: {assets}"
+        );
+        desk
+    })
+}
+
 /// A scripted Lady Alice player's move, chosen from its own view only: a random suspicion that is
 /// neither the previous one nor all covered; in deductions, pass.
 pub fn lady_alice_move(view: &Value, rng: &mut SleuthRng) -> Value {
@@ -418,9 +454,8 @@ pub fn lady_alice_move(view: &Value, rng: &mut SleuthRng) -> Value {
             .map(|c| c.iter().filter_map(Value::as_str).collect())
             .unwrap_or_default();
         loop {
-            let clue = |cat: usize, rng: &mut SleuthRng| {
-                sleuth_lady_alice::clue::CLUE_NAMES[cat][rng.index(8)]
-            };
+            let desk = lady_alice_desk();
+            let clue = |cat: usize, rng: &mut SleuthRng| desk[cat][rng.index(8)].as_str();
             let names = [clue(0, rng), clue(1, rng), clue(2, rng), clue(3, rng)];
             let clues = json!({"suspect": names[0], "place": names[1], "time": names[2], "object": names[3]});
             if names.iter().all(|n| covered.contains(n)) || view["previous_suspicion"] == clues {

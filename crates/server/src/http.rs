@@ -1,5 +1,5 @@
 //! The HTTP API of docs/protocol.md: games, lobby, records and replays, and the
-//! deduction assistant's solvers (`/api/solve/cluedo`, `/api/solve/lady-alice`).
+//! deduction assistant's solvers (`/api/solve/{solver}`: those the registry offers).
 
 use std::sync::Arc;
 
@@ -478,87 +478,59 @@ pub async fn analysis(State(server): State<Server>, Path(id): Path<String>) -> A
     Ok(Json(analysis.as_ref().clone()).into_response())
 }
 
-/// Largest knowledge document `POST /api/solve/cluedo` and `/lady-alice` accept.
+/// Largest knowledge document `POST /api/solve/{solver}` accepts.
 pub const SOLVE_BODY_LIMIT: usize = 32 * 1024;
 
 /// At most this many solves run at once (each on a blocking thread).
 static SOLVES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(4);
 
-/// `POST /api/solve/cluedo`: a knowledge document (docs/deduction/cluedo-solver.md)
-/// in, the solver's answer out; contradictions are `422 contradiction`.
-pub async fn solve_cluedo(bytes: axum::body::Bytes) -> ApiResult {
-    use sleuth_deduction::{Knowledge, KnowledgeDoc, SolveError, SolveOptions};
-    let doc: KnowledgeDoc = serde_json::from_slice(&bytes)
-        .map_err(|e| ApiError::new("bad_request", format!("invalid knowledge document: {e}")))?;
+/// The solver named in the address, among those the registry offers.
+fn solver_named<'r>(
+    server: &'r Server,
+    name: &str,
+) -> Result<&'r dyn sleuth_core::Solver, ApiError> {
+    server
+        .app
+        .registry
+        .solver(name)
+        .ok_or_else(|| ApiError::new("not_found", format!("no solver {name:?}")))
+}
+
+/// `POST /api/solve/{solver}`: a knowledge document (docs/deduction/) in, the
+/// solver's exact answer out; contradictions are `422 contradiction`, questions
+/// too large `too_large`, other refusals `400 bad_request`.
+pub async fn solve(
+    State(server): State<Server>,
+    Path(name): Path<String>,
+    bytes: axum::body::Bytes,
+) -> ApiResult {
+    use sleuth_core::SolveRefusal;
+    solver_named(&server, &name)?;
     let _permit = SOLVES
         .acquire()
         .await
         .map_err(|e| ApiError::new("server", format!("the solver is unavailable: {e}")))?;
+    let app = Arc::clone(&server.app);
     let answer = tokio::task::spawn_blocking(move || {
-        let knowledge = Knowledge::from_doc(&doc)?;
-        sleuth_deduction::solve(&knowledge, &SolveOptions::default()).map(|s| s.to_json())
+        let solver = app.registry.solver(&name).expect("looked up above");
+        solver.solve(&bytes)
     })
     .await
     .map_err(|e| ApiError::new("server", format!("the solver failed: {e}")))?;
     match answer {
         Ok(answer) => Ok(Json(answer).into_response()),
-        Err(err) => {
-            let kind = match err {
-                SolveError::Contradiction(_) => "contradiction",
-                SolveError::TooLarge(_) | SolveError::Undecided(_) => "too_large",
-                SolveError::Parse(_) | SolveError::Invalid(_) => "bad_request",
-            };
-            Err(ApiError::new(kind, err.to_string()))
-        }
+        Err(SolveRefusal::Contradiction(sentence)) => Err(ApiError::new("contradiction", sentence)),
+        Err(SolveRefusal::TooLarge(sentence)) => Err(ApiError::new("too_large", sentence)),
+        Err(SolveRefusal::BadRequest(sentence)) => Err(ApiError::new("bad_request", sentence)),
     }
 }
 
-/// `POST /api/solve/lady-alice`: a Lady Alice knowledge document
-/// (docs/deduction/lady-alice-solver.md) in, the exact distribution out;
-/// contradictions are `422 contradiction`, other refusals `400 bad_request`.
-pub async fn solve_lady_alice(bytes: axum::body::Bytes) -> ApiResult {
-    use sleuth_lady_alice::solver::{SolveError, solve_json};
-    let doc: Value = serde_json::from_slice(&bytes)
-        .map_err(|e| ApiError::new("bad_request", format!("invalid knowledge document: {e}")))?;
-    let _permit = SOLVES
-        .acquire()
-        .await
-        .map_err(|e| ApiError::new("server", format!("the solver is unavailable: {e}")))?;
-    let answer = tokio::task::spawn_blocking(move || solve_json(&doc))
-        .await
-        .map_err(|e| ApiError::new("server", format!("the solver failed: {e}")))?;
-    match answer {
-        Ok(answer) => Ok(Json(answer).into_response()),
-        Err(err @ SolveError::Contradiction { .. }) => {
-            Err(ApiError::new("contradiction", err.to_string()))
-        }
-        Err(err) => Err(ApiError::new("bad_request", err.to_string())),
-    }
-}
-
-/// `GET /api/solve/cluedo/decks`: the built-in decks, categories in deck order.
-pub async fn cluedo_decks() -> Json<Value> {
-    let decks: Vec<Value> = [
-        ("classic", "Cluedo (classic)"),
-        ("havent-a-cluedo", "Haven't a Cluedo"),
-    ]
-    .into_iter()
-    .filter_map(|(name, title)| {
-        let deck = sleuth_deduction::DeckSpec::named(name)?;
-        let categories: Vec<Value> = deck
-            .categories
-            .iter()
-            .map(|c| json!({"name": c.name, "cards": c.cards}))
-            .collect();
-        Some(json!({
-            "name": name,
-            "title": title,
-            "cards": deck.card_names().len(),
-            "categories": categories,
-        }))
-    })
-    .collect();
-    Json(json!({"decks": decks}))
+/// `GET /api/solve/{solver}/decks`: the solver's built-in decks.
+pub async fn solver_decks(State(server): State<Server>, Path(name): Path<String>) -> ApiResult {
+    let decks = solver_named(&server, &name)?
+        .decks()
+        .ok_or_else(|| ApiError::new("not_found", format!("the solver {name:?} has no decks")))?;
+    Ok(Json(decks).into_response())
 }
 
 pub async fn index(State(server): State<Server>) -> Response {

@@ -108,14 +108,10 @@ pub fn router(server: Server) -> Router {
         .route("/api/my-turns", get(players::my_turns))
         .route("/ws/matches/{id}", get(ws::upgrade))
         .route(
-            "/api/solve/cluedo",
-            post(http::solve_cluedo).layer(DefaultBodyLimit::max(http::SOLVE_BODY_LIMIT)),
+            "/api/solve/{solver}",
+            post(http::solve).layer(DefaultBodyLimit::max(http::SOLVE_BODY_LIMIT)),
         )
-        .route("/api/solve/cluedo/decks", get(http::cluedo_decks))
-        .route(
-            "/api/solve/lady-alice",
-            post(http::solve_lady_alice).layer(DefaultBodyLimit::max(http::SOLVE_BODY_LIMIT)),
-        )
+        .route("/api/solve/{solver}/decks", get(http::solver_decks))
         .fallback(http::not_found);
     finish(routes, server)
 }

@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
+use sleuth_core::text::{TextError, TextProblem, checked_text};
 
 use crate::content::{Ability, Difficulty, scenario};
 use crate::types::Config;
@@ -237,37 +238,23 @@ pub enum GroupNameError {
     NotNormal(String),
 }
 
-/// What kind of forbidden character `c` is, if it is one: the same rule as the
-/// server's display names (`sleuth_server::names`), since a group name is shown to
-/// other people too.
-fn forbidden_in_group(c: char) -> Option<&'static str> {
-    if c.is_control() {
-        return Some("control characters");
-    }
-    match u32::from(c) {
-        0x061C | 0x200E | 0x200F | 0x202A..=0x202E | 0x2066..=0x2069 => {
-            Some("bidirectional controls")
+impl From<TextError> for GroupNameError {
+    fn from(err: TextError) -> Self {
+        match err.problem {
+            TextProblem::Empty => GroupNameError::Empty,
+            TextProblem::TooLong { chars } => GroupNameError::TooLong(chars),
+            TextProblem::Forbidden {
+                character,
+                position,
+                what,
+            } => GroupNameError::Forbidden {
+                code: u32::from(character),
+                position,
+                what,
+            },
+            TextProblem::Invisible => GroupNameError::Invisible,
         }
-        0x2028 | 0x2029 => Some("line or paragraph separators"),
-        0x00AD
-        | 0x180E
-        | 0x200B
-        | 0x2060..=0x2064
-        | 0x206A..=0x206F
-        | 0xFEFF
-        | 0xFFF9..=0xFFFB
-        | 0x115F
-        | 0x1160
-        | 0x3164
-        | 0xFFA0
-        | 0xE0000..=0xE007F => Some("invisible format characters"),
-        _ => None,
     }
-}
-
-/// Joiners and selectors: allowed, but not visible on their own.
-fn joiner(c: char) -> bool {
-    matches!(u32::from(c), 0x200C | 0x200D | 0xFE00..=0xFE0F | 0xE0100..=0xE01EF | 0x034F)
 }
 
 /// Checks and normalises a campaign group name (the key of a group's progress):
@@ -275,34 +262,9 @@ fn joiner(c: char) -> bool {
 /// control, bidirectional, separator or invisible format character. Other text
 /// (`<script>`, quotes) is allowed: a group name is stored and shown as text.
 pub fn group_name(raw: &str) -> Result<String, GroupNameError> {
-    use unicode_normalization::UnicodeNormalization;
-    // Refuse absurd input before normalising it.
-    let raw_chars = raw.chars().count();
-    if raw_chars > MAX_GROUP_CHARS * 8 {
-        return Err(GroupNameError::TooLong(raw_chars));
-    }
-    let name: String = raw.nfc().collect();
-    let name = name.trim();
-    for (index, c) in name.chars().enumerate() {
-        if let Some(what) = forbidden_in_group(c) {
-            return Err(GroupNameError::Forbidden {
-                code: u32::from(c),
-                position: index + 1,
-                what,
-            });
-        }
-    }
-    let chars = name.chars().count();
-    if chars == 0 {
-        return Err(GroupNameError::Empty);
-    }
-    if chars > MAX_GROUP_CHARS {
-        return Err(GroupNameError::TooLong(chars));
-    }
-    if name.chars().all(|c| c.is_whitespace() || joiner(c)) {
-        return Err(GroupNameError::Invisible);
-    }
-    Ok(name.to_owned())
+    // The same rule as display names and chat, since a group name is shown to
+    // other people too.
+    Ok(checked_text(raw, "a campaign group name", MAX_GROUP_CHARS)?)
 }
 
 /// Checks a config's `campaign` field: a group name already in its normal form

@@ -10,11 +10,13 @@
 //! `Game`), [`view`] (what each viewer sees), [`bot`] (the baseline team bot),
 //! [`solver`] (one seat's exact belief and the questions' information),
 //! [`solver_bot`] (the `solver` team bot), [`campaign`] (the campaign's order,
-//! unlocks and a team's progress) and
+//! unlocks and a team's progress), [`campaign_offer`] (the campaign as a host
+//! serves it, through `sleuth_core::Campaign`) and
 //! [`testing`] (the playout harness hooks).
 
 pub mod bot;
 pub mod campaign;
+pub mod campaign_offer;
 pub mod content;
 pub mod rules;
 pub mod solver;

@@ -1,0 +1,357 @@
+//! Absence: clocks running out, a stand-in bot taking a seat, the player
+//! reclaiming it, a seat opened in play for someone else, and a match abandoned
+//! when it cannot go on. Time reaches a game only through actions decided here.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use sleuth_core::Seat;
+use tokio::sync::broadcast;
+
+use crate::clock::Clocks;
+use crate::store::SeatRow;
+
+use super::live_match::clock_seats_of;
+use super::{ApiError, App, LiveMatch, MatchHandle, MessageCache, Status, json_text, now_ms};
+
+/// Why a bot now plays a person's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AwayReason {
+    /// The seat's clock ran out.
+    TimeOut,
+    /// The player left the match.
+    Left,
+}
+
+impl App {
+    /// The bot that stands in for absent players of this match.
+    pub(crate) fn stand_in_bot(&self, live: &LiveMatch) -> Option<String> {
+        let host = self.registry.get(&live.game_id)?;
+        if !host.bots_in_matches() {
+            return None;
+        }
+        if let Some(bot) = &live.options.stand_in {
+            return Some(bot.clone());
+        }
+        let bots: Vec<&'static str> = host.bots().into_iter().map(|(n, _)| n).collect();
+        bots.iter()
+            .find(|b| **b == "baseline")
+            .or(bots.first())
+            .map(|b| (*b).to_owned())
+    }
+
+    /// A bot takes over a person's seat in a match in play (their time ran out, or
+    /// they left): stored with the clocks (the seat's stops), said in the chat,
+    /// then the bot plays. In a game bots cannot play (a human-only role), the
+    /// match ends instead: it is abandoned.
+    pub async fn stand_in(
+        self: &Arc<Self>,
+        handle: &MatchHandle,
+        seat: Seat,
+        reason: AwayReason,
+    ) -> Result<(), ApiError> {
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(handle, &mut live).await?;
+        if live.status != Status::Playing {
+            return Err(ApiError::new("conflict", "the match is not in play"));
+        }
+        let Some(SeatRow::Human {
+            name,
+            token_hash,
+            account,
+            stand_in: None,
+        }) = live.seats.get(seat.index()).cloned()
+        else {
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {} has no person playing it", seat.0),
+            ));
+        };
+        let why = match reason {
+            AwayReason::TimeOut => format!("{name}'s time ran out"),
+            AwayReason::Left => format!("{name} left"),
+        };
+        let Some(bot) = self.stand_in_bot(&live) else {
+            // No bot may play this game: the seat is opened for someone else, or
+            // the match ends when the game cannot go on without it.
+            return self
+                .open_seat_in_play(handle, &mut live, seat, &name, &why)
+                .await;
+        };
+        let now = now_ms();
+        let mut clocks = live.clocks.clone();
+        if let Some(clocks) = clocks.as_mut() {
+            clocks.stop(seat.index(), now);
+        }
+        let row = SeatRow::Human {
+            name: name.clone(),
+            token_hash,
+            account,
+            stand_in: Some(bot.clone()),
+        };
+        let line = format!(
+            "{why}: the {bot} bot plays seat {} until {name} comes back and reclaims it.",
+            seat.0
+        );
+        self.change_seat_in_play(handle, &mut live, seat, row, clocks, line)
+            .await?;
+        let id = live.id.clone();
+        handle.announce_lobby(&mut live);
+        drop(live);
+        handle.announce_update();
+        Arc::clone(self).kick_bots(&id);
+        Ok(())
+    }
+
+    /// The player of `seat` takes it back from the bot standing in: their clock
+    /// runs again when the game waits for them (a real-time bank that ran out gets
+    /// a short grace, `clock::RECLAIM_GRACE_MS`).
+    pub async fn reclaim(&self, handle: &MatchHandle, seat: Seat) -> Result<(), ApiError> {
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(handle, &mut live).await?;
+        if live.status != Status::Playing {
+            return Err(ApiError::new("conflict", "the match is not in play"));
+        }
+        let Some(SeatRow::Human {
+            name,
+            token_hash,
+            account,
+            stand_in: Some(bot),
+        }) = live.seats.get(seat.index()).cloned()
+        else {
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {} is not played by a bot standing in", seat.0),
+            ));
+        };
+        let row = SeatRow::Human {
+            name: name.clone(),
+            token_hash,
+            account,
+            stand_in: None,
+        };
+        let mut seats = live.seats.clone();
+        seats[seat.index()] = row.clone();
+        let mut clocks = live.clocks.clone();
+        if let (Some(rule), Some(clocks)) = (live.options.clock, clocks.as_mut()) {
+            clocks.reclaim(&rule, seat.index());
+            let running = live
+                .game
+                .as_deref()
+                .map(|g| clock_seats_of(g, &seats))
+                .unwrap_or_default();
+            clocks.after_action(&rule, None, &running, now_ms());
+        }
+        let line = format!(
+            "{name} is back and plays seat {} again (the {bot} bot steps aside).",
+            seat.0
+        );
+        self.change_seat_in_play(handle, &mut live, seat, row, clocks, line)
+            .await?;
+        handle.announce_lobby(&mut live);
+        drop(live);
+        handle.announce_update();
+        Ok(())
+    }
+
+    /// Writes `row` into `seat` of a match in play, with the clocks' new state, by
+    /// compare-and-set against the seat as this node knows it; then changes
+    /// memory, remakes the bots and writes `line` in the chat. The caller tells
+    /// the connections.
+    pub(crate) async fn change_seat_in_play(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: Seat,
+        row: SeatRow,
+        clocks: Option<Clocks>,
+        line: String,
+    ) -> Result<(), ApiError> {
+        let expected = live.seats[seat.index()].clone();
+        if let Err(err) = self
+            .store
+            .set_seat_and_clock(
+                &live.id,
+                seat,
+                &expected,
+                &row,
+                None,
+                clocks.as_ref().map(json_text).as_deref(),
+            )
+            .await
+        {
+            return Err(self.lost_race(handle, live, err).await);
+        }
+        live.seats[seat.index()] = row;
+        live.clocks = clocks;
+        self.make_bots(live);
+        self.system_line(handle, live, line).await;
+        Ok(())
+    }
+
+    /// A match of a game bots cannot play loses a person it cannot go on without
+    /// (`HostedGame::leave_action` is `None`): it ends, abandoned (its status
+    /// `abandoned`; no result, no rating change). Every connection is sent the
+    /// `lobby` message with that status at once, and the state messages carry it.
+    pub(crate) async fn abandon_in(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        why: &str,
+    ) -> Result<(), ApiError> {
+        if let Err(err) = self
+            .store
+            .set_status(&live.id, "playing", "abandoned")
+            .await
+        {
+            return Err(self.lost_race(handle, live, err).await);
+        }
+        live.status = Status::Abandoned;
+        // The state messages built at this version said `playing`.
+        live.message_cache = MessageCache::default();
+        if let Some(clocks) = live.clocks.as_mut() {
+            let now = now_ms();
+            for seat in 0..clocks.remaining_ms.len() {
+                clocks.stop(seat, now);
+            }
+        }
+        let line = format!(
+            "{why}, and this game cannot go on without that seat: the match ends here, abandoned."
+        );
+        self.system_line(handle, live, line).await;
+        handle.announce_lobby(live);
+        handle.announce_update();
+        Ok(())
+    }
+
+    /// A person leaves a match in play of a game no bot may play (or their time
+    /// ran out): the game's `leave_action` is played as their seat, recorded like
+    /// any action and published to everyone, and the seat is opened in the same
+    /// transaction, for anyone with the invite link to take
+    /// ([`App::take_open_seat`]). A game that cannot go on without the seat (no
+    /// leave action: the Lateral Master) ends, abandoned. Called with the match
+    /// lock held.
+    pub(crate) async fn open_seat_in_play(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: Seat,
+        name: &str,
+        why: &str,
+    ) -> Result<(), ApiError> {
+        let leave = live.game.as_ref().and_then(|g| g.leave_action(seat));
+        let Some(action) = leave else {
+            return self.abandon_in(handle, live, why).await;
+        };
+        self.apply_action_with(handle, live, seat, &action, Some(SeatRow::Empty))
+            .await?;
+        if let Some(count) = live.connected.get_mut(seat.index()) {
+            *count = 0;
+        }
+        let line = format!(
+            "{why}: seat {} is open; anyone with the invite link may take it and play on.",
+            seat.0
+        );
+        tracing::info!("{}: {name} left seat {}", live.id, seat.0);
+        Self::publish_actions(handle, live);
+        handle.announce_lobby(live);
+        self.system_line(handle, live, line).await;
+        Ok(())
+    }
+
+    /// Someone takes a seat opened in play ([`App::open_seat_in_play`]): the
+    /// game's `return_action` is played as that seat, recorded and published, and
+    /// the person is seated in the same transaction. A game with no return action
+    /// keeps its seats closed once play began. Called with the match lock held;
+    /// the seat is empty.
+    pub(crate) async fn take_open_seat(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: Seat,
+        row: SeatRow,
+    ) -> Result<(), ApiError> {
+        let back = live.game.as_ref().and_then(|g| g.return_action(seat));
+        let Some(action) = back else {
+            return Err(ApiError::new("conflict", "the match has already started"));
+        };
+        let name = match &row {
+            SeatRow::Human { name, .. } => name.clone(),
+            _ => format!("seat {}", seat.0),
+        };
+        self.apply_action_with(handle, live, seat, &action, Some(row))
+            .await?;
+        let line = format!("{name} takes seat {} and plays on.", seat.0);
+        Self::publish_actions(handle, live);
+        handle.announce_lobby(live);
+        self.system_line(handle, live, line).await;
+        Ok(())
+    }
+
+    /// Watches a playing match's clocks on this node: when a person's time runs
+    /// out, a bot stands in (`stand_in`). One task per match and node; it ends
+    /// with the match. With several nodes each may watch: the seat change is a
+    /// compare-and-set, so one wins.
+    pub fn watch_clock(self: &Arc<Self>, id: &str) {
+        let app = Arc::clone(self);
+        let id = id.to_owned();
+        tokio::spawn(async move {
+            let Ok(handle) = app.get(&id).await else {
+                return;
+            };
+            if handle.clock_watcher.swap(true, Ordering::SeqCst) {
+                return;
+            }
+            let mut notices = handle.notices.subscribe();
+            // New versions have their own channel: an action starts and stops clocks.
+            let mut updates = handle.updates.subscribe();
+            loop {
+                let (deadline, expired) = {
+                    let live = handle.live.lock().await;
+                    if live.status != Status::Playing || live.clocks.is_none() {
+                        handle.clock_watcher.store(false, Ordering::SeqCst);
+                        return;
+                    }
+                    let clocks = live.clocks.as_ref().expect("checked above");
+                    (clocks.next_deadline_ms(), clocks.expired(now_ms()))
+                };
+                let mut failed = false;
+                for seat in expired {
+                    if let Err(err) = app
+                        .stand_in(&handle, Seat(seat as u8), AwayReason::TimeOut)
+                        .await
+                    {
+                        tracing::info!("{id}: seat {seat}'s time ran out: {}", err.message);
+                        failed = true;
+                    }
+                }
+                let wait = deadline.map_or(Duration::from_secs(3600), |d| {
+                    Duration::from_millis((d - now_ms()).clamp(0, 3_600_000) as u64 + 5)
+                });
+                // After a failed hand-over (another node's, or the store's), look
+                // again in a moment rather than at once.
+                let wait = if failed {
+                    wait.max(Duration::from_secs(1))
+                } else {
+                    wait
+                };
+                tokio::select! {
+                    _ = tokio::time::sleep(wait) => {}
+                    notice = notices.recv() => {
+                        if let Err(broadcast::error::RecvError::Closed) = notice {
+                            handle.clock_watcher.store(false, Ordering::SeqCst);
+                            return;
+                        }
+                    }
+                    update = updates.recv() => {
+                        if let Err(broadcast::error::RecvError::Closed) = update {
+                            handle.clock_watcher.store(false, Ordering::SeqCst);
+                            return;
+                        }
+                    }
+                }
+            }
+        });
+    }
+}

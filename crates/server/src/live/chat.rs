@@ -1,0 +1,127 @@
+//! A match's chat: loading it from the store on first use, posting a person's
+//! message or a server line (stored first, then announced). Chat never changes
+//! the game.
+
+use serde_json::Value;
+
+use crate::store::ChatRow;
+
+use super::{ApiError, App, LiveMatch, MatchHandle, Notice, now_secs, rfc3339};
+
+/// Most chat messages one match keeps.
+pub const MAX_CHAT_MESSAGES: usize = 2000;
+
+/// A chat row as sent to clients.
+pub fn chat_json(row: &ChatRow) -> Value {
+    serde_json::json!({
+        "index": row.index,
+        "seat": row.seat,
+        "name": row.name,
+        "text": row.text,
+        "at": rfc3339(row.at),
+        // The server's own lines (a seat handed to a bot, reclaimed) have no name;
+        // people's names are never empty.
+        "system": row.name.is_empty(),
+    })
+}
+
+impl App {
+    /// Adds to a loaded chat what the store holds beyond it (another node's
+    /// messages) and tells local connections. Returns whether anything was added.
+    pub(crate) async fn catch_up_chat(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+    ) -> Result<bool, ApiError> {
+        let Some(chat) = live.chat.as_mut() else {
+            return Ok(false);
+        };
+        let newer = self
+            .store
+            .load_chat(&live.id, chat.len() as u64)
+            .await
+            .map_err(ApiError::server)?;
+        if newer.is_empty() {
+            return Ok(false);
+        }
+        chat.extend(newer);
+        let _ = handle.notices.send(Notice::Chat);
+        Ok(true)
+    }
+
+    /// The match's chat, loaded from the store the first time.
+    pub async fn chat<'a>(&self, live: &'a mut LiveMatch) -> Result<&'a [ChatRow], ApiError> {
+        if live.chat.is_none() {
+            let rows = self
+                .store
+                .load_chat(&live.id, 0)
+                .await
+                .map_err(ApiError::server)?;
+            live.chat = Some(rows);
+        }
+        Ok(live.chat.as_deref().unwrap_or_default())
+    }
+
+    /// Adds a checked chat message by `seat` (`None`: a spectator) under `name`:
+    /// durable in the store before any connection is told. With a shared store,
+    /// a message another node wrote at the same index first is fetched and this
+    /// one goes after it.
+    pub async fn post_chat(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: Option<u8>,
+        name: String,
+        text: String,
+    ) -> Result<(), ApiError> {
+        self.chat(live).await?;
+        for _ in 0..5 {
+            let index = live.chat.as_ref().map_or(0, Vec::len);
+            if index >= MAX_CHAT_MESSAGES {
+                return Err(ApiError::new(
+                    "chat_full",
+                    format!("this match's chat is full ({MAX_CHAT_MESSAGES} messages)"),
+                ));
+            }
+            let row = ChatRow {
+                index: index as u64,
+                seat,
+                name: name.clone(),
+                text: text.clone(),
+                at: now_secs(),
+            };
+            match self.store.append_chat(&live.id, &row).await {
+                Ok(()) => {
+                    if let Some(chat) = live.chat.as_mut() {
+                        chat.push(row);
+                    }
+                    let _ = handle.notices.send(Notice::Chat);
+                    return Ok(());
+                }
+                Err(err) if err.is_conflict() => {
+                    self.catch_up_chat(handle, live).await?;
+                }
+                Err(err) => return Err(ApiError::server(err)),
+            }
+        }
+        Err(ApiError::new(
+            "server",
+            "the chat is too busy on other servers; send the message again",
+        ))
+    }
+
+    /// A line of the server's own in the match's chat (stored like any message).
+    pub(crate) async fn system_line(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        line: String,
+    ) {
+        if let Err(err) = self
+            .post_chat(handle, live, None, String::new(), line)
+            .await
+        {
+            tracing::warn!("{}: cannot write a line in the chat: {err}", live.id);
+        }
+    }
+}

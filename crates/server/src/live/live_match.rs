@@ -1,0 +1,520 @@
+//! The live match and its handle: one match's state in memory (seats, game,
+//! versioned per-audience events, chat once loaded), the serialised-message
+//! cache, and the handle's channels and flags that tell connections a new
+//! version exists. It owns no store access and starts no task: the other rooms
+//! of `live` change a `LiveMatch` under its lock and announce through its handle.
+
+use std::collections::HashMap;
+
+use axum::extract::ws::Utf8Bytes;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use serde::Serialize;
+use serde_json::{Value, json};
+use sleuth_core::{Audience, ErasedBot, ErasedMatch, Outcome, Seat, Viewer};
+use tokio::sync::{Mutex, broadcast};
+
+use crate::clock::{ClockRule, Clocks};
+use crate::store::{ChatRow, SeatRow};
+
+use super::{
+    LEGAL_ACTIONS_LIMIT, MatchOptions, Notice, Status, hash_token, json_text, now_ms, rfc3339,
+};
+
+/// Serialised state messages of one version, by (kind, viewer, since): all
+/// spectators that are up to date share one, each seat has its own. Cleared when
+/// the version moves on, so it holds at most one entry per connection.
+#[derive(Debug, Default)]
+pub struct MessageCache {
+    version: u64,
+    entries: HashMap<(&'static str, Viewer, Option<u64>), Utf8Bytes>,
+}
+
+#[derive(Clone, Debug)]
+pub struct VersionedEvent {
+    pub version: u64,
+    pub audience: Audience,
+    pub body: Value,
+}
+
+pub struct LiveMatch {
+    pub id: String,
+    pub game_id: String,
+    pub game_name: String,
+    pub config: Value,
+    /// The config as shown before the end (`HostedGame::public_config`).
+    pub public_config: Value,
+    /// State messages already serialised at the current version, shared by every
+    /// connection that needs the same one (one build per audience).
+    pub message_cache: MessageCache,
+    /// The version before the oldest action applied but not yet announced to the
+    /// connections (`App::publish_actions`); `None` when every one was.
+    pub unpublished_since: Option<u64>,
+    pub seed: u64,
+    pub rules_version: u32,
+    pub status: Status,
+    pub host_token_hash: String,
+    pub created_at: i64,
+    pub seats: Vec<SeatRow>,
+    pub connected: Vec<u32>,
+    pub game: Option<Box<dyn ErasedMatch>>,
+    pub actions: Vec<(Seat, Value)>,
+    pub events: Vec<VersionedEvent>,
+    /// The match's chat, loaded from the store at the first `hello`
+    /// (`None` until then).
+    pub chat: Option<Vec<ChatRow>>,
+    /// The match made as this one's rematch, once a seat asked for it.
+    pub rematch: Option<String>,
+    /// Rated, clock rule, stand-in bot.
+    pub options: MatchOptions,
+    /// Every seat's clock, once a match with a clock has started.
+    pub clocks: Option<Clocks>,
+    pub(crate) bots: HashMap<u8, Box<dyn ErasedBot>>,
+}
+
+impl std::fmt::Debug for LiveMatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LiveMatch")
+            .field("id", &self.id)
+            .field("status", &self.status)
+            .finish()
+    }
+}
+
+/// The spectators' `update` from version `since` to `version`, published by the
+/// action that made `version`: an up-to-date spectator's connection sends it
+/// without taking the match lock, so a big audience never queues in front of the
+/// next actor.
+#[derive(Clone, Debug)]
+pub struct SpectatorUpdate {
+    pub since: u64,
+    pub version: u64,
+    pub text: Utf8Bytes,
+}
+
+/// How many of the last versions' spectator updates a match keeps: a spectator up
+/// to this many versions behind catches up without the match lock.
+pub const SPECTATOR_UPDATES_KEPT: usize = 16;
+
+/// The most bot actions announced in one update when bots play back to back
+/// with no delay (a match of bots alone still shows its progress).
+pub const BOT_BURST_LIMIT: usize = 32;
+
+impl MatchHandle {
+    /// Tells the connections that the match has a new version (or new clocks).
+    pub fn announce_update(&self) {
+        let _ = self.updates.send(());
+    }
+
+    /// Tells the connections that the lobby changed (seats, status, clocks,
+    /// rematch), after the change and with the match's lock still held: what a
+    /// spectator needs is published first ([`LobbySnapshot`]).
+    pub fn announce_lobby(&self, live: &mut LiveMatch) {
+        let version = live.version();
+        let snapshot = LobbySnapshot {
+            version,
+            lobby: live.lobby_text(),
+            spectator_sync: live
+                .game
+                .is_some()
+                .then(|| live.state_text("sync", Viewer::Spectator, Some(version))),
+            chat_len: live.chat.as_ref().map(Vec::len),
+        };
+        *self
+            .lobby_snapshot
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(Arc::new(snapshot));
+        let _ = self.notices.send(Notice::Lobby);
+    }
+
+    /// What the last lobby notice published for spectators.
+    pub fn lobby_snapshot(&self) -> Option<Arc<LobbySnapshot>> {
+        self.lobby_snapshot
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone()
+    }
+
+    /// Tells the connections that the match reached `version`.
+    pub fn announce_version(&self, version: u64) {
+        self.announced_version.fetch_max(version, Ordering::SeqCst);
+        self.announce_update();
+    }
+
+    /// Forgets the published updates: the version moved on without them (actions
+    /// applied from the store), so spectators build their next message under the lock.
+    pub fn clear_spectator_updates(&self) {
+        self.spectator_updates
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clear();
+    }
+
+    /// The published spectator updates after version `seen`, in order, with the
+    /// version they reach, if they reach back to `seen` (an empty list when
+    /// nothing is newer); `None` when the caller must build its message under the
+    /// match lock.
+    pub fn spectator_updates_after(&self, seen: u64) -> Option<(u64, Vec<Utf8Bytes>)> {
+        let updates = self
+            .spectator_updates
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let last = updates.back()?.version;
+        if last <= seen {
+            return Some((seen, Vec::new()));
+        }
+        let start = updates.iter().position(|u| u.since == seen)?;
+        Some((
+            last,
+            updates.iter().skip(start).map(|u| u.text.clone()).collect(),
+        ))
+    }
+}
+
+/// What a spectator is sent after a lobby notice, published with the notice:
+/// the spectators of a match read it without queueing for the match's
+/// lock, so the 2,000 spectators woken by a match's start do not hold up its first
+/// action. A spectator that needs more (events it missed, chat) takes the lock.
+#[derive(Debug)]
+pub struct LobbySnapshot {
+    /// The match's version when it was published.
+    pub version: u64,
+    /// The `lobby` message.
+    pub lobby: Utf8Bytes,
+    /// A spectator's `sync` at `version` (no events), once the game exists.
+    pub spectator_sync: Option<Utf8Bytes>,
+    /// Chat messages in memory (`None`: the chat is not loaded).
+    pub chat_len: Option<usize>,
+}
+
+#[derive(Debug)]
+pub struct MatchHandle {
+    pub live: Mutex<LiveMatch>,
+    pub notices: broadcast::Sender<Notice>,
+    /// Told when the match has a new version (or new clocks): seats' connections,
+    /// spectators not handed to the writer, and the writer listen.
+    pub updates: broadcast::Sender<()>,
+    /// The outboxes of spectators served by the match's writer (`fanout`).
+    pub spectator_outboxes: std::sync::Mutex<Vec<std::sync::Weak<crate::fanout::Outbox>>>,
+    /// Set while the match's writer task runs.
+    pub fan_out_running: AtomicBool,
+    /// The newest version the connections were told of (`announce_version`).
+    pub announced_version: AtomicU64,
+    /// Published with each lobby notice (`announce_lobby`), read by spectators
+    /// without the match's lock.
+    pub(crate) lobby_snapshot: std::sync::RwLock<Option<Arc<LobbySnapshot>>>,
+    /// The last actions' updates for spectators, oldest first, one per version
+    /// (see [`SpectatorUpdate`]); at most [`SPECTATOR_UPDATES_KEPT`].
+    pub spectator_updates: std::sync::RwLock<std::collections::VecDeque<SpectatorUpdate>>,
+    /// Set while a task plays this match's bot seats (at most one at a time).
+    pub(crate) bot_driver: AtomicBool,
+    /// Set while a task of this node watches the match's clocks.
+    pub(crate) clock_watcher: AtomicBool,
+}
+
+impl MatchHandle {
+    pub(crate) fn new(live: LiveMatch) -> Arc<MatchHandle> {
+        let (notices, _) = broadcast::channel(64);
+        let (updates, _) = broadcast::channel(64);
+        Arc::new(MatchHandle {
+            live: Mutex::new(live),
+            notices,
+            updates,
+            spectator_outboxes: std::sync::Mutex::new(Vec::new()),
+            fan_out_running: AtomicBool::new(false),
+            announced_version: AtomicU64::new(0),
+            lobby_snapshot: std::sync::RwLock::new(None),
+            spectator_updates: std::sync::RwLock::new(std::collections::VecDeque::new()),
+            bot_driver: AtomicBool::new(false),
+            clock_watcher: AtomicBool::new(false),
+        })
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SeatSummary {
+    pub seat: u8,
+    pub kind: &'static str,
+    pub name: Option<String>,
+    pub bot: Option<String>,
+    pub connected: bool,
+    /// The seat is an account's (its name is the account's, with a profile page).
+    pub account: bool,
+    /// The bot playing this person's seat while they are away.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stand_in: Option<String>,
+}
+
+/// The clocks as everyone sees them: each seat's time left at `at_ms` (server
+/// time) and whether it runs.
+#[derive(Clone, Debug, Serialize)]
+pub struct ClocksSummary {
+    pub at_ms: i64,
+    pub left_ms: Vec<i64>,
+    pub running: Vec<bool>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct MatchSummary {
+    pub id: String,
+    pub game: String,
+    pub game_name: String,
+    pub config: Value,
+    pub status: Status,
+    pub seats: Vec<SeatSummary>,
+    pub version: u64,
+    pub outcome: Option<Outcome>,
+    pub created_at: String,
+    /// The id of this finished match's rematch, once someone asked for one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<String>,
+    pub rated: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockRule>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<ClocksSummary>,
+}
+
+impl LiveMatch {
+    pub fn version(&self) -> u64 {
+        self.actions.len() as u64
+    }
+
+    /// Records an action the game has just applied, and its events under the
+    /// version it made.
+    pub(crate) fn push_action(
+        &mut self,
+        seat: Seat,
+        action: Value,
+        events: Vec<sleuth_core::Event<Value>>,
+    ) {
+        self.actions.push((seat, action));
+        let version = self.version();
+        self.events
+            .extend(events.into_iter().map(|e| VersionedEvent {
+                version,
+                audience: e.audience,
+                body: e.body,
+            }));
+    }
+
+    pub fn summary(&self) -> MatchSummary {
+        let seats = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, row)| {
+                let (kind, name, bot) = match row {
+                    SeatRow::Empty => ("empty", None, None),
+                    SeatRow::Human { name, .. } => ("human", Some(name.clone()), None),
+                    SeatRow::Bot { bot } => ("bot", Some(format!("{bot} bot")), Some(bot.clone())),
+                };
+                let (account, stand_in) = match row {
+                    SeatRow::Human {
+                        account, stand_in, ..
+                    } => (account.is_some(), stand_in.clone()),
+                    _ => (false, None),
+                };
+                SeatSummary {
+                    seat: i as u8,
+                    kind,
+                    name,
+                    bot,
+                    connected: matches!(row, SeatRow::Bot { .. })
+                        || self.connected.get(i).is_some_and(|c| *c > 0),
+                    account,
+                    stand_in,
+                }
+            })
+            .collect();
+        MatchSummary {
+            id: self.id.clone(),
+            game: self.game_id.clone(),
+            game_name: self.game_name.clone(),
+            config: if self.status == Status::Finished {
+                self.config.clone()
+            } else {
+                self.public_config.clone()
+            },
+            status: self.status,
+            seats,
+            version: self.version(),
+            outcome: self.game.as_ref().and_then(|g| g.outcome()),
+            created_at: rfc3339(self.created_at),
+            rematch: self.rematch.clone(),
+            rated: self.options.rated,
+            clock: self.options.clock,
+            clocks: self.clocks_summary(),
+        }
+    }
+
+    /// Every seat's time left now, and which clocks run.
+    pub fn clocks_summary(&self) -> Option<ClocksSummary> {
+        self.clocks.as_ref().map(|clocks| {
+            let at_ms = now_ms();
+            ClocksSummary {
+                at_ms,
+                left_ms: (0..clocks.remaining_ms.len())
+                    .map(|s| clocks.left_ms(s, at_ms).max(0))
+                    .collect(),
+                running: clocks
+                    .running_since_ms
+                    .iter()
+                    .map(Option::is_some)
+                    .collect(),
+            }
+        })
+    }
+
+    /// The seats whose clocks should run now: people (no bot standing in) the game
+    /// waits for.
+    pub fn clock_seats(&self) -> Vec<usize> {
+        match self.game.as_deref() {
+            Some(game) => clock_seats_of(game, &self.seats),
+            None => Vec::new(),
+        }
+    }
+
+    /// Whether a bot stands in for this person's seat now.
+    pub fn stood_in(&self, seat: Seat) -> bool {
+        matches!(
+            self.seats.get(seat.index()),
+            Some(SeatRow::Human {
+                stand_in: Some(_),
+                ..
+            })
+        )
+    }
+
+    /// Whether this seat's clock has run out.
+    pub fn out_of_time(&self, seat: Seat) -> bool {
+        self.clocks
+            .as_ref()
+            .is_some_and(|c| c.expired(now_ms()).contains(&seat.index()))
+    }
+
+    /// The seat a token belongs to, if any.
+    pub fn seat_of_token(&self, token: &str) -> Option<Seat> {
+        let hash = hash_token(token);
+        self.seats
+            .iter()
+            .position(|row| matches!(row, SeatRow::Human { token_hash, .. } if *token_hash == hash))
+            .map(|i| Seat(i as u8))
+    }
+
+    /// Whether `seat` is still held by the player whose token hashes to `hash`.
+    pub fn holds(&self, seat: Seat, hash: &str) -> bool {
+        matches!(self.seats.get(seat.index()), Some(SeatRow::Human { token_hash, .. }) if token_hash == hash)
+    }
+
+    pub fn is_host(&self, token: &str) -> bool {
+        hash_token(token) == self.host_token_hash
+    }
+
+    /// The events after `since` that `viewer` may see.
+    pub fn events_for(&self, viewer: Viewer, since: u64) -> Vec<Value> {
+        self.events
+            .iter()
+            .filter(|e| e.version > since && e.audience.includes(viewer))
+            .map(|e| json!({"version": e.version, "body": e.body}))
+            .collect()
+    }
+
+    /// The `lobby` message: this match's summary.
+    pub fn lobby_text(&self) -> Utf8Bytes {
+        Utf8Bytes::from(json_text(
+            &json!({"type": "lobby", "match": self.summary()}),
+        ))
+    }
+
+    /// `state_message` serialised, built once per (kind, viewer, since) at this
+    /// version and shared by every connection that asks for the same one.
+    pub fn state_text(
+        &mut self,
+        kind: &'static str,
+        viewer: Viewer,
+        since: Option<u64>,
+    ) -> Utf8Bytes {
+        let version = self.version();
+        if self.message_cache.version != version {
+            self.message_cache.entries.clear();
+            self.message_cache.version = version;
+        }
+        let key = (kind, viewer, since);
+        if let Some(text) = self.message_cache.entries.get(&key) {
+            return text.clone();
+        }
+        let text = Utf8Bytes::from(self.state_message_text(kind, viewer, since));
+        self.message_cache.entries.insert(key, text.clone());
+        text
+    }
+
+    /// A `sync` or `update` message for `viewer` covering versions after `since`.
+    pub fn state_message(&self, kind: &str, viewer: Viewer, since: Option<u64>) -> Value {
+        serde_json::from_str(&self.state_message_text(kind, viewer, since))
+            .expect("the server writes JSON")
+    }
+
+    /// `state_message` as JSON text, assembled from parts each serialised straight
+    /// to text: the view (the big part) never becomes a `serde_json::Value`.
+    pub fn state_message_text(&self, kind: &str, viewer: Viewer, since: Option<u64>) -> String {
+        let full = since.is_none_or(|s| s > self.version());
+        let since = if full { 0 } else { since.unwrap_or(0) };
+        let view = self
+            .game
+            .as_ref()
+            .map_or_else(|| "null".to_owned(), |g| g.view_text(viewer));
+        let to_move = self.game.as_ref().map(|g| g.to_move());
+        let waiting_for = self.game.as_ref().map(|g| g.waiting_for());
+        let legal = match (viewer, &self.game) {
+            (Viewer::Seat(seat), Some(game)) if game.to_move().contains(seat) => {
+                game.legal_actions_text_up_to(seat, LEGAL_ACTIONS_LIMIT)
+            }
+            _ => None,
+        };
+        let events = Value::Array(self.events_for(viewer, since)).to_string();
+        let mut text = String::with_capacity(view.len() + events.len() + 160);
+        text.push_str("{\"type\":");
+        text.push_str(&json_text(kind));
+        text.push_str(",\"version\":");
+        text.push_str(&self.version().to_string());
+        // The match's status (`abandoned` once the match ended without a result),
+        // so that a screen reading state messages alone knows.
+        text.push_str(",\"status\":");
+        text.push_str(&json_text(&self.status));
+        text.push_str(",\"events\":");
+        text.push_str(&events);
+        text.push_str(",\"view\":");
+        text.push_str(&view);
+        text.push_str(",\"to_move\":");
+        text.push_str(&json_text(&to_move));
+        text.push_str(",\"waiting_for\":");
+        text.push_str(&json_text(&waiting_for));
+        text.push_str(",\"legal_actions\":");
+        text.push_str(legal.as_deref().unwrap_or("null"));
+        // The clocks are public: the same for every viewer.
+        if self.clocks.is_some() {
+            text.push_str(",\"clocks\":");
+            text.push_str(&json_text(&self.clocks_summary()));
+        }
+        if kind == "sync" {
+            text.push_str(",\"full\":");
+            text.push_str(if full { "true" } else { "false" });
+        }
+        text.push('}');
+        text
+    }
+}
+
+/// The seats whose clocks run in `game`: people (no bot standing in) it waits for.
+pub(crate) fn clock_seats_of(game: &dyn ErasedMatch, seats: &[SeatRow]) -> Vec<usize> {
+    if game.outcome().is_some() {
+        return Vec::new();
+    }
+    game.waiting_for()
+        .iter()
+        .map(|s| s.index())
+        .filter(|&i| matches!(seats.get(i), Some(SeatRow::Human { stand_in: None, .. })))
+        .collect()
+}

@@ -1,0 +1,737 @@
+//! The lobby: creating a match, its config before the start, seats (join, bot,
+//! leave, claim for an account) and the start. Everything here happens before
+//! or at the first version of the game; it never applies a game action.
+
+use std::collections::HashMap;
+
+use std::sync::Arc;
+
+use serde_json::Value;
+use sleuth_core::Seat;
+
+use crate::campaign;
+use crate::clock::Clocks;
+use crate::store::{AccountRow, NewMatch, SeatRow, StoreError};
+
+use super::{
+    ApiError, App, AwayReason, LiveMatch, MatchHandle, MatchOptions, MatchSummary, MessageCache,
+    Status, hash_token, json_text, now_ms, now_secs, random_hex, random_u64,
+};
+
+/// A config whose per-seat choice (`GameInfo::seat_choice`) is absent or empty gets
+/// the game's default list for that many players written out, so that joining
+/// players see who plays what and can choose among the free values.
+pub(crate) fn with_seat_choices(
+    info: &sleuth_core::GameInfo,
+    host: &dyn sleuth_core::ErasedGame,
+    mut config: Value,
+    players: usize,
+) -> Value {
+    let Some(choice) = &info.seat_choice else {
+        return config;
+    };
+    let missing = config
+        .get(choice.key)
+        .is_none_or(|v| v.is_null() || v.as_array().is_some_and(Vec::is_empty));
+    let players = u8::try_from(players).unwrap_or(u8::MAX);
+    if missing && let Some(object) = config.as_object_mut() {
+        let default = host.default_config(players);
+        if let Some(values) = default.get(choice.key) {
+            object.insert(choice.key.to_owned(), values.clone());
+        }
+    }
+    config
+}
+
+impl App {
+    pub async fn create_match(
+        &self,
+        game: &str,
+        config: Option<Value>,
+    ) -> Result<(MatchSummary, String), ApiError> {
+        self.create_match_with(game, config, MatchOptions::default())
+            .await
+    }
+
+    /// Creates a match with options (rated, clock, stand-in bot), checked here.
+    pub async fn create_match_with(
+        &self,
+        game: &str,
+        config: Option<Value>,
+        options: MatchOptions,
+    ) -> Result<(MatchSummary, String), ApiError> {
+        let host = self.registry.get(game).ok_or_else(|| {
+            ApiError::new(
+                "bad_request",
+                format!(
+                    "unknown game {game:?}; hosted games: {}",
+                    self.registry.ids().join(", ")
+                ),
+            )
+        })?;
+        let info = host.info();
+        if options.rated && info.cooperative {
+            return Err(ApiError::new(
+                "bad_request",
+                format!(
+                    "{} is cooperative: it is not rated; its results show team success per scenario and difficulty",
+                    info.name
+                ),
+            ));
+        }
+        if let Some(rule) = &options.clock {
+            rule.check().map_err(|e| ApiError::new("bad_request", e))?;
+        }
+        if let Some(bot) = &options.stand_in
+            && !host.bots().iter().any(|(name, _)| name == bot)
+        {
+            let names: Vec<_> = host.bots().into_iter().map(|(n, _)| n).collect();
+            return Err(ApiError::new(
+                "bad_request",
+                format!(
+                    "no bot {bot:?} to stand in; this game's bots: {}",
+                    names.join(", ")
+                ),
+            ));
+        }
+        // A campaign match: the group's progress decides the scenario and abilities.
+        let campaign = self.registry.campaign(game);
+        let group = match campaign {
+            Some(campaign) => campaign::requested_group(campaign, config.as_ref())?,
+            None => None,
+        };
+        let config = match (campaign, group) {
+            (Some(campaign), Some(group)) => {
+                let (g, gr) = (game.to_owned(), group.clone());
+                let stored = self
+                    .store
+                    .campaign_progress(&g, &gr)
+                    .await
+                    .map_err(ApiError::server)?;
+                let requested = config.unwrap_or_else(|| serde_json::json!({}));
+                Some(campaign::next_config(
+                    campaign,
+                    &group,
+                    stored.as_deref(),
+                    &requested,
+                )?)
+            }
+            _ => config,
+        };
+        let config = config.unwrap_or_else(|| host.default_config(info.min_players));
+        let filter = *self
+            .seed_filter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut seed = random_u64();
+        let mut probe = host
+            .new_match(&config, seed)
+            .map_err(|e| ApiError::new("bad_request", e))?;
+        if let Some(filter) = filter {
+            for _ in 0..10_000 {
+                if filter(probe.as_ref()) {
+                    break;
+                }
+                seed = random_u64();
+                probe = host
+                    .new_match(&config, seed)
+                    .map_err(|e| ApiError::new("bad_request", e))?;
+            }
+        }
+        let players = probe.players();
+        let config = with_seat_choices(&info, host, config, players);
+        let id = format!("m-{}", random_hex(5));
+        let host_token = random_hex(32);
+        let live = LiveMatch {
+            id: id.clone(),
+            game_id: game.to_owned(),
+            game_name: info.name.to_owned(),
+            config: config.clone(),
+            public_config: host.public_config(&config),
+            message_cache: MessageCache::default(),
+            unpublished_since: None,
+            seed,
+            rules_version: info.rules_version,
+            status: Status::Open,
+            host_token_hash: hash_token(&host_token),
+            created_at: now_secs(),
+            seats: vec![SeatRow::Empty; players],
+            connected: vec![0; players],
+            game: None,
+            actions: Vec::new(),
+            events: Vec::new(),
+            chat: Some(Vec::new()), // a new match has no chat yet: nothing to load
+            rematch: None,
+            options: options.clone(),
+            clocks: None,
+            bots: HashMap::new(),
+        };
+        self.store
+            .create_match(NewMatch {
+                id: id.clone(),
+                game: game.to_owned(),
+                rules_version: info.rules_version,
+                config,
+                seed,
+                host_token_hash: live.host_token_hash.clone(),
+                created_at: live.created_at,
+                seats: players,
+                options: serde_json::to_value(&options).unwrap_or(Value::Null),
+            })
+            .await
+            .map_err(ApiError::server)?;
+        let summary = live.summary();
+        // With a shared store, this node may already have loaded it on its own
+        // announcement: keep that handle.
+        self.matches
+            .write()
+            .await
+            .entry(id)
+            .or_insert_with(|| MatchHandle::new(live));
+        Ok((summary, host_token))
+    }
+
+    pub(crate) fn check_seat(live: &LiveMatch, seat: u8) -> Result<usize, ApiError> {
+        let index = usize::from(seat);
+        if index >= live.seats.len() {
+            return Err(ApiError::new(
+                "not_found",
+                format!("this match has seats 0 to {}", live.seats.len() - 1),
+            ));
+        }
+        Ok(index)
+    }
+
+    pub(crate) fn check_open(live: &LiveMatch) -> Result<(), ApiError> {
+        if live.status != Status::Open {
+            return Err(ApiError::new("conflict", "the match has already started"));
+        }
+        Ok(())
+    }
+
+    /// Whether `token` may change the match's config in the lobby and start it:
+    /// the host's token, or the token of the seat the game names as the starter
+    /// (`HostedGame::starter_seat`, the Lateral Master).
+    pub(crate) fn may_organise(&self, live: &LiveMatch, token: &str) -> bool {
+        if live.is_host(token) {
+            return true;
+        }
+        let starter = self
+            .registry
+            .get(&live.game_id)
+            .and_then(|host| host.starter_seat(&live.config));
+        starter.is_some() && live.seat_of_token(token) == starter
+    }
+
+    /// The sentence refusing someone who may not `what` (see `may_organise`).
+    pub(crate) fn organiser_rule(&self, live: &LiveMatch, what: &str) -> String {
+        let starter = self
+            .registry
+            .get(&live.game_id)
+            .and_then(|host| host.starter_seat(&live.config));
+        match starter {
+            Some(seat) => format!("only the match's host or seat {} may {what}", seat.0),
+            None => format!("only the match's host may {what}"),
+        }
+    }
+
+    /// Replaces the config of a match in its lobby, for its host or its starter
+    /// seat (`may_organise`): the game must accept it (`config_problems`, then
+    /// setting the game up with the match's seed) for the same number of seats;
+    /// choices people made when joining (`GameInfo::seat_choice`) are kept.
+    /// Everyone is sent the new summary, which shows the config as
+    /// `HostedGame::public_config` hides it (a custom puzzle's solution never
+    /// reaches the other seats or the public lobby).
+    pub async fn set_config(
+        &self,
+        id: &str,
+        token: &str,
+        config: Value,
+    ) -> Result<MatchSummary, ApiError> {
+        let handle = self.get(id).await?;
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(&handle, &mut live).await?;
+        if !self.may_organise(&live, token) {
+            return Err(ApiError::new(
+                "unauthorized",
+                self.organiser_rule(&live, "change its config"),
+            ));
+        }
+        Self::check_open(&live)?;
+        if live.config.get("campaign").is_some_and(|c| !c.is_null())
+            || config.get("campaign").is_some_and(|c| !c.is_null())
+        {
+            return Err(ApiError::new(
+                "bad_request",
+                "a campaign match's config follows its group's progress: it cannot be changed",
+            ));
+        }
+        let host = self
+            .registry
+            .get(&live.game_id)
+            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        let info = host.info();
+        let mut config = config;
+        if let Some(choice) = &info.seat_choice
+            && let (Some(object), Some(held)) =
+                (config.as_object_mut(), live.config.get(choice.key))
+        {
+            object.insert(choice.key.to_owned(), held.clone());
+        }
+        let problems = host.config_problems(&config);
+        if !problems.is_empty() {
+            let list: Vec<String> = problems
+                .iter()
+                .map(|p| format!("{}: {}", p.place, p.message))
+                .collect();
+            return Err(ApiError::new("bad_request", list.join("; ")));
+        }
+        let probe = host
+            .new_match_under_rules(&config, live.seed, live.rules_version)
+            .map_err(|e| ApiError::new("bad_request", e))?;
+        if probe.players() != live.seats.len() {
+            return Err(ApiError::new(
+                "bad_request",
+                format!(
+                    "this match has {} seats and this config is for {}: create a new match for another table size",
+                    live.seats.len(),
+                    probe.players()
+                ),
+            ));
+        }
+        let config = with_seat_choices(&info, host, config, live.seats.len());
+        if let Err(err) = self.store.set_config(&live.id, &config).await {
+            return Err(self.lost_race(&handle, &mut live, err).await);
+        }
+        live.public_config = host.public_config(&config);
+        live.config = config;
+        handle.announce_lobby(&mut live);
+        Ok(live.summary())
+    }
+
+    /// Stores seat `seat`'s new row (and the match's new config), only if the seat
+    /// is still as this node saw it. If another node changed it meanwhile, this
+    /// node catches up and the caller is told to look again.
+    pub(crate) async fn save_seat(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        seat: u8,
+        row: &SeatRow,
+        config: Option<&Value>,
+    ) -> Result<(), ApiError> {
+        let expected = live.seats[usize::from(seat)].clone();
+        match self
+            .store
+            .set_seat(&live.id, Seat(seat), &expected, row, config)
+            .await
+        {
+            Ok(()) => Ok(()),
+            Err(err) => Err(self.lost_race(handle, live, err).await),
+        }
+    }
+
+    /// The error to answer when a write failed: after a lost race with another
+    /// node, this node catches up first and says so.
+    pub(crate) async fn lost_race(
+        &self,
+        handle: &MatchHandle,
+        live: &mut LiveMatch,
+        err: StoreError,
+    ) -> ApiError {
+        if !err.is_conflict() {
+            return ApiError::server(err);
+        }
+        if let Err(caught) = self.catch_up(handle, live).await {
+            return caught;
+        }
+        ApiError::new(
+            "conflict",
+            "someone else changed this match at the same moment; nothing was changed, look again",
+        )
+    }
+
+    pub async fn join(
+        &self,
+        id: &str,
+        seat: u8,
+        name: &str,
+        choice: Option<&str>,
+    ) -> Result<(String, MatchSummary), ApiError> {
+        self.join_as(id, seat, name, choice, None).await
+    }
+
+    /// Takes an empty seat, as a guest under `name` or for an account (then under
+    /// the account's name). A rated match seats accounts only, each at most once.
+    pub async fn join_as(
+        &self,
+        id: &str,
+        seat: u8,
+        name: &str,
+        choice: Option<&str>,
+        account: Option<&AccountRow>,
+    ) -> Result<(String, MatchSummary), ApiError> {
+        let name = account.map_or(name, |a| a.name.as_str()).trim();
+        if name.is_empty() || name.chars().count() > 40 {
+            return Err(ApiError::new(
+                "bad_request",
+                "a display name has 1 to 40 characters",
+            ));
+        }
+        let handle = self.get(id).await?;
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(&handle, &mut live).await?;
+        // In play, only a seat its player left open may be taken (see
+        // `take_open_seat`).
+        let in_play = live.status == Status::Playing;
+        if !in_play {
+            Self::check_open(&live)?;
+        }
+        let index = Self::check_seat(&live, seat)?;
+        if live.seats[index] != SeatRow::Empty {
+            return Err(ApiError::new("conflict", format!("seat {seat} is taken")));
+        }
+        if in_play && choice.is_some() {
+            return Err(ApiError::new(
+                "bad_request",
+                "the match is in play: the seat keeps the choice made before the start",
+            ));
+        }
+        if live.options.rated {
+            let Some(account) = account else {
+                return Err(ApiError::new(
+                    "unauthorized",
+                    "a rated match seats accounts only: log in (or create an account) first",
+                ));
+            };
+            if live.seats.iter().any(|row| {
+                matches!(row, SeatRow::Human { account: Some(held), .. } if *held == account.id)
+            }) {
+                return Err(ApiError::new(
+                    "conflict",
+                    "you already hold a seat of this rated match",
+                ));
+            }
+        }
+        let new_config = match choice {
+            Some(choice) => self.config_with_choice(&live, index, choice)?,
+            None => None,
+        };
+        let token = random_hex(32);
+        let row = SeatRow::Human {
+            name: name.to_owned(),
+            token_hash: hash_token(&token),
+            account: account.map(|a| a.id.clone()),
+            stand_in: None,
+        };
+        if in_play {
+            self.take_open_seat(&handle, &mut live, Seat(seat), row)
+                .await?;
+            return Ok((token, live.summary()));
+        }
+        self.save_seat(&handle, &mut live, seat, &row, new_config.as_ref())
+            .await?;
+        if let Some(config) = new_config {
+            if let Some(host) = self.registry.get(&live.game_id) {
+                live.public_config = host.public_config(&config);
+            }
+            live.config = config;
+        }
+        live.seats[index] = row;
+        handle.announce_lobby(&mut live);
+        Ok((token, live.summary()))
+    }
+
+    /// The config after seat `index` takes `choice` (`GameInfo::seat_choice`): the
+    /// value moves to this seat, swapped with an empty seat that held it; a value held
+    /// by an occupied seat is refused. `None` when nothing changes. The new config is
+    /// validated by setting the game up, so a refusal names the rule.
+    pub(crate) fn config_with_choice(
+        &self,
+        live: &LiveMatch,
+        index: usize,
+        choice: &str,
+    ) -> Result<Option<Value>, ApiError> {
+        let host = self
+            .registry
+            .get(&live.game_id)
+            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        let info = host.info();
+        let Some(seat_choice) = info.seat_choice else {
+            return Err(ApiError::new(
+                "bad_request",
+                format!("{} has no choice to make when joining a seat", info.name),
+            ));
+        };
+        if !seat_choice.choices.iter().any(|c| c == choice) {
+            return Err(ApiError::new(
+                "bad_request",
+                format!(
+                    "{choice:?} is not a {} of {}; choose one of: {}",
+                    seat_choice.label,
+                    info.name,
+                    seat_choice.choices.join(", ")
+                ),
+            ));
+        }
+        let mut config = live.config.clone();
+        let Some(values) = config
+            .get_mut(seat_choice.key)
+            .and_then(Value::as_array_mut)
+            .filter(|values| values.len() == live.seats.len())
+        else {
+            return Err(ApiError::new(
+                "bad_request",
+                format!(
+                    "this match's config has no {} per seat to choose from",
+                    seat_choice.label
+                ),
+            ));
+        };
+        let wanted = Value::String(choice.to_owned());
+        match values.iter().position(|v| *v == wanted) {
+            Some(holder) if holder == index => return Ok(None),
+            Some(holder) if live.seats[holder] != SeatRow::Empty => {
+                return Err(ApiError::new(
+                    "conflict",
+                    format!(
+                        "{choice} is already the {} of seat {holder}; choose another",
+                        seat_choice.label
+                    ),
+                ));
+            }
+            Some(holder) => values.swap(holder, index),
+            None => values[index] = wanted,
+        }
+        host.new_match_under_rules(&config, live.seed, live.rules_version)
+            .map_err(|e| ApiError::new("bad_request", e))?;
+        Ok(Some(config))
+    }
+
+    pub async fn set_bot(
+        &self,
+        id: &str,
+        seat: u8,
+        bot: &str,
+        token: &str,
+    ) -> Result<MatchSummary, ApiError> {
+        let handle = self.get(id).await?;
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(&handle, &mut live).await?;
+        if !live.is_host(token) {
+            return Err(ApiError::new(
+                "unauthorized",
+                "only the match's host may seat bots",
+            ));
+        }
+        Self::check_open(&live)?;
+        let index = Self::check_seat(&live, seat)?;
+        if matches!(live.seats[index], SeatRow::Human { .. }) {
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {seat} is taken by a player"),
+            ));
+        }
+        let host = self
+            .registry
+            .get(&live.game_id)
+            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        if !host.bots_in_matches() {
+            return Err(ApiError::new(
+                "bad_request",
+                format!(
+                    "{} needs people in every seat: bots cannot play it",
+                    host.info().name
+                ),
+            ));
+        }
+        if !host.bots().iter().any(|(name, _)| *name == bot) {
+            let names: Vec<_> = host.bots().into_iter().map(|(n, _)| n).collect();
+            return Err(ApiError::new(
+                "bad_request",
+                format!("no bot {bot:?}; this game's bots: {}", names.join(", ")),
+            ));
+        }
+        let row = SeatRow::Bot {
+            bot: bot.to_owned(),
+        };
+        self.save_seat(&handle, &mut live, seat, &row, None).await?;
+        live.seats[index] = row;
+        handle.announce_lobby(&mut live);
+        Ok(live.summary())
+    }
+
+    pub async fn leave(
+        self: &Arc<Self>,
+        id: &str,
+        seat: u8,
+        token: &str,
+    ) -> Result<MatchSummary, ApiError> {
+        let handle = self.get(id).await?;
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(&handle, &mut live).await?;
+        let index = Self::check_seat(&live, seat)?;
+        if !live.is_host(token) && live.seat_of_token(token) != Some(Seat(seat)) {
+            return Err(ApiError::new(
+                "unauthorized",
+                "only the host or the seat's player may empty a seat",
+            ));
+        }
+        if live.status == Status::Playing {
+            // Leaving a match in play: a bot stands in until the player reclaims the
+            // seat (only the player may leave it then).
+            if live.seat_of_token(token) != Some(Seat(seat)) {
+                return Err(ApiError::new(
+                    "unauthorized",
+                    "only the seat's player may leave a match in play",
+                ));
+            }
+            drop(live);
+            self.stand_in(&handle, Seat(seat), AwayReason::Left).await?;
+            return Ok(handle.live.lock().await.summary());
+        }
+        Self::check_open(&live)?;
+        self.save_seat(&handle, &mut live, seat, &SeatRow::Empty, None)
+            .await?;
+        live.seats[index] = SeatRow::Empty;
+        live.connected[index] = 0;
+        handle.announce_lobby(&mut live);
+        Ok(live.summary())
+    }
+
+    pub async fn start(self: &Arc<Self>, id: &str, token: &str) -> Result<MatchSummary, ApiError> {
+        self.start_as(id, Some(token)).await
+    }
+
+    /// Starts a match for its host (`Some(token)`) or for the server itself
+    /// (`None`: a rematch whose seats are all taken).
+    pub(crate) async fn start_as(
+        self: &Arc<Self>,
+        id: &str,
+        token: Option<&str>,
+    ) -> Result<MatchSummary, ApiError> {
+        let handle = self.get(id).await?;
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(&handle, &mut live).await?;
+        if token.is_some_and(|token| !self.may_organise(&live, token)) {
+            return Err(ApiError::new(
+                "unauthorized",
+                self.organiser_rule(&live, "start it"),
+            ));
+        }
+        Self::check_open(&live)?;
+        if let Some(empty) = live.seats.iter().position(|s| *s == SeatRow::Empty) {
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {empty} is empty: seat a player or a bot first"),
+            ));
+        }
+        let host = self
+            .registry
+            .get(&live.game_id)
+            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+        if live.options.rated
+            && let Some(guest) = live
+                .seats
+                .iter()
+                .position(|row| matches!(row, SeatRow::Human { account: None, .. }))
+        {
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {guest} is a guest's: a rated match seats accounts only"),
+            ));
+        }
+        let game = host
+            .new_match_under_rules(&live.config, live.seed, live.rules_version)
+            .map_err(|e| ApiError::new("bad_request", e))?;
+        live.game = Some(game);
+        let clocks = live
+            .options
+            .clock
+            .map(|rule| Clocks::start(&rule, live.seats.len(), &live.clock_seats(), now_ms()));
+        let clock_text = clocks.as_ref().map(json_text);
+        if let Err(err) = self
+            .store
+            .set_status_and_clock(id, "open", "playing", clock_text.as_deref())
+            .await
+        {
+            live.game = None;
+            return Err(self.lost_race(&handle, &mut live, err).await);
+        }
+        live.clocks = clocks;
+        live.message_cache = MessageCache::default();
+        live.status = Status::Playing;
+        self.make_bots(&mut live);
+        let summary = live.summary();
+        handle.announce_lobby(&mut live);
+        drop(live);
+        self.kick_bots(id);
+        self.watch_clock(id);
+        Ok(summary)
+    }
+
+    /// A guest seat becomes `account`'s: the caller holds its token. Before the
+    /// start the seat takes the account's name; a rated match's seats are
+    /// accounts' from the start, so there is nothing to claim there.
+    pub async fn claim_seat(
+        &self,
+        id: &str,
+        seat: Seat,
+        token: &str,
+        account: &AccountRow,
+    ) -> Result<MatchSummary, ApiError> {
+        let handle = self.get(id).await?;
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(&handle, &mut live).await?;
+        let index = Self::check_seat(&live, seat.0)?;
+        if matches!(live.status, Status::Finished | Status::Abandoned) {
+            return Err(ApiError::new(
+                "conflict",
+                "the match is over: its results were written; claim a seat before the end",
+            ));
+        }
+        let Some(SeatRow::Human {
+            name,
+            token_hash,
+            account: held,
+            stand_in,
+        }) = live.seats.get(index).cloned()
+        else {
+            return Err(ApiError::new(
+                "conflict",
+                format!("seat {} is not a person's", seat.0),
+            ));
+        };
+        if token_hash != hash_token(token) {
+            return Err(ApiError::new(
+                "unauthorized",
+                "only the holder of the seat's token may claim it",
+            ));
+        }
+        match held {
+            Some(held) if held == account.id => return Ok(live.summary()),
+            Some(_) => {
+                return Err(ApiError::new(
+                    "conflict",
+                    format!("seat {} is already another account's", seat.0),
+                ));
+            }
+            None => {}
+        }
+        let row = SeatRow::Human {
+            name: if live.status == Status::Open {
+                account.name.clone()
+            } else {
+                name
+            },
+            token_hash,
+            account: Some(account.id.clone()),
+            stand_in,
+        };
+        self.save_seat(&handle, &mut live, seat.0, &row, None)
+            .await?;
+        live.seats[index] = row;
+        handle.announce_lobby(&mut live);
+        Ok(live.summary())
+    }
+}

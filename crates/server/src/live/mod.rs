@@ -1,0 +1,295 @@
+//! Live matches: the in-memory state of every match and the operations on it.
+//! Every change is committed to the store first, then announced on the match's
+//! channels; connections then pull what their viewer may see.
+//!
+//! [`App`] (here: the shared state, its constructor, and the small types every
+//! room uses: errors, statuses, options, tokens, times) is one struct whose
+//! methods live in one room per concern, each with its own module comment:
+//!
+//! - `live_match`: one match in memory and its handle (state, versions,
+//!   message cache, channels). No store access, no tasks.
+//! - `node`: the link to the store and to other nodes (load, rebuild, follow,
+//!   catch up, evict).
+//! - `lobby`: create, config, seats, join, leave, claim, start.
+//! - `rematch`: the next match of a table, and campaign progress.
+//! - `play`: act, publish, the bots' turns, what a finished match writes.
+//! - `absence`: clocks, stand-in bots, reclaim, seats opened in play, abandon.
+//! - `chat`: the match's chat and the server's lines in it.
+//! - `archive`: record, replay steps, analysis (read-only).
+//!
+//! A room may call another's methods on `App`. New actions are applied only by
+//! `play` (`absence` plays leave, return and stand-in moves through it); `node`
+//! and `archive` only replay actions already stored.
+
+mod absence;
+mod archive;
+mod chat;
+mod live_match;
+mod lobby;
+mod node;
+mod play;
+mod rematch;
+
+use std::collections::HashMap;
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+use std::time::Duration;
+
+use serde::Serialize;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use sleuth_core::{ActionRejected, ErasedMatch, Registry, RejectionKind};
+use tokio::sync::RwLock;
+
+use crate::clock::ClockRule;
+use crate::store::Store;
+
+pub use absence::AwayReason;
+pub use chat::{MAX_CHAT_MESSAGES, chat_json};
+pub use live_match::{
+    BOT_BURST_LIMIT, ClocksSummary, LiveMatch, LobbySnapshot, MatchHandle, MatchSummary,
+    MessageCache, SPECTATOR_UPDATES_KEPT, SeatSummary, SpectatorUpdate, VersionedEvent,
+};
+pub use rematch::RematchSeat;
+
+/// A match's options beside the game's config, chosen at creation and
+/// stored with the match.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchOptions {
+    /// Rated: every person's seat is an account's, and the ratings change at the end.
+    #[serde(default)]
+    pub rated: bool,
+    /// The time rule, if the match has clocks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockRule>,
+    /// The bot that plays a seat whose player is away (time ran out, or left);
+    /// `None`: the game's `baseline` bot, or its first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stand_in: Option<String>,
+}
+
+/// Server time in milliseconds since 1970.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// The most legal actions listed in a message; longer lists are left to the view.
+pub const LEGAL_ACTIONS_LIMIT: usize = 200;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Open,
+    Playing,
+    Finished,
+    /// Ended without a result: a person left a game bots cannot play.
+    Abandoned,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Open => "open",
+            Status::Playing => "playing",
+            Status::Finished => "finished",
+            Status::Abandoned => "abandoned",
+        }
+    }
+
+    fn parse(text: &str) -> Status {
+        match text {
+            "playing" => Status::Playing,
+            "finished" => Status::Finished,
+            "abandoned" => Status::Abandoned,
+            _ => Status::Open,
+        }
+    }
+}
+
+/// An error for the API user: a kind (see docs/protocol.md) and a sentence.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error("{message}")]
+pub struct ApiError {
+    pub kind: &'static str,
+    pub message: String,
+}
+
+impl ApiError {
+    pub fn new(kind: &'static str, message: impl Into<String>) -> Self {
+        ApiError {
+            kind,
+            message: message.into(),
+        }
+    }
+
+    /// A store failure: logged; the client is told nothing changed.
+    pub(crate) fn server(err: impl std::fmt::Display) -> Self {
+        tracing::error!("store failure: {err}");
+        ApiError::new(
+            "server",
+            "the server could not save this; nothing was changed",
+        )
+    }
+}
+
+impl From<ActionRejected> for ApiError {
+    fn from(rejected: ActionRejected) -> Self {
+        let kind = match rejected.kind {
+            RejectionKind::Malformed => "malformed",
+            RejectionKind::GameOver => "game_over",
+            RejectionKind::NoSuchSeat => "no_such_seat",
+            RejectionKind::NotYourTurn => "not_your_turn",
+            RejectionKind::Illegal => "illegal",
+        };
+        ApiError {
+            kind,
+            message: rejected.message,
+        }
+    }
+}
+
+/// What connections are told besides new versions (`MatchHandle::updates`):
+/// something changed; pull what you may see.
+#[derive(Clone, Copy, Debug)]
+pub enum Notice {
+    Lobby,
+    /// A chat message was added (`LiveMatch::chat`).
+    Chat,
+}
+
+/// JSON text of a small serialisable value (a name, a set of seats).
+fn json_text<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).expect("server types serialize to JSON")
+}
+
+/// A test's condition on a new match's set-up game (see `App::seed_filter`).
+pub type SeedFilter = fn(&dyn ErasedMatch) -> bool;
+
+/// Everything the server holds.
+pub struct App {
+    pub registry: Registry,
+    pub store: Store,
+    pub matches: RwLock<HashMap<String, Arc<MatchHandle>>>,
+    pub bot_delay: Duration,
+    /// Post-game analyses already computed, by match id (a finished match never
+    /// changes, so they never go stale).
+    pub analyses: std::sync::Mutex<HashMap<String, Arc<Value>>>,
+    /// Stored matches this build cannot restore (made under a rules version it no
+    /// longer plays, or refused on replay), by id, with the sentence that says why.
+    /// They stay in the store untouched; the API names them instead of losing them.
+    pub unavailable: RwLock<HashMap<String, Unavailable>>,
+    /// Tests only (never set by `sleuth serve`): new matches draw seeds until the
+    /// set-up game passes this filter, e.g. "seat 0 moves first", so that protocol
+    /// tests can script a table whose first player is drawn from the seed.
+    pub seed_filter: std::sync::Mutex<Option<SeedFilter>>,
+    /// A finished match nobody is connected to leaves memory after this long
+    /// (milliseconds); it is read back from the store when asked for again.
+    pub evict_finished_after_ms: AtomicU64,
+    /// The lobby summaries of the last finished matches that left memory, newest
+    /// first (at most [`RECENT_FINISHED_KEPT`]), for `GET /api/matches`.
+    pub recent_finished: std::sync::Mutex<std::collections::VecDeque<MatchSummary>>,
+    /// Login attempts per account name and per address (this node's).
+    pub login_limits: crate::accounts::LoginLimits,
+}
+
+/// Default of [`App::evict_finished_after_ms`]: ten minutes.
+pub const EVICT_FINISHED_AFTER: Duration = Duration::from_secs(600);
+
+/// How many evicted finished matches the lobby list remembers.
+pub const RECENT_FINISHED_KEPT: usize = 20;
+
+/// A stored match that this build refuses to restore, and why.
+#[derive(Clone, Debug, Serialize)]
+pub struct Unavailable {
+    pub id: String,
+    pub game: String,
+    pub rules_version: u32,
+    pub reason: String,
+}
+
+impl std::fmt::Debug for App {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("App")
+            .field("registry", &self.registry)
+            .finish()
+    }
+}
+
+pub fn hash_token(token: &str) -> String {
+    let digest = Sha256::digest(token.as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+pub fn random_hex(bytes: usize) -> String {
+    let mut buf = vec![0u8; bytes];
+    getrandom::fill(&mut buf).expect("the OS provides randomness");
+    buf.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn random_u64() -> u64 {
+    let mut buf = [0u8; 8];
+    getrandom::fill(&mut buf).expect("the OS provides randomness");
+    u64::from_le_bytes(buf)
+}
+
+fn now_secs() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+/// Seconds since the epoch as `YYYY-MM-DDTHH:MM:SSZ` (Howard Hinnant's civil-from-days).
+pub fn rfc3339(secs: i64) -> String {
+    let days = secs.div_euclid(86_400);
+    let rem = secs.rem_euclid(86_400);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60
+    )
+}
+
+impl App {
+    pub fn new(registry: Registry, store: Store, bot_delay: Duration) -> Arc<App> {
+        Arc::new(App {
+            registry,
+            store,
+            matches: RwLock::new(HashMap::new()),
+            bot_delay,
+            analyses: std::sync::Mutex::new(HashMap::new()),
+            unavailable: RwLock::new(HashMap::new()),
+            seed_filter: std::sync::Mutex::new(None),
+            evict_finished_after_ms: AtomicU64::new(EVICT_FINISHED_AFTER.as_millis() as u64),
+            recent_finished: std::sync::Mutex::new(std::collections::VecDeque::new()),
+            login_limits: crate::accounts::LoginLimits::default(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
+        assert_eq!(rfc3339(1_795_305_600), "2026-11-22T00:00:00Z");
+        assert_eq!(rfc3339(951_782_400 + 3661), "2000-02-29T01:01:01Z");
+    }
+}
