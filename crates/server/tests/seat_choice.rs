@@ -19,7 +19,7 @@ async fn join_choosing(
 ) -> (u16, Value) {
     post_to_match(
         addr,
-        &id,
+        id,
         &format!("seats/{seat}/join"),
         None,
         json!({"name": name, "choice": choice}),
