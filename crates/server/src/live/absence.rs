@@ -25,6 +25,20 @@ pub enum AwayReason {
 }
 
 impl App {
+    /// The match's lock, once `live` is level with the store and in play (a seat
+    /// changes hands only during play).
+    async fn lock_in_play<'h>(
+        &self,
+        handle: &'h MatchHandle,
+    ) -> Result<tokio::sync::MutexGuard<'h, LiveMatch>, ApiError> {
+        let mut live = handle.live.lock().await;
+        self.catch_up_if_shared(handle, &mut live).await?;
+        if live.status != Status::Playing {
+            return Err(ApiError::new("conflict", "the match is not in play"));
+        }
+        Ok(live)
+    }
+
     /// The bot that stands in for absent players of this match.
     pub(crate) fn stand_in_bot(&self, live: &LiveMatch) -> Option<String> {
         let host = self.registry.get(&live.game_id)?;
@@ -51,11 +65,7 @@ impl App {
         seat: Seat,
         reason: AwayReason,
     ) -> Result<(), ApiError> {
-        let mut live = handle.live.lock().await;
-        self.catch_up_if_shared(handle, &mut live).await?;
-        if live.status != Status::Playing {
-            return Err(ApiError::new("conflict", "the match is not in play"));
-        }
+        let mut live = self.lock_in_play(handle).await?;
         let Some(SeatRow::Human {
             name,
             token_hash,
@@ -108,11 +118,7 @@ impl App {
     /// runs again when the game waits for them (a real-time bank that ran out gets
     /// a short grace, `clock::RECLAIM_GRACE_MS`).
     pub async fn reclaim(&self, handle: &MatchHandle, seat: Seat) -> Result<(), ApiError> {
-        let mut live = handle.live.lock().await;
-        self.catch_up_if_shared(handle, &mut live).await?;
-        if live.status != Status::Playing {
-            return Err(ApiError::new("conflict", "the match is not in play"));
-        }
+        let mut live = self.lock_in_play(handle).await?;
         let Some(SeatRow::Human {
             name,
             token_hash,

@@ -102,12 +102,7 @@ impl App {
         };
         let config = match (campaign, group) {
             (Some(campaign), Some(group)) => {
-                let (g, gr) = (game.to_owned(), group.clone());
-                let stored = self
-                    .store
-                    .campaign_progress(&g, &gr)
-                    .await
-                    .map_err(ApiError::server)?;
+                let stored = self.stored_campaign_progress(game, &group).await?;
                 let requested = config.unwrap_or_else(|| serde_json::json!({}));
                 Some(campaign::next_config(
                     campaign,

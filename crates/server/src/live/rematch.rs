@@ -140,12 +140,20 @@ impl App {
     pub async fn campaign_progress(&self, game: &str, raw_group: &str) -> Result<Value, ApiError> {
         let campaign = campaign::of(&self.registry, game)?;
         let group = campaign::group(campaign, raw_group)?;
-        let (g, gr) = (game.to_owned(), group.clone());
-        let stored = self
-            .store
-            .campaign_progress(&g, &gr)
-            .await
-            .map_err(ApiError::server)?;
+        let stored = self.stored_campaign_progress(game, &group).await?;
         campaign::progress_json(campaign, &group, stored.as_deref())
+    }
+
+    /// The progress text the store keeps for `group` of `game`'s campaign, if any.
+    pub(crate) async fn stored_campaign_progress(
+        &self,
+        game: &str,
+        group: &str,
+    ) -> Result<Option<String>, ApiError> {
+        let (game, group) = (game.to_owned(), group.to_owned());
+        self.store
+            .campaign_progress(&game, &group)
+            .await
+            .map_err(ApiError::server)
     }
 }
