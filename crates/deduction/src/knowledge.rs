@@ -39,6 +39,22 @@ fn three_categories(name: &str, people: &[&str], things: &[&str], rooms: &[&str]
     }
 }
 
+/// Refuses a count above what the engine supports, as "`what(count)`, at most
+/// `max` are supported"; `what` says the count in words.
+fn within_limit(
+    count: usize,
+    max: usize,
+    what: impl FnOnce(usize) -> String,
+) -> Result<(), SolveError> {
+    if count > max {
+        return Err(SolveError::TooLarge(format!(
+            "{}, at most {max} are supported",
+            what(count)
+        )));
+    }
+    Ok(())
+}
+
 impl DeckSpec {
     /// Classic Cluedo: 6 suspects, 6 weapons, 9 rooms.
     pub fn classic() -> DeckSpec {
@@ -73,13 +89,9 @@ impl DeckSpec {
         if deck.categories.is_empty() {
             return Err(SolveError::Invalid("the deck has no categories".into()));
         }
-        if deck.categories.len() > engine::MAX_CATEGORIES {
-            return Err(SolveError::TooLarge(format!(
-                "the deck has {} categories, at most {} are supported",
-                deck.categories.len(),
-                engine::MAX_CATEGORIES
-            )));
-        }
+        within_limit(deck.categories.len(), engine::MAX_CATEGORIES, |n| {
+            format!("the deck has {n} categories")
+        })?;
         for c in &deck.categories {
             if c.cards.is_empty() {
                 return Err(SolveError::Invalid(format!(
@@ -89,13 +101,9 @@ impl DeckSpec {
             }
         }
         let names = deck.card_names();
-        if names.len() > engine::MAX_CARDS {
-            return Err(SolveError::TooLarge(format!(
-                "the deck has {} cards, at most {} are supported",
-                names.len(),
-                engine::MAX_CARDS
-            )));
-        }
+        within_limit(names.len(), engine::MAX_CARDS, |n| {
+            format!("the deck has {n} cards")
+        })?;
         for (i, a) in names.iter().enumerate() {
             if names[..i].iter().any(|b| normalize(b) == normalize(a)) {
                 return Err(SolveError::Invalid(format!(
@@ -469,13 +477,9 @@ impl Knowledge {
         if self.players.is_empty() {
             return Err(SolveError::Invalid("there are no players".into()));
         }
-        if self.players.len() > engine::MAX_PLAYERS {
-            return Err(SolveError::TooLarge(format!(
-                "{} players, at most {} are supported",
-                self.players.len(),
-                engine::MAX_PLAYERS
-            )));
-        }
+        within_limit(self.players.len(), engine::MAX_PLAYERS, |n| {
+            format!("{n} players")
+        })?;
         for (i, a) in self.players.iter().enumerate() {
             if a.hand_size > engine::MAX_HAND {
                 return Err(SolveError::TooLarge(format!(
