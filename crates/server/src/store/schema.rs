@@ -1,0 +1,101 @@
+//! The tables both backends create, and the columns added to them since the
+//! first release (added to an older database when it is opened).
+
+/// The tables, the same on both backends (SQLite reads `BIGINT` as an integer
+/// column; files made when it said `INTEGER` are the same to it).
+pub(crate) const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS matches (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    rules_version BIGINT NOT NULL,
+    config TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    status TEXT NOT NULL,
+    host_token_hash TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT,
+    bot TEXT,
+    token_hash TEXT,
+    PRIMARY KEY (match_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    idx BIGINT NOT NULL,
+    seat INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (match_id, idx)
+);
+CREATE TABLE IF NOT EXISTS chat (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    idx BIGINT NOT NULL,
+    seat BIGINT,
+    name TEXT NOT NULL,
+    body TEXT NOT NULL,
+    at BIGINT NOT NULL,
+    PRIMARY KEY (match_id, idx)
+);
+CREATE TABLE IF NOT EXISTS rematches (
+    match_id TEXT PRIMARY KEY REFERENCES matches(id),
+    rematch_id TEXT NOT NULL REFERENCES matches(id)
+);
+CREATE TABLE IF NOT EXISTS accounts (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+    token_hash TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    created_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS ratings (
+    game TEXT NOT NULL,
+    player TEXT NOT NULL,
+    mu DOUBLE PRECISION NOT NULL,
+    sigma DOUBLE PRECISION NOT NULL,
+    matches BIGINT NOT NULL,
+    PRIMARY KEY (game, player)
+);
+CREATE TABLE IF NOT EXISTS results (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    seat BIGINT NOT NULL,
+    player TEXT NOT NULL,
+    game TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    place BIGINT NOT NULL,
+    won BIGINT NOT NULL,
+    rated BIGINT NOT NULL,
+    mu_before DOUBLE PRECISION,
+    sigma_before DOUBLE PRECISION,
+    mu_after DOUBLE PRECISION,
+    sigma_after DOUBLE PRECISION,
+    finished_at BIGINT NOT NULL,
+    PRIMARY KEY (match_id, seat)
+);
+CREATE INDEX IF NOT EXISTS results_by_player ON results (player, finished_at);
+CREATE TABLE IF NOT EXISTS campaigns (
+    game TEXT NOT NULL,
+    grp TEXT NOT NULL,
+    progress TEXT NOT NULL,
+    updated_at BIGINT NOT NULL,
+    PRIMARY KEY (game, grp)
+);
+";
+
+/// Columns added after the first release, as (table, column, type): added to an
+/// older database when it is opened (accounts on seats, a bot standing in
+/// for an absent player, a match's options and clocks).
+pub(crate) const ADDED_COLUMNS: &[(&str, &str, &str)] = &[
+    ("seats", "account_id", "TEXT"),
+    ("seats", "stand_in", "TEXT"),
+    ("matches", "options", "TEXT"),
+    ("matches", "clock", "TEXT"),
+];
