@@ -127,12 +127,23 @@ pub enum Reply<E> {
     Unknown,
 }
 
+/// A parsed entry, or the sentence saying why the line was refused.
+impl<E> From<Result<E, String>> for Reply<E> {
+    fn from(result: Result<E, String>) -> Reply<E> {
+        match result {
+            Ok(entry) => Reply::Entry(entry),
+            Err(message) => Reply::Error(message),
+        }
+    }
+}
+
 /// One kind of notepad: its setup, its entries, its solver and its drawing.
 pub trait Kind {
     type Setup;
     type Entry: Clone;
 
-    /// The entry commands of this kind, for `help`.
+    /// The entry commands of this kind, for `help` (printed below
+    /// [`ENTRIES_HELP_HEAD`]).
     fn help(&self) -> String;
     /// Reads the setup from the command line and the input.
     fn setup(&self, io: &mut Io<'_>, args: &AssistArgs) -> Result<Self::Setup>;
@@ -174,6 +185,10 @@ Session commands:
   save [FILE]             save the session (a knowledge document, JSON)
   help                    this text
   quit                    leave (also at the end of the input)";
+
+/// The first line of every kind's entry commands in `help`.
+const ENTRIES_HELP_HEAD: &str =
+    "Entries (names are case-insensitive; a unique start or last word is enough):";
 
 /// `sleuth assist`.
 pub fn run(args: &AssistArgs) -> Result<ExitCode> {
@@ -279,6 +294,7 @@ pub fn session<K: Kind>(
             "quit" | "exit" | "q" => break,
             "help" | "?" => {
                 io.say(SESSION_HELP);
+                io.say(ENTRIES_HELP_HEAD);
                 io.say(&kind.help());
             }
             "entries" | "list" => {
@@ -448,6 +464,68 @@ pub fn split_list(text: &str) -> Vec<&str> {
         .map(str::trim)
         .filter(|p| !p.is_empty())
         .collect()
+}
+
+/// Items one a line, numbered from 1 and indented: "  1. Ann".
+pub fn numbered_lines(items: impl IntoIterator<Item = String>) -> String {
+    let lines: Vec<String> = items
+        .into_iter()
+        .enumerate()
+        .map(|(i, item)| format!("  {}. {item}", i + 1))
+        .collect();
+    lines.join("\n")
+}
+
+/// The columns of a notepad: the row names on the left, then a first column
+/// (the envelope, the evidence) and one column per player, right-aligned and
+/// at least five characters wide.
+#[derive(Debug)]
+pub struct Columns {
+    heads: Vec<String>,
+    /// The width of each column after the row names, first column first.
+    pub widths: Vec<usize>,
+    name_width: usize,
+}
+
+impl Columns {
+    /// The name column is as wide as the longest of `row_names`
+    /// (`no_rows_width` when there are none), plus an indent of two.
+    pub fn new(
+        first: &str,
+        players: &[String],
+        row_names: &[String],
+        no_rows_width: usize,
+    ) -> Columns {
+        let mut heads = vec![first.to_owned()];
+        heads.extend(players.iter().cloned());
+        let widths = heads.iter().map(|h| h.chars().count().max(5)).collect();
+        let name_width = row_names
+            .iter()
+            .map(|n| n.chars().count())
+            .max()
+            .unwrap_or(no_rows_width)
+            + 2;
+        Columns {
+            heads,
+            widths,
+            name_width,
+        }
+    }
+
+    /// The line of column heads, with its newline.
+    pub fn head_line(&self) -> String {
+        let mut line = format!("{:<w$}", "", w = self.name_width);
+        for (head, w) in self.heads.iter().zip(&self.widths) {
+            line.push_str(&format!(" {head:>w$}"));
+        }
+        line.push('\n');
+        line
+    }
+
+    /// The start of a row: its name, indented and padded to the name column.
+    pub fn row_name(&self, name: &str) -> String {
+        format!("  {name:<w$}", w = self.name_width - 2)
+    }
 }
 
 /// "33633600000" → "33,633,600,000" (other text unchanged).

@@ -9,7 +9,10 @@ use serde_json::{Value, json};
 use sleuth_deduction::knowledge::{DeckDoc, FactDoc, OneOrMany, PlayerRef};
 use sleuth_deduction::{DeckSpec, Knowledge, KnowledgeDoc, Player, SolveOptions};
 
-use super::{AssistArgs, Io, Kind, Reply, find_name, grouped, normalize, percent, split_list};
+use super::{
+    AssistArgs, Columns, Io, Kind, Reply, find_name, grouped, normalize, numbered_lines, percent,
+    split_list,
+};
 
 /// The Cluedo kind (the deck is part of the setup).
 #[derive(Debug, Clone, Copy, Default)]
@@ -167,18 +170,15 @@ impl CluedoSetup {
         cards.iter().map(|&c| all[c].clone()).collect()
     }
 
-    /// Checks a suggestion's shape: one card per category, nobody twice.
-    fn check_suggestion(&self, entry: &CluedoEntry) -> Result<(), String> {
-        let CluedoEntry::Suggestion {
-            by,
-            cards,
-            passed,
-            shown_by,
-            shown,
-        } = entry
-        else {
-            return Ok(());
-        };
+    /// A suggestion, checked for its shape: one card per category, nobody twice.
+    fn suggestion(
+        &self,
+        by: usize,
+        cards: Vec<usize>,
+        passed: Vec<usize>,
+        shown_by: Option<usize>,
+        shown: Option<usize>,
+    ) -> Result<CluedoEntry, String> {
         let category_of = self.deck.category_of();
         let mut seen: Vec<usize> = cards.iter().map(|&c| category_of[c]).collect();
         seen.sort_unstable();
@@ -195,29 +195,35 @@ impl CluedoSetup {
                 names.join(", ")
             ));
         }
-        if passed.contains(by) || *shown_by == Some(*by) {
+        if passed.contains(&by) || shown_by == Some(by) {
             return Err(format!(
                 "{} made the suggestion, so cannot pass or show",
-                self.players[*by].name
+                self.players[by].name
             ));
         }
         if let Some(s) = shown_by
-            && passed.contains(s)
+            && passed.contains(&s)
         {
             return Err(format!(
                 "{} cannot both pass and show",
-                self.players[*s].name
+                self.players[s].name
             ));
         }
         if let Some(card) = shown {
             if shown_by.is_none() {
                 return Err("a card was shown, so say who showed it".into());
             }
-            if !cards.contains(card) {
-                return Err(format!("{} was not suggested", self.card_names()[*card]));
+            if !cards.contains(&card) {
+                return Err(format!("{} was not suggested", self.card_names()[card]));
             }
         }
-        Ok(())
+        Ok(CluedoEntry::Suggestion {
+            by,
+            cards,
+            passed,
+            shown_by,
+            shown,
+        })
     }
 
     /// One-line suggestion: `BY: CARD, CARD, CARD; passed P, P; shown P: CARD`.
@@ -268,15 +274,7 @@ impl CluedoSetup {
                 }
             }
         }
-        let entry = CluedoEntry::Suggestion {
-            by,
-            cards,
-            passed,
-            shown_by,
-            shown,
-        };
-        self.check_suggestion(&entry)?;
-        Ok(entry)
+        self.suggestion(by, cards, passed, shown_by, shown)
     }
 
     /// A suggestion asked for step by step.
@@ -321,15 +319,7 @@ impl CluedoSetup {
                 shown = Some(self.card(&card)?);
             }
         }
-        let entry = CluedoEntry::Suggestion {
-            by,
-            cards,
-            passed,
-            shown_by,
-            shown,
-        };
-        self.check_suggestion(&entry)?;
-        Ok(entry)
+        self.suggestion(by, cards, passed, shown_by, shown)
     }
 
     /// `has P: CARDS`, `lacks P: CARDS`, `oneof P: CARDS`.
@@ -454,9 +444,8 @@ impl Kind for Cluedo {
     type Entry = CluedoEntry;
 
     fn help(&self) -> String {
-        "\
-Entries (names are case-insensitive; a unique start or last word is enough):
-  suggest                 asks step by step: who, the cards, who passed, who showed, the card
+        // The first line opens the literal: a line continuation would drop its indent.
+        "  suggest                 asks step by step: who, the cards, who passed, who showed, the card
   suggest BY: C1, C2, C3; passed P, P; shown P[: CARD]
                           the same on one line, e.g.
                           suggest Bob: plum, rope, hall; passed Cat; shown Dan
@@ -605,23 +594,15 @@ Entries (names are case-insensitive; a unique start or last word is enough):
                 return Reply::Text(out.trim_end().to_owned());
             }
             "players" => {
-                let list: Vec<String> = setup
-                    .players
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| {
-                        let me = if Some(i) == setup.me { " (you)" } else { "" };
-                        format!("  {}. {} ({} cards){me}", i + 1, p.name, p.hand_size)
-                    })
-                    .collect();
-                return Reply::Text(list.join("\n"));
+                let list = setup.players.iter().enumerate().map(|(i, p)| {
+                    let me = if Some(i) == setup.me { " (you)" } else { "" };
+                    format!("{} ({} cards){me}", p.name, p.hand_size)
+                });
+                return Reply::Text(numbered_lines(list));
             }
             _ => return Reply::Unknown,
         };
-        match result {
-            Ok(entry) => Reply::Entry(entry),
-            Err(message) => Reply::Error(message),
-        }
+        Reply::from(result)
     }
 
     fn describe(&self, setup: &CluedoSetup, entry: &CluedoEntry) -> String {
@@ -725,16 +706,7 @@ Entries (names are case-insensitive; a unique start or last word is enough):
 
     fn notepad(&self, setup: &CluedoSetup, answer: &Value) -> String {
         let players = setup.player_names();
-        let mut heads = vec!["Envelope".to_owned()];
-        heads.extend(players.iter().cloned());
-        let widths: Vec<usize> = heads.iter().map(|h| h.chars().count().max(5)).collect();
-        let name_width = setup
-            .card_names()
-            .iter()
-            .map(|n| n.chars().count())
-            .max()
-            .unwrap_or(10)
-            + 2;
+        let columns = Columns::new("Envelope", &players, &setup.card_names(), 10);
         let certain = |card: &str, holder: &str| {
             answer["certain"].as_array().is_some_and(|list| {
                 list.iter()
@@ -756,11 +728,7 @@ Entries (names are case-insensitive; a unique start or last word is enough):
         out.push_str(&format!(
             "Notepad ({method}); YES = certain, - = impossible\n"
         ));
-        out.push_str(&format!("{:<name_width$}", ""));
-        for (h, w) in heads.iter().zip(&widths) {
-            out.push_str(&format!(" {h:>w$}"));
-        }
-        out.push('\n');
+        out.push_str(&columns.head_line());
         let mut envelope_line = Vec::new();
         let mut solved = true;
         for category in &setup.deck.categories {
@@ -768,10 +736,10 @@ Entries (names are case-insensitive; a unique start or last word is enough):
             let mut best: Option<(&str, f64)> = None;
             for card in &category.cards {
                 let probs = &answer["cards"][card];
-                out.push_str(&format!("  {card:<w$}", w = name_width - 2));
+                out.push_str(&columns.row_name(card));
                 let mut holders = vec!["envelope".to_owned()];
                 holders.extend(players.iter().cloned());
-                for (holder, w) in holders.iter().zip(&widths) {
+                for (holder, w) in holders.iter().zip(&columns.widths) {
                     let p = probs[holder].as_f64().unwrap_or(0.0);
                     out.push_str(&format!(" {:>w$}", percent(p, certain(card, holder))));
                 }

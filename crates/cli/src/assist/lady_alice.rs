@@ -11,7 +11,10 @@ use serde_json::{Value, json};
 use sleuth_lady_alice::solver::{SolveError, solve_json};
 use sleuth_lady_alice::{Category, Clue};
 
-use super::{AssistArgs, Io, Kind, Reply, find_name, grouped, normalize, percent, split_list};
+use super::{
+    AssistArgs, Columns, Io, Kind, Reply, find_name, grouped, normalize, numbered_lines, percent,
+    split_list,
+};
 
 /// The Lady Alice kind.
 #[derive(Debug, Clone, Copy, Default)]
@@ -447,9 +450,8 @@ impl Kind for LadyAlice {
     type Entry = LadyAliceEntry;
 
     fn help(&self) -> String {
-        "\
-Entries (names are case-insensitive; a unique start or last word is enough):
-  suspect                 asks step by step: who, the four clues, the smiles
+        // The first line opens the literal: a line continuation would drop its indent.
+        "  suspect                 asks step by step: who, the four clues, the smiles
   suspect BY: C1, C2, C3, C4; smiles N
                           the same on one line, e.g. suspect Bob: tippu, hyde, 7h00, compass; smiles 2
   accuse                  asks step by step (3 players: also the removed category)
@@ -562,27 +564,19 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
             "pass" | "p" => setup.seat(rest).map(|by| LadyAliceEntry::Pass { by }),
             "clues" | "cards" => return Reply::Text(clue_list().trim_end().to_owned()),
             "players" => {
-                let list: Vec<String> = setup
-                    .names
-                    .iter()
-                    .enumerate()
-                    .map(|(i, name)| {
-                        let me = if i == setup.me {
-                            format!(" (you, evidence {})", setup.my_evidence.name())
-                        } else {
-                            String::new()
-                        };
-                        format!("  {}. {name}{me}", i + 1)
-                    })
-                    .collect();
-                return Reply::Text(list.join("\n"));
+                let list = setup.names.iter().enumerate().map(|(i, name)| {
+                    let me = if i == setup.me {
+                        format!(" (you, evidence {})", setup.my_evidence.name())
+                    } else {
+                        String::new()
+                    };
+                    format!("{name}{me}")
+                });
+                return Reply::Text(numbered_lines(list));
             }
             _ => return Reply::Unknown,
         };
-        match result {
-            Ok(entry) => Reply::Entry(entry),
-            Err(message) => Reply::Error(message),
-        }
+        Reply::from(result)
     }
 
     fn describe(&self, setup: &LadyAliceSetup, entry: &LadyAliceEntry) -> String {
@@ -674,15 +668,7 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
     }
 
     fn notepad(&self, setup: &LadyAliceSetup, answer: &Value) -> String {
-        let mut heads = vec!["Evidence".to_owned()];
-        heads.extend(setup.names.iter().cloned());
-        let widths: Vec<usize> = heads.iter().map(|h| h.chars().count().max(5)).collect();
-        let name_width = clue_names()
-            .iter()
-            .map(|n| n.chars().count())
-            .max()
-            .unwrap_or(20)
-            + 2;
+        let columns = Columns::new("Evidence", &setup.names, &clue_names(), 20);
         let listed = |key: &str, clue: &str| {
             answer["certain"][key]
                 .as_array()
@@ -695,11 +681,7 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
             if worlds == 1 { "" } else { "s" },
             grouped(&answer["deals"].to_string())
         );
-        out.push_str(&format!("{:<name_width$}", ""));
-        for (h, w) in heads.iter().zip(&widths) {
-            out.push_str(&format!(" {h:>w$}"));
-        }
-        out.push('\n');
+        out.push_str(&columns.head_line());
         let special_kind = answer["special"]["kind"].as_str();
         // A probability said in words when it is a certainty.
         let share = |p: f64| {
@@ -726,10 +708,10 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
                 let name = row["clue"].as_str().unwrap_or_default();
                 let mine = name == setup.my_evidence.name();
                 let sure = listed("evidence", name);
-                out.push_str(&format!("  {name:<w$}", w = name_width - 2));
+                out.push_str(&columns.row_name(name));
                 let p = row["evidence"].as_f64().unwrap_or(0.0);
-                out.push_str(&format!(" {:>w$}", percent(p, sure), w = widths[0]));
-                for (seat, w) in widths[1..].iter().enumerate() {
+                out.push_str(&format!(" {:>w$}", percent(p, sure), w = columns.widths[0]));
+                for (seat, w) in columns.widths[1..].iter().enumerate() {
                     let q = row["held_by"][seat].as_f64().unwrap_or(0.0);
                     let certain = q >= 1.0 || (mine && seat == setup.me);
                     out.push_str(&format!(" {:>w$}", percent(q, certain)));
