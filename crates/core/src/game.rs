@@ -202,22 +202,36 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
         action: &Self::Action,
         events: &mut Vec<Event<Self::Event>>,
     ) -> Result<(), PlayError<Self::Error>> {
-        if self.outcome().is_some() {
-            return Err(PlayError::GameOver);
-        }
-        if seat.index() >= self.players() {
-            return Err(PlayError::NoSuchSeat {
-                seat: seat.0,
-                players: self.players(),
-            });
-        }
-        let to_move = self.to_move();
-        if !to_move.contains(seat) {
-            return Err(PlayError::NotYourTurn { seat, to_move });
-        }
+        check_play(self, seat)?;
         self.apply_action(seat, action, events)
             .map_err(PlayError::Illegal)
     }
+
+    /// Whether `rules_version` is one of `supported_rules_versions()`: the first
+    /// check of every `new_under_rules` that keeps earlier versions.
+    fn supports_rules_version(rules_version: u32) -> bool {
+        Self::supported_rules_versions().contains(&rules_version)
+    }
+}
+
+/// The engine's checks before an action reaches the game, in the order `Game::play`
+/// makes them: the game is not over, the seat is at the table, the seat is to
+/// move. Games that override `play` call it to keep the same checks and wording.
+pub fn check_play<G: Game>(game: &G, seat: Seat) -> Result<(), PlayError<G::Error>> {
+    if game.outcome().is_some() {
+        return Err(PlayError::GameOver);
+    }
+    if seat.index() >= game.players() {
+        return Err(PlayError::NoSuchSeat {
+            seat: seat.0,
+            players: game.players(),
+        });
+    }
+    let to_move = game.to_move();
+    if !to_move.contains(seat) {
+        return Err(PlayError::NotYourTurn { seat, to_move });
+    }
+    Ok(())
 }
 
 /// What a bot is given when it must act: exactly what a remote human in that seat

@@ -5,7 +5,7 @@
 
 use sleuth_core::game::{
     BotSpec, ConfigProblem, Game, GameInfo, HostedGame, Outcome, PlayError, VariantInfo,
-    config_problems_by_setup, random_bot_spec,
+    check_play, config_problems_by_setup, random_bot_spec,
 };
 use sleuth_core::{Event as Envelope, Seat, SeatSet, SleuthRng, Viewer};
 
@@ -120,21 +120,15 @@ impl Game for LateralPuzzles {
         action: &Action,
         events: &mut Vec<Envelope<Event>>,
     ) -> Result<(), PlayError<Error>> {
-        if self.outcome().is_some() {
-            return Err(PlayError::GameOver);
-        }
-        if seat.index() >= self.players() {
-            return Err(PlayError::NoSuchSeat {
-                seat: seat.0,
-                players: self.players(),
-            });
-        }
-        let to_move = self.to_move();
-        if !to_move.contains(seat) {
-            return match self.validate(seat, action) {
-                Err(err) if err.is_repeat() => Err(PlayError::Illegal(err)),
-                _ => Err(PlayError::NotYourTurn { seat, to_move }),
-            };
+        match check_play(self, seat) {
+            Ok(()) => {}
+            Err(not_to_move @ PlayError::NotYourTurn { .. }) => {
+                return match self.validate(seat, action) {
+                    Err(err) if err.is_repeat() => Err(PlayError::Illegal(err)),
+                    _ => Err(not_to_move),
+                };
+            }
+            Err(refused) => return Err(refused),
         }
         self.apply_action(seat, action, events)
             .map_err(PlayError::Illegal)
