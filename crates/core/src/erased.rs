@@ -514,6 +514,19 @@ impl fmt::Debug for Registry {
     }
 }
 
+/// The first of a registry's entries whose key (a game's id, a solver's name) is
+/// `key`.
+fn find_by<'a, T: ?Sized>(
+    entries: &'a [Box<T>],
+    key: &str,
+    key_of: impl Fn(&T) -> &str,
+) -> Option<&'a T> {
+    entries
+        .iter()
+        .map(Box::as_ref)
+        .find(|&entry| key_of(entry) == key)
+}
+
 impl Registry {
     pub fn new() -> Self {
         Registry::default()
@@ -524,10 +537,7 @@ impl Registry {
     }
 
     pub fn get(&self, id: &str) -> Option<&dyn ErasedGame> {
-        self.games
-            .iter()
-            .find(|g| g.info().id == id)
-            .map(|g| g.as_ref())
+        find_by(&self.games, id, |g| g.info().id)
     }
 
     /// Offers a solver for the deduction assistant, found by its name.
@@ -536,10 +546,7 @@ impl Registry {
     }
 
     pub fn solver(&self, name: &str) -> Option<&dyn crate::offers::Solver> {
-        self.solvers
-            .iter()
-            .find(|s| s.name() == name)
-            .map(|s| s.as_ref())
+        find_by(&self.solvers, name, |s| s.name())
     }
 
     /// Offers a game's campaign, found by the game's id.
@@ -548,10 +555,7 @@ impl Registry {
     }
 
     pub fn campaign(&self, game: &str) -> Option<&dyn crate::offers::Campaign> {
-        self.campaigns
-            .iter()
-            .find(|c| c.game() == game)
-            .map(|c| c.as_ref())
+        find_by(&self.campaigns, game, |c| c.game())
     }
 
     /// The games that have a campaign.
