@@ -842,7 +842,7 @@ impl Game for AlmostInnocent {
         seed: u64,
         rules_version: u32,
     ) -> Result<Self, ConfigError> {
-        if !Self::supported_rules_versions().contains(&rules_version) {
+        if !Self::supports_rules_version(rules_version) {
             return Err(ConfigError::RulesVersion(rules_version));
         }
         if !(2..=5).contains(&config.players) {
