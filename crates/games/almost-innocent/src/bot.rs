@@ -343,19 +343,7 @@ impl Mind<'_> {
     }
 
     fn asked_of(&self, action: &Action) -> Option<(Asked, f64)> {
-        let guarded = |line: &Line| {
-            let i = line.index().unwrap_or(0);
-            self.view
-                .queen
-                .and_then(|z| z.origin())
-                .is_some_and(|(qr, qc)| {
-                    if i < 6 {
-                        i / 2 == qr / 2
-                    } else {
-                        (i - 6) / 2 == qc / 2
-                    }
-                })
-        };
+        let guarded = |line: &Line| self.view.queen.is_some_and(|z| z.guards(*line));
         match action {
             Action::Ask { line, about, .. } => {
                 let cost = if guarded(line) { 2.0 } else { 1.0 };

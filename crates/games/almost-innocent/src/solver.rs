@@ -745,6 +745,12 @@ impl<'a> Solver<'a> {
     /// weighted by star copies (used for the team's information).
     pub fn public_belief(&self, target: Seat) -> Belief {
         let combos = self.candidates(target, false);
+        self.star_weighted(combos)
+    }
+
+    /// A belief over `combos` weighted by star copies (a combination with `k` star
+    /// clues counts `2^k` times), approximate: the other seats are not counted.
+    fn star_weighted(&self, combos: Vec<Combo>) -> Belief {
         let weights = combos
             .iter()
             .map(|c| {
@@ -781,18 +787,7 @@ impl<'a> Solver<'a> {
                     .copied()
                     .collect();
                 let combos = if kept.is_empty() { combos } else { kept };
-                let weights = combos
-                    .iter()
-                    .map(|c| {
-                        let stars = c[..self.types].iter().filter(|&&x| self.star(x)).count();
-                        f64::from(1u32 << stars)
-                    })
-                    .collect();
-                Belief {
-                    combos,
-                    weights,
-                    exact: false,
-                }
+                self.star_weighted(combos)
             })
             .collect()
     }
@@ -868,19 +863,7 @@ impl<'a> Solver<'a> {
         actions
             .iter()
             .filter_map(|a| {
-                let guarded = |line: &Line| {
-                    let i = line.index().unwrap_or(0);
-                    self.view
-                        .queen
-                        .and_then(|z| z.origin())
-                        .is_some_and(|(qr, qc)| {
-                            if i < 6 {
-                                i / 2 == qr / 2
-                            } else {
-                                (i - 6) / 2 == qc / 2
-                            }
-                        })
-                };
+                let guarded = |line: &Line| self.view.queen.is_some_and(|z| z.guards(*line));
                 match a {
                     Action::Ask { line, about, .. } => Some((
                         a.clone(),

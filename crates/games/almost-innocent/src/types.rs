@@ -112,6 +112,20 @@ impl Zone {
     pub fn of_block(block: u8) -> Zone {
         Zone::at(usize::from(block / 3) * 2, usize::from(block % 3) * 2)
     }
+
+    /// Whether the Queen on this zone guards `line` (ruling AI-7): the line runs
+    /// through the zone's band of two rows or two columns. As the bots read a
+    /// view: a zone off the grid guards nothing, a line off the grid counts as row 1.
+    pub(crate) fn guards(self, line: Line) -> bool {
+        let i = line.index().unwrap_or(0);
+        self.origin().is_some_and(|(qr, qc)| {
+            if i < 6 {
+                i / 2 == qr / 2
+            } else {
+                (i - 6) / 2 == qc / 2
+            }
+        })
+    }
 }
 
 impl std::fmt::Display for Zone {
