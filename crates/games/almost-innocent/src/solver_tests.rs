@@ -33,6 +33,20 @@ fn h(p: f64) -> f64 {
 //   r5: ... ... Pl3 Vi6 Pl5 Ev6
 //   r6: Vi4 ... Ev4 Cr3 Vi1 Ev5
 
+/// Spiced tea at three seats, with one fixed solution per seat.
+fn three_seats_of_spiced_tea() -> AlmostInnocent {
+    let mut g = game("spiced-tea", 3);
+    deal(
+        &mut g,
+        &[
+            &["Vi3", "Cr4", "Ev6", "Pl1"],
+            &["Vi5", "Cr3", "Ev2", "Pl4"],
+            &["Vi1", "Cr1", "Ev1", "Pl2"],
+        ],
+    );
+    g
+}
+
 #[test]
 fn two_players_at_the_deal_every_other_clue_is_equally_likely() {
     let mut g = game("spiced-tea", 2);
@@ -88,15 +102,7 @@ fn two_players_at_the_deal_every_other_clue_is_equally_likely() {
 
 #[test]
 fn three_players_count_the_third_seats_deals() {
-    let mut g = game("spiced-tea", 3);
-    deal(
-        &mut g,
-        &[
-            &["Vi3", "Cr4", "Ev6", "Pl1"],
-            &["Vi5", "Cr3", "Ev2", "Pl4"],
-            &["Vi1", "Cr1", "Ev1", "Pl2"],
-        ],
-    );
+    let g = three_seats_of_spiced_tea();
     let view = g.view(Viewer::Seat(Seat(0)));
     let belief = Solver::new(&view).unwrap().belief().unwrap();
     // Seat 0 holds seat 1's solution; for each of its 5^4 combinations seat 2 has
@@ -162,15 +168,7 @@ fn star_clues_weigh_their_two_copies() {
 
 #[test]
 fn a_type_question_rules_out_by_each_seats_own_answer() {
-    let mut g = game("spiced-tea", 3);
-    deal(
-        &mut g,
-        &[
-            &["Vi3", "Cr4", "Ev6", "Pl1"],
-            &["Vi5", "Cr3", "Ev2", "Pl4"],
-            &["Vi1", "Cr1", "Ev1", "Pl2"],
-        ],
-    );
+    let mut g = three_seats_of_spiced_tea();
     let mut events = Vec::new();
     // "Is my victim in row 6?" (Vi4, Vi1): seat 0 no, seat 2 yes.
     g.play(

@@ -3,21 +3,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use sleuth_almost_innocent::{AlmostInnocent, Config, Difficulty, scenarios};
+mod common;
+
+use common::config;
+
+use sleuth_almost_innocent::{AlmostInnocent, Difficulty, scenarios};
 use sleuth_core::SimulationOptions;
 use sleuth_core::harness::{PlayoutOptions, check_random_playouts, check_view_secrecy};
 use sleuth_core::simulate::simulate;
-
-fn config(scenario: &str, players: u8, difficulty: Difficulty) -> Config {
-    Config {
-        players,
-        scenario: scenario.into(),
-        difficulty,
-        abilities: None,
-        shared_ability: None,
-        campaign: None,
-    }
-}
 
 #[test]
 fn random_playouts_over_every_scenario() {

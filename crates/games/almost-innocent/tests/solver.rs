@@ -4,23 +4,16 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
+use common::config;
+
 use sleuth_almost_innocent::solver::{Belief, Combo, EXACT_BUDGET, Method, Solver};
 use sleuth_almost_innocent::{Action, Answer, Asked, PhaseView, View};
 use sleuth_almost_innocent::{AlmostInnocent, Board, ClueType, Config, Difficulty, scenarios};
 use sleuth_core::game::{Bot, HostedGame, Turn};
 use sleuth_core::simulate::simulate;
 use sleuth_core::{Game, Seat, SimulationOptions, SleuthRng, Viewer};
-
-fn config(scenario: &str, players: u8, difficulty: Difficulty) -> Config {
-    Config {
-        players,
-        scenario: scenario.into(),
-        difficulty,
-        abilities: None,
-        shared_ability: None,
-        campaign: None,
-    }
-}
 
 fn play(game: &mut AlmostInnocent, seat: Seat, action: &Action) {
     let mut events = Vec::new();
