@@ -124,33 +124,24 @@ fn star_clues_weigh_their_two_copies() {
         .iter()
         .position(|&t| t == ClueType::Culprit)
         .unwrap();
-    let mut others: Vec<String> = g
-        .board
-        .types
-        .iter()
-        .map(|&t| {
-            let c = g
-                .board
-                .clues_of(t)
-                .into_iter()
-                .find(|&c| !g.board.clues[usize::from(c)].is_star());
-            g.board.clues[usize::from(c.unwrap())].code.clone()
-        })
-        .collect();
-    let theirs: Vec<String> = g
-        .board
-        .types
-        .iter()
-        .map(|&t| {
-            let c = g
-                .board
-                .clues_of(t)
-                .into_iter()
-                .filter(|&c| !g.board.clues[usize::from(c)].is_star())
-                .nth(1);
-            g.board.clues[usize::from(c.unwrap())].code.clone()
-        })
-        .collect();
+    // The codes of the n-th regular (not star) clue of each type.
+    let regular_clues = |n: usize| -> Vec<String> {
+        g.board
+            .types
+            .iter()
+            .map(|&t| {
+                let c = g
+                    .board
+                    .clues_of(t)
+                    .into_iter()
+                    .filter(|&c| !g.board.clues[usize::from(c)].is_star())
+                    .nth(n);
+                g.board.clues[usize::from(c.unwrap())].code.clone()
+            })
+            .collect()
+    };
+    let mut others = regular_clues(0);
+    let theirs = regular_clues(1);
     // Seat 0 holds a regular culprit: 7 cards left, two of them the star.
     deal(&mut g, &[&refs(&theirs), &refs(&others)]);
     let view = g.view(Viewer::Seat(Seat(0)));
