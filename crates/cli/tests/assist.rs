@@ -3,29 +3,16 @@
 //! envelope becoming certain, save and --load, setup from flags, and the
 //! Haven't a Cluedo deck; Lady Alice sessions (3 and 4 players) the same way.
 
-use std::io::Write;
+mod support;
+
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
 /// Runs `sleuth assist ARGS` with `input` on stdin; returns (success, stdout).
 fn assist(args: &[&str], input: &str) -> (bool, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
-        .arg("assist")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sleuth runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("output");
+    let args: Vec<&str> = ["assist"].iter().chain(args).copied().collect();
+    let out = support::sleuth_with_stdin(&args, input);
     let text =
         String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     (out.status.success(), text)

@@ -1,7 +1,9 @@
 //! The `sleuth` binary end to end: games, simulate (determinism, JSON fields) and
 //! replay (a finished record, and a hand-edited illegal action).
 
-use std::path::PathBuf;
+mod support;
+
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use serde_json::Value;
@@ -88,17 +90,21 @@ fn games_lists_lady_alice() {
 
 #[test]
 fn simulate_json_is_deterministic() {
-    let args = [
-        "simulate",
-        "lady-alice",
-        "--players",
-        "3",
-        "--games",
-        "300",
-        "--seed",
-        "9",
-        "--json",
-    ];
+    // 300 games of three players, as JSON.
+    let simulate = |seed: u64| {
+        let seed = seed.to_string();
+        sleuth(&[
+            "simulate",
+            "lady-alice",
+            "--players",
+            "3",
+            "--games",
+            "300",
+            "--seed",
+            &seed,
+            "--json",
+        ])
+    };
     let strip = |out: &Output| {
         let mut v = json_of(out);
         for key in [
@@ -116,20 +122,10 @@ fn simulate_json_is_deterministic() {
         v["elapsed_secs"] = Value::Null;
         v
     };
-    let first = strip(&sleuth(&args));
+    let first = strip(&simulate(9));
     assert_eq!(first["completed"], 300);
-    assert_eq!(first, strip(&sleuth(&args)));
-    let other = strip(&sleuth(&[
-        "simulate",
-        "lady-alice",
-        "--players",
-        "3",
-        "--games",
-        "300",
-        "--seed",
-        "10",
-        "--json",
-    ]));
+    assert_eq!(first, strip(&simulate(9)));
+    let other = strip(&simulate(10));
     assert_ne!(
         first["wins_by_seat"], other["wins_by_seat"],
         "the seed matters"
@@ -341,21 +337,7 @@ fn simulate_takes_scenario_and_difficulty() {
 }
 
 fn solve(input: &str) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
-        .args(["solve", "cluedo"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("sleuth runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
-    child.wait_with_output().expect("output")
+    support::sleuth_with_stdin(&["solve", "cluedo"], input)
 }
 
 #[test]
@@ -446,20 +428,7 @@ fn tournament_rotates_seats_and_reports_wilson_intervals() {
 
 #[test]
 fn solve_lady_alice_reads_knowledge_and_names_contradictions() {
-    use std::io::Write;
-    let run = |input: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
-            .args(["solve", "lady-alice"])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("sleuth runs");
-        let mut stdin = child.stdin.take().expect("stdin");
-        stdin.write_all(input.as_bytes()).expect("write");
-        drop(stdin);
-        child.wait_with_output().expect("output")
-    };
+    let run = |input: &str| support::sleuth_with_stdin(&["solve", "lady-alice"], input);
     let out = run(r#"{"players": 4, "me": 0, "my_evidence": "Mary Kingsley",
         "suspicions": [{"by": 1, "clues": ["Tippu Tip", "Hyde Park", "7h00", "Compass"], "smiles": 0}]}"#);
     let v = json_of(&out);
@@ -474,6 +443,18 @@ fn solve_lady_alice_reads_knowledge_and_names_contradictions() {
     );
     let out = run("not json");
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// Runs `sleuth campaign almost-innocent --file FILE --record RECORD`.
+fn note_campaign_record(file: &str, record: &Path) -> Output {
+    sleuth(&[
+        "campaign",
+        "almost-innocent",
+        "--file",
+        file,
+        "--record",
+        record.to_str().expect("utf-8 path"),
+    ])
 }
 
 /// Plays an Almost Innocent campaign match of `config` with solver bots to the end
@@ -519,14 +500,7 @@ fn campaign_notes_a_finished_match_in_the_progress_file() {
         let record = finished_almost_innocent_record(&config, seed);
         let path = dir.join(format!("match-{seed}.json"));
         std::fs::write(&path, record.to_json_pretty()).expect("write the record");
-        let output = sleuth(&[
-            "campaign",
-            "almost-innocent",
-            "--file",
-            file,
-            "--record",
-            path.to_str().expect("utf-8 path"),
-        ]);
+        let output = note_campaign_record(file, &path);
         assert!(output.status.success(), "{}", stdout(&output));
         let text = stdout(&output);
         assert!(text.contains("noted: spiced-tea at easy"), "{text}");
@@ -550,14 +524,7 @@ fn campaign_notes_a_finished_match_in_the_progress_file() {
     unfinished.actions.clear();
     let path = dir.join("unfinished.json");
     std::fs::write(&path, unfinished.to_json_pretty()).expect("write");
-    let output = sleuth(&[
-        "campaign",
-        "almost-innocent",
-        "--file",
-        file,
-        "--record",
-        path.to_str().expect("utf-8 path"),
-    ]);
+    let output = note_campaign_record(file, &path);
     assert!(!output.status.success());
     assert_eq!(
         std::fs::read_to_string(&progress_file).expect("the progress file"),

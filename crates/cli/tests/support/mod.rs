@@ -1,7 +1,8 @@
 //! What every browser test shares: a real `sleuth serve` process on a free port,
 //! Debian's chromedriver, and `Browser`, one Chromium session driven through
 //! fantoccini by what a person does (click by `data-testid`, type, choose, resize).
-//! Used by `browser*.rs` as `mod support;`.
+//! Used by `browser*.rs` as `mod support;`; `cli.rs` and `assist.rs` use it
+//! for `sleuth_with_stdin`.
 
 #![allow(dead_code)]
 
@@ -15,6 +16,27 @@ use fantoccini::error::CmdError;
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{Value, json};
+
+/// Runs the `sleuth` binary with `args` and `input` piped to its stdin, and
+/// waits for it to end (for the commands that read stdin: `solve`, `assist`).
+pub fn sleuth_with_stdin(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sleuth runs");
+    // Dropping stdin after the write ends the input.
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    child.wait_with_output().expect("output")
+}
 
 pub struct KillOnDrop(pub Child);
 
