@@ -144,6 +144,14 @@ enum Command {
         #[command(subcommand)]
         command: SolveCommand,
     },
+    /// Print a game's rules and glossary (the same text as the browser's rules page).
+    Rules {
+        /// Game id, e.g. lady-alice.
+        game: String,
+        /// The parsed page as JSON (blocks and glossary), as `GET /api/games/GAME/rules`.
+        #[arg(long)]
+        json: bool,
+    },
     /// List the hosted games with their player counts, variants and bots.
     Games {
         #[arg(long)]
@@ -228,6 +236,7 @@ fn main() -> ExitCode {
             serve(addr, data, database, bot_delay_ms, static_dir, limits)
         }
         Command::Games { json } => games(&registry, json),
+        Command::Rules { game, json } => rules(&registry, &game, json),
         Command::Loadgen {
             addr,
             tables,
@@ -361,6 +370,21 @@ fn find<'a>(registry: &'a Registry, id: &str) -> Result<&'a dyn ErasedGame> {
         "unknown game {id:?}; hosted games: {}",
         registry.ids().join(", ")
     )
+}
+
+fn rules(registry: &Registry, id: &str, as_json: bool) -> Result<ExitCode> {
+    let game = find(registry, id)?;
+    let text = game
+        .rules_text()
+        .with_context(|| format!("{} has no rules page in this build", game.info().name))?;
+    let page = sleuth_core::rules_page::parse(text)
+        .map_err(|e| anyhow::anyhow!("{}'s rules page is malformed: {e}", game.info().name))?;
+    if as_json {
+        println!("{}", serde_json::to_string_pretty(&page)?);
+    } else {
+        print!("{}", page.to_text(80));
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn games(registry: &Registry, as_json: bool) -> Result<ExitCode> {

@@ -235,6 +235,8 @@ pub trait ErasedGame: Send + Sync {
     fn ui_assets(&self) -> Value;
     /// See `HostedGame::web_files`.
     fn web_files(&self) -> &'static [crate::game::WebFile];
+    /// See `HostedGame::rules_text`.
+    fn rules_text(&self) -> Option<&'static str>;
     fn simulate(
         &self,
         config: &Value,
@@ -431,6 +433,10 @@ impl<G: HostedGame> ErasedGame for Host<G> {
 
     fn web_files(&self) -> &'static [crate::game::WebFile] {
         G::web_files()
+    }
+
+    fn rules_text(&self) -> Option<&'static str> {
+        G::rules_text()
     }
 
     fn simulate(

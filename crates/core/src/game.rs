@@ -384,6 +384,13 @@ pub trait HostedGame: Game {
         &[]
     }
 
+    /// The game's rules page and glossary in English (`rules/en.md` in the
+    /// game's folder, embedded by the crate): the text `sleuth rules` prints and
+    /// the browser shows beside a table; see [`crate::rules_page`] for its format.
+    fn rules_text() -> Option<&'static str> {
+        None
+    }
+
     /// Post-game analysis: what a seat's view at some moment (`seat_view`) says
     /// about the solution revealed in `final_view` (the `Viewer::Everyone` view of
     /// the finished game). It must read only `seat_view`'s knowledge, plus the truth

@@ -76,3 +76,65 @@ fn no_game_folder_is_left_out_of_the_registry() {
         );
     }
 }
+
+/// Every game has its rules page in its folder (`rules/en.md`), the same text the
+/// game hands to hosts; it parses (the Markdown subset, a glossary last), its
+/// glossary explains at least ten words with no word twice, and every ruling
+/// id it cites is stated in docs/rules/<id>.md.
+#[test]
+fn every_registered_game_has_a_rules_page_with_a_glossary() {
+    let registry = sleuth_games::registry();
+    for game in registry.games() {
+        let id = game.info().id;
+        let path = repo_root()
+            .join("crates/games")
+            .join(id)
+            .join("rules/en.md");
+        let disk = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{id}: no rules page at {}: {e}", path.display()));
+        let text = game
+            .rules_text()
+            .unwrap_or_else(|| panic!("{id}: HostedGame::rules_text is None"));
+        assert_eq!(
+            text, disk,
+            "{id}: the embedded rules page differs from the file"
+        );
+        let page = sleuth_core::rules_page::parse(text)
+            .unwrap_or_else(|e| panic!("{id}: rules/en.md {e}"));
+        assert!(
+            page.title
+                .starts_with(game.info().name.split(' ').next().unwrap_or("")),
+            "{id}: {}",
+            page.title
+        );
+        assert!(
+            page.glossary.len() >= 10,
+            "{id}: {} glossary entries",
+            page.glossary.len()
+        );
+        let mut seen = BTreeSet::new();
+        for entry in &page.glossary {
+            for word in std::iter::once(&entry.term).chain(&entry.forms) {
+                assert!(
+                    seen.insert(word.to_lowercase()),
+                    "{id}: the glossary explains {word:?} twice"
+                );
+            }
+        }
+        let rulings =
+            std::fs::read_to_string(repo_root().join("docs/rules").join(format!("{id}.md")))
+                .expect("docs/rules page");
+        for (at, _) in text.match_indices("ruling ") {
+            let cited: String = text[at + 7..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            if cited.contains('-') {
+                assert!(
+                    rulings.contains(&cited),
+                    "{id}: the rules page cites {cited}, which docs/rules/{id}.md does not state"
+                );
+            }
+        }
+    }
+}

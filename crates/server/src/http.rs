@@ -478,6 +478,25 @@ pub async fn analysis(State(server): State<Server>, Path(id): Path<String>) -> A
     Ok(Json(analysis.as_ref().clone()).into_response())
 }
 
+/// `GET /api/games/{id}/rules`: the game's rules page and glossary, parsed
+/// (`sleuth_core::rules_page`): a title, blocks of text and the glossary entries.
+pub async fn game_rules(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
+    let game = server
+        .app
+        .registry
+        .get(&id)
+        .ok_or_else(|| ApiError::new("not_found", format!("no game {id:?}")))?;
+    let text = game.rules_text().ok_or_else(|| {
+        ApiError::new(
+            "not_found",
+            format!("{} has no rules page", game.info().name),
+        )
+    })?;
+    let page = sleuth_core::rules_page::parse(text)
+        .map_err(|e| ApiError::new("server", format!("the rules page is malformed: {e}")))?;
+    Ok(Json(page).into_response())
+}
+
 /// Largest knowledge document `POST /api/solve/{solver}` accepts.
 pub const SOLVE_BODY_LIMIT: usize = 32 * 1024;
 

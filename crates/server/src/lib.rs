@@ -89,6 +89,7 @@ pub fn router(server: Server) -> Router {
         .route("/api/matches/{id}/record", get(http::record))
         .route("/api/matches/{id}/replay/{step}", get(http::replay_step))
         .route("/api/matches/{id}/analysis", get(http::analysis))
+        .route("/api/games/{id}/rules", get(http::game_rules))
         .route("/api/campaigns/{game}/{group}", get(http::campaign))
         .route("/api/accounts", post(players::create_account))
         .route(

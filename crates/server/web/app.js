@@ -8,6 +8,7 @@
 //           #/replay/ID/analysis  the same, scrolled to the post-game analysis
 //           #/assist      the deduction assistant for a game at a real table (assist.js)
 //           #/campaign/GROUP  an Almost Innocent campaign group's progress (campaign.js)
+//           #/rules/GAME  a game's rules page and glossary (rules.js)
 //           #/account     log in, sign up, log out, change the password (players.js)
 //           #/players/NAME  a player's profile: ratings, results, replays (players.js)
 //           #/leaderboards/GAME  a game's leaderboard, or team success (players.js)
@@ -43,6 +44,8 @@
 //             open-seat-N, take-seat-N, take-seat-name-N (a seat left open during play),
 //             match-abandoned, match-abandoned-reason, seat-role-N (a game's role per seat in
 //             the lobby), game-lobby (the game's own lobby setup), start-who
+//   rules:    rules-link-GAMEID (lobby card), rules-open (match head), rules-panel, rules-close,
+//             rules-page, rules-title, rules-glossary, glossary-term-TERM, term-bubble (a tapped term)
 //   in-page confirmation (ui.js confirmInPage): confirm-dialog, confirm-text, confirm-yes, confirm-no
 //   Lateral Puzzles table (crates/games/lateral-puzzles/web/table.js): lp-table, lp-paused,
 //             lp-go-on-without-N, lp-end-few, lp-answer-CARD, lp-rephrase-invite, lp-end-game,
@@ -73,6 +76,7 @@ import { renderMatch } from './match.js';
 import { renderReplay } from './replay.js';
 import { renderAssist } from './assist.js';
 import { renderCampaign } from './campaign.js';
+import { renderRules } from './rules.js';
 import { renderAccount, renderProfile, renderLeaderboard, whoAmI } from './players.js';
 
 export { loadGameModule } from './loader.js';
@@ -90,6 +94,7 @@ function route() {
   else if (parts[0] === 'replay' && parts[1]) cleanup = renderReplay(root, parts[1], { analysis: parts[2] === 'analysis' });
   else if (parts[0] === 'assist') cleanup = renderAssist(root);
   else if (parts[0] === 'campaign' && parts[1]) cleanup = renderCampaign(root, parts[1]);
+  else if (parts[0] === 'rules' && parts[1]) cleanup = renderRules(root, parts[1]);
   else if (parts[0] === 'account') cleanup = renderAccount(root);
   else if (parts[0] === 'players' && parts[1]) cleanup = renderProfile(root, parts[1]);
   else if (parts[0] === 'leaderboards') cleanup = renderLeaderboard(root, parts[1]);

@@ -147,7 +147,9 @@ function createForm(game, index) {
     el('div', { class: 'row' }, el('label', { for: select.id, text: 'Players ' }), select),
     variants.length ? el('fieldset', { class: 'variants' }, el('legend', { text: 'Variants' }), variants) : null,
     options.node,
-    el('p', { class: 'small' }, el('a', { href: `#/leaderboards/${encodeURIComponent(info.id)}`, text: info.cooperative ? 'Team success' : 'Leaderboard' })),
+    el('p', { class: 'small' },
+      el('a', { href: `#/rules/${encodeURIComponent(info.id)}`, testid: `rules-link-${info.id}`, text: 'Rules' }), ' · ',
+      el('a', { href: `#/leaderboards/${encodeURIComponent(info.id)}`, text: info.cooperative ? 'Team success' : 'Leaderboard' })),
     button);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();

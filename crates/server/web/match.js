@@ -19,6 +19,7 @@ import { api, fetchGames, loadTokens, saveTokens, loadName, saveName } from './a
 import { MatchSocket } from './socket.js';
 import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle, confirmInPage } from './ui.js';
 import { loadGameModule } from './loader.js';
+import { openRulesPanel, explainTerms } from './rules.js';
 import { whoAmI, clockText, notify } from './players.js';
 
 const LOG_LIMIT = 400;
@@ -81,6 +82,9 @@ class MatchPage {
   buildLayout(root) {
     this.title = el('h2', { class: 'match-title', testid: 'match-title', text: 'Match' });
     this.connection = el('span', { class: 'conn', testid: 'connection', text: 'connecting…' });
+    // The game's rules beside the match, without leaving it.
+    this.rulesButton = el('button', { type: 'button', class: 'button rules-link', testid: 'rules-open', text: 'Rules', hidden: true });
+    this.rulesButton.addEventListener('click', () => { if (this.match) this.closeRules = openRulesPanel(this.match.game); });
     this.lobbyBox = el('section', { class: 'card lobby-panel', hidden: true });
     this.prompt = el('div', { class: 'turn-prompt', testid: 'turn-prompt', role: 'status', 'aria-live': 'polite' });
     // The players in play: names (profiles), clocks, a bot standing in.
@@ -101,7 +105,7 @@ class MatchPage {
     this.logList = el('ol', { class: 'log', testid: 'log' });
     this.logBox = el('details', { class: 'card log-panel', open: true }, el('summary', { text: 'Game log' }), this.notesLine, this.logList);
     root.append(el('div', { class: 'match-page' },
-      el('div', { class: 'match-head' }, this.title, this.connection),
+      el('div', { class: 'match-head' }, this.title, this.rulesButton, this.connection),
       this.lobbyBox, this.endedBox, this.prompt, this.seatsBar, this.overLinks, this.table, this.logBox, this.buildChat()));
     this.clockTimer = setInterval(() => this.tickClocks(), 250);
   }
@@ -242,6 +246,8 @@ class MatchPage {
     this.stopped = true;
     clearInterval(this.clockTimer);
     this.socket?.stop();
+    this.stopTerms?.();
+    this.closeRules?.();
     document.title = 'Sleuth';
   }
 
@@ -337,7 +343,13 @@ class MatchPage {
     const previous = this.match;
     this.match = match;
     if (match.clocks) this.setClocks(match.clocks);
-    if (!previous || previous.game !== match.game) this.loadGame(match.game);
+    if (!previous || previous.game !== match.game) {
+      this.loadGame(match.game);
+      this.rulesButton.hidden = false;
+      this.stopTerms?.();
+      // The game's words explain themselves wherever the match shows them.
+      this.stopTerms = explainTerms(match.game, [this.table, this.prompt, this.logList, this.lobbyBox]);
+    }
     // The match just started: reconnect so that the sync carries our first view.
     if (previous && previous.status === 'open' && match.status !== 'open' && !this.view) this.socket?.restart();
     this.renderAll();

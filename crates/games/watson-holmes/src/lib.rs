@@ -31,6 +31,10 @@ impl HostedGame for WatsonHolmes {
         sleuth_core::web_files!["table.js"]
     }
 
+    fn rules_text() -> Option<&'static str> {
+        Some(include_str!("../rules/en.md"))
+    }
+
     fn bots() -> Vec<BotSpec<Self>> {
         vec![
             random_bot_spec(),

@@ -1,0 +1,193 @@
+// rules.js — a game's rules in the app: the rules page (#/rules/GAME), the same
+// page in a panel beside a match (openRulesPanel), and the glossary's words
+// explained where a table shows them (explainTerms: hover shows the sentence, a tap
+// or Enter opens it in a small bubble). The text comes from the game itself
+// (GET /api/games/GAME/rules: blocks and a glossary, docs/protocol.md) and is only
+// ever put in the page as text, never as HTML.
+
+import { api } from './api.js';
+import { el } from './ui.js';
+
+const pages = new Map(); // game id -> Promise of {title, blocks, glossary}
+
+/** The game's rules page, fetched once per page load. */
+export function fetchRules(gameId) {
+  if (!pages.has(gameId)) {
+    const promise = api('GET', `/api/games/${encodeURIComponent(gameId)}/rules`);
+    promise.catch(() => pages.delete(gameId));
+    pages.set(gameId, promise);
+  }
+  return pages.get(gameId);
+}
+
+function spansOf(spans) {
+  return (spans || []).map((span) => {
+    if (span.bold && span.italic) return el('strong', {}, el('em', { text: span.text }));
+    if (span.bold) return el('strong', { text: span.text });
+    if (span.italic) return el('em', { text: span.text });
+    return span.text;
+  });
+}
+
+/** The page's blocks and glossary as elements. */
+function rulesBody(page) {
+  const blocks = page.blocks.map((block) => {
+    if (block.kind === 'heading') return el(block.level === 2 ? 'h3' : 'h4', { text: block.text });
+    if (block.kind === 'list') {
+      return el(block.numbered ? 'ol' : 'ul', {}, block.items.map((item) => el('li', {}, spansOf(item))));
+    }
+    return el('p', {}, spansOf(block.spans));
+  });
+  const glossary = el('dl', { class: 'glossary', testid: 'rules-glossary' },
+    page.glossary.map((entry) => [
+      el('dt', { text: entry.term, testid: `glossary-term-${entry.term}` }),
+      el('dd', { text: entry.text }),
+    ]));
+  return [...blocks, el('h3', { id: 'glossary', text: 'Glossary' }), glossary];
+}
+
+/** #/rules/GAME: the rules page on its own. */
+export function renderRules(root, gameId) {
+  const box = el('article', { class: 'card rules-page', testid: 'rules-page' },
+    el('p', { class: 'muted', text: 'Loading the rules…' }));
+  root.append(el('p', { class: 'small' }, el('a', { href: '#/', text: '← Lobby' })), box);
+  let live = true;
+  fetchRules(gameId).then((page) => {
+    if (!live) return;
+    box.replaceChildren(el('h2', { text: page.title, testid: 'rules-title' }), ...rulesBody(page));
+  }).catch((err) => {
+    if (live) box.replaceChildren(el('p', { class: 'error', text: err.message }));
+  });
+  return () => { live = false; };
+}
+
+/**
+ * The rules in a panel beside the game (a side sheet on wide screens, the whole
+ * screen on a phone): the match goes on underneath. Returns the panel's closer.
+ */
+export function openRulesPanel(gameId) {
+  document.querySelector('.rules-panel')?.remove();
+  const close = el('button', { type: 'button', class: 'button', testid: 'rules-close', text: 'Close' });
+  const body = el('div', { class: 'rules-panel-body' }, el('p', { class: 'muted', text: 'Loading the rules…' }));
+  const panel = el('aside', { class: 'rules-panel', testid: 'rules-panel', role: 'dialog', 'aria-label': 'Rules' },
+    el('div', { class: 'rules-panel-head' }, el('strong', { text: 'Rules' }),
+      el('a', { href: `#/rules/${encodeURIComponent(gameId)}`, target: '_blank', rel: 'noopener', class: 'small', text: 'Open in a new tab' }),
+      close),
+    body);
+  const onKey = (event) => { if (event.key === 'Escape') shut(); };
+  const shut = () => { panel.remove(); document.removeEventListener('keydown', onKey); };
+  close.addEventListener('click', shut);
+  document.addEventListener('keydown', onKey);
+  document.body.append(panel);
+  fetchRules(gameId).then((page) => {
+    body.replaceChildren(el('h2', { text: page.title }), ...rulesBody(page));
+  }).catch((err) => body.replaceChildren(el('p', { class: 'error', text: err.message })));
+  close.focus();
+  return shut;
+}
+
+/** Elements whose text is left alone: controls (a tap there acts) and our own terms. */
+const SKIP = 'button, a, input, textarea, select, option, summary, label, [role="button"], [contenteditable], .term, .term-bubble, .chat-panel';
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** One regular expression for every term and form, longest first. */
+function termMatcher(glossary) {
+  const byWord = new Map();
+  for (const entry of glossary) {
+    for (const word of [entry.term, ...(entry.forms || [])]) {
+      if (word && !byWord.has(word.toLowerCase())) byWord.set(word.toLowerCase(), entry);
+    }
+  }
+  const words = [...byWord.keys()].sort((a, b) => b.length - a.length);
+  if (!words.length) return null;
+  const regexp = new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  return { regexp, byWord };
+}
+
+let bubble = null;
+
+function closeBubble() {
+  bubble?.remove();
+  bubble = null;
+}
+
+function showBubble(term, entry) {
+  closeBubble();
+  bubble = el('div', { class: 'term-bubble', role: 'tooltip', testid: 'term-bubble' },
+    el('strong', { text: entry.term }), ' ', entry.text);
+  document.body.append(bubble);
+  const rect = term.getBoundingClientRect();
+  const width = Math.min(320, window.innerWidth - 16);
+  bubble.style.maxWidth = `${width}px`;
+  const left = Math.max(8, Math.min(rect.left + window.scrollX, window.scrollX + window.innerWidth - width - 8));
+  bubble.style.left = `${left}px`;
+  bubble.style.top = `${rect.bottom + window.scrollY + 6}px`;
+}
+
+document.addEventListener('click', (event) => {
+  if (bubble && !event.target.closest?.('.term')) closeBubble();
+});
+document.addEventListener('keydown', (event) => { if (event.key === 'Escape') closeBubble(); });
+
+function termSpan(text, entry) {
+  const span = el('span', { class: 'term', tabindex: '0', title: `${entry.term}: ${entry.text}`, text });
+  const toggle = () => {
+    if (bubble && bubble.dataset.for === entry.term) closeBubble();
+    else { showBubble(span, entry); bubble.dataset.for = entry.term; }
+  };
+  span.addEventListener('click', toggle);
+  span.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') { event.preventDefault(); toggle(); }
+  });
+  return span;
+}
+
+function wrapTextNode(node, matcher) {
+  const text = node.nodeValue;
+  matcher.regexp.lastIndex = 0;
+  if (!matcher.regexp.test(text)) return;
+  matcher.regexp.lastIndex = 0;
+  const parts = [];
+  let last = 0;
+  for (const match of text.matchAll(matcher.regexp)) {
+    if (match.index > last) parts.push(document.createTextNode(text.slice(last, match.index)));
+    parts.push(termSpan(match[0], matcher.byWord.get(match[0].toLowerCase())));
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(document.createTextNode(text.slice(last)));
+  node.replaceWith(...parts);
+}
+
+function wrapWithin(root, matcher) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.nodeValue.trim() && !node.parentElement?.closest(SKIP)
+      ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+  });
+  const nodes = [];
+  while (walker.nextNode()) nodes.push(walker.currentNode);
+  for (const node of nodes) wrapTextNode(node, matcher);
+}
+
+/**
+ * Explains the game's words inside `roots` (the table, the prompt, the log) from
+ * now on, as they are drawn. Returns a function that stops it.
+ */
+export function explainTerms(gameId, roots) {
+  let observer = null;
+  let stopped = false;
+  fetchRules(gameId).then((page) => {
+    const matcher = termMatcher(page.glossary);
+    if (stopped || !matcher) return;
+    const pass = () => {
+      observer.disconnect();
+      for (const root of roots) wrapWithin(root, matcher);
+      for (const root of roots) observer.observe(root, { childList: true, subtree: true, characterData: true });
+    };
+    observer = new MutationObserver(pass);
+    pass();
+  }).catch(() => { /* no rules page: the table explains nothing more */ });
+  return () => { stopped = true; observer?.disconnect(); closeBubble(); };
+}
