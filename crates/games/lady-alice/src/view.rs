@@ -47,7 +47,8 @@ pub enum PhaseView {
         holder: Seat,
     },
     /// Deduction round: `current` places, passes or accuses; `passes_in_a_row` of
-    /// the players still in have passed since the last placement or accusation.
+    /// the players still in have passed since the last placement (under rules
+    /// version 2 a wrong accusation does not restart the count: LA-5 amended).
     Deduction {
         holder: Seat,
         current: Seat,
