@@ -133,7 +133,7 @@ document.addEventListener('click', (event) => {
 document.addEventListener('keydown', (event) => { if (event.key === 'Escape') closeBubble(); });
 
 function termSpan(text, entry) {
-  const span = el('span', { class: 'term', tabindex: '0', title: `${entry.term}: ${entry.text}`, text });
+  const span = el('span', { class: 'term', tabindex: '0', title: `${entry.term}: ${entry.text}`, 'data-term': entry.term, text });
   const toggle = () => {
     if (bubble && bubble.dataset.for === entry.term) closeBubble();
     else { showBubble(span, entry); bubble.dataset.for = entry.term; }
@@ -145,18 +145,29 @@ function termSpan(text, entry) {
   return span;
 }
 
+/** The block a text belongs to: a word is explained once per block, not at every use. */
+const BLOCK = 'p, li, td, th, dd, dt, h1, h2, h3, h4, section, article, aside, div';
+
 function wrapTextNode(node, matcher) {
   const text = node.nodeValue;
   matcher.regexp.lastIndex = 0;
   if (!matcher.regexp.test(text)) return;
   matcher.regexp.lastIndex = 0;
+  const block = node.parentElement?.closest(BLOCK);
+  const explained = new Set();
   const parts = [];
   let last = 0;
   for (const match of text.matchAll(matcher.regexp)) {
+    const entry = matcher.byWord.get(match[0].toLowerCase());
+    const already = explained.has(entry.term)
+      || [...(block?.querySelectorAll('.term') || [])].some((t) => t.dataset.term === entry.term);
+    if (already) continue;
+    explained.add(entry.term);
     if (match.index > last) parts.push(document.createTextNode(text.slice(last, match.index)));
-    parts.push(termSpan(match[0], matcher.byWord.get(match[0].toLowerCase())));
+    parts.push(termSpan(match[0], entry));
     last = match.index + match[0].length;
   }
+  if (!parts.length) return;
   if (last < text.length) parts.push(document.createTextNode(text.slice(last)));
   node.replaceWith(...parts);
 }
