@@ -412,31 +412,20 @@ pub fn serving_address(child: &mut std::process::Child) -> SocketAddr {
 /// Lady Alice's clue names by category (suspect, place, time, object), as the
 /// game hands them to every browser table (`ui_assets`, served in `/api/games`).
 fn lady_alice_desk() -> &'static [Vec<String>] {
+    #[derive(serde::Deserialize)]
+    struct Category {
+        clues: Vec<String>,
+    }
     static DESK: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
     DESK.get_or_init(|| {
         let assets = sleuth_games::registry()
             .get("lady-alice")
             .map(|game| game.ui_assets())
             .unwrap_or_default();
-        let desk: Vec<Vec<String>> = assets["desk"]
-            .as_array()
-            .map(|categories| {
-                categories
-                    .iter()
-                    .map(|c| {
-                        c["clues"]
-                            .as_array()
-                            .map(|names| {
-                                names
-                                    .iter()
-                                    .filter_map(|n| n.as_str().map(str::to_owned))
-                                    .collect()
-                            })
-                            .unwrap_or_default()
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+        let desk: Vec<Vec<String>> =
+            serde_json::from_value::<Vec<Category>>(assets["desk"].clone())
+                .map(|categories| categories.into_iter().map(|c| c.clues).collect())
+                .unwrap_or_default();
         assert!(
             desk.len() == 4 && desk.iter().all(|c| c.len() == 8),
             "Lady Alice's desk has 4 categories of 8 clues: {assets}"

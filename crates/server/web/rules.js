@@ -160,7 +160,7 @@ function wrapTextNode(node, matcher) {
   for (const match of text.matchAll(matcher.regexp)) {
     const entry = matcher.byWord.get(match[0].toLowerCase());
     const already = explained.has(entry.term)
-      || [...(block?.querySelectorAll('.term') || [])].some((t) => t.dataset.term === entry.term);
+      || Boolean(block?.querySelector(`.term[data-term="${CSS.escape(entry.term)}"]`));
     if (already) continue;
     explained.add(entry.term);
     if (match.index > last) parts.push(document.createTextNode(text.slice(last, match.index)));
