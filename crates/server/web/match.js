@@ -21,6 +21,7 @@ import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle, conf
 import { loadGameModule } from './loader.js';
 import { openRulesPanel, explainTerms } from './rules.js';
 import { whoAmI, clockText, notify } from './players.js';
+import { TutorialGuide } from './tutorial.js';
 
 const LOG_LIMIT = 400;
 const CHAT_LIMIT = 500;
@@ -104,9 +105,11 @@ class MatchPage {
       text: 'No notes in this variant: only the latest event is shown, as at the table. The whole log appears when the game ends.' });
     this.logList = el('ol', { class: 'log', testid: 'log' });
     this.logBox = el('details', { class: 'card log-panel', open: true }, el('summary', { text: 'Game log' }), this.notesLine, this.logList);
+    // A tutorial's guide (hidden in other matches): the hint, the control to press.
+    this.tutorial = new TutorialGuide(this);
     root.append(el('div', { class: 'match-page' },
       el('div', { class: 'match-head' }, this.title, this.rulesButton, this.connection),
-      this.lobbyBox, this.endedBox, this.prompt, this.seatsBar, this.overLinks, this.table, this.logBox, this.buildChat()));
+      this.lobbyBox, this.endedBox, this.tutorial.box, this.prompt, this.seatsBar, this.overLinks, this.table, this.logBox, this.buildChat()));
     this.clockTimer = setInterval(() => this.tickClocks(), 250);
   }
 
@@ -248,6 +251,7 @@ class MatchPage {
     this.socket?.stop();
     this.stopTerms?.();
     this.closeRules?.();
+    this.tutorial.stop();
     document.title = 'Sleuth';
   }
 
@@ -307,6 +311,9 @@ class MatchPage {
           this.seat = null;
           this.renderAll();
         }
+        break;
+      case 'tutorial':
+        this.tutorial.onMessage(msg);
         break;
       case 'pong':
         break;
@@ -856,7 +863,7 @@ class MatchPage {
     if (this.match.status === 'open' || !this.view) { this.table.replaceChildren(); return; }
     if (this.game === undefined) return; // module still loading
     if (this.game && typeof this.game.render === 'function') {
-      try { this.game.render(this.table, this.ctx()); return; } catch (err) {
+      try { this.game.render(this.table, this.ctx()); this.tutorial.afterRender(); return; } catch (err) {
         console.error(err);
         showError(`The table could not be drawn: ${err.message}`);
       }

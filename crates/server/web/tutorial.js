@@ -1,0 +1,104 @@
+// tutorial.js — the guide of a tutorial match: a box above the table with the
+// tutorial's title, the current step's hint ("what to do and why"), the table
+// control to press next outlined, and the debrief once the game is over. A
+// tutorial is an ordinary match whose learner must play the script's moves; the
+// server sends the learner one `tutorial` message per step (never the script), and
+// this module only shows it. A step names the controls to press in order (their
+// data-testid): each press moves the outline on; a text box to fill carries the
+// words to type (`data-tutorial-text`), which the hint quotes too.
+
+import { el } from './ui.js';
+
+export class TutorialGuide {
+  constructor(page) {
+    this.page = page;
+    this.message = null;
+    this.pressed = 0; // how many of the step's targets were pressed
+    this.title = el('strong', { class: 'tutorial-title', testid: 'tutorial-title' });
+    this.count = el('span', { class: 'muted small tutorial-count', testid: 'tutorial-count' });
+    this.hint = el('p', { class: 'tutorial-hint', testid: 'tutorial-hint' });
+    this.debrief = el('div', { class: 'tutorial-debrief', testid: 'tutorial-debrief', hidden: true });
+    this.box = el('section', { class: 'card tutorial-box', testid: 'tutorial', role: 'status', 'aria-live': 'polite', hidden: true },
+      el('div', { class: 'tutorial-head' }, el('span', { class: 'tutorial-badge', text: 'Tutorial' }), this.title, this.count),
+      this.hint, this.debrief);
+    // A press on the outlined control moves the outline to the step's next one.
+    this.onClick = (event) => {
+      const target = this.currentTarget();
+      if (target && (event.target === target || target.contains(event.target))) {
+        this.pressed += 1;
+        // The table redraws after the press; outline the next control then.
+        setTimeout(() => this.outline(), 0);
+      }
+    };
+    document.addEventListener('click', this.onClick, true);
+  }
+
+  stop() {
+    document.removeEventListener('click', this.onClick, true);
+    this.clearOutline();
+  }
+
+  /** A `tutorial` message from the server: the step the learner is at. */
+  onMessage(msg) {
+    const sameStep = this.message && this.message.step === msg.step && this.message.over === msg.over;
+    this.message = msg;
+    if (!sameStep) this.pressed = 0;
+    this.box.hidden = false;
+    this.title.textContent = msg.title || 'Tutorial';
+    const done = Math.min(msg.step ?? 0, msg.steps ?? 0);
+    this.count.textContent = msg.over ? 'finished' : `step ${done + 1} of ${msg.steps}`;
+    if (msg.over) {
+      this.hint.textContent = 'The tutorial game is over.';
+      this.debrief.hidden = false;
+      this.debrief.replaceChildren(...paragraphs(msg.debrief),
+        el('p', {}, el('a', { class: 'button primary', href: '#/', testid: 'tutorial-done', text: 'Back to the games' })));
+    } else {
+      this.debrief.hidden = true;
+      this.hint.replaceChildren(...paragraphs(msg.hint));
+      if (msg.waiting) this.hint.append(el('p', { class: 'muted small', testid: 'tutorial-waiting', text: msg.waiting }));
+    }
+    this.outline();
+  }
+
+  /** Called after the table is drawn: the outline follows the redrawn controls. */
+  afterRender() {
+    this.outline();
+  }
+
+  targets() {
+    const m = this.message;
+    if (!m || m.over || m.waiting || !Array.isArray(m.highlight)) return [];
+    return m.highlight;
+  }
+
+  currentTarget() {
+    const list = this.targets();
+    if (!list.length) return null;
+    // Presses beyond the list (a control pressed twice) stay on its last one.
+    const wanted = list[Math.min(this.pressed, list.length - 1)];
+    const selector = `[data-testid="${CSS.escape(wanted.testid)}"]`;
+    return [...document.querySelectorAll(selector)].find((node) => node.offsetParent !== null || node === document.activeElement) || null;
+  }
+
+  clearOutline() {
+    for (const node of document.querySelectorAll('.tutorial-target')) {
+      node.classList.remove('tutorial-target');
+      delete node.dataset.tutorialText;
+    }
+  }
+
+  outline() {
+    this.clearOutline();
+    const list = this.targets();
+    const target = this.currentTarget();
+    if (!target) return;
+    const wanted = list[Math.min(this.pressed, list.length - 1)];
+    target.classList.add('tutorial-target');
+    if (typeof wanted.text === 'string') target.dataset.tutorialText = wanted.text;
+  }
+}
+
+/** A text of paragraphs separated by blank lines, as text nodes (never HTML). */
+function paragraphs(text) {
+  return String(text || '').split(/\n\s*\n/).filter((p) => p.trim()).map((p) => el('p', { text: p.trim() }));
+}
