@@ -144,6 +144,7 @@ function createForm(game, index) {
   const form = el('form', { class: 'game-form' },
     el('h3', { text: info.name }),
     el('p', { class: 'muted', text: info.summary || '' }),
+    game.tutorial ? learnButton(info, game.tutorial) : null,
     el('div', { class: 'row' }, el('label', { for: select.id, text: 'Players ' }), select),
     variants.length ? el('fieldset', { class: 'variants' }, el('legend', { text: 'Variants' }), variants) : null,
     options.node,
@@ -172,6 +173,27 @@ function createForm(game, index) {
   });
   // Almost Innocent also has a campaign, played by a named group.
   return info.id === 'almost-innocent' ? el('div', { class: 'game-with-campaign' }, form, campaignLink()) : form;
+}
+
+/**
+ * "Learn to play": a solo tutorial match (no account needed), the learner's seat
+ * kept like any other seat's token, then the match page with its guide.
+ */
+function learnButton(info, tutorial) {
+  const button = el('button', { type: 'button', class: 'button learn-button', testid: `learn-${info.id}`, text: 'Learn to play',
+    title: tutorial.title ? `A guided first game: ${tutorial.title}` : 'A guided first game' });
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    try {
+      const answer = await api('POST', `/api/tutorials/${encodeURIComponent(info.id)}`, {});
+      saveTokens(answer.match.id, { seat: answer.seat, token: answer.token });
+      location.hash = `#/match/${encodeURIComponent(answer.match.id)}`;
+    } catch (err) {
+      showError(err.message);
+      button.disabled = false;
+    }
+  });
+  return el('p', { class: 'learn-row' }, button, el('span', { class: 'muted small', text: ` ${tutorial.minutes ? `about ${tutorial.minutes} minutes, ` : ''}solo, with hints at every step` }));
 }
 
 /** "a" or "an" before a name, by its first letter's sound (good enough for our game names). */
