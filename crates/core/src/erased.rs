@@ -237,6 +237,11 @@ pub trait ErasedGame: Send + Sync {
     fn web_files(&self) -> &'static [crate::game::WebFile];
     /// See `HostedGame::rules_text`.
     fn rules_text(&self) -> Option<&'static str>;
+    /// The game's tutorial script (`HostedGame::tutorial_text`), read once;
+    /// `None` when it has none, the refusal when its file does not read.
+    fn tutorial(
+        &self,
+    ) -> Option<Result<&crate::tutorial::TutorialScript, &crate::tutorial::TutorialError>>;
     fn simulate(
         &self,
         config: &Value,
@@ -278,6 +283,10 @@ pub struct Host<G> {
     game: PhantomData<fn() -> G>,
     /// `has_analysis`, found out once (see `probe_belief`).
     has_analysis: std::sync::OnceLock<bool>,
+    /// The tutorial script, read once from `HostedGame::tutorial_text`.
+    tutorial: std::sync::OnceLock<
+        Option<Result<crate::tutorial::TutorialScript, crate::tutorial::TutorialError>>,
+    >,
 }
 
 impl<G> fmt::Debug for Host<G> {
@@ -291,6 +300,7 @@ impl<G> Default for Host<G> {
         Host {
             game: PhantomData,
             has_analysis: std::sync::OnceLock::new(),
+            tutorial: std::sync::OnceLock::new(),
         }
     }
 }
@@ -437,6 +447,15 @@ impl<G: HostedGame> ErasedGame for Host<G> {
 
     fn rules_text(&self) -> Option<&'static str> {
         G::rules_text()
+    }
+
+    fn tutorial(
+        &self,
+    ) -> Option<Result<&crate::tutorial::TutorialScript, &crate::tutorial::TutorialError>> {
+        self.tutorial
+            .get_or_init(|| G::tutorial_text().map(crate::tutorial::TutorialScript::parse))
+            .as_ref()
+            .map(Result::as_ref)
     }
 
     fn simulate(

@@ -391,6 +391,13 @@ pub trait HostedGame: Game {
         None
     }
 
+    /// The game's tutorial script in English (`tutorial/en.toml` in the game's
+    /// folder, embedded by the crate): a guided first match, see
+    /// [`crate::tutorial`] for its format. `None` when the game has none.
+    fn tutorial_text() -> Option<&'static str> {
+        None
+    }
+
     /// Post-game analysis: what a seat's view at some moment (`seat_view`) says
     /// about the solution revealed in `final_view` (the `Viewer::Everyone` view of
     /// the finished game). It must read only `seat_view`'s knowledge, plus the truth

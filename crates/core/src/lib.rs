@@ -4,7 +4,7 @@
 //! host and registry ([`erased`]), simulation ([`simulate`]), tournaments of mixed
 //! bots ([`tournament`]), post-game analysis ([`analysis`]), the playout harness
 //! every game's tests run ([`harness`]), the rule for text people type that others
-//! read ([`text`]), a game's rules page and glossary ([`rules_page`]), and what a game offers beside its matches: solvers for the
+//! read ([`text`]), a game's rules page and glossary ([`rules_page`]), its guided first match ([`tutorial`]), and what a game offers beside its matches: solvers for the
 //! deduction assistant and campaigns ([`offers`]).
 //!
 //! This crate is pure: no I/O, no clocks (simulation timing aside), no global state.
@@ -21,6 +21,7 @@ pub mod seat;
 pub mod simulate;
 pub mod text;
 pub mod tournament;
+pub mod tutorial;
 
 pub use analysis::{Analysis, AnalysisError, SeatAnalysis};
 pub use erased::{

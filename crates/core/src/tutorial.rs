@@ -1,0 +1,533 @@
+//! Tutorials: a game's guided first match. A tutorial is an ordinary match (a
+//! config, a fixed seed, an action log) whose every action is scripted: the
+//! learner's seat must play the script's move at each of its steps, guided by the
+//! step's hint and the table controls to press; every other seat plays its
+//! scripted move. Because the script is the action log, a tutorial match replays
+//! like any other, and the script is checked by replaying it (`check_script`).
+//!
+//! The script is one TOML file per game and language, `tutorial/en.toml` in the
+//! game's folder (format: docs/content/tutorials.md), embedded by the game crate
+//! (`HostedGame::tutorial_text`). It is parsed here without knowing the game;
+//! its actions are checked against the game by replaying them.
+//!
+//! A seat learns the tutorial only step by step: the host sends the learner the
+//! current step's hint (`TutorialScript::guide`), never the script, whose later
+//! moves would tell other seats' secrets.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::erased::ErasedGame;
+use crate::seat::Seat;
+
+/// The longest hint, intro or debrief a script may hold, in characters.
+pub const TUTORIAL_TEXT_LIMIT: usize = 1_500;
+
+/// A parsed tutorial script: what the match is, and each action in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TutorialScript {
+    /// The tutorial's name as the lobby shows it.
+    pub title: String,
+    /// About how long it takes a newcomer, for the lobby.
+    pub minutes: Option<u32>,
+    pub seed: u64,
+    /// The learner's seat (0-based, as in match records).
+    pub learner: Seat,
+    pub config: Value,
+    /// Shown with the first step.
+    pub intro: String,
+    /// Shown once the game is over.
+    pub debrief: String,
+    /// One step per action of the match, in order.
+    pub steps: Vec<TutorialStep>,
+}
+
+/// One action of the script.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TutorialStep {
+    pub seat: Seat,
+    pub action: Value,
+    /// What to do and why (the learner's steps only).
+    pub hint: Option<String>,
+    /// The table controls to press, in order (the learner's steps only).
+    pub highlight: Vec<Highlight>,
+    /// The learner may word the action's free text (a question) their own way:
+    /// every other part of the action must still be the script's.
+    pub own_words: bool,
+}
+
+/// A table control to press, by its `data-testid`; a text box also carries the
+/// words to type.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Highlight {
+    pub testid: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+}
+
+/// Why a tutorial file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("tutorial: {0}")]
+pub struct TutorialError(pub String);
+
+/// Why the learner's move was not the tutorial's, as a sentence.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TutorialRefusal {
+    #[error("in this tutorial it is another player's move now: wait for them")]
+    NotLearnersStep,
+    #[error("the tutorial asks for another move now: {hint}")]
+    OtherMove { hint: String },
+    #[error("the tutorial is over")]
+    Over,
+}
+
+/// What the learner is told at one moment: the `tutorial` message's content.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TutorialGuide {
+    pub title: String,
+    /// The learner's steps done so far, and how many there are.
+    pub step: usize,
+    pub steps: usize,
+    pub over: bool,
+    /// The intro (before the learner's first move), then the current hint.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint: Option<String>,
+    pub highlight: Vec<Highlight>,
+    /// Set while another seat's scripted move is coming: the learner waits.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub waiting: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub debrief: Option<String>,
+}
+
+impl TutorialScript {
+    /// Reads a tutorial file. Refusals name the step (1-based) and the problem.
+    pub fn parse(text: &str) -> Result<TutorialScript, TutorialError> {
+        let raw: raw::Script =
+            toml::from_str(text).map_err(|err| TutorialError(err.to_string()))?;
+        let seed = match &raw.seed {
+            raw::Seed::Number(n) => {
+                u64::try_from(*n).map_err(|_| TutorialError("seed must not be negative".into()))?
+            }
+            raw::Seed::Text(text) => text
+                .parse()
+                .map_err(|_| TutorialError(format!("seed {text:?} is not a number")))?,
+        };
+        let learner = seat_of(raw.learner, "learner")?;
+        let config = serde_json::to_value(&raw.config)
+            .map_err(|err| TutorialError(format!("config: {err}")))?;
+        check_text("title", &raw.title, 80)?;
+        check_text("intro", &raw.intro, TUTORIAL_TEXT_LIMIT)?;
+        check_text("debrief", &raw.debrief, TUTORIAL_TEXT_LIMIT)?;
+        let mut steps = Vec::with_capacity(raw.step.len());
+        for (i, step) in raw.step.into_iter().enumerate() {
+            let place = format!("step {}", i + 1);
+            let seat = seat_of(step.seat, &place)?;
+            let action = serde_json::to_value(&step.action)
+                .map_err(|err| TutorialError(format!("{place}: action: {err}")))?;
+            let learners = seat == learner;
+            match (&step.hint, learners) {
+                (Some(hint), true) => {
+                    check_text(&format!("{place}: hint"), hint, TUTORIAL_TEXT_LIMIT)?
+                }
+                (None, true) => {
+                    return Err(TutorialError(format!(
+                        "{place} is the learner's: it needs a hint"
+                    )));
+                }
+                (Some(_), false) => {
+                    return Err(TutorialError(format!(
+                        "{place} is seat {}'s, not the learner's: only the learner's steps have hints",
+                        seat.0
+                    )));
+                }
+                (None, false) => {}
+            }
+            if learners && step.highlight.is_empty() {
+                return Err(TutorialError(format!(
+                    "{place} is the learner's: it needs the controls to press (highlight)"
+                )));
+            }
+            if !learners && (!step.highlight.is_empty() || step.own_words) {
+                return Err(TutorialError(format!(
+                    "{place} is seat {}'s: only the learner's steps highlight controls or take own words",
+                    seat.0
+                )));
+            }
+            let highlight = step
+                .highlight
+                .into_iter()
+                .map(|h| match h {
+                    raw::Highlight::Testid(testid) => Highlight { testid, text: None },
+                    raw::Highlight::Typed { testid, text } => Highlight { testid, text },
+                })
+                .collect::<Vec<_>>();
+            if let Some(h) = highlight.iter().find(|h| h.testid.trim().is_empty()) {
+                return Err(TutorialError(format!(
+                    "{place}: a highlighted control needs its testid (got {:?})",
+                    h.testid
+                )));
+            }
+            steps.push(TutorialStep {
+                seat,
+                action,
+                hint: step.hint,
+                highlight,
+                own_words: step.own_words,
+            });
+        }
+        if !steps.iter().any(|s| s.seat == learner) {
+            return Err(TutorialError("the learner never plays a step".into()));
+        }
+        Ok(TutorialScript {
+            title: raw.title,
+            minutes: raw.minutes,
+            seed,
+            learner,
+            config,
+            intro: raw.intro,
+            debrief: raw.debrief,
+            steps,
+        })
+    }
+
+    /// The step at match version `version` (the number of actions played).
+    pub fn step(&self, version: u64) -> Option<&TutorialStep> {
+        usize::try_from(version)
+            .ok()
+            .and_then(|i| self.steps.get(i))
+    }
+
+    /// The seat whose scripted move comes next, if it is not the learner's: the
+    /// host plays it for that seat.
+    pub fn scripted_seat(&self, version: u64) -> Option<Seat> {
+        self.step(version)
+            .map(|s| s.seat)
+            .filter(|&seat| seat != self.learner)
+    }
+
+    /// Whether the learner may play `action` now (at `version`): it must be the
+    /// script's move, or the same move in their own words where the step allows.
+    pub fn check_learner_move(&self, version: u64, action: &Value) -> Result<(), TutorialRefusal> {
+        let step = self.step(version).ok_or(TutorialRefusal::Over)?;
+        if step.seat != self.learner {
+            return Err(TutorialRefusal::NotLearnersStep);
+        }
+        if same_move(&step.action, action, step.own_words) {
+            Ok(())
+        } else {
+            Err(TutorialRefusal::OtherMove {
+                hint: step.hint.clone().unwrap_or_default(),
+            })
+        }
+    }
+
+    /// What the learner is told at `version`; `over` once the match has ended.
+    pub fn guide(&self, version: u64, over: bool) -> TutorialGuide {
+        let at = usize::try_from(version)
+            .unwrap_or(usize::MAX)
+            .min(self.steps.len());
+        let steps = self.steps.iter().filter(|s| s.seat == self.learner).count();
+        let done = self.steps[..at]
+            .iter()
+            .filter(|s| s.seat == self.learner)
+            .count();
+        let mut guide = TutorialGuide {
+            title: self.title.clone(),
+            step: done,
+            steps,
+            over,
+            hint: None,
+            highlight: Vec::new(),
+            waiting: None,
+            debrief: None,
+        };
+        if over || at >= self.steps.len() {
+            guide.over = true;
+            guide.step = steps;
+            guide.debrief = Some(self.debrief.clone());
+            return guide;
+        }
+        // The hint of the learner's next step stays up while the others play, so
+        // the learner can read ahead; the controls light up when it is their move.
+        let next = self.steps[at..].iter().find(|s| s.seat == self.learner);
+        let hint = next.and_then(|s| s.hint.clone());
+        guide.hint = if done == 0 {
+            Some(match hint {
+                Some(hint) => format!("{}\n\n{hint}", self.intro),
+                None => self.intro.clone(),
+            })
+        } else {
+            hint
+        };
+        let step = &self.steps[at];
+        if step.seat == self.learner {
+            guide.highlight = step.highlight.clone();
+        } else {
+            guide.waiting = Some("The other players are moving: watch the table.".into());
+        }
+        guide
+    }
+}
+
+/// Replays a script against its game: the config and seed set a match up, every
+/// step is legal for its seat, the learner's steps are theirs to play, and the
+/// match ends exactly at the last step. Every problem found, as sentences.
+pub fn check_script(game: &dyn ErasedGame, script: &TutorialScript) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut game_match = match game.new_match(&script.config, script.seed) {
+        Ok(m) => m,
+        Err(err) => return vec![format!("the config does not set a match up: {err}")],
+    };
+    if script.learner.index() >= game_match.players() {
+        return vec![format!(
+            "the learner's seat {} is not at this {}-seat table",
+            script.learner.0,
+            game_match.players()
+        )];
+    }
+    for (i, step) in script.steps.iter().enumerate() {
+        if game_match.outcome().is_some() {
+            problems.push(format!(
+                "the game is over after step {i}, yet the script has {} steps",
+                script.steps.len()
+            ));
+            return problems;
+        }
+        if !game_match.waiting_for().contains(step.seat)
+            && !game_match.to_move().contains(step.seat)
+        {
+            problems.push(format!(
+                "step {}: seat {} is not to move",
+                i + 1,
+                step.seat.0
+            ));
+            return problems;
+        }
+        if let Err(err) = game_match.play(step.seat, &step.action) {
+            problems.push(format!("step {}: {err}", i + 1));
+            return problems;
+        }
+    }
+    if game_match.outcome().is_none() {
+        problems.push("the game is not over after the last step".into());
+    }
+    problems
+}
+
+/// Whether `actual` is the script's move `expected`: equal, or with `own_words`
+/// equal in everything but its text (strings may differ, not be empty).
+pub fn same_move(expected: &Value, actual: &Value, own_words: bool) -> bool {
+    if !own_words {
+        return expected == actual;
+    }
+    match (expected, actual) {
+        (Value::String(_), Value::String(b)) => !b.trim().is_empty(),
+        (Value::Array(a), Value::Array(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_move(x, y, true))
+        }
+        (Value::Object(a), Value::Object(b)) => {
+            a.len() == b.len()
+                && a.iter()
+                    .all(|(k, x)| b.get(k).is_some_and(|y| same_move(x, y, true)))
+        }
+        (a, b) => a == b,
+    }
+}
+
+fn seat_of(n: i64, place: &str) -> Result<Seat, TutorialError> {
+    u8::try_from(n)
+        .map(Seat)
+        .map_err(|_| TutorialError(format!("{place}: seat {n} is not a seat number")))
+}
+
+fn check_text(place: &str, text: &str, limit: usize) -> Result<(), TutorialError> {
+    if text.trim().is_empty() {
+        return Err(TutorialError(format!("{place} is empty")));
+    }
+    let n = text.chars().count();
+    if n > limit {
+        return Err(TutorialError(format!(
+            "{place} has {n} characters; the limit is {limit}"
+        )));
+    }
+    Ok(())
+}
+
+/// The file as written, before checks.
+mod raw {
+    use serde::Deserialize;
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct Script {
+        pub title: String,
+        pub minutes: Option<u32>,
+        pub seed: Seed,
+        pub learner: i64,
+        pub intro: String,
+        pub debrief: String,
+        pub config: toml::Table,
+        #[serde(default)]
+        pub step: Vec<Step>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    pub enum Seed {
+        Number(i64),
+        Text(String),
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct Step {
+        pub seat: i64,
+        pub action: toml::Value,
+        pub hint: Option<String>,
+        #[serde(default)]
+        pub highlight: Vec<Highlight>,
+        #[serde(default)]
+        pub own_words: bool,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    pub enum Highlight {
+        Testid(String),
+        Typed {
+            testid: String,
+            text: Option<String>,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    const SCRIPT: &str = r#"
+title = "First steps"
+minutes = 5
+seed = "18446744073709551615"
+learner = 0
+intro = "Welcome."
+debrief = "Well played."
+[config]
+players = 2
+
+[[step]]
+seat = 0
+action = { Ask = { text = "Is it red?", to = 1 } }
+hint = "Ask seat 2 a question."
+highlight = [{ testid = "ask-box", text = "Is it red?" }, "ask-send"]
+own_words = true
+
+[[step]]
+seat = 1
+action = "Pass"
+
+[[step]]
+seat = 0
+action = "Pass"
+hint = "Now pass."
+highlight = ["pass"]
+"#;
+
+    #[test]
+    fn a_script_reads_with_its_seed_steps_and_controls() {
+        let script = TutorialScript::parse(SCRIPT).unwrap();
+        assert_eq!(script.seed, u64::MAX);
+        assert_eq!(script.learner, Seat(0));
+        assert_eq!(script.config, json!({"players": 2}));
+        assert_eq!(script.steps.len(), 3);
+        assert_eq!(
+            script.steps[0].action,
+            json!({"Ask": {"text": "Is it red?", "to": 1}})
+        );
+        assert_eq!(
+            script.steps[0].highlight[0].text.as_deref(),
+            Some("Is it red?")
+        );
+        assert_eq!(script.steps[0].highlight[1].testid, "ask-send");
+        assert_eq!(script.scripted_seat(1), Some(Seat(1)));
+        assert_eq!(script.scripted_seat(0), None);
+    }
+
+    #[test]
+    fn the_learner_must_play_the_scripts_move_in_own_words_only_where_allowed() {
+        let script = TutorialScript::parse(SCRIPT).unwrap();
+        assert!(
+            script
+                .check_learner_move(0, &json!({"Ask": {"text": "Is the thing red?", "to": 1}}))
+                .is_ok()
+        );
+        assert!(matches!(
+            script.check_learner_move(0, &json!({"Ask": {"text": "Is it red?", "to": 0}})),
+            Err(TutorialRefusal::OtherMove { .. })
+        ));
+        assert!(
+            script
+                .check_learner_move(0, &json!({"Ask": {"text": " ", "to": 1}}))
+                .is_err()
+        );
+        assert_eq!(
+            script.check_learner_move(1, &json!("Pass")),
+            Err(TutorialRefusal::NotLearnersStep)
+        );
+        assert!(script.check_learner_move(2, &json!("Pass")).is_ok());
+        assert!(script.check_learner_move(2, &json!("Fold")).is_err());
+        assert_eq!(
+            script.check_learner_move(3, &json!("Pass")),
+            Err(TutorialRefusal::Over)
+        );
+    }
+
+    #[test]
+    fn the_guide_shows_the_intro_first_waits_during_others_moves_and_ends_with_the_debrief() {
+        let script = TutorialScript::parse(SCRIPT).unwrap();
+        let first = script.guide(0, false);
+        assert_eq!(first.step, 0);
+        assert_eq!(first.steps, 2);
+        assert!(first.hint.as_deref().unwrap().starts_with("Welcome."));
+        assert_eq!(first.highlight.len(), 2);
+        let waiting = script.guide(1, false);
+        assert!(waiting.waiting.is_some());
+        assert!(waiting.highlight.is_empty());
+        assert_eq!(waiting.hint.as_deref(), Some("Now pass."));
+        let over = script.guide(3, true);
+        assert!(over.over);
+        assert_eq!(over.debrief.as_deref(), Some("Well played."));
+    }
+
+    #[test]
+    fn a_learner_step_without_hint_or_controls_and_a_hint_on_another_seat_are_refused() {
+        let no_hint = SCRIPT.replace("hint = \"Now pass.\"\n", "");
+        assert!(
+            TutorialScript::parse(&no_hint)
+                .unwrap_err()
+                .0
+                .contains("step 3")
+        );
+        let no_controls = SCRIPT.replace("highlight = [\"pass\"]\n", "");
+        assert!(
+            TutorialScript::parse(&no_controls)
+                .unwrap_err()
+                .0
+                .contains("highlight")
+        );
+        let bot_hint = SCRIPT.replace(
+            "action = \"Pass\"\n\n",
+            "action = \"Pass\"\nhint = \"x\"\n\n",
+        );
+        assert!(
+            TutorialScript::parse(&bot_hint)
+                .unwrap_err()
+                .0
+                .contains("step 2")
+        );
+        let unknown = SCRIPT.replace("minutes = 5", "minutes = 5\ncolour = \"red\"");
+        assert!(TutorialScript::parse(&unknown).is_err());
+    }
+}
