@@ -9,6 +9,9 @@
 //! numbered `1. `, no nesting), and inline `**bold**` and `*italic*`. Anything
 //! else that looks like markup (links, images, HTML, tables, code, quotes) is
 //! refused with its line, so a page cannot drift into a richer format by accident.
+//! One line of its own, `[picture: NAME] Caption.`, asks for a picture the game
+//! draws from its own data (its `web/pictures.js`); the caption is what a terminal
+//! shows instead and what the browser shows under it (or alone, when it cannot draw).
 //! The glossary is the section `## Glossary`, one entry per line:
 //! `- **Term (other form, other form)**: explanation.`
 
@@ -42,6 +45,12 @@ pub enum Block {
     List {
         numbered: bool,
         items: Vec<Vec<Span>>,
+    },
+    /// `[picture: NAME] Caption.`: a picture the game draws (NAME: lowercase
+    /// letters, digits and hyphens), with its caption in plain text.
+    Picture {
+        name: String,
+        caption: String,
     },
 }
 
@@ -186,8 +195,69 @@ fn glossary_entry(line: &str, number: usize) -> Result<GlossaryEntry, RulesPageE
     })
 }
 
-/// Parses a rules text (see the module comment).
+/// How a picture line starts.
+const PICTURE_OPENING: &str = "[picture";
+
+/// The longest picture name and caption, in characters.
+const PICTURE_NAME_CHARS: usize = 40;
+const PICTURE_CAPTION_CHARS: usize = 300;
+
+/// One picture line, `[picture: NAME] Caption.`: its name and caption.
+fn picture_line(line: &str, number: usize) -> Result<(String, String), RulesPageError> {
+    let bad = |what: &str| {
+        refuse(
+            number,
+            format!("{what}; a picture is one line: [picture: name] Caption."),
+        )
+    };
+    let rest = line
+        .trim()
+        .strip_prefix("[picture: ")
+        .ok_or_else(|| bad("a picture line starts with \"[picture: \""))?;
+    let (name, caption) = rest
+        .split_once(']')
+        .ok_or_else(|| bad("the picture's name is not closed with ]"))?;
+    let name = name.trim();
+    let name_ok = !name.is_empty()
+        && name.chars().count() <= PICTURE_NAME_CHARS
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && !name.starts_with('-')
+        && !name.ends_with('-');
+    if !name_ok {
+        return Err(bad(&format!(
+            "the picture name {name:?} is not lowercase letters, digits and hyphens"
+        )));
+    }
+    let caption = caption.trim();
+    if caption.is_empty() {
+        return Err(bad("the picture has no caption"));
+    }
+    if caption.chars().count() > PICTURE_CAPTION_CHARS {
+        return Err(bad(&format!(
+            "the caption is longer than {PICTURE_CAPTION_CHARS} characters"
+        )));
+    }
+    if caption.contains(['*', '[', ']']) || foreign_markup(caption).is_some() {
+        return Err(bad("a caption is plain text"));
+    }
+    Ok((name.to_owned(), caption.to_owned()))
+}
+
+/// Parses a rules text (see the module comment). Any well-formed picture name is
+/// taken; [`parse_with_pictures`] also checks the names against what the game draws.
 pub fn parse(source: &str) -> Result<RulesPage, RulesPageError> {
+    parse_checked(source, None)
+}
+
+/// Parses a rules text whose pictures must be among `drawn`, the names the game's
+/// `pictures.js` draws; any other name is refused with its line.
+pub fn parse_with_pictures(source: &str, drawn: &[&str]) -> Result<RulesPage, RulesPageError> {
+    parse_checked(source, Some(drawn))
+}
+
+fn parse_checked(source: &str, drawn: Option<&[&str]>) -> Result<RulesPage, RulesPageError> {
     let mut lines = source.lines().enumerate().map(|(i, l)| (i + 1, l));
     let title = match lines.next() {
         Some((_, first)) => first
@@ -228,6 +298,36 @@ pub fn parse(source: &str) -> Result<RulesPage, RulesPageError> {
         }
         if line.trim().is_empty() {
             end_paragraph(&mut paragraph, &mut blocks)?;
+            continue;
+        }
+        if line
+            .trim_start()
+            .to_ascii_lowercase()
+            .starts_with(PICTURE_OPENING)
+        {
+            end_paragraph(&mut paragraph, &mut blocks)?;
+            let (name, caption) = picture_line(line, number)?;
+            if let Some(drawn) = drawn
+                && !drawn.contains(&name.as_str())
+            {
+                return Err(refuse(
+                    number,
+                    format!(
+                        "the game draws no picture {name:?} (it draws: {})",
+                        drawn.join(", ")
+                    ),
+                ));
+            }
+            let twice = blocks
+                .iter()
+                .any(|b| matches!(b, Block::Picture { name: other, .. } if *other == name));
+            if twice {
+                return Err(refuse(
+                    number,
+                    format!("the picture {name:?} is already on this page"),
+                ));
+            }
+            blocks.push(Block::Picture { name, caption });
             continue;
         }
         if let Some(what) = foreign_markup(line) {
@@ -363,6 +463,12 @@ impl RulesPage {
                         push_wrapped(&mut out, &mark, &indent, &plain(item));
                     }
                 }
+                Block::Picture { caption, .. } => push_wrapped(
+                    &mut out,
+                    "",
+                    "  ",
+                    &format!("(Picture, in the browser: {caption})"),
+                ),
             }
         }
         out.push_str("\nGlossary\n--------\n");
@@ -448,5 +554,109 @@ mod tests {
             let err = parse(bad).expect_err(bad);
             assert_eq!(err.line, line, "{bad:?}: {err}");
         }
+    }
+
+    const WITH_PICTURES: &str = "# Example: how to play\n\nThe board:\n[picture: board] The manor from above, rooms around the corridors.\n\n## Scoring\n\n[picture: score-sheet-2] A score sheet, line by line.\n\n## Glossary\n\n- **Din**: a call.\n";
+
+    #[test]
+    fn a_picture_line_is_a_block_with_its_name_and_caption() {
+        let page = parse(WITH_PICTURES).expect("parses");
+        assert_eq!(
+            page.blocks,
+            vec![
+                Block::Paragraph {
+                    spans: vec![Span {
+                        text: "The board:".into(),
+                        bold: false,
+                        italic: false
+                    }]
+                },
+                Block::Picture {
+                    name: "board".into(),
+                    caption: "The manor from above, rooms around the corridors.".into()
+                },
+                Block::Heading {
+                    level: 2,
+                    text: "Scoring".into()
+                },
+                Block::Picture {
+                    name: "score-sheet-2".into(),
+                    caption: "A score sheet, line by line.".into()
+                },
+            ]
+        );
+        let json = serde_json::to_value(&page.blocks[1]).expect("json");
+        assert_eq!(
+            json,
+            serde_json::json!({"kind": "picture", "name": "board",
+                "caption": "The manor from above, rooms around the corridors."})
+        );
+    }
+
+    #[test]
+    fn a_picture_reads_as_its_caption_in_a_terminal() {
+        let page = parse(WITH_PICTURES).expect("parses");
+        let text = page.to_text(40);
+        assert!(
+            text.contains(
+                "\n(Picture, in the browser: The manor from\n  above, rooms around the corridors.)\n"
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("[picture"), "{text}");
+        assert!(!text.contains("score-sheet-2"), "{text}");
+        assert!(text.lines().all(|l| l.chars().count() <= 40), "{text}");
+    }
+
+    #[test]
+    fn a_malformed_picture_line_is_refused_at_its_line() {
+        for bad in [
+            "[picture board] No colon.",
+            "[picture: board No closing bracket.",
+            "[picture: ] No name.",
+            "[picture: Board] Capital letters.",
+            "[picture: the board] A space.",
+            "[picture: -board] A leading hyphen.",
+            "[picture: board]",
+            "[picture: board]    ",
+            "[picture: board] A **bold** caption.",
+            "[picture: board] A caption [with brackets].",
+            "[picture: board] A caption with <b>HTML</b>.",
+            "[picture: board] A caption with `code`.",
+            "[Picture: board] Capital opening.",
+            "[picture:board] No space.",
+        ] {
+            let text = format!("# T\n\nIntro.\n\n{bad}\n\n## Glossary\n- **A**: b.\n");
+            let err = parse(&text).expect_err(bad);
+            assert_eq!(err.line, 5, "{bad:?}: {err}");
+            assert!(
+                err.message.contains("[picture: name] Caption."),
+                "{bad:?}: {err}"
+            );
+        }
+        let long = format!(
+            "# T\n\n[picture: board] {}\n\n## Glossary\n- **A**: b.\n",
+            "word ".repeat(70)
+        );
+        assert_eq!(parse(&long).expect_err("long caption").line, 3);
+        let twice =
+            "# T\n\n[picture: board] One.\n\n[picture: board] Two.\n\n## Glossary\n- **A**: b.\n";
+        let err = parse(twice).expect_err("twice");
+        assert_eq!(err.line, 5, "{err}");
+        assert!(err.message.contains("already"), "{err}");
+        let in_glossary = "# T\n\nText.\n\n## Glossary\n- **A**: b.\n[picture: board] Late.\n";
+        assert_eq!(parse(in_glossary).expect_err("in glossary").line, 7);
+    }
+
+    #[test]
+    fn a_picture_the_game_does_not_draw_is_refused_at_its_line() {
+        parse_with_pictures(WITH_PICTURES, &["board", "score-sheet-2", "other"])
+            .expect("both drawn");
+        let err = parse_with_pictures(WITH_PICTURES, &["board"]).expect_err("unknown");
+        assert_eq!(err.line, 8, "{err}");
+        assert!(err.message.contains("\"score-sheet-2\""), "{err}");
+        assert!(err.message.contains("it draws: board"), "{err}");
+        let err = parse_with_pictures(WITH_PICTURES, &[]).expect_err("draws nothing");
+        assert_eq!(err.line, 4, "{err}");
     }
 }
