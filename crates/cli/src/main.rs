@@ -5,6 +5,7 @@ mod assist;
 mod campaign;
 mod ceilings;
 mod loadgen;
+mod tutorial;
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -152,6 +153,11 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Check or draft a game's tutorial script (docs/content/tutorials.md).
+    Tutorial {
+        #[command(subcommand)]
+        command: tutorial::TutorialCommand,
+    },
     /// List the hosted games with their player counts, variants and bots.
     Games {
         #[arg(long)]
@@ -237,6 +243,7 @@ fn main() -> ExitCode {
         }
         Command::Games { json } => games(&registry, json),
         Command::Rules { game, json } => rules(&registry, &game, json),
+        Command::Tutorial { command } => tutorial::run(&registry, command),
         Command::Loadgen {
             addr,
             tables,

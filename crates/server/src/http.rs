@@ -225,11 +225,16 @@ fn games_list(registry: &sleuth_core::Registry) -> Vec<Value> {
                 .into_iter()
                 .map(|(name, description)| json!({"name": name, "description": description}))
                 .collect();
+            // A game with a tutorial offers "Learn to play" (its title and length).
+            let tutorial = g.tutorial().and_then(Result::ok).map(|script| {
+                json!({"title": script.title, "minutes": script.minutes})
+            });
             json!({
                 "info": info,
                 "bots": bots,
                 "default_configs": configs,
                 "has_analysis": g.has_analysis(),
+                "tutorial": tutorial,
             })
         })
         .collect()
@@ -308,11 +313,33 @@ pub async fn create_match(State(server): State<Server>, bytes: axum::body::Bytes
         .into_response())
 }
 
+/// How long an open match with no person in any seat stays in `GET /api/matches`
+/// (thirty minutes): a lobby its host forgot would otherwise stay on everyone's
+/// list. It is not deleted: whoever holds its link can still open and join it
+/// (the host may have sent the link to someone who comes later), and once a person
+/// sits in it, it is listed again.
+pub const OPEN_UNJOINED_LISTED_FOR: std::time::Duration = std::time::Duration::from_secs(30 * 60);
+
+/// Whether the match list leaves out this summary: open, nobody seated, and made
+/// longer ago than [`OPEN_UNJOINED_LISTED_FOR`].
+fn unjoined_too_long(live: &crate::live::LiveMatch, now_secs: i64) -> bool {
+    live.status == Status::Open
+        && !live
+            .seats
+            .iter()
+            .any(|row| matches!(row, crate::store::SeatRow::Human { .. }))
+        && now_secs - live.created_at > OPEN_UNJOINED_LISTED_FOR.as_secs() as i64
+}
+
 pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
     let handles: Vec<_> = server.app.matches.read().await.values().cloned().collect();
+    let now_secs = crate::live::now_ms() / 1000;
     let mut summaries = Vec::new();
     for handle in handles {
-        summaries.push(handle.live.lock().await.summary());
+        let live = handle.live.lock().await;
+        if !unjoined_too_long(&live, now_secs) {
+            summaries.push(live.summary());
+        }
     }
     // Finished matches that left memory (a match read back since is listed once).
     let recent: Vec<MatchSummary> = server
@@ -357,7 +384,11 @@ pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
         .cloned()
         .collect();
     unavailable.sort_by(|a, b| a.id.cmp(&b.id));
-    Json(json!({"matches": summaries, "unavailable": unavailable}))
+    Json(json!({
+        "matches": summaries,
+        "unavailable": unavailable,
+        "open_unjoined_listed_secs": OPEN_UNJOINED_LISTED_FOR.as_secs(),
+    }))
 }
 
 pub async fn get_match(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
@@ -580,4 +611,17 @@ pub async fn game_web_file(
 
 pub async fn not_found() -> ApiError {
     ApiError::new("not_found", "no such route; see docs/protocol.md")
+}
+
+/// `POST /api/tutorials/{game}`: makes and starts the game's tutorial, a solo
+/// match for a guest (no account needed): the learner's seat and its token.
+pub async fn create_tutorial(State(server): State<Server>, Path(game): Path<String>) -> ApiResult {
+    let app = Arc::clone(&server.app);
+    let (summary, seat, token) =
+        detached(async move { app.create_tutorial(&game).await }).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({"match": summary, "seat": seat.0, "token": token})),
+    )
+        .into_response())
 }

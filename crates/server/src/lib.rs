@@ -90,6 +90,7 @@ pub fn router(server: Server) -> Router {
         .route("/api/matches/{id}/replay/{step}", get(http::replay_step))
         .route("/api/matches/{id}/analysis", get(http::analysis))
         .route("/api/games/{id}/rules", get(http::game_rules))
+        .route("/api/tutorials/{game}", post(http::create_tutorial))
         .route("/api/campaigns/{game}/{group}", get(http::campaign))
         .route("/api/accounts", post(players::create_account))
         .route(

@@ -546,7 +546,16 @@ impl Session {
         self.has_view = true;
         // Built once per audience and version, shared with every connection
         // that is equally up to date.
-        vec![Out::Shared(live.state_text(kind, self.viewer, Some(seen)))]
+        let mut out = vec![Out::Shared(live.state_text(kind, self.viewer, Some(seen)))];
+        // A tutorial's learner also hears where the guide stands.
+        out.extend(
+            self.server
+                .app
+                .tutorial_message(live, self.viewer)
+                .map(|m| json_frames(vec![m]))
+                .unwrap_or_default(),
+        );
+        out
     }
 
     async fn on_text(&mut self, handle: &std::sync::Arc<MatchHandle>, text: &str) -> Vec<Value> {
@@ -794,6 +803,7 @@ impl Session {
         self.seen = Some(live.version());
         self.has_view = live.game.is_some();
         out.push(live.state_message("sync", self.viewer, since));
+        out.extend(self.server.app.tutorial_message(&live, self.viewer));
         self.spectator_name = spectator_name;
         match self.server.app.chat(&mut live).await {
             Ok(chat) => {

@@ -4,8 +4,9 @@
 // tutorial is an ordinary match whose learner must play the script's moves; the
 // server sends the learner one `tutorial` message per step (never the script), and
 // this module only shows it. A step names the controls to press in order (their
-// data-testid): each press moves the outline on; a text box to fill carries the
-// words to type (`data-tutorial-text`), which the hint quotes too.
+// data-testid): each use moves the outline on (a press, a choice in a list, words
+// typed in a box and confirmed); a text box or list carries the words to type or
+// the option to choose (`data-tutorial-text`), which the hint quotes too.
 
 import { el } from './ui.js';
 
@@ -21,20 +22,25 @@ export class TutorialGuide {
     this.box = el('section', { class: 'card tutorial-box', testid: 'tutorial', role: 'status', 'aria-live': 'polite', hidden: true },
       el('div', { class: 'tutorial-head' }, el('span', { class: 'tutorial-badge', text: 'Tutorial' }), this.title, this.count),
       this.hint, this.debrief);
-    // A press on the outlined control moves the outline to the step's next one.
-    this.onClick = (event) => {
+    // Using the outlined control moves the outline to the step's next one: a
+    // press for a button, a choice for a list, some words for a text box.
+    this.onUse = (event) => {
       const target = this.currentTarget();
-      if (target && (event.target === target || target.contains(event.target))) {
-        this.pressed += 1;
-        // The table redraws after the press; outline the next control then.
-        setTimeout(() => this.outline(), 0);
-      }
+      if (!target || !(event.target === target || target.contains(event.target))) return;
+      const tag = target.tagName;
+      const typed = (tag === 'INPUT' && !['checkbox', 'radio', 'button', 'submit'].includes(target.type)) || tag === 'TEXTAREA';
+      const wanted = typed ? 'input' : tag === 'SELECT' ? 'change' : 'click';
+      if (event.type !== wanted) return;
+      if ((typed || tag === 'SELECT') && !String(target.value || '').trim()) return;
+      this.pressed += 1;
+      // The table redraws after the press; outline the next control then.
+      setTimeout(() => this.outline(), 0);
     };
-    document.addEventListener('click', this.onClick, true);
+    for (const type of ['click', 'change', 'input']) document.addEventListener(type, this.onUse, true);
   }
 
   stop() {
-    document.removeEventListener('click', this.onClick, true);
+    for (const type of ['click', 'change', 'input']) document.removeEventListener(type, this.onUse, true);
     this.clearOutline();
   }
 

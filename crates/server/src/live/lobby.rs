@@ -18,6 +18,12 @@ use super::{
     Status, hash_token, json_text, now_ms, now_secs, random_hex, random_u64,
 };
 
+/// A seat as people read it in sentences: numbered from 1, as the pages number
+/// them ("seat 1" is the request's seat 0).
+pub(crate) fn seat_words(index: impl Into<usize>) -> String {
+    format!("seat {}", index.into() + 1)
+}
+
 /// A config whose per-seat choice (`GameInfo::seat_choice`) is absent or empty gets
 /// the game's default list for that many players written out, so that joining
 /// players see who plays what and can choose among the free values.
@@ -59,6 +65,24 @@ impl App {
         game: &str,
         config: Option<Value>,
         options: MatchOptions,
+    ) -> Result<(MatchSummary, String), ApiError> {
+        if options.tutorial {
+            return Err(ApiError::new(
+                "bad_request",
+                "a tutorial is started with POST /api/tutorials/{game}, not as a match option",
+            ));
+        }
+        self.create_match_seeded(game, config, options, None).await
+    }
+
+    /// [`App::create_match_with`] without the request checks, with a fixed seed
+    /// when given (a tutorial's), else a fresh one.
+    pub(crate) async fn create_match_seeded(
+        &self,
+        game: &str,
+        config: Option<Value>,
+        options: MatchOptions,
+        fixed_seed: Option<u64>,
     ) -> Result<(MatchSummary, String), ApiError> {
         let host = self.registry.get(game).ok_or_else(|| {
             ApiError::new(
@@ -105,6 +129,7 @@ impl App {
                 let stored = self.stored_campaign_progress(game, &group).await?;
                 let requested = config.unwrap_or_else(|| serde_json::json!({}));
                 Some(campaign::next_config(
+                    &self.registry,
                     campaign,
                     &group,
                     stored.as_deref(),
@@ -118,11 +143,11 @@ impl App {
             .seed_filter
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let mut seed = random_u64();
+        let mut seed = fixed_seed.unwrap_or_else(random_u64);
         let mut probe = host
             .new_match(&config, seed)
             .map_err(|e| ApiError::new("bad_request", e))?;
-        if let Some(filter) = filter {
+        if let (Some(filter), None) = (filter, fixed_seed) {
             for _ in 0..10_000 {
                 if filter(probe.as_ref()) {
                     break;
@@ -191,7 +216,11 @@ impl App {
         if index >= live.seats.len() {
             return Err(ApiError::new(
                 "not_found",
-                format!("this match has seats 0 to {}", live.seats.len() - 1),
+                format!(
+                    "there is no {}: this match has {} seats",
+                    seat_words(seat),
+                    live.seats.len()
+                ),
             ));
         }
         Ok(index)
@@ -225,7 +254,10 @@ impl App {
             .get(&live.game_id)
             .and_then(|host| host.starter_seat(&live.config));
         match starter {
-            Some(seat) => format!("only the match's host or seat {} may {what}", seat.0),
+            Some(seat) => format!(
+                "only the match's host or {} may {what}",
+                seat_words(seat.index())
+            ),
             None => format!("only the match's host may {what}"),
         }
     }
@@ -384,7 +416,10 @@ impl App {
         }
         let index = Self::check_seat(&live, seat)?;
         if live.seats[index] != SeatRow::Empty {
-            return Err(ApiError::new("conflict", format!("seat {seat} is taken")));
+            return Err(ApiError::new(
+                "conflict",
+                format!("{} is taken", seat_words(seat)),
+            ));
         }
         if in_play && choice.is_some() {
             return Err(ApiError::new(
@@ -490,8 +525,9 @@ impl App {
                 return Err(ApiError::new(
                     "conflict",
                     format!(
-                        "{choice} is already the {} of seat {holder}; choose another",
-                        seat_choice.label
+                        "{choice} is already the {} of {}; choose another",
+                        seat_choice.label,
+                        seat_words(holder)
                     ),
                 ));
             }
@@ -524,7 +560,7 @@ impl App {
         if matches!(live.seats[index], SeatRow::Human { .. }) {
             return Err(ApiError::new(
                 "conflict",
-                format!("seat {seat} is taken by a player"),
+                format!("{} is taken by a player", seat_words(seat)),
             ));
         }
         let host = self
@@ -618,7 +654,10 @@ impl App {
         if let Some(empty) = live.seats.iter().position(|s| *s == SeatRow::Empty) {
             return Err(ApiError::new(
                 "conflict",
-                format!("seat {empty} is empty: seat a player or a bot first"),
+                format!(
+                    "{} is empty: seat a player or a bot first",
+                    seat_words(empty)
+                ),
             ));
         }
         let host = self
@@ -633,7 +672,10 @@ impl App {
         {
             return Err(ApiError::new(
                 "conflict",
-                format!("seat {guest} is a guest's: a rated match seats accounts only"),
+                format!(
+                    "{} is a guest's: a rated match seats accounts only",
+                    seat_words(guest)
+                ),
             ));
         }
         let game = host
@@ -694,7 +736,7 @@ impl App {
         else {
             return Err(ApiError::new(
                 "conflict",
-                format!("seat {} is not a person's", seat.0),
+                format!("{} is not a person's", seat_words(seat.index())),
             ));
         };
         if token_hash != hash_token(token) {
@@ -708,7 +750,7 @@ impl App {
             Some(_) => {
                 return Err(ApiError::new(
                     "conflict",
-                    format!("seat {} is already another account's", seat.0),
+                    format!("{} is already another account's", seat_words(seat.index())),
                 ));
             }
             None => {}

@@ -16,6 +16,8 @@
 //! - `absence`: clocks, stand-in bots, reclaim, seats opened in play, abandon.
 //! - `chat`: the match's chat and the server's lines in it.
 //! - `archive`: record, replay steps, analysis (read-only).
+//! - `tutorial`: a game's guided first match: made solo, the script's moves
+//!   played for the other seats, the learner held to the script, the guide.
 //!
 //! A room may call another's methods on `App`. New actions are applied only by
 //! `play` (`absence` plays leave, return and stand-in moves through it); `node`
@@ -29,6 +31,7 @@ mod lobby;
 mod node;
 mod play;
 mod rematch;
+mod tutorial;
 
 use std::collections::HashMap;
 
@@ -68,6 +71,11 @@ pub struct MatchOptions {
     /// `None`: the game's `baseline` bot, or its first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stand_in: Option<String>,
+    /// A tutorial: the game's script (`ErasedGame::tutorial`) sets the match up
+    /// and plays every seat's move; the learner must play the script's. Made only
+    /// by `App::create_tutorial`, never by a request's options.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tutorial: bool,
 }
 
 /// Server time in milliseconds since 1970.

@@ -65,9 +65,17 @@ impl App {
                 let waiting = {
                     let live = handle.live.lock().await;
                     live.status == Status::Playing
-                        && live.game.as_ref().is_some_and(|g| {
-                            g.waiting_for().iter().any(|s| live.bots.contains_key(&s.0))
-                        })
+                        && match self.tutorial_scripted_move(&live) {
+                            Some((seat, _)) => live.bots.contains_key(&seat.0),
+                            None => {
+                                !live.options.tutorial
+                                    && live.game.as_ref().is_some_and(|g| {
+                                        g.waiting_for()
+                                            .iter()
+                                            .any(|s| live.bots.contains_key(&s.0))
+                                    })
+                            }
+                        }
                 };
                 if waiting {
                     self.kick_bots(&id);
@@ -256,6 +264,9 @@ impl App {
         seat: Seat,
         action: &Value,
     ) -> Result<(), ApiError> {
+        // A tutorial's learner plays the script's move (the game's own rules
+        // judge it next, as any move).
+        self.check_tutorial_move(live, seat, action)?;
         self.apply_action(handle, live, seat, action).await?;
         Self::publish_actions(handle, live);
         Ok(())
@@ -339,8 +350,14 @@ impl App {
                 }
                 let mut guard = handle.live.lock().await;
                 let live = &mut *guard;
-                let next = match (&live.game, live.status) {
-                    (Some(game), Status::Playing) => game
+                // A tutorial's bot seats play the script's moves, in its order.
+                let scripted = app.tutorial_scripted_move(live);
+                let next = match (&live.game, live.status, &scripted) {
+                    (Some(_), Status::Playing, Some((seat, _))) => {
+                        Some(*seat).filter(|s| live.bots.contains_key(&s.0))
+                    }
+                    (Some(_), Status::Playing, None) if live.options.tutorial => None,
+                    (Some(game), Status::Playing, None) => game
                         .waiting_for()
                         .iter()
                         .find(|s| live.bots.contains_key(&s.0)),
@@ -362,8 +379,11 @@ impl App {
                     driver.release();
                     return;
                 };
-                let choice = std::panic::catch_unwind(AssertUnwindSafe(|| bot.choose(game, seat)))
-                    .unwrap_or_else(|_| Err("the bot panicked".to_owned()));
+                let choice = match scripted {
+                    Some((_, action)) => Ok(action),
+                    None => std::panic::catch_unwind(AssertUnwindSafe(|| bot.choose(game, seat)))
+                        .unwrap_or_else(|_| Err("the bot panicked".to_owned())),
+                };
                 let version_before = live.version();
                 let applied = match choice {
                     Ok(action) => app.apply_action(&handle, live, seat, &action).await,
@@ -404,6 +424,14 @@ impl App {
                     // Another node's action came first (a lost race, caught up):
                     // the bot chooses again on the new state.
                     Err(_) if live.version() != version_before => {}
+                    // A tutorial's script is checked by replaying it; a refused
+                    // scripted move is a broken script, not a bot to replace.
+                    Err(err) if live.options.tutorial => {
+                        tracing::error!("tutorial {} refused its scripted move: {err}", live.id);
+                        Self::publish_actions(&handle, live);
+                        driver.release();
+                        return;
+                    }
                     Err(err) => {
                         tracing::error!(
                             "bot in seat {} of {} failed: {err}; it plays randomly from now on",
@@ -434,6 +462,18 @@ impl App {
     /// What a finished match writes for profiles and ratings: a row per seat that
     /// is an account's or a bot's, when at least one seat is an account's; the
     /// ratings change when the match is rated.
+    ///
+    /// A person's seat that its stand-in bot was playing at the end (their time
+    /// ran out, or they left, and they did not reclaim it) forfeits: it is placed
+    /// last, below every seat that did not forfeit (forfeits share that place),
+    /// and it never counts as won, even when the bot's moves won. The stand-in's
+    /// moves never earn a person a result or a rating: otherwise two people who
+    /// both let their clocks run out would be rated on a game their bots played.
+    /// The same holds in an unrated match (the profile says a bot finished it; no
+    /// rating changes anyway) and in a cooperative game, where a forfeiting
+    /// seat's person gets no credit for the team's success. The store reads the
+    /// forfeits from the same seats when it writes the results
+    /// (`store::finish_rows`).
     pub(crate) fn finish_write(
         &self,
         live: &LiveMatch,
@@ -451,7 +491,8 @@ impl App {
         }) {
             return None;
         }
-        let places = crate::rating::places(outcome, live.seats.len());
+        let forfeit: Vec<bool> = live.seats.iter().map(stood_in).collect();
+        let places = crate::rating::places_with_forfeits(outcome, live.seats.len(), &forfeit);
         let players = live
             .seats
             .iter()
@@ -464,7 +505,7 @@ impl App {
                     SeatRow::Bot { bot } => format!("bot:{bot}"),
                     _ => return None,
                 };
-                let won = outcome.winners.contains(Seat(i as u8));
+                let won = outcome.winners.contains(Seat(i as u8)) && !forfeit[i];
                 Some((i as u8, key, places[i], won))
             })
             .collect();
@@ -489,4 +530,15 @@ impl App {
             players,
         })
     }
+}
+
+/// Whether a stand-in bot plays this person's seat (a forfeit if the match ends so).
+fn stood_in(row: &SeatRow) -> bool {
+    matches!(
+        row,
+        SeatRow::Human {
+            stand_in: Some(_),
+            ..
+        }
+    )
 }

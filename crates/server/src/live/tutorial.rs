@@ -1,0 +1,132 @@
+//! Tutorials: a game's guided first match (`sleuth_core::tutorial`). This room
+//! makes one (solo, no account needed: the learner sits as a guest, every other
+//! seat is a bot seat whose moves come from the script), holds the learner to
+//! the script's moves, and builds the guide the learner's connection is sent
+//! after each state message. The script itself never leaves the server: its
+//! later moves would tell the other seats' secrets.
+
+use serde_json::{Value, json};
+use sleuth_core::Seat;
+use sleuth_core::Viewer;
+use sleuth_core::tutorial::TutorialScript;
+
+use super::{ApiError, App, LiveMatch, MatchOptions, MatchSummary, Status};
+use crate::store::SeatRow;
+
+/// The learner's display name at the table.
+const LEARNER_NAME: &str = "You";
+
+impl App {
+    /// The script of a tutorial match; `None` for any other match.
+    pub(crate) fn tutorial_script(&self, live: &LiveMatch) -> Option<&TutorialScript> {
+        if !live.options.tutorial {
+            return None;
+        }
+        self.registry.get(&live.game_id)?.tutorial()?.ok()
+    }
+
+    /// Makes and starts `game`'s tutorial: the learner's seat and token.
+    pub async fn create_tutorial(
+        self: &std::sync::Arc<Self>,
+        game: &str,
+    ) -> Result<(MatchSummary, Seat, String), ApiError> {
+        let host = self
+            .registry
+            .get(game)
+            .ok_or_else(|| ApiError::new("not_found", format!("no game {game:?}")))?;
+        let script = match host.tutorial() {
+            Some(Ok(script)) => script,
+            Some(Err(err)) => {
+                return Err(ApiError::new(
+                    "server",
+                    format!("{}'s tutorial does not read: {err}", host.info().name),
+                ));
+            }
+            None => {
+                return Err(ApiError::new(
+                    "not_found",
+                    format!("{} has no tutorial yet", host.info().name),
+                ));
+            }
+        };
+        // The other seats are bot seats (their moves are the script's); a game
+        // whose bots people may not seat still has bots for its harness.
+        let bots = host.bots();
+        let bot = bots
+            .iter()
+            .find(|(name, _)| *name == "baseline")
+            .or_else(|| bots.first())
+            .map(|(name, _)| (*name).to_owned())
+            .ok_or_else(|| ApiError::new("server", "this game has no bot to hold a seat"))?;
+        let options = MatchOptions {
+            tutorial: true,
+            ..MatchOptions::default()
+        };
+        let (summary, _host_token) = self
+            .create_match_seeded(game, Some(script.config.clone()), options, Some(script.seed))
+            .await?;
+        let id = summary.id.clone();
+        let (token, _) = self
+            .join_as(&id, script.learner.0, LEARNER_NAME, None, None)
+            .await?;
+        {
+            let handle = self.get(&id).await?;
+            let mut live = handle.live.lock().await;
+            for seat in 0..live.seats.len() {
+                if seat == script.learner.index() {
+                    continue;
+                }
+                let row = SeatRow::Bot { bot: bot.clone() };
+                self.save_seat(&handle, &mut live, seat as u8, &row, None)
+                    .await?;
+                live.seats[seat] = row;
+            }
+        }
+        let summary = self.start_as(&id, None).await?;
+        Ok((summary, script.learner, token))
+    }
+
+    /// Refuses a learner's move that is not the script's (nothing changes).
+    pub(crate) fn check_tutorial_move(
+        &self,
+        live: &LiveMatch,
+        seat: Seat,
+        action: &Value,
+    ) -> Result<(), ApiError> {
+        let Some(script) = self.tutorial_script(live) else {
+            return Ok(());
+        };
+        if seat != script.learner {
+            return Ok(());
+        }
+        script
+            .check_learner_move(live.version(), action)
+            .map_err(|refusal| ApiError::new("illegal", refusal.to_string()))
+    }
+
+    /// The seat whose scripted move the bot driver plays next in a tutorial
+    /// (`None` while the learner is to move, and in any other match).
+    pub(crate) fn tutorial_scripted_move(&self, live: &LiveMatch) -> Option<(Seat, Value)> {
+        let script = self.tutorial_script(live)?;
+        let seat = script.scripted_seat(live.version())?;
+        let step = script.step(live.version())?;
+        Some((seat, step.action.clone()))
+    }
+
+    /// The guide message for `viewer` in a tutorial match: the learner's seat
+    /// only; everyone else (and every other match) gets none.
+    pub(crate) fn tutorial_message(&self, live: &LiveMatch, viewer: Viewer) -> Option<Value> {
+        let script = self.tutorial_script(live)?;
+        if viewer != Viewer::Seat(script.learner) || live.game.is_none() {
+            return None;
+        }
+        let over = matches!(live.status, Status::Finished | Status::Abandoned);
+        let guide = script.guide(live.version(), over);
+        let mut message = serde_json::to_value(guide).ok()?;
+        if let Some(object) = message.as_object_mut() {
+            object.insert("type".into(), json!("tutorial"));
+            object.insert("version".into(), json!(live.version()));
+        }
+        Some(message)
+    }
+}
