@@ -325,7 +325,9 @@ pub async fn reclaim(
 }
 
 /// `GET /api/players/{name}`: a profile: ratings per game, matches per game and
-/// the last finished matches with links to their replays and analyses.
+/// the last finished matches with links to their replays and analyses, each
+/// with its rating change and whether a stand-in bot finished it (a forfeit:
+/// placed last, not a win).
 pub async fn profile(State(server): State<Server>, Path(name): Path<String>) -> ApiResult {
     let app = &server.app;
     let no_player = || ApiError::new("not_found", format!("there is no player {name:?}"));
@@ -399,6 +401,8 @@ pub async fn profile(State(server): State<Server>, Path(name): Path<String>) -> 
                 "variant": r.variant,
                 "rating_before": r.rating_before.map(|(mu, sigma)| rating_json(mu, sigma)),
                 "rating_after": r.rating_after.map(|(mu, sigma)| rating_json(mu, sigma)),
+                "rating_change": rating_change(r.rating_before, r.rating_after),
+                "forfeit": r.forfeit,
                 "finished_at": rfc3339(r.finished_at),
                 "replay": format!("/#/replay/{}", r.match_id),
                 "analysis": analysis,
@@ -425,8 +429,15 @@ fn rating_json(mu: f64, sigma: f64) -> Value {
     json!({
         "mu": mu,
         "sigma": sigma,
-        "display": (crate::rating::conservative((mu, sigma)) * 10.0).round() / 10.0,
+        "display": crate::rating::shown((mu, sigma)),
     })
+}
+
+/// The shown rating's change over one match, to a tenth (`None`: not rated).
+fn rating_change(before: Option<(f64, f64)>, after: Option<(f64, f64)>) -> Option<f64> {
+    let (before, after) = (before?, after?);
+    let change = crate::rating::shown(after) - crate::rating::shown(before);
+    Some((change * 10.0).round() / 10.0)
 }
 
 /// `GET /api/leaderboards/{game}`: the best 100 ratings (people and bots), or for

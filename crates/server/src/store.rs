@@ -16,6 +16,7 @@
 
 mod error;
 pub mod postgres;
+mod rating_changes;
 mod rows;
 mod schema;
 pub(crate) mod sql;
@@ -23,11 +24,13 @@ pub mod sqlite;
 
 pub use error::StoreError;
 pub(crate) use error::{conflict, wrote};
+pub use rating_changes::rating_changes_of;
+pub(crate) use rating_changes::remember_rating_changes;
 pub use rows::{
     AccountRow, Append, CampaignWrite, Change, ChatRow, FinishWrite, NewMatch, Rating, RatingRow,
-    ResultRow, SeatChange, SeatRow, StoredMatch, TeamSuccess,
+    ResultRow, SeatChange, SeatRating, SeatRow, StoredMatch, TeamSuccess,
 };
-pub(crate) use rows::{finish_rows, rating_name};
+pub(crate) use rows::{finish_rows, rating_name, seat_ratings};
 pub(crate) use schema::{ADDED_COLUMNS, SCHEMA};
 pub(crate) use sql::sqlite_sql;
 

@@ -121,10 +121,11 @@ export function renderProfile(root, name) {
         el('td', { testid: `profile-rating-${g.game}`, text: fmtRating(g.rating) }),
         el('td', { text: String(g.rated_matches) })))));
     const matches = el('ol', { class: 'profile-matches', testid: 'profile-matches' }, p.matches.map((m) => {
-      const change = m.rating_after && m.rating_before ? m.rating_after.display - m.rating_before.display : null;
+      const change = m.rating_change ?? (m.rating_after && m.rating_before ? m.rating_after.display - m.rating_before.display : 0);
       return el('li', { testid: `profile-match-${m.match}` },
         el('strong', { text: m.game_name }), ' · ',
         el('span', { class: m.won ? 'won' : 'lost', testid: 'profile-result', text: m.won ? 'won' : `place ${m.place}` }),
+        m.forfeit ? el('span', { class: 'small', testid: 'profile-forfeit', text: m.rated ? ' · forfeit: a stand-in bot finished this game' : ' · a stand-in bot finished this game for you' }) : '',
         m.variant ? ` · ${m.variant}` : '',
         m.rated ? el('span', { class: 'small', testid: 'profile-rating-change', text: ` · rated ${fmtRating(m.rating_before)} → ${fmtRating(m.rating_after)} (${change >= 0 ? '+' : ''}${change.toFixed(1)})` }) : ' · unrated',
         el('span', { class: 'muted small', text: ` · ${m.finished_at.slice(0, 16).replace('T', ' ')}` }), ' ',
@@ -134,7 +135,7 @@ export function renderProfile(root, name) {
     const own = current && current.name === p.name;
     box.replaceChildren(el('h2', { testid: 'profile-name', text: p.name }),
       own ? el('p', { class: 'small' }, el('a', { href: '#/account', testid: 'profile-account', text: 'Account: password, log out' })) : null,
-      el('p', { class: 'muted small', text: `Playing since ${p.created_at.slice(0, 10)}. Ratings are Weng-Lin's, shown as μ − 3σ (a new player starts at 0).` }),
+      el('p', { class: 'muted small', text: `Playing since ${p.created_at.slice(0, 10)}. Ratings are Weng-Lin's, shown as μ − 3σ (a new player starts at 0). A game a stand-in bot finished for you is a forfeit: placed last, never a win.` }),
       el('h3', { text: 'Games' }), p.games.length ? el('div', { class: 'table-wrap' }, games) : el('p', { class: 'muted', text: 'No finished match yet.' }),
       el('h3', { text: 'Matches' }), p.matches.length ? matches : el('p', { class: 'muted', text: 'None yet.' }));
   }).catch((err) => { box.replaceChildren(el('p', { text: err.message })); });

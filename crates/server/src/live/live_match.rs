@@ -274,6 +274,26 @@ pub struct MatchSummary {
     pub clock: Option<ClockRule>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clocks: Option<ClocksSummary>,
+    /// Each account's rating change, once a rated match has finished and written
+    /// its results (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating_changes: Option<Vec<RatingChange>>,
+}
+
+/// One account's rating change in a finished rated match, as its results row
+/// says: the rating as people see it (mu - 3 sigma, to a tenth) before and
+/// after, the change, and whether the seat forfeited (a stand-in bot was playing
+/// it at the end: placed last, never a win).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RatingChange {
+    pub seat: u8,
+    /// The seat's name (the account's).
+    pub name: String,
+    pub before: f64,
+    pub after: f64,
+    /// `after - before`, to a tenth.
+    pub change: f64,
+    pub forfeit: bool,
 }
 
 impl LiveMatch {
@@ -346,7 +366,38 @@ impl LiveMatch {
             rated: self.options.rated,
             clock: self.options.clock,
             clocks: self.clocks_summary(),
+            rating_changes: self.rating_changes(),
         }
+    }
+
+    /// The accounts' rating changes of this match once it finished rated, read
+    /// from what the store wrote or read of its results rows (`None` before, for
+    /// an unrated match, or with no account's rating changed).
+    pub fn rating_changes(&self) -> Option<Vec<RatingChange>> {
+        if self.status != Status::Finished || !self.options.rated {
+            return None;
+        }
+        let rows = crate::store::rating_changes_of(&self.id)?;
+        let changes: Vec<RatingChange> = rows
+            .iter()
+            .map(|row| {
+                let name = match self.seats.get(usize::from(row.seat)) {
+                    Some(SeatRow::Human { name, .. }) => name.clone(),
+                    _ => format!("seat {}", row.seat),
+                };
+                let before = crate::rating::shown(row.before);
+                let after = crate::rating::shown(row.after);
+                RatingChange {
+                    seat: row.seat,
+                    name,
+                    before,
+                    after,
+                    change: ((after - before) * 10.0).round() / 10.0,
+                    forfeit: row.forfeit,
+                }
+            })
+            .collect();
+        (!changes.is_empty()).then_some(changes)
     }
 
     /// Every seat's time left now, and which clocks run.

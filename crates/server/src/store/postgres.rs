@@ -356,9 +356,10 @@ impl PgStore {
             )
             .await?;
         }
-        if let Some(finish) = &append.finish {
-            write_finish(&tx, &append.match_id, finish).await?;
-        }
+        let finished = match &append.finish {
+            Some(finish) => Some(write_finish(&tx, &append.match_id, finish).await?),
+            None => None,
+        };
         if let Some(write) = append.campaign {
             // One group's progress is read and written by one transaction at a time.
             tx.execute(
@@ -392,6 +393,9 @@ impl PgStore {
         tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &append.match_id])
             .await?;
         tx.commit().await?;
+        if let Some(ratings) = finished {
+            crate::store::remember_rating_changes(&append.match_id, &ratings);
+        }
         Ok(())
     }
 

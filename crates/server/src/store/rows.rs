@@ -104,6 +104,9 @@ pub struct StoredMatch {
     /// The stored actions from `first_action` on, in order.
     pub actions: Vec<(Seat, Value)>,
     pub first_action: u64,
+    /// The accounts' rating changes, from the results rows of a finished rated
+    /// match (empty otherwise).
+    pub rating_changes: Vec<SeatRating>,
 }
 
 /// One chat message of a match, as stored.
@@ -191,7 +194,9 @@ pub struct FinishWrite {
     pub variant: String,
     pub finished_at: i64,
     /// (seat, player key, place from 1, won) for every seat with an account or a
-    /// bot; a player key is `a:ACCOUNT_ID` or `bot:NAME`.
+    /// bot; a player key is `a:ACCOUNT_ID` or `bot:NAME`. Places and wins are the
+    /// server's, forfeits included (`rating::places_with_forfeits`); the store
+    /// reads which seats forfeited from the seats themselves ([`finish_rows`]).
     pub players: Vec<(u8, String, u32, bool)>,
 }
 
@@ -217,6 +222,22 @@ pub struct ResultRow {
     pub rating_before: Option<(f64, f64)>,
     pub rating_after: Option<(f64, f64)>,
     pub finished_at: i64,
+    /// A stand-in bot was playing this seat when the match ended: the person
+    /// did not finish it, so it is placed last and never counted as won (in a
+    /// rated match, the forfeit the ratings used).
+    pub forfeit: bool,
+}
+
+/// One account's rating change in a finished rated match, as its results row
+/// says: what the match summary shows at the end.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatRating {
+    pub seat: u8,
+    /// The player key (`a:ACCOUNT_ID`).
+    pub player: String,
+    pub before: Rating,
+    pub after: Rating,
+    pub forfeit: bool,
 }
 
 /// A player's rating in one game.
@@ -243,25 +264,86 @@ pub struct TeamSuccess {
 /// A rating as (mu, sigma).
 pub type Rating = (f64, f64);
 
-/// The rows of a finish write: each player's rating before and after (for a rated
-/// match) from the stored ones (`None`: a new player), by [`crate::rating`].
+/// The rows of a finish write: each player's place, whether it won, and its
+/// rating before and after (for a rated match) from the stored ones (`None`: a
+/// new player), by [`crate::rating`]. `forfeit` is the seats a stand-in bot was
+/// playing when the match ended, as the store's seats say in the finishing
+/// transaction, of a match of `seats` seats: each is placed last and not counted
+/// as won, and the others move up past them, whatever the write says (the write
+/// ranks from the same seats, so this changes nothing; the store has the last
+/// word if another node stood someone in at that very moment).
 pub(crate) fn finish_rows(
     write: &FinishWrite,
     stored: &[Option<Rating>],
-) -> Vec<(Option<Rating>, Option<Rating>)> {
-    if !write.rated {
-        return vec![(None, None); write.players.len()];
-    }
-    let before: Vec<(f64, f64)> = stored
+    forfeit: &[u8],
+    seats: usize,
+) -> Vec<FinishRow> {
+    let last = 1 + seats.saturating_sub(forfeit.len()) as u32;
+    let forfeit_places: Vec<u32> = write
+        .players
         .iter()
-        .map(|r| r.unwrap_or(crate::rating::INITIAL))
+        .filter(|(seat, ..)| forfeit.contains(seat))
+        .map(|(_, _, place, _)| *place)
         .collect();
-    let places: Vec<u32> = write.players.iter().map(|p| p.2).collect();
-    let after = crate::rating::update(&before, &places);
-    before
-        .into_iter()
-        .zip(after)
-        .map(|(b, a)| (Some(b), Some(a)))
+    let mut rows: Vec<FinishRow> = write
+        .players
+        .iter()
+        .map(|(seat, player, place, won)| {
+            let forfeit = forfeit.contains(seat);
+            let ahead = forfeit_places.iter().filter(|p| **p < *place).count() as u32;
+            FinishRow {
+                seat: *seat,
+                player: player.clone(),
+                place: if forfeit { last } else { place - ahead },
+                won: *won && !forfeit,
+                forfeit,
+                before: None,
+                after: None,
+            }
+        })
+        .collect();
+    if write.rated {
+        let before: Vec<Rating> = stored
+            .iter()
+            .map(|r| r.unwrap_or(crate::rating::INITIAL))
+            .collect();
+        let places: Vec<u32> = rows.iter().map(|r| r.place).collect();
+        let forfeits: Vec<bool> = rows.iter().map(|r| r.forfeit).collect();
+        let after = crate::rating::update_with_forfeits(&before, &places, &forfeits);
+        for ((row, b), a) in rows.iter_mut().zip(before).zip(after) {
+            row.before = Some(b);
+            row.after = Some(a);
+        }
+    }
+    rows
+}
+
+/// One results row as a finish write stores it.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct FinishRow {
+    pub seat: u8,
+    pub player: String,
+    pub place: u32,
+    pub won: bool,
+    pub forfeit: bool,
+    pub before: Option<Rating>,
+    pub after: Option<Rating>,
+}
+
+/// The accounts' rating changes among a finish write's rows (none for an
+/// unrated match).
+pub(crate) fn seat_ratings(rows: &[FinishRow]) -> Vec<SeatRating> {
+    rows.iter()
+        .filter(|r| r.player.starts_with("a:"))
+        .filter_map(|r| {
+            Some(SeatRating {
+                seat: r.seat,
+                player: r.player.clone(),
+                before: r.before?,
+                after: r.after?,
+                forfeit: r.forfeit,
+            })
+        })
         .collect()
 }
 

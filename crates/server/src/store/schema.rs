@@ -92,10 +92,12 @@ CREATE TABLE IF NOT EXISTS campaigns (
 
 /// Columns added after the first release, as (table, column, type): added to an
 /// older database when it is opened (accounts on seats, a bot standing in
-/// for an absent player, a match's options and clocks).
+/// for an absent player, a match's options and clocks, a result whose seat a
+/// stand-in bot finished: 1, else 0; `NULL` in rows written before, read as 0).
 pub(crate) const ADDED_COLUMNS: &[(&str, &str, &str)] = &[
     ("seats", "account_id", "TEXT"),
     ("seats", "stand_in", "TEXT"),
     ("matches", "options", "TEXT"),
     ("matches", "clock", "TEXT"),
+    ("results", "forfeit", "BIGINT"),
 ];

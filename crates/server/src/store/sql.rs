@@ -25,8 +25,20 @@ pub const SESSION_ACCOUNT: &str = "SELECT a.id, a.name, a.password_hash, a.creat
          WHERE s.token_hash = $1 AND s.expires_at > $2";
 pub const DELETE_SESSION: &str = "DELETE FROM sessions WHERE token_hash = $1";
 pub const RESULTS_OF: &str = "SELECT match_id, seat, game, variant, place, won, rated,
-             mu_before, sigma_before, mu_after, sigma_after, finished_at
+             mu_before, sigma_before, mu_after, sigma_after, finished_at, COALESCE(forfeit, 0)
          FROM results WHERE player = $1 ORDER BY finished_at DESC, match_id LIMIT $2";
+/// The accounts' rating changes of one finished rated match (`SeatRating`).
+pub const RATING_CHANGES_OF_MATCH: &str =
+    "SELECT seat, player, mu_before, sigma_before, mu_after, sigma_after, COALESCE(forfeit, 0)
+         FROM results WHERE match_id = $1 AND rated <> 0 AND player LIKE 'a:%'
+           AND mu_before IS NOT NULL AND sigma_before IS NOT NULL
+           AND mu_after IS NOT NULL AND sigma_after IS NOT NULL
+         ORDER BY seat";
+/// Every seat of a match, and whether a stand-in bot plays it (a forfeit if the
+/// match ends so).
+pub const STOOD_IN_SEATS: &str = "SELECT seat,
+             CAST(CASE WHEN kind = 'human' AND stand_in IS NOT NULL THEN 1 ELSE 0 END AS BIGINT)
+         FROM seats WHERE match_id = $1 ORDER BY seat";
 pub const RATINGS: &str =
     "SELECT r.game, r.player, COALESCE(a.name, r.player), r.mu, r.sigma, r.matches
          FROM ratings r LEFT JOIN accounts a ON r.player = 'a:' || a.id
@@ -45,6 +57,6 @@ pub const UPSERT_RATING: &str = "INSERT INTO ratings (game, player, mu, sigma, m
          ON CONFLICT (game, player) DO UPDATE SET mu = $3, sigma = $4, matches = ratings.matches + 1";
 pub const INSERT_RESULT: &str =
     "INSERT INTO results (match_id, seat, player, game, variant, place, won, rated,
-             mu_before, sigma_before, mu_after, sigma_after, finished_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+             mu_before, sigma_before, mu_after, sigma_after, finished_at, forfeit)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT (match_id, seat) DO NOTHING";

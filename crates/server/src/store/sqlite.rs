@@ -13,8 +13,8 @@ use rusqlite::{Connection, OptionalExtension, params};
 use sleuth_core::Seat;
 
 use super::{
-    AccountRow, Append, ChatRow, FinishWrite, NewMatch, RatingRow, ResultRow, SeatChange, SeatRow,
-    StoreError, StoredMatch, TeamSuccess, conflict, sql, sqlite_sql, wrote,
+    AccountRow, Append, ChatRow, FinishWrite, NewMatch, RatingRow, ResultRow, SeatChange,
+    SeatRating, SeatRow, StoreError, StoredMatch, TeamSuccess, conflict, sql, sqlite_sql, wrote,
 };
 
 /// A stored value that does not parse: reported as a database error.
@@ -240,6 +240,7 @@ impl SqliteStore {
                     rating_before: pair(row.get(7)?, row.get(8)?),
                     rating_after: pair(row.get(9)?, row.get(10)?),
                     finished_at: row.get(11)?,
+                    forfeit: row.get::<_, i64>(12)? != 0,
                 })
             })?;
             Ok(rows.collect::<Result<Vec<_>, _>>()?)
@@ -450,7 +451,8 @@ impl SqliteStore {
 /// Commits `batch` in one transaction, one savepoint per append, and hands each
 /// append its result. Called with the connection held.
 fn commit_batch(conn: &mut Connection, batch: Vec<Pending>) {
-    let mut outcomes: Vec<(ResultSlot, Result<(), StoreError>)> = Vec::with_capacity(batch.len());
+    let mut outcomes: Vec<(ResultSlot, Result<Option<Finished>, StoreError>)> =
+        Vec::with_capacity(batch.len());
     let mut tx = match conn.transaction() {
         Ok(tx) => tx,
         Err(err) => {
@@ -479,7 +481,10 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Pending>) {
             match tx.savepoint() {
                 Ok(savepoint) => {
                     match write_append(&savepoint, pending.append, &pending.action_text) {
-                        Ok(()) => savepoint.commit().map_err(StoreError::from),
+                        Ok(finished) => savepoint
+                            .commit()
+                            .map(|()| finished)
+                            .map_err(StoreError::from),
                         // Dropping the savepoint rolls this append back, and only it.
                         Err(err) => Err(err),
                     }
@@ -507,7 +512,10 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Pending>) {
     match tx.commit() {
         Ok(()) => {
             for (slot, outcome) in outcomes {
-                *lock(&slot) = Some(outcome);
+                if let Ok(Some((match_id, ratings))) = &outcome {
+                    super::remember_rating_changes(match_id, ratings);
+                }
+                *lock(&slot) = Some(outcome.map(|_| ()));
             }
         }
         Err(err) => {
@@ -519,7 +527,15 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Pending>) {
     }
 }
 
-fn write_append(conn: &Connection, append: Append, action_text: &str) -> Result<(), StoreError> {
+/// A finished match's id and its accounts' rating changes, written by an append.
+type Finished = (String, Vec<SeatRating>);
+
+/// Writes one append; returns what its finish wrote, if it finished the match.
+fn write_append(
+    conn: &Connection,
+    append: Append,
+    action_text: &str,
+) -> Result<Option<Finished>, StoreError> {
     let inserted = conn
         .prepare_cached(
             "INSERT INTO actions (match_id, idx, seat, action) VALUES (?1, ?2, ?3, ?4)
@@ -545,9 +561,13 @@ fn write_append(conn: &Connection, append: Append, action_text: &str) -> Result<
         conn.prepare_cached("UPDATE matches SET clock = ?2 WHERE id = ?1")?
             .execute(params![append.match_id, clock])?;
     }
-    if let Some(finish) = &append.finish {
-        write_finish(conn, &append.match_id, finish)?;
-    }
+    let finished = match &append.finish {
+        Some(finish) => Some((
+            append.match_id.clone(),
+            write_finish(conn, &append.match_id, finish)?,
+        )),
+        None => None,
+    };
     if let Some(write) = append.campaign {
         let stored: Option<String> = conn
             .prepare_cached("SELECT progress FROM campaigns WHERE game = ?1 AND grp = ?2")?
@@ -568,7 +588,7 @@ fn write_append(conn: &Connection, append: Append, action_text: &str) -> Result<
             ),
         }
     }
-    Ok(())
+    Ok(finished)
 }
 
 /// Compare-and-set of one seat: writes `row` only if the seat still reads
@@ -592,8 +612,14 @@ fn write_seat(conn: &Connection, match_id: &str, change: &SeatChange) -> Result<
     })
 }
 
-/// A finished match's results, and for a rated one its players' new ratings.
-fn write_finish(conn: &Connection, match_id: &str, finish: &FinishWrite) -> Result<(), StoreError> {
+/// A finished match's results, and for a rated one its players' new ratings
+/// (a seat a stand-in bot plays forfeits, as its stored row says); returns the
+/// accounts' rating changes.
+fn write_finish(
+    conn: &Connection,
+    match_id: &str,
+    finish: &FinishWrite,
+) -> Result<Vec<SeatRating>, StoreError> {
     let mut stored = Vec::with_capacity(finish.players.len());
     for (_, player, _, _) in &finish.players {
         let rating: Option<(f64, f64)> = if finish.rated {
@@ -607,30 +633,55 @@ fn write_finish(conn: &Connection, match_id: &str, finish: &FinishWrite) -> Resu
         };
         stored.push(rating);
     }
-    let rows = super::finish_rows(finish, &stored);
-    for ((seat, player, place, won), (before, after)) in finish.players.iter().zip(rows) {
-        if let Some((mu, sigma)) = after {
+    let seats: Vec<(i64, i64)> = conn
+        .prepare_cached(&sqlite_sql(sql::STOOD_IN_SEATS))?
+        .query_map(params![match_id], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    let forfeit: Vec<u8> = seats
+        .iter()
+        .filter(|(_, stood_in)| *stood_in != 0)
+        .map(|(seat, _)| *seat as u8)
+        .collect();
+    let rows = super::finish_rows(finish, &stored, &forfeit, seats.len());
+    for row in &rows {
+        if let Some((mu, sigma)) = row.after {
             conn.prepare_cached(&sqlite_sql(sql::UPSERT_RATING))?
-                .execute(params![finish.game, player, mu, sigma])?;
+                .execute(params![finish.game, row.player, mu, sigma])?;
         }
         conn.prepare_cached(&sqlite_sql(sql::INSERT_RESULT))?
             .execute(params![
                 match_id,
-                i64::from(*seat),
-                player,
+                i64::from(row.seat),
+                row.player,
                 finish.game,
                 finish.variant,
-                i64::from(*place),
-                i64::from(*won),
+                i64::from(row.place),
+                i64::from(row.won),
                 i64::from(finish.rated),
-                before.map(|b| b.0),
-                before.map(|b| b.1),
-                after.map(|a| a.0),
-                after.map(|a| a.1),
-                finish.finished_at
+                row.before.map(|b| b.0),
+                row.before.map(|b| b.1),
+                row.after.map(|a| a.0),
+                row.after.map(|a| a.1),
+                finish.finished_at,
+                i64::from(row.forfeit)
             ])?;
     }
-    Ok(())
+    Ok(super::seat_ratings(&rows))
+}
+
+/// The accounts' rating changes of a finished rated match, from its results rows.
+fn rating_changes(conn: &Connection, match_id: &str) -> rusqlite::Result<Vec<SeatRating>> {
+    conn.prepare_cached(&sqlite_sql(sql::RATING_CHANGES_OF_MATCH))?
+        .query_map(params![match_id], |row| {
+            Ok(SeatRating {
+                seat: row.get::<_, i64>(0)? as u8,
+                player: row.get(1)?,
+                before: (row.get(2)?, row.get(3)?),
+                after: (row.get(4)?, row.get(5)?),
+                forfeit: row.get::<_, i64>(6)? != 0,
+            })
+        })?
+        .collect()
 }
 
 fn account_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<AccountRow> {
@@ -710,6 +761,13 @@ fn load_one(
             Ok((Seat(seat as u8), action))
         })?
         .collect::<Result<_, _>>()?;
+    let rating_changes = if status == "finished" {
+        let changes = rating_changes(conn, id)?;
+        super::remember_rating_changes(id, &changes);
+        changes
+    } else {
+        Vec::new()
+    };
     Ok(Some(StoredMatch {
         id: id.to_owned(),
         game,
@@ -724,6 +782,7 @@ fn load_one(
         clock,
         actions,
         first_action,
+        rating_changes,
     }))
 }
 

@@ -2,7 +2,7 @@
 //! transaction of the action that finished it, read back for profiles,
 //! leaderboards and team success.
 
-use crate::store::{FinishWrite, RatingRow, ResultRow, StoreError, TeamSuccess, sql};
+use crate::store::{FinishWrite, RatingRow, ResultRow, SeatRating, StoreError, TeamSuccess, sql};
 
 use super::PgStore;
 
@@ -28,6 +28,7 @@ impl PgStore {
                     rating_before: pair(row.get(7), row.get(8)),
                     rating_after: pair(row.get(9), row.get(10)),
                     finished_at: row.get(11),
+                    forfeit: row.get::<_, i64>(12) != 0,
                 }
             })
             .collect())
@@ -76,13 +77,15 @@ impl PgStore {
     }
 }
 
-/// A finished match's results, and for a rated one its players' new ratings; one
-/// game's ratings are read and written by one transaction at a time.
+/// A finished match's results, and for a rated one its players' new ratings (a
+/// seat a stand-in bot plays forfeits, as its stored row says); one game's
+/// ratings are read and written by one transaction at a time. Returns the
+/// accounts' rating changes.
 pub(super) async fn write_finish(
     tx: &tokio_postgres::Transaction<'_>,
     match_id: &str,
     finish: &FinishWrite,
-) -> Result<(), StoreError> {
+) -> Result<Vec<SeatRating>, StoreError> {
     let mut stored = Vec::with_capacity(finish.players.len());
     if finish.rated {
         tx.execute(
@@ -101,31 +104,60 @@ pub(super) async fn write_finish(
         };
         stored.push(rating);
     }
-    let rows = crate::store::finish_rows(finish, &stored);
-    for ((seat, player, place, won), (before, after)) in finish.players.iter().zip(rows) {
-        if let Some((mu, sigma)) = after {
-            tx.execute(sql::UPSERT_RATING, &[&finish.game, player, &mu, &sigma])
-                .await?;
+    let seats = tx.query(sql::STOOD_IN_SEATS, &[&match_id]).await?;
+    let forfeit: Vec<u8> = seats
+        .iter()
+        .filter(|row| row.get::<_, i64>(1) != 0)
+        .map(|row| row.get::<_, i32>(0) as u8)
+        .collect();
+    let rows = crate::store::finish_rows(finish, &stored, &forfeit, seats.len());
+    for row in &rows {
+        if let Some((mu, sigma)) = row.after {
+            tx.execute(
+                sql::UPSERT_RATING,
+                &[&finish.game, &row.player, &mu, &sigma],
+            )
+            .await?;
         }
         tx.execute(
             sql::INSERT_RESULT,
             &[
                 &match_id,
-                &i64::from(*seat),
-                player,
+                &i64::from(row.seat),
+                &row.player,
                 &finish.game,
                 &finish.variant,
-                &i64::from(*place),
-                &i64::from(*won),
+                &i64::from(row.place),
+                &i64::from(row.won),
                 &i64::from(finish.rated),
-                &before.map(|b| b.0),
-                &before.map(|b| b.1),
-                &after.map(|a| a.0),
-                &after.map(|a| a.1),
+                &row.before.map(|b| b.0),
+                &row.before.map(|b| b.1),
+                &row.after.map(|a| a.0),
+                &row.after.map(|a| a.1),
                 &finish.finished_at,
+                &i64::from(row.forfeit),
             ],
         )
         .await?;
     }
-    Ok(())
+    Ok(crate::store::seat_ratings(&rows))
+}
+
+/// The accounts' rating changes of a finished rated match, from its results rows.
+pub(super) async fn rating_changes(
+    tx: &tokio_postgres::Transaction<'_>,
+    match_id: &str,
+) -> Result<Vec<SeatRating>, StoreError> {
+    Ok(tx
+        .query(sql::RATING_CHANGES_OF_MATCH, &[&match_id])
+        .await?
+        .iter()
+        .map(|row| SeatRating {
+            seat: row.get::<_, i64>(0) as u8,
+            player: row.get(1),
+            before: (row.get(2), row.get(3)),
+            after: (row.get(4), row.get(5)),
+            forfeit: row.get::<_, i64>(6) != 0,
+        })
+        .collect())
 }

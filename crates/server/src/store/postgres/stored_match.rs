@@ -76,6 +76,7 @@ impl PgStore {
             seats: Vec::new(),
             actions: Vec::new(),
             first_action,
+            rating_changes: Vec::new(),
         };
         stored.seats = tx
             .query(
@@ -107,6 +108,10 @@ impl PgStore {
             let action: String = row.get(1);
             let action = serde_json::from_str(&action).map_err(|e| corrupt("action", &e))?;
             stored.actions.push((Seat(seat as u8), action));
+        }
+        if stored.status == "finished" {
+            stored.rating_changes = super::results::rating_changes(&tx, id).await?;
+            crate::store::remember_rating_changes(id, &stored.rating_changes);
         }
         tx.commit().await?;
         Ok(Some(stored))
