@@ -3,7 +3,10 @@
 // explained where a table shows them (explainTerms: hover shows the sentence, a tap
 // or Enter opens it in a small bubble). The text comes from the game itself
 // (GET /api/games/GAME/rules: blocks and a glossary, docs/protocol.md) and is only
-// ever put in the page as text, never as HTML.
+// ever put in the page as text, never as HTML. A picture block is drawn by the game
+// itself: its module games/GAME/pictures.js, rulesPicture(name, assets) with the
+// game's GET /api/games/GAME/assets (docs/content/rules-pages.md); when it cannot be
+// drawn, its caption stands alone. svgEl is the SVG builder those modules share.
 
 import { api } from './api.js';
 import { el } from './ui.js';
@@ -20,6 +23,77 @@ export function fetchRules(gameId) {
   return pages.get(gameId);
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * Builds an SVG element: attributes as given (`text` sets its text, `testid` its
+ * data-testid; null, undefined and false are skipped); children may be nodes,
+ * strings, numbers, arrays or null.
+ */
+export function svgEl(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [key, val] of Object.entries(attrs || {})) {
+    if (val === undefined || val === null || val === false) continue;
+    if (key === 'text') node.textContent = String(val);
+    else if (key === 'testid') node.setAttribute('data-testid', String(val));
+    else node.setAttribute(key, String(val));
+  }
+  const add = (child) => {
+    if (child === null || child === undefined || child === false) return;
+    if (Array.isArray(child)) child.forEach(add);
+    else if (child instanceof Node) node.appendChild(child);
+    else node.appendChild(document.createTextNode(String(child)));
+  };
+  children.forEach(add);
+  return node;
+}
+
+const pictureModules = new Map(); // game id -> Promise of its pictures.js, or null
+const gameAssets = new Map(); // game id -> Promise of its ui assets, or null
+
+function loadPictures(gameId) {
+  if (!pictureModules.has(gameId)) {
+    const safe = /^[a-z0-9-]+$/.test(gameId) ? gameId : 'invalid';
+    pictureModules.set(gameId, import(`./games/${safe}/pictures.js`).catch((err) => {
+      console.warn(`no pictures for ${gameId}`, err);
+      pictureModules.delete(gameId);
+      return null;
+    }));
+  }
+  return pictureModules.get(gameId);
+}
+
+function loadAssets(gameId) {
+  if (!gameAssets.has(gameId)) {
+    gameAssets.set(gameId, api('GET', `/api/games/${encodeURIComponent(gameId)}/assets`).catch(() => {
+      gameAssets.delete(gameId);
+      return null;
+    }));
+  }
+  return gameAssets.get(gameId);
+}
+
+/**
+ * A picture block: its caption at once, the game's drawing above it once drawn
+ * (data-drawn "true"), or the caption alone when the game cannot draw it ("false").
+ */
+function pictureBlock(gameId, block) {
+  const figure = el('figure', { class: 'rules-picture', testid: `rules-picture-${block.name}`, 'data-picture': block.name, 'data-drawn': 'pending' },
+    el('figcaption', { text: block.caption }));
+  Promise.all([loadPictures(gameId), loadAssets(gameId)])
+    .then(([module, assets]) => (module?.rulesPicture ? module.rulesPicture(block.name, assets) : null))
+    .then((node) => {
+      if (!(node instanceof Node)) throw new Error(`the game draws no picture ${block.name}`);
+      figure.prepend(el('div', { class: 'rules-picture-box' }, node));
+      figure.dataset.drawn = 'true';
+    })
+    .catch((err) => {
+      console.warn(`picture ${block.name} of ${gameId}:`, err);
+      figure.dataset.drawn = 'false';
+    });
+  return figure;
+}
+
 function spansOf(spans) {
   return (spans || []).map((span) => {
     if (span.bold && span.italic) return el('strong', {}, el('em', { text: span.text }));
@@ -30,9 +104,10 @@ function spansOf(spans) {
 }
 
 /** The page's blocks and glossary as elements. */
-function rulesBody(page) {
+function rulesBody(page, gameId) {
   const blocks = page.blocks.map((block) => {
     if (block.kind === 'heading') return el(block.level === 2 ? 'h3' : 'h4', { text: block.text });
+    if (block.kind === 'picture') return pictureBlock(gameId, block);
     if (block.kind === 'list') {
       return el(block.numbered ? 'ol' : 'ul', {}, block.items.map((item) => el('li', {}, spansOf(item))));
     }
@@ -54,7 +129,7 @@ export function renderRules(root, gameId) {
   let live = true;
   fetchRules(gameId).then((page) => {
     if (!live) return;
-    box.replaceChildren(el('h2', { text: page.title, testid: 'rules-title' }), ...rulesBody(page));
+    box.replaceChildren(el('h2', { text: page.title, testid: 'rules-title' }), ...rulesBody(page, gameId));
   }).catch((err) => {
     if (live) box.replaceChildren(el('p', { class: 'error', text: err.message }));
   });
@@ -80,7 +155,7 @@ export function openRulesPanel(gameId) {
   document.addEventListener('keydown', onKey);
   document.body.append(panel);
   fetchRules(gameId).then((page) => {
-    body.replaceChildren(el('h2', { text: page.title }), ...rulesBody(page));
+    body.replaceChildren(el('h2', { text: page.title }), ...rulesBody(page, gameId));
   }).catch((err) => body.replaceChildren(el('p', { class: 'error', text: err.message })));
   close.focus();
   return shut;

@@ -40,7 +40,7 @@ use sleuth_core::game::{Belief, BotSpec, HostedGame, random_bot_spec};
 
 impl HostedGame for AlmostInnocent {
     fn web_files() -> &'static [sleuth_core::WebFile] {
-        sleuth_core::web_files!["table.js"]
+        sleuth_core::web_files!["table.js", "pictures.js"]
     }
 
     fn rules_text() -> Option<&'static str> {

@@ -88,7 +88,7 @@ impl Game for HaventACluedo {
 
 impl HostedGame for HaventACluedo {
     fn web_files() -> &'static [sleuth_core::WebFile] {
-        sleuth_core::web_files!["table.js"]
+        sleuth_core::web_files!["table.js", "pictures.js"]
     }
 
     fn rules_text() -> Option<&'static str> {

@@ -140,7 +140,7 @@ impl Game for LadyAlice {
 
 impl HostedGame for LadyAlice {
     fn web_files() -> &'static [sleuth_core::WebFile] {
-        sleuth_core::web_files!["table.js"]
+        sleuth_core::web_files!["table.js", "pictures.js"]
     }
 
     fn rules_text() -> Option<&'static str> {

@@ -141,7 +141,7 @@ impl Game for LateralPuzzles {
 /// match.
 impl HostedGame for LateralPuzzles {
     fn web_files() -> &'static [sleuth_core::WebFile] {
-        sleuth_core::web_files!["table.js"]
+        sleuth_core::web_files!["table.js", "pictures.js"]
     }
 
     fn rules_text() -> Option<&'static str> {

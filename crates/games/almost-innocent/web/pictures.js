@@ -1,0 +1,182 @@
+// games/almost-innocent/pictures.js — the pictures of Almost Innocent's rules page
+// (docs/content/rules-pages.md), drawn from what the table module knows of the game
+// (its clue types in resolution order, how a clue code names its type, its line and
+// zone names):
+// - `neighbours`: three players in turn order, each holding the cards of the player
+//   on their left, the page's Ana, Ben and Cleo;
+// - `grid`: the 6 by 6 grid with its rows and columns, clues coloured by type, and
+//   the page's example question on row 4 with its token and answers. The grid is the
+//   one in the game's assets when they carry one (`example_grid`: rows of clue codes,
+//   "." for an empty cell); otherwise an example laid out here from the clue types,
+//   six clues of each, as the shipped scenarios with five types have.
+// Text is set as text; nothing here comes from a person.
+
+import { svgEl } from '../../rules.js';
+import { TYPES, typeOfCode, lineName } from './table.js';
+
+/** The pictures this module draws, by the names rules/en.md uses. */
+export const PICTURES = ['neighbours', 'grid'];
+
+// The table's colours for the clue types, so that the pictures look like the table.
+const TYPE_COLOR = { culprit: '#b8463b', victim: '#2f6fc0', crime: '#7d4fb8', evidence: '#2f8f57', place: '#b07d12' };
+const TYPE_TINT = { culprit: '#f6dcd8', victim: '#d9e6f8', crime: '#e7ddf4', evidence: '#d8efe0', place: '#f3e6c6' };
+const INK = '#2b2620';
+const MUTED = '#7a7064';
+const LINE = '#ddd3c3';
+const PAPER = '#fffdf8';
+const SIZE = 6;
+const COLUMNS = ['A', 'B', 'C', 'D', 'E', 'F'];
+
+const label = (type) => type[0].toUpperCase() + type.slice(1);
+
+/** The two-letter code of a type (Cu, Vi, Cr, Ev, Pl), as the table reads codes. */
+function codePrefix(type) {
+  const prefix = type.slice(0, 1).toUpperCase() + type.slice(1, 2);
+  return typeOfCode(`${prefix}1`) === type ? prefix : null;
+}
+
+/** A picture by name, or null when this game has no such picture. */
+export function rulesPicture(name, assets) {
+  if (name === 'neighbours') return neighboursPicture();
+  if (name === 'grid') return gridPicture(assets?.example_grid);
+  return null;
+}
+
+// ---------------------------------------------------------------- neighbours
+
+/** Five small cards, one per type, centred on cx with their top at y; the words above or below. */
+function hand(cx, y, owner, wordsAbove) {
+  const w = 20;
+  const gap = 5;
+  const width = TYPES.length * (w + gap) - gap;
+  return svgEl('g', {},
+    TYPES.map((type, i) => svgEl('rect', {
+      x: cx - width / 2 + i * (w + gap), y, width: w, height: 28, rx: 3, fill: TYPE_TINT[type], stroke: TYPE_COLOR[type], 'stroke-width': 2,
+    })),
+    svgEl('text', { x: cx, y: wordsAbove ? y - 9 : y + 47, 'text-anchor': 'middle', 'font-size': 15, fill: INK, text: `holds ${owner}'s cards` }));
+}
+
+function neighboursPicture() {
+  const players = ['Ana', 'Ben', 'Cleo'];
+  // Seen from above: Ana at the top, then clockwise (to each player's left) Ben, Cleo.
+  const seats = [[190, 58], [314, 262], [66, 262]];
+  const centre = [190, 186];
+  const parts = [
+    svgEl('defs', {}, svgEl('marker', { id: 'ai-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' },
+      svgEl('path', { d: 'M0,0 L10,5 L0,10 z', fill: MUTED }))),
+    svgEl('circle', { cx: centre[0], cy: centre[1], r: 62, fill: PAPER, stroke: LINE, 'stroke-width': 2 }),
+    svgEl('text', { x: centre[0], y: centre[1] - 8, 'text-anchor': 'middle', 'font-size': 14, fill: MUTED, text: 'turns go' }),
+    svgEl('text', { x: centre[0], y: centre[1] + 10, 'text-anchor': 'middle', 'font-size': 14, fill: MUTED, text: 'to the left ↻' }),
+  ];
+  players.forEach((player, i) => {
+    const [x, y] = seats[i];
+    const next = seats[(i + 1) % players.length];
+    // The turn passes to the next seat clockwise: an arc around the table.
+    const from = angleOf(centre, [x, y]) + 0.42;
+    const to = angleOf(centre, next) - 0.42;
+    const r = 88;
+    const [x1, y1] = [centre[0] + r * Math.cos(from), centre[1] + r * Math.sin(from)];
+    const [x2, y2] = [centre[0] + r * Math.cos(to), centre[1] + r * Math.sin(to)];
+    parts.push(svgEl('path', { d: `M${x1.toFixed(1)},${y1.toFixed(1)} A${r},${r} 0 0 1 ${x2.toFixed(1)},${y2.toFixed(1)}`, fill: 'none', stroke: MUTED, 'stroke-width': 2, 'marker-end': 'url(#ai-arrow)' }));
+    parts.push(svgEl('circle', { cx: x, cy: y, r: 24, fill: '#fff', stroke: INK, 'stroke-width': 2 }),
+      svgEl('text', { x, y: y + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': 15, 'font-weight': 700, fill: INK, text: player }));
+    const owner = players[(i + 1) % players.length];
+    // The top player's hand sits beside the seat, the others' under theirs.
+    parts.push(i === 0 ? hand(x + 112, y - 12, owner, true) : hand(x, y + 32, owner, false));
+  });
+  const text = 'Three players seen from above, Ana, Ben and Cleo, turns passing to the left (clockwise): '
+    + 'Ana holds the cards of Ben, Ben those of Cleo, Cleo those of Ana. '
+    + `Each hand has one card of each type: ${TYPES.map(label).join(', ')}.`;
+  return svgEl('svg', {
+    viewBox: '0 -28 380 376', width: '100%', role: 'img', 'aria-label': text, class: 'rules-picture-svg',
+    testid: 'ai-picture-neighbours', style: 'max-width: 420px', 'font-family': 'system-ui, sans-serif',
+  }, svgEl('title', { text }), parts);
+}
+
+const angleOf = ([cx, cy], [x, y]) => Math.atan2(y - cy, x - cx);
+
+// ---------------------------------------------------------------- grid
+
+/**
+ * Six clues of each type spread over the grid, the rest empty: the cells in an order
+ * shuffled by a small fixed generator, so the picture is the same on every load.
+ */
+function exampleGrid() {
+  const prefixes = TYPES.map(codePrefix);
+  if (prefixes.some((p) => !p)) return null;
+  const order = Array.from({ length: SIZE * SIZE }, (_, i) => i);
+  let state = 176; // a seed whose six empty cells fall one to a row and a column
+  const next = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state >>> 8;
+  };
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = next() % (i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  const cells = Array.from({ length: SIZE }, () => Array(SIZE).fill('.'));
+  for (let i = 0; i < SIZE * TYPES.length; i += 1) {
+    const at = order[i];
+    cells[Math.floor(at / SIZE)][at % SIZE] = `${prefixes[i % TYPES.length]}${Math.floor(i / TYPES.length) + 1}`;
+  }
+  return cells;
+}
+
+function gridPicture(fromAssets) {
+  const rows = Array.isArray(fromAssets) && fromAssets.length === SIZE ? fromAssets : exampleGrid();
+  if (!rows) return null;
+  const cell = 46;
+  const left = 64;
+  const top = 30;
+  const asked = { row: 4 };
+  const parts = [];
+  COLUMNS.forEach((column, c) => parts.push(svgEl('text', {
+    x: left + c * cell + cell / 2, y: top - 10, 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 700, fill: INK, text: column,
+  })));
+  const askedTop = top + (asked.row - 1) * cell;
+  parts.push(svgEl('rect', { x: left - 26, y: askedTop - 3, width: SIZE * cell + 29, height: cell + 6, rx: 6, fill: '#fbefc9', stroke: '#d08a12', 'stroke-width': 2 }));
+  for (let r = 0; r < SIZE; r += 1) {
+    parts.push(svgEl('text', { x: left - 12, y: top + r * cell + cell / 2 + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': 15, 'font-weight': 700, fill: INK, text: String(r + 1) }));
+    const line = Array.isArray(rows[r]) ? rows[r] : String(rows[r]).trim().split(/\s+/);
+    for (let c = 0; c < SIZE; c += 1) {
+      const code = line[c] || '.';
+      const type = typeOfCode(code);
+      const x = left + c * cell;
+      const y = top + r * cell;
+      parts.push(svgEl('rect', { x: x + 2, y: y + 2, width: cell - 4, height: cell - 4, rx: 4,
+        fill: type ? TYPE_TINT[type] : PAPER, stroke: type ? TYPE_COLOR[type] : LINE, 'stroke-width': type ? 2 : 1 }));
+      if (type) {
+        parts.push(svgEl('text', { x: x + cell / 2, y: y + cell / 2 + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': 14, 'font-weight': 700, fill: TYPE_COLOR[type], text: code }));
+      }
+    }
+  }
+  // The investigation token spent on row 4, beside the row.
+  const tokenY = askedTop + cell / 2;
+  parts.push(svgEl('circle', { cx: 16, cy: tokenY, r: 13, fill: INK }),
+    svgEl('text', { x: 16, y: tokenY + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': 14, 'font-weight': 700, fill: '#fff', text: '?' }));
+  // The key: the types in resolution order, then the question and its answers.
+  const keyTop = top + SIZE * cell + 26;
+  const perRow = 3;
+  TYPES.forEach((type, i) => {
+    const x = 8 + (i % perRow) * 116;
+    const y = keyTop + Math.floor(i / perRow) * 24;
+    parts.push(svgEl('rect', { x, y: y - 8, width: 16, height: 16, rx: 3, fill: TYPE_TINT[type], stroke: TYPE_COLOR[type], 'stroke-width': 2 }),
+      svgEl('text', { x: x + 22, y: y + 1, 'dominant-baseline': 'middle', 'font-size': 14, fill: INK, text: label(type) }));
+  });
+  const answersTop = keyTop + Math.ceil(TYPES.length / perRow) * 24 + 14;
+  parts.push(
+    svgEl('circle', { cx: 16, cy: answersTop, r: 9, fill: INK }),
+    svgEl('text', { x: 16, y: answersTop + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#fff', text: '?' }),
+    svgEl('text', { x: 32, y: answersTop + 1, 'dominant-baseline': 'middle', 'font-size': 14, fill: INK, text: `Ana asks ${lineName(asked)}: “How many of my clues?”` }),
+    svgEl('text', { x: 32, y: answersTop + 23, 'dominant-baseline': 'middle', 'font-size': 14, 'font-weight': 700, fill: INK, text: 'Answers: Ana 2 · Ben 0 · Cleo 1' }),
+  );
+  const width = left + SIZE * cell + 8;
+  const height = answersTop + 38;
+  const source = rows === fromAssets ? 'a scenario\'s grid' : 'an example grid';
+  const text = `${source}, 6 rows (1 to 6) by 6 columns (A to F), each clue coloured by its type (${TYPES.map(label).join(', ')}); `
+    + `an investigation token beside ${lineName(asked)}, where Ana asks how many of her clues lie; the answers: Ana 2, Ben 0, Cleo 1.`;
+  return svgEl('svg', {
+    viewBox: `0 0 ${width} ${height}`, width: '100%', role: 'img', 'aria-label': text[0].toUpperCase() + text.slice(1), class: 'rules-picture-svg',
+    testid: 'ai-picture-grid', style: 'max-width: 420px', 'font-family': 'system-ui, sans-serif',
+  }, svgEl('title', { text: text[0].toUpperCase() + text.slice(1) }), parts);
+}
