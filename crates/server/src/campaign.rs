@@ -54,8 +54,9 @@ pub fn requested_group(
 }
 
 /// The config of `group`'s next match, from its stored progress and the config
-/// the person asked for.
+/// the person asked for. A refusal names scenarios by their titles.
 pub fn next_config(
+    registry: &Registry,
     campaign: &dyn Campaign,
     group: &str,
     stored: Option<&str>,
@@ -63,7 +64,73 @@ pub fn next_config(
 ) -> Result<Value, ApiError> {
     campaign
         .next_config(group, stored, requested)
-        .map_err(|e| api_error(e, "internal"))
+        .map_err(|e| with_titles(registry, campaign.game(), api_error(e, "internal")))
+}
+
+/// A sentence naming a game's menu choices by their ids (`"mill-at-dawn"`) as
+/// people read them: each quoted choice of a variant that has words for its
+/// choices (`VariantInfo::labels`) becomes its label quoted, without the order
+/// number a label may start with ("2. The Mill at Dawn" reads "The Mill at Dawn").
+pub fn with_titles(registry: &Registry, game: &str, mut error: ApiError) -> ApiError {
+    let Some(host) = registry.get(game) else {
+        return error;
+    };
+    for variant in host.info().variants {
+        for (choice, label) in variant.choices.iter().zip(&variant.labels) {
+            let quoted = format!("{choice:?}");
+            if error.message.contains(&quoted) {
+                let title = label
+                    .split_once(". ")
+                    .filter(|(number, _)| number.chars().all(|c| c.is_ascii_digit()))
+                    .map_or(label.as_str(), |(_, title)| title);
+                error.message = error.message.replace(&quoted, &format!("{title:?}"));
+            }
+        }
+    }
+    error
+}
+
+/// The request for a campaign match's rematch: the group's next match with the
+/// choices people made for the finished one. After a loss the finished config is
+/// still the group's next and is asked for as it was. After a win the campaign
+/// has moved on, so only the finished config's keys the campaign takes as asked
+/// (players, difficulty: a key whose value, asked alone, comes back unchanged
+/// where the campaign's default differs) are kept; what the progress decides
+/// (scenario, abilities) is left to the campaign.
+pub fn rematch_request(
+    campaign: &dyn Campaign,
+    group: &str,
+    stored: Option<&str>,
+    finished: &Value,
+) -> Value {
+    if campaign.next_config(group, stored, finished).is_ok() {
+        return finished.clone();
+    }
+    let minimal = serde_json::json!({ "campaign": group });
+    let Ok(default) = campaign.next_config(group, stored, &minimal) else {
+        // The campaign refuses even a bare request (e.g. every scenario won): the
+        // lobby answers with its sentence.
+        return minimal;
+    };
+    let mut request = serde_json::Map::new();
+    request.insert("campaign".to_owned(), Value::String(group.to_owned()));
+    for (key, value) in finished.as_object().into_iter().flatten() {
+        // A key the progress decides comes back as the default whatever is asked,
+        // so only a person's choice differs from the default and is honoured.
+        if key == "campaign" || value.is_null() || default.get(key) == Some(value) {
+            continue;
+        }
+        let mut alone = serde_json::Map::new();
+        alone.insert("campaign".to_owned(), Value::String(group.to_owned()));
+        alone.insert(key.clone(), value.clone());
+        let honoured = campaign
+            .next_config(group, stored, &Value::Object(alone))
+            .is_ok_and(|answer| answer.get(key) == Some(value));
+        if honoured {
+            request.insert(key.clone(), value.clone());
+        }
+    }
+    Value::Object(request)
 }
 
 /// What `GET /api/campaigns/{game}/{group}` answers; a group with no stored

@@ -13,6 +13,7 @@ use crate::clock::Clocks;
 use crate::store::SeatRow;
 
 use super::live_match::clock_seats_of;
+use super::lobby::seat_words;
 use super::{ApiError, App, LiveMatch, MatchHandle, MessageCache, Status, json_text, now_ms};
 
 /// Why a bot now plays a person's seat.
@@ -75,7 +76,7 @@ impl App {
         else {
             return Err(ApiError::new(
                 "conflict",
-                format!("seat {} has no person playing it", seat.0),
+                format!("{} has no person playing it", seat_words(seat.index())),
             ));
         };
         let why = match reason {
@@ -101,8 +102,8 @@ impl App {
             stand_in: Some(bot.clone()),
         };
         let line = format!(
-            "{why}: the {bot} bot plays seat {} until {name} comes back and reclaims it.",
-            seat.0
+            "{why}: the {bot} bot plays {} until {name} comes back and reclaims it.",
+            seat_words(seat.index())
         );
         self.change_seat_in_play(handle, &mut live, seat, row, clocks, line)
             .await?;
@@ -128,7 +129,10 @@ impl App {
         else {
             return Err(ApiError::new(
                 "conflict",
-                format!("seat {} is not played by a bot standing in", seat.0),
+                format!(
+                    "{} is not played by a bot standing in",
+                    seat_words(seat.index())
+                ),
             ));
         };
         let row = SeatRow::Human {
@@ -150,8 +154,8 @@ impl App {
             clocks.after_action(&rule, None, &running, now_ms());
         }
         let line = format!(
-            "{name} is back and plays seat {} again (the {bot} bot steps aside).",
-            seat.0
+            "{name} is back and plays {} again (the {bot} bot steps aside).",
+            seat_words(seat.index())
         );
         self.change_seat_in_play(handle, &mut live, seat, row, clocks, line)
             .await?;
@@ -256,8 +260,8 @@ impl App {
             *count = 0;
         }
         let line = format!(
-            "{why}: seat {} is open; anyone with the invite link may take it and play on.",
-            seat.0
+            "{why}: {} is open; anyone with the invite link may take it and play on.",
+            seat_words(seat.index())
         );
         tracing::info!("{}: {name} left seat {}", live.id, seat.0);
         Self::publish_actions(handle, live);
@@ -284,11 +288,11 @@ impl App {
         };
         let name = match &row {
             SeatRow::Human { name, .. } => name.clone(),
-            _ => format!("seat {}", seat.0),
+            _ => seat_words(seat.index()),
         };
         self.apply_action_with(handle, live, seat, &action, Some(row))
             .await?;
-        let line = format!("{name} takes seat {} and plays on.", seat.0);
+        let line = format!("{name} takes {} and plays on.", seat_words(seat.index()));
         Self::publish_actions(handle, live);
         handle.announce_lobby(live);
         self.system_line(handle, live, line).await;

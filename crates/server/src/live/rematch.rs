@@ -69,13 +69,12 @@ impl App {
         let rematch = match live.rematch.clone() {
             Some(id) => id,
             None => {
+                let config = self
+                    .rematch_request(&live.game_id, game.rematch_config(&live.config))
+                    .await?;
                 // Same options too: rated, clock, stand-in bot.
                 let (summary, host_token) = self
-                    .create_match_with(
-                        &live.game_id,
-                        Some(game.rematch_config(&live.config)),
-                        live.options.clone(),
-                    )
+                    .create_match_with(&live.game_id, Some(config), live.options.clone())
                     .await?;
                 match self.store.set_rematch(&live.id, &summary.id).await {
                     Ok(()) => {
@@ -133,6 +132,26 @@ impl App {
             host_token: made_host_token,
             waits_in_lobby,
         })
+    }
+
+    /// What a rematch asks the lobby for: the game's rematch config, except that
+    /// a campaign match asks for its group's next match (after a win, the next
+    /// scenario: the finished match's scenario would be refused), keeping the
+    /// choices people made (players, difficulty).
+    async fn rematch_request(&self, game: &str, config: Value) -> Result<Value, ApiError> {
+        let Some(campaign) = self.registry.campaign(game) else {
+            return Ok(config);
+        };
+        let Some(group) = campaign::requested_group(campaign, Some(&config))? else {
+            return Ok(config);
+        };
+        let stored = self.stored_campaign_progress(game, &group).await?;
+        Ok(campaign::rematch_request(
+            campaign,
+            &group,
+            stored.as_deref(),
+            &config,
+        ))
     }
 
     /// A campaign group's progress, as `GET /api/campaigns/{game}/{group}` answers it;
