@@ -417,6 +417,8 @@ function cardControls(v, ctx, st, legal, hand) {
   if (padlocks.length) {
     const sel = el('select', { testid: 'lp-padlock-question', on: { change: (e) => { st.padlock = e.target.value; } } },
       optionsFrom(padlocks.map((a) => [a.question, qText(v.questions.find((q) => q.question === a.question) || { question: a.question })]), 'a Tip-off question'));
+    // A choice made before a redraw (a state message) stays chosen.
+    if (st.padlock) sel.value = st.padlock;
     rows.push(el('div', { class: 'lp-row' }, el('span', { text: 'Padlock ' }), sel,
       el('button', { type: 'button', testid: 'lp-padlock', text: 'Lock it', on: { click: () => { if (sel.value) send(ctx, { type: 'padlock', question: Number(sel.value) }); } } })));
   }
@@ -427,6 +429,7 @@ function cardControls(v, ctx, st, legal, hand) {
         const q = v.questions.find((x) => x.question === a.question) || { question: a.question };
         return [a.question, `${qText(q)} (${n(q.holder)})${q.padlocked ? ' padlocked' : ''}`];
       }), 'a private answer'));
+    if (st.spy) sel.value = st.spy;
     rows.push(el('div', { class: 'lp-row' }, el('span', { text: 'Mata Hari ' }), sel,
       el('button', { type: 'button', testid: 'lp-spy', text: 'Spy', on: { click: () => { if (sel.value) send(ctx, { type: 'mata_hari', question: Number(sel.value) }); } } })));
   }
