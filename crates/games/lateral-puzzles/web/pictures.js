@@ -23,7 +23,7 @@ function cardsPicture() {
   if (!CARDS.length) return null;
   return el('ul', {
     class: 'rules-picture-cards', testid: 'lp-picture-cards', 'aria-label': `The ${CARDS.length} Puzzle Cards`,
-    style: { listStyle: 'none', margin: '0', padding: '0', maxWidth: '46rem', display: 'grid', gap: '.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(8.4rem, 1fr))' },
+    style: { listStyle: 'none', margin: '0', padding: '0', maxWidth: '40rem', display: 'grid', gap: '.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(8.4rem, 1fr))' },
   }, CARDS.map(([id, name, text], i) => el('li', {
     'data-card': id,
     style: { background: '#fffdf8', border: '1px solid #ddd3c3', borderRadius: '10px', overflow: 'hidden', boxShadow: '0 1px 3px rgba(60, 40, 20, .15)', display: 'flex', flexDirection: 'column', minWidth: '0' },
