@@ -95,6 +95,10 @@ impl HostedGame for HaventACluedo {
         Some(include_str!("../rules/en.md"))
     }
 
+    fn tutorial_text() -> Option<&'static str> {
+        Some(include_str!("../tutorial/en.toml"))
+    }
+
     fn bots() -> Vec<BotSpec<Self>> {
         vec![
             random_bot_spec(),
