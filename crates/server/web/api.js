@@ -49,6 +49,8 @@ function normaliseGames(data) {
       info,
       bots: (entry.bots || []).map((b) => (typeof b === 'string' ? { name: b, description: '' } : b)),
       configs: entry.default_configs || entry.default_config || entry.configs || entry.defaults || null,
+      // The game's tutorial ({title, minutes}) when it has one: "Learn to play".
+      tutorial: entry.tutorial || null,
     };
   });
 }
