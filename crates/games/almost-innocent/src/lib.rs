@@ -47,6 +47,10 @@ impl HostedGame for AlmostInnocent {
         Some(include_str!("../rules/en.md"))
     }
 
+    fn tutorial_text() -> Option<&'static str> {
+        Some(include_str!("../tutorial/en.toml"))
+    }
+
     fn bots() -> Vec<BotSpec<Self>> {
         vec![
             random_bot_spec(),

@@ -1014,7 +1014,7 @@ function signalForm(v, ctx, st, m) {
   const signal = { kind: 'types', found: types.filter((t) => st.sig[t] === 'found'), doubt: types.filter((t) => st.sig[t] === 'doubt') };
   const ok = allowed(ctx, { type: 'signal', signal });
   return el('details', { class: 'ai-sig', open: Boolean(st.sigOpen) || Object.keys(st.sig).length > 0, on: { toggle: (ev) => { st.sigOpen = ev.currentTarget.open; } } },
-    el('summary', { text: 'Signal the types you found or doubt' }),
+    el('summary', { testid: 'ai-signal-open', text: 'Signal the types you found or doubt' }),
     el('div', { class: 'ai-sig-grid' }, types.map((t) => el('div', { class: 'ai-sig-row' },
       el('span', { class: 'ai-sig-type', style: { color: TYPE_COLOR[t] }, text: TYPE_LABEL[t] }),
       ['found', 'doubt'].map((what) => el('button', {
