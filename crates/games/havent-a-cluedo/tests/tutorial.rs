@@ -2,7 +2,7 @@
 //! what its hints tell the learner is what the seed actually deals and rolls.
 
 use sleuth_core::tutorial::{TutorialScript, check_script};
-use sleuth_core::{Event, Game, HostedGame, Registry, Seat};
+use sleuth_core::{Event, Game, HostedGame, Registry, Seat, Viewer};
 use sleuth_havent_a_cluedo::{Action, Config, HaventACluedo, HcEvent};
 
 fn script() -> TutorialScript {
@@ -18,7 +18,8 @@ fn tutorial_replays_to_the_learners_win_at_its_last_step() {
     assert_eq!(check_script(game, &script()), Vec::<String>::new());
 }
 
-/// Plays the script on the concrete game; every event of every step.
+/// Plays the script on the concrete game; by step, the events the learner's
+/// seat receives.
 fn play_script() -> (HaventACluedo, Vec<Vec<HcEvent>>) {
     let script = script();
     let config: Config = serde_json::from_value(script.config.clone()).expect("a config");
@@ -29,7 +30,13 @@ fn play_script() -> (HaventACluedo, Vec<Vec<HcEvent>>) {
         let mut events: Vec<Event<HcEvent>> = Vec::new();
         game.apply_action(step.seat, &action, &mut events)
             .expect("a legal step");
-        steps.push(events.into_iter().map(|e| e.body).collect());
+        steps.push(
+            events
+                .into_iter()
+                .filter(|e| e.audience.includes(Viewer::Seat(script.learner)))
+                .map(|e| e.body)
+                .collect(),
+        );
     }
     (game, steps)
 }
@@ -77,4 +84,83 @@ fn tutorial_hints_tell_the_deal_and_the_dice_as_the_seed_makes_them() {
         steps.last().and_then(|s| s.last()),
         Some(HcEvent::Won { seat: Seat(0), .. })
     ));
+}
+
+/// Each outlined control belongs to the step's own move in the table
+/// (web/table.js): the die, the room on the board, the passage button, the two
+/// suggestion menus set to the named cards and the suggest button, the card to
+/// show.
+#[test]
+fn every_outlined_control_is_the_steps_own_move() {
+    let script = script();
+    for (i, step) in script.steps.iter().enumerate() {
+        if step.seat != script.learner {
+            continue;
+        }
+        let action: Action = serde_json::from_value(step.action.clone()).expect("an action");
+        let expected: Vec<(String, Option<String>)> = match &action {
+            Action::Roll => vec![("hc-roll".into(), None)],
+            Action::Move {
+                to: sleuth_havent_a_cluedo::Place::Room(room),
+            } => vec![(format!("hc-room-{room}"), None)],
+            Action::SecretPassage => vec![("hc-passage".into(), None)],
+            Action::Suggest { person, article } => vec![
+                ("hc-suggest-person".into(), Some(person.clone())),
+                ("hc-suggest-article".into(), Some(article.clone())),
+                ("hc-suggest".into(), None),
+            ],
+            Action::Show { card } => vec![(format!("hc-show-{card}"), None)],
+            other => panic!("step {}: no controls known for {other:?}", i + 1),
+        };
+        let outlined: Vec<(String, Option<String>)> = step
+            .highlight
+            .iter()
+            .map(|h| (h.testid.clone(), h.text.clone()))
+            .collect();
+        assert_eq!(outlined, expected, "step {}", i + 1);
+    }
+}
+
+/// The guide shows a hint from the learner's previous move on, while the bot
+/// still plays: a hint may say "showed you" a card only once that card has
+/// been shown to the learner by then.
+#[test]
+fn no_hint_names_a_shown_card_before_it_is_shown() {
+    let script = script();
+    let (game, steps) = play_script();
+    let cards: Vec<String> = game
+        .edition()
+        .deck
+        .cards()
+        .map(|c| game.edition().card_name(c))
+        .collect();
+    let mut shown_before_hint: Vec<String> = Vec::new();
+    let mut shown: Vec<String> = Vec::new();
+    for (i, step) in script.steps.iter().enumerate() {
+        if let Some(hint) = &step.hint {
+            for card in &cards {
+                if hint.contains(&format!("showed you {card}")) {
+                    assert!(
+                        shown_before_hint.contains(card),
+                        "step {}: the hint names {card} as shown before the learner sees it",
+                        i + 1
+                    );
+                }
+            }
+        }
+        for event in &steps[i] {
+            if let HcEvent::CardShownToYou { card, .. } = event {
+                shown.push(card.clone());
+            }
+        }
+        // The next hint shows from this step on if it was the learner's.
+        if step.seat == script.learner {
+            shown_before_hint = shown.clone();
+        }
+    }
+    assert_eq!(
+        shown,
+        ["Reverend Burgess"],
+        "the learner is shown one card, not the one they showed"
+    );
 }
