@@ -151,3 +151,24 @@ async fn until_guide_at(learner: &mut Client, version: u64, game: &str) -> Value
         }
     }
 }
+
+#[tokio::test]
+async fn a_learner_who_leaves_ends_the_tutorial_instead_of_a_bot_taking_the_seat() {
+    let addr = server().await;
+    let (status, body) = post(addr, "/api/tutorials/lateral-puzzles", None, json!({})).await;
+    assert_eq!(status, 201, "{body}");
+    let id = body["match"]["id"].as_str().expect("match id").to_owned();
+    let token = body["token"].as_str().expect("token").to_owned();
+    let seat = body["seat"].as_u64().expect("seat");
+    let (status, summary) = post_to_match(
+        addr,
+        &id,
+        &format!("seats/{seat}/leave"),
+        Some(&token),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200, "{summary}");
+    assert_eq!(summary["status"], "abandoned", "{summary}");
+    assert_eq!(summary["version"], 0, "nothing was played for the learner: {summary}");
+}

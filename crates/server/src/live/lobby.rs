@@ -617,6 +617,13 @@ impl App {
                     "only the seat's player may leave a match in play",
                 ));
             }
+            // A tutorial without its learner teaches no one: it ends there (no bot
+            // stands in for the script's learner).
+            if live.options.tutorial {
+                self.abandon_in(&handle, &mut live, "The learner left the tutorial")
+                    .await?;
+                return Ok(live.summary());
+            }
             drop(live);
             self.stand_in(&handle, Seat(seat), AwayReason::Left).await?;
             return Ok(handle.live.lock().await.summary());

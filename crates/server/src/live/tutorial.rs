@@ -13,8 +13,9 @@ use sleuth_core::tutorial::TutorialScript;
 use super::{ApiError, App, LiveMatch, MatchOptions, MatchSummary, Status};
 use crate::store::SeatRow;
 
-/// The learner's display name at the table.
-const LEARNER_NAME: &str = "You";
+/// The learner's display name at the table: a name, not a pronoun, since the
+/// tables build sentences from seat names ("Learner goes to 3").
+const LEARNER_NAME: &str = "Learner";
 
 impl App {
     /// The script of a tutorial match; `None` for any other match.
