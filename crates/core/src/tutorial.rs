@@ -245,24 +245,22 @@ impl TutorialScript {
             guide.debrief = Some(self.debrief.clone());
             return guide;
         }
-        // The hint of the learner's next step stays up while the others play, so
-        // the learner can read ahead; the controls light up when it is their move.
-        let next = self.steps[at..].iter().find(|s| s.seat == self.learner);
-        let hint = next.and_then(|s| s.hint.clone());
-        guide.hint = if done == 0 {
-            Some(match hint {
-                Some(hint) => format!("{}\n\n{hint}", self.intro),
-                None => self.intro.clone(),
-            })
-        } else {
-            hint
-        };
+        // The learner's hint shows when it is their move: hints speak of what the
+        // others' moves just showed, which the table must show first. Before the
+        // learner's first move, the intro stays up.
         let step = &self.steps[at];
-        if step.seat == self.learner {
+        let hint = if step.seat == self.learner {
             guide.highlight = step.highlight.clone();
+            step.hint.clone()
         } else {
             guide.waiting = Some("The other players are moving: watch the table.".into());
-        }
+            None
+        };
+        guide.hint = match (done, hint) {
+            (0, Some(hint)) => Some(format!("{}\n\n{hint}", self.intro)),
+            (0, None) => Some(self.intro.clone()),
+            (_, hint) => hint,
+        };
         guide
     }
 }
@@ -513,7 +511,8 @@ highlight = ["pass"]
         let waiting = script.guide(1, false);
         assert!(waiting.waiting.is_some());
         assert!(waiting.highlight.is_empty());
-        assert_eq!(waiting.hint.as_deref(), Some("Now pass."));
+        assert_eq!(waiting.hint, None, "the next hint waits for the others' moves");
+        assert_eq!(script.guide(2, false).hint.as_deref(), Some("Now pass."));
         let over = script.guide(3, true);
         assert!(over.over);
         assert_eq!(over.debrief.as_deref(), Some("Well played."));

@@ -19,9 +19,10 @@ export class TutorialGuide {
     this.count = el('span', { class: 'muted small tutorial-count', testid: 'tutorial-count' });
     this.hint = el('p', { class: 'tutorial-hint', testid: 'tutorial-hint' });
     this.debrief = el('div', { class: 'tutorial-debrief', testid: 'tutorial-debrief', hidden: true });
+    this.waitingLine = el('p', { class: 'muted small', testid: 'tutorial-waiting', hidden: true });
     this.box = el('section', { class: 'card tutorial-box', testid: 'tutorial', role: 'status', 'aria-live': 'polite', hidden: true },
       el('div', { class: 'tutorial-head' }, el('span', { class: 'tutorial-badge', text: 'Tutorial' }), this.title, this.count),
-      this.hint, this.debrief);
+      this.hint, this.waitingLine, this.debrief);
     // Using the outlined control moves the outline to the step's next one: a
     // press for a button, a choice for a list, some words for a text box.
     this.onUse = (event) => {
@@ -48,20 +49,25 @@ export class TutorialGuide {
   onMessage(msg) {
     const sameStep = this.message && this.message.step === msg.step && this.message.over === msg.over;
     this.message = msg;
-    if (!sameStep) this.pressed = 0;
+    if (!sameStep) { this.pressed = 0; this.scrolled = false; }
     this.box.hidden = false;
     this.title.textContent = msg.title || 'Tutorial';
     const done = Math.min(msg.step ?? 0, msg.steps ?? 0);
     this.count.textContent = msg.over ? 'finished' : `step ${done + 1} of ${msg.steps}`;
     if (msg.over) {
       this.hint.textContent = 'The tutorial game is over.';
+      this.hint.classList.remove('muted');
+      this.waitingLine.hidden = true;
       this.debrief.hidden = false;
       this.debrief.replaceChildren(...paragraphs(msg.debrief),
         el('p', {}, el('a', { class: 'button primary', href: '#/', testid: 'tutorial-done', text: 'Back to the games' })));
     } else {
       this.debrief.hidden = true;
-      this.hint.replaceChildren(...paragraphs(msg.hint));
-      if (msg.waiting) this.hint.append(el('p', { class: 'muted small', testid: 'tutorial-waiting', text: msg.waiting }));
+      // While the others move, the last hint stays (greyed) until the next one.
+      if (msg.hint) this.hint.replaceChildren(...paragraphs(msg.hint));
+      this.hint.classList.toggle('muted', Boolean(msg.waiting));
+      this.waitingLine.hidden = !msg.waiting;
+      this.waitingLine.textContent = msg.waiting || '';
     }
     this.outline();
   }
@@ -101,6 +107,13 @@ export class TutorialGuide {
     const wanted = list[Math.min(this.pressed, list.length - 1)];
     target.classList.add('tutorial-target');
     if (typeof wanted.text === 'string') target.dataset.tutorialText = wanted.text;
+    // Each new step brings its first control into view once (a phone's table is
+    // long; the hint is at its top).
+    if (!this.scrolled) {
+      this.scrolled = true;
+      const box = target.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    }
   }
 }
 
