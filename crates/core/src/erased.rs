@@ -230,6 +230,12 @@ pub trait ErasedGame: Send + Sync {
     /// Whether a finished match of this game has a post-game analysis: the game's
     /// `HostedGame::belief` answers (see `Host::has_analysis`).
     fn has_analysis(&self) -> bool;
+    /// See `HostedGame::aid_solver`.
+    fn aid_solver(&self) -> Option<&'static str>;
+    /// See `HostedGame::aid_document`: `seat_view` is one seat's view as JSON (as
+    /// `ErasedMatch::view` gives it); `None` when the game has no aid or the JSON
+    /// does not read as this game's view.
+    fn aid_document(&self, seat_view: &Value) -> Option<Value>;
     fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>>;
     /// See `HostedGame::ui_assets`.
     fn ui_assets(&self) -> Value;
@@ -430,6 +436,16 @@ impl<G: HostedGame> ErasedGame for Host<G> {
 
     fn has_analysis(&self) -> bool {
         *self.has_analysis.get_or_init(probe_belief::<G>)
+    }
+
+    fn aid_solver(&self) -> Option<&'static str> {
+        G::aid_solver()
+    }
+
+    fn aid_document(&self, seat_view: &Value) -> Option<Value> {
+        G::aid_solver()?;
+        let view: G::View = serde_json::from_value(seat_view.clone()).ok()?;
+        G::aid_document(&view)
     }
 
     fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>> {

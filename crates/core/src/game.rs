@@ -406,6 +406,25 @@ pub trait HostedGame: Game {
         let _ = (seat_view, final_view);
         None
     }
+
+    /// The learning aid's solver: the name of the deduction assistant's solver
+    /// (`crate::offers::Solver::name`, e.g. `cluedo`, one the registry offers)
+    /// that reads this game's `aid_document`. `None` (the default): the game
+    /// offers no learning aid.
+    fn aid_solver() -> Option<&'static str> {
+        None
+    }
+
+    /// The learning aid: one seat's view as the deduction assistant's knowledge
+    /// document (the JSON the `aid_solver` reads), so that a player may see the
+    /// exact probabilities of what their own seat knows. It reads only
+    /// `seat_view` and states no more than the game's own solver reads of it:
+    /// never another seat's hidden card. `None` for a view that belongs to no
+    /// seat, and for a game without the aid.
+    fn aid_document(seat_view: &Self::View) -> Option<serde_json::Value> {
+        let _ = seat_view;
+        None
+    }
 }
 
 /// A problem found in a config, with its place (a config key such as `players`,

@@ -114,6 +114,17 @@ impl HostedGame for HaventACluedo {
         solver::belief(seat_view, final_view)
     }
 
+    /// The learning aid reads a seat's view with the Cluedo-family solver.
+    fn aid_solver() -> Option<&'static str> {
+        Some("cluedo")
+    }
+
+    /// The seat's view as that solver's knowledge document (see
+    /// `solver::aid_document`).
+    fn aid_document(seat_view: &View) -> Option<serde_json::Value> {
+        solver::aid_document(seat_view)
+    }
+
     /// The board to draw and the card names by category.
     fn ui_assets() -> serde_json::Value {
         let edition = Edition::shared();

@@ -161,6 +161,63 @@ pub fn knowledge_from_view_with(
     Ok(k)
 }
 
+/// The learning aid: the seat's view as the knowledge document of
+/// docs/deduction/cluedo-solver.md (deck `havent-a-cluedo`), stating exactly what
+/// `knowledge_from_view` reads: the seat's hand, every hand size, each public
+/// suggestion with who passed and who showed, the card only where this seat saw
+/// it, and the HC-7 facts of a suggestion nobody answered. Players are named by
+/// the person they play and referred to by seat index. `None` for a view of no
+/// seat.
+pub fn aid_document(view: &View) -> Option<serde_json::Value> {
+    use serde_json::json;
+    let me = match view.viewer {
+        Viewer::Seat(s) if s.index() < view.seats.len() => s,
+        _ => return None,
+    };
+    let hand = view.hand.as_ref()?;
+    let players: Vec<serde_json::Value> = view
+        .seats
+        .iter()
+        .map(|s| json!({"name": s.person, "hand_size": s.hand_size}))
+        .collect();
+    let mut suggestions = Vec::new();
+    let mut facts = Vec::new();
+    for s in &view.suggestions {
+        let cards = [&s.person, &s.article, &s.room];
+        let mut entry = serde_json::Map::new();
+        entry.insert("by".into(), json!(s.by.index()));
+        entry.insert("cards".into(), json!(cards));
+        entry.insert(
+            "passed".into(),
+            json!(s.passed.iter().map(|p| p.index()).collect::<Vec<_>>()),
+        );
+        if let Some(by) = s.shown_by {
+            entry.insert("shown_by".into(), json!(by.index()));
+            if let Some(card) = &s.card {
+                entry.insert("shown".into(), json!(card));
+            }
+        }
+        suggestions.push(serde_json::Value::Object(entry));
+        match s.result {
+            // Ruling HC-7: nobody showed, so the suggester holds one of them.
+            SuggestionResult::NobodyShowed => {
+                facts.push(json!({"player": s.by.index(), "has_one_of": cards}));
+            }
+            // Ruling HC-7: nobody showed and the suggester held none: the envelope.
+            SuggestionResult::Won => facts.push(json!({"player": "envelope", "has": cards})),
+            SuggestionResult::Pending | SuggestionResult::Refuted => {}
+        }
+    }
+    Some(json!({
+        "deck": "havent-a-cluedo",
+        "players": players,
+        "me": me.index(),
+        "my_hand": hand,
+        "suggestions": suggestions,
+        "facts": facts,
+    }))
+}
+
 /// Solver options for bots and analysis: exact counting with a budget far
 /// above what the 20-card deck needs.
 pub fn solve_options() -> SolveOptions {

@@ -178,6 +178,19 @@ impl HostedGame for LadyAlice {
         })
     }
 
+    /// The learning aid reads a seat's view with the Lady Alice solver.
+    fn aid_solver() -> Option<&'static str> {
+        Some("lady-alice")
+    }
+
+    /// The seat's `knowledge_from_view` as the solver's knowledge document: its
+    /// evidence card, the verdicts its view shows, the counters (values only
+    /// where face up) and the passes.
+    fn aid_document(seat_view: &LadyAliceView) -> Option<serde_json::Value> {
+        let knowledge = solver::knowledge_from_view(seat_view).ok()?;
+        Some(solver::knowledge_document(&knowledge))
+    }
+
     /// The desk: clue names by category, in desk order.
     fn ui_assets() -> serde_json::Value {
         let categories: Vec<serde_json::Value> = Category::ALL

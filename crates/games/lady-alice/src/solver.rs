@@ -872,6 +872,51 @@ pub fn distribution_json(distribution: &Distribution) -> Value {
     })
 }
 
+/// Knowledge as the document of docs/deduction/lady-alice-solver.md, which
+/// `knowledge_from_json` reads back to the same seat, card, verdicts (as
+/// `suspicions` and `accusations`, each list in the order given), counters and
+/// passes. The learning aid writes a seat's `knowledge_from_view` with it, so the
+/// document says exactly what the seat's view says, and no more.
+pub fn knowledge_document(knowledge: &Knowledge) -> Value {
+    let mut suspicions = Vec::new();
+    let mut accusations = Vec::new();
+    for verdict in &knowledge.verdicts {
+        let clues = clue_names(verdict.clues.mask());
+        match verdict.kind {
+            VerdictKind::Suspicion => suspicions.push(json!({
+                "by": verdict.by.0,
+                "clues": clues,
+                "smiles": verdict.smiles,
+            })),
+            VerdictKind::Accusation { removed } => accusations.push(json!({
+                "by": verdict.by.0,
+                "clues": clues,
+                "removed": removed,
+                "smiles": verdict.smiles,
+            })),
+        }
+    }
+    let counters: Vec<Value> = knowledge
+        .counters
+        .iter()
+        .map(|c| json!({"by": c.by.0, "clue": c.clue.name(), "value": c.value}))
+        .collect();
+    let passes: Vec<Value> = knowledge
+        .passes
+        .iter()
+        .map(|seat| json!({"by": seat.0}))
+        .collect();
+    json!({
+        "players": knowledge.players,
+        "me": knowledge.me.0,
+        "my_evidence": knowledge.my_evidence.name(),
+        "suspicions": suspicions,
+        "accusations": accusations,
+        "counters": counters,
+        "passes": passes,
+    })
+}
+
 /// Solves a knowledge document (docs/deduction/lady-alice-solver.md).
 pub fn solve_json(doc: &Value) -> Result<Value, SolveError> {
     let knowledge = knowledge_from_json(doc)?;
