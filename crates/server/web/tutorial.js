@@ -111,8 +111,14 @@ export class TutorialGuide {
     // long; the hint is at its top).
     if (!this.scrolled) {
       this.scrolled = true;
-      const box = target.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      const rect = target.getBoundingClientRect();
+      if (rect.top < 0 || rect.bottom > window.innerHeight) target.scrollIntoView({ block: 'center' });
+    }
+    // Never under the guide where it stays on screen (wide screens).
+    if (getComputedStyle(this.box).position === 'sticky') {
+      const guideBottom = this.box.getBoundingClientRect().bottom;
+      const top = target.getBoundingClientRect().top;
+      if (top < guideBottom + 8) window.scrollBy(0, top - guideBottom - 16);
     }
   }
 }
