@@ -1,19 +1,26 @@
 // lobby.js — the #/ page: hosted games with a create form each, and the list of
-// open, playing, finished and abandoned matches (refreshed every few seconds). A
+// open, playing, finished and abandoned matches (refreshed every few seconds),
+// each with what it is (rated, clock, campaign group, case, scenario or puzzle)
+// and, once over, its players and result; the list can be narrowed to one game
+// and to matches with a seat to take. An open match nobody has joined leaves the
+// list after the time the server states (GET /api/matches) and keeps its link. A
 // game played by people only starts at its smallest table, and says in its own
 // words (its table module's `absentWords`) what happens when someone leaves.
 
 import { api, fetchGames, defaultConfig, saveTokens } from './api.js';
-import { el, showError } from './ui.js';
+import { el, showError, factsLine, listWords, matchTitle } from './ui.js';
 import { campaignLink } from './campaign.js';
-import { yourTurnBox } from './players.js';
+import { yourTurnBox, whoAmI } from './players.js';
 import { loadGameModule } from './loader.js';
 
 const REFRESH_MS = 4000;
 
 export function renderLobby(root) {
   const gamesBox = el('section', { class: 'card' }, el('h2', { text: 'Start a match' }), el('p', { class: 'muted', text: 'Loading games…' }));
-  const matchesBox = el('section', { class: 'card' }, el('h2', { text: 'Matches' }), el('ul', { class: 'match-list', testid: 'matches-list' }));
+  const filters = matchFilters(() => redraw());
+  const list = el('ul', { class: 'match-list', testid: 'matches-list' });
+  const unjoinedNote = el('p', { class: 'muted small', testid: 'matches-unjoined-note', hidden: true });
+  const matchesBox = el('section', { class: 'card' }, el('h2', { text: 'Matches' }), filters.node, list, unjoinedNote);
   const assistBox = el('section', { class: 'card assist-link', testid: 'assist-card' },
     el('h2', { text: 'At a real table?' }),
     el('p', { text: 'The deduction assistant keeps your notepad for Cluedo, Haven\'t a Cluedo or Lady Alice: enter your hand (or your evidence card) and what happens at the table, and see how likely every card is in the envelope or in each hand, or every clue is evidence.' }),
@@ -21,8 +28,16 @@ export function renderLobby(root) {
   const turns = yourTurnBox();
   root.append(el('div', { class: 'lobby' }, gamesBox, el('div', { class: 'lobby-side' }, turns.node, assistBox, matchesBox)));
 
+  let games = [];
+  let matches = null;
+  const redraw = () => { if (matches) renderMatches(list, matches, games, filters.read()); };
   fetchGames()
-    .then((games) => gamesBox.replaceChildren(el('h2', { text: 'Start a match' }), ...games.map((g, i) => createForm(g, i))))
+    .then((found) => {
+      games = found;
+      gamesBox.replaceChildren(el('h2', { text: 'Start a match' }), ...games.map((g, i) => createForm(g, i)));
+      filters.setGames(games);
+      redraw();
+    })
     .catch((err) => { gamesBox.lastChild.textContent = err.message; showError(err.message); });
 
   let timer = null;
@@ -30,9 +45,15 @@ export function renderLobby(root) {
   const refresh = async () => {
     try {
       const data = await api('GET', '/api/matches');
-      if (alive) renderMatches(matchesBox.querySelector('ul'), data?.matches || []);
+      if (alive) {
+        matches = data?.matches || [];
+        const secs = Number(data?.open_unjoined_listed_secs);
+        unjoinedNote.hidden = !(secs > 0);
+        if (secs > 0) unjoinedNote.textContent = `An open match nobody has joined leaves this list after ${Math.round(secs / 60)} minutes; its invite link still works.`;
+        redraw();
+      }
     } catch (err) {
-      if (alive) matchesBox.querySelector('ul').replaceChildren(el('li', { class: 'muted', text: err.message }));
+      if (alive) list.replaceChildren(el('li', { class: 'muted', text: err.message }));
     }
     if (alive) timer = setTimeout(refresh, REFRESH_MS);
   };
@@ -80,8 +101,16 @@ function optionsFields(game) {
       if (words) absent.textContent = words;
     }).catch(() => {});
   }
+  // A guest is told to log in to play a rated match; someone logged in is not.
+  const ratedNote = el('span', { class: 'rated-note', testid: `option-rated-note-${id}`, text: ' (accounts only)' });
+  if (rated) {
+    whoAmI().then((account) => {
+      if (account) return;
+      ratedNote.replaceChildren(' (accounts only: ', el('a', { href: '#/account', text: 'log in' }), ' to play it)');
+    }).catch(() => {});
+  }
   const node = el('fieldset', { class: 'variants match-options' }, el('legend', { text: 'Match' }),
-    rated ? el('label', { class: 'variant' }, rated, ' Rated (accounts only: log in to play it)') : null,
+    rated ? el('label', { class: 'variant' }, rated, ' Rated', ratedNote) : null,
     el('label', { class: 'variant' }, 'Clock ', clock, custom),
     standIn ? el('label', { class: 'variant' }, 'An absent player\'s seat is played by the ', standIn) : null,
     absent);
@@ -201,23 +230,94 @@ export function article(name) {
   return /^[aeiou]/i.test(name) ? 'an' : 'a';
 }
 
-function renderMatches(list, matches) {
-  const key = JSON.stringify(matches);
+/** The match list's filters: a game and "only with a seat to take". {node, read(), setGames(games)}. */
+function matchFilters(onChange) {
+  const saved = (() => { try { return JSON.parse(sessionStorage.getItem('sleuth.matchFilters')) || {}; } catch { return {}; } })();
+  const game = el('select', { testid: 'matches-filter-game', 'aria-label': 'Show matches of' },
+    el('option', { value: '', text: 'All games' }));
+  const open = el('input', { type: 'checkbox', testid: 'matches-filter-open', checked: saved.open === true });
+  const save = () => {
+    try { sessionStorage.setItem('sleuth.matchFilters', JSON.stringify({ game: game.value, open: open.checked })); } catch { /* private mode */ }
+    onChange();
+  };
+  game.addEventListener('change', save);
+  open.addEventListener('change', save);
+  const node = el('div', { class: 'row match-filters small' },
+    el('label', {}, 'Show ', game),
+    el('label', {}, open, ' only with a seat to take'));
+  return {
+    node,
+    read: () => ({ game: game.value, open: open.checked }),
+    setGames: (games) => {
+      game.replaceChildren(el('option', { value: '', text: 'All games' }),
+        ...games.map((g) => el('option', { value: g.id, text: g.info.name, selected: g.id === saved.game })));
+    },
+  };
+}
+
+/** Whether a visitor could take a seat of this match now: open with an empty seat, or a seat left open in play. */
+function hasSeatToTake(m) {
+  return (m.status === 'open' || m.status === 'playing') && m.seats.some((s) => s.kind === 'empty');
+}
+
+/** "Ann won", "Ann and Bo won", "the team won", "no winner", from a finished match's outcome. */
+function resultWords(m, info) {
+  const winners = m.outcome?.winners || [];
+  if (!winners.length) return 'no winner';
+  if (info?.cooperative) return 'the team won';
+  const names = winners.map((w) => m.seats[w]?.name || `Seat ${w + 1}`);
+  return `${listWords(names)} won`;
+}
+
+/** "12:50" today, "23 Nov, 12:50" another day (local time); with `seconds`, "12:50:07". */
+function shortTime(stamp, seconds = false) {
+  const date = stamp ? new Date(stamp) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) });
+  if (date.toDateString() === new Date().toDateString()) return time;
+  return `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${time}`;
+}
+
+function renderMatches(list, all, games, filter) {
+  const matches = all.filter((m) => (!filter.game || m.game === filter.game) && (!filter.open || hasSeatToTake(m)));
+  const key = JSON.stringify([matches, games.length]);
   if (list.sleuthKey === key) return; // unchanged: keep the nodes under the pointer
   list.sleuthKey = key;
   if (!matches.length) {
-    list.replaceChildren(el('li', { class: 'muted', text: 'No matches yet: create one above.' }));
+    const text = all.length ? 'No match fits these filters.' : 'No matches yet: create one above.';
+    list.replaceChildren(el('li', { class: 'muted', text }));
     return;
   }
-  list.replaceChildren(...matches.map((m) => {
+  // Matches that would read alike (same game, people, facts, result and minute)
+  // show their times to the second, and still-identical ones their order.
+  const looks = matches.map((m) => JSON.stringify([m.game, m.status, m.seats.map((s) => s.name), m.rated, m.clock, m.config, m.outcome?.winners, m.version, shortTime(m.created_at)]));
+  const alike = (i) => looks.filter((x) => x === looks[i]).length > 1;
+  const exact = matches.map((m, i) => `${looks[i]}${m.created_at}`);
+  list.replaceChildren(...matches.map((m, i) => {
+    const info = games.find((g) => g.id === m.game)?.info || null;
     const filled = m.seats.filter((s) => s.kind !== 'empty').length;
-    const who = m.seats.map((s) => s.name || (s.kind === 'empty' ? '—' : 'bot')).join(', ');
+    const free = m.seats.filter((s) => s.kind === 'empty').length;
+    const seated = m.seats.filter((s) => s.kind !== 'empty').map((s) => s.name || 'bot');
+    if (free) seated.push(free === 1 ? '1 seat free' : `${free} seats free`);
+    const who = seated.join(', ');
     const href = m.status === 'finished' ? `#/replay/${encodeURIComponent(m.id)}` : `#/match/${encodeURIComponent(m.id)}`;
     const action = m.status === 'open' ? 'Join' : m.status === 'playing' ? 'Watch' : m.status === 'abandoned' ? 'See' : 'Replay';
-    return el('li', { class: `match-item status-${m.status}` },
+    // A finished match is told apart from its twins by its result, length and times.
+    const when = [];
+    if (m.status === 'finished') {
+      when.push(resultWords(m, info));
+      when.push(`${m.version} move${m.version === 1 ? '' : 's'}`);
+      if (m.finished_at) when.push(`finished ${shortTime(m.finished_at)}`);
+    }
+    when.push(`created ${shortTime(m.created_at, alike(i))}`);
+    const twins = exact.filter((x) => x === exact[i]).length;
+    if (twins > 1) when.push(`${exact.slice(0, i + 1).filter((x) => x === exact[i]).length} of ${twins} alike`);
+    return el('li', { class: `match-item status-${m.status}`, testid: `match-item-${m.id}`, title: matchTitle(m) },
       el('span', { class: `pill ${m.status}`, text: m.status }),
       el('span', { class: 'match-title' }, el('strong', { text: m.game_name || m.game }), ` · ${filled}/${m.seats.length} seats`),
       el('span', { class: 'muted small match-who', text: who }),
+      factsLine(m, info, { testid: `match-facts-${m.id}`, prefix: `match-fact-${m.id}` }),
+      el('span', { class: 'muted small match-when', testid: `match-when-${m.id}`, text: when.join(' · ') }),
       el('span', { class: 'match-actions' },
         el('a', { href, class: 'button', testid: `match-link-${m.id}`, text: action }),
         m.status === 'finished' ? el('a', { href: `#/match/${encodeURIComponent(m.id)}`, class: 'small', text: 'final table' }) : null));

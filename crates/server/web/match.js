@@ -9,15 +9,20 @@
 // a bar of the players: names (an account's links to its profile), clocks that
 // tick between server figures, the bot standing in for an absent player, and for
 // one's own seat "Leave" (what happens then is said first, in the page: a bot
-// plays, or in a game for people only the game's own words) or "Reclaim my seat".
-// A seat a person left open during play offers "Take this seat" to a visitor with
-// the link. An abandoned match says so on every screen, with why, and its table is
+// plays, or in a game for people only the game's own words) or "Reclaim my seat";
+// a bot's seat has no clock. A seat a person left open during play offers "Take
+// this seat" to a visitor with the link. Under the title, what the match is: rated
+// or not, its clock, its campaign group (a link to the group's page) and its case,
+// scenario or puzzle (as public: a Lateral Master's own puzzle by its title only).
+// A rated lobby tells a guest it seats accounts, with a link to log in, and offers
+// no seat. Once over: each person's rating change (a rated match) and a campaign
+// match's link back to its campaign page. An abandoned match says so on every screen, with why, and its table is
 // shown read-only. The game module may add to the lobby (its setup panel, a role
 // per seat, who besides the host may start: see loader.js's hooks in app.js).
 
 import { api, fetchGames, loadTokens, saveTokens, loadName, saveName } from './api.js';
 import { MatchSocket } from './socket.js';
-import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle, confirmInPage } from './ui.js';
+import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle, confirmInPage, factsLine } from './ui.js';
 import { loadGameModule } from './loader.js';
 import { openRulesPanel, explainTerms } from './rules.js';
 import { whoAmI, clockText, notify } from './players.js';
@@ -82,6 +87,8 @@ class MatchPage {
 
   buildLayout(root) {
     this.title = el('h2', { class: 'match-title', testid: 'match-title', text: 'Match' });
+    // What the match is: rated, clock, campaign, case/scenario/puzzle (redrawn when it changes).
+    this.factsBox = el('div', { class: 'match-facts-box' });
     this.connection = el('span', { class: 'conn', testid: 'connection', text: 'connecting…' });
     // The game's rules beside the match, without leaving it.
     this.rulesButton = el('button', { type: 'button', class: 'button rules-link', testid: 'rules-open', text: 'Rules', hidden: true });
@@ -95,10 +102,14 @@ class MatchPage {
     this.rematchButton = el('button', { type: 'button', class: 'button primary', testid: 'rematch', text: 'Rematch', hidden: true });
     this.rematchButton.addEventListener('click', () => this.askRematch());
     this.rematchLink = el('a', { class: 'button', testid: 'rematch-link', text: 'Watch the rematch', hidden: true });
+    this.campaignLink = el('a', { class: 'button', testid: 'campaign-page-link', text: 'The campaign', hidden: true });
     this.overLinks = el('nav', { class: 'game-over-links', testid: 'game-over-links', 'aria-label': 'After the game', hidden: true },
       this.rematchButton, this.rematchLink,
       el('a', { href: replay, class: 'button primary', testid: 'replay-link', text: 'Watch the replay' }),
-      this.analysisLink = el('a', { href: `${replay}/analysis`, class: 'button', testid: 'analysis-link', text: 'See the analysis', hidden: true }));
+      this.analysisLink = el('a', { href: `${replay}/analysis`, class: 'button', testid: 'analysis-link', text: 'See the analysis', hidden: true }),
+      this.campaignLink);
+    // A finished rated match: each person's rating before and after.
+    this.ratingBox = el('section', { class: 'card rating-changes', testid: 'rating-changes', 'aria-label': 'Rating changes', hidden: true });
     // An abandoned match says so above the table, with why (also after a reload).
     this.endedBox = el('section', { class: 'match-ended', testid: 'match-abandoned', role: 'status', hidden: true });
     this.notesLine = el('p', { class: 'muted small no-notes', testid: 'no-notes', hidden: true,
@@ -109,7 +120,8 @@ class MatchPage {
     this.tutorial = new TutorialGuide(this);
     root.append(el('div', { class: 'match-page' },
       el('div', { class: 'match-head' }, this.title, this.rulesButton, this.connection),
-      this.lobbyBox, this.endedBox, this.tutorial.box, this.prompt, this.seatsBar, this.overLinks, this.table, this.logBox, this.buildChat()));
+      this.factsBox,
+      this.lobbyBox, this.endedBox, this.tutorial.box, this.prompt, this.seatsBar, this.overLinks, this.ratingBox, this.table, this.logBox, this.buildChat()));
     this.clockTimer = setInterval(() => this.tickClocks(), 250);
   }
 
@@ -508,13 +520,15 @@ class MatchPage {
     if (!show) return;
     const me = this.mySeat();
     const leaveText = m.status === 'playing' ? (this.leaveWords().button || 'Leave the table') : '';
-    const key = JSON.stringify([m.seats, me, m.status, Boolean(m.clock), this.account?.name || null, leaveText, this.game === undefined, m.config]);
+    const names = this.names();
+    const key = JSON.stringify([m.seats, names, me, m.status, Boolean(m.clock), this.account?.name || null, leaveText, this.game === undefined, m.config]);
     if (this.seatsBarKey === key) { this.tickClocks(); return; }
     this.seatsBarKey = key;
     this.seatsBar.replaceChildren(...m.seats.map((s) => {
       const n = s.seat;
       if (s.kind === 'empty') return this.openSeatChip(n, me);
-      const name = s.name || (s.bot ? `${s.bot} bot` : 'empty');
+      // The same name the table and the log give this seat ("baseline bot #2").
+      const name = nameOf(names, n);
       const parts = [s.account
         ? el('a', { href: `#/players/${encodeURIComponent(s.name)}`, testid: `seat-profile-${n}`, text: name })
         : el('strong', { text: name })];
@@ -524,7 +538,8 @@ class MatchPage {
       if (role && m.seats.filter((x) => this.seatLabel(x.seat) === role).length === 1) {
         parts.push(el('span', { class: 'badge seat-role lead', testid: `seat-bar-role-${n}`, text: role }));
       }
-      if (m.clock) parts.push(el('span', { class: 'seat-clock', testid: `seat-clock-${n}`, text: '' }));
+      // A bot is never timed: only people's seats have a clock.
+      if (m.clock && s.kind !== 'bot') parts.push(el('span', { class: 'seat-clock', testid: `seat-clock-${n}`, text: '' }));
       if (s.stand_in) {
         parts.push(el('span', { class: 'badge stand-in', testid: `seat-stand-in-${n}`, text: `${s.stand_in} bot plays` }));
         if (n === me && m.status === 'playing') parts.push(el('button', { type: 'button', class: 'primary small-btn', testid: 'reclaim', text: 'Reclaim my seat', on: { click: () => this.reclaim() } }));
@@ -639,6 +654,8 @@ class MatchPage {
     this.title.textContent = matchTitle(this.match);
     this.overLinks.hidden = this.match.status !== 'finished';
     this.analysisLink.hidden = !this.hasAnalysis;
+    this.renderFacts();
+    this.renderRatingChanges();
     this.renderEnded();
     this.renderRematch();
     this.renderLobby();
@@ -647,6 +664,48 @@ class MatchPage {
     this.renderTable();
     this.renderLog();
     this.renderChat();
+  }
+
+  /** The line under the title: rated, clock, campaign group, case/scenario/puzzle. */
+  renderFacts() {
+    const key = JSON.stringify([this.match.rated, this.match.clock, this.match.config, Boolean(this.info)]);
+    if (this.factsKey !== key) {
+      this.factsKey = key;
+      this.factsBox.replaceChildren(factsLine(this.match, this.info));
+    }
+    const group = this.match.config?.campaign;
+    const showCampaign = this.match.status === 'finished' && typeof group === 'string' && group !== '';
+    this.campaignLink.hidden = !showCampaign;
+    if (showCampaign) {
+      this.campaignLink.href = `#/campaign/${encodeURIComponent(group)}`;
+      this.campaignLink.textContent = `Campaign: ${group}`;
+    }
+  }
+
+  /**
+   * A finished rated match's rating changes (Match.rating_changes: [{seat, name,
+   * before, after, change, forfeit}]): "Ann 12.0 → 15.2 (+3.2)", and for a seat
+   * its stand-in bot finished, that it was a forfeit.
+   */
+  renderRatingChanges() {
+    const changes = this.match.status === 'finished' && Array.isArray(this.match.rating_changes) ? this.match.rating_changes : [];
+    this.ratingBox.hidden = changes.length === 0;
+    const key = JSON.stringify(changes);
+    if (this.ratingKey === key) return;
+    this.ratingKey = key;
+    const figure = (x) => (Number.isFinite(Number(x)) ? Number(x).toFixed(1) : '?');
+    const me = this.mySeat();
+    this.ratingBox.replaceChildren(el('h3', { text: 'Rating changes' }),
+      el('ul', { class: 'rating-change-list' }, changes.map((c) => {
+        const change = Number(c.change);
+        const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
+        return el('li', { testid: `rating-change-${c.seat}`, class: change > 0 ? 'up' : change < 0 ? 'down' : '' },
+          el('strong', { text: c.name || `Seat ${Number(c.seat) + 1}` }),
+          c.seat === me ? el('span', { class: 'badge', text: 'you' }) : null,
+          ` ${figure(c.before)} → ${figure(c.after)} `,
+          el('span', { class: 'rating-delta', text: `(${sign}${figure(Math.abs(change))})` }),
+          c.forfeit ? el('span', { class: 'muted small', testid: `rating-forfeit-${c.seat}`, text: ' · forfeit: a stand-in bot finished for them' }) : null);
+      })));
   }
 
   renderLobby() {
@@ -660,23 +719,32 @@ class MatchPage {
     const mine = typeof tokens.seat === 'number' && tokens.token ? tokens.seat : null;
     // Only what changed is redrawn, so that nodes stay put under the pointer.
     const account = this.account?.name || null;
-    if (parts.mine !== mine || parts.account !== account) {
-      parts.mine = mine;
-      parts.account = account;
-      parts.nameRow.replaceChildren(...(mine !== null
-        ? [el('span', { text: `You sit in seat ${mine + 1}.` })]
-        : account
-          ? [el('span', { testid: 'join-as', text: `You join as ${account} (your account).` })]
-          : [el('label', { for: 'join-name', text: 'Your name ' }), this.nameInput,
-            this.match.rated ? el('span', { class: 'muted small', text: ' A rated match seats accounts: log in first.' }) : null]));
+    // Until the page knows whether someone is logged in, a rated lobby offers no seat.
+    const accountKnown = this.account !== undefined;
+    const rated = Boolean(this.match.rated);
+    const nameKey = JSON.stringify([mine, account, accountKnown, rated]);
+    if (parts.nameKey !== nameKey) {
+      parts.nameKey = nameKey;
+      let row;
+      if (mine !== null) row = [el('span', { text: `You sit in seat ${mine + 1}.` })];
+      else if (account) row = [el('span', { testid: 'join-as', text: `You join as ${account} (your account).` })];
+      else if (rated) {
+        row = accountKnown ? [el('p', { class: 'notice rated-guest', testid: 'rated-needs-account' },
+          'This match is rated: only people with an account can take a seat. ',
+          el('a', { href: '#/account', testid: 'rated-login-link', text: 'Log in or create an account' }),
+          ', then come back to this page (you can watch meanwhile).')] : [];
+      } else row = [el('label', { for: 'join-name', text: 'Your name ' }), this.nameInput];
+      parts.nameRow.replaceChildren(...row);
     }
     const seats = this.match.seats;
     while (parts.seatList.children.length > seats.length) parts.seatList.lastChild.remove();
+    // A guest (or someone not yet known to be logged in) cannot sit at a rated match.
+    const mayJoin = !rated || Boolean(account);
     seats.forEach((s, i) => {
-      const key = JSON.stringify([s, isHost, mine, this.bots.map((b) => b.name), this.seatChoices(i), this.seatLabel(i)]);
+      const key = JSON.stringify([s, nameOf(this.names(), i), isHost, mine, mayJoin, this.bots.map((b) => b.name), this.seatChoices(i), this.seatLabel(i)]);
       if (parts.rowKeys[i] === key && parts.seatList.children[i]) return;
       parts.rowKeys[i] = key;
-      const row = this.seatRow(s, { isHost, mine, input: this.nameInput });
+      const row = this.seatRow(s, { isHost, mine, mayJoin, input: this.nameInput });
       if (parts.seatList.children[i]) parts.seatList.children[i].replaceWith(row); else parts.seatList.append(row);
     });
     parts.invite.value = location.href;
@@ -765,7 +833,7 @@ class MatchPage {
     this.nameInput = el('input', { type: 'text', testid: 'join-name', id: 'join-name', maxlength: '40', placeholder: 'Your name', value: loadName(), autocomplete: 'nickname' });
     const invite = el('input', { type: 'text', readonly: true, testid: 'invite-link', value: location.href, class: 'invite' });
     this.lobbyParts = {
-      mine: undefined,
+      nameKey: null,
       rowKeys: [],
       nameRow: el('div', { class: 'row' }),
       seatList: el('ul', { class: 'seats', testid: 'seats' }),
@@ -797,7 +865,7 @@ class MatchPage {
     return { key: choice.key, label: choice.label || choice.key, current: held[n] ?? null, free: choice.choices.filter((c) => !taken.has(c)) };
   }
 
-  seatRow(s, { isHost, mine, input }) {
+  seatRow(s, { isHost, mine, mayJoin = true, input }) {
     const n = s.seat;
     const parts = [el('span', { class: 'seat-no', text: `Seat ${n + 1}` })];
     const label = this.seatLabel(n);
@@ -806,12 +874,12 @@ class MatchPage {
     if (s.kind === 'empty') {
       parts.push(el('span', { class: 'muted', text: 'empty' }));
       let picker = null;
-      if (mine === null && choice && choice.free.length) {
+      if (mine === null && mayJoin && choice && choice.free.length) {
         picker = el('select', { testid: `seat-choice-${n}`, 'aria-label': `Your ${choice.label} in seat ${n + 1}`, title: `Your ${choice.label}` },
           choice.free.map((value) => el('option', { value, text: value, selected: value === choice.current })));
         parts.push(el('label', { class: 'seat-choice small' }, `${choice.label} `, picker));
       }
-      if (mine === null) parts.push(el('button', { type: 'button', testid: `join-seat-${n}`, text: 'Join here', on: { click: () => this.join(n, input.value, picker?.value || null) } }));
+      if (mine === null && mayJoin) parts.push(el('button', { type: 'button', testid: `join-seat-${n}`, text: 'Join here', on: { click: () => this.join(n, input.value, picker?.value || null) } }));
       if (isHost && this.bots.length) {
         const select = el('select', { testid: `bot-select-${n}`, 'aria-label': `Bot for seat ${n + 1}` },
           this.bots.map((b) => el('option', { value: b.name, text: `${b.name} bot`, title: b.description })));
@@ -820,7 +888,8 @@ class MatchPage {
         parts.push(select, el('button', { type: 'button', testid: `add-bot-${n}`, text: 'Add bot', on: { click: () => this.addBot(n, select.value) } }));
       }
     } else {
-      parts.push(el('strong', { text: s.name || (s.bot ? `${s.bot} bot` : 'player') }));
+      // The name the seats bar, the table and the log use too ("baseline bot #2").
+      parts.push(el('strong', { text: nameOf(this.names(), n) }));
       parts.push(el('span', { class: 'muted small', text: s.kind === 'bot' ? ' (bot)' : s.connected ? ' (online)' : ' (offline)' }));
       if (choice?.current) parts.push(el('span', { class: 'small seat-choice-held', testid: `seat-choice-held-${n}`, text: ` · ${choice.current}` }));
       if (n === mine) parts.push(el('span', { class: 'badge', text: 'you' }));

@@ -1,5 +1,7 @@
 // ui.js — small DOM helpers shared by every page: the element builder, the
-// fading error banner and seat display names. No page logic lives here.
+// fading error banner, seat display names, a match's title and its facts (rated,
+// clock, campaign group, case/scenario/puzzle by title), menu choices by their
+// titles, and the hint beside a box that scrolls sideways. No page logic lives here.
 
 /**
  * Builds an element. attrs: `class`, `text`, `testid` (data-testid), `on`
@@ -147,4 +149,113 @@ export function confirmInPage(message, { yes = 'Yes', no = 'Cancel', danger = fa
     document.body.append(overlay);
     yesButton.focus();
   });
+}
+
+/**
+ * A menu choice as people read it, from the game's info (GET /api/games:
+ * `variants[].choices` and `labels`): "mill-at-dawn" → "The Mill at Dawn" (a
+ * label's order number dropped), "easy" → "Easy" (a label that starts with the
+ * choice's own name and a colon gives that name). The choice itself when the game
+ * has no words for it.
+ */
+export function choiceTitle(info, key, value) {
+  const variant = (info?.variants || []).find((v) => v.key === key);
+  const index = variant?.choices?.indexOf(value) ?? -1;
+  const label = index >= 0 ? variant.labels?.[index] : null;
+  if (!label) return String(value);
+  const head = label.split(': ')[0];
+  if (head !== label && head.toLowerCase() === String(value).toLowerCase()) return head;
+  return label.replace(/^\d+\.\s+/, '');
+}
+
+/**
+ * A stored "variant" line of results ("spiced-tea · easy", the team leaderboard's
+ * and profiles' words for a cooperative match) with each part that is a menu
+ * choice of the game named by its title: "A Round of Spiced Tea · Easy".
+ */
+export function variantWords(info, text) {
+  if (!text) return text;
+  return String(text).split(' · ').map((part) => {
+    for (const variant of info?.variants || []) {
+      if (variant.choices?.includes(part)) return choiceTitle(info, variant.key, part);
+    }
+    return part;
+  }).join(' · ');
+}
+
+/** A clock rule (Match.clock) in words: "Real time: 3 min + 2 s a move", "Turn based: 1 day a move". */
+export function clockWords(clock) {
+  if (!clock) return 'No clock';
+  const span = (secs) => {
+    if (secs % 86400 === 0) return secs === 86400 ? '1 day' : `${secs / 86400} days`;
+    if (secs % 3600 === 0) return `${secs / 3600} h`;
+    if (secs % 60 === 0) return `${secs / 60} min`;
+    return secs > 60 ? `${Math.floor(secs / 60)} min ${secs % 60} s` : `${secs} s`;
+  };
+  if (clock.kind === 'turn_based') return `Turn based: ${span(Number(clock.move_hours) * 3600)} a move`;
+  if (clock.kind === 'real_time') {
+    const inc = Number(clock.increment_secs) || 0;
+    return `Real time: ${span(Number(clock.initial_secs))}${inc ? ` + ${span(inc)} a move` : ''}`;
+  }
+  return 'Clock';
+}
+
+/**
+ * What a match is, beside its game and people: whether it is rated, its clock,
+ * its campaign group, and its case, scenario or puzzle (from the config as the
+ * match summary shows it, which hides what is secret before the end: a Lateral
+ * Master's own puzzle shows only its title). [{key, label, text, href?}], in the
+ * order shown; `info` is the game's GameInfo (null: no titles, ids are shown).
+ */
+export function matchFacts(match, info) {
+  if (!match) return [];
+  const facts = [];
+  const config = match.config || {};
+  facts.push({ key: 'rated', label: 'Rated', text: match.rated ? 'Rated' : info?.cooperative ? 'Team game, not rated' : 'Not rated' });
+  facts.push({ key: 'clock', label: 'Clock', text: clockWords(match.clock) });
+  if (typeof config.campaign === 'string' && config.campaign) {
+    facts.push({ key: 'campaign', label: 'Campaign', text: `Campaign: ${config.campaign}`, href: `#/campaign/${encodeURIComponent(config.campaign)}` });
+  }
+  const custom = config.custom && typeof config.custom === 'object' ? config.custom : null;
+  for (const variant of info?.variants || []) {
+    const value = config[variant.key];
+    if (!variant.labels?.length || value === undefined || value === null) continue;
+    const name = variant.key.replace(/_/g, ' ');
+    const label = name[0].toUpperCase() + name.slice(1);
+    // A puzzle the Lateral Master wrote replaces the shipped one; only its title is public.
+    if (variant.key === 'puzzle' && custom) {
+      if (typeof custom.title === 'string' && custom.title) facts.push({ key: variant.key, label, text: `${label}: ${custom.title} (the Lateral Master's own)` });
+      continue;
+    }
+    facts.push({ key: variant.key, label, text: `${label}: ${choiceTitle(info, variant.key, value)}` });
+  }
+  return facts;
+}
+
+/**
+ * A line of a match's facts (see matchFacts), each a span (a link for the
+ * campaign), separated by " · ". Test ids: `${prefix}-KEY` for each.
+ */
+export function factsLine(match, info, { testid = 'match-facts', prefix = 'fact' } = {}) {
+  const parts = [];
+  for (const fact of matchFacts(match, info)) {
+    if (parts.length) parts.push(' · ');
+    parts.push(fact.href
+      ? el('a', { href: fact.href, testid: `${prefix}-${fact.key}`, text: fact.text })
+      : el('span', { testid: `${prefix}-${fact.key}`, text: fact.text }));
+  }
+  return el('p', { class: 'match-facts small', testid }, parts);
+}
+
+/**
+ * Keeps a hint beside a box that may scroll sideways (a wide table at phone
+ * width): shown only while the box's content is wider than the box. Returns the
+ * hint element; it follows the box's size as the window changes.
+ */
+export function sidewaysHint(box, text = 'Scroll sideways to see every column →') {
+  const hint = el('p', { class: 'scroll-hint muted small', testid: 'scroll-hint', text, hidden: true });
+  const update = () => { hint.hidden = !(box.scrollWidth > box.clientWidth + 1); };
+  if (typeof ResizeObserver === 'function') new ResizeObserver(update).observe(box);
+  requestAnimationFrame(update);
+  return hint;
 }

@@ -12,7 +12,7 @@
 // (N = seat index; data-p holds the probability, class certain when sure).
 
 import { api } from '../api.js';
-import { el } from '../ui.js';
+import { el, sidewaysHint } from '../ui.js';
 
 export const id = 'cluedo';
 export const solvePath = '/api/solve/cluedo';
@@ -495,11 +495,14 @@ export function renderNotepad(container, setup, answer) {
           }));
       }))));
 
+  // Many players at phone width: the map scrolls sideways in its own box, and says so.
+  const scroll = el('div', { class: 'table-scroll', testid: 'heatmap-scroll' }, table);
+  const scrollHint = sidewaysHint(scroll, 'Scroll the notepad sideways to see every player →');
   container.replaceChildren(
     el('p', { class: 'assist-method muted small', testid: 'notepad-method', text: method }),
     el('p', { class: `envelope-summary${solved ? ' solved' : ''}`, testid: 'envelope-summary' },
       el('strong', { text: solved ? 'Solved: the envelope holds ' : 'Envelope, most likely: ' }), summary),
-    el('div', { class: 'table-scroll' }, table),
+    scrollHint, scroll,
     el('p', { class: 'heat-legend muted small' },
       el('span', { class: 'legend-bar', 'aria-hidden': 'true' }), ' 0% → 100%  ·  ✓ certain  ·  ✦ your card'));
 }

@@ -16,7 +16,7 @@
 // class certain when sure).
 
 import { api } from '../api.js';
-import { el } from '../ui.js';
+import { el, sidewaysHint } from '../ui.js';
 import { heat, percent } from './cluedo.js';
 
 export const id = 'lady-alice';
@@ -348,10 +348,13 @@ export function renderNotepad(container, setup, answer) {
     el('strong', { text: 'Best accusation: ' }),
     `${best.clues.join(', ')}${best.removed ? `, ${best.removed} removed` : ''} — ${best.probability >= 1 ? 'certain' : percent(best.probability, false)}`) : null;
 
+  // Many players at phone width: the map scrolls sideways in its own box, and says so.
+  const scroll = el('div', { class: 'table-scroll', testid: 'heatmap-scroll' }, table);
+  const scrollHint = sidewaysHint(scroll, 'Scroll the notepad sideways to see every player →');
   container.replaceChildren(...[
     el('p', { class: 'assist-method muted small', testid: 'notepad-method', text: method }),
     summary, specialLine, bestLine,
-    el('div', { class: 'table-scroll' }, table),
+    scrollHint, scroll,
     el('p', { class: 'heat-legend muted small' },
       el('span', { class: 'legend-bar', 'aria-hidden': 'true' }), ' 0% → 100%  ·  ✓ certain  ·  ✦ your evidence card'),
   ].filter(Boolean));
