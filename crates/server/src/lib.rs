@@ -14,6 +14,7 @@
 //!   descriptor exhaustion). [`names`]: the display-name rule.
 
 pub mod accounts;
+pub mod aid;
 pub mod assets;
 pub mod campaign;
 pub mod client;
@@ -89,6 +90,7 @@ pub fn router(server: Server) -> Router {
         .route("/api/matches/{id}/record", get(http::record))
         .route("/api/matches/{id}/replay/{step}", get(http::replay_step))
         .route("/api/matches/{id}/analysis", get(http::analysis))
+        .route("/api/matches/{id}/aid", get(aid::aid))
         .route("/api/games/{id}/rules", get(http::game_rules))
         .route("/api/tutorials/{game}", post(http::create_tutorial))
         .route("/api/campaigns/{game}/{group}", get(http::campaign))

@@ -270,6 +270,9 @@ pub struct MatchSummary {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rematch: Option<String>,
     pub rated: bool,
+    /// Players may open the learning aid (`MatchOptions::learning_aid`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub learning_aid: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clock: Option<ClockRule>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -364,6 +367,7 @@ impl LiveMatch {
             created_at: rfc3339(self.created_at),
             rematch: self.rematch.clone(),
             rated: self.options.rated,
+            learning_aid: self.options.learning_aid,
             clock: self.options.clock,
             clocks: self.clocks_summary(),
             rating_changes: self.rating_changes(),

@@ -72,6 +72,7 @@ impl App {
                 "a tutorial is started with POST /api/tutorials/{game}, not as a match option",
             ));
         }
+        crate::aid::check_options(&self.registry, game, &options)?;
         self.create_match_seeded(game, config, options, None).await
     }
 

@@ -76,6 +76,11 @@ pub struct MatchOptions {
     /// by `App::create_tutorial`, never by a request's options.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub tutorial: bool,
+    /// The learning aid: each player may open the deduction assistant filled from
+    /// their own seat's view (`GET /api/matches/{id}/aid`, `aid.rs`). Unrated
+    /// matches of a game that offers it (`ErasedGame::aid_solver`) only.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub learning_aid: bool,
 }
 
 /// Server time in milliseconds since 1970.

@@ -1,0 +1,175 @@
+//! The learning aid: in an unrated match whose host allowed it
+//! (`MatchOptions::learning_aid`), a seated player may open the deduction
+//! assistant beside the table, filled from what their own seat saw.
+//! `GET /api/matches/{id}/aid` answers the seat of the bearer token (or of the
+//! logged-in account) with the game's knowledge document of that seat's view
+//! (`ErasedGame::aid_document`, read from the same view the WebSocket sends the
+//! seat) and the assistant's solver's exact answer to it. Spectators and tokens
+//! of no seat get nothing. This module also checks the option when a match is
+//! created (`check_options`).
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+use sleuth_core::{Registry, Seat, SolveRefusal, Viewer};
+
+use crate::Server;
+use crate::live::{ApiError, LiveMatch, MatchOptions, Status};
+use crate::store::SeatRow;
+
+/// At most this many aid solves run at once (each on a blocking thread).
+static AID_SOLVES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(4);
+
+/// Refuses a match's options that ask for the learning aid where it cannot be:
+/// in a rated match (the aid is a learning help, not for matches that count),
+/// or for a game that offers none. An unknown game is left to the creation's
+/// own refusal.
+pub(crate) fn check_options(
+    registry: &Registry,
+    game: &str,
+    options: &MatchOptions,
+) -> Result<(), ApiError> {
+    if !options.learning_aid {
+        return Ok(());
+    }
+    if options.rated {
+        return Err(ApiError::new(
+            "bad_request",
+            "the learning aid is for unrated matches: a rated match is played without it",
+        ));
+    }
+    match registry.get(game) {
+        Some(host) if host.aid_solver().is_none() => Err(ApiError::new(
+            "bad_request",
+            format!(
+                "{} offers no learning aid (the deduction assistant knows no solver for it)",
+                host.info().name
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The seat of the request: the bearer token's, else the seat the logged-in
+/// account holds in this match.
+fn requesting_seat(live: &LiveMatch, token: &str, account: Option<&str>) -> Option<Seat> {
+    if !token.is_empty() {
+        return live.seat_of_token(token);
+    }
+    let account = account?;
+    live.seats
+        .iter()
+        .enumerate()
+        .find_map(|(i, row)| match row {
+            SeatRow::Human {
+                account: Some(held),
+                ..
+            } if held == account => Some(Seat(i as u8)),
+            _ => None,
+        })
+}
+
+/// `GET /api/matches/{id}/aid`: `{"seat", "version", "solver", "document",
+/// "answer"}` for the requesting seat of a match in play or ended whose options
+/// allow the learning aid. Refused: no seat (`401 unauthorized`), the aid not
+/// allowed or the match not started (`409 conflict`).
+pub async fn aid(
+    State(server): State<Server>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let app = Arc::clone(&server.app);
+    let token = crate::http::bearer(&headers);
+    let account = if token.is_empty() {
+        crate::players::session(&app, &headers)
+            .await?
+            .map(|(account, _)| account.id)
+    } else {
+        None
+    };
+    let handle = app.get(&id).await?;
+    let (seat, version, game_id, view) = {
+        let live = handle.live.lock().await;
+        if !live.options.learning_aid {
+            return Err(ApiError::new(
+                "conflict",
+                "this match does not allow the learning aid: its host did not allow it when making the match",
+            ));
+        }
+        let seat = requesting_seat(&live, &token, account.as_deref()).ok_or_else(|| {
+            ApiError::new(
+                "unauthorized",
+                if token.is_empty() {
+                    "the learning aid is for the players of this match: send your seat's token (Authorization: Bearer)"
+                } else {
+                    "this token does not belong to a seat of this match: the learning aid is for its players only"
+                },
+            )
+        })?;
+        let game = match (&live.game, live.status) {
+            (Some(game), Status::Playing | Status::Finished | Status::Abandoned) => game,
+            _ => {
+                return Err(ApiError::new(
+                    "conflict",
+                    "the match has not started yet: the learning aid opens once the game is in play",
+                ));
+            }
+        };
+        (
+            seat,
+            live.version(),
+            live.game_id.clone(),
+            game.view(Viewer::Seat(seat)),
+        )
+    };
+    let _permit = AID_SOLVES
+        .acquire()
+        .await
+        .map_err(|e| ApiError::new("server", format!("the assistant is unavailable: {e}")))?;
+    let answer = tokio::task::spawn_blocking(move || {
+        let host = app.registry.get(&game_id).ok_or_else(|| {
+            ApiError::new("server", format!("the game {game_id:?} is not hosted"))
+        })?;
+        let missing = || {
+            ApiError::new(
+                "conflict",
+                format!("{} offers no learning aid", host.info().name),
+            )
+        };
+        let solver_name = host.aid_solver().ok_or_else(missing)?;
+        let document = host.aid_document(&view).ok_or_else(missing)?;
+        let solver = app.registry.solver(solver_name).ok_or_else(|| {
+            ApiError::new(
+                "server",
+                format!("the assistant's solver {solver_name:?} is not offered"),
+            )
+        })?;
+        let answer = solver
+            .solve(document.to_string().as_bytes())
+            .map_err(|refusal| {
+                let sentence = match refusal {
+                    SolveRefusal::BadRequest(s)
+                    | SolveRefusal::Contradiction(s)
+                    | SolveRefusal::TooLarge(s) => s,
+                };
+                ApiError::new(
+                    "server",
+                    format!("the assistant could not solve this seat's knowledge: {sentence}"),
+                )
+            })?;
+        Ok::<_, ApiError>(json!({
+            "seat": seat.0,
+            "version": version,
+            "solver": solver_name,
+            "document": document,
+            "answer": answer,
+        }))
+    })
+    .await
+    .map_err(|e| ApiError::new("server", format!("the assistant failed: {e}")))??;
+    Ok(Json(answer).into_response())
+}
