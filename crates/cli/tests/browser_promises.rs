@@ -533,6 +533,10 @@ async fn a_new_player_meets_what_the_pages_promise_in_chromium() {
                 )
                 .await;
         }
+        if name == "replay" {
+            let facts = guest.wait_for_text("match-facts").await;
+            assert!(facts.contains("Campaign: Tea Club"), "{facts}");
+        }
         guest.assert_fits(&format!("{name} at 360 px")).await;
         guest.screenshot(&root, &format!("10-{name}-360")).await;
     }

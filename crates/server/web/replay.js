@@ -1,6 +1,7 @@
 // replay.js — the #/replay/ID page: a finished match step by step. Each step is
 // GET /api/matches/ID/replay/STEP (the `everyone` view after STEP actions), drawn
-// read-only by the game's table module, with first/previous/slider/next/last.
+// read-only by the game's table module, with first/previous/slider/next/last;
+// under the title, what the match was (ui.js factsLine: rated, clock, campaign).
 // Above the table, GET /api/matches/ID/analysis is drawn as a plot: for each seat,
 // how probable its knowledge made the true solution after each action, with its
 // marker drawn larger where the solution became certain for it. Every seat keeps
@@ -18,8 +19,8 @@
 // told by the game's describeEvent as narrated (ctx.replay: by name, never "you")
 // and marked with whom they were for.
 
-import { api } from './api.js';
-import { el, showError, seatNames, nameOf, listWords, matchTitle } from './ui.js';
+import { api, fetchGames } from './api.js';
+import { el, showError, seatNames, nameOf, listWords, matchTitle, factsLine } from './ui.js';
 import { loadGameModule } from './loader.js';
 
 export function renderReplay(root, matchId, { analysis = false } = {}) {
@@ -39,6 +40,8 @@ class ReplayPage {
     this.everyStep = false;
     this.skipped = 0;
     this.title = el('h2', { class: 'match-title', testid: 'match-title', text: 'Replay' });
+    // What the match was: rated, clock, campaign group, case/scenario/puzzle.
+    this.facts = el('div', { class: 'match-facts-box' });
     this.label = el('span', { class: 'replay-step', testid: 'replay-step', text: '' });
     this.slider = el('input', { type: 'range', min: '0', max: '0', value: '0', testid: 'replay-slider', 'aria-label': 'Step', on: { input: () => this.go(Number(this.slider.value)) } });
     const button = (testid, text, onClick) => el('button', { type: 'button', testid, text, on: { click: onClick } });
@@ -62,6 +65,7 @@ class ReplayPage {
     };
     root.append(el('div', { class: 'match-page replay-page' },
       el('div', { class: 'match-head' }, this.title, el('a', { href: `#/match/${encodeURIComponent(matchId)}`, class: 'small', text: 'final table' })),
+      this.facts,
       el('div', { class: 'card' }, this.controls),
       this.analysis,
       el('div', { class: 'card' }, el('h3', { text: 'This step' }), this.events),
@@ -73,6 +77,10 @@ class ReplayPage {
     try {
       this.match = await api('GET', `/api/matches/${encodeURIComponent(this.id)}`);
       this.title.textContent = `Replay · ${matchTitle(this.match)}`;
+      fetchGames().then((games) => {
+        const info = games.find((g) => g.id === this.match.game)?.info || null;
+        this.facts.replaceChildren(factsLine(this.match, info));
+      }).catch(() => {});
       this.game = await loadGameModule(this.match.game);
       await this.go(0);
       this.loadAnalysis();
