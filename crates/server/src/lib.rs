@@ -36,7 +36,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
-use axum::extract::DefaultBodyLimit;
+use axum::extract::{DefaultBodyLimit, State};
 use axum::routing::{get, post};
 
 pub use live::App;
@@ -110,6 +110,12 @@ pub fn router(server: Server) -> Router {
         .route("/api/players/{name}", get(players::profile))
         .route("/api/leaderboards/{game}", get(players::leaderboard))
         .route("/api/my-turns", get(players::my_turns))
+        .route(
+            "/api/online",
+            get(
+                |State(server): State<Server>| async move { axum::Json(server.app.online().await) },
+            ),
+        )
         .route("/ws/matches/{id}", get(ws::upgrade))
         .route(
             "/api/solve/{solver}",

@@ -435,6 +435,66 @@ impl Store {
         }
     }
 
+    /// Writes this node's sockets for every seat of a match (PostgreSQL; a no-op
+    /// with SQLite, whose one node knows every socket), announced to the others.
+    pub async fn write_presence(
+        &self,
+        node: &str,
+        match_id: &str,
+        seats: &[postgres::SeatSockets],
+    ) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(()),
+            Backend::Postgres(p) => p.write_presence(node, match_id, seats).await,
+        }
+    }
+
+    /// Removes this node's presence rows of a match (a no-op with SQLite).
+    pub async fn forget_presence(&self, node: &str, match_id: &str) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(()),
+            Backend::Postgres(p) => p.forget_presence(node, match_id).await,
+        }
+    }
+
+    /// This node's presence heartbeat at `now` (ms); nodes silent since before
+    /// `forget_before` lose their rows (a no-op with SQLite).
+    pub async fn presence_heartbeat(
+        &self,
+        node: &str,
+        now: i64,
+        forget_before: i64,
+    ) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(()),
+            Backend::Postgres(p) => p.presence_heartbeat(node, now, forget_before).await,
+        }
+    }
+
+    /// Other nodes' presence rows, of one match or of all, by match id (none
+    /// with SQLite).
+    pub async fn presence_rows(
+        &self,
+        except_node: &str,
+        match_id: Option<&str>,
+    ) -> Result<std::collections::HashMap<String, Vec<postgres::PresenceRow>>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(std::collections::HashMap::new()),
+            Backend::Postgres(p) => p.presence_rows(except_node, match_id).await,
+        }
+    }
+
+    /// Presence announcements of every node (this one included), for a shared
+    /// store; `None` for SQLite.
+    pub async fn presence_changes(
+        &self,
+    ) -> Result<Option<tokio::sync::mpsc::UnboundedReceiver<Change>>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(p) => Ok(Some(p.listen_presence().await?)),
+        }
+    }
+
     /// Gives up the bots of a finished match (a no-op with SQLite).
     pub async fn release_bots(&self, match_id: &str) {
         if let Backend::Postgres(p) = &self.backend {

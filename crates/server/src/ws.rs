@@ -510,6 +510,7 @@ impl Session {
             if let Some(count) = live.connected.get_mut(seat.index()) {
                 *count = count.saturating_sub(1);
             }
+            self.server.app.note_presence(&mut live);
             handle.announce_lobby(&mut live);
         }
     }
@@ -691,11 +692,24 @@ impl Session {
                 }
                 out
             }
+            "hand_over" => {
+                // A seated person hands an away person's seat to a bot (presence.rs).
+                let mut out = self.check_seat(handle).await;
+                if let Err(err) = self
+                    .server
+                    .app
+                    .hand_over(handle, self.seat, message.get("seat"))
+                    .await
+                {
+                    out.push(error(err.kind, err.message, reference));
+                }
+                out
+            }
             "ping" => vec![json!({"type": "pong"})],
             other => vec![error(
                 "unknown_message",
                 format!(
-                    "unknown message type {other:?}; expected hello, act, chat, rematch, reclaim or ping"
+                    "unknown message type {other:?}; expected hello, act, chat, rematch, reclaim, hand_over or ping"
                 ),
                 reference,
             )],
@@ -796,6 +810,7 @@ impl Session {
         {
             *count += 1;
         }
+        self.server.app.note_presence(&mut live);
         self.seat = seat.as_ref().map(|(s, _)| *s);
         self.token_hash = seat.map(|(_, hash)| hash);
         self.viewer = self.seat.map_or(Viewer::Spectator, Viewer::Seat);

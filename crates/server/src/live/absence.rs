@@ -23,6 +23,9 @@ pub enum AwayReason {
     TimeOut,
     /// The player left the match.
     Left,
+    /// The person of seat `by` handed the seat over: its player had been away
+    /// too long in a match without a clock (`presence.rs`).
+    HandedOver { by: Seat },
 }
 
 impl App {
@@ -67,6 +70,9 @@ impl App {
         reason: AwayReason,
     ) -> Result<(), ApiError> {
         let mut live = self.lock_in_play(handle).await?;
+        if let AwayReason::HandedOver { by } = reason {
+            self.check_hand_over(&live, by, seat)?;
+        }
         let Some(SeatRow::Human {
             name,
             token_hash,
@@ -82,6 +88,17 @@ impl App {
         let why = match reason {
             AwayReason::TimeOut => format!("{name}'s time ran out"),
             AwayReason::Left => format!("{name} left"),
+            AwayReason::HandedOver { by } => {
+                let by_name = match live.seats.get(by.index()) {
+                    Some(SeatRow::Human { name, .. }) => name.clone(),
+                    _ => seat_words(by.index()),
+                };
+                let away = super::presence::duration_words(
+                    live.presence.hand_over_after_ms() as i64,
+                    true,
+                );
+                format!("{name} was away for over {away} and {by_name} handed their seat over")
+            }
         };
         let Some(bot) = self.stand_in_bot(&live) else {
             // No bot may play this game: the seat is opened for someone else, or
@@ -159,6 +176,8 @@ impl App {
         );
         self.change_seat_in_play(handle, &mut live, seat, row, clocks, line)
             .await?;
+        // Reclaiming is showing up: the seat's away time starts again.
+        live.presence.seen(seat.index(), now_ms());
         handle.announce_lobby(&mut live);
         drop(live);
         handle.announce_update();
@@ -292,6 +311,7 @@ impl App {
         };
         self.apply_action_with(handle, live, seat, &action, Some(row))
             .await?;
+        live.presence.seen(seat.index(), now_ms());
         let line = format!("{name} takes {} and plays on.", seat_words(seat.index()));
         Self::publish_actions(handle, live);
         handle.announce_lobby(live);

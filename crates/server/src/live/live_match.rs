@@ -19,7 +19,8 @@ use crate::clock::{ClockRule, Clocks};
 use crate::store::{ChatRow, SeatRow};
 
 use super::{
-    LEGAL_ACTIONS_LIMIT, MatchOptions, Notice, Status, hash_token, json_text, now_ms, rfc3339,
+    LEGAL_ACTIONS_LIMIT, MatchOptions, Notice, SeatPresence, Status, hash_token, json_text, now_ms,
+    rfc3339,
 };
 
 /// Serialised state messages of one version, by (kind, viewer, since): all
@@ -57,7 +58,11 @@ pub struct LiveMatch {
     pub host_token_hash: String,
     pub created_at: i64,
     pub seats: Vec<SeatRow>,
+    /// This node's sockets per seat (the WebSocket sessions keep it).
     pub connected: Vec<u32>,
+    /// Since when each seat has had no socket, and the other nodes' sockets
+    /// (`presence.rs`).
+    pub presence: SeatPresence,
     pub game: Option<Box<dyn ErasedMatch>>,
     pub actions: Vec<(Seat, Value)>,
     pub events: Vec<VersionedEvent>,
@@ -238,12 +243,23 @@ pub struct SeatSummary {
     pub kind: &'static str,
     pub name: Option<String>,
     pub bot: Option<String>,
+    /// A bot, or a person with a connection to the match on any node.
     pub connected: bool,
     /// The seat is an account's (its name is the account's, with a profile page).
     pub account: bool,
     /// The bot playing this person's seat while they are away.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stand_in: Option<String>,
+    /// How long this person's seat has had no connection on any node, in
+    /// milliseconds when the summary was made (absent while connected, and for
+    /// bots and empty seats).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub away_ms: Option<u64>,
+    /// With `hand_over_after_ms`: what handing this person's seat over does: a
+    /// bot plays it (`bot`), the game plays the person's leaving and opens the
+    /// seat to anyone with the invite link (`open`), or the match ends (`end`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hand_over: Option<&'static str>,
 }
 
 /// The clocks as everyone sees them: each seat's time left at `at_ms` (server
@@ -281,6 +297,11 @@ pub struct MatchSummary {
     /// its results (absent otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rating_changes: Option<Vec<RatingChange>>,
+    /// In a match in play without a clock: how long a person's seat must have
+    /// had no connection before another seated person may hand it over
+    /// (`{"type": "hand_over"}`; absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hand_over_after_ms: Option<u64>,
 }
 
 /// One account's rating change in a finished rated match, as its results row
@@ -323,6 +344,11 @@ impl LiveMatch {
     }
 
     pub fn summary(&self) -> MatchSummary {
+        let now = now_ms();
+        let hand_over_after_ms = (self.status == Status::Playing
+            && self.options.clock.is_none()
+            && !self.options.tutorial)
+            .then(|| self.presence.hand_over_after_ms());
         let seats = self
             .seats
             .iter()
@@ -339,15 +365,24 @@ impl LiveMatch {
                     } => (account.is_some(), stand_in.clone()),
                     _ => (false, None),
                 };
+                let local = self.connected.get(i).copied().unwrap_or(0);
+                let human = matches!(row, SeatRow::Human { .. });
+                let away_ms = human
+                    .then(|| self.presence.away_since(i, local))
+                    .flatten()
+                    .map(|since| (now - since).max(0) as u64);
                 SeatSummary {
                     seat: i as u8,
                     kind,
                     name,
                     bot,
                     connected: matches!(row, SeatRow::Bot { .. })
-                        || self.connected.get(i).is_some_and(|c| *c > 0),
+                        || (human && self.presence.connected(i, local)),
                     account,
                     stand_in,
+                    away_ms,
+                    hand_over: (human && hand_over_after_ms.is_some())
+                        .then(|| self.presence.hand_over_outcome(self.game.as_deref(), i)),
                 }
             })
             .collect();
@@ -371,6 +406,7 @@ impl LiveMatch {
             clock: self.options.clock,
             clocks: self.clocks_summary(),
             rating_changes: self.rating_changes(),
+            hand_over_after_ms,
         }
     }
 

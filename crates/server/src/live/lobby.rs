@@ -178,6 +178,7 @@ impl App {
             created_at: now_secs(),
             seats: vec![SeatRow::Empty; players],
             connected: vec![0; players],
+            presence: self.presence_for(game),
             game: None,
             actions: Vec::new(),
             events: Vec::new(),

@@ -14,6 +14,8 @@
 //! - `rematch`: the next match of a table, and campaign progress.
 //! - `play`: act, publish, the bots' turns, what a finished match writes.
 //! - `absence`: clocks, stand-in bots, reclaim, seats opened in play, abandon.
+//! - `presence`: who is connected (on any node), since when a seat has had no
+//!   connection, handing an away person's seat to a bot, who is online now.
 //! - `chat`: the match's chat and the server's lines in it.
 //! - `archive`: record, replay steps, analysis (read-only).
 //! - `tutorial`: a game's guided first match: made solo, the script's moves
@@ -30,6 +32,7 @@ mod live_match;
 mod lobby;
 mod node;
 mod play;
+mod presence;
 mod rematch;
 mod tutorial;
 
@@ -54,6 +57,7 @@ pub use live_match::{
     BOT_BURST_LIMIT, ClocksSummary, LiveMatch, LobbySnapshot, MatchHandle, MatchSummary,
     MessageCache, SPECTATOR_UPDATES_KEPT, SeatSummary, SpectatorUpdate, VersionedEvent,
 };
+pub use presence::{HAND_OVER_AFTER, Online, Presence, SeatPresence};
 pub use rematch::RematchSeat;
 
 /// A match's options beside the game's config, chosen at creation and
@@ -208,6 +212,9 @@ pub struct App {
     pub recent_finished: std::sync::Mutex<std::collections::VecDeque<MatchSummary>>,
     /// Login attempts per account name and per address (this node's).
     pub login_limits: crate::accounts::LoginLimits,
+    /// Who is connected on which node, and how long a seat may be away before
+    /// it may be handed to a bot (`presence.rs`).
+    pub presence: Presence,
 }
 
 /// Default of [`App::evict_finished_after_ms`]: ten minutes.
@@ -291,6 +298,7 @@ impl App {
             evict_finished_after_ms: AtomicU64::new(EVICT_FINISHED_AFTER.as_millis() as u64),
             recent_finished: std::sync::Mutex::new(std::collections::VecDeque::new()),
             login_limits: crate::accounts::LoginLimits::default(),
+            presence: Presence::default(),
         })
     }
 }

@@ -172,6 +172,7 @@ impl App {
         if let Some(changes) = changes {
             tokio::spawn(Arc::clone(self).follow(changes));
             tokio::spawn(Arc::clone(self).watch_bots());
+            tokio::spawn(Arc::clone(self).follow_presence());
         }
         Ok(loaded)
     }
@@ -357,6 +358,7 @@ impl App {
         let status = Status::parse(&m.status);
         let mut live = LiveMatch {
             connected: vec![0; m.seats.len()],
+            presence: self.presence_for(&m.game),
             id: m.id.clone(),
             game_id: m.game.clone(),
             game_name: info.name.to_owned(),

@@ -6,6 +6,8 @@
 //! - Every write ends with `pg_notify('sleuth_changes', match_id)` in its own
 //!   transaction, so the announcement leaves only once the change is durable;
 //!   [`PgStore::listen`] turns them into [`Change`](super::Change)s for this node.
+//! - Who is connected where: each node's sockets per seat and its heartbeat, in
+//!   tables of their own, announced on a channel of their own (`presence.rs`).
 //! - A match's bots are driven by the node holding the session advisory lock
 //!   [`bot_lock_key`] on its lock connection. PostgreSQL drops the lock when that
 //!   connection ends (the node died or was cut off), and another node takes it.
@@ -16,11 +18,13 @@
 mod accounts;
 mod bot_locks;
 mod changes;
+mod presence;
 mod results;
 mod stored_match;
 
 use bot_locks::BotLocks;
 pub use bot_locks::bot_lock_key;
+pub use presence::{PRESENCE_CHANNEL, PresenceRow, SeatSockets};
 use results::write_finish;
 
 use std::collections::HashSet;
@@ -85,6 +89,7 @@ impl PgStore {
         tx.execute("SELECT pg_advisory_xact_lock(7365110, 1)", &[])
             .await?;
         tx.batch_execute(super::SCHEMA).await?;
+        tx.batch_execute(presence::PRESENCE_SCHEMA).await?;
         for (table, column, kind) in super::ADDED_COLUMNS {
             tx.batch_execute(&format!(
                 "ALTER TABLE {table} ADD COLUMN IF NOT EXISTS {column} {kind}"
