@@ -181,6 +181,20 @@ async fn a_new_player_meets_what_the_pages_promise_in_chromium() {
     .await;
     let (wh_lobby, _) = create(addr, "watson-holmes", json!({"players": 3}), json!({})).await;
     let (lp_lobby, _) = create(addr, "lateral-puzzles", json!({"players": 3}), json!({})).await;
+    // A Lateral Master's own puzzle: its title is public, its solution is not.
+    let (lp_own, _) = create(
+        addr,
+        "lateral-puzzles",
+        json!({"players": 3, "custom": {
+            "title": "The Red Dame",
+            "situation": "The red dame was found dead in her garden, a yellow rose in her hand.",
+            "solution": "Bartholomew poisoned the thorns of the rose.",
+            "parts": [{"text": "Bartholomew is the killer", "score": 60},
+                      {"text": "The thorns were poisoned", "score": 40}]
+        }}),
+        json!({}),
+    )
+    .await;
 
     // Tables in play, each waiting for a guest who does not move.
     let la_play = {
@@ -373,6 +387,18 @@ async fn a_new_player_meets_what_the_pages_promise_in_chromium() {
     assert!(
         facts.contains("Puzzle: The Runner Who Walked Away"),
         "{facts}"
+    );
+    guest
+        .visit(addr, &format!("#/match/{lp_own}"), "seats")
+        .await;
+    let facts = guest.wait_for_text("match-facts").await;
+    assert!(facts.contains("Puzzle: The Red Dame"), "{facts}");
+    let page = guest
+        .script("return document.body.innerText;", vec![])
+        .await;
+    assert!(
+        !page.as_str().unwrap_or_default().contains("Bartholomew"),
+        "the puzzle's solution reached a puzzler's page"
     );
 
     // In play: a bot's seat has no clock, a person's has; the players' bar names
