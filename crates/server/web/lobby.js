@@ -12,6 +12,7 @@ import { el, showError, factsLine, listWords, matchTitle } from './ui.js';
 import { campaignLink } from './campaign.js';
 import { yourTurnBox, whoAmI } from './players.js';
 import { loadGameModule } from './loader.js';
+import { onlineNow } from './presence.js';
 
 const REFRESH_MS = 4000;
 
@@ -26,7 +27,7 @@ export function renderLobby(root) {
     el('p', { text: 'The deduction assistant keeps your notepad for Cluedo, Haven\'t a Cluedo or Lady Alice: enter your hand (or your evidence card) and what happens at the table, and see how likely every card is in the envelope or in each hand, or every clue is evidence.' }),
     el('a', { href: '#/assist', class: 'button primary', testid: 'assist-link', text: 'Open the deduction assistant' }));
   const turns = yourTurnBox();
-  root.append(el('div', { class: 'lobby' }, gamesBox, el('div', { class: 'lobby-side' }, turns.node, assistBox, matchesBox)));
+  root.append(onlineNow(), el('div', { class: 'lobby' }, gamesBox, el('div', { class: 'lobby-side' }, turns.node, assistBox, matchesBox)));
 
   let games = [];
   let matches = null;

@@ -27,6 +27,7 @@ import { loadGameModule } from './loader.js';
 import { openRulesPanel, explainTerms } from './rules.js';
 import { whoAmI, clockText, notify } from './players.js';
 import { TutorialGuide } from './tutorial.js';
+import { seatPresence } from './presence.js';
 
 const LOG_LIMIT = 400;
 const CHAT_LIMIT = 500;
@@ -533,6 +534,9 @@ class MatchPage {
         ? el('a', { href: `#/players/${encodeURIComponent(s.name)}`, testid: `seat-profile-${n}`, text: name })
         : el('strong', { text: name })];
       if (n === me) parts.push(el('span', { class: 'badge', text: 'you' }));
+      // Online or away (presence.js), and the hand-over of a seat away too long.
+      const [presenceDot, handOverButton] = seatPresence(this, s);
+      parts.push(presenceDot);
       // A role only one seat holds (the Lateral Master) is shown beside its name.
       const role = this.seatLabel(n);
       if (role && m.seats.filter((x) => this.seatLabel(x.seat) === role).length === 1) {
@@ -551,6 +555,7 @@ class MatchPage {
         parts.push(el('button', { type: 'button', class: 'subtle small-btn', testid: 'claim-seat', text: `Claim for ${this.account.name}`,
           title: 'Record this seat under your account (profile, history)', on: { click: () => this.claimSeat() } }));
       }
+      parts.push(handOverButton);
       return el('li', { class: `seat-chip${n === me ? ' mine' : ''}` }, parts);
     }));
     this.tickClocks();

@@ -1,0 +1,161 @@
+// presence.js — who is here. In a match's seats bar: a dot per person's seat,
+// online or away (in words too, not colour alone: "online", "away 4 min"), and,
+// in a match in play without a clock, for a seated person, "Hand to a bot" on a
+// seat away longer than the time the server states (the match's
+// `hand_over_after_ms`); the page first says what happens then (a bot plays the
+// seat until its person reclaims it, or in a game for people only the seat opens
+// or the match ends; in a rated match the absent person forfeits if the bot
+// finishes). On the home page, "N people online now" (GET /api/online). The
+// figures come from the server; the page counts on between them.
+
+import { api } from './api.js';
+import { el, confirmInPage, showError } from './ui.js';
+
+const TICK_MS = 1000;
+const ONLINE_REFRESH_MS = 20000;
+
+let styled = false;
+/** The module's own few rules, added once (the page's style sheet stays as it is). */
+function addStyle() {
+  if (styled) return;
+  styled = true;
+  document.head.append(el('style', { 'data-owner': 'presence.js', text: `
+.presence { display: inline-flex; align-items: center; gap: .25rem; font-size: .8rem; color: var(--muted, #7a7064); white-space: nowrap; }
+.presence .presence-dot { width: .6rem; height: .6rem; border-radius: 50%; border: 2px solid currentColor; box-sizing: border-box; flex: none; }
+.presence.online { color: var(--good, #2f8f57); }
+.presence.online .presence-dot { background: currentColor; }
+.presence.away .presence-dot { background: transparent; }
+button.hand-over { font-size: .8rem; }
+.online-now { margin: 0 0 .6rem; font-size: .9rem; color: var(--muted, #7a7064); }
+.online-now::before { content: ""; display: inline-block; width: .55rem; height: .55rem; margin-right: .35rem; border-radius: 50%; background: var(--good, #2f8f57); vertical-align: .05rem; }
+.online-now[data-count="0"]::before { background: transparent; border: 2px solid currentColor; box-sizing: border-box; }
+` }));
+}
+
+/** "away 40 s", "away 4 min", "away 2 h", "away 3 days". */
+function awayWords(ms) {
+  const secs = Math.max(0, Math.floor(ms / 1000));
+  if (secs < 60) return `away ${secs} s`;
+  if (secs < 3600) return `away ${Math.floor(secs / 60)} min`;
+  if (secs < 86400) return `away ${Math.floor(secs / 3600)} h`;
+  const days = Math.floor(secs / 86400);
+  return `away ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** "3 minutes", "1 minute", "90 seconds": the stated time in a sentence. */
+function spanWords(ms) {
+  const secs = Math.round(ms / 1000);
+  if (secs % 60 === 0 && secs >= 60) return secs === 60 ? '1 minute' : `${secs / 60} minutes`;
+  return secs === 1 ? '1 second' : `${secs} seconds`;
+}
+
+// Every dot and button on the page, redrawn each second from its figures.
+const shown = new Set();
+let timer = null;
+
+function tick() {
+  for (const item of shown) {
+    if (!item.dot.isConnected) { shown.delete(item); continue; }
+    item.draw();
+  }
+  if (!shown.size) { clearInterval(timer); timer = null; }
+}
+
+function track(item) {
+  shown.add(item);
+  item.draw();
+  if (!timer) timer = setInterval(tick, TICK_MS);
+}
+
+/** What handing `s` over does, in the page's confirming words. */
+function handOverWords(match, s) {
+  const name = s.name || `Seat ${s.seat + 1}`;
+  const seat = `seat ${s.seat + 1}`;
+  const after = spanWords(match.hand_over_after_ms);
+  const why = `${name} has had no connection to this match for over ${after}.`;
+  if (s.hand_over === 'end') {
+    return { message: `End the match for ${name}'s absence?`,
+      detail: `${why} This game cannot go on without ${seat}: the match ends for everyone, abandoned, with no result.`,
+      yes: 'End the match', danger: true };
+  }
+  if (s.hand_over === 'open') {
+    return { message: `Open ${name}'s seat?`,
+      detail: `${why} No bot can play this game: ${name} leaves the game, and ${seat} opens to anyone with the invite link, who plays on from there.`,
+      yes: 'Open the seat' };
+  }
+  const rated = match.rated
+    ? ` This match is rated: if the bot is still playing ${seat} when the match ends, ${name} forfeits (placed last, rated as a loss).`
+    : '';
+  return { message: `Hand ${name}'s seat to a bot?`,
+    detail: `${why} A bot plays ${seat} from now on, so the match goes on; ${name} takes the seat back when they return.${rated}`,
+    yes: 'Hand to a bot' };
+}
+
+/**
+ * The presence of seat `s` in the seats bar of `page` (the match page: its
+ * `match`, `mySeat()`, `socket`, `nextRef`): the dot, and the hand-over button
+ * when it may be offered. [] for bots and empty seats.
+ */
+export function seatPresence(page, s) {
+  if (!s || s.kind !== 'human') return [];
+  addStyle();
+  const match = page.match;
+  const n = s.seat;
+  const received = performance.now();
+  const dot = el('span', { class: 'presence', testid: `seat-presence-${n}`, role: 'status' },
+    el('span', { class: 'presence-dot', 'aria-hidden': 'true' }), el('span', { class: 'presence-text' }));
+  const me = page.mySeat();
+  const mayHand = match.status === 'playing' && Number(match.hand_over_after_ms) > 0 && me !== null && me !== undefined
+    && me !== n && !s.stand_in && !s.connected;
+  const button = mayHand
+    ? el('button', { type: 'button', class: 'subtle small-btn hand-over', testid: `hand-over-${n}`, text: s.hand_over === 'end' ? 'End the match' : s.hand_over === 'open' ? 'Open the seat' : 'Hand to a bot', hidden: true,
+      on: { click: () => handOver(page, s) } })
+    : null;
+  const text = dot.lastChild;
+  const draw = () => {
+    const away = s.connected ? null : (Number(s.away_ms) || 0) + (performance.now() - received);
+    const label = s.connected ? 'online' : awayWords(away);
+    if (text.textContent !== label) text.textContent = label;
+    dot.classList.toggle('online', Boolean(s.connected));
+    dot.classList.toggle('away', !s.connected);
+    dot.title = s.connected ? `${s.name || 'This player'} is connected` : `${s.name || 'This player'} has no connection to this match`;
+    if (button) button.hidden = away < Number(match.hand_over_after_ms);
+  };
+  track({ dot, draw });
+  return [dot, button];
+}
+
+async function handOver(page, s) {
+  const words = handOverWords(page.match, s);
+  const sure = await confirmInPage(words.message, { detail: words.detail, yes: words.yes, no: 'Wait', danger: Boolean(words.danger) });
+  if (!sure) return;
+  if (!page.socket.send({ type: 'hand_over', seat: s.seat, ref: page.nextRef++ })) {
+    showError('Not connected to the server: reconnecting, try again in a moment.');
+  }
+}
+
+/**
+ * The home page's "N people online now" line, kept fresh while it is shown
+ * (it stops by itself once it has left the page).
+ */
+export function onlineNow() {
+  addStyle();
+  const line = el('p', { class: 'online-now', testid: 'online-now', role: 'status', hidden: true });
+  const refresh = async () => {
+    try {
+      const data = await api('GET', '/api/online');
+      const people = Number(data?.people) || 0;
+      const playing = (data?.matches || []).filter((m) => m.status === 'playing').length;
+      line.dataset.count = String(people);
+      line.textContent = `${people === 1 ? '1 person' : `${people} people`} online now`
+        + (playing ? ` · ${playing === 1 ? '1 match' : `${playing} matches`} in play with people at the table` : '');
+      line.hidden = false;
+    } catch {
+      line.hidden = true;
+    }
+    setTimeout(() => { if (line.isConnected) refresh(); }, ONLINE_REFRESH_MS);
+  };
+  // Started once the line is in the page.
+  setTimeout(refresh, 0);
+  return line;
+}
