@@ -100,7 +100,10 @@ async fn the_seats_bar_shows_who_is_here_and_offers_an_away_seat_to_a_bot() {
     ada.goto(&format!("http://{addr}/#/match/{id}")).await;
     assert_eq!(text_with(&ada, "seat-presence-0", "online").await, "online");
     assert_eq!(text_with(&ada, "seat-presence-1", "online").await, "online");
-    assert!(ada.find("seat-presence-2").await.is_none(), "a bot has no dot");
+    assert!(
+        ada.find("seat-presence-2").await.is_none(),
+        "a bot has no dot"
+    );
     assert!(ada.find("hand-over-1").await.is_none(), "Bob is here");
     ada.screenshot(&root, "01-everyone-online-1366").await;
 
@@ -110,12 +113,17 @@ async fn the_seats_bar_shows_who_is_here_and_offers_an_away_seat_to_a_bot() {
     assert!(away.starts_with("away ") && away.ends_with(" s"), "{away}");
     ada.wait_until_displayed("hand-over-1").await;
     assert_eq!(ada.text("hand-over-1").await, "Hand to a bot");
-    assert!(ada.find("hand-over-0").await.is_none(), "never one's own seat");
-    ada.assert_no_sideways_scroll("the seats bar at 1366 px").await;
+    assert!(
+        ada.find("hand-over-0").await.is_none(),
+        "never one's own seat"
+    );
+    ada.assert_no_sideways_scroll("the seats bar at 1366 px")
+        .await;
     ada.scroll_to("seats-bar").await;
     ada.screenshot(&root, "02-bob-away-1366").await;
     ada.resize(360, 800).await;
-    ada.assert_no_sideways_scroll("the seats bar at 360 px").await;
+    ada.assert_no_sideways_scroll("the seats bar at 360 px")
+        .await;
     ada.scroll_to("hand-over-1").await;
     assert_eq!(ada.in_viewport("hand-over-1").await, json!(true));
     ada.screenshot(&root, "03-bob-away-360").await;
@@ -145,7 +153,10 @@ async fn the_seats_bar_shows_who_is_here_and_offers_an_away_seat_to_a_bot() {
     ada.click("confirm-yes").await;
     ada.wait_for("seat-stand-in-1", 20).await;
     text_with(&ada, "chat-list", "Ada handed their seat over").await;
-    assert!(ada.find("hand-over-1").await.is_none(), "a bot plays it now");
+    assert!(
+        ada.find("hand-over-1").await.is_none(),
+        "a bot plays it now"
+    );
     ada.scroll_to("seats-bar").await;
     ada.screenshot(&root, "05-stand-in-360").await;
 
@@ -161,8 +172,13 @@ async fn the_seats_bar_shows_who_is_here_and_offers_an_away_seat_to_a_bot() {
     );
     ada.screenshot(&root, "06-home-1366").await;
     ada.resize(360, 800).await;
-    ada.assert_no_sideways_scroll("the home page at 360 px").await;
-    assert_eq!(ada.in_viewport("online-now").await, json!(true), "at the top");
+    ada.assert_no_sideways_scroll("the home page at 360 px")
+        .await;
+    assert_eq!(
+        ada.in_viewport("online-now").await,
+        json!(true),
+        "at the top"
+    );
     ada.screenshot(&root, "07-home-360").await;
     ada.close().await;
     let _ = std::fs::remove_dir_all(&scratch);

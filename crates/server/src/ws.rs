@@ -810,7 +810,9 @@ impl Session {
         {
             *count += 1;
         }
-        self.server.app.note_presence(&mut live);
+        if seat_changed {
+            self.server.app.note_presence(&mut live);
+        }
         self.seat = seat.as_ref().map(|(s, _)| *s);
         self.token_hash = seat.map(|(_, hash)| hash);
         self.viewer = self.seat.map_or(Viewer::Spectator, Viewer::Seat);
