@@ -84,7 +84,7 @@ async fn a_campaign_group_plays_its_scenarios_in_order_and_keeps_progress() {
         body["error"]["message"]
             .as_str()
             .unwrap_or_default()
-            .contains("spiced-tea"),
+            .contains("A Round of Spiced Tea"),
         "{body}"
     );
     let (status, body) = post(

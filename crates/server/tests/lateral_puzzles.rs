@@ -533,7 +533,7 @@ async fn a_puzzler_who_leaves_opens_the_seat_and_a_newcomer_plays_on() {
                 }),
                 ("the open seat", &|m| lobby_seat_kind(m, 2) == Some("empty")),
                 ("the chat line", &|m| {
-                    m["type"] == "chat" && m.to_string().contains("seat 2 is open")
+                    m["type"] == "chat" && m.to_string().contains("seat 3 is open")
                 }),
             ],
         )

@@ -105,7 +105,7 @@ async fn lobby_flow_and_its_errors() {
         body["error"]["message"]
             .as_str()
             .unwrap_or("")
-            .contains("seat 2 is empty")
+            .contains("seat 3 is empty")
     );
     bot(addr, &id, 2, &host, "random").await;
     // The record is not published before the end (it holds the seed).

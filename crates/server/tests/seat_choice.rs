@@ -87,7 +87,7 @@ async fn hc3_players_choose_a_free_character_when_joining() {
     assert_eq!(status, 409, "{body}");
     let message = body["error"]["message"].as_str().unwrap_or_default();
     assert!(
-        message.contains("Reverend Burgess") && message.contains("seat 1"),
+        message.contains("Reverend Burgess") && message.contains("seat 2"),
         "{message}"
     );
     // Not a character of the game.
