@@ -234,6 +234,8 @@ fn games_list(registry: &sleuth_core::Registry) -> Vec<Value> {
                 "bots": bots,
                 "default_configs": configs,
                 "has_analysis": g.has_analysis(),
+                // Whether a match may allow the learning aid (`aid.rs`).
+                "learning_aid": g.aid_solver().is_some(),
                 "tutorial": tutorial,
             })
         })

@@ -12,6 +12,7 @@ import { el, showError, factsLine, listWords, matchTitle } from './ui.js';
 import { campaignLink } from './campaign.js';
 import { yourTurnBox, whoAmI } from './players.js';
 import { loadGameModule } from './loader.js';
+import { aidOption } from './aid.js';
 import { onlineNow } from './presence.js';
 
 const REFRESH_MS = 4000;
@@ -110,14 +111,18 @@ function optionsFields(game) {
       ratedNote.replaceChildren(' (accounts only: ', el('a', { href: '#/account', text: 'log in' }), ' to play it)');
     }).catch(() => {});
   }
+  // The learning aid, for the games that offer it (unrated matches only).
+  const aid = aidOption(id, rated);
   const node = el('fieldset', { class: 'variants match-options' }, el('legend', { text: 'Match' }),
     rated ? el('label', { class: 'variant' }, rated, ' Rated', ratedNote) : null,
+    aid.node,
     el('label', { class: 'variant' }, 'Clock ', clock, custom),
     standIn ? el('label', { class: 'variant' }, 'An absent player\'s seat is played by the ', standIn) : null,
     absent);
   const read = () => {
     const options = {};
     if (rated?.checked) options.rated = true;
+    Object.assign(options, aid.read());
     if (standIn) options.stand_in = standIn.value;
     if (clock.value === 'rt-custom') options.clock = { kind: 'real_time', initial_secs: Number(secs.value), increment_secs: Number(inc.value) };
     else {

@@ -27,6 +27,7 @@ import { loadGameModule } from './loader.js';
 import { openRulesPanel, explainTerms } from './rules.js';
 import { whoAmI, clockText, notify } from './players.js';
 import { TutorialGuide } from './tutorial.js';
+import { AidPanel } from './aid.js';
 import { seatPresence } from './presence.js';
 
 const LOG_LIMIT = 400;
@@ -94,6 +95,8 @@ class MatchPage {
     // The game's rules beside the match, without leaving it.
     this.rulesButton = el('button', { type: 'button', class: 'button rules-link', testid: 'rules-open', text: 'Rules', hidden: true });
     this.rulesButton.addEventListener('click', () => { if (this.match) this.closeRules = openRulesPanel(this.match.game); });
+    // The learning aid, when the match allows it: the seat's deduction assistant beside the table.
+    this.aid = new AidPanel(this);
     this.lobbyBox = el('section', { class: 'card lobby-panel', hidden: true });
     this.prompt = el('div', { class: 'turn-prompt', testid: 'turn-prompt', role: 'status', 'aria-live': 'polite' });
     // The players in play: names (profiles), clocks, a bot standing in.
@@ -120,8 +123,8 @@ class MatchPage {
     // A tutorial's guide (hidden in other matches): the hint, the control to press.
     this.tutorial = new TutorialGuide(this);
     root.append(el('div', { class: 'match-page' },
-      el('div', { class: 'match-head' }, this.title, this.rulesButton, this.connection),
-      this.factsBox,
+      el('div', { class: 'match-head' }, this.title, this.rulesButton, this.aid.button, this.connection),
+      this.factsBox, this.aid.allowedLine,
       this.lobbyBox, this.endedBox, this.tutorial.box, this.prompt, this.seatsBar, this.overLinks, this.ratingBox, this.table, this.logBox, this.buildChat()));
     this.clockTimer = setInterval(() => this.tickClocks(), 250);
   }
@@ -669,6 +672,7 @@ class MatchPage {
     this.renderTable();
     this.renderLog();
     this.renderChat();
+    this.aid.render();
   }
 
   /** The line under the title: rated, clock, campaign group, case/scenario/puzzle. */

@@ -114,11 +114,17 @@ export class TutorialGuide {
       const rect = target.getBoundingClientRect();
       if (rect.top < 0 || rect.bottom > window.innerHeight) target.scrollIntoView({ block: 'center' });
     }
-    // Never under the guide where it stays on screen (wide screens).
-    if (getComputedStyle(this.box).position === 'sticky') {
-      const guideBottom = this.box.getBoundingClientRect().bottom;
-      const top = target.getBoundingClientRect().top;
-      if (top < guideBottom + 8) window.scrollBy(0, top - guideBottom - 16);
+    // Never under something that stays on screen (the guide on a wide screen,
+    // a phone table's action bar): covered, it comes to the middle of the screen.
+    const rect = target.getBoundingClientRect();
+    const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    if (onTop && onTop !== target && !target.contains(onTop)) {
+      target.scrollIntoView({ block: 'center' });
+      if (getComputedStyle(this.box).position === 'sticky') {
+        const guideBottom = this.box.getBoundingClientRect().bottom;
+        const top = target.getBoundingClientRect().top;
+        if (top < guideBottom + 8) window.scrollBy(0, top - guideBottom - 16);
+      }
     }
   }
 }
