@@ -250,6 +250,17 @@ async fn the_aid_stays_open_after_the_end() {
 async fn the_aid_is_refused_where_it_is_not_allowed() {
     let addr = server().await;
 
+    // The games list says which games offer it.
+    let (_, games) = get(addr, "/api/games").await;
+    let offered: Vec<&str> = games["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .filter(|g| g["learning_aid"] == true)
+        .filter_map(|g| g["info"]["id"].as_str())
+        .collect();
+    assert_eq!(offered, ["lady-alice", "havent-a-cluedo"]);
+
     // A match made without the option: its players get nothing.
     let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
     let ann = join(addr, &id, 0, "Ann").await;

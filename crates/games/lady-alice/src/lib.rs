@@ -184,10 +184,22 @@ impl HostedGame for LadyAlice {
     }
 
     /// The seat's `knowledge_from_view` as the solver's knowledge document: its
-    /// evidence card, the verdicts its view shows, the counters (values only
-    /// where face up) and the passes.
+    /// evidence card, the verdicts its view shows and the passes; the counters
+    /// with the values the view shows (face up, and the seat's own), which the
+    /// document allows and which never change the answer.
     fn aid_document(seat_view: &LadyAliceView) -> Option<serde_json::Value> {
-        let knowledge = solver::knowledge_from_view(seat_view).ok()?;
+        let mut knowledge = solver::knowledge_from_view(seat_view).ok()?;
+        knowledge.counters = seat_view
+            .areas
+            .iter()
+            .flat_map(|area| {
+                area.counters.iter().map(|c| solver::CounterFact {
+                    by: c.owner,
+                    clue: area.clue,
+                    value: c.value,
+                })
+            })
+            .collect();
         Some(solver::knowledge_document(&knowledge))
     }
 
