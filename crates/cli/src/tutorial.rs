@@ -68,7 +68,11 @@ fn check(registry: &Registry, id: &str, file: Option<PathBuf>) -> Result<ExitCod
     };
     let problems = check_script(game, &script);
     if problems.is_empty() {
-        let learner = script.steps.iter().filter(|s| s.seat == script.learner).count();
+        let learner = script
+            .steps
+            .iter()
+            .filter(|s| s.seat == script.learner)
+            .count();
         println!(
             "{}: {} steps, {learner} of them the learner's; the game ends at the last one",
             script.title,
@@ -108,13 +112,7 @@ fn draft(
     }
     let bot_name = bot
         .map(str::to_owned)
-        .or_else(|| {
-            let bots = game.bots();
-            bots.iter()
-                .find(|(n, _)| *n == "baseline")
-                .or_else(|| bots.first())
-                .map(|(n, _)| (*n).to_owned())
-        })
+        .or_else(|| game.default_bot().map(str::to_owned))
         .context("this game has no bot")?;
     let mut bots = Vec::new();
     for seat in 0..game_match.players() {
@@ -125,7 +123,14 @@ fn draft(
     }
     let mut out = head_of(&text);
     for step in &script.steps[..keep] {
-        write_step(&mut out, step.seat, &step.action, script.learner, step.hint.as_deref(), &step.highlight);
+        write_step(
+            &mut out,
+            step.seat,
+            &step.action,
+            script.learner,
+            step.hint.as_deref(),
+            &step.highlight,
+        );
     }
     let mut guard = 0;
     while game_match.outcome().is_none() {
@@ -167,7 +172,12 @@ fn write_step(
     hint: Option<&str>,
     highlight: &[sleuth_core::tutorial::Highlight],
 ) {
-    let _ = writeln!(out, "[[step]]\nseat = {}\naction = {}", seat.0, inline(action));
+    let _ = writeln!(
+        out,
+        "[[step]]\nseat = {}\naction = {}",
+        seat.0,
+        inline(action)
+    );
     if seat == learner {
         let hint = hint.unwrap_or("TODO: what to do and why");
         let _ = writeln!(out, "hint = {}", toml_string(hint));
@@ -218,7 +228,10 @@ fn inline(value: &Value) -> String {
 }
 
 fn key(k: &str) -> String {
-    if !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+    if !k.is_empty()
+        && k.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
         k.to_owned()
     } else {
         toml_string(k)

@@ -32,14 +32,19 @@ async fn play_tutorial(game: &str, width: u32, height: u32) {
     browser.goto(&format!("http://{addr}/")).await;
     browser.click(&format!("learn-{game}")).await;
     browser.wait_for_text("tutorial-hint").await;
-    browser.screenshot(&root, &format!("tutorial-{game}-start")).await;
+    browser
+        .screenshot(&root, &format!("tutorial-{game}-start"))
+        .await;
 
     let deadline = Instant::now() + Duration::from_secs(600);
     let mut uses = 0;
     let mut last = None;
     let mut since_change = Instant::now();
     loop {
-        assert!(Instant::now() < deadline, "{game}: the tutorial did not end");
+        assert!(
+            Instant::now() < deadline,
+            "{game}: the tutorial did not end"
+        );
         let debrief = browser
             .script(
                 "const d = document.querySelector('[data-testid=tutorial-debrief]'); \
@@ -57,9 +62,15 @@ async fn play_tutorial(game: &str, width: u32, height: u32) {
                 vec![],
             )
             .await;
-        assert!(banner.is_null(), "{game}: the server refused a guided move: {banner}");
+        assert!(
+            banner.is_null(),
+            "{game}: the server refused a guided move: {banner}"
+        );
         let outlined = browser.script(OUTLINED, vec![]).await;
-        if outlined.is_null() || Some(&outlined) == last.as_ref() && since_change.elapsed() < Duration::from_millis(400) {
+        if outlined.is_null()
+            || Some(&outlined) == last.as_ref()
+                && since_change.elapsed() < Duration::from_millis(400)
+        {
             // Bots moving, or the table redrawing after the last use.
             assert!(
                 since_change.elapsed() < Duration::from_secs(60),
@@ -78,15 +89,21 @@ async fn play_tutorial(game: &str, width: u32, height: u32) {
         }
         uses += 1;
         if uses == 3 {
-            browser.screenshot(&root, &format!("tutorial-{game}-playing")).await;
+            browser
+                .screenshot(&root, &format!("tutorial-{game}-playing"))
+                .await;
         }
         last = Some(outlined);
         since_change = Instant::now();
     }
     let debrief = browser.text("tutorial-debrief").await;
     assert!(debrief.len() > 80, "{game}: a debrief of {debrief:?}");
-    browser.assert_no_sideways_scroll(&format!("the {game} tutorial")).await;
-    browser.screenshot(&root, &format!("tutorial-{game}-debrief")).await;
+    browser
+        .assert_no_sideways_scroll(&format!("the {game} tutorial"))
+        .await;
+    browser
+        .screenshot(&root, &format!("tutorial-{game}-debrief"))
+        .await;
     assert!(uses > 3, "{game}: only {uses} guided uses");
     browser.close().await;
 }

@@ -214,6 +214,15 @@ pub trait ErasedGame: Send + Sync {
     fn supported_rules_versions(&self) -> Vec<u32>;
     /// (name, description) of each bot.
     fn bots(&self) -> Vec<(&'static str, &'static str)>;
+    /// The bot a host seats when none is named: `baseline` if the game has
+    /// one, else its first (`simulate::default_bot_name`, erased).
+    fn default_bot(&self) -> Option<&'static str> {
+        let bots = self.bots();
+        bots.iter()
+            .find(|(name, _)| *name == "baseline")
+            .or(bots.first())
+            .map(|(name, _)| *name)
+    }
     /// See `HostedGame::bots_in_matches`.
     fn bots_in_matches(&self) -> bool;
     /// See `HostedGame::redact_action`; an action that does not read as one of

@@ -195,12 +195,10 @@ impl TutorialScript {
             .and_then(|i| self.steps.get(i))
     }
 
-    /// The seat whose scripted move comes next, if it is not the learner's: the
-    /// host plays it for that seat.
-    pub fn scripted_seat(&self, version: u64) -> Option<Seat> {
-        self.step(version)
-            .map(|s| s.seat)
-            .filter(|&seat| seat != self.learner)
+    /// The next step when it is not the learner's: the host plays its action
+    /// for its seat.
+    pub fn scripted_step(&self, version: u64) -> Option<&TutorialStep> {
+        self.step(version).filter(|step| step.seat != self.learner)
     }
 
     /// Whether the learner may play `action` now (at `version`): it must be the
@@ -464,8 +462,8 @@ highlight = ["pass"]
             Some("Is it red?")
         );
         assert_eq!(script.steps[0].highlight[1].testid, "ask-send");
-        assert_eq!(script.scripted_seat(1), Some(Seat(1)));
-        assert_eq!(script.scripted_seat(0), None);
+        assert_eq!(script.scripted_step(1).map(|s| s.seat), Some(Seat(1)));
+        assert!(script.scripted_step(0).is_none());
     }
 
     #[test]
@@ -491,9 +489,11 @@ highlight = ["pass"]
         );
         assert!(script.check_learner_move(2, &json!("Pass")).is_ok());
         assert!(script.check_learner_move(2, &json!("Fold")).is_err());
-        assert!(script
-            .check_learner_move(0, &json!({"Ask": {"text": "Red?", "to": 1, "aside": null}}))
-            .is_ok());
+        assert!(
+            script
+                .check_learner_move(0, &json!({"Ask": {"text": "Red?", "to": 1, "aside": null}}))
+                .is_ok()
+        );
         assert_eq!(
             script.check_learner_move(3, &json!("Pass")),
             Err(TutorialRefusal::Over)
@@ -511,7 +511,10 @@ highlight = ["pass"]
         let waiting = script.guide(1, false);
         assert!(waiting.waiting.is_some());
         assert!(waiting.highlight.is_empty());
-        assert_eq!(waiting.hint, None, "the next hint waits for the others' moves");
+        assert_eq!(
+            waiting.hint, None,
+            "the next hint waits for the others' moves"
+        );
         assert_eq!(script.guide(2, false).hint.as_deref(), Some("Now pass."));
         let over = script.guide(3, true);
         assert!(over.over);

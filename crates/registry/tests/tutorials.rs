@@ -22,7 +22,11 @@ fn every_registered_game_has_a_tutorial_that_replays_to_the_end() {
         };
         let problems = check_script(game, script);
         assert!(problems.is_empty(), "{id}: {problems:?}");
-        let learner_steps = script.steps.iter().filter(|s| s.seat == script.learner).count();
+        let learner_steps = script
+            .steps
+            .iter()
+            .filter(|s| s.seat == script.learner)
+            .count();
         assert!(
             learner_steps >= 4,
             "{id}: a tutorial teaches by playing: only {learner_steps} learner steps"
@@ -38,7 +42,9 @@ fn every_registered_game_has_a_tutorial_that_replays_to_the_end() {
 #[test]
 fn a_tutorial_whose_step_is_not_legal_is_refused_with_its_step() {
     let registry = sleuth_games::registry();
-    let game = registry.get("lady-alice").expect("Lady Alice is registered");
+    let game = registry
+        .get("lady-alice")
+        .expect("Lady Alice is registered");
     let mut script = match game.tutorial() {
         Some(Ok(script)) => script.clone(),
         other => panic!("Lady Alice's tutorial: {other:?}"),
@@ -48,7 +54,9 @@ fn a_tutorial_whose_step_is_not_legal_is_refused_with_its_step() {
     script.steps[second].action = serde_json::json!({"type": "no such move"});
     let problems = check_script(game, &script);
     assert!(
-        problems.iter().any(|p| p.starts_with(&format!("step {}", second + 1))),
+        problems
+            .iter()
+            .any(|p| p.starts_with(&format!("step {}", second + 1))),
         "{problems:?}"
     );
     // Cut short, the game is not over at the end.

@@ -226,9 +226,10 @@ fn games_list(registry: &sleuth_core::Registry) -> Vec<Value> {
                 .map(|(name, description)| json!({"name": name, "description": description}))
                 .collect();
             // A game with a tutorial offers "Learn to play" (its title and length).
-            let tutorial = g.tutorial().and_then(Result::ok).map(|script| {
-                json!({"title": script.title, "minutes": script.minutes})
-            });
+            let tutorial = g
+                .tutorial()
+                .and_then(Result::ok)
+                .map(|script| json!({"title": script.title, "minutes": script.minutes}));
             json!({
                 "info": info,
                 "bots": bots,
@@ -619,8 +620,7 @@ pub async fn not_found() -> ApiError {
 /// match for a guest (no account needed): the learner's seat and its token.
 pub async fn create_tutorial(State(server): State<Server>, Path(game): Path<String>) -> ApiResult {
     let app = Arc::clone(&server.app);
-    let (summary, seat, token) =
-        detached(async move { app.create_tutorial(&game).await }).await?;
+    let (summary, seat, token) = detached(async move { app.create_tutorial(&game).await }).await?;
     Ok((
         StatusCode::CREATED,
         Json(json!({"match": summary, "seat": seat.0, "token": token})),

@@ -123,7 +123,10 @@ async fn play_tutorial(addr: SocketAddr, game: &str, script: &TutorialScript) {
         .next_within(std::time::Duration::from_millis(200))
         .await
     {
-        assert_ne!(message["type"], "tutorial", "{game}: a spectator got the guide");
+        assert_ne!(
+            message["type"], "tutorial",
+            "{game}: a spectator got the guide"
+        );
     }
 
     // The record is the script: it replays as any match.
@@ -170,5 +173,8 @@ async fn a_learner_who_leaves_ends_the_tutorial_instead_of_a_bot_taking_the_seat
     .await;
     assert_eq!(status, 200, "{summary}");
     assert_eq!(summary["status"], "abandoned", "{summary}");
-    assert_eq!(summary["version"], 0, "nothing was played for the learner: {summary}");
+    assert_eq!(
+        summary["version"], 0,
+        "nothing was played for the learner: {summary}"
+    );
 }

@@ -52,11 +52,7 @@ impl App {
         if let Some(bot) = &live.options.stand_in {
             return Some(bot.clone());
         }
-        let bots: Vec<&'static str> = host.bots().into_iter().map(|(n, _)| n).collect();
-        bots.iter()
-            .find(|b| **b == "baseline")
-            .or(bots.first())
-            .map(|b| (*b).to_owned())
+        host.default_bot().map(str::to_owned)
     }
 
     /// A bot takes over a person's seat in a match in play (their time ran out, or

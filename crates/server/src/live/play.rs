@@ -70,9 +70,7 @@ impl App {
                             None => {
                                 !live.options.tutorial
                                     && live.game.as_ref().is_some_and(|g| {
-                                        g.waiting_for()
-                                            .iter()
-                                            .any(|s| live.bots.contains_key(&s.0))
+                                        g.waiting_for().iter().any(|s| live.bots.contains_key(&s.0))
                                     })
                             }
                         }

@@ -52,19 +52,21 @@ impl App {
         };
         // The other seats are bot seats (their moves are the script's); a game
         // whose bots people may not seat still has bots for its harness.
-        let bots = host.bots();
-        let bot = bots
-            .iter()
-            .find(|(name, _)| *name == "baseline")
-            .or_else(|| bots.first())
-            .map(|(name, _)| (*name).to_owned())
+        let bot = host
+            .default_bot()
+            .map(str::to_owned)
             .ok_or_else(|| ApiError::new("server", "this game has no bot to hold a seat"))?;
         let options = MatchOptions {
             tutorial: true,
             ..MatchOptions::default()
         };
         let (summary, _host_token) = self
-            .create_match_seeded(game, Some(script.config.clone()), options, Some(script.seed))
+            .create_match_seeded(
+                game,
+                Some(script.config.clone()),
+                options,
+                Some(script.seed),
+            )
             .await?;
         let id = summary.id.clone();
         let (token, _) = self
@@ -108,10 +110,8 @@ impl App {
     /// The seat whose scripted move the bot driver plays next in a tutorial
     /// (`None` while the learner is to move, and in any other match).
     pub(crate) fn tutorial_scripted_move(&self, live: &LiveMatch) -> Option<(Seat, Value)> {
-        let script = self.tutorial_script(live)?;
-        let seat = script.scripted_seat(live.version())?;
-        let step = script.step(live.version())?;
-        Some((seat, step.action.clone()))
+        let step = self.tutorial_script(live)?.scripted_step(live.version())?;
+        Some((step.seat, step.action.clone()))
     }
 
     /// The guide message for `viewer` in a tutorial match: the learner's seat
