@@ -3,7 +3,8 @@
 //! nothing but use the control the guide outlines (pressing it, choosing or
 //! typing what the guide says) until the debrief shows; any refused move, a
 //! guide that outlines nothing for long, or a game that does not end fails it.
-//! One game at 360 px, the others at 1366 px. Runs when SLEUTH_BROWSER_TESTS=1.
+//! Two games at 360 px, the others at 1366 px, where the guide
+//! must never overlap the control it outlines. Runs when SLEUTH_BROWSER_TESTS=1.
 
 mod support;
 
@@ -11,11 +12,17 @@ use std::time::{Duration, Instant};
 
 use support::*;
 
-/// What the guide outlines now: the control's testid, its tag, and the words
-/// to type or the option to choose; `null` when nothing is outlined.
+/// What the guide outlines now: the control's testid, its tag, the words to
+/// type or the option to choose, and whether the guide's box overlaps it (it
+/// never may: on a wide screen the guide has a column of its own); `null` when
+/// nothing is outlined.
 const OUTLINED: &str = "const t = document.querySelector('.tutorial-target'); \
     if (!t) return null; \
-    return {testid: t.dataset.testid, tag: t.tagName, text: t.dataset.tutorialText ?? null};";
+    const a = t.getBoundingClientRect(); \
+    const b = document.querySelector('[data-testid=tutorial]').getBoundingClientRect(); \
+    const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; \
+    return {testid: t.dataset.testid, tag: t.tagName, text: t.dataset.tutorialText ?? null, \
+            overlapsGuide: overlaps && innerWidth >= 900};";
 
 async fn play_tutorial(game: &str, width: u32, height: u32) {
     if !browser_tests_enabled() {
@@ -80,6 +87,11 @@ async fn play_tutorial(game: &str, width: u32, height: u32) {
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
         }
+        assert_eq!(
+            outlined["overlapsGuide"],
+            serde_json::Value::Bool(false),
+            "{game}: the guide covers the control it outlines ({outlined})"
+        );
         let testid = outlined["testid"].as_str().unwrap_or_default().to_owned();
         let text = outlined["text"].as_str().map(str::to_owned);
         match (outlined["tag"].as_str(), text) {

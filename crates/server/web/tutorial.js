@@ -1,6 +1,6 @@
-// tutorial.js — the guide of a tutorial match: a box above the table with the
-// tutorial's title, the current step's hint ("what to do and why"), the table
-// control to press next outlined, and the debrief once the game is over. A
+// tutorial.js — the guide of a tutorial match: a box beside the table (above it
+// on a phone) with the tutorial's title, the current step's hint ("what to do
+// and why"), the table control to press next outlined, and the debrief once the game is over. A
 // tutorial is an ordinary match whose learner must play the script's moves; the
 // server sends the learner one `tutorial` message per step (never the script), and
 // this module only shows it. A step names the controls to press in order (their
@@ -42,6 +42,7 @@ export class TutorialGuide {
 
   stop() {
     for (const type of ['click', 'change', 'input']) document.removeEventListener(type, this.onUse, true);
+    document.body.classList.remove('tutorial-on');
     this.clearOutline();
   }
 
@@ -51,6 +52,7 @@ export class TutorialGuide {
     this.message = msg;
     if (!sameStep) { this.pressed = 0; this.scrolled = false; }
     this.box.hidden = false;
+    document.body.classList.add('tutorial-on');
     this.title.textContent = msg.title || 'Tutorial';
     const done = Math.min(msg.step ?? 0, msg.steps ?? 0);
     this.count.textContent = msg.over ? 'finished' : `step ${done + 1} of ${msg.steps}`;
@@ -114,18 +116,12 @@ export class TutorialGuide {
       const rect = target.getBoundingClientRect();
       if (rect.top < 0 || rect.bottom > window.innerHeight) target.scrollIntoView({ block: 'center' });
     }
-    // Never under something that stays on screen (the guide on a wide screen,
-    // a phone table's action bar): covered, it comes to the middle of the screen.
+    // Never under something that stays on screen (a phone table's action bar):
+    // covered, it comes to the middle of the screen. (On a wide screen the guide
+    // has a column of its own and covers nothing.)
     const rect = target.getBoundingClientRect();
     const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    if (onTop && onTop !== target && !target.contains(onTop)) {
-      target.scrollIntoView({ block: 'center' });
-      if (getComputedStyle(this.box).position === 'sticky') {
-        const guideBottom = this.box.getBoundingClientRect().bottom;
-        const top = target.getBoundingClientRect().top;
-        if (top < guideBottom + 8) window.scrollBy(0, top - guideBottom - 16);
-      }
-    }
+    if (onTop && onTop !== target && !target.contains(onTop)) target.scrollIntoView({ block: 'center' });
   }
 }
 
