@@ -151,6 +151,7 @@ async fn each_seat_gets_the_aid_of_its_own_view_and_no_other() {
     let mut rng = SleuthRng::from_seed(11);
     let mut moves = 0;
     let mut verdicts_seen = 0;
+    let mut over = false;
     for _ in 0..6 {
         let mut documents = Vec::new();
         for player in players.iter_mut() {
@@ -168,10 +169,29 @@ async fn each_seat_gets_the_aid_of_its_own_view_and_no_other() {
             documents[0]["my_evidence"], documents[1]["my_evidence"],
             "each token gets its own seat's card"
         );
-        if players[0].latest["view"]["phase"]["phase"] == "over" {
-            break;
-        }
-        let Some(mover) = players.iter_mut().find(|p| p.to_move()) else {
+        // Each socket catches up with the match (the bot may have moved after
+        // the last person's move) before asking who is to move.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        let mover = loop {
+            let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+            let current = summary["version"].as_u64().expect("a version");
+            for player in players.iter_mut() {
+                player.until_version(current).await;
+            }
+            if summary["status"] != "playing" {
+                break None;
+            }
+            if let Some(i) = players.iter().position(Player::to_move) {
+                break Some(i);
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "nobody moved for 30 s at version {current}"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        };
+        let Some(mover) = mover.map(|i| &mut players[i]) else {
+            over = true;
             break;
         };
         let version = mover.latest["version"].as_u64().expect("a version");
@@ -183,9 +203,11 @@ async fn each_seat_gets_the_aid_of_its_own_view_and_no_other() {
         mover.until_version(version + 1).await;
         moves += 1;
     }
+    // Three moves at least, unless a suspicion ended the game sooner (the
+    // match's seed is drawn by the server).
     assert!(
-        moves >= 3 && verdicts_seen > 0,
-        "{moves} moves, {verdicts_seen} verdicts"
+        (moves >= 3 || over) && verdicts_seen > 0,
+        "{moves} moves, {verdicts_seen} verdicts, over: {over}"
     );
 
     // A spectator, the host's token and a made-up token get nothing.
