@@ -627,3 +627,10 @@ pub async fn create_tutorial(State(server): State<Server>, Path(game): Path<Stri
     )
         .into_response())
 }
+
+/// `GET /sw.js`: the service worker (`web/sw.js`), served at the site's root so
+/// that its scope is the whole site: it shows push notifications and opens the
+/// table a notification names.
+pub async fn service_worker(State(server): State<Server>) -> Response {
+    crate::assets::serve(server.static_dir.as_ref(), "sw.js").await
+}

@@ -10,6 +10,8 @@
 //!   [`fanout`]: one writer per match sending spectators their updates. [`assets`]: the UI files.
 //! - [`client`]: HTTP and WebSocket clients for tests and the load generator;
 //!   [`pg_harness`]: a throwaway PostgreSQL server for tests and benchmarks.
+//! - [`social`]: friends, invitations by account name, push subscriptions;
+//!   [`push`]: Web Push (VAPID keys in the store, encrypted messages).
 //! - [`net`]: the accept loop and its limits (header timeout, connection cap,
 //!   descriptor exhaustion). [`names`]: the display-name rule.
 
@@ -26,7 +28,9 @@ pub mod names;
 pub mod net;
 pub mod pg_harness;
 pub mod players;
+pub mod push;
 pub mod rating;
+pub mod social;
 pub mod store;
 pub mod ws;
 
@@ -37,7 +41,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, State};
-use axum::routing::{get, post};
+use axum::routing::{delete, get, post};
 
 pub use live::App;
 pub use net::Limits;
@@ -110,6 +114,21 @@ pub fn router(server: Server) -> Router {
         .route("/api/players/{name}", get(players::profile))
         .route("/api/leaderboards/{game}", get(players::leaderboard))
         .route("/api/my-turns", get(players::my_turns))
+        .route(
+            "/api/friends",
+            get(social::friends).post(social::add_friend),
+        )
+        .route("/api/friends/{name}", delete(social::remove_friend))
+        .route("/api/matches/{id}/invitations", post(social::invite))
+        .route("/api/invitations", get(social::invitations))
+        .route("/api/invitations/{id}", delete(social::dismiss_invitation))
+        .route("/api/push/key", get(social::push_key))
+        .route(
+            "/api/push/subscriptions",
+            post(social::subscribe).delete(social::unsubscribe),
+        )
+        .route("/api/push/test", post(social::push_test))
+        .route("/sw.js", get(http::service_worker))
         .route(
             "/api/online",
             get(

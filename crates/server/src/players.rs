@@ -36,16 +36,47 @@ pub async fn session(
         return Ok(None);
     };
     let hash = hash_token(&token);
+    let now = now_ms();
     let account = app
         .store
-        .session_account(&hash, now_ms() / 1000)
+        .session_account(&hash, now / 1000)
         .await
         .map_err(ApiError::server)?;
+    if let Some(account) = &account {
+        note_seen(app, &account.id, now).await;
+    }
     Ok(account.map(|a| (a, hash)))
 }
 
+/// Notes in the store that an account was seen on the site (friends see it
+/// online), at most once a minute per account from this node.
+async fn note_seen(app: &App, account_id: &str, now: i64) {
+    {
+        let mut written = app
+            .seen_written
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if written
+            .get(account_id)
+            .is_some_and(|&at| now - at < crate::live::SEEN_WRITTEN_EVERY_MS)
+        {
+            return;
+        }
+        if written.len() > 100_000 {
+            written.retain(|_, at| now - *at < crate::live::SEEN_WRITTEN_EVERY_MS);
+        }
+        written.insert(account_id.to_owned(), now);
+    }
+    if let Err(err) = app.store.touch_account(account_id, now).await {
+        tracing::warn!("could not note an account as seen: {err}");
+    }
+}
+
 /// The account of the session, or `unauthorized`.
-async fn logged_in(app: &App, headers: &HeaderMap) -> Result<(AccountRow, String), ApiError> {
+pub(crate) async fn logged_in(
+    app: &App,
+    headers: &HeaderMap,
+) -> Result<(AccountRow, String), ApiError> {
     session(app, headers).await?.ok_or_else(|| {
         ApiError::new(
             "unauthorized",

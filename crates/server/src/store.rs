@@ -19,6 +19,7 @@ pub mod postgres;
 mod rating_changes;
 mod rows;
 mod schema;
+mod social;
 pub(crate) mod sql;
 pub mod sqlite;
 
@@ -32,6 +33,9 @@ pub use rows::{
 };
 pub(crate) use rows::{finish_rows, rating_name, seat_ratings};
 pub(crate) use schema::{ADDED_COLUMNS, SCHEMA};
+pub use social::{
+    FriendRow, InvitationRow, PUSH_SUBSCRIPTIONS_PER_ACCOUNT, PushSubscriptionRow, SqlParam,
+};
 pub(crate) use sql::sqlite_sql;
 
 use serde_json::Value;

@@ -279,7 +279,7 @@ impl App {
             seat_words(seat.index())
         );
         tracing::info!("{}: {name} left seat {}", live.id, seat.0);
-        Self::publish_actions(handle, live);
+        self.publish_actions(handle, live);
         handle.announce_lobby(live);
         self.system_line(handle, live, line).await;
         Ok(())
@@ -309,7 +309,7 @@ impl App {
             .await?;
         live.presence.seen(seat.index(), now_ms());
         let line = format!("{name} takes {} and plays on.", seat_words(seat.index()));
-        Self::publish_actions(handle, live);
+        self.publish_actions(handle, live);
         handle.announce_lobby(live);
         self.system_line(handle, live, line).await;
         Ok(())

@@ -76,6 +76,9 @@ pub struct LiveMatch {
     /// Every seat's clock, once a match with a clock has started.
     pub clocks: Option<Clocks>,
     pub(crate) bots: HashMap<u8, Box<dyn ErasedBot>>,
+    /// Seats this node's actions made newly to move, not yet considered for a
+    /// push message (`alerts.rs`; taken when the actions are published).
+    pub(crate) turn_alerts: Vec<usize>,
 }
 
 impl std::fmt::Debug for LiveMatch {

@@ -187,6 +187,7 @@ impl App {
             options: options.clone(),
             clocks: None,
             bots: HashMap::new(),
+            turn_alerts: Vec::new(),
         };
         self.store
             .create_match(NewMatch {

@@ -20,12 +20,15 @@
 //! - `archive`: record, replay steps, analysis (read-only).
 //! - `tutorial`: a game's guided first match: made solo, the script's moves
 //!   played for the other seats, the learner held to the script, the guide.
+//! - `alerts`: telling people by Web Push that a table waits for them (a seat
+//!   of theirs newly to move, with no connection of theirs at the match).
 //!
 //! A room may call another's methods on `App`. New actions are applied only by
 //! `play` (`absence` plays leave, return and stand-in moves through it); `node`
 //! and `archive` only replay actions already stored.
 
 mod absence;
+mod alerts;
 mod archive;
 mod chat;
 mod live_match;
@@ -215,7 +218,38 @@ pub struct App {
     /// Who is connected on which node, and how long a seat may be away before
     /// it may be handed to a bot (`presence.rs`).
     pub presence: Presence,
+    /// Web Push (`push.rs`), made by `load` from the store's key pair (or on
+    /// the first `GET /api/push/key`); no pushes are sent before.
+    pub push: tokio::sync::OnceCell<Arc<crate::push::PushService>>,
+    /// How this node sends pushes (`sleuth serve --push-contact`, ...).
+    pub push_settings: std::sync::RwLock<PushSettings>,
+    /// When this node last wrote each account as seen (ms): the store hears of
+    /// a person at most once per [`SEEN_WRITTEN_EVERY_MS`].
+    pub seen_written: std::sync::Mutex<HashMap<String, i64>>,
 }
+
+/// How a node sends Web Push messages.
+#[derive(Clone, Debug)]
+pub struct PushSettings {
+    /// The contact push services may use about this server (VAPID's `sub`):
+    /// `mailto:` or `https:`.
+    pub contact: String,
+    /// Accept subscriptions whose endpoint is plain http (a push service on
+    /// this machine: tests, local trials). Off on a real site.
+    pub allow_http: bool,
+}
+
+impl Default for PushSettings {
+    fn default() -> Self {
+        PushSettings {
+            contact: "mailto:operator@sleuth.invalid".to_owned(),
+            allow_http: false,
+        }
+    }
+}
+
+/// An account is written as seen at most this often (ms).
+pub const SEEN_WRITTEN_EVERY_MS: i64 = 60_000;
 
 /// Default of [`App::evict_finished_after_ms`]: ten minutes.
 pub const EVICT_FINISHED_AFTER: Duration = Duration::from_secs(600);
@@ -299,6 +333,9 @@ impl App {
             recent_finished: std::sync::Mutex::new(std::collections::VecDeque::new()),
             login_limits: crate::accounts::LoginLimits::default(),
             presence: Presence::default(),
+            push: tokio::sync::OnceCell::new(),
+            push_settings: std::sync::RwLock::new(PushSettings::default()),
+            seen_written: std::sync::Mutex::new(HashMap::new()),
         })
     }
 }

@@ -168,6 +168,9 @@ impl App {
                 handle.live.lock().await.rematch = Some(rematch);
             }
         }
+        if let Err(err) = self.push_service().await {
+            tracing::warn!("no Web Push on this node: {err}");
+        }
         tokio::spawn(Arc::clone(self).evict_finished());
         if let Some(changes) = changes {
             tokio::spawn(Arc::clone(self).follow(changes));
@@ -383,6 +386,7 @@ impl App {
                 .as_deref()
                 .and_then(|c| serde_json::from_str(c).ok()),
             bots: HashMap::new(),
+            turn_alerts: Vec::new(),
         };
         if status != Status::Open {
             let mut game = host

@@ -240,6 +240,16 @@ impl App {
                 Err(err) => return Err(self.lost_race(handle, live, err).await),
             }
         };
+        // Seats this action made newly to move: perhaps told by push (`alerts.rs`).
+        let waiting_before = live
+            .game
+            .as_ref()
+            .map(|game| game.waiting_for())
+            .unwrap_or_default();
+        let waiting_after = next.waiting_for();
+        live.turn_alerts.extend((0..next.players()).filter(|&i| {
+            waiting_after.contains(Seat(i as u8)) && !waiting_before.contains(Seat(i as u8))
+        }));
         live.game = Some(next);
         if let (Some(row), Some(slot)) = (new_row, live.seats.get_mut(seat.index())) {
             *slot = row;
@@ -266,7 +276,7 @@ impl App {
         // judge it next, as any move).
         self.check_tutorial_move(live, seat, action)?;
         self.apply_action(handle, live, seat, action).await?;
-        Self::publish_actions(handle, live);
+        self.publish_actions(handle, live);
         Ok(())
     }
 
@@ -274,10 +284,11 @@ impl App {
     /// one spectators' `update` covering all of them, and one notice (a
     /// burst of bot actions costs each connection one frame, not one per action).
     /// Every action it covers is already committed.
-    pub(crate) fn publish_actions(handle: &MatchHandle, live: &mut LiveMatch) {
+    pub(crate) fn publish_actions(&self, handle: &MatchHandle, live: &mut LiveMatch) {
         let Some(since) = live.unpublished_since.take() else {
             return;
         };
+        self.alert_turns(live);
         let version = live.version();
         if handle.notices.receiver_count() == 0 || live.status == Status::Finished {
             // Nobody listens: nothing to publish, and what was is now stale. A
@@ -362,7 +373,7 @@ impl App {
                     _ => None,
                 };
                 let Some(seat) = next else {
-                    Self::publish_actions(&handle, live);
+                    app.publish_actions(&handle, live);
                     let finished = live.status == Status::Finished;
                     driver.release();
                     drop(guard);
@@ -373,7 +384,7 @@ impl App {
                 };
                 let (Some(game), Some(bot)) = (live.game.as_deref(), live.bots.get_mut(&seat.0))
                 else {
-                    Self::publish_actions(&handle, live);
+                    app.publish_actions(&handle, live);
                     driver.release();
                     return;
                 };
@@ -400,12 +411,12 @@ impl App {
                                     && waiting.iter().all(|s| live.bots.contains_key(&s.0))
                             });
                         if !(app.bot_delay.is_zero() && bots_only && burst < BOT_BURST_LIMIT) {
-                            Self::publish_actions(&handle, live);
+                            app.publish_actions(&handle, live);
                             burst = 0;
                         }
                     }
                     Err(err) if err.kind == "server" => {
-                        Self::publish_actions(&handle, live);
+                        app.publish_actions(&handle, live);
                         burst = 0;
                         store_failures += 1;
                         tracing::error!(
@@ -426,7 +437,7 @@ impl App {
                     // scripted move is a broken script, not a bot to replace.
                     Err(err) if live.options.tutorial => {
                         tracing::error!("tutorial {} refused its scripted move: {err}", live.id);
-                        Self::publish_actions(&handle, live);
+                        app.publish_actions(&handle, live);
                         driver.release();
                         return;
                     }
@@ -436,7 +447,7 @@ impl App {
                             seat.0,
                             live.id
                         );
-                        Self::publish_actions(&handle, live);
+                        app.publish_actions(&handle, live);
                         burst = 0;
                         match app
                             .registry

@@ -20,6 +20,7 @@ mod bot_locks;
 mod changes;
 mod presence;
 mod results;
+mod social;
 mod stored_match;
 
 use bot_locks::BotLocks;

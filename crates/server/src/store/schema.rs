@@ -81,6 +81,31 @@ CREATE TABLE IF NOT EXISTS results (
     PRIMARY KEY (match_id, seat)
 );
 CREATE INDEX IF NOT EXISTS results_by_player ON results (player, finished_at);
+CREATE TABLE IF NOT EXISTS friends (
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    friend_id TEXT NOT NULL REFERENCES accounts(id),
+    created_at BIGINT NOT NULL,
+    PRIMARY KEY (account_id, friend_id)
+);
+CREATE TABLE IF NOT EXISTS invitations (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    from_name TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    PRIMARY KEY (match_id, account_id)
+);
+CREATE TABLE IF NOT EXISTS push_subscriptions (
+    endpoint TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    p256dh TEXT NOT NULL,
+    auth TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS push_subscriptions_by_account ON push_subscriptions (account_id);
+CREATE TABLE IF NOT EXISTS settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS campaigns (
     game TEXT NOT NULL,
     grp TEXT NOT NULL,
@@ -93,11 +118,13 @@ CREATE TABLE IF NOT EXISTS campaigns (
 /// Columns added after the first release, as (table, column, type): added to an
 /// older database when it is opened (accounts on seats, a bot standing in
 /// for an absent player, a match's options and clocks, a result whose seat a
-/// stand-in bot finished: 1, else 0; `NULL` in rows written before, read as 0).
+/// stand-in bot finished: 1, else 0; `NULL` in rows written before, read as 0;
+/// when an account was last seen on the site, in milliseconds).
 pub(crate) const ADDED_COLUMNS: &[(&str, &str, &str)] = &[
     ("seats", "account_id", "TEXT"),
     ("seats", "stand_in", "TEXT"),
     ("matches", "options", "TEXT"),
     ("matches", "clock", "TEXT"),
     ("results", "forfeit", "BIGINT"),
+    ("accounts", "last_seen_at", "BIGINT"),
 ];

@@ -91,6 +91,41 @@ impl SqliteStore {
         f(&mut lock(&self.conn))
     }
 
+    /// Runs a shared statement (`social.rs`); the number of rows it changed.
+    pub fn execute_params(
+        &self,
+        statement: &str,
+        params: &[super::SqlParam],
+    ) -> Result<u64, StoreError> {
+        self.with(|conn| {
+            let changed = conn
+                .prepare_cached(&sqlite_sql(statement))?
+                .execute(rusqlite::params_from_iter(params.iter().map(sqlite_value)))?;
+            Ok(changed as u64)
+        })
+    }
+
+    /// Runs a shared query whose columns are all text (`social.rs`).
+    pub fn query_text(
+        &self,
+        statement: &str,
+        params: &[super::SqlParam],
+    ) -> Result<Vec<Vec<Option<String>>>, StoreError> {
+        self.with(|conn| {
+            let mut prepared = conn.prepare_cached(&sqlite_sql(statement))?;
+            let width = prepared.column_count();
+            let rows = prepared.query_map(
+                rusqlite::params_from_iter(params.iter().map(sqlite_value)),
+                |row| {
+                    (0..width)
+                        .map(|i| row.get::<_, Option<String>>(i))
+                        .collect()
+                },
+            )?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        })
+    }
+
     pub fn create_match(&self, new: &NewMatch) -> Result<(), StoreError> {
         self.with(|conn| {
             let tx = conn.transaction()?;
@@ -801,4 +836,12 @@ pub(crate) fn chat_row(
         text,
         at,
     })
+}
+
+/// A shared statement's parameter as SQLite takes it.
+fn sqlite_value(param: &super::SqlParam) -> rusqlite::types::Value {
+    match param {
+        super::SqlParam::Text(text) => rusqlite::types::Value::Text(text.clone()),
+        super::SqlParam::Int(value) => rusqlite::types::Value::Integer(*value),
+    }
 }
