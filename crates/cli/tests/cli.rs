@@ -274,12 +274,15 @@ fn replay_names_a_hand_edited_illegal_action() {
     // An action from the wrong seat is named too.
     let mut record = finished_record();
     let seat = record.actions[0].seat;
-    record.actions[0].seat = Seat((seat.0 + 1) % 4);
+    let wrong = Seat((seat.0 + 1) % 4);
+    record.actions[0].seat = wrong;
     let path = temp_file("wrong-seat.json", &record.to_json_pretty());
     let out = sleuth(&["replay", path.to_str().expect("utf8")]);
     assert_eq!(out.status.code(), Some(2));
+    // The refusal's own sentence counts seats from 1, as people read them.
+    let refusal = format!("it is not Seat {}'s turn", wrong.0 + 1);
     assert!(
-        String::from_utf8_lossy(&out.stderr).contains("not seat"),
+        String::from_utf8_lossy(&out.stderr).contains(&refusal),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );

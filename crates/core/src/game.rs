@@ -99,7 +99,8 @@ pub struct Outcome {
     pub winners: SeatSet,
     /// Final scores by seat, for games that score.
     pub scores: Option<Vec<i32>>,
-    /// One line for people, e.g. "seat 2 accused correctly".
+    /// One line for people, seats counted from 1 as the pages label them (see
+    /// `Seat::words`), e.g. "Seat 2 accused correctly".
     pub summary: String,
 }
 
@@ -108,9 +109,9 @@ pub struct Outcome {
 pub enum PlayError<E> {
     #[error("the game is over")]
     GameOver,
-    #[error("there is no seat {seat} at a table of {players}")]
+    #[error("there is no {} at a table of {players}", Seat(*seat).words())]
     NoSuchSeat { seat: u8, players: usize },
-    #[error("it is not {seat}'s turn")]
+    #[error("it is not {}'s turn", seat.words())]
     NotYourTurn { seat: Seat, to_move: SeatSet },
     #[error("{0}")]
     Illegal(E),
@@ -514,4 +515,23 @@ macro_rules! web_files {
     [$($path:literal),* $(,)?] => {
         &[$(($path, include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/web/", $path)))),*]
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusals_count_seats_from_one_as_the_pages_do() {
+        let not_yours: PlayError<String> = PlayError::NotYourTurn {
+            seat: Seat(1),
+            to_move: SeatSet::single(Seat(0)),
+        };
+        assert_eq!(not_yours.to_string(), "it is not Seat 2's turn");
+        let off_table: PlayError<String> = PlayError::NoSuchSeat {
+            seat: 3,
+            players: 3,
+        };
+        assert_eq!(off_table.to_string(), "there is no Seat 4 at a table of 3");
+    }
 }

@@ -21,11 +21,33 @@ impl Seat {
     pub fn left(self, players: usize) -> Seat {
         Seat(((self.index() + 1) % players) as u8)
     }
+
+    /// The seat's number as people count seats, from 1: `Seat(0)` is seat 1.
+    pub fn number(self) -> u16 {
+        u16::from(self.0) + 1
+    }
+
+    /// The seat in a sentence people read, counted from 1 as every page labels
+    /// seats: "Seat 2" for `Seat(1)`. `Display` keeps the 0-based index that
+    /// logs, records and JSON use.
+    pub fn words(self) -> SeatWords {
+        SeatWords(self)
+    }
 }
 
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "seat {}", self.0)
+    }
+}
+
+/// A seat as people read it: "Seat 1" for `Seat(0)` (see `Seat::words`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatWords(pub Seat);
+
+impl fmt::Display for SeatWords {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Seat {}", self.0.number())
     }
 }
 
@@ -221,5 +243,14 @@ mod tests {
     fn left_wraps() {
         assert_eq!(Seat(3).left(4), Seat(0));
         assert_eq!(Seat(1).left(4), Seat(2));
+    }
+
+    #[test]
+    fn people_read_seats_counted_from_one_while_display_keeps_the_index() {
+        assert_eq!(Seat(0).words().to_string(), "Seat 1");
+        assert_eq!(Seat(1).words().to_string(), "Seat 2");
+        assert_eq!(Seat(255).words().to_string(), "Seat 256");
+        assert_eq!(Seat(1).number(), 2);
+        assert_eq!(Seat(1).to_string(), "seat 1");
     }
 }

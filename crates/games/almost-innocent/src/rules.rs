@@ -605,7 +605,7 @@ impl AlmostInnocent {
             Phase::Turn if seat != self.active && !anytime => {
                 return AiError::NotNow(format!(
                     "it is {}'s turn: out of turn only Din and Teor can be used",
-                    self.active
+                    self.active.words()
                 ));
             }
             Phase::Resolution
@@ -613,7 +613,7 @@ impl AlmostInnocent {
             {
                 return AiError::NotNow(format!(
                     "{} is guessing: meanwhile only Din and Teor can be used",
-                    self.resolution_current().map_or(seat, |(s, _)| s)
+                    self.resolution_current().map_or(seat, |(s, _)| s).words()
                 ));
             }
             _ => {}
@@ -803,7 +803,7 @@ impl Game for AlmostInnocent {
                     ),
                     ("detective", "Detective: fewest tokens, no talk"),
                 ]),
-                VariantInfo::new("abilities", "the ability each seat plays, seat 0 first"),
+                VariantInfo::new("abilities", "the ability each seat plays, Seat 1 first"),
                 VariantInfo::new(
                     "shared_ability",
                     "two players: the extra ability both may use",

@@ -312,6 +312,10 @@ fn din_draws_three_unused_cards_and_reveals_one() {
         refuse(&g, 0, Action::UseTeor { target: Seat(1) }),
         AiError::AbilityUnavailable(crate::Ability::Teor)
     );
+    // A target off the table is named as people count seats, from 1.
+    let off_table = refuse(&g, 0, Action::UseDin { target: Seat(3) });
+    assert_eq!(off_table, AiError::NoSuchTarget(Seat(3)));
+    assert_eq!(off_table.to_string(), "there is no Seat 4 at this table");
     act(&mut g, 0, Action::UseDin { target: Seat(2) });
     assert_eq!(g.to_move(), sleuth_core::SeatSet::single(Seat(2)));
     let err = refuse(
@@ -1136,10 +1140,11 @@ fn ai6_din_on_another_seats_turn() {
     let legal = g.legal_actions(Seat(0));
     assert_eq!(legal.len(), 3, "{legal:?}");
     assert!(legal.iter().all(|a| matches!(a, Action::UseDin { .. })));
-    assert!(matches!(
-        refuse(&g, 0, ask(Line::Row(1), None)),
-        AiError::NotNow(_)
-    ));
+    // The sentence counts seats from 1, as the table labels them.
+    assert_eq!(
+        refuse(&g, 0, ask(Line::Row(1), None)).to_string(),
+        "that is not possible now: it is Seat 2's turn: out of turn only Din and Teor can be used"
+    );
     assert!(matches!(
         refuse(&g, 0, Action::ProposeResolution),
         AiError::NotNow(_)
@@ -1197,7 +1202,10 @@ fn ai6_teor_during_resolution() {
             .iter()
             .all(|a| matches!(a, Action::UseTeor { .. }))
     );
-    assert!(matches!(refuse(&g, 1, guess("Cu3")), AiError::NotNow(_)));
+    assert_eq!(
+        refuse(&g, 1, guess("Cu3")).to_string(),
+        "that is not possible now: Seat 1 is guessing: meanwhile only Din and Teor can be used"
+    );
     act(&mut g, 0, guess("Cu1"));
     // Seat 1 has Teor used for seat 0: seat 0's right neighbour, seat 2, holds seat
     // 0's solution and marks a zone about it.

@@ -478,7 +478,7 @@ pub enum AiError {
     BadSignal(String),
     #[error("a resolution was already proposed this turn")]
     AlreadyProposed,
-    #[error("there is no seat {0} at this table")]
+    #[error("there is no {} at this table", .0.words())]
     NoSuchTarget(Seat),
     #[error("{0} is not a clue of this scenario")]
     UnknownClue(String),

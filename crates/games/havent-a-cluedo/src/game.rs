@@ -98,18 +98,23 @@ pub enum ConfigError {
     #[error("the round limit must be between 1 and {MAX_ROUND_LIMIT}, not {0}")]
     RoundLimit(u32),
     #[error(
-        "the config names {given} character{} for {players} players: name one per seat, or none for the default (seat 0 plays Miss Kingston, seat 1 Gruppenführer Fontana, and so on)",
+        "the config names {given} character{} for {players} players: name one per seat, or none for the default (Seat 1 plays Miss Kingston, Seat 2 Gruppenführer Fontana, and so on)",
         if *given == 1 { "" } else { "s" }
     )]
     CharacterCount { given: usize, players: u8 },
-    #[error("{name:?} (seat {seat}) is not a character of this game; the characters are {choices}")]
+    /// `seat` is the index in the config's array; the sentence counts from 1.
+    #[error("{name:?} (Seat {}) is not a character of this game; the characters are {choices}", seat + 1)]
     UnknownCharacter {
         name: String,
         seat: usize,
         choices: String,
     },
+    /// `first` and `second` are indices in the config's array; the sentence
+    /// counts from 1.
     #[error(
-        "{name} is chosen by seat {first} and by seat {second}: each character is played by one seat only"
+        "{name} is chosen by Seat {} and by Seat {}: each character is played by one seat only",
+        first + 1,
+        second + 1
     )]
     DuplicateCharacter {
         name: String,
@@ -1116,7 +1121,7 @@ impl HaventACluedo {
         if !self.to_move().contains(seat) {
             return Err(HcError::WrongTime {
                 action: "play",
-                reason: format!("it is not {seat}'s turn"),
+                reason: format!("it is not {}'s turn", seat.words()),
             });
         }
         match action {
@@ -1140,7 +1145,8 @@ impl HaventACluedo {
                 winners: SeatSet::single(seat),
                 scores: None,
                 summary: format!(
-                    "{seat} ({}) found it: {}, {}, {}",
+                    "{} ({}) found it: {}, {}, {}",
+                    seat.words(),
                     self.edition.person_name(self.person_of(seat)),
                     name(self.envelope[0]),
                     name(self.envelope[1]),

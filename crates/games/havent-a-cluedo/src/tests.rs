@@ -673,12 +673,12 @@ fn hc3_characters_are_checked_with_sentences() {
     let twice = Config::with_characters(&[KINGSTON, FONTANA, "miss kingston"]);
     assert_eq!(
         err(twice).to_string(),
-        "Miss Kingston is chosen by seat 0 and by seat 2: each character is played by one seat only"
+        "Miss Kingston is chosen by Seat 1 and by Seat 3: each character is played by one seat only"
     );
     let unknown = Config::with_characters(&[KINGSTON, "Colonel Mustard"]);
     let text = err(unknown).to_string();
     assert!(
-        text.starts_with("\"Colonel Mustard\" (seat 1) is not a character of this game; the characters are Miss Kingston, "),
+        text.starts_with("\"Colonel Mustard\" (Seat 2) is not a character of this game; the characters are Miss Kingston, "),
         "{text}"
     );
     // Names are matched as card names are: any case.
@@ -1270,7 +1270,8 @@ fn direct_calls_from_seats_not_to_move_are_refused() {
         let err = g
             .apply_action(Seat(seat), &Action::Roll, &mut events)
             .unwrap_err();
-        assert!(err.to_string().contains("not seat"), "{err}");
+        let counted_from_one = format!("it is not Seat {}'s turn", seat + 1);
+        assert!(err.to_string().contains(&counted_from_one), "{err}");
     }
     assert_eq!(g, before);
     assert!(events.is_empty());

@@ -117,9 +117,10 @@ fn main() {
             }
         }
         // The summary names the seat that ended the game (`LadyAlice::outcome`).
-        let me = format!("seat {planner_seat}'s suspicion");
+        let words = Seat(planner_seat as u8).words();
+        let me = format!("{words}'s suspicion");
         planner_suspicion += u64::from(outcome.summary.starts_with(&me));
-        let me = format!("seat {planner_seat} accused correctly");
+        let me = format!("{words} accused correctly");
         planner_accused += u64::from(outcome.summary.starts_with(&me));
     }
     let (pl, ph) = wilson_95(planner_wins, completed);

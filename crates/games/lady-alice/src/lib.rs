@@ -126,9 +126,13 @@ impl Game for LadyAlice {
         let ending = self.ending()?;
         let sheet = self.score_sheet()?;
         let summary = match ending {
-            Ending::Suspicion { seat } => format!("seat {}'s suspicion found the solution", seat.0),
-            Ending::Accusation { seat } => format!("seat {} accused correctly", seat.0),
-            Ending::LoneSurvivor { seat } => format!("seat {} is the last player still in", seat.0),
+            Ending::Suspicion { seat } => {
+                format!("{}'s suspicion found the solution", seat.words())
+            }
+            Ending::Accusation { seat } => format!("{} accused correctly", seat.words()),
+            Ending::LoneSurvivor { seat } => {
+                format!("{} is the last player still in", seat.words())
+            }
         };
         Some(Outcome {
             winners: sheet.winners,

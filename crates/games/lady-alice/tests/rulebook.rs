@@ -576,6 +576,8 @@ fn four_players_hand_checked_score_sheet_with_shared_win() {
     assert_eq!(seat_numbers(sheet.winners), vec![1, 2], "a tie is shared");
     let outcome = game.outcome().unwrap_or_else(|| panic!("over"));
     assert_eq!(outcome.scores, Some(vec![3, 5, 5, 3]));
+    // The sentence counts seats from 1, as the table labels them.
+    assert_eq!(outcome.summary, "Seat 4 accused correctly");
     // Everything is revealed to everyone at the end.
     let view = game.view(Viewer::Seat(Seat(1)));
     let reveal = view.reveal.unwrap_or_else(|| panic!("revealed"));
@@ -667,6 +669,10 @@ fn five_players_hand_checked_score_sheet() {
         LadyAliceEvent::Suspicion { smiles: 4, .. }
     ));
     assert_eq!(game.ending(), Some(Ending::Suspicion { seat: Seat(1) }));
+    assert_eq!(
+        game.outcome().map(|o| o.summary),
+        Some("Seat 2's suspicion found the solution".to_owned())
+    );
     let sheet = sheet_of(&game);
     let row = |s: usize| column(&sheet.rows[s]);
     assert_eq!(
@@ -850,6 +856,7 @@ fn lone_survivor_wins_la8() {
     assert_eq!(game.ending(), Some(Ending::LoneSurvivor { seat: Seat(0) }));
     let outcome = game.outcome().unwrap_or_else(|| panic!("over"));
     assert_eq!(seat_numbers(outcome.winners), vec![0]);
+    assert_eq!(outcome.summary, "Seat 1 is the last player still in");
     // Scoring is still shown: seat 1's counter was removed as an eliminated player's.
     let sheet = sheet_of(&game);
     assert_eq!(sheet.rows[1].removed_eliminated, 1);

@@ -300,7 +300,7 @@ impl LateralPuzzles {
 
     /// The sentence of a pause.
     pub(crate) fn pause_message(&self, away: &[Seat]) -> String {
-        let names: Vec<String> = away.iter().map(ToString::to_string).collect();
+        let names: Vec<String> = away.iter().map(|s| s.words().to_string()).collect();
         let who = names.join(" and ");
         let verb = if away.len() == 1 { "has" } else { "have" };
         if self.present_count() == 0 {
@@ -360,16 +360,18 @@ impl LateralPuzzles {
             Hold::Spoiler(s) => format!(
                 "{} played a Spoiler (spoiler {s}) and the Lateral Master is judging it; a \
                  Spoiler freezes the table until it is judged (LP-5)",
-                self.spoilers[s as usize - 1].seat
+                self.spoilers[s as usize - 1].seat.words()
             ),
             Hold::Cooperation { seat, .. } => format!(
-                "{seat} played a Cooperation card and the Lateral Master is carrying out the \
-                 swap; a Cooperation freezes the table until it is done (LP-5)"
+                "{} played a Cooperation card and the Lateral Master is carrying out the \
+                 swap; a Cooperation freezes the table until it is done (LP-5)",
+                seat.words()
             ),
             Hold::Spy {
                 question, target, ..
             } => format!(
-                "{target} is deciding whether to defend question {question} with Don Corleone"
+                "{} is deciding whether to defend question {question} with Don Corleone",
+                target.words()
             ),
             Hold::OverNinety => {
                 "over 90 points are spoiled: the Lateral Master ends the game or grants extra \
@@ -1552,7 +1554,7 @@ impl LateralPuzzles {
         let summary = if winners.is_empty() {
             format!("nobody scored ({how})")
         } else {
-            let names: Vec<String> = winners.iter().map(|s| s.to_string()).collect();
+            let names: Vec<String> = winners.iter().map(|s| s.words().to_string()).collect();
             format!(
                 "{} won with {} points ({how})",
                 names.join(" and "),
@@ -1595,6 +1597,7 @@ impl LateralPuzzles {
     /// Who the table waits for and why, in a sentence of public facts.
     pub(crate) fn waiting_reason(&self) -> Option<(Seat, String)> {
         let seat = self.waited_seat()?;
+        let who = seat.words();
         let away = self.away();
         let reason = if !away.is_empty() {
             self.pause_message(&away)
@@ -1614,22 +1617,23 @@ impl LateralPuzzles {
                     } else {
                         format!(
                             "the Lateral Master is answering question {} of {}",
-                            q.id, q.asker
+                            q.id,
+                            q.asker.words()
                         )
                     }
                 }
                 Some(Slot::Rephrase(q)) => {
-                    format!("{seat} was invited to put question {q} another way, or to let it go")
+                    format!("{who} was invited to put question {q} another way, or to let it go")
                 }
                 None => match self.act {
                     TurnAct::Cards => {
-                        format!("it is {seat}'s turn: they play cards, then end the turn")
+                        format!("it is {who}'s turn: they play cards, then end the turn")
                     }
                     _ if self.round < 2 => format!(
-                        "it is {seat}'s turn: they ask a question (the first round is \
+                        "it is {who}'s turn: they ask a question (the first round is \
                          questions only, LP-4)"
                     ),
-                    _ => format!("it is {seat}'s turn: they ask a question or play cards"),
+                    _ => format!("it is {who}'s turn: they ask a question or play cards"),
                 },
             }
         };

@@ -528,7 +528,13 @@ pub enum ConfigError {
         "the Lateral Puzzles Game is for the Lateral Master and 2 to 8 puzzlers (3 to 9 players), not {0}"
     )]
     Players(u8),
-    #[error("seat {0} cannot be the Lateral Master at a table of {1} seats (0 to {max})", max = .1.saturating_sub(1))]
+    /// The config's 0-based `lateral_master` and the number of players; the
+    /// sentence counts seats from 1.
+    #[error(
+        "{seat} cannot be the Lateral Master at a table of {players} seats (Seat 1 to Seat {players})",
+        seat = Seat(*.0).words(),
+        players = .1
+    )]
     LateralMaster(u8, u8),
     #[error("no puzzle {0:?}; shipped puzzles: {1}")]
     UnknownPuzzle(String, String),
@@ -555,7 +561,7 @@ pub enum Error {
     /// the seat: the sentence names the seat and the choice.
     #[error("the table waits: {0}")]
     Paused(String),
-    #[error("it is {0}'s turn, not yours")]
+    #[error("it is {}'s turn, not yours", .0.words())]
     NotYourTurn(Seat),
     #[error("you have already {0} this turn")]
     AlreadyActed(&'static str),
@@ -587,13 +593,13 @@ pub enum Error {
     NoSuchQuestion(u32),
     #[error("there is no spoiler {0}")]
     NoSuchSpoiler(u32),
-    #[error("there is no puzzler in seat {0}")]
+    #[error("there is no puzzler in {}", Seat(*.0).words())]
     NoSuchPuzzler(u8),
     #[error("the puzzle has no part {0}")]
     NoSuchPart(u8),
     #[error("list the parts guessed in increasing order, each once")]
     PartsOrder,
-    #[error("{0} has already spoiled part {1}")]
+    #[error("{seat} has already spoiled part {part}", seat = .0.words(), part = .1)]
     AlreadySpoiled(Seat, u8),
     #[error("no question is waiting for an answer")]
     NothingToAnswer,
@@ -615,7 +621,7 @@ pub enum Error {
     #[error("you are at the table already")]
     AlreadyPresent,
     /// A repeat: the Lateral Master goes on without that seat already.
-    #[error("the table goes on without {0} already")]
+    #[error("the table goes on without {} already", .0.words())]
     AlreadyGoneOn(Seat),
     #[error("question {0} was flagged as a close match: rule on it first (LP-6)")]
     FlagUnruled(u32),
@@ -623,7 +629,10 @@ pub enum Error {
     NotFlagged(u32),
     #[error("only a Rephrase answer may invite another wording")]
     NotRephrase,
-    #[error("{0} has left the table: they cannot be invited to put the question another way")]
+    #[error(
+        "{} has left the table: they cannot be invited to put the question another way",
+        .0.words()
+    )]
     AskerAway(Seat),
     #[error("you have not been invited to rephrase a question")]
     NoRephrase,
@@ -667,11 +676,12 @@ pub enum Error {
     /// The seat left the table: taking it again (`return`) is all it may do.
     #[error("you have left the table: take your seat again to play")]
     Away,
-    #[error("{0} has not left the table")]
+    #[error("{} has not left the table", .0.words())]
     NotAway(Seat),
     #[error(
-        "going on without {0} would leave no puzzler at the table: wait for someone to take a \
-         seat, or end the game"
+        "going on without {} would leave no puzzler at the table: wait for someone to take a \
+         seat, or end the game",
+        .0.words()
     )]
     NobodyLeft(Seat),
 }

@@ -147,7 +147,7 @@ fn the_lateral_masters_seat_must_be_at_the_table_and_old_configs_load() {
     assert_eq!(err, ConfigError::LateralMaster(4, 4));
     assert_eq!(
         err.to_string(),
-        "seat 4 cannot be the Lateral Master at a table of 4 seats (0 to 3)"
+        "Seat 5 cannot be the Lateral Master at a table of 4 seats (Seat 1 to Seat 4)"
     );
     // A config written before the field existed loads with seat 0, and seat 0 is
     // not written out, so old configs and records read and write the same.
@@ -254,7 +254,10 @@ fn a_puzzler_who_leaves_pauses_the_table_until_the_lateral_master_goes_on() {
     assert_eq!(pause.away, vec![b]);
     assert!(pause.can_go_on);
     assert!(
-        pause.message.contains("may go on without")
+        pause
+            .message
+            .starts_with(&format!("Seat {} has left the table", b.0 + 1))
+            && pause.message.contains("may go on without")
             && pause.message.contains("wait for someone to take the seat"),
         "{}",
         pause.message
@@ -591,7 +594,9 @@ fn during_a_freeze_the_puzzler_whose_turn_it_is_is_told_why_the_table_waits() {
     let waiting = v.waiting.expect("waiting");
     assert_eq!(waiting.seat, lm);
     assert!(
-        waiting.reason.contains(&format!("{b} played a Spoiler"))
+        waiting
+            .reason
+            .contains(&format!("Seat {} played a Spoiler", b.0 + 1))
             && waiting.reason.contains("Lateral Master is judging it"),
         "{}",
         waiting.reason
@@ -630,7 +635,7 @@ fn during_a_freeze_the_puzzler_whose_turn_it_is_is_told_why_the_table_waits() {
     assert!(
         waiting
             .reason
-            .contains(&format!("{c} played a Cooperation card")),
+            .contains(&format!("Seat {} played a Cooperation card", c.0 + 1)),
         "{}",
         waiting.reason
     );
@@ -642,7 +647,13 @@ fn during_a_freeze_the_puzzler_whose_turn_it_is_is_told_why_the_table_waits() {
     t.ok(lm, Action::CarryOutSwap);
     let waiting = t.view(b).waiting.expect("waiting");
     assert_eq!(waiting.seat, a);
-    assert!(waiting.reason.contains(&format!("it is {a}'s turn")));
+    assert!(
+        waiting
+            .reason
+            .contains(&format!("it is Seat {}'s turn", a.0 + 1)),
+        "{}",
+        waiting.reason
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -823,6 +834,9 @@ fn the_game_over_view_tells_who_spoiled_which_part_when_and_for_how_much() {
     let outcome = t.game.outcome().expect("over");
     assert_eq!(
         outcome.summary,
-        format!("{b} won with 65 points (the Lateral Master ended a stalled game)")
+        format!(
+            "Seat {} won with 65 points (the Lateral Master ended a stalled game)",
+            b.0 + 1
+        )
     );
 }

@@ -373,11 +373,11 @@ pub enum Error {
     CharacterUsed,
     #[error("{0} cannot be used now: {1}")]
     CharacterTiming(&'static str, &'static str),
-    #[error("seat {0} has no card to read aloud")]
+    #[error("{} has no card to read aloud", Seat(*.0).words())]
     NothingToRead(u8),
     #[error("that card can never be read aloud")]
     NeverAloud,
-    #[error("there is no seat {0}")]
+    #[error("there is no {}", Seat(*.0).words())]
     NoSuchSeat(u8),
     #[error("you cannot place a police token: {0}")]
     CannotPolice(&'static str),
@@ -391,7 +391,7 @@ pub enum Error {
         "every answer is blank, so nothing was handed to Holmes and you are still waiting to answer: give at least one answer"
     )]
     BlankAnswers,
-    #[error("seat {0} has not failed at 221B")]
+    #[error("{} has not failed at 221B", Seat(*.0).words())]
     NotFailed(u8),
     #[error("you have already used your Answer Check")]
     CheckUsed,

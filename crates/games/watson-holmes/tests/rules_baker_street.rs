@@ -85,6 +85,23 @@ fn answering_order_is_resorted_after_a_consultation() {
         refused.to_string().contains("not your turn to answer"),
         "{refused}"
     );
+    // Refusals name seats as the table labels them, counted from 1.
+    let refused = table
+        .act(2, Action::Consult { target: 1 })
+        .expect_err("seat 1 has not answered yet");
+    assert!(
+        refused
+            .to_string()
+            .ends_with("Seat 2 has not failed at 221B"),
+        "{refused}"
+    );
+    let refused = table
+        .act(2, Action::Consult { target: 7 })
+        .expect_err("a three-player table has no seat 7");
+    assert!(
+        refused.to_string().ends_with("there is no Seat 8"),
+        "{refused}"
+    );
 }
 
 /// Under rules version 1 the order was fixed when the answering began.
