@@ -97,6 +97,18 @@ enum Command {
         ws_ping_ms: u64,
         #[arg(long, default_value_t = 60_000)]
         ws_dead_ms: u64,
+        /// The contact push services may use about this site (Web Push's VAPID
+        /// `sub`): a `mailto:` or `https:` URL of the operator.
+        #[arg(long, default_value = "mailto:operator@sleuth.invalid")]
+        push_contact: String,
+        /// Accept push subscriptions whose endpoint is plain http (only for a
+        /// push service on a private network or this machine, e.g. in trials).
+        #[arg(long)]
+        push_allow_http: bool,
+        /// In a match without a clock, how long (seconds) a person's seat must be
+        /// without a connection before the others may hand it to a bot.
+        #[arg(long, default_value_t = 180)]
+        hand_over_after_secs: u64,
     },
     /// Load a running server: busy Lady Alice tables over WebSockets, with latency.
     Loadgen {
@@ -230,6 +242,9 @@ fn main() -> ExitCode {
             max_connections,
             ws_ping_ms,
             ws_dead_ms,
+            push_contact,
+            push_allow_http,
+            hand_over_after_secs,
         } => {
             let ms = std::time::Duration::from_millis;
             let limits = sleuth_server::Limits {
@@ -239,7 +254,14 @@ fn main() -> ExitCode {
                 ws_dead_after: ms(ws_dead_ms),
                 ..sleuth_server::Limits::default()
             };
-            serve(addr, data, database, bot_delay_ms, static_dir, limits)
+            let people = People {
+                push: sleuth_server::live::PushSettings {
+                    contact: push_contact,
+                    allow_http: push_allow_http,
+                },
+                hand_over_after: std::time::Duration::from_secs(hand_over_after_secs),
+            };
+            serve(addr, data, database, bot_delay_ms, static_dir, limits, people)
         }
         Command::Games { json } => games(&registry, json),
         Command::Rules { game, json } => rules(&registry, &game, json),
@@ -325,6 +347,12 @@ fn main() -> ExitCode {
     }
 }
 
+/// `sleuth serve`'s settings about people: Web Push and seats without a connection.
+struct People {
+    push: sleuth_server::live::PushSettings,
+    hand_over_after: std::time::Duration,
+}
+
 fn serve(
     addr: std::net::SocketAddr,
     data: PathBuf,
@@ -332,6 +360,7 @@ fn serve(
     bot_delay_ms: u64,
     static_dir: Option<PathBuf>,
     limits: sleuth_server::Limits,
+    people: People,
 ) -> Result<ExitCode> {
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -341,6 +370,11 @@ fn serve(
         .with_writer(std::io::stderr)
         .with_ansi(std::io::stderr().is_terminal())
         .init();
+    anyhow::ensure!(
+        people.push.contact.starts_with("mailto:") || people.push.contact.starts_with("https:"),
+        "--push-contact must be a mailto: or https: URL, not {:?}",
+        people.push.contact
+    );
     let options = sleuth_server::ServeOptions {
         addr,
         data: Some(data.clone()),
@@ -348,6 +382,8 @@ fn serve(
         bot_delay: std::time::Duration::from_millis(bot_delay_ms),
         static_dir,
         limits,
+        push: people.push,
+        hand_over_after: people.hand_over_after,
     };
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     let stored_in = match &database {

@@ -70,6 +70,12 @@ pub struct ServeOptions {
     pub static_dir: Option<PathBuf>,
     /// Header read timeout, connection cap, WebSocket ping and hello timeouts.
     pub limits: Limits,
+    /// Web Push: the contact given to push services, and whether plain-http
+    /// push endpoints are accepted (a push service on this machine).
+    pub push: live::PushSettings,
+    /// In a match without a clock, how long a person's seat must be without a
+    /// connection before the others may hand it to a bot.
+    pub hand_over_after: Duration,
 }
 
 /// The HTTP and WebSocket routes.
@@ -170,6 +176,13 @@ pub async fn open_app(options: &ServeOptions) -> anyhow::Result<Arc<App>> {
         (None, None) => Store::in_memory()?,
     };
     let app = App::new(sleuth_games::registry(), store, options.bot_delay);
+    *app.push_settings
+        .write()
+        .unwrap_or_else(|poisoned| poisoned.into_inner()) = options.push.clone();
+    app.presence.hand_over_after_ms.store(
+        options.hand_over_after.as_millis() as u64,
+        std::sync::atomic::Ordering::SeqCst,
+    );
     let restored = app.load().await?;
     tracing::info!("restored {restored} matches");
     Ok(app)

@@ -35,6 +35,8 @@ fn serve_child() {
                 header_read_timeout: Duration::from_millis(timeout_ms),
                 ..Limits::default()
             },
+            push: Default::default(),
+            hand_over_after: sleuth_server::live::HAND_OVER_AFTER,
         };
         sleuth_server::serve(options, |addr| {
             println!("SERVING {addr}");

@@ -12,6 +12,7 @@
 //           #/account     log in, sign up, log out, change the password (players.js)
 //           #/players/NAME  a player's profile: ratings, results, replays (players.js)
 //           #/leaderboards/GAME  a game's leaderboard, or team success (players.js)
+//           #/friends     the friends list and the notifications switch (social.js)
 //
 // Stable test ids (data-testid) for the end-to-end tests:
 //   lobby:    assist-card, assist-link, create-GAMEID (e.g. create-lady-alice), players-select (the first listed
@@ -44,6 +45,8 @@
 //             open-seat-N, take-seat-N, take-seat-name-N (a seat left open during play),
 //             match-abandoned, match-abandoned-reason, seat-role-N (a game's role per seat in
 //             the lobby), game-lobby (the game's own lobby setup), start-who
+//   people:   friends-page, friend-name, friend-add, friends-list, friend-NAME, people-card,
+//             invitation-ID, invite-name, invite-send, push-switch (social.js lists them all)
 //   rules:    rules-link-GAMEID (lobby card), rules-open (match head), rules-panel, rules-close,
 //             rules-page, rules-title, rules-glossary, glossary-term-TERM, term-bubble (a tapped term)
 //   in-page confirmation (ui.js confirmInPage): confirm-dialog, confirm-text, confirm-yes, confirm-no
@@ -78,6 +81,7 @@ import { renderAssist } from './assist.js';
 import { renderCampaign } from './campaign.js';
 import { renderRules } from './rules.js';
 import { renderAccount, renderProfile, renderLeaderboard, whoAmI } from './players.js';
+import { renderFriends } from './social.js';
 
 export { loadGameModule } from './loader.js';
 
@@ -98,6 +102,7 @@ function route() {
   else if (parts[0] === 'account') cleanup = renderAccount(root);
   else if (parts[0] === 'players' && parts[1]) cleanup = renderProfile(root, parts[1]);
   else if (parts[0] === 'leaderboards') cleanup = renderLeaderboard(root, parts[1]);
+  else if (parts[0] === 'friends') cleanup = renderFriends(root);
   else cleanup = renderLobby(root);
   window.scrollTo(0, 0);
 }

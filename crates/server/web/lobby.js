@@ -14,6 +14,7 @@ import { yourTurnBox, whoAmI } from './players.js';
 import { loadGameModule } from './loader.js';
 import { aidOption } from './aid.js';
 import { onlineNow } from './presence.js';
+import { peopleCard } from './social.js';
 
 const REFRESH_MS = 4000;
 
@@ -28,7 +29,8 @@ export function renderLobby(root) {
     el('p', { text: 'The deduction assistant keeps your notepad for Cluedo, Haven\'t a Cluedo or Lady Alice: enter your hand (or your evidence card) and what happens at the table, and see how likely every card is in the envelope or in each hand, or every clue is evidence.' }),
     el('a', { href: '#/assist', class: 'button primary', testid: 'assist-link', text: 'Open the deduction assistant' }));
   const turns = yourTurnBox();
-  root.append(onlineNow(), el('div', { class: 'lobby' }, gamesBox, el('div', { class: 'lobby-side' }, turns.node, assistBox, matchesBox)));
+  const people = peopleCard();
+  root.append(onlineNow(), el('div', { class: 'lobby' }, gamesBox, el('div', { class: 'lobby-side' }, turns.node, people.node, assistBox, matchesBox)));
 
   let games = [];
   let matches = null;
@@ -60,7 +62,7 @@ export function renderLobby(root) {
     if (alive) timer = setTimeout(refresh, REFRESH_MS);
   };
   refresh();
-  return () => { alive = false; clearTimeout(timer); turns.stop(); };
+  return () => { alive = false; clearTimeout(timer); turns.stop(); people.stop(); };
 }
 
 /** The clock presets of the create form: [value, label, options.clock]. */

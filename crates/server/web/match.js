@@ -27,6 +27,7 @@ import { loadGameModule } from './loader.js';
 import { openRulesPanel, explainTerms } from './rules.js';
 import { whoAmI, clockText, notify } from './players.js';
 import { TutorialGuide } from './tutorial.js';
+import { inviteByName } from './social.js';
 import { AidPanel } from './aid.js';
 import { seatPresence } from './presence.js';
 
@@ -857,6 +858,7 @@ class MatchPage {
       el('h3', { text: 'Seats' }), p.nameRow, p.seatList,
       el('div', { class: 'row invite-row' }, el('span', { text: 'Invite link ' }), invite,
         el('button', { type: 'button', testid: 'copy-invite', text: 'Copy', on: { click: () => copyText(invite) } })),
+      inviteByName(this.id, () => { const t = this.tokens(); return t.host || t.token; }),
       p.gameArea,
       p.startArea);
   }

@@ -1,0 +1,320 @@
+// social.js — people around the tables, in the browser: the #/friends page (a
+// friends list kept by account name: who is online or at a table, their open
+// and playing tables to watch or join; adding and removing), the home page's
+// card of invitations and friends at tables, inviting someone to a match's
+// lobby by account name, and the switch for Web Push notifications ("tell me
+// when a table waits for me, even with Sleuth closed"): the service worker
+// /sw.js shows them. Every route needs an account (docs/protocol.md,
+// "Friends, invitations and notifications"); a guest is told so. Names and
+// every other text from people are set as text, never as HTML.
+//
+// Test ids: friends-page, friend-name, friend-add, friend-status, friends-list,
+// friend-NAME (one per friend, lower case), friend-online-NAME,
+// friend-remove-NAME, friend-match-ID (a friend's table: join or watch),
+// people-card (home page), invitations-list, invitation-ID, invitation-join-ID,
+// invitation-decline-ID, friends-at-tables, push-switch, push-status, push-test,
+// invite-name, invite-send, invite-status (a match's lobby), nav-friends.
+
+import { api } from './api.js';
+import { el, showError } from './ui.js';
+import { whoAmI } from './players.js';
+
+const FRIENDS_REFRESH_MS = 10000;
+const HOME_REFRESH_MS = 8000;
+/** The longest account name (accounts.rs: 3 to 24 characters). */
+const NAME_MAX = 24;
+
+let styled = false;
+/** The module's own few rules, added once. */
+function addStyle() {
+  if (styled) return;
+  styled = true;
+  document.head.append(el('style', { 'data-owner': 'social.js', text: `
+.friend-list { list-style: none; padding: 0; margin: .4rem 0 0; }
+.friend-list > li { border-top: 1px solid var(--line, #e4dccf); padding: .55rem 0; }
+.friend-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: .5rem; }
+.friend-head .friend-name { font-weight: 600; overflow-wrap: anywhere; }
+.friend-head .friend-remove { margin-left: auto; }
+.friend-tables { list-style: none; padding: 0; margin: .35rem 0 0 .8rem; }
+.friend-tables li { display: flex; flex-wrap: wrap; align-items: baseline; gap: .4rem; margin: .2rem 0; }
+.friend-state { font-size: .85rem; color: var(--muted, #7a7064); }
+.friend-state.online { color: var(--good, #2f8f57); }
+.friend-state.online::before { content: ""; display: inline-block; width: .55rem; height: .55rem; margin-right: .3rem; border-radius: 50%; background: currentColor; }
+.add-friend, .invite-by-name { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+.add-friend input, .invite-by-name input { flex: 1 1 10rem; min-width: 0; max-width: 16rem; }
+.people-card ul { list-style: none; padding: 0; margin: .3rem 0; }
+.people-card li { display: flex; flex-wrap: wrap; align-items: baseline; gap: .4rem; margin: .25rem 0; }
+.push-row { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin-top: .5rem; }
+` }));
+}
+
+/** "Lady Alice, in its lobby (2 seats open)" and the like. */
+function tableWords(table) {
+  const open = Number(table.open_seats) || 0;
+  const state = table.status === 'open' ? 'in its lobby' : 'playing';
+  const seats = open ? ` (${open} ${open === 1 ? 'seat' : 'seats'} open)` : '';
+  return `${table.game_name}${table.rated ? ', rated' : ''}, ${state}${seats}`;
+}
+
+/** A table's link: "Join" while a seat is open, else "Watch". */
+function tableLink(table, testid) {
+  const open = Number(table.open_seats) > 0;
+  return el('a', { href: `#/match/${encodeURIComponent(table.id)}`, class: open ? 'button primary' : 'button', testid, text: open ? 'Join' : 'Watch' });
+}
+
+/** "online", "at a table", "last seen 2026-11-27 14:02". */
+function presenceWords(friend) {
+  if (friend.at_table) return 'at a table now';
+  if (friend.online) return 'online';
+  if (friend.last_seen) return `last seen ${String(friend.last_seen).replace('T', ' ').slice(0, 16)} UTC`;
+  return 'not seen yet';
+}
+
+/** The #/friends page. Returns its cleanup. */
+export function renderFriends(root) {
+  addStyle();
+  const page = el('section', { class: 'card', testid: 'friends-page' }, el('h2', { text: 'Friends' }), el('p', { class: 'muted', text: 'Loading…' }));
+  root.append(page);
+  let alive = true;
+  let timer = null;
+  const list = el('ul', { class: 'friend-list', testid: 'friends-list' });
+  const status = el('p', { class: 'muted small', testid: 'friend-status', role: 'status' });
+  const nameInput = el('input', { type: 'text', testid: 'friend-name', id: 'friend-name', maxlength: String(NAME_MAX), placeholder: 'account name', autocomplete: 'off' });
+  const addButton = el('button', { type: 'submit', class: 'primary', testid: 'friend-add', text: 'Add' });
+  const form = el('form', { class: 'add-friend' }, el('label', { for: 'friend-name', text: 'Add a friend by account name ' }), nameInput, addButton);
+
+  const refresh = async () => {
+    clearTimeout(timer);
+    try {
+      const data = await api('GET', '/api/friends');
+      if (!alive) return;
+      drawList(data?.friends || []);
+    } catch (err) {
+      if (!alive) return;
+      if (err.status === 401) { showGuest(); return; }
+      status.textContent = err.message;
+    }
+    if (alive) timer = setTimeout(refresh, FRIENDS_REFRESH_MS);
+  };
+
+  const drawList = (friends) => {
+    if (!friends.length) {
+      list.replaceChildren(el('li', { class: 'muted', text: 'Nobody yet. Add the people you play with by their account name: you will see when they are online and which tables they sit at.' }));
+      return;
+    }
+    list.replaceChildren(...friends.map((f) => {
+      const key = String(f.name).toLowerCase();
+      const remove = el('button', { type: 'button', class: 'link small friend-remove', testid: `friend-remove-${key}`, text: 'Remove' });
+      remove.addEventListener('click', async () => {
+        remove.disabled = true;
+        try {
+          await api('DELETE', `/api/friends/${encodeURIComponent(f.name)}`);
+          status.textContent = `${f.name} is no longer on your list.`;
+          refresh();
+        } catch (err) { remove.disabled = false; showError(err.message); }
+      });
+      const tables = (f.matches || []).map((t) => el('li', {},
+        el('span', { text: tableWords(t) }),
+        t.players?.length ? el('span', { class: 'muted small', text: `with ${t.players.join(', ')}` }) : null,
+        tableLink(t, `friend-match-${t.id}`)));
+      return el('li', { testid: `friend-${key}` },
+        el('div', { class: 'friend-head' },
+          el('a', { class: 'friend-name', href: `#/players/${encodeURIComponent(f.name)}`, text: f.name }),
+          el('span', { class: `friend-state${f.online ? ' online' : ''}`, testid: `friend-online-${key}`, text: presenceWords(f) }),
+          remove),
+        tables.length ? el('ul', { class: 'friend-tables' }, ...tables) : null);
+    }));
+  };
+
+  const showGuest = () => {
+    page.replaceChildren(el('h2', { text: 'Friends' }),
+      el('p', {}, 'A friends list belongs to an account. ',
+        el('a', { href: '#/account', testid: 'friends-login', text: 'Log in or create an account' }),
+        ' to keep one, to be invited by name and to be told when a table waits for you.'));
+  };
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const name = nameInput.value.trim();
+    if (!name) { status.textContent = 'Type an account name first.'; return; }
+    addButton.disabled = true;
+    try {
+      const answer = await api('POST', '/api/friends', { name });
+      status.textContent = answer.added ? `${answer.name} is on your friends list.` : `${answer.name} was already on your list.`;
+      nameInput.value = '';
+      refresh();
+    } catch (err) {
+      status.textContent = err.message;
+    } finally { addButton.disabled = false; }
+  });
+
+  whoAmI().then((account) => {
+    if (!alive) return;
+    if (!account) { showGuest(); return; }
+    page.replaceChildren(el('h2', { text: 'Friends' }), form, status, list,
+      el('h3', { text: 'Notifications' }), pushSwitch());
+    refresh();
+  });
+  return () => { alive = false; clearTimeout(timer); };
+}
+
+/**
+ * The home page's card for a signed-in person: invitations to tables (join or
+ * decline), friends at tables now, and the notifications switch. Hidden for a
+ * guest. Returns {node, stop}.
+ */
+export function peopleCard() {
+  addStyle();
+  const invitations = el('ul', { testid: 'invitations-list' });
+  const atTables = el('ul', { testid: 'friends-at-tables' });
+  const node = el('section', { class: 'card people-card', testid: 'people-card', hidden: true },
+    el('h2', { text: 'Friends and invitations' }),
+    invitations, atTables,
+    el('p', { class: 'small' }, el('a', { href: '#/friends', testid: 'friends-link', text: 'Your friends list' })),
+    pushSwitch());
+  let alive = true;
+  let timer = null;
+  const refresh = async () => {
+    const account = await whoAmI();
+    if (!alive) return;
+    if (!account) { node.hidden = true; return; }
+    node.hidden = false;
+    try {
+      const [inv, fr] = await Promise.all([api('GET', '/api/invitations'), api('GET', '/api/friends')]);
+      if (!alive) return;
+      const list = inv?.invitations || [];
+      invitations.replaceChildren(...list.map((i) => {
+        const decline = el('button', { type: 'button', class: 'link small', testid: `invitation-decline-${i.match.id}`, text: 'Decline' });
+        decline.addEventListener('click', async () => {
+          decline.disabled = true;
+          try { await api('DELETE', `/api/invitations/${encodeURIComponent(i.match.id)}`); refresh(); } catch (err) { decline.disabled = false; showError(err.message); }
+        });
+        return el('li', { testid: `invitation-${i.match.id}` },
+          el('span', { text: `${i.from} invites you to ${tableWords(i.match)}` }),
+          tableLink(i.match, `invitation-join-${i.match.id}`), decline);
+      }));
+      const friends = fr?.friends || [];
+      const tables = friends.flatMap((f) => (f.matches || []).map((t) => ({ friend: f.name, table: t })));
+      const seen = new Set();
+      atTables.replaceChildren(...tables.filter(({ table }) => !seen.has(table.id) && seen.add(table.id)).slice(0, 6).map(({ friend, table }) =>
+        el('li', {}, el('span', { text: `${friend}: ${tableWords(table)}` }), tableLink(table, `friend-table-${table.id}`))));
+      if (!list.length && !tables.length) {
+        const online = friends.filter((f) => f.online).map((f) => f.name);
+        atTables.replaceChildren(el('li', { class: 'muted small', text: friends.length
+          ? (online.length ? `Online now: ${online.join(', ')}. No invitation and no friend at a table.` : 'No invitation, and none of your friends is at a table.')
+          : 'No invitation. Add friends to see their tables here.' }));
+      }
+    } catch (err) {
+      if (err.status !== 401) atTables.replaceChildren(el('li', { class: 'muted', text: err.message }));
+    }
+    if (alive) timer = setTimeout(refresh, HOME_REFRESH_MS);
+  };
+  refresh();
+  return { node, stop: () => { alive = false; clearTimeout(timer); } };
+}
+
+/**
+ * A match lobby's "Invite by account name" row. `token()` gives the browser's
+ * host or seat token for the match (the server also accepts a seated account).
+ */
+export function inviteByName(matchId, token) {
+  addStyle();
+  const input = el('input', { type: 'text', testid: 'invite-name', id: 'invite-name', maxlength: String(NAME_MAX), placeholder: 'account name', autocomplete: 'off' });
+  const button = el('button', { type: 'submit', testid: 'invite-send', text: 'Invite' });
+  const status = el('span', { class: 'muted small', testid: 'invite-status', role: 'status' });
+  const form = el('form', { class: 'invite-by-name' }, el('label', { for: 'invite-name', text: 'Invite by account name ' }), input, button, status);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const name = input.value.trim();
+    if (!name) { status.textContent = 'Type an account name first.'; return; }
+    button.disabled = true;
+    try {
+      const answer = await api('POST', `/api/matches/${encodeURIComponent(matchId)}/invitations`, { name }, token() || undefined);
+      status.textContent = `${answer.invited} is invited: the invitation waits on their home page.`;
+      input.value = '';
+    } catch (err) {
+      status.textContent = err.status === 401 && !(await whoAmI())
+        ? 'Log in to invite people by their account name (or send the link).'
+        : err.message;
+    } finally { button.disabled = false; }
+  });
+  return form;
+}
+
+/** Whether this browser can receive Web Push at all. */
+function pushSupported() {
+  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window && window.isSecureContext;
+}
+
+/** The base64url public key as the bytes `applicationServerKey` takes. */
+function keyBytes(base64url) {
+  const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((base64url.length + 3) % 4));
+  return Uint8Array.from(text, (c) => c.charCodeAt(0));
+}
+
+/**
+ * "Notify me when a table waits for me": subscribes this browser to Web Push
+ * (the permission asked first), or turns it off; "Send a test" checks it.
+ */
+export function pushSwitch() {
+  const status = el('span', { class: 'muted small', testid: 'push-status', role: 'status' });
+  const toggle = el('button', { type: 'button', class: 'button', testid: 'push-switch', text: 'Notify me when a table waits for me' });
+  const test = el('button', { type: 'button', class: 'link small', testid: 'push-test', text: 'Send a test notification', hidden: true });
+  const row = el('div', { class: 'push-row' }, toggle, test, status);
+  let subscription = null;
+
+  const show = () => {
+    toggle.textContent = subscription ? 'Stop notifications on this device' : 'Notify me when a table waits for me';
+    test.hidden = !subscription;
+  };
+  const registration = async () => {
+    const reg = await navigator.serviceWorker.register('/sw.js');
+    await navigator.serviceWorker.ready;
+    return reg;
+  };
+
+  if (!pushSupported()) {
+    toggle.disabled = true;
+    status.textContent = window.isSecureContext
+      ? 'This browser cannot receive notifications from a site.'
+      : 'Notifications need the site on https (or localhost).';
+    return row;
+  }
+  status.textContent = 'Sleuth tells you when it is your turn or someone invites you, even with the site closed.';
+  navigator.serviceWorker.getRegistration('/sw.js')
+    .then((reg) => reg?.pushManager.getSubscription())
+    .then((found) => { subscription = found || null; show(); })
+    .catch(() => { /* none yet */ });
+
+  toggle.addEventListener('click', async () => {
+    toggle.disabled = true;
+    try {
+      if (subscription) {
+        await api('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
+        await subscription.unsubscribe();
+        subscription = null;
+        status.textContent = 'Notifications are off on this device.';
+      } else {
+        const permission = await Notification.requestPermission();
+        if (permission !== 'granted') {
+          status.textContent = 'Notifications are blocked for this site: allow them in the browser\'s site settings, then try again.';
+          return;
+        }
+        const { public_key: key } = await api('GET', '/api/push/key');
+        const reg = await registration();
+        subscription = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
+        await api('POST', '/api/push/subscriptions', subscription.toJSON());
+        status.textContent = 'Notifications are on for this device.';
+      }
+    } catch (err) {
+      status.textContent = err.status ? err.message : `This browser could not subscribe to notifications (${err.message || err}).`;
+    } finally { toggle.disabled = false; show(); }
+  });
+  test.addEventListener('click', async () => {
+    try {
+      const answer = await api('POST', '/api/push/test');
+      status.textContent = answer.delivered ? 'A test notification is on its way.' : 'No device of yours could be reached: turn notifications on again.';
+    } catch (err) { status.textContent = err.message; }
+  });
+  return row;
+}
