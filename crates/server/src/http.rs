@@ -340,7 +340,8 @@ pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
     let mut summaries = Vec::new();
     for handle in handles {
         let live = handle.live.lock().await;
-        if !unjoined_too_long(&live, now_secs) {
+        // A tutorial is a guest's solo match: nobody else may join or watch it.
+        if !unjoined_too_long(&live, now_secs) && !live.options.tutorial {
             summaries.push(live.summary());
         }
     }
@@ -354,7 +355,7 @@ pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
         .cloned()
         .collect();
     for summary in recent {
-        if !summaries.iter().any(|s| s.id == summary.id) {
+        if !summary.tutorial && !summaries.iter().any(|s| s.id == summary.id) {
             summaries.push(summary);
         }
     }

@@ -284,3 +284,22 @@ async fn an_open_match_nobody_joins_leaves_the_list_after_thirty_minutes() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tutorial_stays_out_of_the_public_match_list() {
+    let addr = server().await;
+    let (status, body) = post(addr, "/api/tutorials/lady-alice", None, json!({})).await;
+    assert_eq!(status, 201, "{body}");
+    let id = body["match"]["id"].as_str().expect("id").to_owned();
+    assert_eq!(body["match"]["tutorial"], true, "{body}");
+    assert!(
+        listed(addr, &id).await.is_none(),
+        "a guest's solo tutorial is not listed"
+    );
+    // An ordinary match made alongside it is.
+    let (other, _host) = create(addr, "lady-alice", json!({"players": 3})).await;
+    assert!(listed(addr, &other).await.is_some());
+    // The tutorial itself is still reachable by its link.
+    let (status, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    assert_eq!((status, summary["tutorial"].clone()), (200, json!(true)));
+}

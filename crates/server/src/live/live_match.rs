@@ -292,6 +292,10 @@ pub struct MatchSummary {
     /// Players may open the learning aid (`MatchOptions::learning_aid`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub learning_aid: bool,
+    /// A game's guided tutorial (`MatchOptions::tutorial`): a guest's solo
+    /// match, left out of the public match list.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub tutorial: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clock: Option<ClockRule>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -406,6 +410,7 @@ impl LiveMatch {
             rematch: self.rematch.clone(),
             rated: self.options.rated,
             learning_aid: self.options.learning_aid,
+            tutorial: self.options.tutorial,
             clock: self.options.clock,
             clocks: self.clocks_summary(),
             rating_changes: self.rating_changes(),
