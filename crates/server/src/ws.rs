@@ -253,7 +253,7 @@ impl Session {
         let name = match self.seat {
             Some(seat) => match live.seats.get(seat.index()) {
                 Some(crate::store::SeatRow::Human { name, .. }) => name.clone(),
-                _ => format!("seat {}", seat.0),
+                _ => crate::live::seat_words(seat.index()),
             },
             None => match &self.spectator_name {
                 Some(name) => name.clone(),
@@ -497,8 +497,8 @@ impl Session {
         vec![error(
             "unauthorized",
             format!(
-                "seat {} was given up: you are watching as a spectator",
-                seat.0
+                "{} was given up: you are watching as a spectator",
+                crate::live::seat_words(seat.index())
             ),
             None,
         )]

@@ -431,7 +431,7 @@ impl LiveMatch {
             .map(|row| {
                 let name = match self.seats.get(usize::from(row.seat)) {
                     Some(SeatRow::Human { name, .. }) => name.clone(),
-                    _ => format!("seat {}", row.seat),
+                    _ => super::lobby::seat_words(row.seat),
                 };
                 let before = crate::rating::shown(row.before);
                 let after = crate::rating::shown(row.after);

@@ -60,6 +60,7 @@ pub use live_match::{
     BOT_BURST_LIMIT, ClocksSummary, LiveMatch, LobbySnapshot, MatchHandle, MatchSummary,
     MessageCache, SPECTATOR_UPDATES_KEPT, SeatSummary, SpectatorUpdate, VersionedEvent,
 };
+pub(crate) use lobby::seat_words;
 pub use presence::{HAND_OVER_AFTER, Online, Presence, SeatPresence};
 pub use rematch::RematchSeat;
 

@@ -162,8 +162,8 @@ impl App {
                 return Err(ApiError::new(
                     "conflict",
                     format!(
-                        "seat {} changed at the same moment; nothing was changed, look again",
-                        seat.0
+                        "{} changed at the same moment; nothing was changed, look again",
+                        super::lobby::seat_words(seat.index())
                     ),
                 ));
             }
