@@ -9,7 +9,10 @@
 //! offered no seat; the log-in page's boxes are alike and "Log in" stays on one
 //! line; bots have no clock and the same names in the players' bar as at the
 //! table; a finished campaign match links to its campaign page, and a finished
-//! rated match shows each person's rating change.
+//! rated match shows each person's rating change; another account's profile
+//! shows no stray "null", and it and the team leaderboard name a cooperative
+//! match's scenario by its title, not its id; logging in from a rated lobby's
+//! "log in" link comes back to that lobby.
 //!
 //! Runs when SLEUTH_BROWSER_TESTS=1 (scripts/test.sh); screenshots go to
 //! test-output/browser-promises/.
@@ -266,7 +269,33 @@ async fn a_new_player_meets_what_the_pages_promise_in_chromium() {
         }
         id
     };
+    // A cooperative match with an account in it (Boris, who leaves: a stand-in bot
+    // finishes it): its results say "mill-at-dawn · easy".
+    let team_done = {
+        let (id, host) = create(
+            addr,
+            "almost-innocent",
+            json!({"players": 3, "scenario": "mill-at-dawn", "difficulty": "easy"}),
+            json!({}),
+        )
+        .await;
+        let bo_seat = join(addr, &id, 0, "Boris", Some(&bo)).await;
+        for seat in 1..3 {
+            seat_bot(addr, &id, seat, &host, "solver").await;
+        }
+        start(addr, &id, &host).await;
+        let (status, body) = post(
+            addr,
+            &format!("/api/matches/{id}/seats/0/leave"),
+            Some(&bo_seat),
+            json!({}),
+        )
+        .await;
+        assert_eq!(status, 200, "{body}");
+        id
+    };
     until_finished(addr, &campaign_done).await;
+    until_finished(addr, &team_done).await;
     for id in &twins {
         until_finished(addr, id).await;
     }
@@ -630,18 +659,75 @@ async fn a_new_player_meets_what_the_pages_promise_in_chromium() {
         )
         .await;
 
-    // Logged in, the home page no longer says "log in to play it".
-    guest.visit(addr, "#/account", "login-name").await;
+    // Logging in from the rated lobby's "log in" link comes back to that lobby,
+    // where the seat is now offered to the account.
+    let lobby = format!("#/match/{rated_lobby}");
+    guest.visit(addr, &lobby, "rated-login-link").await;
+    guest.click("rated-login-link").await;
+    guest.wait_until_displayed("login-name").await;
     guest.type_into("login-name", "Ann").await;
     guest
         .type_into("login-password", "Ann's long password")
         .await;
     guest.click("login-submit").await;
     guest.wait_for("nav-profile", 20).await;
+    guest
+        .until(
+            "back at the rated lobby after logging in",
+            &format!("return location.hash === {};", json!(lobby)),
+        )
+        .await;
+    guest.wait_until_displayed("seats").await;
+    guest
+        .until(
+            "the lobby drawn for the account",
+            "const panel = document.querySelector('.lobby-panel'); return Boolean(panel) && !panel.querySelector('[data-testid=\"rated-needs-account\"]') && (Boolean(panel.querySelector('[data-testid=\"join-as\"]')) || panel.innerText.includes('You sit in seat'));",
+        )
+        .await;
+    guest.screenshot(&root, "12-back-at-the-lobby-1366").await;
+    // Logged in, the home page no longer says "log in to play it".
     guest.visit(addr, "#/", "create-lady-alice").await;
     let note = guest.text("option-rated-note-lady-alice").await;
     assert!(!note.contains("log in"), "{note}");
-    guest.screenshot(&root, "12-home-logged-in-1366").await;
+    guest.screenshot(&root, "13-home-logged-in-1366").await;
+
+    // At 360 px, Ann sees Boris's profile: no stray "null" (she has no account
+    // link there), and the cooperative match named by its scenario's title; the
+    // team leaderboard too.
+    guest.resize(360, 800).await;
+    guest
+        .visit(addr, "#/players/Boris", "profile-matches")
+        .await;
+    let profile = guest
+        .script(
+            "return document.querySelector('.profile').innerText;",
+            vec![],
+        )
+        .await;
+    let profile = profile.as_str().unwrap_or_default();
+    assert!(
+        guest.find("profile-account").await.is_none(),
+        "another account's profile links to the account page"
+    );
+    assert!(!profile.contains("null"), "{profile}");
+    assert!(
+        profile.contains("The Mill at Dawn · Easy") && !profile.contains("mill-at-dawn"),
+        "{profile}"
+    );
+    guest
+        .assert_fits("another account's profile at 360 px")
+        .await;
+    guest.screenshot(&root, "14-other-profile-360").await;
+    guest
+        .visit(addr, "#/leaderboards/almost-innocent", "team-success")
+        .await;
+    let team = guest.text("team-success").await;
+    assert!(
+        team.contains("The Mill at Dawn · Easy") && !team.contains("mill-at-dawn"),
+        "{team}"
+    );
+    guest.assert_fits("the team leaderboard at 360 px").await;
+    guest.screenshot(&root, "15-team-success-360").await;
     guest.close().await;
     let _ = std::fs::remove_dir_all(&s.scratch);
 }

@@ -1,13 +1,42 @@
 // players.js — people: the account page (#/account: sign up, log in,
-// log out, change the password), a player's profile (#/players/NAME), a game's
-// leaderboard (#/leaderboards/GAME), the header's account link, the lobby's
-// "your turn" list and the browser notification when a match starts waiting for
-// you. Every name and text from people is put in the page as text, never HTML.
+// log out, change the password; logging in returns to the page that led there),
+// a player's profile (#/players/NAME), a game's leaderboard (#/leaderboards/GAME),
+// the header's account link, the lobby's "your turn" list and the browser
+// notification when a match starts waiting for you. Every name and text from
+// people is put in the page as text, never HTML.
 
 import { api, fetchGames } from './api.js';
-import { el, showError, showInfo } from './ui.js';
+import { el, showError, showInfo, variantWords } from './ui.js';
 
 let current = undefined; // {name} when logged in, null for a guest, undefined before asking
+
+const RETURN_KEY = 'sleuth.afterLogin';
+const isAccountHash = (hash) => /^#\/account(?:[/?]|$)/.test(hash);
+const isSitePlace = (hash) => typeof hash === 'string' && hash.startsWith('#/') && !isAccountHash(hash);
+
+// The page someone left for the account page (a match lobby that asked them to
+// log in, say), so that logging in takes them back there: noted each time the
+// hash changes to #/account. Only a '#/...' place of this page is kept.
+window.addEventListener('hashchange', (event) => {
+  let from = '';
+  let to = '';
+  try { from = new URL(event.oldURL).hash; to = new URL(event.newURL).hash; } catch { return; }
+  if (!isAccountHash(to)) return;
+  try {
+    if (isSitePlace(from)) sessionStorage.setItem(RETURN_KEY, from);
+    else sessionStorage.removeItem(RETURN_KEY);
+  } catch { /* no storage: logging in goes to the home page */ }
+});
+
+/** Where to go after logging in: the page that led to #/account, else home (used once). */
+function placeAfterLogin() {
+  let place = null;
+  try {
+    place = sessionStorage.getItem(RETURN_KEY);
+    sessionStorage.removeItem(RETURN_KEY);
+  } catch { /* no storage */ }
+  return isSitePlace(place) ? place : '#/';
+}
 
 /** The account logged in (asks the server once; `refresh` asks again). */
 export async function whoAmI(refresh = false) {
@@ -76,7 +105,7 @@ function guest(box) {
 async function afterLogin() {
   const account = await whoAmI(true);
   showInfo(`Logged in as ${account?.name || ''}.`);
-  location.hash = '#/';
+  location.hash = placeAfterLogin();
 }
 
 function loggedIn(box, account) {
@@ -112,7 +141,10 @@ const fmtRating = (r) => (r ? r.display.toFixed(1) : '—');
 export function renderProfile(root, name) {
   const box = el('section', { class: 'card profile' }, el('p', { class: 'muted', text: 'Loading…' }));
   root.append(box);
-  api('GET', `/api/players/${encodeURIComponent(name)}`).then((p) => {
+  // The games' words name a cooperative match's scenario by its title, not its id.
+  const gameList = fetchGames().catch(() => []);
+  api('GET', `/api/players/${encodeURIComponent(name)}`).then(async (p) => {
+    const infos = new Map((await gameList).map((g) => [g.id, g.info]));
     const games = el('table', { class: 'table', testid: 'profile-games' },
       el('thead', {}, el('tr', {}, ['Game', 'Played', 'Won', 'Rating', 'Rated matches'].map((h) => el('th', { text: h })))),
       el('tbody', {}, p.games.map((g) => el('tr', { testid: `profile-game-${g.game}` },
@@ -126,7 +158,7 @@ export function renderProfile(root, name) {
         el('strong', { text: m.game_name }), ' · ',
         el('span', { class: m.won ? 'won' : 'lost', testid: 'profile-result', text: m.won ? 'won' : `place ${m.place}` }),
         m.forfeit ? el('span', { class: 'small', testid: 'profile-forfeit', text: m.rated ? ' · forfeit: a stand-in bot finished this game' : ' · a stand-in bot finished this game for you' }) : '',
-        m.variant ? ` · ${m.variant}` : '',
+        m.variant ? el('span', { testid: 'profile-variant', text: ` · ${variantWords(infos.get(m.game), m.variant)}` }) : '',
         m.rated ? el('span', { class: 'small', testid: 'profile-rating-change', text: ` · rated ${fmtRating(m.rating_before)} → ${fmtRating(m.rating_after)} (${change >= 0 ? '+' : ''}${change.toFixed(1)})` }) : ' · unrated',
         el('span', { class: 'muted small', text: ` · ${m.finished_at.slice(0, 16).replace('T', ' ')}` }), ' ',
         el('a', { href: `#/replay/${encodeURIComponent(m.match)}`, text: 'replay' }), ' ',
@@ -134,7 +166,8 @@ export function renderProfile(root, name) {
     }));
     const own = current && current.name === p.name;
     box.replaceChildren(el('h2', { testid: 'profile-name', text: p.name }),
-      own ? el('p', { class: 'small' }, el('a', { href: '#/account', testid: 'profile-account', text: 'Account: password, log out' })) : null,
+      // Not null: replaceChildren would print it as the text "null".
+      own ? el('p', { class: 'small' }, el('a', { href: '#/account', testid: 'profile-account', text: 'Account: password, log out' })) : '',
       el('p', { class: 'muted small', text: `Playing since ${p.created_at.slice(0, 10)}. Ratings are Weng-Lin's, shown as μ − 3σ (a new player starts at 0). A game a stand-in bot finished for you is a forfeit: placed last, never a win.` }),
       el('h3', { text: 'Games' }), p.games.length ? el('div', { class: 'table-wrap' }, games) : el('p', { class: 'muted', text: 'No finished match yet.' }),
       el('h3', { text: 'Matches' }), p.matches.length ? matches : el('p', { class: 'muted', text: 'None yet.' }));
@@ -150,12 +183,13 @@ export function renderLeaderboard(root, game) {
     const links = el('nav', { class: 'row small' }, games.map((g) => el('a', { href: `#/leaderboards/${encodeURIComponent(g.id)}`, class: g.id === game ? 'current' : '', text: g.info.name })));
     if (!game) { box.replaceChildren(el('h2', { text: 'Leaderboards' }), links); return; }
     const b = await api('GET', `/api/leaderboards/${encodeURIComponent(game)}`);
+    const info = games.find((g) => g.id === game)?.info;
     let body;
     if (b.cooperative) {
       body = b.team_success.length ? el('table', { class: 'table', testid: 'team-success' },
         el('thead', {}, el('tr', {}, ['Scenario · difficulty', 'Matches', 'Won', 'Success'].map((h) => el('th', { text: h })))),
         el('tbody', {}, b.team_success.map((t) => el('tr', {},
-          el('td', { text: t.variant || '—' }), el('td', { text: String(t.matches) }), el('td', { text: String(t.won) }),
+          el('td', { testid: 'team-success-variant', text: variantWords(info, t.variant) || '—' }), el('td', { text: String(t.matches) }), el('td', { text: String(t.won) }),
           el('td', { text: `${Math.round((100 * t.won) / Math.max(1, t.matches))}%` })))))
         : el('p', { class: 'muted', text: 'No team has finished a match with an account yet.' });
     } else {
