@@ -16,7 +16,6 @@
 
 mod error;
 pub mod postgres;
-mod rating_changes;
 mod rows;
 mod schema;
 mod social;
@@ -25,8 +24,6 @@ pub mod sqlite;
 
 pub use error::StoreError;
 pub(crate) use error::{conflict, wrote};
-pub use rating_changes::rating_changes_of;
-pub(crate) use rating_changes::remember_rating_changes;
 pub use rows::{
     AccountRow, Append, CampaignWrite, Change, ChatRow, FinishWrite, NewMatch, Rating, RatingRow,
     ResultRow, SeatChange, SeatRating, SeatRow, StoredMatch, TeamSuccess,
@@ -342,8 +339,9 @@ impl Store {
 
     /// Commits one action (and its new status, and a campaign's new progress) in
     /// one transaction; `Conflict` if the match already has an action at that index.
-    /// Returns once the action is durable.
-    pub async fn append_action(&self, append: Append) -> Result<(), StoreError> {
+    /// Returns once the action is durable, with the accounts' rating changes a
+    /// finishing action wrote (empty otherwise).
+    pub async fn append_action(&self, append: Append) -> Result<Vec<SeatRating>, StoreError> {
         match &self.backend {
             Backend::Sqlite(s) => {
                 let s = s.clone();

@@ -16,7 +16,7 @@ use sleuth_core::{Audience, ErasedBot, ErasedMatch, Outcome, Seat, Viewer};
 use tokio::sync::{Mutex, broadcast};
 
 use crate::clock::{ClockRule, Clocks};
-use crate::store::{ChatRow, SeatRow};
+use crate::store::{ChatRow, SeatRating, SeatRow};
 
 use super::{
     LEGAL_ACTIONS_LIMIT, MatchOptions, Notice, SeatPresence, Status, hash_token, json_text, now_ms,
@@ -79,6 +79,10 @@ pub struct LiveMatch {
     /// Seats this node's actions made newly to move, not yet considered for a
     /// push message (`alerts.rs`; taken when the actions are published).
     pub(crate) turn_alerts: Vec<usize>,
+    /// The accounts' rating changes this match wrote when it finished rated, as
+    /// the store's results rows say (kept from the finishing commit, or read back
+    /// with the match); empty before, and for a match that changed no rating.
+    pub rating_rows: Vec<SeatRating>,
 }
 
 impl std::fmt::Debug for LiveMatch {
@@ -419,14 +423,14 @@ impl LiveMatch {
     }
 
     /// The accounts' rating changes of this match once it finished rated, read
-    /// from what the store wrote or read of its results rows (`None` before, for
+    /// from its `rating_rows` (`None` before, for
     /// an unrated match, or with no account's rating changed).
     pub fn rating_changes(&self) -> Option<Vec<RatingChange>> {
         if self.status != Status::Finished || !self.options.rated {
             return None;
         }
-        let rows = crate::store::rating_changes_of(&self.id)?;
-        let changes: Vec<RatingChange> = rows
+        let changes: Vec<RatingChange> = self
+            .rating_rows
             .iter()
             .map(|row| {
                 let name = match self.seats.get(usize::from(row.seat)) {

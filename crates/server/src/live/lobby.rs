@@ -188,6 +188,7 @@ impl App {
             clocks: None,
             bots: HashMap::new(),
             turn_alerts: Vec::new(),
+            rating_rows: Vec::new(),
         };
         self.store
             .create_match(NewMatch {

@@ -301,6 +301,7 @@ impl App {
         }
         if played && live.game.as_ref().is_some_and(|g| g.outcome().is_some()) {
             live.status = Status::Finished;
+            live.rating_rows = stored.rating_changes;
         }
         // Chat rows are read only when nothing else changed: a chat message has a
         // notification of its own, and the last catch-up after it always finds
@@ -387,6 +388,7 @@ impl App {
                 .and_then(|c| serde_json::from_str(c).ok()),
             bots: HashMap::new(),
             turn_alerts: Vec::new(),
+            rating_rows: m.rating_changes,
         };
         if status != Status::Open {
             let mut game = host

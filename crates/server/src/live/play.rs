@@ -227,9 +227,12 @@ impl App {
                     }),
             };
             match self.store.append_action(append).await {
-                Ok(()) => {
+                Ok(rating_rows) => {
                     if clocks.is_some() {
                         live.clocks = clocks;
+                    }
+                    if finished {
+                        live.rating_rows = rating_rows;
                     }
                     break (next, events, finished);
                 }

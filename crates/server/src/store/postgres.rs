@@ -37,7 +37,7 @@ use tokio::sync::{Mutex, MutexGuard};
 use tokio_postgres::types::ToSql;
 use tokio_postgres::{Client, Config, NoTls};
 
-use super::{Append, ChatRow, NewMatch, SeatChange, StoreError, conflict, wrote};
+use super::{Append, ChatRow, NewMatch, SeatChange, SeatRating, StoreError, conflict, wrote};
 
 /// How many connections a node keeps for its queries (besides the listening and
 /// the lock connection).
@@ -316,7 +316,7 @@ impl PgStore {
             .collect()
     }
 
-    pub async fn append_action(&self, append: Append) -> Result<(), StoreError> {
+    pub async fn append_action(&self, append: Append) -> Result<Vec<SeatRating>, StoreError> {
         let mut guard = self.client().await?;
         let client = guard.as_mut().expect("a connection");
         let tx = client.transaction().await?;
@@ -399,10 +399,7 @@ impl PgStore {
         tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &append.match_id])
             .await?;
         tx.commit().await?;
-        if let Some(ratings) = finished {
-            crate::store::remember_rating_changes(&append.match_id, &ratings);
-        }
-        Ok(())
+        Ok(finished.unwrap_or_default())
     }
 
     pub async fn campaign_progress(

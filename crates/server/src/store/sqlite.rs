@@ -25,7 +25,7 @@ fn corrupt(what: &str, field: &str, err: impl std::fmt::Display) -> rusqlite::Er
 }
 
 /// Where a waiting append's result goes.
-type ResultSlot = Arc<Mutex<Option<Result<(), StoreError>>>>;
+type ResultSlot = Arc<Mutex<Option<Result<Vec<SeatRating>, StoreError>>>>;
 
 /// An append waiting for a group commit, and where its result goes.
 struct Pending {
@@ -428,7 +428,7 @@ impl SqliteStore {
     }
 
     /// Queues `append` and returns once a group commit made it durable (or refused it).
-    pub fn append_action(&self, append: Append) -> Result<(), StoreError> {
+    pub fn append_action(&self, append: Append) -> Result<Vec<SeatRating>, StoreError> {
         let result = Arc::new(Mutex::new(None));
         let action_text = append.action.to_string();
         lock(&self.waiting).push(Pending {
@@ -547,10 +547,10 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Pending>) {
     match tx.commit() {
         Ok(()) => {
             for (slot, outcome) in outcomes {
-                if let Ok(Some((match_id, ratings))) = &outcome {
-                    super::remember_rating_changes(match_id, ratings);
-                }
-                *lock(&slot) = Some(outcome.map(|_| ()));
+                *lock(&slot) = Some(
+                    outcome
+                        .map(|finished| finished.map(|(_, ratings)| ratings).unwrap_or_default()),
+                );
             }
         }
         Err(err) => {
@@ -798,7 +798,6 @@ fn load_one(
         .collect::<Result<_, _>>()?;
     let rating_changes = if status == "finished" {
         let changes = rating_changes(conn, id)?;
-        super::remember_rating_changes(id, &changes);
         changes
     } else {
         Vec::new()

@@ -111,7 +111,6 @@ impl PgStore {
         }
         if stored.status == "finished" {
             stored.rating_changes = super::results::rating_changes(&tx, id).await?;
-            crate::store::remember_rating_changes(id, &stored.rating_changes);
         }
         tx.commit().await?;
         Ok(Some(stored))
