@@ -39,7 +39,7 @@
 //   profile:  profile-name, profile-games, profile-game-GAMEID, profile-rating-GAMEID,
 //             profile-matches, profile-match-ID (profile-result, profile-rating-change)
 //   leaderboards: leaderboard (leaderboard-row), team-success
-//   lobby (people): your-turn, your-turn-list, your-turn-ID, notify-allow, option-rated-GAMEID,
+//   lobby (people): your-turn, your-turn-list, your-turn-ID, option-rated-GAMEID,
 //             option-clock-GAMEID, option-clock-secs-GAMEID, option-clock-inc-GAMEID
 //   match (people): seat-clock-N, seat-stand-in-N, reclaim, leave-table, seat-profile-N,
 //             open-seat-N, take-seat-N, take-seat-name-N (a seat left open during play),

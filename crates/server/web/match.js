@@ -742,7 +742,7 @@ class MatchPage {
         row = accountKnown ? [el('p', { class: 'notice rated-guest', testid: 'rated-needs-account' },
           'This match is rated: only people with an account can take a seat. ',
           el('a', { href: '#/account', testid: 'rated-login-link', text: 'Log in or create an account' }),
-          ', then come back to this page (you can watch meanwhile).')] : [];
+          ': you come back to this page after (you can watch meanwhile).')] : [];
       } else row = [el('label', { for: 'join-name', text: 'Your name ' }), this.nameInput];
       parts.nameRow.replaceChildren(...row);
     }

@@ -212,18 +212,14 @@ const TURNS_EVERY_MS = 10000;
 
 /**
  * The lobby's "your turn" card: the logged-in account's matches waiting for it,
- * refreshed every few seconds, with a browser notification (when allowed) for
- * each match that starts waiting while this tab is open. Returns {node, stop}.
+ * refreshed every few seconds, with a browser notification (when allowed: the
+ * notifications switch of social.js asks) for each match that starts waiting
+ * while this tab is open. Returns {node, stop}.
  */
 export function yourTurnBox() {
   const list = el('ul', { class: 'match-list', testid: 'your-turn-list' });
-  const allow = el('button', { type: 'button', class: 'link small', testid: 'notify-allow', text: 'Notify me', hidden: true });
-  allow.addEventListener('click', async () => {
-    try { await Notification.requestPermission(); } catch { /* unsupported */ }
-    allow.hidden = !('Notification' in window) || Notification.permission !== 'default';
-  });
   const node = el('section', { class: 'card your-turn', testid: 'your-turn', hidden: true },
-    el('h2', { text: 'Your turn' }), list, allow);
+    el('h2', { text: 'Your turn' }), list);
   let timer = null;
   let alive = true;
   let known = null; // match ids already waiting at the last look
@@ -232,7 +228,6 @@ export function yourTurnBox() {
     if (!alive) return;
     if (!account) { node.hidden = true; return; }
     node.hidden = false;
-    allow.hidden = !('Notification' in window) || Notification.permission !== 'default';
     try {
       const data = await api('GET', '/api/my-turns');
       const turns = data?.your_turn || [];
