@@ -38,6 +38,9 @@ pub use types::*;
 
 use sleuth_core::game::{Belief, BotSpec, HostedGame, random_bot_spec};
 
+/// The scenario whose grid the rules page shows.
+pub const RULES_PAGE_SCENARIO: &str = "spiced-tea";
+
 impl HostedGame for AlmostInnocent {
     fn web_files() -> &'static [sleuth_core::WebFile] {
         sleuth_core::web_files!["table.js", "pictures.js"]
@@ -49,6 +52,14 @@ impl HostedGame for AlmostInnocent {
 
     fn tutorial_text() -> Option<&'static str> {
         Some(include_str!("../tutorial/en.toml"))
+    }
+
+    /// The rules page's grid picture draws a shipped scenario's grid (the
+    /// first, "A Round of Spiced Tea"): `example_grid`, rows of clue codes,
+    /// `"."` for an empty cell.
+    fn ui_assets() -> serde_json::Value {
+        let grid = content::scenario(RULES_PAGE_SCENARIO).map(content::Board::grid_codes);
+        serde_json::json!({ "example_grid": grid })
     }
 
     fn bots() -> Vec<BotSpec<Self>> {

@@ -1399,3 +1399,25 @@ fn scenario_variant_offers_titles_as_labels() {
     assert_eq!(difficulty.choices, ["easy", "medium", "detective"]);
     assert_eq!(difficulty.labels.len(), 3);
 }
+
+#[test]
+fn the_rules_page_grid_is_a_shipped_scenarios_with_three_clues_or_more_on_row_four() {
+    use sleuth_core::game::HostedGame;
+    let assets = crate::AlmostInnocent::ui_assets();
+    let rows = assets["example_grid"].as_array().expect("a grid");
+    assert_eq!(rows.len(), 6);
+    for row in rows {
+        assert_eq!(row.as_array().map(Vec::len), Some(6), "{row}");
+    }
+    // The page's example: Ana 2 and Cleo 1 of their clues on row 4.
+    let row_four = rows[3].as_array().expect("row 4");
+    assert!(
+        row_four.iter().filter(|c| *c != ".").count() >= 3,
+        "{row_four:?}"
+    );
+    let board = crate::content::scenario(crate::RULES_PAGE_SCENARIO).expect("shipped");
+    assert_eq!(
+        assets["example_grid"],
+        serde_json::json!(board.grid_codes())
+    );
+}

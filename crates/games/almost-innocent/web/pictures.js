@@ -5,10 +5,10 @@
 // - `neighbours`: three players in turn order, each holding the cards of the player
 //   on their left, the page's Ana, Ben and Cleo;
 // - `grid`: the 6 by 6 grid with its rows and columns, clues coloured by type, and
-//   the page's example question on row 4 with its token and answers. The grid is the
-//   one in the game's assets when they carry one (`example_grid`: rows of clue codes,
-//   "." for an empty cell); otherwise an example laid out here from the clue types,
-//   six clues of each, as the shipped scenarios with five types have.
+//   the page's example question on row 4 with its token and answers. The grid is a
+//   shipped scenario's, from the game's assets (`example_grid`: rows of clue codes,
+//   "." for an empty cell); should the assets lack it, an example laid out here from
+//   the clue types, six clues of each, as the shipped scenarios with five types have.
 // Text is set as text; nothing here comes from a person.
 
 import { svgEl } from '../../rules.js';
@@ -154,16 +154,19 @@ function gridPicture(fromAssets) {
   const tokenY = askedTop + cell / 2;
   parts.push(svgEl('circle', { cx: 16, cy: tokenY, r: 13, fill: INK }),
     svgEl('text', { x: 16, y: tokenY + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': 14, 'font-weight': 700, fill: '#fff', text: '?' }));
-  // The key: the types in resolution order, then the question and its answers.
+  // The key: the grid's types in resolution order, then the question and its answers.
+  const codes = rows.flatMap((row) => (Array.isArray(row) ? row : String(row).trim().split(/\s+/)));
+  const shown = TYPES.filter((type) => codes.some((code) => typeOfCode(code) === type));
+  const keyTypes = shown.length ? shown : TYPES;
   const keyTop = top + SIZE * cell + 26;
   const perRow = 3;
-  TYPES.forEach((type, i) => {
+  keyTypes.forEach((type, i) => {
     const x = 8 + (i % perRow) * 116;
     const y = keyTop + Math.floor(i / perRow) * 24;
     parts.push(svgEl('rect', { x, y: y - 8, width: 16, height: 16, rx: 3, fill: TYPE_TINT[type], stroke: TYPE_COLOR[type], 'stroke-width': 2 }),
       svgEl('text', { x: x + 22, y: y + 1, 'dominant-baseline': 'middle', 'font-size': 14, fill: INK, text: label(type) }));
   });
-  const answersTop = keyTop + Math.ceil(TYPES.length / perRow) * 24 + 14;
+  const answersTop = keyTop + Math.ceil(keyTypes.length / perRow) * 24 + 14;
   parts.push(
     svgEl('circle', { cx: 16, cy: answersTop, r: 9, fill: INK }),
     svgEl('text', { x: 16, y: answersTop + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#fff', text: '?' }),
@@ -173,7 +176,7 @@ function gridPicture(fromAssets) {
   const width = left + SIZE * cell + 8;
   const height = answersTop + 38;
   const source = rows === fromAssets ? 'a scenario\'s grid' : 'an example grid';
-  const text = `${source}, 6 rows (1 to 6) by 6 columns (A to F), each clue coloured by its type (${TYPES.map(label).join(', ')}); `
+  const text = `${source}, 6 rows (1 to 6) by 6 columns (A to F), each clue coloured by its type (${keyTypes.map(label).join(', ')}); `
     + `an investigation token beside ${lineName(asked)}, where Ana asks how many of her clues lie; the answers: Ana 2, Ben 0, Cleo 1.`;
   return svgEl('svg', {
     viewBox: `0 0 ${width} ${height}`, width: '100%', role: 'img', 'aria-label': text[0].toUpperCase() + text.slice(1), class: 'rules-picture-svg',
