@@ -22,8 +22,8 @@ fn every_shipped_puzzle_passes() {
         "{:?}",
         lines(library::shipped_problems())
     );
-    assert_eq!(PUZZLE_FILES.len(), 30);
-    assert_eq!(library::shipped().len(), 30);
+    assert_eq!(PUZZLE_FILES.len(), 60);
+    assert_eq!(library::shipped().len(), 60);
     for (file, text) in PUZZLE_FILES {
         let puzzle = check_puzzle(text).unwrap_or_else(|p| panic!("{file}: {:?}", lines(&p)));
         assert!(file.ends_with(&format!("-{}.toml", puzzle.id)), "{file}");
@@ -37,7 +37,7 @@ fn every_shipped_puzzle_passes() {
     let info = LateralPuzzles::info();
     let variant = &info.variants[0];
     assert_eq!(variant.key, "puzzle");
-    assert_eq!(variant.choices.len(), 30);
+    assert_eq!(variant.choices.len(), 60);
     assert_eq!(variant.labels[0], "The Runner Who Walked Away");
     assert_eq!((info.min_players, info.max_players), (3, 9));
 }
