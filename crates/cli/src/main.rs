@@ -261,7 +261,15 @@ fn main() -> ExitCode {
                 },
                 hand_over_after: std::time::Duration::from_secs(hand_over_after_secs),
             };
-            serve(addr, data, database, bot_delay_ms, static_dir, limits, people)
+            serve(
+                addr,
+                data,
+                database,
+                bot_delay_ms,
+                static_dir,
+                limits,
+                people,
+            )
         }
         Command::Games { json } => games(&registry, json),
         Command::Rules { game, json } => rules(&registry, &game, json),
