@@ -41,13 +41,20 @@ async fn friends_invitations_and_notifications_in_the_browser() {
     // Ada's friends list: empty, then Bob by name; a hostile name is refused
     // with the server's sentence, as text.
     ada.click("nav-friends").await;
-    ada.wait_for_text_containing("friends-list", "Nobody yet").await;
-    ada.type_into("friend-name", "<img src=x onerror=alert(1)>").await;
+    ada.wait_for_text_containing("friends-list", "Nobody yet")
+        .await;
+    ada.type_into("friend-name", "<img src=x onerror=alert(1)>")
+        .await;
     ada.click("friend-add").await;
-    let refused = ada.wait_for_text_containing("friend-status", "account name").await;
+    let refused = ada
+        .wait_for_text_containing("friend-status", "account name")
+        .await;
     assert!(refused.contains("not '<'"), "{refused}");
     let injected = ada
-        .script("return document.querySelectorAll('img[src=x]').length;", vec![])
+        .script(
+            "return document.querySelectorAll('img[src=x]').length;",
+            vec![],
+        )
         .await;
     assert_eq!(injected, 0, "a name is text, never HTML");
     ada.type_into("friend-name", "bob").await;
@@ -73,7 +80,8 @@ async fn friends_invitations_and_notifications_in_the_browser() {
         .await;
     ada.type_into("invite-name", "Bob").await;
     ada.click("invite-send").await;
-    ada.wait_for_text_containing("invite-status", "Bob is invited").await;
+    ada.wait_for_text_containing("invite-status", "Bob is invited")
+        .await;
     ada.screenshot(&root, "02-invite-1366").await;
 
     // Bob's home page shows the invitation; he joins through it.
@@ -99,7 +107,10 @@ async fn friends_invitations_and_notifications_in_the_browser() {
         if state == "at a table now" {
             break;
         }
-        assert!(Instant::now() < deadline, "Bob never shown at a table: {state}");
+        assert!(
+            Instant::now() < deadline,
+            "Bob never shown at a table: {state}"
+        );
         ada.goto(&format!("http://{addr}/#/")).await;
         ada.goto(&format!("http://{addr}/#/friends")).await;
     }
@@ -110,7 +121,8 @@ async fn friends_invitations_and_notifications_in_the_browser() {
     // Bob's friends page at 360 px: his list is his own (empty); the
     // notifications switch answers in words.
     bob.goto(&format!("http://{addr}/#/friends")).await;
-    bob.wait_for_text_containing("friends-list", "Nobody yet").await;
+    bob.wait_for_text_containing("friends-list", "Nobody yet")
+        .await;
     bob.wait_for_text("push-status").await;
     bob.click("push-switch").await;
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -123,7 +135,10 @@ async fn friends_invitations_and_notifications_in_the_browser() {
         {
             break;
         }
-        assert!(Instant::now() < deadline, "the switch said nothing: {status}");
+        assert!(
+            Instant::now() < deadline,
+            "the switch said nothing: {status}"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     bob.assert_no_sideways_scroll("the friends page").await;
