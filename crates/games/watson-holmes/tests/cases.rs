@@ -37,7 +37,7 @@ fn every_shipped_case_parses_and_is_solvable() {
         "{}",
         places(library::shipped_problems())
     );
-    assert_eq!(library::shipped().len(), 6);
+    assert_eq!(library::shipped().len(), 8);
     for case in library::shipped() {
         assert!(
             (12..=25).contains(&case.locations.len()),
@@ -115,8 +115,10 @@ fn the_shipped_ladder_matches_the_estimate_and_routes_are_playable() {
     let table: Vec<(u8, Vec<u16>, usize, usize)> = vec![
         (0, vec![3, 8, 12, 11], 1, 5),
         (1, vec![2, 3, 9, 10], 2, 6),
+        (1, vec![1, 7, 8, 9], 2, 6),
         (2, vec![1, 4, 8, 12, 9], 3, 8),
         (3, vec![1, 4, 5, 11, 10, 16, 19], 4, 11),
+        (3, vec![6, 7, 2, 10, 12, 13, 15, 18], 5, 13),
         (4, vec![1, 2, 3, 4, 6, 7, 9, 11, 15, 19, 13], 7, 18),
         (5, vec![1, 2, 4, 5, 9, 8, 10, 12, 15, 17, 25, 18, 19], 6, 19),
     ];
