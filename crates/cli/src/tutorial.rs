@@ -129,6 +129,7 @@ fn draft(
             &step.action,
             script.learner,
             step.hint.as_deref(),
+            step.short.as_deref(),
             &step.highlight,
         );
     }
@@ -150,7 +151,7 @@ fn draft(
         game_match
             .play(seat, &action)
             .map_err(|e| anyhow::anyhow!("the bot's move was refused: {e}"))?;
-        write_step(&mut out, seat, &action, script.learner, None, &[]);
+        write_step(&mut out, seat, &action, script.learner, None, None, &[]);
     }
     print!("{out}");
     Ok(ExitCode::SUCCESS)
@@ -170,6 +171,7 @@ fn write_step(
     action: &Value,
     learner: Seat,
     hint: Option<&str>,
+    short: Option<&str>,
     highlight: &[sleuth_core::tutorial::Highlight],
 ) {
     let _ = writeln!(
@@ -181,6 +183,9 @@ fn write_step(
     if seat == learner {
         let hint = hint.unwrap_or("TODO: what to do and why");
         let _ = writeln!(out, "hint = {}", toml_string(hint));
+        if let Some(short) = short {
+            let _ = writeln!(out, "short = {}", toml_string(short));
+        }
         let controls: Vec<String> = if highlight.is_empty() {
             vec![toml_string("TODO-testid")]
         } else {

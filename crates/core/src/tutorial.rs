@@ -13,6 +13,10 @@
 //! A seat learns the tutorial only step by step: the host sends the learner the
 //! current step's hint (`TutorialScript::guide`), never the script, whose later
 //! moves would tell other seats' secrets.
+//!
+//! A script may name its seats (`seat_names`), so that a story-like first game
+//! reads "Alfie passes" rather than "baseline bot #2 passes"; the host shows the
+//! names on the bot seats it makes.
 
 use serde::Serialize;
 use serde_json::Value;
@@ -22,6 +26,17 @@ use crate::seat::Seat;
 
 /// The longest hint, intro or debrief a script may hold, in characters.
 pub const TUTORIAL_TEXT_LIMIT: usize = 1_500;
+
+/// The longest short hint (`short`: what a phone's guide bar shows), in characters.
+pub const TUTORIAL_SHORT_LIMIT: usize = 140;
+
+/// The longest seat name a script may give, in characters.
+pub const SEAT_NAME_LIMIT: usize = 24;
+
+/// The learner's display name at the table: a name, not a pronoun, since the
+/// tables build sentences from seat names ("Learner goes to 3"). A script that
+/// names its seats gives the learner's seat this name.
+pub const LEARNER_NAME: &str = "Learner";
 
 /// A parsed tutorial script: what the match is, and each action in order.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,6 +53,9 @@ pub struct TutorialScript {
     pub intro: String,
     /// Shown once the game is over.
     pub debrief: String,
+    /// Every seat's display name, in seat order (the learner's is
+    /// [`LEARNER_NAME`]); empty when the script names none.
+    pub seat_names: Vec<String>,
     /// One step per action of the match, in order.
     pub steps: Vec<TutorialStep>,
 }
@@ -49,6 +67,9 @@ pub struct TutorialStep {
     pub action: Value,
     /// What to do and why (the learner's steps only).
     pub hint: Option<String>,
+    /// What to do in one line, for a phone's guide bar (the learner's steps
+    /// only; without it the bar shows the hint's first sentence).
+    pub short: Option<String>,
     /// The table controls to press, in order (the learner's steps only).
     pub highlight: Vec<Highlight>,
     /// The learner may word the action's free text (a question) their own way:
@@ -92,6 +113,10 @@ pub struct TutorialGuide {
     /// The intro (before the learner's first move), then the current hint.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hint: Option<String>,
+    /// The current step's hint in one line (its `short`, else the hint's first
+    /// sentence): what a phone's guide bar shows while the full hint is off screen.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub short: Option<String>,
     pub highlight: Vec<Highlight>,
     /// Set while another seat's scripted move is coming: the learner waits.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -119,6 +144,7 @@ impl TutorialScript {
         check_text("title", &raw.title, 80)?;
         check_text("intro", &raw.intro, TUTORIAL_TEXT_LIMIT)?;
         check_text("debrief", &raw.debrief, TUTORIAL_TEXT_LIMIT)?;
+        let seat_names = seat_names_of(text, raw.seat_names, learner)?;
         let mut steps = Vec::with_capacity(raw.step.len());
         for (i, step) in raw.step.into_iter().enumerate() {
             let place = format!("step {}", i + 1);
@@ -142,6 +168,18 @@ impl TutorialScript {
                     )));
                 }
                 (None, false) => {}
+            }
+            match (&step.short, learners) {
+                (Some(short), true) => {
+                    check_text(&format!("{place}: short"), short, TUTORIAL_SHORT_LIMIT)?
+                }
+                (Some(_), false) => {
+                    return Err(TutorialError(format!(
+                        "{place} is seat {}'s, not the learner's: only the learner's steps have a short hint",
+                        seat.0
+                    )));
+                }
+                (None, _) => {}
             }
             if learners && step.highlight.is_empty() {
                 return Err(TutorialError(format!(
@@ -172,6 +210,7 @@ impl TutorialScript {
                 seat,
                 action,
                 hint: step.hint,
+                short: step.short,
                 highlight,
                 own_words: step.own_words,
             });
@@ -184,6 +223,7 @@ impl TutorialScript {
             config,
             intro: raw.intro,
             debrief: raw.debrief,
+            seat_names,
             steps,
         })
     }
@@ -233,6 +273,7 @@ impl TutorialScript {
             steps,
             over,
             hint: None,
+            short: None,
             highlight: Vec::new(),
             waiting: None,
             debrief: None,
@@ -249,9 +290,17 @@ impl TutorialScript {
         let step = &self.steps[at];
         let hint = if step.seat == self.learner {
             guide.highlight = step.highlight.clone();
+            guide.short = step
+                .short
+                .clone()
+                .or_else(|| step.hint.as_deref().map(first_sentence));
             step.hint.clone()
         } else {
-            guide.waiting = Some("The other players are moving: watch the table.".into());
+            // The script's name for the seat to move, where it gives one.
+            guide.waiting = Some(match self.seat_names.get(step.seat.index()) {
+                Some(name) => format!("{name} is moving: watch the table."),
+                None => "The other players are moving: watch the table.".into(),
+            });
             None
         };
         guide.hint = match (done, hint) {
@@ -281,6 +330,13 @@ pub fn check_script(game: &dyn ErasedGame, script: &TutorialScript) -> Vec<Strin
             script.learner.0,
             game_match.players()
         )];
+    }
+    if !script.seat_names.is_empty() && script.seat_names.len() != game_match.players() {
+        problems.push(format!(
+            "seat_names gives {} names for a {}-seat table: name every seat",
+            script.seat_names.len(),
+            game_match.players()
+        ));
     }
     for (i, step) in script.steps.iter().enumerate() {
         if game_match.outcome().is_some() {
@@ -346,6 +402,95 @@ pub fn without_nulls(value: &Value) -> Value {
     }
 }
 
+/// A hint's first sentence (up to the first ". ", "! ", "? " or paragraph
+/// break), cut at a word to at most [`TUTORIAL_SHORT_LIMIT`] characters.
+pub fn first_sentence(hint: &str) -> String {
+    let text = hint.trim();
+    let mut end = text.len();
+    for (i, c) in text.char_indices() {
+        let next = text[i + c.len_utf8()..].chars().next();
+        if matches!(c, '.' | '!' | '?') && next.is_none_or(char::is_whitespace) {
+            end = i + c.len_utf8();
+            break;
+        }
+        if c == '\n' && next == Some('\n') {
+            end = i;
+            break;
+        }
+    }
+    let sentence = text[..end].split_whitespace().collect::<Vec<_>>().join(" ");
+    if sentence.chars().count() <= TUTORIAL_SHORT_LIMIT {
+        return sentence;
+    }
+    // Cut at the last space that leaves room for the ellipsis.
+    let room: String = sentence.chars().take(TUTORIAL_SHORT_LIMIT - 1).collect();
+    let cut = room.rfind(' ').unwrap_or(room.len());
+    format!("{}…", room[..cut].trim_end_matches([',', ';', ':', ' ']))
+}
+
+/// The script's seat names, checked: each 1 to [`SEAT_NAME_LIMIT`] characters
+/// of letters, digits, spaces, '-' and '.', no two alike, the learner's
+/// [`LEARNER_NAME`]. Refusals name the file's line.
+fn seat_names_of(
+    text: &str,
+    names: Option<toml::Spanned<Vec<toml::Spanned<String>>>>,
+    learner: Seat,
+) -> Result<Vec<String>, TutorialError> {
+    let Some(names) = names else {
+        return Ok(Vec::new());
+    };
+    let line_of = |at: usize| text[..at.min(text.len())].matches('\n').count() + 1;
+    let list_line = line_of(names.span().start);
+    let names = names.into_inner();
+    if names.len() <= learner.index() {
+        return Err(TutorialError(format!(
+            "line {list_line}: seat_names has {} names: the learner's seat {} needs one ({LEARNER_NAME:?})",
+            names.len(),
+            learner.0
+        )));
+    }
+    let mut checked: Vec<String> = Vec::with_capacity(names.len());
+    for (seat, name) in names.into_iter().enumerate() {
+        let line = line_of(name.span().start);
+        let name = name.into_inner();
+        let place = format!("line {line}: seat_names: seat {seat}'s name {name:?}");
+        let n = name.chars().count();
+        if n == 0 || n > SEAT_NAME_LIMIT {
+            return Err(TutorialError(format!(
+                "{place} has {n} characters; a seat name has 1 to {SEAT_NAME_LIMIT}"
+            )));
+        }
+        if let Some(c) = name
+            .chars()
+            .find(|c| !(c.is_alphanumeric() || matches!(c, ' ' | '-' | '.')))
+        {
+            return Err(TutorialError(format!(
+                "{place} holds {c:?}: a seat name has only letters, digits, spaces, '-' and '.'"
+            )));
+        }
+        if name.trim() != name || name.contains("  ") {
+            return Err(TutorialError(format!(
+                "{place} has a space at an end or two in a row"
+            )));
+        }
+        if !name.chars().any(char::is_alphanumeric) {
+            return Err(TutorialError(format!("{place} needs a letter or a digit")));
+        }
+        if seat == learner.index() && name != LEARNER_NAME {
+            return Err(TutorialError(format!(
+                "{place} is the learner's seat: its name is {LEARNER_NAME:?}"
+            )));
+        }
+        if checked.contains(&name) {
+            return Err(TutorialError(format!(
+                "{place} is given twice: each seat needs its own name"
+            )));
+        }
+        checked.push(name);
+    }
+    Ok(checked)
+}
+
 fn seat_of(n: i64, place: &str) -> Result<Seat, TutorialError> {
     u8::try_from(n)
         .map(Seat)
@@ -378,6 +523,7 @@ mod raw {
         pub learner: i64,
         pub intro: String,
         pub debrief: String,
+        pub seat_names: Option<toml::Spanned<Vec<toml::Spanned<String>>>>,
         pub config: toml::Table,
         #[serde(default)]
         pub step: Vec<Step>,
@@ -396,6 +542,7 @@ mod raw {
         pub seat: i64,
         pub action: toml::Value,
         pub hint: Option<String>,
+        pub short: Option<String>,
         #[serde(default)]
         pub highlight: Vec<Highlight>,
         #[serde(default)]
@@ -425,6 +572,7 @@ seed = "18446744073709551615"
 learner = 0
 intro = "Welcome."
 debrief = "Well played."
+seat_names = ["Learner", "Rosa"]
 [config]
 players = 2
 
@@ -443,6 +591,7 @@ action = "Pass"
 seat = 0
 action = "Pass"
 hint = "Now pass."
+short = "Press Pass."
 highlight = ["pass"]
 "#;
 
@@ -509,7 +658,11 @@ highlight = ["pass"]
         assert!(first.hint.as_deref().unwrap().starts_with("Welcome."));
         assert_eq!(first.highlight.len(), 2);
         let waiting = script.guide(1, false);
-        assert!(waiting.waiting.is_some());
+        assert_eq!(
+            waiting.waiting.as_deref(),
+            Some("Rosa is moving: watch the table."),
+            "the seat to move, by the script's name"
+        );
         assert!(waiting.highlight.is_empty());
         assert_eq!(
             waiting.hint, None,
@@ -549,5 +702,90 @@ highlight = ["pass"]
         );
         let unknown = SCRIPT.replace("minutes = 5", "minutes = 5\ncolour = \"red\"");
         assert!(TutorialScript::parse(&unknown).is_err());
+    }
+
+    #[test]
+    fn a_script_names_its_seats_with_the_learner_as_learner() {
+        let script = TutorialScript::parse(SCRIPT).unwrap();
+        assert_eq!(script.seat_names, vec!["Learner", "Rosa"]);
+        let unnamed = SCRIPT.replace("seat_names = [\"Learner\", \"Rosa\"]\n", "");
+        assert!(
+            TutorialScript::parse(&unnamed)
+                .unwrap()
+                .seat_names
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_seat_name_of_other_characters_or_length_is_refused_naming_its_line() {
+        // `seat_names` is line 8 of SCRIPT (after its leading newline).
+        let named = |list: &str| {
+            TutorialScript::parse(&SCRIPT.replace(
+                "seat_names = [\"Learner\", \"Rosa\"]",
+                &format!("seat_names = {list}"),
+            ))
+        };
+        for (list, words) in [
+            (r#"["Learner", "Ro$a"]"#, "'$'"),
+            (r#"["Learner", "<b>Rosa</b>"]"#, "'<'"),
+            (r#"["Learner", ""]"#, "1 to 24"),
+            (
+                r#"["Learner", "Rosalind Penelope Featherstonehaugh"]"#,
+                "1 to 24",
+            ),
+            (r#"["Learner", " Rosa"]"#, "space"),
+            (r#"["Learner", "- . -"]"#, "a letter"),
+            (r#"["You", "Rosa"]"#, "\"Learner\""),
+            (r#"["Learner", "Learner"]"#, "twice"),
+        ] {
+            let err = named(list).map(|_| ()).unwrap_err().0;
+            assert!(err.contains(words), "{list}: {err}");
+            assert!(err.contains("line 8:"), "{list}: {err}");
+        }
+        let spread = SCRIPT.replace(
+            "seat_names = [\"Learner\", \"Rosa\"]",
+            "seat_names = [\n  \"Learner\",\n  \"Ros@\",\n]",
+        );
+        let err = TutorialScript::parse(&spread).unwrap_err().0;
+        assert!(err.contains("line 10:"), "the entry's own line: {err}");
+        assert!(named(r#"["Learner", "Mrs T. Hudson-Smith 2"]"#).is_ok());
+        assert!(named(r#"["Learner", "Gruppenführer"]"#).is_ok());
+    }
+
+    #[test]
+    fn the_guide_gives_the_steps_short_hint_or_its_first_sentence() {
+        let script = TutorialScript::parse(SCRIPT).unwrap();
+        assert_eq!(script.guide(2, false).short.as_deref(), Some("Press Pass."));
+        assert_eq!(
+            script.guide(0, false).short.as_deref(),
+            Some("Ask seat 2 a question."),
+            "no short: the step's first sentence, never the intro's"
+        );
+        assert_eq!(script.guide(1, false).short, None, "none while others move");
+        let too_long = SCRIPT.replace(
+            "short = \"Press Pass.\"",
+            &format!("short = \"{}\"", "x".repeat(141)),
+        );
+        assert!(
+            TutorialScript::parse(&too_long)
+                .unwrap_err()
+                .0
+                .contains("short")
+        );
+    }
+
+    #[test]
+    fn a_first_sentence_ends_at_its_stop_or_a_word_before_the_limit() {
+        assert_eq!(first_sentence("Tap it. Then wait."), "Tap it.");
+        assert_eq!(first_sentence("Is it 1.5? Yes."), "Is it 1.5?");
+        assert_eq!(
+            first_sentence("No stop here\n\nNext paragraph."),
+            "No stop here"
+        );
+        let long = format!("{} end.", "word ".repeat(40));
+        let short = first_sentence(&long);
+        assert!(short.chars().count() <= TUTORIAL_SHORT_LIMIT, "{short}");
+        assert!(short.ends_with("word…"), "{short}");
     }
 }

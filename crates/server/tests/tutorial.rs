@@ -2,14 +2,15 @@
 //! match anyone may start (no account), the bot seats play the script's moves,
 //! the learner is told one step at a time (never the script; spectators hear
 //! nothing of it), a move other than the script's is refused and changes
-//! nothing, and the finished match's record is the script, so it replays.
+//! nothing, the finished match's record is the script, so it replays, and the
+//! bot seats carry the names the script gives them.
 
 mod support;
 
 use std::net::SocketAddr;
 
 use serde_json::{Value, json};
-use sleuth_core::tutorial::TutorialScript;
+use sleuth_core::tutorial::{LEARNER_NAME, TutorialScript};
 use support::*;
 
 #[tokio::test]
@@ -53,6 +54,7 @@ async fn play_tutorial(addr: SocketAddr, game: &str, script: &TutorialScript) {
     let token = body["token"].as_str().expect("token").to_owned();
     assert_eq!(body["seat"], script.learner.0, "{game}");
     assert_eq!(body["match"]["rated"], false, "{game}");
+    assert_seats_named_by_the_script(&body["match"], script, game);
 
     let mut watcher = Client::connect(addr, &id).await;
     watcher.hello(None, None).await;
@@ -87,6 +89,15 @@ async fn play_tutorial(addr: SocketAddr, game: &str, script: &TutorialScript) {
             Some(step.highlight.len()),
             "{game}: step {index}: {guide}"
         );
+        // The one line a phone's guide bar shows: the script's, or the hint's start.
+        let short = guide["short"].as_str().unwrap_or_default();
+        assert!(
+            !short.is_empty() && short.chars().count() <= 140,
+            "{game}: step {index}: {guide}"
+        );
+        if let Some(expected) = &step.short {
+            assert_eq!(short, expected, "{game}: step {index}");
+        }
         if !refused_once {
             // Some other move: refused with the step's hint, nothing changes.
             learner
@@ -118,6 +129,10 @@ async fn play_tutorial(addr: SocketAddr, game: &str, script: &TutorialScript) {
         "{game}"
     );
 
+    // The names last to the end, for everyone (the summary anyone may read).
+    let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    assert_seats_named_by_the_script(&summary, script, game);
+
     // The spectator saw the match but no guide.
     while let Some(message) = watcher
         .next_within(std::time::Duration::from_millis(200))
@@ -143,12 +158,44 @@ async fn play_tutorial(addr: SocketAddr, game: &str, script: &TutorialScript) {
         .expect("the tutorial's record replays");
 }
 
+/// The match summary names every bot seat as the script does (never "baseline
+/// bot"), keeps the bot's id beside it, and calls the learner `LEARNER_NAME`.
+fn assert_seats_named_by_the_script(summary: &Value, script: &TutorialScript, game: &str) {
+    assert!(
+        !script.seat_names.is_empty(),
+        "{game}: the script names its seats"
+    );
+    let seats = summary["seats"].as_array().expect("seats");
+    assert_eq!(seats.len(), script.seat_names.len(), "{game}: {summary}");
+    for (seat, name) in seats.iter().zip(&script.seat_names) {
+        assert_eq!(seat["name"].as_str(), Some(name.as_str()), "{game}: {seat}");
+        if seat["seat"] == script.learner.0 {
+            assert_eq!(seat["kind"], "human", "{game}: {seat}");
+            assert_eq!(name, LEARNER_NAME, "{game}");
+        } else {
+            assert_eq!(seat["kind"], "bot", "{game}: {seat}");
+            assert!(
+                seat["bot"].is_string(),
+                "{game}: the bot's id stays: {seat}"
+            );
+            assert!(!name.contains("bot"), "{game}: {name}");
+        }
+    }
+}
+
 /// Reads the learner's messages until the guide stands at `version` with the
 /// learner to move (its controls outlined).
 async fn until_guide_at(learner: &mut Client, version: u64, game: &str) -> Value {
     loop {
         let message = learner.until("tutorial").await;
         assert_ne!(message["over"], true, "{game}: over before step {version}");
+        // While the bots move, the guide names the one moving as the script does.
+        if let Some(waiting) = message["waiting"].as_str() {
+            assert!(
+                !waiting.contains("baseline") && waiting.ends_with("is moving: watch the table."),
+                "{game}: {message}"
+            );
+        }
         if message["version"] == version && message["waiting"].is_null() {
             return message;
         }

@@ -1,9 +1,12 @@
 // tutorial.js — the guide of a tutorial match: a box beside the table (above it
 // on a phone) with the tutorial's title, the current step's hint ("what to do
-// and why"), the table control to press next outlined, and the debrief once the game is over. A
-// tutorial is an ordinary match whose learner must play the script's moves; the
-// server sends the learner one `tutorial` message per step (never the script), and
-// this module only shows it. A step names the controls to press in order (their
+// and why"), the table control to press next outlined, and the debrief once the
+// game is over. On a phone the box scrolls away with the page, so a bar stays at
+// the top of the screen with the step's short hint and count (and, at a press on
+// "more", the whole hint); it takes its own room at the top of the page and the
+// outlined control is kept out from under it. A tutorial is an ordinary match
+// whose learner must play the script's moves; the server sends the learner one
+// `tutorial` message per step (never the script), and this module only shows it. A step names the controls to press in order (their
 // data-testid): each use moves the outline on (a press, a choice in a list, words
 // typed in a box and confirmed); a text box or list carries the words to type or
 // the option to choose (`data-tutorial-text`), which the hint quotes too.
@@ -23,6 +26,24 @@ export class TutorialGuide {
     this.box = el('section', { class: 'card tutorial-box', testid: 'tutorial', role: 'status', 'aria-live': 'polite', hidden: true },
       el('div', { class: 'tutorial-head' }, el('span', { class: 'tutorial-badge', text: 'Tutorial' }), this.title, this.count),
       this.hint, this.waitingLine, this.debrief);
+    // The phone's bar (style.css hides it on a wide screen, where the box
+    // itself stays in sight). The box speaks to screen readers; the bar repeats it.
+    this.expanded = false;
+    this.barCount = el('span', { class: 'tutorial-bar-count', testid: 'tutorial-bar-count' });
+    this.barText = el('p', { class: 'tutorial-bar-text', testid: 'tutorial-bar-text' });
+    this.barFull = el('div', { class: 'tutorial-bar-full', testid: 'tutorial-bar-full', hidden: true });
+    this.barMore = el('button', { type: 'button', class: 'tutorial-bar-more', testid: 'tutorial-bar-more', 'aria-expanded': 'false', text: 'more',
+      on: { click: () => this.toggleBar() } });
+    this.bar = el('aside', { class: 'tutorial-bar', testid: 'tutorial-bar', 'aria-label': 'Tutorial step', hidden: true },
+      el('div', { class: 'tutorial-bar-body' },
+        el('div', { class: 'tutorial-bar-head' }, el('span', { class: 'tutorial-badge', text: 'Tutorial' }), this.barCount),
+        this.barText, this.barFull),
+      this.barMore);
+    // The bar's height, for style.css: whatever is scrolled into view (by the
+    // table, a link, the browser) stops below the bar instead of under it.
+    this.barSize = typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => document.body.style.setProperty('--tutorial-bar-height', `${this.bar.offsetHeight}px`))
+      : null;
     // Using the outlined control moves the outline to the step's next one: a
     // press for a button, a choice for a list, some words for a text box.
     this.onUse = (event) => {
@@ -43,6 +64,9 @@ export class TutorialGuide {
   stop() {
     for (const type of ['click', 'change', 'input']) document.removeEventListener(type, this.onUse, true);
     document.body.classList.remove('tutorial-on');
+    this.barSize?.disconnect();
+    this.bar.remove();
+    document.body.style.removeProperty('--tutorial-bar-height');
     this.clearOutline();
   }
 
@@ -50,9 +74,15 @@ export class TutorialGuide {
   onMessage(msg) {
     const sameStep = this.message && this.message.step === msg.step && this.message.over === msg.over;
     this.message = msg;
-    if (!sameStep) { this.pressed = 0; this.scrolled = false; }
+    if (!sameStep) { this.pressed = 0; this.scrolledTo = null; this.expanded = false; }
     this.box.hidden = false;
     document.body.classList.add('tutorial-on');
+    // First in the page, so that (sticky) it takes its own room above the header.
+    if (!this.bar.isConnected) {
+      document.body.prepend(this.bar);
+      this.barSize?.observe(this.bar);
+    }
+    this.bar.hidden = false;
     this.title.textContent = msg.title || 'Tutorial';
     const done = Math.min(msg.step ?? 0, msg.steps ?? 0);
     this.count.textContent = msg.over ? 'finished' : `step ${done + 1} of ${msg.steps}`;
@@ -71,7 +101,61 @@ export class TutorialGuide {
       this.waitingLine.hidden = !msg.waiting;
       this.waitingLine.textContent = msg.waiting || '';
     }
+    this.fillBar();
     this.outline();
+  }
+
+  /** The bar: the step count, and the short hint or (expanded) the whole one. */
+  fillBar() {
+    const msg = this.message;
+    if (!msg) return;
+    this.barCount.textContent = this.count.textContent;
+    let short;
+    let full = '';
+    if (msg.over) {
+      short = 'The tutorial game is over: see what you practised and what to try next.';
+    } else if (msg.waiting) {
+      short = msg.waiting;
+    } else {
+      full = msg.hint || '';
+      short = msg.short || firstSentence(full);
+    }
+    this.barText.textContent = short;
+    this.barFull.replaceChildren(...paragraphs(full));
+    // Over, "more" goes to the debrief in the box; else it opens the whole hint.
+    const more = msg.over || Boolean(full && full.trim() !== short.trim());
+    this.barMore.hidden = !more;
+    if (!more) this.expanded = false;
+    const open = this.expanded && !msg.over;
+    this.barFull.hidden = !open;
+    this.barText.hidden = open;
+    this.bar.classList.toggle('expanded', open);
+    this.barMore.textContent = msg.over ? 'Read it' : open ? 'less' : 'more';
+    this.barMore.setAttribute('aria-expanded', String(open));
+  }
+
+  toggleBar() {
+    if (this.message?.over) {
+      // The debrief is in the box, at the top of the page: bring it under the bar.
+      const top = this.box.getBoundingClientRect().top + window.scrollY - this.barBottom() - 8;
+      window.scrollTo({ top: Math.max(0, top) });
+      return;
+    }
+    // The page keeps its place while the bar grows or shrinks (the bar takes
+    // its room at the top of the page, which is off screen once scrolled).
+    const before = this.bar.offsetHeight;
+    this.expanded = !this.expanded;
+    this.fillBar();
+    if (window.scrollY > 0) window.scrollBy(0, this.bar.offsetHeight - before);
+    this.barFull.scrollTop = 0;
+    this.keepClear(this.currentTarget());
+  }
+
+  /** Where the screen's free space starts: below the phone's bar when shown. */
+  barBottom() {
+    if (this.bar.hidden || !this.bar.isConnected) return 0;
+    const rect = this.bar.getBoundingClientRect();
+    return rect.height > 0 ? Math.max(0, rect.bottom) : 0;
   }
 
   /** Called after the table is drawn: the outline follows the redrawn controls. */
@@ -109,20 +193,44 @@ export class TutorialGuide {
     const wanted = list[Math.min(this.pressed, list.length - 1)];
     target.classList.add('tutorial-target');
     if (typeof wanted.text === 'string') target.dataset.tutorialText = wanted.text;
-    // Each new step brings its first control into view once (a phone's table is
-    // long; the hint is at its top).
-    if (!this.scrolled) {
-      this.scrolled = true;
+    // Each control the outline moves to comes into view once (a phone's table
+    // is long; the hint is at its top), and is then left where the learner
+    // scrolls it.
+    if (this.scrolledTo !== this.pressed) {
+      this.scrolledTo = this.pressed;
       const rect = target.getBoundingClientRect();
-      if (rect.top < 0 || rect.bottom > window.innerHeight) target.scrollIntoView({ block: 'center' });
+      if (rect.top < this.barBottom() || rect.bottom > window.innerHeight) target.scrollIntoView({ block: 'center' });
     }
-    // Never under something that stays on screen (a phone table's action bar):
-    // covered, it comes to the middle of the screen. (On a wide screen the guide
-    // has a column of its own and covers nothing.)
-    const rect = target.getBoundingClientRect();
-    const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    if (onTop && onTop !== target && !target.contains(onTop)) target.scrollIntoView({ block: 'center' });
+    this.keepClear(target);
   }
+
+  /**
+   * Never under something that stays on screen (the phone's guide bar, a phone
+   * table's action bar): covered, the control comes to the middle of the
+   * screen, and lower still if the bar would yet reach it. (On a wide screen the
+   * guide has a column of its own and covers nothing.)
+   */
+  keepClear(target) {
+    if (!target) return;
+    let rect = target.getBoundingClientRect();
+    const underBar = (r) => r.height > 0 && r.top < this.barBottom() && r.bottom > 0;
+    const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    if (underBar(rect) || (onTop && onTop !== target && !target.contains(onTop))) {
+      target.scrollIntoView({ block: 'center' });
+      rect = target.getBoundingClientRect();
+      if (underBar(rect)) window.scrollBy(0, rect.top - this.barBottom() - 8);
+    }
+  }
+}
+
+/** A hint's first sentence, cut to about 140 characters (when the server gave no short hint). */
+function firstSentence(text) {
+  const flat = String(text || '').trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
+  const stop = flat.search(/[.!?](\s|$)/);
+  const sentence = stop >= 0 ? flat.slice(0, stop + 1) : flat;
+  if (sentence.length <= 140) return sentence;
+  const cut = sentence.slice(0, 139);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : 139)}…`;
 }
 
 /** A text of paragraphs separated by blank lines, as text nodes (never HTML). */

@@ -159,7 +159,13 @@ fn no_hint_tells_what_the_learner_has_not_read() {
     let mut read_when_shown: Vec<u16> = Vec::new();
     for (i, step) in script.steps.iter().enumerate() {
         if step.seat == script.learner {
-            let mut hint = step.hint.clone().unwrap_or_default().to_lowercase();
+            // The short hint (a phone's guide bar) is held to the same rule.
+            let mut hint = format!(
+                "{}\n{}",
+                step.hint.as_deref().unwrap_or_default(),
+                step.short.as_deref().unwrap_or_default()
+            )
+            .to_lowercase();
             for l in &case.locations {
                 hint = hint.replace(&l.name.to_lowercase(), " . ");
             }

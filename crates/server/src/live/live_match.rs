@@ -368,7 +368,16 @@ impl LiveMatch {
                 let (kind, name, bot) = match row {
                     SeatRow::Empty => ("empty", None, None),
                     SeatRow::Human { name, .. } => ("human", Some(name.clone()), None),
-                    SeatRow::Bot { bot } => ("bot", Some(format!("{bot} bot")), Some(bot.clone())),
+                    SeatRow::Bot { bot } => {
+                        // A tutorial's script names its bot seats for its story.
+                        let named = self
+                            .options
+                            .tutorial
+                            .then(|| self.options.seat_names.get(i))
+                            .flatten();
+                        let name = named.cloned().unwrap_or_else(|| format!("{bot} bot"));
+                        ("bot", Some(name), Some(bot.clone()))
+                    }
                 };
                 let (account, stand_in) = match row {
                     SeatRow::Human {

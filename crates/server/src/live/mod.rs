@@ -84,6 +84,11 @@ pub struct MatchOptions {
     /// by `App::create_tutorial`, never by a request's options.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub tutorial: bool,
+    /// A tutorial's display names for its seats, in seat order (its script's
+    /// `seat_names`): the summary names bot seats by them. Set only by
+    /// `App::create_tutorial`, and read only in a tutorial match.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seat_names: Vec<String>,
     /// The learning aid: each player may open the deduction assistant filled from
     /// their own seat's view (`GET /api/matches/{id}/aid`, `aid.rs`). Unrated
     /// matches of a game that offers it (`ErasedGame::aid_solver`) only.

@@ -3,19 +3,16 @@
 //! seat is a bot seat whose moves come from the script), holds the learner to
 //! the script's moves, and builds the guide the learner's connection is sent
 //! after each state message. The script itself never leaves the server: its
-//! later moves would tell the other seats' secrets.
+//! later moves would tell the other seats' secrets. The script's seat names
+//! (`MatchOptions::seat_names`) name the bot seats in the match's summary.
 
 use serde_json::{Value, json};
 use sleuth_core::Seat;
 use sleuth_core::Viewer;
-use sleuth_core::tutorial::TutorialScript;
+use sleuth_core::tutorial::{LEARNER_NAME, TutorialScript};
 
 use super::{ApiError, App, LiveMatch, MatchOptions, MatchSummary, Status};
 use crate::store::SeatRow;
-
-/// The learner's display name at the table: a name, not a pronoun, since the
-/// tables build sentences from seat names ("Learner goes to 3").
-const LEARNER_NAME: &str = "Learner";
 
 impl App {
     /// The script of a tutorial match; `None` for any other match.
@@ -56,8 +53,10 @@ impl App {
             .default_bot()
             .map(str::to_owned)
             .ok_or_else(|| ApiError::new("server", "this game has no bot to hold a seat"))?;
+        // The script's seat names show on the bot seats (the learner's is theirs).
         let options = MatchOptions {
             tutorial: true,
+            seat_names: script.seat_names.clone(),
             ..MatchOptions::default()
         };
         let (summary, _host_token) = self
