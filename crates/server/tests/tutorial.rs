@@ -33,13 +33,23 @@ async fn every_tutorial_is_played_by_its_script_and_holds_the_learner_to_it() {
 }
 
 #[tokio::test]
-async fn a_tutorial_cannot_be_asked_for_as_a_match_option_or_for_an_unknown_game() {
+async fn a_tutorial_or_its_seat_names_cannot_be_asked_for_as_match_options_nor_for_an_unknown_game()
+{
     let addr = server().await;
     let (status, body) = post(
         addr,
         "/api/matches",
         None,
         json!({"game": "lady-alice", "options": {"tutorial": true}}),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    // Nor may a match name its bot seats as a tutorial's script does.
+    let (status, body) = post(
+        addr,
+        "/api/matches",
+        None,
+        json!({"game": "lady-alice", "options": {"seat_names": ["Learner", "Mallory", "Eve"]}}),
     )
     .await;
     assert_eq!(status, 400, "{body}");

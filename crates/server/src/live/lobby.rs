@@ -66,10 +66,10 @@ impl App {
         config: Option<Value>,
         options: MatchOptions,
     ) -> Result<(MatchSummary, String), ApiError> {
-        if options.tutorial {
+        if options.tutorial || !options.seat_names.is_empty() {
             return Err(ApiError::new(
                 "bad_request",
-                "a tutorial is started with POST /api/tutorials/{game}, not as a match option",
+                "a tutorial (and its seat names) is started with POST /api/tutorials/{game}, not as a match option",
             ));
         }
         crate::aid::check_options(&self.registry, game, &options)?;

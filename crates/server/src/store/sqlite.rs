@@ -797,8 +797,7 @@ fn load_one(
         })?
         .collect::<Result<_, _>>()?;
     let rating_changes = if status == "finished" {
-        let changes = rating_changes(conn, id)?;
-        changes
+        rating_changes(conn, id)?
     } else {
         Vec::new()
     };
