@@ -635,3 +635,35 @@ pub async fn create_tutorial(State(server): State<Server>, Path(game): Path<Stri
 pub async fn service_worker(State(server): State<Server>) -> Response {
     crate::assets::serve(server.static_dir.as_ref(), "sw.js").await
 }
+
+/// `GET /healthz`: the process answers (no store call).
+pub async fn healthz() -> Response {
+    Json(json!({"status": "ok"})).into_response()
+}
+
+/// How long `GET /readyz` waits for the store.
+pub const READY_STORE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// `GET /readyz`: this node may take traffic: its matches are loaded (the
+/// server listens only after `App::load`) and the store answers a query within
+/// [`READY_STORE_TIMEOUT`]; `503` with the reason otherwise.
+pub async fn readyz(State(server): State<Server>) -> Response {
+    let store = &server.app.store;
+    let answer = tokio::time::timeout(READY_STORE_TIMEOUT, store.ping()).await;
+    let reason = match answer {
+        Ok(Ok(())) => None,
+        Ok(Err(err)) => Some(format!("the store failed: {err}")),
+        Err(_) => Some(format!(
+            "the store did not answer within {} s",
+            READY_STORE_TIMEOUT.as_secs()
+        )),
+    };
+    match reason {
+        None => Json(json!({"status": "ready", "store": store.kind()})).into_response(),
+        Some(reason) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Json(json!({"status": "unready", "store": store.kind(), "reason": reason})),
+        )
+            .into_response(),
+    }
+}

@@ -135,6 +135,8 @@ pub fn router(server: Server) -> Router {
         )
         .route("/api/push/test", post(social::push_test))
         .route("/sw.js", get(http::service_worker))
+        .route("/healthz", get(http::healthz))
+        .route("/readyz", get(http::readyz))
         .route(
             "/api/online",
             get(

@@ -295,6 +295,13 @@ impl Store {
             .map(drop)
     }
 
+    /// One round trip to the store (`GET /readyz`): it answers queries.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        self.query_text("SELECT CAST(1 AS TEXT)", Vec::new())
+            .await
+            .map(drop)
+    }
+
     /// A server setting, set once and for all: the stored value if there is one,
     /// else `value`, stored (when two nodes race, both get the first one stored).
     pub async fn setting_once(&self, key: &str, value: &str) -> Result<String, StoreError> {
