@@ -10,7 +10,11 @@ use support::*;
 async fn health_and_readiness_answer_with_the_store_kind() {
     let addr = server().await;
     let (status, body) = get(addr, "/healthz").await;
-    assert_eq!((status, body["status"].as_str()), (200, Some("ok")), "{body}");
+    assert_eq!(
+        (status, body["status"].as_str()),
+        (200, Some("ok")),
+        "{body}"
+    );
     let (status, body) = get(addr, "/readyz").await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["status"], "ready");
