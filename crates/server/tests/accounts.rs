@@ -309,28 +309,55 @@ async fn a_session_acts_only_for_the_seat_its_account_holds() {
     assert_eq!(b.hello(None, None).await["seat"], 1);
 
     // The your-turn list: the match is listed for the account the game waits for,
-    // under "playing" for the other; Eve has none; a guest is refused.
+    // under "playing" for the other; Eve has none; a guest is refused. The bot
+    // at seat 2 may move meanwhile: the lists are compared with a state of the
+    // same version (read again until they agree).
     let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
-    let sync = b.until("sync").await;
-    let waited: Vec<u64> = sync["waiting_for"]
-        .as_array()
-        .map_or(Vec::new(), |w| w.iter().filter_map(Value::as_u64).collect());
-    for (seat, cookie) in [(0u64, &ada), (1, &bob)] {
-        let turns = with_cookie(addr, "GET", "/api/my-turns", Some(cookie), None)
-            .await
-            .json();
-        let mine = turns["your_turn"]
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let mut lists = Vec::new();
+        for cookie in [&ada, &bob] {
+            lists.push(
+                with_cookie(addr, "GET", "/api/my-turns", Some(cookie), None)
+                    .await
+                    .json(),
+            );
+        }
+        b.send(json!({"type": "hello", "token": null})).await;
+        let sync = b.until("sync").await;
+        let version_in = |turns: &Value| {
+            ["your_turn", "playing"]
+                .iter()
+                .flat_map(|key| turns[*key].as_array().cloned().unwrap_or_default())
+                .find(|t| t["match"] == id.as_str())
+                .and_then(|t| t["version"].as_u64())
+        };
+        let versions = [version_in(&lists[0]), version_in(&lists[1])];
+        if versions != [sync["version"].as_u64(); 2] {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the lists and the state never agreed: {versions:?} {sync}"
+            );
+            continue;
+        }
+        let waited: Vec<u64> = sync["waiting_for"]
             .as_array()
-            .expect("list")
-            .iter()
-            .any(|t| t["match"] == id.as_str());
-        let listed = turns["playing"]
-            .as_array()
-            .expect("list")
-            .iter()
-            .any(|t| t["match"] == id.as_str());
-        assert_eq!(mine, waited.contains(&seat), "{turns} {summary}");
-        assert_eq!(listed, !waited.contains(&seat), "{turns}");
+            .map_or(Vec::new(), |w| w.iter().filter_map(Value::as_u64).collect());
+        for (seat, turns) in [(0u64, &lists[0]), (1, &lists[1])] {
+            let mine = turns["your_turn"]
+                .as_array()
+                .expect("list")
+                .iter()
+                .any(|t| t["match"] == id.as_str());
+            let listed = turns["playing"]
+                .as_array()
+                .expect("list")
+                .iter()
+                .any(|t| t["match"] == id.as_str());
+            assert_eq!(mine, waited.contains(&seat), "{turns} {summary}");
+            assert_eq!(listed, !waited.contains(&seat), "{turns}");
+        }
+        break;
     }
     let none = with_cookie(addr, "GET", "/api/my-turns", Some(&eve), None)
         .await
