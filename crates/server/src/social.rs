@@ -75,12 +75,6 @@ fn match_card(live: &crate::live::LiveMatch) -> Value {
     })
 }
 
-/// Whether seat `i` of a match has a connection on any node.
-fn seat_connected(live: &crate::live::LiveMatch, i: usize) -> bool {
-    live.presence
-        .connected(i, live.connected.get(i).copied().unwrap_or(0))
-}
-
 /// `GET /api/friends`: the session's friends by name, each with whether they
 /// are online (at a table now, or seen on the site in the last minutes) and
 /// their open and playing matches.
@@ -110,11 +104,13 @@ pub async fn friends(State(server): State<Server>, headers: HeaderMap) -> ApiRes
             if !matches!(live.status, Status::Open | Status::Playing) || live.options.tutorial {
                 continue;
             }
-            let theirs = live.seats.iter().enumerate().find(|(_, row)| {
-                matches!(row, SeatRow::Human { account: Some(a), .. } if *a == friend.account_id)
-            });
+            let theirs = live
+                .seats
+                .iter()
+                .enumerate()
+                .find(|(_, row)| row.is_held_by(&friend.account_id));
             if let Some((i, _)) = theirs {
-                at_table |= seat_connected(&live, i);
+                at_table |= live.seat_connected(i);
             }
             if matches.iter().all(|m: &Value| m["id"] != live.id.as_str()) {
                 matches.push(match_card(&live));
@@ -202,10 +198,7 @@ pub async fn invite(
     let (game_name, inviter_name) = {
         let live = handle.live.lock().await;
         let token = bearer(&headers);
-        let seated = live
-            .seats
-            .iter()
-            .any(|row| matches!(row, SeatRow::Human { account: Some(a), .. } if *a == account.id));
+        let seated = live.seats.iter().any(|row| row.is_held_by(&account.id));
         let holds_token =
             !token.is_empty() && (live.is_host(&token) || live.seat_of_token(&token).is_some());
         if !seated && !holds_token {
@@ -220,11 +213,7 @@ pub async fn invite(
                 "you are already invited: it is your table",
             ));
         }
-        if live
-            .seats
-            .iter()
-            .any(|row| matches!(row, SeatRow::Human { account: Some(a), .. } if *a == invitee.id))
-        {
+        if live.seats.iter().any(|row| row.is_held_by(&invitee.id)) {
             return Err(ApiError::new(
                 "conflict",
                 format!("{} already has a seat at this table", invitee.name),
@@ -288,9 +277,7 @@ pub async fn invitations(State(server): State<Server>, headers: HeaderMap) -> Ap
             Some(handle) => {
                 let live = handle.live.lock().await;
                 let open = live.seats.iter().any(|r| matches!(r, SeatRow::Empty));
-                let seated = live.seats.iter().any(
-                    |r| matches!(r, SeatRow::Human { account: Some(a), .. } if *a == account.id),
-                );
+                let seated = live.seats.iter().any(|r| r.is_held_by(&account.id));
                 (matches!(live.status, Status::Open | Status::Playing) && open && !seated)
                     .then(|| match_card(&live))
             }

@@ -60,8 +60,7 @@ impl App {
             else {
                 continue;
             };
-            let local = live.connected.get(i).copied().unwrap_or(0);
-            if live.presence.connected(i, local) {
+            if live.seat_connected(i) {
                 continue;
             }
             told.push(i);

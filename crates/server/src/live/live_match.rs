@@ -488,6 +488,13 @@ impl LiveMatch {
         }
     }
 
+    /// Whether seat `i` has a socket on any node (this node's count, and the
+    /// other nodes' through `presence`).
+    pub fn seat_connected(&self, i: usize) -> bool {
+        self.presence
+            .connected(i, self.connected.get(i).copied().unwrap_or(0))
+    }
+
     /// Whether a bot stands in for this person's seat now.
     pub fn stood_in(&self, seat: Seat) -> bool {
         matches!(

@@ -438,9 +438,7 @@ impl App {
                     "a rated match seats accounts only: log in (or create an account) first",
                 ));
             };
-            if live.seats.iter().any(|row| {
-                matches!(row, SeatRow::Human { account: Some(held), .. } if *held == account.id)
-            }) {
+            if live.seats.iter().any(|row| row.is_held_by(&account.id)) {
                 return Err(ApiError::new(
                     "conflict",
                     "you already hold a seat of this rated match",

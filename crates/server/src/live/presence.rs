@@ -436,7 +436,7 @@ impl App {
                 else {
                     continue;
                 };
-                if !live.presence.connected(i, at(&live.connected, i)) {
+                if !live.seat_connected(i) {
                     continue;
                 }
                 people.insert(match account {

@@ -38,6 +38,11 @@ impl SeatRow {
         }
     }
 
+    /// Whether this is a person's seat held by the account `account_id`.
+    pub fn is_held_by(&self, account_id: &str) -> bool {
+        matches!(self, SeatRow::Human { account: Some(held), .. } if held == account_id)
+    }
+
     /// The columns as stored.
     pub(crate) fn columns(&self) -> SeatColumns<'_> {
         match self {
