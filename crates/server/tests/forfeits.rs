@@ -32,14 +32,6 @@ async fn serve_with_first(store: Store, first: u8) -> (std::net::SocketAddr, Arc
     (serve_app(&app, Limits::default()).await, app)
 }
 
-/// Creates an account; returns its session cookie pair.
-async fn sign_up(addr: std::net::SocketAddr, name: &str) -> String {
-    let body = json!({"name": name, "password": format!("{name}'s password")});
-    let answer = with_cookie(addr, "POST", "/api/accounts", None, Some(body)).await;
-    assert_eq!(answer.status, 201, "{}", answer.text());
-    cookie_pair(&answer.set_cookie.expect("a session cookie"))
-}
-
 /// A rated three-seat Lady Alice match with `options` (rated added): Ada at seat
 /// 0 and Bob at seat 1 by their sessions, a random bot at seat 2. Returns (id,
 /// host token, Bob's seat token).
@@ -62,15 +54,8 @@ async fn rated_match(
         .as_str()
         .expect("host")
         .to_owned();
-    let mut bob_token = String::new();
-    for (seat, cookie) in [(0, ada), (1, bob)] {
-        let path = format!("/api/matches/{id}/seats/{seat}/join");
-        let joined = with_cookie(addr, "POST", &path, Some(cookie), Some(json!({}))).await;
-        assert_eq!(joined.status, 200, "{}", joined.text());
-        if seat == 1 {
-            bob_token = joined.json()["token"].as_str().expect("token").to_owned();
-        }
-    }
+    join_as_account(addr, &id, 0, ada).await;
+    let bob_token = join_as_account(addr, &id, 1, bob).await;
     bot(addr, &id, 2, &host, "random").await;
     (id, host, bob_token)
 }

@@ -353,21 +353,6 @@ async fn an_away_seat_goes_to_the_stand_in_after_the_stated_time_and_its_player_
     assert!(refused.contains("Bob is connected"), "{refused}");
 }
 
-/// Creates an account; returns its session cookie pair.
-async fn sign_up(addr: SocketAddr, name: &str) -> String {
-    let body = json!({"name": name, "password": format!("{name}'s password")});
-    let answer = with_cookie(addr, "POST", "/api/accounts", None, Some(body)).await;
-    assert_eq!(answer.status, 201, "{}", answer.text());
-    cookie_pair(&answer.set_cookie.expect("a session cookie"))
-}
-
-/// Joins `seat` of `id` with an account's session.
-async fn join_as_account(addr: SocketAddr, id: &str, seat: u8, cookie: &str) {
-    let path = format!("/api/matches/{id}/seats/{seat}/join");
-    let joined = with_cookie(addr, "POST", &path, Some(cookie), Some(json!({}))).await;
-    assert_eq!(joined.status, 200, "{}", joined.text());
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn in_a_rated_match_a_seat_handed_over_and_played_to_the_end_forfeits() {
     let (addr, _app) = serve_presence(pg_harness::store_for_tests().await, 1000, None).await;

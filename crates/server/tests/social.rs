@@ -130,14 +130,6 @@ async fn next_push(received: &Mutex<mpsc::UnboundedReceiver<Received>>) -> Recei
         .expect("the push service runs")
 }
 
-/// Creates an account; returns its session cookie pair.
-async fn sign_up(addr: SocketAddr, name: &str) -> String {
-    let body = json!({"name": name, "password": format!("{name}'s password")});
-    let answer = with_cookie(addr, "POST", "/api/accounts", None, Some(body)).await;
-    assert_eq!(answer.status, 201, "{}", answer.text());
-    cookie_pair(&answer.set_cookie.expect("a session cookie"))
-}
-
 /// A request as the browser of `cookie` makes it: (status, JSON).
 async fn call(
     addr: SocketAddr,
@@ -173,15 +165,8 @@ async fn lobby(addr: SocketAddr, host_cookie: &str) -> (String, String) {
         .as_str()
         .expect("host")
         .to_owned();
-    join_by_session(addr, &id, 0, host_cookie).await;
+    join_as_account(addr, &id, 0, host_cookie).await;
     (id, host)
-}
-
-async fn join_by_session(addr: SocketAddr, id: &str, seat: u8, cookie: &str) -> String {
-    let path = format!("/api/matches/{id}/seats/{seat}/join");
-    let (status, joined) = call(addr, "POST", &path, Some(cookie), Some(json!({}))).await;
-    assert_eq!(status, 200, "{joined}");
-    joined["token"].as_str().expect("token").to_owned()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -415,7 +400,7 @@ async fn a_turn_is_pushed_to_a_person_away_from_the_table_and_never_to_one_at_it
         assert_eq!(status, 200, "{answer}");
     }
     let (id, host) = lobby(addr, &ada).await;
-    join_by_session(addr, &id, 1, &bob).await;
+    join_as_account(addr, &id, 1, &bob).await;
     bot(addr, &id, 2, &host, "random").await;
     let mut ada_socket = Client::connect_with_cookie(addr, &id, &ada).await;
     ada_socket.hello(None, None).await;
@@ -535,7 +520,7 @@ async fn friends_are_added_by_name_show_presence_and_open_tables_and_can_be_join
     );
     assert_eq!(table["open_seats"], 2);
     assert_eq!(table["players"], json!(["Bob"]));
-    join_by_session(addr, &id, 1, &ada).await;
+    join_as_account(addr, &id, 1, &ada).await;
     let (_, list) = call(addr, "GET", "/api/friends", Some(&ada), None).await;
     assert_eq!(list["friends"][0]["matches"][0]["open_seats"], 1);
     assert_eq!(
@@ -616,7 +601,7 @@ async fn invitations_by_account_name_reach_the_invitee_and_only_people_at_the_ta
     assert_eq!(list["invitations"], json!([]), "only Bob was invited");
 
     // Bob joins: his invitation is done. Someone already seated cannot be invited.
-    join_by_session(addr, &id, 1, &bob).await;
+    join_as_account(addr, &id, 1, &bob).await;
     let (_, list) = call(addr, "GET", "/api/invitations", Some(&bob), None).await;
     assert_eq!(list["invitations"], json!([]));
     let (status, answer) = call(addr, "POST", &path, Some(&ada), Some(invite("Bob"))).await;

@@ -88,3 +88,28 @@ pub fn parse_raw(answer: &str) -> (u16, String, String) {
         .unwrap_or(0);
     (status, head.to_ascii_lowercase(), body.to_owned())
 }
+
+/// Creates an account `name` (its password is "NAME's password") as a browser
+/// does; returns its session cookie pair.
+pub async fn sign_up(addr: SocketAddr, name: &str) -> String {
+    let body = serde_json::json!({"name": name, "password": format!("{name}'s password")});
+    let answer = with_cookie(addr, "POST", "/api/accounts", None, Some(body)).await;
+    assert_eq!(answer.status, 201, "{}", answer.text());
+    cookie_pair(&answer.set_cookie.expect("a session cookie"))
+}
+
+/// Seats the account behind `cookie` at `seat` of match `id`; returns the
+/// seat's token.
+pub async fn join_as_account(addr: SocketAddr, id: &str, seat: u8, cookie: &str) -> String {
+    let path = format!("/api/matches/{id}/seats/{seat}/join");
+    let joined = with_cookie(
+        addr,
+        "POST",
+        &path,
+        Some(cookie),
+        Some(serde_json::json!({})),
+    )
+    .await;
+    assert_eq!(joined.status, 200, "{}", joined.text());
+    joined.json()["token"].as_str().expect("a token").to_owned()
+}
