@@ -91,15 +91,24 @@ pub fn check_subscription(
     if endpoint.len() > 1000 || !scheme_ok || uri.host().is_none_or(str::is_empty) {
         return Err(SubscriptionError::Endpoint);
     }
+    subscription_keys(p256dh, auth).map(drop)
+}
+
+/// A subscription's browser keys, decoded: its P-256 public key and its 16-byte
+/// authentication secret (both base64url, padded or not).
+fn subscription_keys(
+    p256dh: &str,
+    auth: &str,
+) -> Result<(p256::PublicKey, Auth), SubscriptionError> {
     let key = Base64UrlUnpadded::decode_vec(p256dh.trim_end_matches('='))
-        .map_err(|_| SubscriptionError::PublicKey)?;
-    p256::PublicKey::from_sec1_bytes(&key).map_err(|_| SubscriptionError::PublicKey)?;
+        .ok()
+        .and_then(|bytes| p256::PublicKey::from_sec1_bytes(&bytes).ok())
+        .ok_or(SubscriptionError::PublicKey)?;
     let secret = Base64UrlUnpadded::decode_vec(auth.trim_end_matches('='))
-        .map_err(|_| SubscriptionError::Auth)?;
-    if secret.len() != 16 {
-        return Err(SubscriptionError::Auth);
-    }
-    Ok(())
+        .ok()
+        .filter(|bytes| bytes.len() == 16)
+        .ok_or(SubscriptionError::Auth)?;
+    Ok((key, Auth::clone_from_slice(&secret)))
 }
 
 impl PushService {
@@ -174,15 +183,9 @@ impl PushService {
             .endpoint
             .parse()
             .map_err(|err| format!("a stored endpoint does not parse: {err}"))?;
-        let key = Base64UrlUnpadded::decode_vec(subscription.p256dh.trim_end_matches('='))
-            .ok()
-            .and_then(|bytes| p256::PublicKey::from_sec1_bytes(&bytes).ok())
-            .ok_or("a stored subscription's key is not a P-256 key")?;
-        let secret = Base64UrlUnpadded::decode_vec(subscription.auth.trim_end_matches('='))
-            .ok()
-            .filter(|bytes| bytes.len() == 16)
-            .ok_or("a stored subscription's secret is not 16 bytes")?;
-        let request = WebPushBuilder::new(endpoint, key, Auth::clone_from_slice(&secret))
+        let (key, secret) = subscription_keys(&subscription.p256dh, &subscription.auth)
+            .map_err(|err| format!("a stored subscription: {err}"))?;
+        let request = WebPushBuilder::new(endpoint, key, secret)
             .with_valid_duration(PUSH_TTL)
             .with_vapid(&self.key_pair, &self.contact)
             .build(body)
