@@ -163,6 +163,10 @@ pub struct RuleModifiers {
     pub no_watson: bool,
     /// Carriages gained at the Carriage Stop (default 3).
     pub carriage_stop_gain: Option<u8>,
+    /// The Carriage Stop is closed (a cabmen's strike, say): nobody may spend a
+    /// round there, so the carriages a player starts with are all they will have
+    /// for fares and bids.
+    pub carriage_stop_closed: bool,
 }
 
 /// Normalises a typed answer for judging: Unicode NFC, lowercase, punctuation
@@ -538,6 +542,12 @@ impl Case {
             problem(
                 "rules.carriage_stop_gain".into(),
                 format!("{n} is more than 10"),
+            );
+        }
+        if self.rules.carriage_stop_closed && self.rules.carriage_stop_gain.is_some() {
+            problem(
+                "rules.carriage_stop_gain".into(),
+                "the case closes the Carriage Stop (`carriage_stop_closed`), so nothing is gained there".into(),
             );
         }
         out

@@ -416,6 +416,14 @@ pub fn check(case: &Case) -> Result<Report, Vec<CaseProblem>> {
     let carriage_stop_rounds = carriages_needed
         .saturating_sub(starting_carriages)
         .div_ceil(gain);
+    if case.rules.carriage_stop_closed && carriage_stop_rounds > 0 {
+        return Err(vec![CaseProblem {
+            place: "rules.carriage_stop_closed".into(),
+            message: format!(
+                "the Carriage Stop is closed, but the fewest visits need {carriages_needed} carriages for their fares and players start with {starting_carriages}"
+            ),
+        }]);
+    }
     let police = if exact {
         police_risks(case, &route)
     } else {

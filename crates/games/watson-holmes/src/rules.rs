@@ -890,6 +890,9 @@ impl WatsonHolmes {
             }
             Action::CarriageStop | Action::BakerStreet => {
                 self.check_turn(seat, wrong)?;
+                if matches!(action, Action::CarriageStop) && self.case.rules.carriage_stop_closed {
+                    return Err(Error::CarriageStopClosed);
+                }
                 if matches!(action, Action::CarriageStop) && self.lone_rounds_left == Some(0) {
                     return Err(Error::CharacterTiming(
                         "the Carriage Stop",

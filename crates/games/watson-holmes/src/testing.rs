@@ -126,6 +126,13 @@ impl Table {
         }
     }
 
+    /// The same table with the case's special rules changed by `change`, for
+    /// tests of a rule no shipped case switches on at the start of the match.
+    pub fn with_case_rules(mut self, change: impl FnOnce(&mut crate::case::RuleModifiers)) -> Self {
+        change(&mut std::sync::Arc::make_mut(&mut self.game.case).rules);
+        self
+    }
+
     /// Plays `action` for `seat`; on success returns the events it made.
     pub fn act(
         &mut self,

@@ -367,6 +367,8 @@ pub enum Error {
     WatsonTaken,
     #[error("the Watson card is not in play in this case")]
     NoWatson,
+    #[error("the Carriage Stop is closed in this case: no carriages can be gained")]
+    CarriageStopClosed,
     #[error("you have already taken the Watson card")]
     AlreadyWatson,
     #[error("your character is already used or discarded")]
@@ -513,6 +515,8 @@ pub struct View {
     pub diary: Seat,
     pub round: u32,
     pub watson_in_play: bool,
+    /// False when the case closes the Carriage Stop (`carriage_stop_closed`).
+    pub carriage_stop_open: bool,
     pub watson_holder: Option<Seat>,
     /// The card read aloud this round, for everyone during the reading.
     pub aloud: Option<CardText>,

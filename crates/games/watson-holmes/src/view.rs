@@ -151,6 +151,7 @@ pub(crate) fn view(game: &WatsonHolmes, viewer: Viewer) -> View {
         diary: game.diary,
         round: game.round,
         watson_in_play: !case.rules.no_watson,
+        carriage_stop_open: !case.rules.carriage_stop_closed,
         watson_holder: game.watson,
         aloud,
         answering_order: game.answering_order(),

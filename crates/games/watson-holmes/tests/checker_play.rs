@@ -87,6 +87,35 @@ fn zone_fares_are_counted_and_a_short_purse_costs_carriage_stop_rounds() {
     );
 }
 
+/// `carriage_stop_closed`: a route whose fares the starting carriages cannot pay
+/// makes the case unsolvable, said at the rule's place; one they can pay checks.
+#[test]
+fn a_closed_carriage_stop_refuses_a_route_the_starting_purse_cannot_pay() {
+    let mut case = moor_case("");
+    case.rules.carriage_stop_closed = true;
+    let problems = check(&case).expect_err("4 carriages needed, 1 held");
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].place, "rules.carriage_stop_closed");
+    assert!(
+        problems[0].message.contains("need 4 carriages")
+            && problems[0].message.contains("start with 1"),
+        "{}",
+        problems[0]
+    );
+    case.rules.starting_carriages = Some(4);
+    let report = check(&case).expect("4 carriages pay the fares");
+    assert_eq!(report.carriage_stop_rounds, 0);
+    // The Carriage Stop's gain means nothing when it is closed: the case says so.
+    case.rules.carriage_stop_gain = Some(2);
+    let problems = case.problems();
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.place == "rules.carriage_stop_gain"),
+        "{problems:?}"
+    );
+}
+
 #[test]
 fn carriages_a_card_gives_pay_the_fares_after_it() {
     let mut case = moor_case("");

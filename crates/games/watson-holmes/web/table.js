@@ -312,7 +312,8 @@ function legalFor(ctx) {
       out.push({ type: 'visit', location: l.number, carriages: need, call_off: false, toby: false });
       if (l.police && me.call_off) out.push({ type: 'visit', location: l.number, carriages: need, call_off: true, toby: false });
     }
-    out.push({ type: 'carriage_stop' }, { type: 'baker_street' });
+    if (v.carriage_stop_open !== false) out.push({ type: 'carriage_stop' });
+    out.push({ type: 'baker_street' });
     if (v.watson_in_play && v.watson_holder == null) out.push({ type: 'take_watson' });
     if (me.character_state === 'hidden') out.push({ type: 'discard_character' });
   }
@@ -346,6 +347,7 @@ function phaseBar(v, ctx) {
     ` · round ${v.round}`,
     ` · Diary: ${nameOf(ctx.names, v.diary)}`,
     v.watson_in_play ? ` · Watson card: ${v.watson_holder == null ? 'free' : nameOf(ctx.names, v.watson_holder)}` : ' · no Watson card in this case',
+    v.carriage_stop_open === false ? ' · the Carriage Stop is closed in this case' : null,
     ` · stock: ${plural(v.stock_carriages, 'carriage')}, ${v.stock_police} police, ${v.stock_call_off} call-off, ${plural(v.stock_lockpicks, 'lockpick')}`,
     v.lone_rounds_left != null ? ` · last survivor: ${plural(v.lone_rounds_left, 'round')} left` : null,
     v.open_casebook ? ' · open casebook' : null,
