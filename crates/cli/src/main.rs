@@ -730,6 +730,17 @@ fn tournament(
         "{} with {} players, {} games (seed {}), {arrangement}: {} completed, {} aborted",
         report.game, report.players, report.games, report.seed, report.completed, report.aborted
     );
+    if report.completed > 0 {
+        println!(
+            "solved (someone won) {} of {} completed games  {:.1}%  (95% CI {:.1}%-{:.1}%); {:.1} actions per game on average",
+            report.games_with_a_winner,
+            report.completed,
+            100.0 * report.games_with_a_winner as f64 / report.completed as f64,
+            100.0 * report.solve_rate_low,
+            100.0 * report.solve_rate_high,
+            report.mean_actions
+        );
+    }
     for s in &report.standings {
         println!(
             "{:<12} {:>6} of {:>6} {unit} won  {:>5.1}%  (95% CI {:.1}%-{:.1}%)",

@@ -394,6 +394,41 @@ fn cooperative_tournament_counts_team_games() {
     // Teams alternate game by game, and each game counts once for its team.
     assert_eq!(standings[0]["seats_played"], 3, "{v}");
     assert_eq!(standings[1]["seats_played"], 3, "{v}");
+    // The solve rate counts games, and a team's wins are its solved games.
+    let won: u64 = standings
+        .iter()
+        .map(|s| s["wins"].as_u64().unwrap_or(0))
+        .sum();
+    assert_eq!(v["games_with_a_winner"].as_u64(), Some(won), "{v}");
+}
+
+/// A case's solve-rate line (docs/content/watson-holmes.md): solver bots that
+/// remember every card solve every game, and the human output says so in words.
+#[test]
+fn a_watson_holmes_tournament_reports_its_solve_rate() {
+    let args = [
+        "tournament",
+        "watson-holmes",
+        "--bots",
+        "solver",
+        "--players",
+        "3",
+        "--games",
+        "6",
+        "--config",
+        r#"{"case": "the-bitter-draught"}"#,
+    ];
+    let mut json = args.to_vec();
+    json.push("--json");
+    let v = json_of(&sleuth(&json));
+    assert_eq!(v["completed"], 6, "{v}");
+    assert_eq!(v["games_with_a_winner"], 6, "{v}");
+    assert!(v["mean_actions"].as_f64().unwrap_or(0.0) > 10.0, "{v}");
+    let text = stdout(&sleuth(&args));
+    assert!(
+        text.contains("solved (someone won) 6 of 6 completed games  100.0%"),
+        "{text}"
+    );
 }
 
 #[test]

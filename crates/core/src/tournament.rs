@@ -35,6 +35,15 @@ pub struct TournamentReport {
     pub games: u64,
     pub completed: u64,
     pub aborted: u64,
+    /// Completed games with at least one winner: in a deduction game where nobody
+    /// may win (a Watson & Holmes case nobody answers right, a cooperative loss),
+    /// the solve rate is `games_with_a_winner / completed`.
+    pub games_with_a_winner: u64,
+    /// Its Wilson 95% interval.
+    pub solve_rate_low: f64,
+    pub solve_rate_high: f64,
+    /// Actions per completed game, on average (a length in moves of every seat).
+    pub mean_actions: f64,
     pub standings: Vec<BotStanding>,
 }
 
@@ -73,8 +82,13 @@ pub fn tournament<G: HostedGame>(
         games,
         completed: 0,
         aborted: 0,
+        games_with_a_winner: 0,
+        solve_rate_low: 0.0,
+        solve_rate_high: 1.0,
+        mean_actions: 0.0,
         standings: Vec::new(),
     };
+    let mut actions_of_completed = 0u64;
     let mut seats_played = vec![0u64; bots.len()];
     let mut wins = vec![0u64; bots.len()];
     let mut events = Vec::new();
@@ -103,6 +117,10 @@ pub fn tournament<G: HostedGame>(
         match played.outcome {
             Some(outcome) if !played.aborted => {
                 report.completed += 1;
+                actions_of_completed += played.actions;
+                if !outcome.winners.is_empty() {
+                    report.games_with_a_winner += 1;
+                }
                 if G::info().cooperative {
                     // One team, one result: count the game once, not once per seat,
                     // so the interval is over independent games.
@@ -124,6 +142,11 @@ pub fn tournament<G: HostedGame>(
             _ => report.aborted += 1,
         }
         progress(index + 1);
+    }
+    (report.solve_rate_low, report.solve_rate_high) =
+        wilson_95(report.games_with_a_winner, report.completed);
+    if report.completed > 0 {
+        report.mean_actions = actions_of_completed as f64 / report.completed as f64;
     }
     report.standings = bots
         .iter()
