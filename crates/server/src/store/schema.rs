@@ -106,6 +106,63 @@ CREATE TABLE IF NOT EXISTS settings (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS content_plays (
+    match_id TEXT PRIMARY KEY REFERENCES matches(id),
+    game TEXT NOT NULL,
+    content TEXT NOT NULL,
+    players BIGINT NOT NULL,
+    solved BIGINT NOT NULL,
+    rounds BIGINT NOT NULL,
+    seconds BIGINT NOT NULL,
+    finished_at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS content_plays_by_content ON content_plays (game, content);
+CREATE TABLE IF NOT EXISTS content_ratings (
+    game TEXT NOT NULL,
+    content TEXT NOT NULL,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    stars BIGINT NOT NULL,
+    rated_at BIGINT NOT NULL,
+    PRIMARY KEY (game, content, account_id)
+);
+CREATE TABLE IF NOT EXISTS studio_drafts (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    game TEXT NOT NULL,
+    title TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    updated_at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS studio_drafts_by_account ON studio_drafts (account_id, updated_at);
+CREATE TABLE IF NOT EXISTS studio_versions (
+    draft_id TEXT NOT NULL REFERENCES studio_drafts(id),
+    version BIGINT NOT NULL,
+    text TEXT NOT NULL,
+    saved_at BIGINT NOT NULL,
+    PRIMARY KEY (draft_id, version)
+);
+CREATE TABLE IF NOT EXISTS library (
+    id TEXT PRIMARY KEY,
+    draft_id TEXT NOT NULL REFERENCES studio_drafts(id),
+    draft_version BIGINT NOT NULL,
+    edition BIGINT NOT NULL,
+    game TEXT NOT NULL,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    title TEXT NOT NULL,
+    difficulty BIGINT NOT NULL,
+    text TEXT NOT NULL,
+    published_at BIGINT NOT NULL,
+    hidden_at BIGINT,
+    hidden_note TEXT
+);
+CREATE INDEX IF NOT EXISTS library_by_game ON library (game, published_at);
+CREATE TABLE IF NOT EXISTS library_reports (
+    library_id TEXT NOT NULL REFERENCES library(id),
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    reason TEXT NOT NULL,
+    reported_at BIGINT NOT NULL,
+    PRIMARY KEY (library_id, account_id)
+);
 CREATE TABLE IF NOT EXISTS campaigns (
     game TEXT NOT NULL,
     grp TEXT NOT NULL,

@@ -101,7 +101,7 @@ fn int(row: &[Option<String>], i: usize) -> i64 {
 
 impl Store {
     /// Runs a statement; the number of rows it changed.
-    async fn execute_params(
+    pub(crate) async fn execute_params(
         &self,
         statement: &'static str,
         params: Vec<SqlParam>,
@@ -116,7 +116,7 @@ impl Store {
     }
 
     /// Runs a query whose columns are all text (or `NULL`).
-    async fn query_text(
+    pub(crate) async fn query_text(
         &self,
         statement: &'static str,
         params: Vec<SqlParam>,
