@@ -26,6 +26,8 @@ pub use types::*;
 
 use sleuth_core::game::{Belief, BotSpec, HostedGame, random_bot_spec};
 
+use crate::case::Case;
+
 impl HostedGame for WatsonHolmes {
     fn web_files() -> &'static [sleuth_core::WebFile] {
         sleuth_core::web_files!["table.js", "pictures.js"]
@@ -73,6 +75,44 @@ impl HostedGame for WatsonHolmes {
                 text: String::new(),
             },
             other => other.clone(),
+        }
+    }
+
+    /// A case written in the studio travels in the config: before the end the
+    /// lobby and match summaries show its id, title and difficulty, never its
+    /// cards, facts or solution (invariant 2).
+    fn public_config(config: &Config) -> serde_json::Value {
+        let mut value = serde_json::to_value(config).unwrap_or(serde_json::Value::Null);
+        if let Some(custom) = value.get_mut("custom").and_then(|c| c.as_object_mut()) {
+            custom.retain(|key, _| matches!(key.as_str(), "id" | "title" | "difficulty"));
+        }
+        value
+    }
+
+    /// A case written for the match is checked part by part (every problem at
+    /// its place, as `sleuth content check` reports a file); anything else by
+    /// setting the match up once.
+    fn config_problems(config: &serde_json::Value) -> Vec<sleuth_core::game::ConfigProblem> {
+        use sleuth_core::game::{ConfigProblem, config_problems_by_setup};
+        match config.get("custom") {
+            Some(custom) if !custom.is_null() => {
+                match serde_json::from_value::<Case>(custom.clone()) {
+                    Err(err) => vec![ConfigProblem::new("custom", format!("not a case: {err}"))],
+                    Ok(case) => {
+                        let problems: Vec<ConfigProblem> = case
+                            .problems()
+                            .into_iter()
+                            .map(|p| ConfigProblem::new(format!("custom.{}", p.place), p.message))
+                            .collect();
+                        if problems.is_empty() {
+                            config_problems_by_setup::<Self>(config)
+                        } else {
+                            problems
+                        }
+                    }
+                }
+            }
+            _ => config_problems_by_setup::<Self>(config),
         }
     }
 

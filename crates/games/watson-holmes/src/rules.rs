@@ -543,6 +543,7 @@ impl Game for WatsonHolmes {
             players,
             case: crate::library::default_case_id().to_owned(),
             open_casebook: false,
+            custom: None,
         }
     }
 
@@ -566,16 +567,26 @@ impl Game for WatsonHolmes {
         if !(2..=7).contains(&config.players) {
             return Err(ConfigError::Players(config.players));
         }
-        let case = crate::library::case(&config.case).ok_or_else(|| {
-            ConfigError::UnknownCase(
-                config.case.clone(),
-                crate::library::shipped()
-                    .iter()
-                    .map(|c| c.id.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            )
-        })?;
+        let case: &Case = match &config.custom {
+            Some(custom) => {
+                let problems = custom.problems();
+                if !problems.is_empty() {
+                    let sentences: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                    return Err(ConfigError::CustomCase(sentences.join("; ")));
+                }
+                custom
+            }
+            None => crate::library::case(&config.case).ok_or_else(|| {
+                ConfigError::UnknownCase(
+                    config.case.clone(),
+                    crate::library::shipped()
+                        .iter()
+                        .map(|c| c.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )
+            })?,
+        };
         let n = usize::from(config.players);
         // WH-8: the first Diary holder from the seed (its own stream, public).
         let mut public = SleuthRng::from_seed(derive_seed(seed, 1));

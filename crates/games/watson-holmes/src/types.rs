@@ -21,6 +21,12 @@ pub struct Config {
     /// WH-5 variant: every text a player has read stays readable to them.
     #[serde(default)]
     pub open_casebook: bool,
+    /// A case written in the studio, played instead of the shipped case `case`:
+    /// it travels in the config so that the match record replays it anywhere.
+    /// Before the end only its id, title and difficulty are shown
+    /// (`HostedGame::public_config`, invariant 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub custom: Option<Box<crate::case::Case>>,
 }
 
 fn default_case() -> String {
@@ -340,6 +346,8 @@ pub enum ConfigError {
     UnknownCase(String, String),
     #[error("Watson & Holmes has no rules version {0}")]
     RulesVersion(u32),
+    #[error("the case written for this match has problems: {0}")]
+    CustomCase(String),
 }
 
 /// Why an action was refused; each is a sentence for the player.

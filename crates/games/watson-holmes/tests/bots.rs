@@ -21,6 +21,7 @@ fn config(case: &Case, players: u8) -> Config {
         players,
         case: case.id.clone(),
         open_casebook: false,
+        custom: None,
     }
 }
 

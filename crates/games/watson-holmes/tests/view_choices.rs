@@ -37,6 +37,7 @@ fn choices_are_shown_in_an_order_that_tells_nothing() {
             players: 3,
             case: case.id.clone(),
             open_casebook: false,
+            custom: None,
         };
         let game = WatsonHolmes::new(&config, 1).unwrap();
         let viewers = [

@@ -20,6 +20,7 @@ fn config(players: u8, case: usize, open_casebook: bool) -> Config {
         players,
         case: cases[case % cases.len()].id.clone(),
         open_casebook,
+        custom: None,
     }
 }
 
