@@ -5,6 +5,7 @@
 //! is one line below.
 
 pub mod solvers;
+pub mod studio;
 
 use sleuth_core::Registry;
 

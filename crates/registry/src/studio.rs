@@ -1,0 +1,444 @@
+//! The studio's content (issue 29 §3): what a draft of a Watson & Holmes case or
+//! of a lateral puzzle is, for the server. A draft is the TOML of
+//! docs/content/; [`check`] runs the checks `sleuth content check` runs on a file
+//! (the same functions) and says per question what settles it; [`preview`] is
+//! what a player would see of it, in the order they would see it; [`config`] is
+//! the match config that plays it (the content travels in the config, so a
+//! match's record replays it without the store). Pure: no I/O.
+
+use std::collections::BTreeSet;
+
+use serde::Serialize;
+use serde_json::{Value, json};
+use sleuth_lateral_puzzles::{Puzzle, check_puzzle};
+use sleuth_watson_holmes::case::{Case, Fact, LocationNumber};
+use sleuth_watson_holmes::check::{Knowledge, check as check_case, reachable};
+
+/// The games whose content the studio writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StudioGame {
+    WatsonHolmes,
+    LateralPuzzles,
+}
+
+impl StudioGame {
+    pub const ALL: [StudioGame; 2] = [StudioGame::WatsonHolmes, StudioGame::LateralPuzzles];
+
+    /// The game for its id; `None` for a game the studio does not write for.
+    pub fn from_id(id: &str) -> Option<StudioGame> {
+        StudioGame::ALL.into_iter().find(|g| g.id() == id)
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            StudioGame::WatsonHolmes => "watson-holmes",
+            StudioGame::LateralPuzzles => "lateral-puzzles",
+        }
+    }
+
+    /// What one piece of its content is called, for sentences.
+    pub fn noun(self) -> &'static str {
+        match self {
+            StudioGame::WatsonHolmes => "case",
+            StudioGame::LateralPuzzles => "puzzle",
+        }
+    }
+
+    /// A small, valid draft to start from (it passes [`check`]).
+    pub fn template(self) -> &'static str {
+        match self {
+            StudioGame::WatsonHolmes => include_str!("studio/case-template.toml"),
+            StudioGame::LateralPuzzles => include_str!("studio/puzzle-template.toml"),
+        }
+    }
+}
+
+/// A problem at its place (`questions.2.choices`, `location 7: fact 2`, `part 3`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StudioProblem {
+    pub place: String,
+    pub message: String,
+}
+
+/// What the checker says of one question of a case.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct QuestionFinding {
+    pub id: String,
+    pub text: String,
+    /// The answer every readable card together settles, if they settle one.
+    pub determined: Option<String>,
+    /// The cards whose facts prove its answer.
+    pub proved_by: Vec<LocationNumber>,
+    /// The cards whose facts rule out one of its options.
+    pub ruled_out_by: Vec<LocationNumber>,
+    /// The cards of the fewest-visits route that bear on it (when the case is
+    /// solvable).
+    pub on_route: Vec<LocationNumber>,
+}
+
+/// The checker's findings on a draft.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct StudioCheck {
+    /// No problem at all: the draft may be played and published.
+    pub ok: bool,
+    pub problems: Vec<StudioProblem>,
+    pub id: Option<String>,
+    pub title: Option<String>,
+    /// The declared difficulty.
+    pub difficulty: Option<u8>,
+    /// A case: the checker's estimate (when it proved the case solvable).
+    pub difficulty_estimate: Option<u8>,
+    /// A case: the fewest visits that settle every answer.
+    pub fewest_visits: Option<usize>,
+    /// A case: the route, as `sleuth content check` prints it.
+    pub report: Vec<String>,
+    /// A case: per question, what settles it.
+    pub questions: Vec<QuestionFinding>,
+    /// A case: cards no player can ever read.
+    pub unreachable: Vec<LocationNumber>,
+    /// A puzzle: its parts' scores, in order.
+    pub part_scores: Vec<u32>,
+}
+
+/// Checks a draft as `sleuth content check` checks a file. Never panics; a
+/// draft that is not TOML at all gets one problem saying where.
+pub fn check(game: StudioGame, text: &str) -> StudioCheck {
+    match game {
+        StudioGame::WatsonHolmes => check_case_draft(text),
+        StudioGame::LateralPuzzles => check_puzzle_draft(text),
+    }
+}
+
+fn parse_case(text: &str) -> Result<Case, Vec<StudioProblem>> {
+    toml::from_str::<Case>(text).map_err(|e| {
+        vec![StudioProblem {
+            place: "case file".into(),
+            message: e.to_string().trim().replace('\n', " "),
+        }]
+    })
+}
+
+fn check_case_draft(text: &str) -> StudioCheck {
+    let case = match parse_case(text) {
+        Ok(case) => case,
+        Err(problems) => {
+            return StudioCheck {
+                problems,
+                ..StudioCheck::default()
+            };
+        }
+    };
+    let mut out = StudioCheck {
+        id: Some(case.id.clone()),
+        title: Some(case.title.clone()),
+        difficulty: Some(case.difficulty),
+        ..StudioCheck::default()
+    };
+    let structural = case.problems();
+    if !structural.is_empty() {
+        out.problems = structural
+            .into_iter()
+            .map(|p| StudioProblem {
+                place: p.place,
+                message: p.message,
+            })
+            .collect();
+        return out;
+    }
+    let readable = reachable(&case);
+    out.unreachable = case
+        .locations
+        .iter()
+        .map(|l| l.number)
+        .filter(|n| !readable.contains(n))
+        .collect();
+    let everything = Knowledge::of(&case, readable.iter().copied());
+    let report = check_case(&case);
+    let route: BTreeSet<LocationNumber> = match &report {
+        Ok(report) => report.fewest_visits.iter().copied().collect(),
+        Err(_) => BTreeSet::new(),
+    };
+    out.questions = case
+        .questions
+        .iter()
+        .enumerate()
+        .map(|(index, q)| {
+            let mut proved_by = Vec::new();
+            let mut ruled_out_by = Vec::new();
+            for l in &case.locations {
+                for fact in &l.facts {
+                    match fact {
+                        Fact::Proves { question, .. } if *question == q.id => {
+                            proved_by.push(l.number)
+                        }
+                        Fact::RulesOut { question, .. } if *question == q.id => {
+                            ruled_out_by.push(l.number)
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            ruled_out_by.dedup();
+            let on_route = proved_by
+                .iter()
+                .chain(&ruled_out_by)
+                .copied()
+                .filter(|n| route.contains(n))
+                .collect::<BTreeSet<_>>()
+                .into_iter()
+                .collect();
+            QuestionFinding {
+                id: q.id.clone(),
+                text: q.text.clone(),
+                determined: everything.determined(&case, index),
+                proved_by,
+                ruled_out_by,
+                on_route,
+            }
+        })
+        .collect();
+    match report {
+        Ok(report) => {
+            out.report = report.lines(&case);
+            out.fewest_visits = Some(report.route.len());
+            out.difficulty_estimate = Some(report.difficulty_estimate);
+            if report.difficulty_estimate != case.difficulty {
+                out.problems.push(StudioProblem {
+                    place: "difficulty".into(),
+                    message: format!(
+                        "declared {}, but the checker estimates {} (docs/content/watson-holmes.md, \"Difficulty\")",
+                        case.difficulty, report.difficulty_estimate
+                    ),
+                });
+            }
+        }
+        Err(problems) => {
+            out.problems = problems
+                .into_iter()
+                .map(|p| StudioProblem {
+                    place: p.place,
+                    message: p.message,
+                })
+                .collect();
+        }
+    }
+    out.ok = out.problems.is_empty();
+    out
+}
+
+fn check_puzzle_draft(text: &str) -> StudioCheck {
+    match check_puzzle(text) {
+        Ok(puzzle) => StudioCheck {
+            ok: true,
+            id: Some(puzzle.id.clone()),
+            title: Some(puzzle.title.clone()),
+            difficulty: Some(puzzle.difficulty),
+            part_scores: puzzle.parts.iter().map(|p| p.score).collect(),
+            ..StudioCheck::default()
+        },
+        Err(problems) => StudioCheck {
+            problems: problems
+                .into_iter()
+                .map(|p| StudioProblem {
+                    place: p.place,
+                    message: p.message,
+                })
+                .collect(),
+            ..StudioCheck::default()
+        },
+    }
+}
+
+fn valid_puzzle(text: &str) -> Result<Puzzle, Vec<StudioProblem>> {
+    check_puzzle(text).map_err(|problems| {
+        problems
+            .into_iter()
+            .map(|p| StudioProblem {
+                place: p.place,
+                message: p.message,
+            })
+            .collect()
+    })
+}
+
+fn valid_case(text: &str) -> Result<Case, Vec<StudioProblem>> {
+    let checked = check(StudioGame::WatsonHolmes, text);
+    if !checked.ok {
+        return Err(checked.problems);
+    }
+    parse_case(text)
+}
+
+/// What a player sees of a valid draft, in the order they see it: a case's
+/// title, introduction, special rules, questions (options in the order the
+/// table shows them), zones and leads, then each card as it would be read; a
+/// puzzle's title and situation (and its themes when public). Never the facts,
+/// the solution or a puzzle's parts.
+pub fn preview(game: StudioGame, text: &str) -> Result<Value, Vec<StudioProblem>> {
+    match game {
+        StudioGame::WatsonHolmes => {
+            let case = valid_case(text)?;
+            let mut rules = Vec::new();
+            let r = &case.rules;
+            if r.questions_at_221b {
+                rules.push("The questions are kept for 221B Baker Street.".to_owned());
+            }
+            if let Some(n) = r.starting_carriages {
+                rules.push(format!("Each player starts with {n} carriages."));
+            }
+            if r.no_starting_police {
+                rules.push("Nobody starts with a police token.".to_owned());
+            }
+            if r.starting_lockpick {
+                rules
+                    .push("Every player starts with a lockpick, while the stock lasts.".to_owned());
+            }
+            if r.no_watson {
+                rules.push("The Watson card is not in play.".to_owned());
+            }
+            if let Some(n) = r.carriage_stop_gain {
+                rules.push(format!("The Carriage Stop gives {n} carriages."));
+            }
+            if r.carriage_stop_closed {
+                rules.push("The Carriage Stop is closed.".to_owned());
+            }
+            let questions: Vec<Value> = case
+                .questions
+                .iter()
+                .map(|q| {
+                    let mut choices = q.choices.clone();
+                    choices.sort_by_key(|c| sleuth_watson_holmes::case::normalize_answer(c));
+                    json!({"text": q.text, "choices": choices})
+                })
+                .collect();
+            let zone_name = |id: &Option<String>| {
+                id.as_ref().and_then(|id| {
+                    case.zones
+                        .iter()
+                        .find(|z| &z.id == id)
+                        .map(|z| z.name.clone())
+                })
+            };
+            let cards: Vec<Value> = case
+                .locations
+                .iter()
+                .map(|l| {
+                    let pointers: Vec<LocationNumber> = l
+                        .facts
+                        .iter()
+                        .filter_map(|f| match f {
+                            Fact::PointsTo { location } => Some(*location),
+                            _ => None,
+                        })
+                        .collect();
+                    json!({
+                        "number": l.number,
+                        "name": l.name,
+                        "zone": zone_name(&l.zone),
+                        "text": l.text,
+                        "needs_lockpick": l.symbols.needs_lockpick,
+                        "gives_lockpick": l.symbols.gives_lockpick,
+                        "gives_police": l.symbols.gives_police,
+                        "gives_call_off": l.symbols.gives_call_off,
+                        "gives_carriages": l.symbols.gives_carriages,
+                        "points_to": pointers,
+                    })
+                })
+                .collect();
+            let zones: Vec<Value> = case
+                .zones
+                .iter()
+                .map(|z| json!({"name": z.name, "fare": z.fare}))
+                .collect();
+            Ok(json!({
+                "kind": "case",
+                "title": case.title,
+                "introduction": case.introduction,
+                "rules": rules,
+                "questions": questions,
+                "zones": zones,
+                "leads": case.leads,
+                "locations": cards,
+            }))
+        }
+        StudioGame::LateralPuzzles => {
+            let puzzle = valid_puzzle(text)?;
+            Ok(json!({
+                "kind": "puzzle",
+                "title": puzzle.title,
+                "situation": puzzle.situation,
+                "themes": if puzzle.themes_public { puzzle.themes.clone() } else { Vec::new() },
+                "parts": puzzle.parts.len(),
+            }))
+        }
+    }
+}
+
+/// The match config that plays a valid draft at `players` players: the
+/// content in the game's `custom` field. The caller adds its own bookkeeping
+/// keys (`draft`, `library`), which the games ignore.
+pub fn config(game: StudioGame, text: &str, players: u8) -> Result<Value, Vec<StudioProblem>> {
+    match game {
+        StudioGame::WatsonHolmes => {
+            let case = valid_case(text)?;
+            Ok(json!({"players": players, "case": case.id, "custom": case}))
+        }
+        StudioGame::LateralPuzzles => {
+            let puzzle = valid_puzzle(text)?;
+            Ok(json!({
+                "players": players,
+                "lateral_master": 0,
+                "puzzle": puzzle.id,
+                "custom": puzzle.to_spec(),
+            }))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_templates_check_and_make_configs_the_games_accept() {
+        for game in StudioGame::ALL {
+            let checked = check(game, game.template());
+            assert!(checked.ok, "{game:?}: {:?}", checked.problems);
+            let config = config(game, game.template(), 3).expect("a config");
+            let registry = crate::registry();
+            let host = registry.get(game.id()).expect("hosted");
+            assert!(
+                host.config_problems(&config).is_empty(),
+                "{game:?}: {:?}",
+                host.config_problems(&config)
+            );
+            let preview = preview(game, game.template()).expect("a preview");
+            let shown = preview.to_string();
+            assert!(!shown.contains("\"facts\""), "{shown}");
+            assert!(!shown.contains("solution"), "{shown}");
+        }
+    }
+
+    #[test]
+    fn a_broken_draft_gets_every_problem_at_its_place_and_never_panics() {
+        let game = StudioGame::WatsonHolmes;
+        let not_toml = check(game, "title = ");
+        assert!(!not_toml.ok && not_toml.problems[0].place == "case file");
+        let untitled =
+            game.template()
+                .replacen("title = \"The Missing Hymn Book\"", "title = \"\"", 1);
+        let checked = check(game, &untitled);
+        assert!(
+            checked.problems.iter().any(|p| p.place == "title"),
+            "{:?}",
+            checked.problems
+        );
+        for text in ["", "[[locations]]", "\u{0}", &"x".repeat(10_000)] {
+            for game in StudioGame::ALL {
+                assert!(!check(game, text).ok);
+                assert!(preview(game, text).is_err());
+                assert!(config(game, text, 3).is_err());
+            }
+        }
+    }
+}
