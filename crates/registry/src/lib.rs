@@ -4,6 +4,7 @@
 //! Almost Innocent campaign) here too, so neither knows any game. Adding a game
 //! is one line below.
 
+pub mod content_stats;
 pub mod solvers;
 pub mod studio;
 

@@ -12,6 +12,8 @@
 //!   [`pg_harness`]: a throwaway PostgreSQL server for tests and benchmarks.
 //! - [`social`]: friends, invitations by account name, push subscriptions;
 //!   [`push`]: Web Push (VAPID keys in the store, encrypted messages).
+//! - [`content_stats`]: the lobby's figures per case, puzzle or scenario, and
+//!   the players' ratings of them.
 //! - [`net`]: the accept loop and its limits (header timeout, connection cap,
 //!   descriptor exhaustion). [`names`]: the display-name rule.
 
@@ -21,6 +23,7 @@ pub mod assets;
 pub mod campaign;
 pub mod client;
 pub mod clock;
+pub mod content_stats;
 pub mod fanout;
 pub mod http;
 pub mod live;
@@ -101,6 +104,14 @@ pub fn router(server: Server) -> Router {
         .route("/api/matches/{id}/replay/{step}", get(http::replay_step))
         .route("/api/matches/{id}/analysis", get(http::analysis))
         .route("/api/matches/{id}/aid", get(aid::aid))
+        .route(
+            "/api/matches/{id}/rating",
+            get(content_stats::rating_state).post(content_stats::rate),
+        )
+        .route(
+            "/api/content-stats/{game}",
+            get(content_stats::content_stats),
+        )
         .route("/api/games/{id}/rules", get(http::game_rules))
         .route("/api/tutorials/{game}", post(http::create_tutorial))
         .route("/api/campaigns/{game}/{group}", get(http::campaign))

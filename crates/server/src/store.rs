@@ -14,6 +14,7 @@
 //! caller saw, and action `i` only if there is none yet. A lost race is
 //! [`StoreError::Conflict`] and writes nothing.
 
+mod content_stats;
 mod error;
 pub mod postgres;
 mod rows;
@@ -22,6 +23,9 @@ mod social;
 pub(crate) mod sql;
 pub mod sqlite;
 
+pub use content_stats::{
+    ContentPlay, LENGTHS_KEPT, LIBRARY_LISTED, LibraryEntry, PlayTotals, RatingTotals,
+};
 pub use error::StoreError;
 pub(crate) use error::{conflict, wrote};
 pub use rows::{

@@ -262,6 +262,7 @@ impl App {
         live.push_action(seat, action.clone(), events);
         if finished {
             live.status = Status::Finished;
+            crate::content_stats::note_finished_play(self, live).await;
         }
         live.unpublished_since.get_or_insert(since);
         Ok(())

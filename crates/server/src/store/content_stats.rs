@@ -1,0 +1,211 @@
+//! The lobby's content figures, in the store: one `content_plays` row per
+//! finished match that played a named case, puzzle or scenario, and one
+//! `content_ratings` row per account and piece (a new rating replaces the old).
+//! The statements are shared by both backends (see `social.rs`: parameters in,
+//! rows of text out; integer columns are cast to text in the statement).
+
+use super::{SqlParam, Store, StoreError};
+
+/// A finished match's figures for its piece of content.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContentPlay {
+    pub match_id: String,
+    pub game: String,
+    /// The content key: a shipped piece's id, or `library:<id>`.
+    pub content: String,
+    pub players: i64,
+    pub solved: bool,
+    /// The game's own count of rounds when it has one, else its actions.
+    pub rounds: i64,
+    pub seconds: i64,
+    /// Seconds since 1970.
+    pub finished_at: i64,
+}
+
+/// Per piece of a game: how many finished matches played it and how many
+/// solved it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayTotals {
+    pub played: i64,
+    pub solved: i64,
+    /// The lengths of its latest plays (at most [`LENGTHS_KEPT`]), in no order:
+    /// (rounds, seconds).
+    pub lengths: Vec<(i64, i64)>,
+}
+
+/// Per piece of a game: how many accounts rated it and the sum of their stars.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RatingTotals {
+    pub ratings: i64,
+    pub stars: i64,
+}
+
+/// A published piece of the studio's library as the lobby lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LibraryEntry {
+    pub id: String,
+    pub title: String,
+    pub difficulty: i64,
+}
+
+/// The medians are taken over a piece's latest plays, at most this many.
+pub const LENGTHS_KEPT: i64 = 500;
+
+/// The most library pieces of one game listed with figures (newest first).
+pub const LIBRARY_LISTED: i64 = 500;
+
+const NOTE_PLAY: &str = "INSERT INTO content_plays
+         (match_id, game, content, players, solved, rounds, seconds, finished_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (match_id) DO NOTHING";
+const PLAY_TOTALS: &str =
+    "SELECT content, CAST(COUNT(*) AS TEXT), CAST(COALESCE(SUM(solved), 0) AS TEXT)
+     FROM content_plays WHERE game = $1 GROUP BY content";
+const PLAY_LENGTHS: &str = "SELECT content, CAST(rounds AS TEXT), CAST(seconds AS TEXT) FROM
+         (SELECT content, rounds, seconds, ROW_NUMBER() OVER
+              (PARTITION BY content ORDER BY finished_at DESC, match_id DESC) AS n
+          FROM content_plays WHERE game = $1) latest
+     WHERE n <= $2";
+const RATING_TOTALS: &str =
+    "SELECT content, CAST(COUNT(*) AS TEXT), CAST(COALESCE(SUM(stars), 0) AS TEXT)
+     FROM content_ratings WHERE game = $1 GROUP BY content";
+const RATING_TOTALS_OF: &str =
+    "SELECT CAST(COUNT(*) AS TEXT), CAST(COALESCE(SUM(stars), 0) AS TEXT)
+     FROM content_ratings WHERE game = $1 AND content = $2";
+const RATE: &str = "INSERT INTO content_ratings (game, content, account_id, stars, rated_at)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (game, content, account_id) DO UPDATE SET stars = $4, rated_at = $5";
+const RATING_OF: &str = "SELECT CAST(stars AS TEXT) FROM content_ratings
+     WHERE game = $1 AND content = $2 AND account_id = $3";
+const LIBRARY_OF_GAME: &str = "SELECT id, title, CAST(difficulty AS TEXT) FROM library
+     WHERE game = $1 AND hidden_at IS NULL ORDER BY published_at DESC, id LIMIT $2";
+
+fn text(row: &[Option<String>], i: usize) -> String {
+    row.get(i).cloned().flatten().unwrap_or_default()
+}
+
+fn int(row: &[Option<String>], i: usize) -> i64 {
+    text(row, i).parse().unwrap_or(0)
+}
+
+impl Store {
+    /// Notes a finished match's figures, once: a second call for the same match
+    /// (another node finishing it at the same moment) changes nothing.
+    pub async fn note_content_play(&self, play: &ContentPlay) -> Result<(), StoreError> {
+        let params = vec![
+            play.match_id.as_str().into(),
+            play.game.as_str().into(),
+            play.content.as_str().into(),
+            play.players.into(),
+            i64::from(play.solved).into(),
+            play.rounds.into(),
+            play.seconds.into(),
+            play.finished_at.into(),
+        ];
+        self.execute_params(NOTE_PLAY, params).await.map(drop)
+    }
+
+    /// Every piece of `game` that was played, by content key.
+    pub async fn content_play_totals(
+        &self,
+        game: &str,
+    ) -> Result<std::collections::HashMap<String, PlayTotals>, StoreError> {
+        let mut totals = std::collections::HashMap::<String, PlayTotals>::new();
+        for row in self.query_text(PLAY_TOTALS, vec![game.into()]).await? {
+            let entry = totals.entry(text(&row, 0)).or_default();
+            entry.played = int(&row, 1);
+            entry.solved = int(&row, 2);
+        }
+        let params = vec![game.into(), SqlParam::Int(LENGTHS_KEPT)];
+        for row in self.query_text(PLAY_LENGTHS, params).await? {
+            totals
+                .entry(text(&row, 0))
+                .or_default()
+                .lengths
+                .push((int(&row, 1), int(&row, 2)));
+        }
+        Ok(totals)
+    }
+
+    /// Every rated piece of `game`, by content key.
+    pub async fn content_rating_totals(
+        &self,
+        game: &str,
+    ) -> Result<std::collections::HashMap<String, RatingTotals>, StoreError> {
+        let rows = self.query_text(RATING_TOTALS, vec![game.into()]).await?;
+        Ok(rows
+            .iter()
+            .map(|row| {
+                let totals = RatingTotals {
+                    ratings: int(row, 1),
+                    stars: int(row, 2),
+                };
+                (text(row, 0), totals)
+            })
+            .collect())
+    }
+
+    /// The ratings of one piece.
+    pub async fn content_rating_totals_of(
+        &self,
+        game: &str,
+        content: &str,
+    ) -> Result<RatingTotals, StoreError> {
+        let rows = self
+            .query_text(RATING_TOTALS_OF, vec![game.into(), content.into()])
+            .await?;
+        Ok(rows
+            .first()
+            .map_or_else(RatingTotals::default, |row| RatingTotals {
+                ratings: int(row, 0),
+                stars: int(row, 1),
+            }))
+    }
+
+    /// Keeps an account's stars (1 to 5, checked by the caller) for a piece,
+    /// replacing its earlier rating of that piece.
+    pub async fn rate_content(
+        &self,
+        game: &str,
+        content: &str,
+        account_id: &str,
+        stars: i64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let params = vec![
+            game.into(),
+            content.into(),
+            account_id.into(),
+            stars.into(),
+            now.into(),
+        ];
+        self.execute_params(RATE, params).await.map(drop)
+    }
+
+    /// An account's stars for a piece, if it rated it.
+    pub async fn content_rating_of(
+        &self,
+        game: &str,
+        content: &str,
+        account_id: &str,
+    ) -> Result<Option<i64>, StoreError> {
+        let params = vec![game.into(), content.into(), account_id.into()];
+        let rows = self.query_text(RATING_OF, params).await?;
+        Ok(rows.first().map(|row| int(row, 0)))
+    }
+
+    /// The published, visible library pieces of `game`, newest first (at most
+    /// [`LIBRARY_LISTED`]).
+    pub async fn library_of_game(&self, game: &str) -> Result<Vec<LibraryEntry>, StoreError> {
+        let params = vec![game.into(), SqlParam::Int(LIBRARY_LISTED)];
+        let rows = self.query_text(LIBRARY_OF_GAME, params).await?;
+        Ok(rows
+            .iter()
+            .map(|row| LibraryEntry {
+                id: text(row, 0),
+                title: text(row, 1),
+                difficulty: int(row, 2),
+            })
+            .collect())
+    }
+}
