@@ -376,9 +376,19 @@ impl<G: HostedGame> ErasedGame for Host<G> {
         to_json(&G::config_for_players(players))
     }
 
+    /// The game's public config, plus the server's public bookkeeping keys the
+    /// typed config does not hold (`library`: the studio publication a match
+    /// plays, which the lobby and the content figures name).
     fn public_config(&self, config: &Value) -> Value {
         match Self::config(config) {
-            Ok(typed) => G::public_config(&typed),
+            Ok(typed) => {
+                let mut public = G::public_config(&typed);
+                if let (Some(out), Some(library)) = (public.as_object_mut(), config.get("library"))
+                {
+                    out.insert("library".to_owned(), library.clone());
+                }
+                public
+            }
             Err(_) => config.clone(),
         }
     }

@@ -341,7 +341,7 @@ pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
     for handle in handles {
         let live = handle.live.lock().await;
         // A tutorial is a guest's solo match: nobody else may join or watch it.
-        if !unjoined_too_long(&live, now_secs) && !live.options.tutorial {
+        if !unjoined_too_long(&live, now_secs) && !live.options.tutorial && !live.options.private {
             summaries.push(live.summary());
         }
     }
@@ -355,7 +355,7 @@ pub async fn list_matches(State(server): State<Server>) -> Json<Value> {
         .cloned()
         .collect();
     for summary in recent {
-        if !summary.tutorial && !summaries.iter().any(|s| s.id == summary.id) {
+        if !summary.tutorial && !summary.private && !summaries.iter().any(|s| s.id == summary.id) {
             summaries.push(summary);
         }
     }

@@ -35,6 +35,7 @@ pub mod push;
 pub mod rating;
 pub mod social;
 pub mod store;
+pub mod studio;
 pub mod ws;
 
 use std::net::SocketAddr;
@@ -145,6 +146,37 @@ pub fn router(server: Server) -> Router {
             post(social::subscribe).delete(social::unsubscribe),
         )
         .route("/api/push/test", post(social::push_test))
+        .route("/api/studio", get(studio::home))
+        .route("/api/library", get(studio::library))
+        .route("/api/library/{id}/report", post(studio::report))
+        .route("/api/studio/drafts/{id}", get(studio::get_draft))
+        .route(
+            "/api/studio/drafts/{id}/versions/{version}",
+            get(studio::get_version),
+        )
+        .route(
+            "/api/studio/drafts/{id}/versions/{version}/restore",
+            post(studio::restore_version),
+        )
+        .route("/api/studio/drafts/{id}/export", get(studio::export_draft))
+        .route(
+            "/api/studio/drafts/{id}/preview",
+            get(studio::preview_draft),
+        )
+        .route("/api/studio/drafts/{id}/play", post(studio::play_draft))
+        .route("/api/studio/drafts/{id}/publish", post(studio::publish))
+        .route(
+            "/api/studio/check",
+            post(studio::check).layer(DefaultBodyLimit::max(studio::STUDIO_BODY_LIMIT)),
+        )
+        .route(
+            "/api/studio/drafts",
+            post(studio::create_draft).layer(DefaultBodyLimit::max(studio::STUDIO_BODY_LIMIT)),
+        )
+        .route(
+            "/api/studio/drafts/{id}/save",
+            post(studio::save_draft).layer(DefaultBodyLimit::max(studio::STUDIO_BODY_LIMIT)),
+        )
         .route("/sw.js", get(http::service_worker))
         .route("/healthz", get(http::healthz))
         .route("/readyz", get(http::readyz))

@@ -22,6 +22,7 @@ mod schema;
 mod social;
 pub(crate) mod sql;
 pub mod sqlite;
+mod studio;
 
 pub use content_stats::{
     ContentPlay, LENGTHS_KEPT, LIBRARY_LISTED, LibraryEntry, PlayTotals, RatingTotals,
@@ -38,6 +39,7 @@ pub use social::{
     FriendRow, InvitationRow, PUSH_SUBSCRIPTIONS_PER_ACCOUNT, PushSubscriptionRow, SqlParam,
 };
 pub(crate) use sql::sqlite_sql;
+pub use studio::{DraftRow, DraftVersionRow, LibraryReportRow, LibraryRow};
 
 use serde_json::Value;
 use sleuth_core::Seat;

@@ -300,6 +300,9 @@ pub struct MatchSummary {
     /// match, left out of the public match list.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub tutorial: bool,
+    /// A private match (`MatchOptions::private`), left out of the public list.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clock: Option<ClockRule>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -424,6 +427,7 @@ impl LiveMatch {
             rated: self.options.rated,
             learning_aid: self.options.learning_aid,
             tutorial: self.options.tutorial,
+            private: self.options.private,
             clock: self.options.clock,
             clocks: self.clocks_summary(),
             rating_changes: self.rating_changes(),

@@ -139,6 +139,7 @@ impl App {
             }
             _ => config,
         };
+        let config = self.with_library_content(game, config).await?;
         let config = config.unwrap_or_else(|| host.default_config(info.min_players));
         let filter = *self
             .seed_filter
@@ -302,7 +303,10 @@ impl App {
             .get(&live.game_id)
             .ok_or_else(|| ApiError::new("server", "game vanished"))?;
         let info = host.info();
-        let mut config = config;
+        let mut config = self
+            .with_library_content(&live.game_id, Some(config))
+            .await?
+            .unwrap_or_default();
         if let Some(choice) = &info.seat_choice
             && let (Some(object), Some(held)) =
                 (config.as_object_mut(), live.config.get(choice.key))

@@ -94,6 +94,10 @@ pub struct MatchOptions {
     /// matches of a game that offers it (`ErasedGame::aid_solver`) only.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub learning_aid: bool,
+    /// Private: kept out of the public match list (a draft played from the
+    /// studio); whoever has its link may still join or watch.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
 }
 
 /// Server time in milliseconds since 1970.
