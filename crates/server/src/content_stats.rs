@@ -184,6 +184,19 @@ fn kind_json(kind: Option<ContentKind>) -> Value {
     })
 }
 
+/// What `rounds` counts for this game: "rounds" when its view has a `round`
+/// (as the figures read it at the end), else "moves" (the match's actions).
+fn length_unit(host: &dyn sleuth_core::ErasedGame, players: u8) -> &'static str {
+    let has_rounds = host
+        .new_match(&host.default_config(players), 0)
+        .is_ok_and(|game| {
+            game.view(Viewer::Spectator)
+                .get("round")
+                .is_some_and(Value::is_u64)
+        });
+    if has_rounds { "rounds" } else { "moves" }
+}
+
 /// `GET /api/content-stats/{game}`: every shipped piece of the game (in its
 /// menu's order), then the visible pieces of the studio's library (newest
 /// first), each with its figures. No account needed.
@@ -202,6 +215,7 @@ pub async fn content_stats(State(server): State<Server>, Path(game): Path<String
     let mut answer = kind_json(kind);
     answer["game"] = json!(game);
     let Some(kind) = kind else {
+        answer["length_unit"] = Value::Null;
         answer["items"] = json!([]);
         return Ok(Json(answer).into_response());
     };
@@ -221,6 +235,7 @@ pub async fn content_stats(State(server): State<Server>, Path(game): Path<String
         .await
         .map_err(ApiError::server)?;
     let info = host.info();
+    answer["length_unit"] = json!(length_unit(host, info.min_players));
     let mut items = Vec::new();
     if let Some(variant) = info.variants.iter().find(|v| v.key == kind.config_key) {
         for (i, id) in variant.choices.iter().enumerate() {

@@ -25,7 +25,7 @@ pub mod sqlite;
 mod studio;
 
 pub use content_stats::{
-    ContentPlay, LENGTHS_KEPT, LIBRARY_LISTED, LibraryEntry, PlayTotals, RatingTotals,
+    ContentPlay, LENGTHS_KEPT, LIBRARY_LISTED, LibraryPiece, PlayTotals, RatingTotals,
 };
 pub use error::StoreError;
 pub(crate) use error::{conflict, wrote};

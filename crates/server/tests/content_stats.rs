@@ -1,8 +1,9 @@
 //! The lobby's figures per case, puzzle or scenario, and the players' ratings,
 //! over real sockets (on SQLite, or PostgreSQL with `SLEUTH_TEST_STORE=postgres`):
 //! finished matches are counted once each (played, solved, median rounds and
-//! time), abandoned matches, tutorials and an author's test plays of a draft
-//! never; only an account that held a seat of a finished match rates its piece,
+//! time), a publication of the studio's library under its own key (each new
+//! edition from nothing), abandoned matches, tutorials and an author's test
+//! plays of a draft never; only an account that held a seat of a finished match rates its piece,
 //! one rating per account and piece (a new one replaces the old), and hostile
 //! ratings are refused with a sentence and change nothing.
 
@@ -195,6 +196,7 @@ async fn finished_puzzles_are_counted_once_each_and_rated_by_the_accounts_that_p
     assert_eq!(status, 200, "{listed}");
     assert_eq!(listed["config_key"], "puzzle");
     assert_eq!(listed["noun"], "puzzle");
+    assert_eq!(listed["length_unit"], "rounds");
     assert_eq!(listed["difficulty_scale"], json!({"min": 1, "max": 5}));
     let items = listed["items"].as_array().expect("items");
     assert!(items.len() >= 30, "every shipped puzzle: {listed}");
@@ -392,6 +394,7 @@ async fn a_scenario_bots_finish_counts_but_a_tutorial_and_a_drafts_test_play_cou
     let (status, listed) = get(addr, "/api/content-stats/almost-innocent").await;
     assert_eq!(status, 200, "{listed}");
     assert_eq!(listed["config_key"], "scenario");
+    assert_eq!(listed["length_unit"], "moves");
     assert_eq!(listed["difficulty_scale"], Value::Null);
     assert!(
         listed["items"]
@@ -495,6 +498,7 @@ async fn figures_are_public_and_name_every_shipped_case_with_its_difficulty() {
     let (status, listed) = get(addr, "/api/content-stats/watson-holmes").await;
     assert_eq!(status, 200, "{listed}");
     assert_eq!(listed["config_key"], "case");
+    assert_eq!(listed["length_unit"], "rounds");
     assert_eq!(listed["difficulty_scale"], json!({"min": 0, "max": 5}));
     let (_, games) = get(addr, "/api/games").await;
     let choices = games["games"]
@@ -537,4 +541,131 @@ async fn figures_are_public_and_name_every_shipped_case_with_its_difficulty() {
     assert_eq!(body["items"], json!([]));
     let (status, body) = get(addr, "/api/content-stats/no-such-game").await;
     assert_eq!(status, 404, "{body}");
+}
+
+/// A request as the account of `cookie`; returns (status, body).
+async fn call(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    cookie: &str,
+    body: Value,
+) -> (u16, Value) {
+    let answer = with_cookie(addr, method, path, Some(cookie), Some(body)).await;
+    (answer.status, answer.json())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_published_puzzle_counts_under_its_library_key_and_its_drafts_test_play_nowhere() {
+    let addr = server().await;
+    let ann = sign_up(addr, "Ann").await;
+    let bob = sign_up(addr, "Bob").await;
+    let cleo = sign_up(addr, "Cleo").await;
+    let (status, made) = call(
+        addr,
+        "POST",
+        "/api/studio/drafts",
+        &ann,
+        json!({"game": "lateral-puzzles"}),
+    )
+    .await;
+    assert!(status == 200 || status == 201, "{made}");
+    let draft = made["draft"]["id"].as_str().expect("a draft").to_owned();
+    let text = made["text"].as_str().expect("its text").to_owned();
+
+    // The author's test play, to its end: counted nowhere, not rated.
+    let (status, played) = call(
+        addr,
+        "POST",
+        &format!("/api/studio/drafts/{draft}/play"),
+        &ann,
+        json!({"players": 3}),
+    )
+    .await;
+    assert_eq!(status, 201, "{played}");
+    let test_play = played["match"]["id"].as_str().expect("an id").to_owned();
+    let host = played["host_token"].as_str().expect("a host token");
+    let mut table = Table::seat(addr, &test_play, host, &[&ann, &bob, &cleo]).await;
+    spoil_everything(&mut table).await;
+    let (status, body) = rate(addr, &test_play, Some(&bob), json!({"stars": 5})).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(message(&body).contains("draft"), "{body}");
+
+    // Published: listed under its library key with the publication's title
+    // and difficulty, not played yet.
+    let publish = format!("/api/studio/drafts/{draft}/publish");
+    let (status, published) = call(addr, "POST", &publish, &ann, json!({})).await;
+    assert_eq!(status, 201, "{published}");
+    let first = published["publication"]["id"]
+        .as_str()
+        .expect("an id")
+        .to_owned();
+    let key = format!("library:{first}");
+    let figures = figures_of(addr, "lateral-puzzles", &key).await;
+    assert_eq!(figures["library"], first.as_str(), "{figures}");
+    assert_eq!(
+        figures["title"], published["publication"]["title"],
+        "{figures}"
+    );
+    assert_eq!(
+        figures["difficulty"], published["publication"]["difficulty"],
+        "{figures}"
+    );
+    assert_eq!(figures["played"], 0, "{figures}");
+
+    // A match made from the library counts under that key, and is rated there.
+    let (status, created) = call(
+        addr,
+        "POST",
+        "/api/matches",
+        &bob,
+        json!({"game": "lateral-puzzles", "config": {"players": 3, "library": first}}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["match"]["id"].as_str().expect("an id").to_owned();
+    let host = created["host_token"].as_str().expect("a host token");
+    let mut table = Table::seat(addr, &id, host, &[&bob, &cleo, &ann]).await;
+    give_up_in_round_two(&mut table).await;
+    let figures = figures_of(addr, "lateral-puzzles", &key).await;
+    assert_eq!(
+        (
+            &figures["played"],
+            &figures["solved"],
+            &figures["median_rounds"]
+        ),
+        (&json!(1), &json!(0), &json!(2)),
+        "{figures}"
+    );
+    let (status, body) = rate(addr, &id, Some(&cleo), json!({"stars": 3})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["content"], key.as_str());
+    let figures = figures_of(addr, "lateral-puzzles", &key).await;
+    assert_eq!(figures["ratings"], 1, "{figures}");
+
+    // A new edition is a new publication: the figures list it (from nothing),
+    // no more the first.
+    let title = published["publication"]["title"].as_str().expect("a title");
+    let changed = text.replacen(title, "A Second Telling", 1);
+    assert_ne!(changed, text, "the template names its title");
+    let save = format!("/api/studio/drafts/{draft}/save");
+    let (status, saved) = call(addr, "POST", &save, &ann, json!({"text": changed})).await;
+    assert_eq!(status, 200, "{saved}");
+    let (status, second) = call(addr, "POST", &publish, &ann, json!({})).await;
+    assert_eq!(status, 201, "{second}");
+    let second = second["publication"]["id"]
+        .as_str()
+        .expect("an id")
+        .to_owned();
+    let (_, listed) = get(addr, "/api/content-stats/lateral-puzzles").await;
+    let library: Vec<&Value> = listed["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .filter(|item| !item["library"].is_null())
+        .collect();
+    assert_eq!(library.len(), 1, "{listed}");
+    assert_eq!(library[0]["library"], second.as_str());
+    assert_eq!(library[0]["title"], "A Second Telling");
+    assert_eq!(library[0]["played"], 0);
 }

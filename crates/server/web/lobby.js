@@ -6,6 +6,9 @@
 // list after the time the server states (GET /api/matches) and keeps its link. A
 // game played by people only starts at its smallest table, and says in its own
 // words (its table module's `absentWords`) what happens when someone leaves.
+// Beside a game's case, puzzle or scenario menu, the chosen piece's figures
+// (GET /api/content-stats/{game}): difficulty, usual length, how many played
+// and solved it, and the players' stars.
 
 import { api, fetchGames, defaultConfig, saveTokens } from './api.js';
 import { el, showError, factsLine, listWords, matchTitle } from './ui.js';
@@ -32,13 +35,19 @@ export function renderLobby(root) {
   const people = peopleCard();
   root.append(onlineNow(), el('div', { class: 'lobby' }, gamesBox, el('div', { class: 'lobby-side' }, turns.node, people.node, assistBox, matchesBox)));
 
+  // The figures of each game's pieces, asked once per visit of the page.
+  const stats = new Map();
+  const statsOf = (gameId) => {
+    if (!stats.has(gameId)) stats.set(gameId, api('GET', `/api/content-stats/${encodeURIComponent(gameId)}`).catch(() => null));
+    return stats.get(gameId);
+  };
   let games = [];
   let matches = null;
   const redraw = () => { if (matches) renderMatches(list, matches, games, filters.read()); };
   fetchGames()
     .then((found) => {
       games = found;
-      gamesBox.replaceChildren(el('h2', { text: 'Start a match' }), ...games.map((g, i) => createForm(g, i)));
+      gamesBox.replaceChildren(el('h2', { text: 'Start a match' }), ...games.map((g, i) => createForm(g, i, statsOf)));
       filters.setGames(games);
       redraw();
     })
@@ -161,8 +170,73 @@ function variantInput(gameId, variant, current) {
     el('input', { type: 'checkbox', 'data-key': variant.key, testid, checked: current === true }), ` ${label}`);
 }
 
+/** "1 round", "3 rounds". */
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * The figures of one piece of content as words, each a part of the line:
+ * difficulty, "about 4 rounds · 12 min" (or "not played yet"), "played 7 ·
+ * solved 5", "★ 4.2 (7 ratings)" (or "no ratings yet").
+ */
+export function contentFigureParts(item, stats) {
+  const parts = [];
+  const scale = stats?.difficulty_scale;
+  if (scale && Number.isInteger(item.difficulty)) {
+    parts.push(['difficulty', scale.min === 0 && item.difficulty === 0 ? 'introductory' : `difficulty ${item.difficulty} of ${scale.max}`]);
+  }
+  if (item.played > 0 && Number.isFinite(item.median_rounds)) {
+    const unit = stats?.length_unit === 'moves' ? 'move' : 'round';
+    const minutes = Number(item.median_minutes) > 0 ? `${item.median_minutes} min` : 'under a minute';
+    parts.push(['length', `about ${plural(item.median_rounds, unit)} · ${minutes}`]);
+    parts.push(['played', `played ${item.played} · solved ${item.solved}`]);
+  } else {
+    parts.push(['length', 'not played yet']);
+  }
+  if (item.ratings > 0 && Number.isFinite(item.stars)) {
+    parts.push(['stars', `★ ${Number(item.stars).toFixed(1)} (${plural(item.ratings, 'rating')})`]);
+  } else {
+    parts.push(['stars', 'no ratings yet']);
+  }
+  return parts;
+}
+
+/**
+ * The chosen piece's figures under a game's case/puzzle/scenario menu, redrawn
+ * when the choice changes (a piece of the studio's library, when the form
+ * offers one, is `library:<id>`). Nothing is shown for a game whose lobby picks
+ * no content, or if the figures cannot be had.
+ */
+function contentFigures(form, gameId, statsOf) {
+  const line = el('p', { class: 'content-figures small', testid: `content-figures-${gameId}`, 'aria-live': 'polite', hidden: true });
+  statsOf(gameId).then((stats) => {
+    const key = stats?.config_key;
+    const menu = key ? form.querySelector(`select[data-key="${CSS.escape(key)}"]`) : null;
+    if (!menu) return;
+    menu.closest('label')?.after(line);
+    const library = () => form.querySelector('[data-key="library"]');
+    const draw = () => {
+      const chosen = library()?.value ? `library:${library().value}` : menu.value;
+      const item = (stats.items || []).find((i) => i.content === chosen);
+      line.hidden = !item;
+      if (!item) return;
+      const parts = contentFigureParts(item, stats);
+      // Each part keeps its dot, so that a wrapped line never starts with one.
+      line.replaceChildren(...parts.flatMap(([name, text], i) => [
+        i ? ' ' : '',
+        el('span', { class: `cf-${name}`, testid: `content-${name}-${gameId}`, text: i < parts.length - 1 ? `${text} ·` : text }),
+      ]));
+    };
+    form.addEventListener('change', (event) => {
+      if (event.target === menu || event.target === library()) draw();
+    });
+    draw();
+  });
+}
+
 /** One hosted game: name, summary, player count, variants, create button. */
-function createForm(game, index) {
+function createForm(game, index, statsOf) {
   const first = index === 0;
   const { info } = game;
   const counts = [];
@@ -189,6 +263,7 @@ function createForm(game, index) {
       el('a', { href: `#/rules/${encodeURIComponent(info.id)}`, testid: `rules-link-${info.id}`, text: 'Rules' }), ' · ',
       el('a', { href: `#/leaderboards/${encodeURIComponent(info.id)}`, text: info.cooperative ? 'Team success' : 'Leaderboard' })),
     button);
+  contentFigures(form, info.id, statsOf);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     button.disabled = true;

@@ -16,7 +16,8 @@
 // scenario or puzzle (as public: a Lateral Master's own puzzle by its title only).
 // A rated lobby tells a guest it seats accounts, with a link to log in, and offers
 // no seat. Once over: each person's rating change (a rated match) and a campaign
-// match's link back to its campaign page. An abandoned match says so on every screen, with why, and its table is
+// match's link back to its campaign page, and for a signed-in player who held a
+// seat, five star buttons to rate its case, puzzle or scenario. An abandoned match says so on every screen, with why, and its table is
 // shown read-only. The game module may add to the lobby (its setup panel, a role
 // per seat, who besides the host may start: see loader.js's hooks in app.js).
 
@@ -115,6 +116,8 @@ class MatchPage {
       this.campaignLink);
     // A finished rated match: each person's rating before and after.
     this.ratingBox = el('section', { class: 'card rating-changes', testid: 'rating-changes', 'aria-label': 'Rating changes', hidden: true });
+    // A finished match: a signed-in player who held a seat rates its case, puzzle or scenario.
+    this.contentRating = el('section', { class: 'card content-rating', testid: 'content-rating', 'aria-labelledby': 'content-rating-title', hidden: true });
     // An abandoned match says so above the table, with why (also after a reload).
     this.endedBox = el('section', { class: 'match-ended', testid: 'match-abandoned', role: 'status', hidden: true });
     this.notesLine = el('p', { class: 'muted small no-notes', testid: 'no-notes', hidden: true,
@@ -126,7 +129,7 @@ class MatchPage {
     root.append(el('div', { class: 'match-page' },
       el('div', { class: 'match-head' }, this.title, this.rulesButton, this.aid.button, this.connection),
       this.factsBox, this.aid.allowedLine,
-      this.lobbyBox, this.endedBox, this.tutorial.box, this.prompt, this.seatsBar, this.overLinks, this.ratingBox, this.table, this.logBox, this.buildChat()));
+      this.lobbyBox, this.endedBox, this.tutorial.box, this.prompt, this.seatsBar, this.overLinks, this.ratingBox, this.contentRating, this.table, this.logBox, this.buildChat()));
     this.clockTimer = setInterval(() => this.tickClocks(), 250);
   }
 
@@ -665,6 +668,7 @@ class MatchPage {
     this.analysisLink.hidden = !this.hasAnalysis;
     this.renderFacts();
     this.renderRatingChanges();
+    this.renderContentRating();
     this.renderEnded();
     this.renderRematch();
     this.renderLobby();
@@ -716,6 +720,63 @@ class MatchPage {
           el('span', { class: 'rating-delta', text: `(${sign}${figure(Math.abs(change))})` }),
           c.forfeit ? el('span', { class: 'muted small', testid: `rating-forfeit-${c.seat}`, text: ' · forfeit: a stand-in bot finished for them' }) : null);
       })));
+  }
+
+  /**
+   * Once the match is finished, a signed-in player whose account held a seat
+   * rates the case, puzzle or scenario it played: five star buttons (GET and
+   * POST /api/matches/{id}/rating), showing the stars they gave before. The
+   * server says who may rate; asked once per page.
+   */
+  renderContentRating() {
+    if (this.match.status !== 'finished' || !this.account) return;
+    if (this.contentRatingAsked) return;
+    this.contentRatingAsked = true;
+    api('GET', `/api/matches/${encodeURIComponent(this.id)}/rating`)
+      .then((state) => { if (state?.may_rate) this.drawContentRating(state); })
+      .catch(() => { /* no rating box: the rest of the page stands */ });
+  }
+
+  drawContentRating(state) {
+    const noun = typeof state.noun === 'string' ? state.noun : 'game';
+    let chosen = Number(state.stars) || 0;
+    const status = el('p', { class: 'muted small content-rating-status', testid: 'content-rating-status', role: 'status' });
+    const sayMean = (mean, count) => (count > 0 && Number.isFinite(mean)
+      ? ` Players' rating: ★ ${Number(mean).toFixed(1)} (${count} rating${count === 1 ? '' : 's'}).` : '');
+    const buttons = [1, 2, 3, 4, 5].map((n) => el('button', {
+      type: 'button', class: 'star-button', testid: `rate-${n}`,
+      'aria-label': `${n} star${n === 1 ? '' : 's'}`, title: `${n} of 5`, text: '★',
+      on: { click: () => rate(n) },
+    }));
+    const show = () => buttons.forEach((button, i) => {
+      button.classList.toggle('lit', i < chosen);
+      button.setAttribute('aria-pressed', String(i + 1 === chosen));
+    });
+    // While a rating is sent the buttons stay enabled (a disabled button would
+    // drop the keyboard's focus): a second press waits for the first.
+    let sending = false;
+    const rate = async (n) => {
+      if (sending) return;
+      sending = true;
+      group.setAttribute('aria-busy', 'true');
+      try {
+        const answer = await api('POST', `/api/matches/${encodeURIComponent(this.id)}/rating`, { stars: n });
+        chosen = Number(answer.stars) || n;
+        status.textContent = `You gave this ${noun} ${chosen} star${chosen === 1 ? '' : 's'}; you may change it.${sayMean(answer.mean_stars, answer.ratings)}`;
+      } catch (err) {
+        showError(err.message);
+      }
+      sending = false;
+      group.removeAttribute('aria-busy');
+      show();
+    };
+    status.textContent = chosen
+      ? `You gave this ${noun} ${chosen} star${chosen === 1 ? '' : 's'}; you may change it.${sayMean(state.mean_stars, state.ratings)}`
+      : `How good was this ${noun}? Your stars help others choose.${sayMean(state.mean_stars, state.ratings)}`;
+    show();
+    const group = el('div', { class: 'star-buttons', role: 'group', 'aria-label': `Your stars for this ${noun}, 1 to 5` }, buttons);
+    this.contentRating.replaceChildren(el('h3', { id: 'content-rating-title', text: `Rate this ${noun}` }), group, status);
+    this.contentRating.hidden = false;
   }
 
   renderLobby() {

@@ -42,7 +42,7 @@ pub struct RatingTotals {
 
 /// A published piece of the studio's library as the lobby lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LibraryEntry {
+pub struct LibraryPiece {
     pub id: String,
     pub title: String,
     pub difficulty: i64,
@@ -77,8 +77,13 @@ const RATE: &str = "INSERT INTO content_ratings (game, content, account_id, star
      ON CONFLICT (game, content, account_id) DO UPDATE SET stars = $4, rated_at = $5";
 const RATING_OF: &str = "SELECT CAST(stars AS TEXT) FROM content_ratings
      WHERE game = $1 AND content = $2 AND account_id = $3";
-const LIBRARY_OF_GAME: &str = "SELECT id, title, CAST(difficulty AS TEXT) FROM library
-     WHERE game = $1 AND hidden_at IS NULL ORDER BY published_at DESC, id LIMIT $2";
+/// The newest shown edition of each published draft (as `GET /api/library`
+/// lists them: the lobby offers no other).
+const LIBRARY_OF_GAME: &str = "SELECT l.id, l.title, CAST(l.difficulty AS TEXT) FROM library l
+     WHERE l.game = $1 AND l.hidden_at IS NULL
+       AND l.edition = (SELECT MAX(n.edition) FROM library n
+                        WHERE n.draft_id = l.draft_id AND n.hidden_at IS NULL)
+     ORDER BY l.published_at DESC, l.id LIMIT $2";
 
 fn text(row: &[Option<String>], i: usize) -> String {
     row.get(i).cloned().flatten().unwrap_or_default()
@@ -194,14 +199,14 @@ impl Store {
         Ok(rows.first().map(|row| int(row, 0)))
     }
 
-    /// The published, visible library pieces of `game`, newest first (at most
-    /// [`LIBRARY_LISTED`]).
-    pub async fn library_of_game(&self, game: &str) -> Result<Vec<LibraryEntry>, StoreError> {
+    /// The published, shown library pieces of `game` (each draft's newest
+    /// shown edition), newest first (at most [`LIBRARY_LISTED`]).
+    pub async fn library_of_game(&self, game: &str) -> Result<Vec<LibraryPiece>, StoreError> {
         let params = vec![game.into(), SqlParam::Int(LIBRARY_LISTED)];
         let rows = self.query_text(LIBRARY_OF_GAME, params).await?;
         Ok(rows
             .iter()
-            .map(|row| LibraryEntry {
+            .map(|row| LibraryPiece {
                 id: text(row, 0),
                 title: text(row, 1),
                 difficulty: int(row, 2),
