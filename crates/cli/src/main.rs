@@ -67,7 +67,44 @@ enum SolveCommand {
 }
 
 #[derive(Subcommand, Debug)]
+enum AdminAction {
+    /// Every report of a publication, newest first.
+    Reports {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Every publication in the library, hidden ones too.
+    Library {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Hides a publication from the library and the lobby (matches already
+    /// made with it keep playing and replaying).
+    Hide {
+        /// The publication's id (`l-...`).
+        id: String,
+        /// Why, for the other administrators.
+        #[arg(long, default_value = "")]
+        note: String,
+    },
+    /// Shows a hidden publication again.
+    Restore { id: String },
+}
+
+#[derive(Subcommand, Debug)]
 enum Command {
+    /// A site administrator's tools on the store `sleuth serve` uses: list the
+    /// reports of published cases and puzzles, hide one, restore one.
+    Admin {
+        /// Directory of the SQLite database (as `sleuth serve --data`).
+        #[arg(long, default_value = "sleuth-data")]
+        data: PathBuf,
+        /// A PostgreSQL URL (as `sleuth serve --database`).
+        #[arg(long)]
+        database: Option<String>,
+        #[command(subcommand)]
+        action: AdminAction,
+    },
     /// Serve the browser UI, the lobby and live games (SQLite under --data, or
     /// PostgreSQL with --database, shared by several nodes; docs/deploy.md).
     Serve {
@@ -232,6 +269,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let registry = sleuth_games::registry();
     let result = match cli.command {
+        Command::Admin {
+            data,
+            database,
+            action,
+        } => admin(&data, database.as_deref(), action),
         Command::Serve {
             addr,
             data,
@@ -359,6 +401,107 @@ fn main() -> ExitCode {
 struct People {
     push: sleuth_server::live::PushSettings,
     hand_over_after: std::time::Duration,
+}
+
+/// `sleuth admin`: opens the store as `sleuth serve` would (without serving)
+/// and lists, hides or restores publications.
+fn admin(data: &std::path::Path, database: Option<&str>, action: AdminAction) -> Result<ExitCode> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async move {
+        let store = match database {
+            Some(url) => sleuth_server::Store::connect_postgres(url).await?,
+            None => {
+                let file = data.join("sleuth.sqlite");
+                anyhow::ensure!(
+                    file.exists(),
+                    "no database at {}: pass the --data directory (or --database URL) that `sleuth serve` uses",
+                    file.display()
+                );
+                sleuth_server::Store::open(&file)?
+            }
+        };
+        let when = |secs: i64| sleuth_server::live::rfc3339(secs / 1000);
+        match action {
+            AdminAction::Reports { json } => {
+                let reports = store.library_reports().await?;
+                if json {
+                    let list: Vec<serde_json::Value> = reports
+                        .iter()
+                        .map(|r| {
+                            serde_json::json!({
+                                "library_id": r.library_id, "title": r.title, "author": r.author,
+                                "reporter": r.reporter, "reason": r.reason,
+                                "reported_at": when(r.reported_at), "hidden": r.hidden,
+                            })
+                        })
+                        .collect();
+                    println!("{}", serde_json::Value::Array(list));
+                } else if reports.is_empty() {
+                    println!("no reports");
+                } else {
+                    for r in &reports {
+                        println!(
+                            "{}  {:?} by {}{}\n  reported by {} at {}: {:?}",
+                            r.library_id,
+                            r.title,
+                            r.author,
+                            if r.hidden { " (hidden)" } else { "" },
+                            r.reporter,
+                            when(r.reported_at),
+                            r.reason
+                        );
+                    }
+                }
+            }
+            AdminAction::Library { json } => {
+                let all = store.library_all().await?;
+                if json {
+                    let list: Vec<serde_json::Value> = all
+                        .iter()
+                        .map(|e| {
+                            serde_json::json!({
+                                "id": e.id, "game": e.game, "title": e.title, "author": e.author,
+                                "edition": e.edition, "published_at": when(e.published_at),
+                                "hidden": e.hidden_at.is_some(),
+                            })
+                        })
+                        .collect();
+                    println!("{}", serde_json::Value::Array(list));
+                } else {
+                    for e in &all {
+                        println!(
+                            "{}  {} {:?} by {}, edition {}{}",
+                            e.id,
+                            e.game,
+                            e.title,
+                            e.author,
+                            e.edition,
+                            if e.hidden_at.is_some() { " (hidden)" } else { "" }
+                        );
+                    }
+                }
+            }
+            AdminAction::Hide { id, note } => {
+                anyhow::ensure!(
+                    store
+                        .hide_library_entry(&id, &note, sleuth_server::live::now_ms())
+                        .await?,
+                    "the library has no publication {id:?}"
+                );
+                println!("{id} is hidden");
+            }
+            AdminAction::Restore { id } => {
+                anyhow::ensure!(
+                    store.restore_library_entry(&id).await?,
+                    "the library has no publication {id:?}"
+                );
+                println!("{id} is shown again");
+            }
+        }
+        Ok(ExitCode::SUCCESS)
+    })
 }
 
 fn serve(

@@ -681,3 +681,87 @@ fn loadgen_without_a_server_says_so_in_one_line() {
     );
     assert!(!errors.contains("panicked"), "{errors}");
 }
+
+/// `sleuth admin` on the SQLite file `sleuth serve --data` uses: reports are
+/// listed as text (a hostile reason stays text), and a publication is hidden
+/// and restored; an unknown id and a missing database are refused in words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn admin_lists_reports_and_hides_and_restores_a_publication() {
+    use sleuth_server::Store;
+    use sleuth_server::store::{AccountRow, DraftRow, LibraryRow};
+    let data = std::env::temp_dir().join(format!("sleuth-admin-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).expect("data dir");
+    {
+        let store = Store::open(&data.join("sleuth.sqlite")).expect("store");
+        for (id, name) in [("a1", "Ada"), ("a2", "Bob")] {
+            let account = AccountRow {
+                id: id.into(),
+                name: name.into(),
+                password_hash: "x".into(),
+                created_at: 1,
+            };
+            store
+                .create_account(&account, &name.to_lowercase())
+                .await
+                .expect("account");
+        }
+        let draft = DraftRow {
+            id: "d-1".into(),
+            account_id: "a1".into(),
+            game: "watson-holmes".into(),
+            title: "A Case".into(),
+            created_at: 1,
+            updated_at: 1,
+            latest_version: 1,
+        };
+        store.create_draft(&draft, "text").await.expect("draft");
+        let entry = LibraryRow {
+            id: "l-1".into(),
+            draft_id: "d-1".into(),
+            draft_version: 1,
+            edition: 0,
+            game: "watson-holmes".into(),
+            account_id: "a1".into(),
+            author: "Ada".into(),
+            title: "A Case".into(),
+            difficulty: 0,
+            text: "text".into(),
+            published_at: 1,
+            hidden_at: None,
+            hidden_note: String::new(),
+        };
+        store.publish(&entry).await.expect("publish");
+        store
+            .report_library_entry("l-1", "a2", "<b>copied</b> from a book", 2)
+            .await
+            .expect("report");
+    }
+    let dir = data.to_string_lossy().into_owned();
+    let reports = stdout(&sleuth(&["admin", "--data", &dir, "reports"]));
+    assert!(reports.contains("l-1"), "{reports}");
+    assert!(reports.contains("<b>copied</b> from a book"), "{reports}");
+    assert!(reports.contains("reported by Bob"), "{reports}");
+    let hidden = sleuth(&["admin", "--data", &dir, "hide", "l-1", "--note", "checking"]);
+    assert!(
+        hidden.status.success(),
+        "{}",
+        String::from_utf8_lossy(&hidden.stderr)
+    );
+    let library = json_of(&sleuth(&["admin", "--data", &dir, "library", "--json"]));
+    assert_eq!(library[0]["id"], "l-1");
+    assert_eq!(library[0]["hidden"], true, "{library}");
+    let reports = json_of(&sleuth(&["admin", "--data", &dir, "reports", "--json"]));
+    assert_eq!(reports[0]["hidden"], true, "{reports}");
+    let restored = sleuth(&["admin", "--data", &dir, "restore", "l-1"]);
+    assert!(restored.status.success());
+    let library = json_of(&sleuth(&["admin", "--data", &dir, "library", "--json"]));
+    assert_eq!(library[0]["hidden"], false, "{library}");
+    let unknown = sleuth(&["admin", "--data", &dir, "hide", "l-nothing"]);
+    assert!(!unknown.status.success());
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("no publication"));
+    let nowhere = sleuth(&["admin", "--data", "/nonexistent/sleuth", "reports"]);
+    assert!(!nowhere.status.success());
+    assert!(String::from_utf8_lossy(&nowhere.stderr).contains("no database"));
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -89,6 +89,10 @@ const LIBRARY_SHOWN: &str = "SELECT l.id, l.draft_id, CAST(l.draft_version AS TE
      '', CAST(l.published_at AS TEXT), CAST(l.hidden_at AS TEXT), COALESCE(l.hidden_note, '')
      FROM library l JOIN accounts a ON a.id = l.account_id
      WHERE l.hidden_at IS NULL ORDER BY l.published_at DESC, l.id";
+const LIBRARY_ALL: &str = "SELECT l.id, l.draft_id, CAST(l.draft_version AS TEXT),
+     CAST(l.edition AS TEXT), l.game, l.account_id, a.name, l.title, CAST(l.difficulty AS TEXT),
+     '', CAST(l.published_at AS TEXT), CAST(l.hidden_at AS TEXT), COALESCE(l.hidden_note, '')
+     FROM library l JOIN accounts a ON a.id = l.account_id ORDER BY l.published_at DESC, l.id";
 const LIBRARY_OF_DRAFT: &str = "SELECT l.id, l.draft_id, CAST(l.draft_version AS TEXT),
      CAST(l.edition AS TEXT), l.game, l.account_id, a.name, l.title, CAST(l.difficulty AS TEXT),
      '', CAST(l.published_at AS TEXT), CAST(l.hidden_at AS TEXT), COALESCE(l.hidden_note, '')
@@ -240,6 +244,12 @@ impl Store {
     /// Every shown publication (no text), newest first.
     pub async fn library_shown(&self) -> Result<Vec<LibraryRow>, StoreError> {
         let rows = self.query_text(LIBRARY_SHOWN, Vec::new()).await?;
+        Ok(rows.iter().map(|r| library_row(r)).collect())
+    }
+
+    /// Every publication, hidden ones too (no text), newest first.
+    pub async fn library_all(&self) -> Result<Vec<LibraryRow>, StoreError> {
+        let rows = self.query_text(LIBRARY_ALL, Vec::new()).await?;
         Ok(rows.iter().map(|r| library_row(r)).collect())
     }
 
