@@ -367,6 +367,19 @@ async fn a_lateral_master_and_two_puzzlers_play_in_chromium() {
     cleo.screenshot(&s.root, "end-360").await;
     mara.scroll_to("lp-spoil-history").await;
     mara.screenshot(&s.root, "end-1366").await;
+
+    // Back in the lobby, the puzzle's figures count this game (someone scored:
+    // solved) beside the puzzle menu, at both widths.
+    for b in [&mara, &cleo] {
+        b.goto(&format!("http://{}/", s.addr)).await;
+        wait_text(b, "content-played-lateral-puzzles", "played 1 · solved 1").await;
+        wait_text(b, "content-length-lateral-puzzles", "about 3 rounds").await;
+        wait_text(b, "content-stars-lateral-puzzles", "no ratings yet").await;
+        b.scroll_to("content-figures-lateral-puzzles").await;
+    }
+    cleo.assert_no_sideways_scroll("the lobby's figures").await;
+    cleo.screenshot(&s.root, "lobby-figures-360").await;
+    mara.screenshot(&s.root, "lobby-figures-1366").await;
     close_all([mara, ben, cleo]).await;
 }
 

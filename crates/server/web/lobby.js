@@ -176,9 +176,10 @@ function plural(n, word) {
 }
 
 /**
- * The figures of one piece of content as words, each a part of the line:
- * difficulty, "about 4 rounds · 12 min" (or "not played yet"), "played 7 ·
- * solved 5", "★ 4.2 (7 ratings)" (or "no ratings yet").
+ * The figures of one piece of content as words, each a part of the line
+ * ([name, text, none: true when it says there is nothing yet]): difficulty,
+ * "about 4 rounds · 12 min" (or "not played yet"), "played 7 · solved 5",
+ * "★ 4.2 (7 ratings)" (or "no ratings yet").
  */
 export function contentFigureParts(item, stats) {
   const parts = [];
@@ -192,12 +193,12 @@ export function contentFigureParts(item, stats) {
     parts.push(['length', `about ${plural(item.median_rounds, unit)} · ${minutes}`]);
     parts.push(['played', `played ${item.played} · solved ${item.solved}`]);
   } else {
-    parts.push(['length', 'not played yet']);
+    parts.push(['length', 'not played yet', 'none']);
   }
   if (item.ratings > 0 && Number.isFinite(item.stars)) {
     parts.push(['stars', `★ ${Number(item.stars).toFixed(1)} (${plural(item.ratings, 'rating')})`]);
   } else {
-    parts.push(['stars', 'no ratings yet']);
+    parts.push(['stars', 'no ratings yet', 'none']);
   }
   return parts;
 }
@@ -223,9 +224,9 @@ function contentFigures(form, gameId, statsOf) {
       if (!item) return;
       const parts = contentFigureParts(item, stats);
       // Each part keeps its dot, so that a wrapped line never starts with one.
-      line.replaceChildren(...parts.flatMap(([name, text], i) => [
+      line.replaceChildren(...parts.flatMap(([name, text, none], i) => [
         i ? ' ' : '',
-        el('span', { class: `cf-${name}`, testid: `content-${name}-${gameId}`, text: i < parts.length - 1 ? `${text} ·` : text }),
+        el('span', { class: none ? `cf-${name} cf-none` : `cf-${name}`, testid: `content-${name}-${gameId}`, text: i < parts.length - 1 ? `${text} ·` : text }),
       ]));
     };
     form.addEventListener('change', (event) => {
