@@ -246,6 +246,8 @@ pub trait ErasedGame: Send + Sync {
     /// does not read as this game's view.
     fn aid_document(&self, seat_view: &Value) -> Option<Value>;
     fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>>;
+    /// Bot `name` for a match of `config` (`HostedGame::bot_for_config`).
+    fn new_bot_for(&self, name: &str, seed: u64, config: &Value) -> Option<Box<dyn ErasedBot>>;
     /// See `HostedGame::ui_assets`.
     fn ui_assets(&self) -> Value;
     /// See `HostedGame::web_files`.
@@ -470,6 +472,12 @@ impl<G: HostedGame> ErasedGame for Host<G> {
     fn new_bot(&self, name: &str, seed: u64) -> Option<Box<dyn ErasedBot>> {
         let spec = G::bots().into_iter().find(|b| b.name == name)?;
         Some(Box::new(HostedBot::<G>((spec.make)(seed))))
+    }
+
+    fn new_bot_for(&self, name: &str, seed: u64, config: &Value) -> Option<Box<dyn ErasedBot>> {
+        let config = Self::config(config).ok()?;
+        let bot = G::bot_for_config(name, seed, &config)?;
+        Some(Box::new(HostedBot::<G>(bot)))
     }
 
     fn ui_assets(&self) -> Value {

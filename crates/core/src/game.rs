@@ -297,6 +297,17 @@ pub trait HostedGame: Game {
         vec![random_bot_spec()]
     }
 
+    /// Bot `name` of [`HostedGame::bots`] for a match of `config`. A game whose
+    /// content may travel in the config (a case written in the studio) hands its
+    /// bots that content here, as the shipped content is theirs by default.
+    fn bot_for_config(name: &str, seed: u64, config: &Self::Config) -> Option<Box<dyn Bot<Self>>> {
+        let _ = config;
+        Self::bots()
+            .into_iter()
+            .find(|b| b.name == name)
+            .map(|spec| (spec.make)(seed))
+    }
+
     /// The config as everyone may see it before the end (lobby, match summaries).
     /// A game whose config can hold a secret (a Lateral Master's own puzzle, with
     /// its solution) hides it here; the full config is public once the match ends.

@@ -78,6 +78,30 @@ impl HostedGame for WatsonHolmes {
         }
     }
 
+    /// In a match of a case written in the studio, the bots read that case's
+    /// facts (of the cards their seat reads, as with a shipped case).
+    fn bot_for_config(
+        name: &str,
+        seed: u64,
+        config: &Config,
+    ) -> Option<Box<dyn sleuth_core::Bot<Self>>> {
+        let Some(case) = &config.custom else {
+            return Self::bots()
+                .into_iter()
+                .find(|b| b.name == name)
+                .map(|spec| (spec.make)(seed));
+        };
+        let casebook = || bot::Casebook::with(case.as_ref().clone());
+        match name {
+            "baseline" => Some(Box::new(bot::BaselineBot::with_casebook(seed, casebook()))),
+            "solver" => Some(Box::new(bot::SolverBot::with_casebook(seed, casebook()))),
+            _ => Self::bots()
+                .into_iter()
+                .find(|b| b.name == name)
+                .map(|spec| (spec.make)(seed)),
+        }
+    }
+
     /// A case written in the studio travels in the config: before the end the
     /// lobby and match summaries show its id, title and difficulty, never its
     /// cards, facts or solution (invariant 2).

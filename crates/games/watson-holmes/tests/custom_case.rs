@@ -71,3 +71,28 @@ fn an_invalid_custom_case_is_refused_with_each_problem_at_its_place() {
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert_eq!(problems[0].place, "custom");
 }
+
+/// The bots of a match of a studio case read that case's facts
+/// (`HostedGame::bot_for_config`): solver bots solve it, as they solve the
+/// shipped case it copies. Without the case they would find no facts and wander.
+#[test]
+fn the_bots_of_a_custom_case_match_solve_it() {
+    let config = custom_config();
+    for seed in 0..5u64 {
+        let mut bots: Vec<Box<dyn sleuth_core::Bot<WatsonHolmes>>> = (0..3)
+            .map(|seat| {
+                WatsonHolmes::bot_for_config("solver", seed * 8 + seat, &config).expect("a solver")
+            })
+            .collect();
+        let mut events = Vec::new();
+        let played =
+            sleuth_core::simulate::play_game(&config, seed, &mut bots, 20_000, &mut events)
+                .expect("plays");
+        let outcome = played.outcome.expect("the game ends");
+        assert!(
+            !outcome.winners.is_empty(),
+            "seed {seed}: {}",
+            outcome.summary
+        );
+    }
+}

@@ -97,7 +97,7 @@ impl App {
             match wanted {
                 Some(bot) => {
                     if !live.bots.contains_key(&(i as u8))
-                        && let Some(b) = host.new_bot(bot, bot_seed(live.seed, i))
+                        && let Some(b) = host.new_bot_for(bot, bot_seed(live.seed, i), &live.config)
                     {
                         live.bots.insert(i as u8, b);
                     }
