@@ -128,7 +128,8 @@ fn median(mut values: Vec<i64>) -> Option<i64> {
     Some(if values.len() % 2 == 1 {
         values[middle]
     } else {
-        (values[middle - 1] + values[middle] + 1).div_euclid(2)
+        let sum = i128::from(values[middle - 1]) + i128::from(values[middle]) + 1;
+        i64::try_from(sum.div_euclid(2)).unwrap_or(i64::MAX)
     })
 }
 
@@ -543,6 +544,7 @@ mod tests {
         assert_eq!(median(vec![9, 1, 5]), Some(5));
         assert_eq!(median(vec![4, 1, 2, 9]), Some(3));
         assert_eq!(median(vec![1, 2]), Some(2));
+        assert_eq!(median(vec![i64::MAX, i64::MAX]), Some(i64::MAX));
     }
 
     #[test]
