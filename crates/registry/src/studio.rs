@@ -1,7 +1,9 @@
 //! The studio's content (issue 29 §3): what a draft of a Watson & Holmes case or
 //! of a lateral puzzle is, for the server. A draft is the TOML of
 //! docs/content/; [`check`] runs the checks `sleuth content check` runs on a file
-//! (the same functions) and says per question what settles it; [`preview`] is
+//! (the same functions; the police risks of each visit are left out, as they are
+//! most of the time and no other finding needs them) and says per question what
+//! settles it; [`preview`] is
 //! what a player would see of it, in the order they would see it; [`config`] is
 //! the match config that plays it (the content travels in the config, so a
 //! match's record replays it without the store). Pure: no I/O.
@@ -12,7 +14,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 use sleuth_lateral_puzzles::{Puzzle, check_puzzle};
 use sleuth_watson_holmes::case::{Case, Fact, LocationNumber};
-use sleuth_watson_holmes::check::{Knowledge, check as check_case, reachable};
+use sleuth_watson_holmes::check::{Knowledge, check_without_police as check_case, reachable};
 
 /// The games whose content the studio writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
