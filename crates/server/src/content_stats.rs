@@ -5,8 +5,9 @@
 //! id in the config, or a published piece of the studio's library, by the
 //! config's `library` field) writes one `content_plays` row: table size,
 //! solved or not, its length in rounds (the game's own count when its view
-//! has a `round`, else its actions) and in seconds (from the match's creation:
-//! the store keeps no start time). Tutorials, an author's test play of a draft
+//! has a `round`, else its actions) and in seconds (from the match's start,
+//! `matches.started_at`, noted when it starts; from its creation for a match
+//! started before that column existed). Tutorials, an author's test play of a draft
 //! (a config with a `draft` field) and content typed for one match (`custom`
 //! without `library`) count nowhere. `GET /api/content-stats/{game}` sums them
 //! up per piece with its title, difficulty and mean stars; an account that held

@@ -56,8 +56,12 @@ pub const LIBRARY_LISTED: i64 = 500;
 
 const NOTE_PLAY: &str = "INSERT INTO content_plays
          (match_id, game, content, players, solved, rounds, seconds, finished_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     VALUES ($1, $2, $3, $4, $5, $6,
+         CAST($8 AS BIGINT) - COALESCE((SELECT m.started_at FROM matches m WHERE m.id = $1),
+             CAST($8 AS BIGINT) - CAST($7 AS BIGINT)), $8)
      ON CONFLICT (match_id) DO NOTHING";
+const NOTE_START: &str =
+    "UPDATE matches SET started_at = CAST($2 AS BIGINT) WHERE id = $1 AND started_at IS NULL";
 const PLAY_TOTALS: &str =
     "SELECT content, CAST(COUNT(*) AS TEXT), CAST(COALESCE(SUM(solved), 0) AS TEXT)
      FROM content_plays WHERE game = $1 GROUP BY content";
@@ -94,8 +98,22 @@ fn int(row: &[Option<String>], i: usize) -> i64 {
 }
 
 impl Store {
+    /// Notes when a match started (seconds), once: the content figures measure
+    /// its length from there.
+    pub async fn note_match_started(
+        &self,
+        match_id: &str,
+        now_secs: i64,
+    ) -> Result<(), StoreError> {
+        self.execute_params(NOTE_START, vec![match_id.into(), now_secs.into()])
+            .await
+            .map(drop)
+    }
+
     /// Notes a finished match's figures, once: a second call for the same match
-    /// (another node finishing it at the same moment) changes nothing.
+    /// (another node finishing it at the same moment) changes nothing. Its
+    /// `seconds` are counted from the match's start when the store noted one
+    /// (`note_match_started`), else as given (from its creation).
     pub async fn note_content_play(&self, play: &ContentPlay) -> Result<(), StoreError> {
         let params = vec![
             play.match_id.as_str().into(),

@@ -176,7 +176,8 @@ CREATE TABLE IF NOT EXISTS campaigns (
 /// older database when it is opened (accounts on seats, a bot standing in
 /// for an absent player, a match's options and clocks, a result whose seat a
 /// stand-in bot finished: 1, else 0; `NULL` in rows written before, read as 0;
-/// when an account was last seen on the site, in milliseconds).
+/// when an account was last seen on the site, in milliseconds; when a match
+/// started playing, in seconds, for the content figures).
 pub(crate) const ADDED_COLUMNS: &[(&str, &str, &str)] = &[
     ("seats", "account_id", "TEXT"),
     ("seats", "stand_in", "TEXT"),
@@ -184,4 +185,5 @@ pub(crate) const ADDED_COLUMNS: &[(&str, &str, &str)] = &[
     ("matches", "clock", "TEXT"),
     ("results", "forfeit", "BIGINT"),
     ("accounts", "last_seen_at", "BIGINT"),
+    ("matches", "started_at", "BIGINT"),
 ];
