@@ -14,6 +14,11 @@
 //! (if both random bots accuse wrongly before her turn, she wins as the lone
 //! survivor, LA-8).
 //!
+//! The whole walk (account pages, lobby, a match, profiles, leaderboard, then
+//! every game's rules page, the account page, the friends page with a friend
+//! added, and the service worker's registration) runs under the server's
+//! Content-Security-Policy: neither browser may report a single violation.
+//!
 //! Runs when SLEUTH_BROWSER_TESTS=1 (scripts/test.sh); screenshots go to
 //! test-output/browser-players/.
 mod support;
@@ -56,6 +61,40 @@ fn solution(data: &std::path::Path, id: &str) -> (Vec<(String, String)>, String)
     (clues, removed)
 }
 
+/// Every Content-Security-Policy violation the page in `browser` reported since
+/// it loaded, one line each (directive, what was blocked, where). A
+/// `ReportingObserver` with `buffered` also hands over the reports made before
+/// it was created, so nothing the page did while loading is missed; call this
+/// before a navigation that loads a new document.
+async fn csp_violations(browser: &Browser) -> Vec<String> {
+    let found = browser
+        .script(
+            r#"
+            if (!window.cspObserver) {
+              window.cspSeen = [];
+              window.cspObserver = new ReportingObserver(() => {}, { types: ['csp-violation'], buffered: true });
+              window.cspObserver.observe();
+            }
+            for (const report of window.cspObserver.takeRecords()) {
+              const b = report.body;
+              window.cspSeen.push(`${b.effectiveDirective} (${b.disposition}) blocked ${b.blockedURL} at ${b.sourceFile}:${b.lineNumber} ${b.sample || ''}`);
+            }
+            return window.cspSeen;
+            "#,
+            vec![],
+        )
+        .await;
+    found
+        .as_array()
+        .map(|list| {
+            list.iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_accounts_play_a_rated_real_time_match_and_a_bot_takes_over_when_time_runs_out() {
     if !browser_tests_enabled() {
@@ -65,6 +104,22 @@ async fn two_accounts_play_a_rated_real_time_match_and_a_bot_takes_over_when_tim
     let (addr, root, data) = (s.addr, s.root.clone(), s.data());
     let ada = s.browser("ada", "profile-ada").await;
     let bob = s.browser("bob", "profile-bob").await;
+
+    // The violation check can fail: an inline script planted in the page is
+    // blocked and reported. A reload then starts the walk on a clean page.
+    ada.goto(&format!("http://{addr}/")).await;
+    ada.script(
+        "const s = document.createElement('script'); s.textContent = 'window.planted = true'; document.head.append(s); return window.planted === true",
+        vec![],
+    )
+    .await;
+    let planted = csp_violations(&ada).await;
+    assert!(
+        planted.iter().any(|v| v.starts_with("script-src")),
+        "the planted inline script was not reported: {planted:?}"
+    );
+    ada.client.refresh().await.expect("reload");
+    let mut violations = Vec::new();
 
     // Each creates an account in their own browser.
     for (browser, name, password) in [
@@ -99,6 +154,7 @@ async fn two_accounts_play_a_rated_real_time_match_and_a_bot_takes_over_when_tim
     ada.wait_for("leave-seat-0", 20).await;
     ada.select("bot-select-2", "random").await;
     ada.click("add-bot-2").await;
+    violations.extend(csp_violations(&bob).await);
     bob.goto(&invite).await;
     bob.click("join-seat-1").await;
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -254,6 +310,55 @@ async fn two_accounts_play_a_rated_real_time_match_and_a_bot_takes_over_when_tim
     ada.resize(360, 800).await;
     ada.assert_no_sideways_scroll("the leaderboard").await;
     ada.screenshot(&root, "08-leaderboard-mobile").await;
+
+    // The rest of the site under the policy: each game's rules page with its
+    // pictures (drawn by the game's own module), the account page, and the
+    // friends page, where Ada adds Bob (a change the same-origin check lets
+    // through: her page's Origin is the site's own).
+    ada.resize(1366, 900).await;
+    for game in [
+        "lady-alice",
+        "havent-a-cluedo",
+        "almost-innocent",
+        "watson-holmes",
+        "lateral-puzzles",
+    ] {
+        ada.goto(&format!("http://{addr}/#/rules/{game}")).await;
+        ada.wait_for("rules-title", 20).await;
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while ada
+            .script(
+                "return document.querySelectorAll('[data-drawn=\"pending\"]').length",
+                vec![],
+            )
+            .await
+            != json!(0)
+        {
+            assert!(Instant::now() < deadline, "{game}: pictures never drawn");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    ada.goto(&format!("http://{addr}/#/account")).await;
+    ada.wait_for("password-form", 20).await;
+    ada.goto(&format!("http://{addr}/#/friends")).await;
+    ada.type_into("friend-name", "Bob").await;
+    ada.click("friend-add").await;
+    ada.wait_for("friend-bob", 20).await;
+    // The Web Push switch registers /sw.js (worker-src).
+    let registered = ada
+        .script(
+            "return navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready).then((r) => !!r.active)",
+            vec![],
+        )
+        .await;
+    assert_eq!(registered, json!(true), "the service worker did not start");
+    ada.screenshot(&root, "09-friends").await;
+    violations.extend(csp_violations(&ada).await);
+    violations.extend(csp_violations(&bob).await);
+    assert!(
+        violations.is_empty(),
+        "Content-Security-Policy violations: {violations:#?}"
+    );
     // Each session ends its Chromium (chromedriver alone leaves them running).
     ada.close().await;
     bob.close().await;

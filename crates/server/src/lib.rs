@@ -16,6 +16,8 @@
 //!   the players' ratings of them.
 //! - [`net`]: the accept loop and its limits (header timeout, connection cap,
 //!   descriptor exhaustion). [`names`]: the display-name rule.
+//! - [`hardening`]: the security headers on every answer and the same-origin
+//!   check on cookie-carrying changes and WebSocket upgrades.
 
 pub mod accounts;
 pub mod aid;
@@ -25,6 +27,7 @@ pub mod client;
 pub mod clock;
 pub mod content_stats;
 pub mod fanout;
+pub mod hardening;
 pub mod http;
 pub mod live;
 pub mod names;
@@ -198,7 +201,8 @@ pub fn router(server: Server) -> Router {
 
 /// The layers every route gets: the 64 KiB body limit, the checks on URL length
 /// and body type (`http::check_request`), JSON bodies for every error (also for
-/// the framework's own rejections) and a JSON `500` for a handler that panics.
+/// the framework's own rejections), a JSON `500` for a handler that panics, and,
+/// outermost, the security headers and same-origin check (`hardening`).
 pub fn finish(routes: Router<Server>, server: Server) -> Router {
     routes
         .layer(DefaultBodyLimit::max(64 * 1024))
@@ -207,6 +211,7 @@ pub fn finish(routes: Router<Server>, server: Server) -> Router {
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(
             http::panic_answer,
         ))
+        .layer(axum::middleware::from_fn(hardening::harden))
         .with_state(server)
 }
 
