@@ -13,6 +13,9 @@
 //           #/players/NAME  a player's profile: ratings, results, replays (players.js)
 //           #/leaderboards/GAME  a game's leaderboard, or team success (players.js)
 //           #/friends     the friends list and the notifications switch (social.js)
+//           #/studio      a signed-in person's drafts: new, import (studio.js)
+//           #/studio/ID   one draft: the editor with the checker, versions, export,
+//                         preview, a private match, publication (studio.js)
 //
 // Stable test ids (data-testid) for the end-to-end tests:
 //   lobby:    assist-card, assist-link, create-GAMEID (e.g. create-lady-alice), players-select (the first listed
@@ -45,6 +48,10 @@
 //             open-seat-N, take-seat-N, take-seat-name-N (a seat left open during play),
 //             match-abandoned, match-abandoned-reason, seat-role-N (a game's role per seat in
 //             the lobby), game-lobby (the game's own lobby setup), start-who
+//   studio:   nav-studio (the header's link, signed in only); studio.js lists the rest
+//             (studio-*); the lobby's library choice (library.js): library-GAMEID,
+//             library-report-GAMEID, library-report-reason-GAMEID, library-report-send-GAMEID,
+//             library-report-status-GAMEID
 //   people:   friends-page, friend-name, friend-add, friends-list, friend-NAME, people-card,
 //             invitation-ID, invite-name, invite-send, push-switch (social.js lists them all)
 //   rules:    rules-link-GAMEID (lobby card), rules-open (match head), rules-panel, rules-close,
@@ -82,6 +89,7 @@ import { renderCampaign } from './campaign.js';
 import { renderRules } from './rules.js';
 import { renderAccount, renderProfile, renderLeaderboard, whoAmI } from './players.js';
 import { renderFriends } from './social.js';
+import { renderStudio } from './studio.js';
 
 export { loadGameModule } from './loader.js';
 
@@ -103,10 +111,25 @@ function route() {
   else if (parts[0] === 'players' && parts[1]) cleanup = renderProfile(root, parts[1]);
   else if (parts[0] === 'leaderboards') cleanup = renderLeaderboard(root, parts[1]);
   else if (parts[0] === 'friends') cleanup = renderFriends(root);
+  else if (parts[0] === 'studio') cleanup = renderStudio(root, parts[1]);
   else cleanup = renderLobby(root);
   window.scrollTo(0, 0);
 }
 
+/**
+ * The header's Studio link is for signed-in people: shown while the account link
+ * (players.js redraws it at every login and logout) names an account.
+ */
+function followAccountNav() {
+  const nav = document.getElementById('account-nav');
+  const link = document.querySelector('[data-testid="nav-studio"]');
+  if (!nav || !link) return;
+  const update = () => { link.hidden = !nav.querySelector('[data-testid="nav-profile"]'); };
+  new MutationObserver(update).observe(nav, { childList: true, subtree: true });
+  update();
+}
+
 window.addEventListener('hashchange', route);
+followAccountNav();
 route();
 whoAmI();

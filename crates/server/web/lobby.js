@@ -8,7 +8,8 @@
 // words (its table module's `absentWords`) what happens when someone leaves.
 // Beside a game's case, puzzle or scenario menu, the chosen piece's figures
 // (GET /api/content-stats/{game}): difficulty, usual length, how many played
-// and solved it, and the players' stars.
+// and solved it, and the players' stars. Watson & Holmes and the Lateral
+// Puzzles Game also offer the studio's published pieces (library.js).
 
 import { api, fetchGames, defaultConfig, saveTokens } from './api.js';
 import { el, showError, factsLine, listWords, matchTitle } from './ui.js';
@@ -18,6 +19,7 @@ import { loadGameModule } from './loader.js';
 import { aidOption } from './aid.js';
 import { onlineNow } from './presence.js';
 import { peopleCard } from './social.js';
+import { libraryChoice } from './library.js';
 
 const REFRESH_MS = 4000;
 
@@ -264,13 +266,15 @@ function createForm(game, index, statsOf) {
       el('a', { href: `#/rules/${encodeURIComponent(info.id)}`, testid: `rules-link-${info.id}`, text: 'Rules' }), ' · ',
       el('a', { href: `#/leaderboards/${encodeURIComponent(info.id)}`, text: info.cooperative ? 'Team success' : 'Leaderboard' })),
     button);
+  libraryChoice(form, info.id);
   contentFigures(form, info.id, statsOf);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     button.disabled = true;
     const config = defaultConfig(game, Number(select.value));
     for (const input of form.querySelectorAll('input[data-key], select[data-key]')) {
-      if (input.tagName === 'SELECT') config[input.dataset.key] = input.value;
+      // An empty choice (the library menu's "none") leaves its key out.
+      if (input.tagName === 'SELECT') { if (input.value !== '') config[input.dataset.key] = input.value; }
       else if (input.type === 'checkbox') config[input.dataset.key] = input.checked;
       else if (input.type === 'number') { if (input.value !== '') config[input.dataset.key] = Number(input.value); }
       else if (input.value !== '') config[input.dataset.key] = input.value;
