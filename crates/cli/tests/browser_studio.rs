@@ -11,7 +11,8 @@
 //!   "From the library" menu and creates a match of it there; Bob reports it.
 //! - A puzzle: a broken file's import is refused with every problem listed and
 //!   nothing saved; Ada starts a puzzle, breaks and mends its scores while typing
-//!   (60 + 40 becomes 60 + 45, then 55 + 45),
+//!   (60 + 40 becomes 60 + 45: publishing and playing it are refused with the
+//!   server's sentence; then 55 + 45),
 //!   saves, previews it, plays it with Bob (the Lateral Master) and Cleo to the
 //!   end, publishes it and finds it in the lobby.
 //!
@@ -30,8 +31,8 @@ use support::*;
 
 const WIDE: (u32, u32) = (1366, 900);
 const PHONE: (u32, u32) = (360, 740);
-/// The starter case's title once Ada has changed it.
-const TITLE: &str = "The Missing Hymn Book of St Olave's";
+/// The starter case's title once Ada has changed it: markup, shown as text.
+const TITLE: &str = "The Missing Hymn Book <i>of St Olave's</i>";
 const BACKSPACE: &str = "\u{e003}";
 /// Ctrl+S, then every modifier released.
 const CTRL_S: &str = "\u{e009}s\u{e000}";
@@ -145,8 +146,14 @@ async fn a_case_is_written_checked_previewed_played_and_published(
     type_after(ada, "leads = [1, 2, 9", &BACKSPACE.repeat(3)).await;
     ada.wait_for_text_containing("studio-check-status", "No problems")
         .await;
-    type_after(ada, "title = \"The Missing Hymn Book", " of St Olave's").await;
+    type_after(
+        ada,
+        "title = \"The Missing Hymn Book",
+        " <i>of St Olave's</i>",
+    )
+    .await;
     ada.wait_for_text_containing("studio-title", TITLE).await;
+    assert_no_markup(ada, "the editor").await;
     type_after(ada, "leads = [1, 2]", CTRL_S).await;
     ada.wait_for_text_containing("studio-version", "version 2")
         .await;
@@ -159,6 +166,7 @@ async fn a_case_is_written_checked_previewed_played_and_published(
     ada.click("studio-preview").await;
     let title = ada.wait_for_text("studio-preview-title").await;
     assert_eq!(title, TITLE);
+    assert_no_markup(ada, "the preview").await;
     let options = ada.wait_for_text("studio-preview-question-0").await;
     assert!(
         options.contains("The organist") && options.contains("A tramp"),
@@ -191,6 +199,8 @@ async fn a_case_is_written_checked_previewed_played_and_published(
     assert!(invite.contains("#/match/"), "{invite}");
     start(ada).await;
     play_the_starter_case(ada, bob).await;
+    bob.scroll_to("wh-solution").await;
+    bob.screenshot(root, "case-end-360").await;
 
     // Published: edition 1, then found in the lobby's library menu, where a
     // match of it is made; Bob reports it.
@@ -221,6 +231,7 @@ async fn a_case_is_written_checked_previewed_played_and_published(
 
     bob.goto(&format!("http://{}/", s.addr)).await;
     library_entry(bob, "watson-holmes", TITLE).await;
+    assert_no_markup(bob, "the lobby").await;
     bob.select("library-watson-holmes", &entry).await;
     bob.click("library-report-watson-holmes").await;
     bob.type_into(
@@ -281,13 +292,27 @@ async fn a_puzzle_is_imported_written_previewed_played_and_published(
     let problem = ada.text("studio-problem-0").await;
     assert!(problem.contains("105"), "{problem}");
     at_both_widths(ada, root, "puzzle-problem", Some("studio-checker")).await;
+    // Playing or publishing it now saves the change (a draft may have problems)
+    // and is refused with the server's sentence.
+    for (button, refused) in [
+        ("studio-publish", "Not published"),
+        ("studio-play", "Not played"),
+    ] {
+        ada.click(button).await;
+        let said = ada
+            .wait_for_text_containing("studio-action-status", refused)
+            .await;
+        assert!(said.contains("parts: scores sum to 105"), "{said}");
+    }
+    assert_eq!(ada.text("studio-version").await, "version 2");
+    assert!(ada.url().await.contains("#/studio/"), "a match was made");
     type_after(ada, "score = 60", &format!("{BACKSPACE}{BACKSPACE}55")).await;
     ada.wait_for_text_containing("studio-check-status", "No problems")
         .await;
     ada.wait_for_text_containing("studio-parts", "55 + 45 = 100")
         .await;
     ada.click("studio-save").await;
-    ada.wait_for_text_containing("studio-version", "version 2")
+    ada.wait_for_text_containing("studio-version", "version 3")
         .await;
 
     // The preview: the title and situation, the parts only counted.
@@ -339,6 +364,7 @@ async fn a_puzzle_is_imported_written_previewed_played_and_published(
 async fn play_the_starter_case(ada: &Browser, bob: &Browser) {
     for b in [ada, bob] {
         b.wait_for("wh-board", 30).await;
+        assert_no_markup(b, "the table").await;
     }
     let (mut ada_placed, mut bob_placed) = (false, false);
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -385,6 +411,9 @@ async fn play_the_starter_case(ada: &Browser, bob: &Browser) {
             .await;
         b.wait_until_displayed("replay-link").await;
     }
+    // The end screen is redrawn as the last updates arrive: judged once drawn.
+    bob.wait_for_text_containing("wh-solution", "organist")
+        .await;
     assert_fits(bob, "the case's end").await;
 }
 
@@ -570,6 +599,22 @@ async fn match_config(browser: &Browser, addr: SocketAddr) -> Value {
         .expect("a match URL");
     let (_, summary) = sleuth_server::client::get(addr, &format!("/api/matches/{id}")).await;
     summary["config"].clone()
+}
+
+/// The author's markup in the title stays text: no element was made of it.
+async fn assert_no_markup(browser: &Browser, what: &str) {
+    let made = browser
+        .script(
+            "return [...document.querySelectorAll('i')].some((e) => e.textContent.includes('of St Olave'));",
+            vec![],
+        )
+        .await;
+    assert_eq!(
+        made,
+        json!(false),
+        "{}: {what} made markup of a title",
+        browser.name
+    );
 }
 
 /// The text a person sees on the whole page.
