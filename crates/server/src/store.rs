@@ -115,7 +115,7 @@ impl<T: Lend> Lend for Option<T> {
     where
         T: 'a;
     fn lend(&self) -> Self::Lent<'_> {
-        self.as_ref().map(T::lend)
+        self.as_ref().map(|value| value.lend())
     }
 }
 

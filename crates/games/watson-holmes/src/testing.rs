@@ -82,10 +82,14 @@ impl Testable for WatsonHolmes {
             other.players[j].character = other.players[seat.index()].character;
         }
         other.players[seat.index()].character = keep;
+        // The tokens dealt from the Diary holder are public (a case's starting
+        // lockpicks too): keep them.
         for (i, p) in other.players.iter_mut().enumerate() {
             p.police = mine.players[i].police;
             p.call_off = mine.players[i].call_off;
+            p.lockpick = mine.players[i].lockpick;
         }
+        other.stock_lockpicks = mine.stock_lockpicks;
         other
     }
 
@@ -94,10 +98,14 @@ impl Testable for WatsonHolmes {
         let mut other = WatsonHolmes::new(config, other_seed).expect("setup");
         other.diary = mine.diary;
         other.turn = mine.turn;
+        // The tokens dealt from the Diary holder are public (a case's starting
+        // lockpicks too): keep them.
         for (i, p) in other.players.iter_mut().enumerate() {
             p.police = mine.players[i].police;
             p.call_off = mine.players[i].call_off;
+            p.lockpick = mine.players[i].lockpick;
         }
+        other.stock_lockpicks = mine.stock_lockpicks;
         other
     }
 }

@@ -37,7 +37,7 @@ fn every_shipped_case_parses_and_is_solvable() {
         "{}",
         places(library::shipped_problems())
     );
-    assert_eq!(library::shipped().len(), 8);
+    assert_eq!(library::shipped().len(), 13);
     for case in library::shipped() {
         assert!(
             (12..=25).contains(&case.locations.len()),
@@ -117,10 +117,15 @@ fn the_shipped_ladder_matches_the_estimate_and_routes_are_playable() {
         (1, vec![2, 3, 9, 10], 2, 6),
         (1, vec![1, 7, 8, 9], 2, 6),
         (2, vec![1, 4, 8, 12, 9], 3, 8),
+        (2, vec![1, 2, 8, 9, 13], 3, 8),
+        (2, vec![3, 8, 9, 12, 13, 14], 3, 9),
         (3, vec![1, 4, 5, 11, 10, 16, 19], 4, 11),
         (3, vec![6, 7, 2, 10, 12, 13, 15, 18], 5, 13),
+        (3, vec![8, 10, 11, 6, 7, 16, 15, 17, 5], 5, 14),
+        (4, vec![15, 16, 3, 6, 7, 8, 14, 13, 18, 19, 21], 6, 17),
         (4, vec![1, 2, 3, 4, 6, 7, 9, 11, 15, 19, 13], 7, 18),
         (5, vec![1, 2, 4, 5, 9, 8, 10, 12, 15, 17, 25, 18, 19], 6, 19),
+        (5, vec![1, 3, 4, 9, 10, 12, 13, 15, 16, 17, 14, 21, 20], 9, 22),
     ];
     assert_eq!(seen, table, "the figures of docs/content/watson-holmes.md");
 }
