@@ -222,9 +222,13 @@ export function matchFacts(match, info) {
     if (!variant.labels?.length || value === undefined || value === null) continue;
     const name = variant.key.replace(/_/g, ' ');
     const label = name[0].toUpperCase() + name.slice(1);
-    // A puzzle the Lateral Master wrote replaces the shipped one; only its title is public.
-    if (variant.key === 'puzzle' && custom) {
-      if (typeof custom.title === 'string' && custom.title) facts.push({ key: variant.key, label, text: `${label}: ${custom.title} (the Lateral Master's own)` });
+    // Content written for the match (a Lateral Master's own puzzle, a studio
+    // draft, a library publication) replaces the shipped one; its title is public.
+    if ((variant.key === 'puzzle' || variant.key === 'case') && custom) {
+      const whose = typeof config.library === 'string' ? 'from the library'
+        : typeof config.draft === 'string' ? 'a studio draft'
+          : 'the Lateral Master\'s own';
+      if (typeof custom.title === 'string' && custom.title) facts.push({ key: variant.key, label, text: `${label}: ${custom.title} (${whose})` });
       continue;
     }
     facts.push({ key: variant.key, label, text: `${label}: ${choiceTitle(info, variant.key, value)}` });

@@ -744,10 +744,13 @@ export function lobbyPanel(container, ctx) {
   const lm = masterSeat(null, config);
   const amLm = ctx.seat === lm;
   const custom = config.custom && typeof config.custom === 'object' ? config.custom : null;
+  // A puzzle from the studio (an author's draft or a library publication) is
+  // already written and checked: it is shown by its title, never edited here.
+  const studio = Boolean(custom) && (typeof config.library === 'string' || typeof config.draft === 'string');
   let state = lobbyStates.get(match.id);
   if (!state || state.container !== container) {
     const draft = loadDraft(match.id);
-    state = { container, mode: custom ? 'custom' : 'shipped', draft, problems: null, checking: false, inUse: Boolean(custom) && custom.title === draft.title.trim(),
+    state = { container, mode: custom && !studio ? 'custom' : 'shipped', draft, problems: null, checking: false, inUse: Boolean(custom) && custom.title === draft.title.trim(),
       timer: null, seq: 0, nodes: null, previous: null, slots: null, serverError: null };
     lobbyStates.set(match.id, state);
     if (ctx.previousMatch) ctx.previousMatch().then((prev) => { state.previous = prev; ctx.redraw(); }).catch(() => {});
@@ -765,7 +768,8 @@ export function lobbyPanel(container, ctx) {
   const n = (seat) => nameOf(ctx.names, seat);
   const puzzles = shippedPuzzles(ctx.info);
   const played = previousPuzzle(state.previous, puzzles);
-  const chosenTitle = custom ? `their own puzzle, "${custom.title}"` : `"${puzzles.find((p) => p.id === config.puzzle)?.title || config.puzzle}"`;
+  const chosenTitle = studio ? `"${custom.title}"${typeof config.library === 'string' ? ', from the library' : ', written in the studio'}`
+    : custom ? `their own puzzle, "${custom.title}"` : `"${puzzles.find((p) => p.id === config.puzzle)?.title || config.puzzle}"`;
   const seated = match.seats?.[lm] && match.seats[lm].kind !== 'empty';
 
   const head = [
@@ -784,7 +788,10 @@ export function lobbyPanel(container, ctx) {
     head.push(el('label', { class: 'lp-row' }, 'Who is the Lateral Master? ', select));
   }
   slots.head.replaceChildren(...head);
-  if (amLm) {
+  if (amLm && studio) {
+    slots.choice.replaceChildren(el('p', { testid: 'lp-lobby-puzzle-line', text: `The puzzle: ${chosenTitle}. You will see its solution and parts once the match starts.` }));
+    slots.editor.hidden = true;
+  } else if (amLm) {
     slots.choice.replaceChildren(puzzleChooser(state, ctx, config, puzzles, played));
     if (state.mode === 'custom') {
       if (!state.nodes) { state.nodes = buildEditor(state); scheduleCheck(state); }
