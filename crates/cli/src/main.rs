@@ -146,6 +146,12 @@ enum Command {
         /// without a connection before the others may hand it to a bot.
         #[arg(long, default_value_t = 180)]
         hand_over_after_secs: u64,
+        /// Turn on `GET /metrics` (Prometheus text) for requests bearing this
+        /// token (`Authorization: Bearer TOKEN`, at least 16 visible characters).
+        /// Better given in the environment variable SLEUTH_METRICS_TOKEN, which
+        /// `ps` does not show. Without either, /metrics answers 404.
+        #[arg(long, value_name = "TOKEN")]
+        metrics_token: Option<String>,
     },
     /// Load a running server: busy Lady Alice tables over WebSockets, with latency.
     Loadgen {
@@ -287,13 +293,22 @@ fn main() -> ExitCode {
             push_contact,
             push_allow_http,
             hand_over_after_secs,
+            metrics_token,
         } => {
+            let metrics_token = match metrics_token_from(metrics_token) {
+                Ok(token) => token,
+                Err(err) => {
+                    eprintln!("sleuth: {err:#}");
+                    return ExitCode::FAILURE;
+                }
+            };
             let ms = std::time::Duration::from_millis;
             let limits = sleuth_server::Limits {
                 header_read_timeout: ms(header_timeout_ms),
                 max_connections,
                 ws_ping_interval: ms(ws_ping_ms),
                 ws_dead_after: ms(ws_dead_ms),
+                metrics_token,
                 ..sleuth_server::Limits::default()
             };
             let people = People {
@@ -502,6 +517,31 @@ fn admin(data: &std::path::Path, database: Option<&str>, action: AdminAction) ->
         }
         Ok(ExitCode::SUCCESS)
     })
+}
+
+/// The environment variable read for the metrics token when
+/// `--metrics-token` is not given.
+const METRICS_TOKEN_VARIABLE: &str = "SLEUTH_METRICS_TOKEN";
+
+/// The token that opens `GET /metrics`: the flag's, else the environment's
+/// (an empty variable counts as unset); a token too short or with spaces is
+/// refused with the reason.
+fn metrics_token_from(
+    flag: Option<String>,
+) -> Result<Option<sleuth_server::metrics::MetricsToken>> {
+    let (token, source) = match flag {
+        Some(token) => (token, "--metrics-token"),
+        None => match std::env::var(METRICS_TOKEN_VARIABLE) {
+            Ok(token) if !token.is_empty() => (token, METRICS_TOKEN_VARIABLE),
+            Ok(_) | Err(std::env::VarError::NotPresent) => return Ok(None),
+            Err(std::env::VarError::NotUnicode(_)) => {
+                bail!("{METRICS_TOKEN_VARIABLE} is not valid text")
+            }
+        },
+    };
+    sleuth_server::metrics::MetricsToken::new(&token)
+        .map(Some)
+        .map_err(|reason| anyhow::anyhow!("{source}: {reason}"))
 }
 
 fn serve(

@@ -8,6 +8,7 @@
 //! - [`live`]: matches in memory and the operations on them (lobby, act, bots).
 //! - [`http`]: HTTP routes (also the assistant's solver). [`ws`]: the WebSocket session.
 //!   [`fanout`]: one writer per match sending spectators their updates. [`assets`]: the UI files.
+//!   [`metrics`]: `GET /metrics` (Prometheus text, behind a token) and what it counts.
 //! - [`client`]: HTTP and WebSocket clients for tests and the load generator;
 //!   [`pg_harness`]: a throwaway PostgreSQL server for tests and benchmarks.
 //! - [`social`]: friends, invitations by account name, push subscriptions;
@@ -30,6 +31,7 @@ pub mod fanout;
 pub mod hardening;
 pub mod http;
 pub mod live;
+pub mod metrics;
 pub mod names;
 pub mod net;
 pub mod pg_harness;
@@ -75,7 +77,8 @@ pub struct ServeOptions {
     pub bot_delay: Duration,
     /// Serve the UI from this directory instead of the embedded copy.
     pub static_dir: Option<PathBuf>,
-    /// Header read timeout, connection cap, WebSocket ping and hello timeouts.
+    /// Header read timeout, connection cap, WebSocket ping and hello timeouts,
+    /// and the token that opens `GET /metrics` (none: metrics off).
     pub limits: Limits,
     /// Web Push: the contact given to push services, and whether plain-http
     /// push endpoints are accepted (a push service on this machine).
@@ -87,6 +90,10 @@ pub struct ServeOptions {
 
 /// The HTTP and WebSocket routes.
 pub fn router(server: Server) -> Router {
+    if server.limits.metrics_token.is_some() {
+        // Counting from the start, every game's series present at zero.
+        crate::metrics::register_games(&server.app.registry.ids());
+    }
     let routes = Router::new()
         .route("/", get(http::index))
         .route("/static/games/{id}/{*path}", get(http::game_web_file))
@@ -183,6 +190,7 @@ pub fn router(server: Server) -> Router {
         .route("/sw.js", get(http::service_worker))
         .route("/healthz", get(http::healthz))
         .route("/readyz", get(http::readyz))
+        .route("/metrics", get(metrics::metrics))
         .route(
             "/api/online",
             get(

@@ -20,6 +20,8 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tower::ServiceExt;
 
+use crate::metrics::OpenGuard;
+
 /// The limits that keep idle or hostile peers from holding the server.
 #[derive(Clone, Debug)]
 pub struct Limits {
@@ -38,6 +40,9 @@ pub struct Limits {
     /// A WebSocket that has not sent `hello` this long after connecting gets an
     /// error and is closed.
     pub hello_timeout: Duration,
+    /// Who may read `GET /metrics`: a request bearing this token. `None` turns
+    /// the route off (`404`).
+    pub metrics_token: Option<crate::metrics::MetricsToken>,
 }
 
 impl Default for Limits {
@@ -48,6 +53,7 @@ impl Default for Limits {
             ws_ping_interval: Duration::from_secs(20),
             ws_dead_after: Duration::from_secs(60),
             hello_timeout: Duration::from_secs(10),
+            metrics_token: None,
         }
     }
 }
@@ -56,9 +62,10 @@ impl Default for Limits {
 pub const MAX_HEAD_BYTES: usize = 64 * 1024;
 
 /// One of the `max_connections` places, held by a connection (and by the
-/// WebSocket session it was upgraded to) until both have ended.
+/// WebSocket session it was upgraded to) until both have ended; counted in the
+/// open connections of `GET /metrics` as long.
 #[derive(Clone, Debug)]
-pub struct ConnectionPermit(#[allow(dead_code)] Arc<OwnedSemaphorePermit>);
+pub struct ConnectionPermit(#[allow(dead_code)] Arc<(OwnedSemaphorePermit, OpenGuard)>);
 
 /// Connections refused with `503` at once at most; beyond, refused without an answer.
 const MAX_REFUSALS: usize = 64;
@@ -67,6 +74,7 @@ const MAX_REFUSALS: usize = 64;
 pub async fn run(listener: TcpListener, router: Router, limits: Limits) {
     let places = Arc::new(Semaphore::new(limits.max_connections));
     let refusals = Arc::new(Semaphore::new(MAX_REFUSALS));
+    crate::metrics::connections_limit(limits.max_connections);
     let mut backoff = Duration::ZERO;
     let mut starved = false;
     loop {
@@ -99,7 +107,7 @@ pub async fn run(listener: TcpListener, router: Router, limits: Limits) {
         let _ = stream.set_nodelay(true);
         match Arc::clone(&places).try_acquire_owned() {
             Ok(permit) => {
-                let permit = ConnectionPermit(Arc::new(permit));
+                let permit = ConnectionPermit(Arc::new((permit, OpenGuard::connection())));
                 tokio::spawn(serve_connection(
                     stream,
                     router.clone(),

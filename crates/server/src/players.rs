@@ -69,6 +69,7 @@ async fn note_seen(app: &App, account_id: &str, now: i64) {
     }
     if let Err(err) = app.store.touch_account(account_id, now).await {
         tracing::warn!("could not note an account as seen: {err}");
+        crate::metrics::store_error();
     }
 }
 
@@ -220,8 +221,14 @@ pub async fn login(
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult {
-    let (request, app) = credentials(&server, info.as_ref(), &bytes)?;
-    let key = name_may_try(&app, &request.name)?;
+    let refused_login = |err: ApiError| {
+        if err.kind == "rate_limited" {
+            crate::metrics::login_failed("rate_limited");
+        }
+        err
+    };
+    let (request, app) = credentials(&server, info.as_ref(), &bytes).map_err(refused_login)?;
+    let key = name_may_try(&app, &request.name).map_err(refused_login)?;
     let account = app
         .store
         .account_by_name(&key)
@@ -234,6 +241,7 @@ pub async fn login(
     let right = accounts::verify_password(request.password, stored_hash).await;
     let Some(account) = account.filter(|_| right) else {
         app.login_limits.name_failed(&key);
+        crate::metrics::login_failed("wrong_password");
         return Err(ApiError::new("unauthorized", "wrong name or password"));
     };
     let token = open_session(&app, &account).await?;

@@ -86,6 +86,7 @@ pub async fn upgrade(
         .on_upgrade(move |socket| async move {
             // The connection keeps its place under `max_connections` while it lives.
             let _permit = permit;
+            let _open = crate::metrics::OpenGuard::websocket();
             let mut session = Session::new(server);
             session.account = account;
             session.run(handle, socket).await
@@ -299,6 +300,8 @@ impl Session {
         let mut heard = Instant::now();
         // The frames to send; a close frame ends the session after them.
         let mut closing: Option<CloseFrame> = None;
+        // When the accepted `act` whose acknowledgement is about to be sent was read.
+        let mut acknowledging: Option<Instant> = None;
         loop {
             let outgoing: Vec<Out> = tokio::select! {
                 incoming = stream.next() => {
@@ -311,6 +314,7 @@ impl Session {
                             // task waits its turn behind every other connection the
                             // action woke (2,000 spectators).
                             if std::mem::take(&mut self.acted) {
+                                acknowledging = Some(heard);
                                 out.extend(self.catch_up(&handle, "update").await);
                             }
                             out
@@ -408,6 +412,9 @@ impl Session {
                     self.disconnect(&handle).await;
                     return;
                 }
+            }
+            if let Some(read) = acknowledging.take() {
+                crate::metrics::observe_ack(read.elapsed());
             }
             if let Some(frame) = closing.take() {
                 let _ = tokio::time::timeout(
@@ -592,61 +599,12 @@ impl Session {
         match kind {
             "hello" => self.hello(handle, &message).await,
             "act" => {
-                let mut out = self.check_seat(handle).await;
-                let Some(seat) = self.seat else {
-                    if !out.is_empty() {
-                        return out;
-                    }
-                    return vec![error(
-                        "unauthorized",
-                        "only a seated player may act: send hello with your seat token",
-                        reference,
-                    )];
-                };
-                let Some(action) = message.get("action") else {
-                    return vec![error(
-                        "malformed",
-                        "an act message needs an \"action\"",
-                        reference,
-                    )];
-                };
-                let mut live = handle.live.lock().await;
-                if live.status == Status::Open {
-                    return vec![error(
-                        "not_started",
-                        "the match has not started yet",
-                        reference,
-                    )];
+                let out = self.act(handle, &message).await;
+                if !self.acted {
+                    let refusal = out.iter().rev().find_map(|m| m["kind"].as_str());
+                    crate::metrics::action_refused(refusal.unwrap_or("unknown"));
                 }
-                if live.stood_in(seat) {
-                    out.push(error(
-                        "stood_in",
-                        "a bot plays your seat while you are away: reclaim it to play again",
-                        reference,
-                    ));
-                    return out;
-                }
-                if live.out_of_time(seat) {
-                    out.push(error(
-                        "time_out",
-                        "your time has run out: a bot takes your seat; reclaim it to play again",
-                        reference,
-                    ));
-                    return out;
-                }
-                match self.server.app.act(handle, &mut live, seat, action).await {
-                    Ok(()) => {
-                        let id = live.id.clone();
-                        drop(live);
-                        self.acted = true;
-                        self.server.app.kick_bots(&id);
-                        out
-                    }
-                    Err(err) => {
-                        out.push(error(err.kind, err.message, reference));
-                        out
-                    }
-                }
+                out
             }
             "chat" => self.chat(handle, &message).await,
             "rematch" => {
@@ -713,6 +671,67 @@ impl Session {
                 ),
                 reference,
             )],
+        }
+    }
+
+    /// An `act` message: the seat's action played (`self.acted` is set) or
+    /// refused with an error saying why.
+    async fn act(&mut self, handle: &std::sync::Arc<MatchHandle>, message: &Value) -> Vec<Value> {
+        let reference = message.get("ref");
+        let mut out = self.check_seat(handle).await;
+        let Some(seat) = self.seat else {
+            if !out.is_empty() {
+                return out;
+            }
+            return vec![error(
+                "unauthorized",
+                "only a seated player may act: send hello with your seat token",
+                reference,
+            )];
+        };
+        let Some(action) = message.get("action") else {
+            return vec![error(
+                "malformed",
+                "an act message needs an \"action\"",
+                reference,
+            )];
+        };
+        let mut live = handle.live.lock().await;
+        if live.status == Status::Open {
+            return vec![error(
+                "not_started",
+                "the match has not started yet",
+                reference,
+            )];
+        }
+        if live.stood_in(seat) {
+            out.push(error(
+                "stood_in",
+                "a bot plays your seat while you are away: reclaim it to play again",
+                reference,
+            ));
+            return out;
+        }
+        if live.out_of_time(seat) {
+            out.push(error(
+                "time_out",
+                "your time has run out: a bot takes your seat; reclaim it to play again",
+                reference,
+            ));
+            return out;
+        }
+        match self.server.app.act(handle, &mut live, seat, action).await {
+            Ok(()) => {
+                let id = live.id.clone();
+                drop(live);
+                self.acted = true;
+                self.server.app.kick_bots(&id);
+                out
+            }
+            Err(err) => {
+                out.push(error(err.kind, err.message, reference));
+                out
+            }
         }
     }
 

@@ -160,6 +160,7 @@ impl ApiError {
     /// A store failure: logged; the client is told nothing changed.
     pub(crate) fn server(err: impl std::fmt::Display) -> Self {
         tracing::error!("store failure: {err}");
+        crate::metrics::store_error();
         ApiError::new(
             "server",
             "the server could not save this; nothing was changed",

@@ -226,7 +226,10 @@ impl App {
                         row: row.clone(),
                     }),
             };
-            match self.store.append_action(append).await {
+            let commit_started = std::time::Instant::now();
+            let appended = self.store.append_action(append).await;
+            crate::metrics::observe_commit(commit_started.elapsed());
+            match appended {
                 Ok(rating_rows) => {
                     if clocks.is_some() {
                         live.clocks = clocks;
@@ -265,6 +268,7 @@ impl App {
             crate::content_stats::note_finished_play(self, live).await;
         }
         live.unpublished_since.get_or_insert(since);
+        crate::metrics::action_accepted(&live.game_id);
         Ok(())
     }
 
@@ -352,6 +356,7 @@ impl App {
                 Ok(false) => return,
                 Err(err) => {
                     tracing::warn!("cannot claim the bots of {id}: {err}");
+                    crate::metrics::store_error();
                     return;
                 }
             }
@@ -404,6 +409,7 @@ impl App {
                 };
                 match applied {
                     Ok(()) => {
+                        crate::metrics::bot_action(&live.game_id);
                         store_failures = 0;
                         burst += 1;
                         // Only bots are waited for, and they act at once: the
