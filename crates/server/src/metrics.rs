@@ -154,6 +154,9 @@ pub fn register_games(games: &[&'static str]) {
         counter!(BOT_ACTIONS, "game" => game).absolute(0);
     }
     counter!(STORE_ERRORS).absolute(0);
+    for reason in ["wrong_password", "rate_limited"] {
+        counter!(LOGIN_FAILURES, "reason" => reason).absolute(0);
+    }
     gauge!(WEBSOCKETS_OPEN).increment(0.0);
     gauge!(CONNECTIONS_OPEN).increment(0.0);
 }

@@ -147,11 +147,8 @@ async fn the_figures_grow_as_a_match_with_bots_is_played() {
     let before = scrape(addr).await;
     // Every game's series exists from the start, at zero or more.
     assert!(
-        before
-            .0
-            .iter()
-            .any(|(n, l, _)| n == "sleuth_live_matches"
-                && l.get("game").map(String::as_str) == Some("havent-a-cluedo")),
+        before.0.iter().any(|(n, l, _)| n == "sleuth_live_matches"
+            && l.get("game").map(String::as_str) == Some("havent-a-cluedo")),
         "{before:?}"
     );
 
