@@ -125,7 +125,12 @@ fn the_shipped_ladder_matches_the_estimate_and_routes_are_playable() {
         (4, vec![15, 16, 3, 6, 7, 8, 14, 13, 18, 19, 21], 6, 17),
         (4, vec![1, 2, 3, 4, 6, 7, 9, 11, 15, 19, 13], 7, 18),
         (5, vec![1, 2, 4, 5, 9, 8, 10, 12, 15, 17, 25, 18, 19], 6, 19),
-        (5, vec![1, 3, 4, 9, 10, 12, 13, 15, 16, 17, 14, 21, 20], 9, 22),
+        (
+            5,
+            vec![1, 3, 4, 9, 10, 12, 13, 15, 16, 17, 14, 21, 20],
+            9,
+            22,
+        ),
     ];
     assert_eq!(seen, table, "the figures of docs/content/watson-holmes.md");
 }
