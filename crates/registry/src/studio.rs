@@ -1,4 +1,4 @@
-//! The studio's content (issue 29 §3): what a draft of a Watson & Holmes case or
+//! The studio's content (cases and puzzles written in the browser): what a draft of a Watson & Holmes case or
 //! of a lateral puzzle is, for the server. A draft is the TOML of
 //! docs/content/; [`check`] runs the checks `sleuth content check` runs on a file
 //! (the same functions; the police risks of each visit are left out, as they are
@@ -43,6 +43,15 @@ impl StudioGame {
         match self {
             StudioGame::WatsonHolmes => "case",
             StudioGame::LateralPuzzles => "puzzle",
+        }
+    }
+
+    /// The table size a draft is played at when none is asked for: the
+    /// fewest players the game allows (a Lateral Master and two puzzlers).
+    pub fn default_players(self) -> u8 {
+        match self {
+            StudioGame::WatsonHolmes => 2,
+            StudioGame::LateralPuzzles => 3,
         }
     }
 

@@ -98,6 +98,29 @@ async fn latest_text(app: &App, draft: &DraftRow) -> Result<String, ApiError> {
         .ok_or_else(|| ApiError::new("not_found", "the draft has no saved version"))
 }
 
+/// The session's account, its draft `id`, the draft's newest text and its game:
+/// what every route on one draft's newest version starts from.
+async fn newest(
+    app: &App,
+    headers: &HeaderMap,
+    id: &str,
+) -> Result<(AccountRow, DraftRow, String, StudioGame), ApiError> {
+    let (account, _) = logged_in(app, headers).await?;
+    let draft = own_draft(app, &account, id).await?;
+    let text = latest_text(app, &draft).await?;
+    let game = studio_game(&draft.game)?;
+    Ok((account, draft, text, game))
+}
+
+/// Version `version` of a draft's text, or `not_found` saying so.
+async fn version_text(app: &App, id: &str, version: i64) -> Result<String, ApiError> {
+    app.store
+        .draft_text(id, version)
+        .await
+        .map_err(ApiError::server)?
+        .ok_or_else(|| ApiError::new("not_found", format!("the draft has no version {version}")))
+}
+
 fn draft_json(draft: &DraftRow) -> Value {
     json!({
         "id": draft.id,
@@ -365,12 +388,7 @@ pub async fn get_version(
     let app = Arc::clone(&server.app);
     let (account, _) = logged_in(&app, &headers).await?;
     own_draft(&app, &account, &id).await?;
-    let text = app
-        .store
-        .draft_text(&id, version)
-        .await
-        .map_err(ApiError::server)?
-        .ok_or_else(|| ApiError::new("not_found", format!("the draft has no version {version}")))?;
+    let text = version_text(&app, &id, version).await?;
     Ok(Json(json!({"version": version, "text": text})).into_response())
 }
 
@@ -384,12 +402,7 @@ pub async fn restore_version(
     let app = Arc::clone(&server.app);
     let (account, _) = logged_in(&app, &headers).await?;
     let draft = own_draft(&app, &account, &id).await?;
-    let text = app
-        .store
-        .draft_text(&id, version)
-        .await
-        .map_err(ApiError::server)?
-        .ok_or_else(|| ApiError::new("not_found", format!("the draft has no version {version}")))?;
+    let text = version_text(&app, &id, version).await?;
     let (saved, checked) = save(&app, &draft, &text).await?;
     Ok(Json(json!({"draft": draft_json(&saved), "text": text, "check": checked})).into_response())
 }
@@ -401,10 +414,7 @@ pub async fn export_draft(
     Path(id): Path<String>,
 ) -> ApiResult {
     let app = Arc::clone(&server.app);
-    let (account, _) = logged_in(&app, &headers).await?;
-    let draft = own_draft(&app, &account, &id).await?;
-    let text = latest_text(&app, &draft).await?;
-    let game = studio_game(&draft.game)?;
+    let (_, draft, text, game) = newest(&app, &headers, &id).await?;
     let (checked, _) = run_check(game, text.clone()).await?;
     let stem: String = checked
         .id
@@ -434,10 +444,7 @@ pub async fn preview_draft(
     Path(id): Path<String>,
 ) -> ApiResult {
     let app = Arc::clone(&server.app);
-    let (account, _) = logged_in(&app, &headers).await?;
-    let draft = own_draft(&app, &account, &id).await?;
-    let text = latest_text(&app, &draft).await?;
-    let game = studio_game(&draft.game)?;
+    let (_, _, text, game) = newest(&app, &headers, &id).await?;
     let preview = tokio::task::spawn_blocking(move || studio::preview(game, &text))
         .await
         .map_err(|e| ApiError::new("server", e.to_string()))?
@@ -463,19 +470,13 @@ pub async fn play_draft(
     bytes: axum::body::Bytes,
 ) -> ApiResult {
     let app = Arc::clone(&server.app);
-    let (account, _) = logged_in(&app, &headers).await?;
+    let (_, draft, text, game) = newest(&app, &headers, &id).await?;
     let request: PlayDraft = if bytes.is_empty() {
         PlayDraft::default()
     } else {
         body(&bytes)?
     };
-    let draft = own_draft(&app, &account, &id).await?;
-    let text = latest_text(&app, &draft).await?;
-    let game = studio_game(&draft.game)?;
-    let players = request.players.unwrap_or(match game {
-        StudioGame::WatsonHolmes => 2,
-        StudioGame::LateralPuzzles => 3,
-    });
+    let players = request.players.unwrap_or(game.default_players());
     let mut config = playable(game, &text, players).await?;
     config["draft"] = json!(draft.id);
     config["draft_version"] = json!(draft.latest_version);
@@ -511,10 +512,7 @@ pub async fn publish(
     Path(id): Path<String>,
 ) -> ApiResult {
     let app = Arc::clone(&server.app);
-    let (account, _) = logged_in(&app, &headers).await?;
-    let draft = own_draft(&app, &account, &id).await?;
-    let text = latest_text(&app, &draft).await?;
-    let game = studio_game(&draft.game)?;
+    let (account, draft, text, game) = newest(&app, &headers, &id).await?;
     let (checked, _) = run_check(game, text.clone()).await?;
     if !checked.ok {
         return Err(problems_error(
@@ -670,10 +668,7 @@ impl App {
             .get("players")
             .and_then(Value::as_u64)
             .and_then(|p| u8::try_from(p).ok())
-            .unwrap_or(match studio_game {
-                StudioGame::WatsonHolmes => 2,
-                StudioGame::LateralPuzzles => 3,
-            });
+            .unwrap_or(studio_game.default_players());
         let mut resolved = playable(studio_game, &entry.text, players).await?;
         if let (Some(out), Some(asked)) = (resolved.as_object_mut(), config.as_object()) {
             for (key, value) in asked {

@@ -4,6 +4,7 @@
 //! The statements are shared by both backends (see `social.rs`: parameters in,
 //! rows of text out; integer columns are cast to text in the statement).
 
+use super::social::{int, text};
 use super::{SqlParam, Store, StoreError};
 
 /// A finished match's figures for its piece of content.
@@ -88,14 +89,6 @@ const LIBRARY_OF_GAME: &str = "SELECT l.id, l.title, CAST(l.difficulty AS TEXT) 
        AND l.edition = (SELECT MAX(n.edition) FROM library n
                         WHERE n.draft_id = l.draft_id AND n.hidden_at IS NULL)
      ORDER BY l.published_at DESC, l.id LIMIT $2";
-
-fn text(row: &[Option<String>], i: usize) -> String {
-    row.get(i).cloned().flatten().unwrap_or_default()
-}
-
-fn int(row: &[Option<String>], i: usize) -> i64 {
-    text(row, i).parse().unwrap_or(0)
-}
 
 impl Store {
     /// Notes when a match started (seconds), once: the content figures measure

@@ -91,11 +91,13 @@ const SET_SETTING_ONCE: &str =
 /// subscribing one more forgets the oldest.
 pub const PUSH_SUBSCRIPTIONS_PER_ACCOUNT: usize = 10;
 
-fn text(row: &[Option<String>], i: usize) -> String {
+/// Column `i` of a text row (`query_text`), empty for `NULL`.
+pub(super) fn text(row: &[Option<String>], i: usize) -> String {
     row.get(i).cloned().flatten().unwrap_or_default()
 }
 
-fn int(row: &[Option<String>], i: usize) -> i64 {
+/// Column `i` of a text row as an integer, 0 for `NULL` or text.
+pub(super) fn int(row: &[Option<String>], i: usize) -> i64 {
     text(row, i).parse().unwrap_or(0)
 }
 

@@ -4,6 +4,7 @@
 //! administrator's hiding of it. Shared statements for both backends, run
 //! through `Store::execute_params` and `Store::query_text` (`social.rs`).
 
+use super::social::{int, text};
 use super::{SqlParam, Store, StoreError};
 
 /// A draft as its author's list shows it.
@@ -109,14 +110,6 @@ const REPORTS: &str = "SELECT r.library_id, l.title, author.name, reporter.name,
      ORDER BY r.reported_at DESC, r.library_id";
 const HIDE: &str = "UPDATE library SET hidden_at = $2, hidden_note = $3 WHERE id = $1";
 const RESTORE: &str = "UPDATE library SET hidden_at = NULL, hidden_note = NULL WHERE id = $1";
-
-fn text(row: &[Option<String>], i: usize) -> String {
-    row.get(i).cloned().flatten().unwrap_or_default()
-}
-
-fn int(row: &[Option<String>], i: usize) -> i64 {
-    text(row, i).parse().unwrap_or(0)
-}
 
 fn draft_row(row: &[Option<String>]) -> DraftRow {
     DraftRow {
