@@ -22,9 +22,14 @@ use crate::store::{AccountRow, SeatRow};
 
 type ApiResult = Result<Response, ApiError>;
 
-/// The client's address (the socket's peer; behind a proxy, the proxy's).
-fn client_ip(info: Option<&axum::Extension<ConnectInfo<SocketAddr>>>) -> IpAddr {
-    info.map_or(IpAddr::V4(Ipv4Addr::LOCALHOST), |c| c.0.0.ip())
+/// The client's address for the login limits: the socket's peer, or the address
+/// a proxy on a private network passed on (`accounts::client_address`).
+fn client_ip(
+    info: Option<&axum::Extension<ConnectInfo<SocketAddr>>>,
+    headers: &HeaderMap,
+) -> IpAddr {
+    let peer = info.map_or(IpAddr::V4(Ipv4Addr::LOCALHOST), |c| c.0.0.ip());
+    accounts::client_address(peer, headers)
 }
 
 /// The account of the request's session cookie, with the session's token hash.
@@ -129,7 +134,7 @@ pub async fn create_account(
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult {
-    let (request, app) = credentials(&server, info.as_ref(), &bytes)?;
+    let (request, app) = credentials(&server, info.as_ref(), &headers, &bytes).await?;
     let (name, key) =
         accounts::account_name(&request.name).map_err(|e| ApiError::new("bad_request", e))?;
     let hash = new_password_hash(request.password).await?;
@@ -163,18 +168,33 @@ pub async fn create_account(
 }
 
 /// The key of the account name a password is tried for (empty for a name no
-/// account may have), or `rate_limited` once that name's limit is reached.
-fn name_may_try(app: &App, name: &str) -> Result<String, ApiError> {
+/// account may have), having taken one of its tries (a right password gives it
+/// back: `name_succeeded`), or `rate_limited` once that name's limit is reached.
+async fn name_may_try(app: &App, name: &str) -> Result<String, ApiError> {
     let key = accounts::account_name(name)
         .map(|(_, key)| key)
         .unwrap_or_default();
-    if app.login_limits.name_may_try(&key) {
+    let allowed = app
+        .login_limits
+        .name_attempt(&app.store, &key)
+        .await
+        .map_err(ApiError::server)?;
+    if allowed {
         Ok(key)
     } else {
         Err(ApiError::new(
             "rate_limited",
             "too many wrong passwords for this account; wait a few minutes and try again",
         ))
+    }
+}
+
+/// A right password: the name's try is given back. A failure only costs the
+/// name one try, so it is logged and the request goes on.
+async fn give_back_try(app: &App, key: &str) {
+    if let Err(err) = app.login_limits.name_succeeded(&app.store, key).await {
+        tracing::warn!("could not give back a login try: {err}");
+        crate::metrics::store_error();
     }
 }
 
@@ -187,23 +207,31 @@ async fn new_password_hash(password: String) -> Result<String, ApiError> {
 }
 
 /// A name and password sent to be checked, once the client's address may try.
-fn credentials(
+async fn credentials(
     server: &Server,
     info: Option<&axum::Extension<ConnectInfo<SocketAddr>>>,
+    headers: &HeaderMap,
     bytes: &[u8],
 ) -> Result<(Credentials, Arc<App>), ApiError> {
     let request: Credentials = body(bytes)?;
     let app = Arc::clone(&server.app);
-    check_address(&app, info)?;
+    check_address(&app, info, headers).await?;
     Ok((request, app))
 }
 
-/// Counts an attempt from the client's address; refused past the address limit.
-fn check_address(
+/// Counts an attempt from the client's address; refused past the address limit
+/// (and, failing closed, when the limits cannot be read).
+async fn check_address(
     app: &App,
     info: Option<&axum::Extension<ConnectInfo<SocketAddr>>>,
+    headers: &HeaderMap,
 ) -> Result<(), ApiError> {
-    if app.login_limits.address_attempt(client_ip(info)) {
+    let allowed = app
+        .login_limits
+        .address_attempt(&app.store, client_ip(info, headers))
+        .await
+        .map_err(ApiError::server)?;
+    if allowed {
         Ok(())
     } else {
         Err(ApiError::new(
@@ -227,8 +255,12 @@ pub async fn login(
         }
         err
     };
-    let (request, app) = credentials(&server, info.as_ref(), &bytes).map_err(refused_login)?;
-    let key = name_may_try(&app, &request.name).map_err(refused_login)?;
+    let (request, app) = credentials(&server, info.as_ref(), &headers, &bytes)
+        .await
+        .map_err(refused_login)?;
+    let key = name_may_try(&app, &request.name)
+        .await
+        .map_err(refused_login)?;
     let account = app
         .store
         .account_by_name(&key)
@@ -240,10 +272,10 @@ pub async fn login(
     };
     let right = accounts::verify_password(request.password, stored_hash).await;
     let Some(account) = account.filter(|_| right) else {
-        app.login_limits.name_failed(&key);
         crate::metrics::login_failed("wrong_password");
         return Err(ApiError::new("unauthorized", "wrong name or password"));
     };
+    give_back_try(&app, &key).await;
     let token = open_session(&app, &account).await?;
     Ok(with_cookie(
         StatusCode::OK,
@@ -293,15 +325,15 @@ pub async fn change_password(
     let request: PasswordChange = body(&bytes)?;
     let app = Arc::clone(&server.app);
     let (account, session_hash) = logged_in(&app, &headers).await?;
-    check_address(&app, info.as_ref())?;
-    let key = name_may_try(&app, &account.name)?;
+    check_address(&app, info.as_ref(), &headers).await?;
+    let key = name_may_try(&app, &account.name).await?;
     if !accounts::verify_password(request.current, account.password_hash.clone()).await {
-        app.login_limits.name_failed(&key);
         return Err(ApiError::new(
             "unauthorized",
             "the current password is wrong",
         ));
     }
+    give_back_try(&app, &key).await;
     let hash = new_password_hash(request.new).await?;
     app.store
         .set_password(&account.id, &hash, &session_hash)

@@ -16,6 +16,7 @@
 
 mod content_stats;
 mod error;
+mod limits;
 pub mod postgres;
 mod rows;
 mod schema;
@@ -29,6 +30,8 @@ pub use content_stats::{
 };
 pub use error::StoreError;
 pub(crate) use error::{conflict, wrote};
+pub use limits::BucketRule;
+pub(crate) use limits::LIMITS_SCHEMA;
 pub use rows::{
     AccountRow, Append, CampaignWrite, Change, ChatRow, FinishWrite, NewMatch, Rating, RatingRow,
     ResultRow, SeatChange, SeatRating, SeatRow, StoredMatch, TeamSuccess,

@@ -91,6 +91,7 @@ impl PgStore {
             .await?;
         tx.batch_execute(super::SCHEMA).await?;
         tx.batch_execute(presence::PRESENCE_SCHEMA).await?;
+        tx.batch_execute(super::LIMITS_SCHEMA).await?;
         for (table, column, kind) in super::ADDED_COLUMNS {
             tx.batch_execute(&format!(
                 "ALTER TABLE {table} ADD COLUMN IF NOT EXISTS {column} {kind}"

@@ -113,3 +113,45 @@ pub async fn join_as_account(addr: SocketAddr, id: &str, seat: u8, cookie: &str)
     assert_eq!(joined.status, 200, "{}", joined.text());
     joined.json()["token"].as_str().expect("a token").to_owned()
 }
+
+/// Two nodes of one site, each serving the tests' store with the default
+/// limits: with `SLEUTH_TEST_STORE=postgres`, two apps on one fresh PostgreSQL
+/// database, as two `sleuth serve` processes would be; otherwise (SQLite, one
+/// node by design) one app listening on two ports. Returns each node's address
+/// and app.
+pub async fn two_nodes_on_one_store() -> [(SocketAddr, Arc<App>); 2] {
+    if std::env::var("SLEUTH_TEST_STORE").as_deref() == Ok("postgres") {
+        use sleuth_server::pg_harness::TestPostgres;
+        static SERVER: std::sync::OnceLock<TestPostgres> = std::sync::OnceLock::new();
+        let server = SERVER.get_or_init(|| {
+            TestPostgres::start().unwrap_or_else(|err| panic!("SLEUTH_TEST_STORE=postgres: {err}"))
+        });
+        let url = server
+            .fresh_database()
+            .await
+            .unwrap_or_else(|err| panic!("a test database: {err}"));
+        let mut nodes = Vec::new();
+        for _ in 0..2 {
+            let store = Store::connect_postgres(&url)
+                .await
+                .unwrap_or_else(|err| panic!("the PostgreSQL store: {err}"));
+            nodes.push(spawn_with(store, Limits::default()).await);
+        }
+        let second = nodes.pop().expect("two nodes");
+        [nodes.pop().expect("two nodes"), second]
+    } else {
+        let store = Store::in_memory().expect("an in-memory store");
+        let (first, app) = spawn_with(store, Limits::default()).await;
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let second = listener.local_addr().expect("addr");
+        let server = Server {
+            app: Arc::clone(&app),
+            static_dir: None,
+            limits: Limits::default(),
+        };
+        tokio::spawn(sleuth_server::serve_on(listener, server));
+        [(first, Arc::clone(&app)), (second, app)]
+    }
+}
