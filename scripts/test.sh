@@ -23,6 +23,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+# A single clean build: incremental caches would only take disk (several GB).
+export CARGO_INCREMENTAL=0
 export SLEUTH_BROWSER_TESTS=1
 # PostgreSQL tests fail instead of skipping when its binaries are missing.
 export SLEUTH_POSTGRES_TESTS=1

@@ -129,6 +129,21 @@ enum Command {
         /// Most connections held at once; beyond, 503 busy.
         #[arg(long, default_value_t = 1024)]
         max_connections: usize,
+        /// Most connections held at once from one client address (loopback and
+        /// --trusted-proxy addresses excepted); beyond, 503 busy. 0: no cap (a
+        /// proxy in front caps its clients).
+        #[arg(long, default_value_t = 64)]
+        max_connections_per_address: usize,
+        /// The address of a reverse proxy in front of this node, on another
+        /// machine (loopback is always trusted): not capped per address, and its
+        /// X-Forwarded-For names the client. Repeat for several.
+        #[arg(long = "trusted-proxy", value_name = "ADDRESS")]
+        trusted_proxies: Vec<std::net::IpAddr>,
+        /// How log lines are written to stderr: `text` for people, `json` (one
+        /// object per line, with the match id and seat of lines about a match)
+        /// for log collectors.
+        #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+        log_format: LogFormat,
         /// WebSocket ping interval and dead-peer timeout, in milliseconds.
         #[arg(long, default_value_t = 20_000)]
         ws_ping_ms: u64,
@@ -288,6 +303,9 @@ fn main() -> ExitCode {
             static_dir,
             header_timeout_ms,
             max_connections,
+            max_connections_per_address,
+            trusted_proxies,
+            log_format,
             ws_ping_ms,
             ws_dead_ms,
             push_contact,
@@ -306,6 +324,8 @@ fn main() -> ExitCode {
             let limits = sleuth_server::Limits {
                 header_read_timeout: ms(header_timeout_ms),
                 max_connections,
+                max_connections_per_address,
+                trusted_proxies,
                 ws_ping_interval: ms(ws_ping_ms),
                 ws_dead_after: ms(ws_dead_ms),
                 metrics_token,
@@ -326,6 +346,7 @@ fn main() -> ExitCode {
                 static_dir,
                 limits,
                 people,
+                log_format,
             )
         }
         Command::Games { json } => games(&registry, json),
@@ -544,6 +565,14 @@ fn metrics_token_from(
         .map_err(|reason| anyhow::anyhow!("{source}: {reason}"))
 }
 
+/// `sleuth serve --log-format`.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum LogFormat {
+    Text,
+    Json,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn serve(
     addr: std::net::SocketAddr,
     data: PathBuf,
@@ -552,15 +581,27 @@ fn serve(
     static_dir: Option<PathBuf>,
     limits: sleuth_server::Limits,
     people: People,
+    log_format: LogFormat,
 ) -> Result<ExitCode> {
-    tracing_subscriber::fmt()
+    let logs = tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::stderr().is_terminal())
-        .init();
+        .with_writer(std::io::stderr);
+    match log_format {
+        LogFormat::Text => logs.with_ansi(std::io::stderr().is_terminal()).init(),
+        // One JSON object per line: the event's fields at the top level
+        // (`match_id`, `seat`, `message`, ...) and those of the spans it happened
+        // in (a connection's or a bot driver's `match_id` and `seat`) under
+        // `span` (docs/deploy.md, "Logs").
+        LogFormat::Json => logs
+            .json()
+            .flatten_event(true)
+            .with_current_span(true)
+            .with_span_list(false)
+            .init(),
+    }
     anyhow::ensure!(
         people.push.contact.starts_with("mailto:") || people.push.contact.starts_with("https:"),
         "--push-contact must be a mailto: or https: URL, not {:?}",

@@ -7,60 +7,16 @@
 //! Needs PostgreSQL's binaries (scripts/test.sh installs Debian's package); skipped
 //! when they are missing unless `SLEUTH_POSTGRES_TESTS=1`.
 
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 use sleuth_core::SleuthRng;
-use sleuth_server::client::{Client, bot, create, get, join, serving_address, start};
+use sleuth_server::client::{Client, bot, create, get, join, start};
 use sleuth_server::pg_harness::{self, TestPostgres};
 
-/// A node, and the lines it logs.
-struct Node {
-    child: Child,
-    addr: SocketAddr,
-    log: Arc<Mutex<Vec<String>>>,
-}
-
-impl Drop for Node {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn node(url: &str, data: &std::path::Path) -> Node {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sleuth"))
-        .args([
-            "serve",
-            "--addr",
-            "127.0.0.1:0",
-            "--bot-delay-ms",
-            "30",
-            "--database",
-            url,
-            "--data",
-        ])
-        .arg(data)
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sleuth serve starts");
-    let addr = serving_address(&mut child);
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let lines = Arc::clone(&log);
-    let stderr = child.stderr.take().expect("stderr");
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            lines.lock().expect("log").push(line);
-        }
-    });
-    Node { child, addr, log }
-}
+mod support;
+use support::nodes::{Node, node, node_with};
 
 /// A Lady Alice move from the view: a random suspicion as the notebook holder,
 /// else pass (as `sleuth loadgen`'s scripted human plays).
@@ -84,6 +40,15 @@ fn scripted_move(view: &Value, rng: &mut SleuthRng) -> Value {
 /// order, and answers an act only once it is durable or refused.
 type Acknowledged = Vec<(u64, Value)>;
 
+/// How one player's game went: what it saw acknowledged, how often it had to
+/// reconnect, and how many of its connections a stopping node closed with the
+/// restart code.
+struct Played {
+    acknowledged: Acknowledged,
+    reconnects: usize,
+    restart_closes: usize,
+}
+
 /// Plays `seat` until the game ends, connected to `nodes[*at]`; when that
 /// connection dies, reconnects to the next node with its token and the last
 /// version it saw.
@@ -94,11 +59,12 @@ async fn play(
     nodes: Vec<SocketAddr>,
     mut at: usize,
     seed: u64,
-) -> (Acknowledged, usize) {
+) -> Played {
     let mut rng = SleuthRng::from_seed(seed);
     let mut acknowledged = Vec::new();
     let mut last_version = 0u64;
     let mut reconnects = 0;
+    let mut restart_closes = 0;
     let mut next_ref = 0u64;
     // Two messages per move, at most one move per 150 ms: well under the server's
     // rate limit (20 messages a second), which would refuse a ping or an act.
@@ -131,6 +97,9 @@ async fn play(
             let Some(message) = client.next_within(Duration::from_secs(20)).await else {
                 // The node is gone (or silent): go to the other one. Acts not yet
                 // answered were never acknowledged.
+                if client.close_code == Some(sleuth_server::shutdown::CLOSE_RESTARTING) {
+                    restart_closes += 1;
+                }
                 at = (at + 1) % nodes.len();
                 reconnects += 1;
                 continue 'connection;
@@ -189,7 +158,11 @@ async fn play(
                                 None => break,
                             }
                         }
-                        return (acknowledged, reconnects);
+                        return Played {
+                            acknowledged,
+                            reconnects,
+                            restart_closes,
+                        };
                     }
                 }
                 _ => continue,
@@ -218,11 +191,42 @@ async fn play(
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_nodes_play_one_game_and_survive_a_sigkill() {
+/// Asserts that a match's record holds every action each seat saw
+/// acknowledged, in order, each after the version it was sent at.
+fn assert_record_holds(record: &Value, seats: &[(u64, &Acknowledged)]) {
+    let actions = record["actions"].as_array().expect("actions");
+    for &(seat, acked) in seats {
+        assert!(!acked.is_empty(), "seat {seat} never acted");
+        let mut from = 0usize;
+        for (version, action) in acked {
+            let start = from.max(*version as usize);
+            let found = actions[start..]
+                .iter()
+                .position(|a| a["seat"] == seat && &a["action"] == action)
+                .map(|i| start + i);
+            let Some(index) = found else {
+                panic!(
+                    "seat {seat}: {action} acknowledged after version {version} is not in the record from {start}: {record}"
+                );
+            };
+            from = index + 1;
+        }
+    }
+}
+
+/// Whether PostgreSQL's binaries are here (required under scripts/test.sh).
+fn postgres_available() -> bool {
     let required = std::env::var("SLEUTH_POSTGRES_TESTS").as_deref() == Ok("1");
     if !pg_harness::available() && !required {
         eprintln!("PostgreSQL is not installed: skipped (scripts/test.sh installs it)");
+        return false;
+    }
+    true
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_nodes_play_one_game_and_survive_a_sigkill() {
+    if !postgres_available() {
         return;
     }
     let postgres = TestPostgres::start().unwrap_or_else(|err| panic!("{err}"));
@@ -292,35 +296,20 @@ async fn two_nodes_play_one_game_and_survive_a_sigkill() {
     let _ = victim.child.wait();
     let killed_at = get(survivor, &format!("/api/matches/{id}")).await.1["version"].clone();
 
-    let (ada_acked, ada_reconnects) = ada_plays.await.expect("Ada played");
-    let (bob_acked, bob_reconnects) = bob_plays.await.expect("Bob played");
+    let ada = ada_plays.await.expect("Ada played");
+    let bob = bob_plays.await.expect("Bob played");
     assert!(
-        ada_reconnects + bob_reconnects >= 1,
+        ada.reconnects + bob.reconnects >= 1,
         "nobody had to reconnect (killed at version {killed_at})"
     );
+    let (ada_acked, bob_acked) = (ada.acknowledged, bob.acknowledged);
 
     // The record on the survivor holds every acknowledged action, in order, each
     // after the version it was sent at.
     let (status, record) = get(survivor, &format!("/api/matches/{id}/record")).await;
     assert_eq!(status, 200, "{record}");
     let actions = record["actions"].as_array().expect("actions");
-    for (seat, acked) in [(0, &ada_acked), (1, &bob_acked)] {
-        assert!(!acked.is_empty(), "seat {seat} never acted");
-        let mut from = 0usize;
-        for (version, action) in acked {
-            let start = from.max(*version as usize);
-            let found = actions[start..]
-                .iter()
-                .position(|a| a["seat"] == seat && &a["action"] == action)
-                .map(|i| start + i);
-            let Some(index) = found else {
-                panic!(
-                    "seat {seat}: {action} acknowledged after version {version} is not in the record from {start}: {record}"
-                );
-            };
-            from = index + 1;
-        }
-    }
+    assert_record_holds(&record, &[(0, &ada_acked), (1, &bob_acked)]);
     // The bots went on after the kill: they acted after it.
     let killed_at = killed_at.as_u64().unwrap_or(0) as usize;
     assert!(
@@ -335,10 +324,126 @@ async fn two_nodes_play_one_game_and_survive_a_sigkill() {
     tokio::time::sleep(Duration::from_millis(200)).await;
     assert!(drives(&kept), "the survivor never drove the bots");
     eprintln!(
-        "killed a node at version {killed_at} (it drove the bots: {victim_drove}); the game ended at {} actions; reconnects: Ada {ada_reconnects}, Bob {bob_reconnects}",
-        actions.len()
+        "killed a node at version {killed_at} (it drove the bots: {victim_drove}); the game ended at {} actions; reconnects: Ada {}, Bob {}",
+        actions.len(),
+        ada.reconnects,
+        bob.reconnects
     );
     drop(kept);
     drop(victim);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// Waits until the match's version on `addr` reaches `version` (or it is over);
+/// returns its summary.
+async fn wait_for_version(addr: SocketAddr, id: &str, version: u64) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(90);
+    loop {
+        let (_, summary) = get(addr, &format!("/api/matches/{id}")).await;
+        if summary["status"] == "finished" || summary["version"].as_u64().unwrap_or(0) >= version {
+            return summary;
+        }
+        assert!(Instant::now() < deadline, "the game stalled: {summary}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// A rolling restart under play: node A stops gracefully (SIGTERM) and comes
+/// back on its address, then node B does the same. Every connection a stopping
+/// node held is closed with the restart code and reconnects; the bots go on;
+/// every acknowledged action is in the record; each node exits successfully.
+/// The nodes log JSON (`--log-format json`): every line is an object, and the
+/// lines about the match name it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rolling_restart_of_two_nodes_loses_no_acknowledged_action() {
+    if !postgres_available() {
+        return;
+    }
+    let postgres = TestPostgres::start().unwrap_or_else(|err| panic!("{err}"));
+    let url = postgres.fresh_database().await.expect("a database");
+    let data = std::env::temp_dir().join(format!("sleuth-rolling-{}", std::process::id()));
+    let json_logs = ["--log-format", "json"];
+    let mut a = node_with(&url, &data.join("a"), "127.0.0.1:0", &json_logs);
+    let mut b = node_with(&url, &data.join("b"), "127.0.0.1:0", &json_logs);
+    let nodes = vec![a.addr, b.addr];
+
+    let (id, host) = create(a.addr, "lady-alice", json!({"players": 4})).await;
+    let ada = join(a.addr, &id, 0, "Ada").await;
+    let bob = join(b.addr, &id, 1, "Bob").await;
+    bot(a.addr, &id, 2, &host, "baseline").await;
+    bot(b.addr, &id, 3, &host, "baseline").await;
+    start(a.addr, &id, &host).await;
+    let ada_plays = tokio::spawn(play(id.clone(), 0, ada, nodes.clone(), 0, 3));
+    let bob_plays = tokio::spawn(play(id.clone(), 1, bob, nodes.clone(), 1, 4));
+
+    let mut stops = Vec::new();
+    for (stopping, index) in [(&mut a, 0), (&mut b, 1)] {
+        let other = nodes[1 - index];
+        let summary = wait_for_version(other, &id, 6 + 8 * index as u64).await;
+        if summary["status"] == "finished" {
+            break;
+        }
+        let stopped_at = summary["version"].as_u64().unwrap_or(0);
+        let drained = stopping.terminate(Duration::from_secs(30));
+        let lines = stopping.log_lines();
+        assert!(drained, "the node did not exit successfully on SIGTERM:\n{}", lines.join("\n"));
+        assert!(
+            lines.iter().any(|l| l.contains("stopped accepting connections")),
+            "the node did not say it stopped accepting:\n{}",
+            lines.join("\n")
+        );
+        // Back on the same address, as a restarted process behind a load
+        // balancer would be.
+        let addr = nodes[index].to_string();
+        let restarted = node_with(&url, &data.join(format!("{index}-again")), &addr, &json_logs);
+        let old = std::mem::replace(stopping, restarted);
+        stops.push((stopped_at, old.log_lines()));
+        drop(old);
+    }
+    let ada = ada_plays.await.expect("Ada played");
+    let bob = bob_plays.await.expect("Bob played");
+    let (status, record) = get(a.addr, &format!("/api/matches/{id}/record")).await;
+    assert_eq!(status, 200, "{record}");
+    assert_record_holds(&record, &[(0, &ada.acknowledged), (1, &bob.acknowledged)]);
+    let actions = record["actions"].as_array().expect("actions");
+    if stops.len() == 2 {
+        // Each stop closed the socket of the player on that node with the
+        // restart code.
+        assert!(ada.restart_closes >= 1, "Ada's node stopped without the restart code");
+        assert!(bob.restart_closes >= 1, "Bob's node stopped without the restart code");
+        let last_stop = stops[1].0 as usize;
+        assert!(
+            actions[last_stop.min(actions.len())..]
+                .iter()
+                .any(|a| a["seat"] == 2 || a["seat"] == 3),
+            "no bot acted after the second restart (at {last_stop} of {})",
+            actions.len()
+        );
+    }
+    // JSON logs: one object per line; the lines about this match name it.
+    let mut about_the_match = 0;
+    for (_, lines) in &stops {
+        for line in lines {
+            let object: Value = serde_json::from_str(line)
+                .unwrap_or_else(|err| panic!("a log line is not JSON ({err}): {line}"));
+            let named = object["match_id"] == id.as_str() || object["span"]["match_id"] == id.as_str();
+            if line.contains(&id) {
+                assert!(named, "a line about the match does not name it: {line}");
+                about_the_match += 1;
+            }
+        }
+    }
+    assert!(about_the_match > 0, "no log line was about the match");
+    eprintln!(
+        "rolling restart at versions {:?}; the game ended at {} actions; Ada: {} reconnects ({} restart closes), Bob: {} ({})",
+        stops.iter().map(|(v, _)| v).collect::<Vec<_>>(),
+        actions.len(),
+        ada.reconnects,
+        ada.restart_closes,
+        bob.reconnects,
+        bob.restart_closes
+    );
+    drop(a);
+    drop(b);
     let _ = std::fs::remove_dir_all(&data);
 }

@@ -220,6 +220,8 @@ pub struct Client {
     socket: Socket,
     pub received: Vec<Value>,
     keep_received: bool,
+    /// The code of the close frame the server sent, once one arrived.
+    pub close_code: Option<u16>,
 }
 
 /// The clients' socket settings: a 4 KiB read buffer (tungstenite's default of
@@ -268,6 +270,7 @@ impl Client {
             socket: open_socket(request).await.expect("ws connect"),
             received: Vec::new(),
             keep_received: true,
+            close_code: None,
         }
     }
 
@@ -277,6 +280,7 @@ impl Client {
             socket: open_socket(format!("ws://{addr}/ws/matches/{id}")).await?,
             received: Vec::new(),
             keep_received: true,
+            close_code: None,
         })
     }
 
@@ -315,7 +319,11 @@ impl Client {
                     }
                     return Some(value);
                 }
-                Ok(Message::Close(_)) | Err(_) => return None,
+                Ok(Message::Close(frame)) => {
+                    self.close_code = frame.map(|f| u16::from(f.code));
+                    return None;
+                }
+                Err(_) => return None,
                 Ok(_) => continue,
             }
         }

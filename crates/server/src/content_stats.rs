@@ -84,8 +84,8 @@ pub(crate) fn note_finished_play<'a>(
         };
         if let Err(err) = app.store.note_content_play(&play).await {
             tracing::warn!(
-                "could not note the content figures of {}: {err}",
-                play.match_id
+                match_id = %play.match_id,
+                "could not note the content figures: {err}"
             );
         }
     }

@@ -17,6 +17,8 @@
 //!   the players' ratings of them.
 //! - [`net`]: the accept loop and its limits (header timeout, connection cap,
 //!   descriptor exhaustion). [`names`]: the display-name rule.
+//! - [`shutdown`]: stopping a node gracefully (SIGTERM): connections closed with
+//!   the restart code once the commits in flight are done.
 //! - [`hardening`]: the security headers on every answer and the same-origin
 //!   check on cookie-carrying changes and WebSocket upgrades.
 
@@ -38,6 +40,7 @@ pub mod pg_harness;
 pub mod players;
 pub mod push;
 pub mod rating;
+pub mod shutdown;
 pub mod social;
 pub mod store;
 pub mod studio;
@@ -207,12 +210,13 @@ pub fn router(server: Server) -> Router {
     finish(routes, server)
 }
 
-/// The layers every route gets: the 64 KiB body limit, the checks on URL length
+/// The layers every route gets: the span naming a request's match, the 64 KiB body limit, the checks on URL length
 /// and body type (`http::check_request`), JSON bodies for every error (also for
 /// the framework's own rejections), a JSON `500` for a handler that panics, and,
 /// outermost, the security headers and same-origin check (`hardening`).
 pub fn finish(routes: Router<Server>, server: Server) -> Router {
     routes
+        .layer(axum::middleware::from_fn(in_match_span))
         .layer(DefaultBodyLimit::max(64 * 1024))
         .layer(axum::middleware::from_fn(http::check_request))
         .layer(axum::middleware::map_response(http::json_errors))
@@ -221,6 +225,31 @@ pub fn finish(routes: Router<Server>, server: Server) -> Router {
         ))
         .layer(axum::middleware::from_fn(hardening::harden))
         .with_state(server)
+}
+
+/// Answers a request about a match (`/api/matches/{id}/...`, the WebSocket
+/// upgrade) in a span naming the match, so that every line logged meanwhile
+/// carries its id.
+async fn in_match_span(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use tracing::Instrument;
+    let path = request.uri().path();
+    let id = path
+        .strip_prefix("/api/matches/")
+        .or_else(|| path.strip_prefix("/ws/matches/"))
+        .and_then(|rest| rest.split('/').next())
+        .filter(|id| !id.is_empty())
+        .map(str::to_owned);
+    match id {
+        Some(id) => {
+            next.run(request)
+                .instrument(tracing::info_span!("request", match_id = %id))
+                .await
+        }
+        None => next.run(request).await,
+    }
 }
 
 /// Opens the store, restores every match, and returns the app.
@@ -246,7 +275,7 @@ pub async fn open_app(options: &ServeOptions) -> anyhow::Result<Arc<App>> {
     Ok(app)
 }
 
-/// Binds and serves until the process ends. Returns the bound address through
+/// Binds and serves until SIGTERM or SIGINT, then stops gracefully. Returns the bound address through
 /// `on_bound` (useful with port 0).
 pub async fn serve(options: ServeOptions, on_bound: impl FnOnce(SocketAddr)) -> anyhow::Result<()> {
     let app = open_app(&options).await?;
@@ -257,13 +286,35 @@ pub async fn serve(options: ServeOptions, on_bound: impl FnOnce(SocketAddr)) -> 
         static_dir: options.static_dir.clone(),
         limits: options.limits.clone(),
     };
+    let app = Arc::clone(&server.app);
+    let shutdown = app.shutdown.clone();
+    tokio::spawn(async move {
+        shutdown::termination_signal().await;
+        tracing::info!("asked to stop: closing connections, finishing commits");
+        shutdown.begin();
+    });
     serve_on(listener, server).await;
+    tracing::info!("stopped");
     Ok(())
 }
 
-/// Serves `server` on a bound listener with its limits (see [`net`]), until the
-/// process ends.
+/// Serves `server` on a bound listener with its limits (see [`net`]) until its
+/// app's shutdown begins; then drains (`shutdown.rs`): returns once the
+/// connections have ended and no commit is in flight (or after
+/// [`shutdown::DRAIN_LIMIT`] each).
 pub async fn serve_on(listener: tokio::net::TcpListener, server: Server) {
     let limits = server.limits.clone();
-    net::run(listener, router(server), limits).await;
+    let app = Arc::clone(&server.app);
+    let shutdown = app.shutdown.clone();
+    net::run(listener, router(server), limits, shutdown).await;
+    if tokio::time::timeout(shutdown::DRAIN_LIMIT, app.commits.idle())
+        .await
+        .is_err()
+    {
+        tracing::warn!(
+            "{} commits still in flight after {} s",
+            app.commits.count(),
+            shutdown::DRAIN_LIMIT.as_secs()
+        );
+    }
 }

@@ -1,10 +1,14 @@
 //! The accept loop and each connection (docs/protocol.md, "Connections"): hyper's
-//! HTTP/1.1 server with a header read timeout, a cap on open connections (a JSON
-//! `503` beyond it), the documented JSON body on the answers hyper writes by itself
-//! (`400`, `414`, `431` for a request head it cannot read), and a back-off, logged
-//! once, when the process runs out of file descriptors.
+//! HTTP/1.1 server with a header read timeout, a cap on open connections and a
+//! smaller one per client address (a JSON `503` beyond either), the documented
+//! JSON body on the answers hyper writes by itself (`400`, `414`, `431` for a
+//! request head it cannot read), a back-off, logged once, when the process runs
+//! out of file descriptors, and the drain of a graceful shutdown (`shutdown.rs`):
+//! stop accepting, close idle connections, wait for the others to end.
 
+use std::collections::HashMap;
 use std::io;
+use std::net::IpAddr;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll, ready};
@@ -21,6 +25,7 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tower::ServiceExt;
 
 use crate::metrics::OpenGuard;
+use crate::shutdown::{DRAIN_LIMIT, Shutdown};
 
 /// The limits that keep idle or hostile peers from holding the server.
 #[derive(Clone, Debug)]
@@ -32,6 +37,18 @@ pub struct Limits {
     /// Most connections (HTTP and WebSocket together) held at once; a connection
     /// beyond them gets `503 busy` and is closed.
     pub max_connections: usize,
+    /// Most connections held at once from one client address, so that one
+    /// address cannot hold every place; beyond it, `503 busy`. Not applied to
+    /// loopback addresses (unless `cap_loopback`) nor to `trusted_proxies`;
+    /// `0` turns the cap off (a proxy in front caps its clients).
+    pub max_connections_per_address: usize,
+    /// Reverse proxies in front of this node (besides loopback, always
+    /// trusted): their connections carry many people's, so they are not
+    /// capped per address; the proxy caps its clients (deploy/nginx.conf's
+    /// `limit_conn`).
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Cap loopback addresses too (tests, which connect from 127.0.0.1).
+    pub cap_loopback: bool,
     /// The server pings every WebSocket this often.
     pub ws_ping_interval: Duration,
     /// A WebSocket from which nothing (not even a pong) arrived for this long is
@@ -50,6 +67,9 @@ impl Default for Limits {
         Limits {
             header_read_timeout: Duration::from_secs(10),
             max_connections: 1024,
+            max_connections_per_address: 64,
+            trusted_proxies: Vec::new(),
+            cap_loopback: false,
             ws_ping_interval: Duration::from_secs(20),
             ws_dead_after: Duration::from_secs(60),
             hello_timeout: Duration::from_secs(10),
@@ -61,31 +81,92 @@ impl Default for Limits {
 /// The largest request head (request line and headers) read: beyond it, `431`.
 pub const MAX_HEAD_BYTES: usize = 64 * 1024;
 
-/// One of the `max_connections` places, held by a connection (and by the
-/// WebSocket session it was upgraded to) until both have ended; counted in the
-/// open connections of `GET /metrics` as long.
+/// One of the `max_connections` places (and of its address's places), held by a
+/// connection (and by the WebSocket session it was upgraded to) until both have
+/// ended; counted in the open connections of `GET /metrics` as long.
 #[derive(Clone, Debug)]
-pub struct ConnectionPermit(#[allow(dead_code)] Arc<(OwnedSemaphorePermit, OpenGuard)>);
+pub struct ConnectionPermit(
+    #[allow(dead_code)] Arc<(OwnedSemaphorePermit, OpenGuard, Option<AddressPlace>)>,
+);
+
+/// Open connections per client address (only addresses that are capped).
+#[derive(Debug, Default)]
+struct PerAddress {
+    open: std::sync::Mutex<HashMap<IpAddr, usize>>,
+}
+
+/// One of an address's places, given back when dropped.
+#[derive(Debug)]
+struct AddressPlace {
+    counts: Arc<PerAddress>,
+    address: IpAddr,
+}
+
+impl PerAddress {
+    /// A place for `address`, unless it holds `cap` connections already.
+    fn take(self: &Arc<Self>, address: IpAddr, cap: usize) -> Option<AddressPlace> {
+        let mut open = self.open.lock().unwrap_or_else(|p| p.into_inner());
+        let count = open.entry(address).or_insert(0);
+        if *count >= cap {
+            return None;
+        }
+        *count += 1;
+        Some(AddressPlace {
+            counts: Arc::clone(self),
+            address,
+        })
+    }
+}
+
+impl Drop for AddressPlace {
+    fn drop(&mut self) {
+        let mut open = self.counts.open.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(count) = open.get_mut(&self.address) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&self.address);
+            }
+        }
+    }
+}
+
+impl Limits {
+    /// Whether connections from `address` count against the per-address cap.
+    fn caps(&self, address: IpAddr) -> bool {
+        let address = address.to_canonical();
+        self.max_connections_per_address > 0
+            && !(address.is_loopback() && !self.cap_loopback) && !self.trusted_proxies.contains(&address)
+    }
+}
 
 /// Connections refused with `503` at once at most; beyond, refused without an answer.
 const MAX_REFUSALS: usize = 64;
 
-/// Accepts connections until the listener fails for good.
-pub async fn run(listener: TcpListener, router: Router, limits: Limits) {
+/// Accepts connections until `shutdown` begins; then stops accepting, lets
+/// each connection finish (idle ones are closed, WebSocket sessions close
+/// themselves) and returns once all have ended, or after [`DRAIN_LIMIT`].
+pub async fn run(listener: TcpListener, router: Router, limits: Limits, shutdown: Shutdown) {
     let places = Arc::new(Semaphore::new(limits.max_connections));
     let refusals = Arc::new(Semaphore::new(MAX_REFUSALS));
+    let per_address = Arc::new(PerAddress::default());
     crate::metrics::connections_limit(limits.max_connections);
     let mut backoff = Duration::ZERO;
     let mut starved = false;
+    let stopping = shutdown.begun();
+    tokio::pin!(stopping);
     loop {
-        let stream = match listener.accept().await {
-            Ok((stream, _)) => {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            () = &mut stopping => break,
+        };
+        let (stream, peer) = match accepted {
+            Ok((stream, peer)) => {
                 if starved {
                     tracing::info!("accepting connections again");
                     starved = false;
                 }
                 backoff = Duration::ZERO;
-                stream
+                (stream, peer)
             }
             Err(err) if is_connection_error(&err) => continue,
             Err(err) => {
@@ -105,22 +186,60 @@ pub async fn run(listener: TcpListener, router: Router, limits: Limits) {
             }
         };
         let _ = stream.set_nodelay(true);
+        let address_place = if limits.caps(peer.ip()) {
+            match per_address.take(peer.ip().to_canonical(), limits.max_connections_per_address) {
+                Some(place) => Some(place),
+                None => {
+                    if let Ok(refusal) = Arc::clone(&refusals).try_acquire_owned() {
+                        let message = format!(
+                            "your address holds its limit of {} open connections; close some and try again",
+                            limits.max_connections_per_address
+                        );
+                        tokio::spawn(refuse(stream, message, refusal));
+                    }
+                    continue;
+                }
+            }
+        } else {
+            None
+        };
         match Arc::clone(&places).try_acquire_owned() {
             Ok(permit) => {
-                let permit = ConnectionPermit(Arc::new((permit, OpenGuard::connection())));
+                let permit = ConnectionPermit(Arc::new((
+                    permit,
+                    OpenGuard::connection(),
+                    address_place,
+                )));
                 tokio::spawn(serve_connection(
                     stream,
                     router.clone(),
                     limits.clone(),
                     permit,
+                    shutdown.clone(),
                 ));
             }
             Err(_) => {
                 if let Ok(refusal) = Arc::clone(&refusals).try_acquire_owned() {
-                    tokio::spawn(refuse(stream, limits.max_connections, refusal));
+                    let message = format!(
+                        "the server holds its limit of {} connections; try again in a moment",
+                        limits.max_connections
+                    );
+                    tokio::spawn(refuse(stream, message, refusal));
                 }
             }
         }
+    }
+    drop(listener);
+    let open = limits.max_connections - places.available_permits();
+    tracing::info!("stopped accepting connections; waiting for {open} to end");
+    let all_places = u32::try_from(limits.max_connections).unwrap_or(u32::MAX);
+    match tokio::time::timeout(DRAIN_LIMIT, places.acquire_many(all_places)).await {
+        Ok(_) => tracing::info!("every connection has ended"),
+        Err(_) => tracing::warn!(
+            "{} connections still open after {} s; leaving them",
+            limits.max_connections - places.available_permits(),
+            DRAIN_LIMIT.as_secs()
+        ),
     }
 }
 
@@ -138,6 +257,7 @@ async fn serve_connection(
     router: Router,
     limits: Limits,
     permit: ConnectionPermit,
+    shutdown: Shutdown,
 ) {
     let peer = stream.peer_addr().ok();
     let io = TokioIo::new(JsonErrorHeads::new(stream));
@@ -159,7 +279,16 @@ async fn serve_connection(
         .writev(false)
         .serve_connection(io, service)
         .with_upgrades();
-    if let Err(err) = connection.await {
+    tokio::pin!(connection);
+    let ended = tokio::select! {
+        ended = connection.as_mut() => ended,
+        () = shutdown.begun() => {
+            // Idle: closed now; mid-request: closed after its answer.
+            connection.as_mut().graceful_shutdown();
+            connection.await
+        }
+    };
+    if let Err(err) = ended {
         tracing::debug!("connection ended: {err}");
     }
 }
@@ -167,10 +296,10 @@ async fn serve_connection(
 /// The answer to a connection beyond `max_connections`: `503` with the JSON
 /// error, then close (after reading what the client sent for a moment, so that
 /// it gets the answer rather than a reset).
-async fn refuse(mut stream: TcpStream, max: usize, _refusal: OwnedSemaphorePermit) {
+async fn refuse(mut stream: TcpStream, message: String, _refusal: OwnedSemaphorePermit) {
     let body = json!({"error": {
         "kind": "busy",
-        "message": format!("the server holds its limit of {max} connections; try again in a moment"),
+        "message": message,
     }})
     .to_string();
     let answer = format!(

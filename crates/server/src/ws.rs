@@ -13,6 +13,7 @@
 use std::time::Instant;
 
 use axum::Extension;
+use tracing::Instrument;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
@@ -89,7 +90,10 @@ pub async fn upgrade(
             let _open = crate::metrics::OpenGuard::websocket();
             let mut session = Session::new(server);
             session.account = account;
-            session.run(handle, socket).await
+            // Every line logged about this connection names its match and,
+            // after `hello`, its seat.
+            let span = tracing::info_span!("socket", match_id = %id, seat = tracing::field::Empty);
+            session.run(handle, socket).instrument(span).await
         })
 }
 
@@ -302,6 +306,10 @@ impl Session {
         let mut closing: Option<CloseFrame> = None;
         // When the accepted `act` whose acknowledgement is about to be sent was read.
         let mut acknowledging: Option<Instant> = None;
+        // The node stopping: this connection closes after the message it is
+        // handling (an act is committed and answered first).
+        let shutting_down = self.server.app.shutdown.begun();
+        tokio::pin!(shutting_down);
         loop {
             let outgoing: Vec<Out> = tokio::select! {
                 incoming = stream.next() => {
@@ -387,6 +395,13 @@ impl Session {
                         }
                         Vec::new()
                     }
+                },
+                () = &mut shutting_down => {
+                    closing = Some(CloseFrame {
+                        code: crate::shutdown::CLOSE_RESTARTING,
+                        reason: crate::shutdown::CLOSE_RESTARTING_REASON.into(),
+                    });
+                    Vec::new()
                 },
                 () = &mut hello_deadline, if self.seen.is_none() => {
                     let message = format!(
@@ -778,10 +793,7 @@ impl Session {
         // With several nodes, a player arriving here (perhaps from a node that died)
         // gets this node's copy brought up to date with the store first.
         if let Err(err) = self.server.app.catch_up_if_shared(handle, &mut live).await {
-            tracing::warn!(
-                "hello on {}: cannot catch up with the store: {err}",
-                live.id
-            );
+            tracing::warn!(match_id = %live.id, "hello: cannot catch up with the store: {err}");
         }
         let mut out: Vec<Value> = name_error.into_iter().collect();
         let seat = match message.get("token") {
@@ -833,6 +845,10 @@ impl Session {
             self.server.app.note_presence(&mut live);
         }
         self.seat = seat.as_ref().map(|(s, _)| *s);
+        if let Some(seat) = self.seat {
+            tracing::Span::current().record("seat", seat.0);
+        }
+        tracing::debug!(seat = self.seat.map(|s| s.0), "hello");
         self.token_hash = seat.map(|(_, hash)| hash);
         self.viewer = self.seat.map_or(Viewer::Spectator, Viewer::Seat);
         out.push(json!({"type": "welcome", "seat": self.seat, "viewer": self.viewer, "match": live.summary()}));
@@ -849,8 +865,8 @@ impl Session {
                 out.push(json!({"type": "chat", "history": true, "messages": messages}));
             }
             Err(err) => tracing::warn!(
-                "hello on {}: cannot load the chat: {}",
-                live.id,
+                match_id = %live.id,
+                "hello: cannot load the chat: {}",
                 err.message
             ),
         }

@@ -114,7 +114,12 @@ async fn a_handler_that_panics_answers_a_json_500_and_the_server_goes_on() {
         .await
         .expect("bind");
     let addr = listener.local_addr().expect("addr");
-    tokio::spawn(sleuth_server::net::run(listener, router, Limits::default()));
+    tokio::spawn(sleuth_server::net::run(
+        listener,
+        router,
+        Limits::default(),
+        sleuth_server::shutdown::Shutdown::default(),
+    ));
     let raw = raw_exchange(
         addr,
         b"GET /boom HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",

@@ -6,6 +6,8 @@
 
 #![allow(dead_code)]
 
+pub mod nodes;
+
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

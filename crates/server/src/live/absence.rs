@@ -278,7 +278,7 @@ impl App {
             "{why}: {} is open; anyone with the invite link may take it and play on.",
             seat_words(seat.index())
         );
-        tracing::info!("{}: {name} left seat {}", live.id, seat.0);
+        tracing::info!(match_id = %live.id, seat = seat.0, "{name} left the seat");
         self.publish_actions(handle, live);
         handle.announce_lobby(live);
         self.system_line(handle, live, line).await;
@@ -348,7 +348,7 @@ impl App {
                         .stand_in(&handle, Seat(seat as u8), AwayReason::TimeOut)
                         .await
                     {
-                        tracing::info!("{id}: seat {seat}'s time ran out: {}", err.message);
+                        tracing::info!(match_id = %id, seat, "the time ran out: {}", err.message);
                         failed = true;
                     }
                 }

@@ -121,7 +121,7 @@ impl App {
             .post_chat(handle, live, None, String::new(), line)
             .await
         {
-            tracing::warn!("{}: cannot write a line in the chat: {err}", live.id);
+            tracing::warn!(match_id = %live.id, "cannot write a line in the chat: {err}");
         }
     }
 }

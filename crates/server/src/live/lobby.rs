@@ -708,9 +708,10 @@ impl App {
             live.game = None;
             return Err(self.lost_race(&handle, &mut live, err).await);
         }
+        tracing::info!(match_id = %id, game = %live.game_id, "the match started");
         // The content figures measure a match's length from here (best effort).
         if let Err(err) = self.store.note_match_started(id, now_secs()).await {
-            tracing::warn!("could not note when {id} started: {err}");
+            tracing::warn!(match_id = %id, "could not note when the match started: {err}");
         }
         live.clocks = clocks;
         live.message_cache = MessageCache::default();

@@ -237,6 +237,12 @@ pub struct App {
     /// When this node last wrote each account as seen (ms): the store hears of
     /// a person at most once per [`SEEN_WRITTEN_EVERY_MS`].
     pub seen_written: std::sync::Mutex<HashMap<String, i64>>,
+    /// Whether this node is shutting down (`shutdown.rs`): sockets close with
+    /// the restart code, bots stop after their current action.
+    pub shutdown: crate::shutdown::Shutdown,
+    /// Actions being committed to the store now; a node shutting down waits for
+    /// them.
+    pub commits: crate::shutdown::InFlight,
 }
 
 /// How a node sends Web Push messages.
@@ -347,6 +353,8 @@ impl App {
             push: tokio::sync::OnceCell::new(),
             push_settings: std::sync::RwLock::new(PushSettings::default()),
             seen_written: std::sync::Mutex::new(HashMap::new()),
+            shutdown: crate::shutdown::Shutdown::default(),
+            commits: crate::shutdown::InFlight::default(),
         })
     }
 }

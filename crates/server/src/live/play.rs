@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 use sleuth_core::{Outcome, Seat, Viewer, derive_seed};
+use tracing::Instrument;
 
 use crate::campaign;
 use crate::store::{Append, FinishWrite, SeatChange, SeatRow};
@@ -227,7 +228,9 @@ impl App {
                     }),
             };
             let commit_started = std::time::Instant::now();
+            let in_flight = self.commits.enter();
             let appended = self.store.append_action(append).await;
+            drop(in_flight);
             crate::metrics::observe_commit(commit_started.elapsed());
             match appended {
                 Ok(rating_rows) => {
@@ -265,6 +268,7 @@ impl App {
         live.push_action(seat, action.clone(), events);
         if finished {
             live.status = Status::Finished;
+            tracing::info!(match_id = %live.id, game = %live.game_id, actions = live.actions.len(), "the match is over");
             crate::content_stats::note_finished_play(self, live).await;
         }
         live.unpublished_since.get_or_insert(since);
@@ -339,11 +343,14 @@ impl App {
     pub fn kick_bots(self: &Arc<Self>, id: &str) {
         let app = Arc::clone(self);
         let id = id.to_owned();
-        tokio::spawn(async move {
+        // Every line the driver logs names the match.
+        let span = tracing::info_span!("bots", match_id = %id);
+        tokio::spawn(
+            async move {
             let Ok(handle) = app.get(&id).await else {
                 return;
             };
-            if handle.bot_driver.swap(true, Ordering::SeqCst) {
+            if app.shutdown.is_begun() || handle.bot_driver.swap(true, Ordering::SeqCst) {
                 return;
             }
             let mut driver = DriverGuard {
@@ -355,7 +362,7 @@ impl App {
                 Ok(true) => {}
                 Ok(false) => return,
                 Err(err) => {
-                    tracing::warn!("cannot claim the bots of {id}: {err}");
+                    tracing::warn!(match_id = %id, "cannot claim the bots: {err}");
                     crate::metrics::store_error();
                     return;
                 }
@@ -368,6 +375,15 @@ impl App {
                 }
                 let mut guard = handle.live.lock().await;
                 let live = &mut *guard;
+                if app.shutdown.is_begun() {
+                    // This node is stopping: the bots' actions so far are
+                    // committed; another node claims the bots once released.
+                    app.publish_actions(&handle, live);
+                    driver.release();
+                    drop(guard);
+                    app.store.release_bots(&id).await;
+                    return;
+                }
                 // A tutorial's bot seats play the script's moves, in its order.
                 let scripted = app.tutorial_scripted_move(live);
                 let next = match (&live.game, live.status, &scripted) {
@@ -430,8 +446,8 @@ impl App {
                         burst = 0;
                         store_failures += 1;
                         tracing::error!(
-                            "store failure on a bot move in {} (attempt {store_failures}): {err}",
-                            live.id
+                            match_id = %live.id,
+                            "store failure on a bot move (attempt {store_failures}): {err}"
                         );
                         if store_failures >= 6 {
                             driver.release();
@@ -446,16 +462,16 @@ impl App {
                     // A tutorial's script is checked by replaying it; a refused
                     // scripted move is a broken script, not a bot to replace.
                     Err(err) if live.options.tutorial => {
-                        tracing::error!("tutorial {} refused its scripted move: {err}", live.id);
+                        tracing::error!(match_id = %live.id, "the tutorial refused its scripted move: {err}");
                         app.publish_actions(&handle, live);
                         driver.release();
                         return;
                     }
                     Err(err) => {
                         tracing::error!(
-                            "bot in seat {} of {} failed: {err}; it plays randomly from now on",
-                            seat.0,
-                            live.id
+                            match_id = %live.id,
+                            seat = seat.0,
+                            "the bot failed: {err}; it plays randomly from now on"
                         );
                         app.publish_actions(&handle, live);
                         burst = 0;
@@ -475,7 +491,9 @@ impl App {
                     }
                 }
             }
-        });
+            }
+            .instrument(span),
+        );
     }
 
     /// What a finished match writes for profiles and ratings: a row per seat that

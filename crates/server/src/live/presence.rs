@@ -572,7 +572,7 @@ impl App {
             Ok(()) => {
                 written.insert(id.to_owned(), snapshot);
             }
-            Err(err) => tracing::warn!("{id}: cannot write presence: {err}"),
+            Err(err) => tracing::warn!(match_id = %id, "cannot write presence: {err}"),
         }
     }
 

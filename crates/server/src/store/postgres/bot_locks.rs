@@ -42,7 +42,7 @@ impl PgStore {
             .await?
             .get(0);
         if got {
-            tracing::info!("this node drives the bots of {match_id}");
+            tracing::info!(match_id, "this node drives the bots of {match_id}");
             locks.held.insert(key);
         }
         Ok(got)
@@ -57,7 +57,7 @@ impl PgStore {
                 .query_one("SELECT pg_advisory_unlock($1)", &[&key])
                 .await
         {
-            tracing::warn!("releasing the bots of {match_id}: {err}");
+            tracing::warn!(match_id, "releasing the bots: {err}");
         }
     }
 }
