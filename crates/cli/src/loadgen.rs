@@ -8,6 +8,12 @@
 //! matches, 1,000 per match) that stay connected, answering pings, for the whole
 //! run; at the end each must still answer a `ping` with its `pong`. Run the
 //! server with `--bot-delay-ms 0`.
+//!
+//! With `watch_addr` (another node on the same PostgreSQL), the spectators watch
+//! there while the players act on `addr`: each update then crosses nodes, and
+//! the report adds the cross-node delay, from the acting seat's `update` on its
+//! node (the change is committed) to a spectator's `update` of that version on
+//! the other node.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -50,6 +56,21 @@ pub struct LoadReport {
     pub held_sockets: usize,
     #[serde(default)]
     pub held_sockets_alive: usize,
+    /// Where the spectators watched, when not where the players act (another
+    /// node): the spectator latencies above then cross nodes.
+    #[serde(default)]
+    pub watch_addr: Option<String>,
+    /// From the acting seat's `update` on its node to a spectator's `update` of
+    /// that version on the watching node, over every (action, spectator) pair
+    /// seen (0 when a spectator was first). Only with `watch_addr`.
+    #[serde(default)]
+    pub cross_node_updates_measured: u64,
+    #[serde(default)]
+    pub cross_node_delay_median_ms: f64,
+    #[serde(default)]
+    pub cross_node_delay_p99_ms: f64,
+    #[serde(default)]
+    pub cross_node_delay_max_ms: f64,
 }
 
 #[derive(Default)]
@@ -59,6 +80,7 @@ struct Totals {
     total_actions: AtomicU64,
     latencies: Mutex<Vec<Duration>>,
     spectator_latencies: std::sync::Mutex<Vec<Duration>>,
+    cross_node_delays: std::sync::Mutex<Vec<Duration>>,
 }
 
 /// The version of an `update` frame, read from its text without parsing the rest
@@ -78,8 +100,34 @@ fn update_version(text: &str) -> Option<u64> {
 /// The scripted human's last action: the version it will make and when it was sent.
 type LastAction = Arc<std::sync::Mutex<Option<(u64, Instant)>>>;
 
+/// When each version was seen: (version, instant), in the order seen.
+type Seen = Arc<std::sync::Mutex<Vec<(u64, Instant)>>>;
+
+/// The delay of each spectator sighting after the acting seat's own sighting of
+/// the same version (zero when the spectator saw it first).
+fn delays_after(acted: &[(u64, Instant)], watched: &[(u64, Instant)]) -> Vec<Duration> {
+    let acted: std::collections::HashMap<u64, Instant> = acted.iter().copied().collect();
+    watched
+        .iter()
+        .filter_map(|(version, seen)| {
+            let acted = acted.get(version)?;
+            Some(seen.saturating_duration_since(*acted))
+        })
+        .collect()
+}
+
+/// The `q` quantile of sorted durations, in ms (0 for none).
+fn quantile_ms(sorted: &[Duration], q: f64) -> f64 {
+    if sorted.is_empty() {
+        0.0
+    } else {
+        sorted[((sorted.len() - 1) as f64 * q).round() as usize].as_secs_f64() * 1000.0
+    }
+}
+
 async fn table(
     addr: SocketAddr,
+    watch_addr: SocketAddr,
     spectators: usize,
     deadline: Instant,
     seed: u64,
@@ -94,6 +142,8 @@ async fn table(
             bot(addr, &id, seat, &host, "baseline").await;
         }
         let last_action: LastAction = Arc::default();
+        let acted: Seen = Arc::default();
+        let watched: Seen = Arc::default();
         let mut watchers = Vec::new();
         for _ in 0..spectators {
             // Connected from the watchers' runtime, so that their sockets are
@@ -101,7 +151,7 @@ async fn table(
             let watch_id = id.clone();
             let Ok(mut watcher) = watchers_runtime
                 .spawn(async move {
-                    let mut watcher = Client::connect(addr, &watch_id).await;
+                    let mut watcher = Client::connect(watch_addr, &watch_id).await;
                     watcher.hello(None, None).await;
                     watcher
                 })
@@ -110,6 +160,7 @@ async fn table(
                 continue;
             };
             let last_action = Arc::clone(&last_action);
+            let watched = Arc::clone(&watched);
             let totals = Arc::clone(&totals);
             // Watchers only read the version and look for the end in the text,
             // without parsing it: with thousands of them, parsing every view would
@@ -128,6 +179,10 @@ async fn table(
                         {
                             measured_up_to = wanted;
                             let elapsed = sent.elapsed();
+                            watched
+                                .lock()
+                                .unwrap_or_else(|p| p.into_inner())
+                                .push((wanted, Instant::now()));
                             totals
                                 .spectator_latencies
                                 .lock()
@@ -157,6 +212,10 @@ async fn table(
                 && version > sent_at_version
             {
                 totals.latencies.lock().await.push(sent.elapsed());
+                acted
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .push((sent_at_version + 1, Instant::now()));
                 pending = None;
             }
             if message["view"]["phase"]["phase"] == "over" {
@@ -190,6 +249,15 @@ async fn table(
             if tokio::time::timeout_at(grace, &mut watcher).await.is_err() {
                 watcher.abort();
             }
+        }
+        if watch_addr != addr {
+            let acted = acted.lock().unwrap_or_else(|p| p.into_inner());
+            let watched = watched.lock().unwrap_or_else(|p| p.into_inner());
+            totals
+                .cross_node_delays
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .extend(delays_after(&acted, &watched));
         }
     }
 }
@@ -261,6 +329,7 @@ async fn hold(addr: SocketAddr, count: usize, deadline: Instant) -> usize {
 
 pub async fn run(
     addr: SocketAddr,
+    watch_addr: Option<SocketAddr>,
     tables: usize,
     spectators: usize,
     seconds: u64,
@@ -281,6 +350,7 @@ pub async fn run(
         .map(|i| {
             actors.spawn(table(
                 addr,
+                watch_addr.unwrap_or(addr),
                 spectators,
                 deadline,
                 i as u64,
@@ -320,6 +390,12 @@ pub async fn run(
         }
     };
     let held_sockets_alive = holder.await.unwrap_or(0);
+    let mut cross_node = totals
+        .cross_node_delays
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone();
+    cross_node.sort();
     LoadReport {
         tables,
         spectators_per_table: spectators,
@@ -338,12 +414,34 @@ pub async fn run(
         spectator_latency_max_ms: spectator_quantile(1.0),
         held_sockets: held,
         held_sockets_alive,
+        watch_addr: watch_addr.map(|a| a.to_string()),
+        cross_node_updates_measured: cross_node.len() as u64,
+        cross_node_delay_median_ms: quantile_ms(&cross_node, 0.5),
+        cross_node_delay_p99_ms: quantile_ms(&cross_node, 0.99),
+        cross_node_delay_max_ms: quantile_ms(&cross_node, 1.0),
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::update_version;
+    use std::time::{Duration, Instant};
+
+    use super::{delays_after, quantile_ms, update_version};
+
+    #[test]
+    fn the_cross_node_delay_counts_from_the_acting_seats_own_update() {
+        let t = Instant::now();
+        let ms = Duration::from_millis;
+        let acted = [(3, t), (5, t + ms(100))];
+        // Version 3 seen 40 ms after the actor, version 5 before it (counted as
+        // no delay), version 9 never acknowledged (left out).
+        let watched = [(3, t + ms(40)), (5, t + ms(90)), (9, t + ms(500))];
+        let mut delays = delays_after(&acted, &watched);
+        delays.sort();
+        assert_eq!(delays, vec![ms(0), ms(40)]);
+        assert_eq!(quantile_ms(&delays, 1.0), 40.0);
+        assert_eq!(quantile_ms(&[], 0.5), 0.0);
+    }
 
     #[test]
     fn reads_the_version_of_an_update_without_parsing_it() {

@@ -172,6 +172,10 @@ enum Command {
     Loadgen {
         #[arg(long, default_value = "127.0.0.1:8080")]
         addr: std::net::SocketAddr,
+        /// Another node on the same PostgreSQL where the spectators watch (the
+        /// players act on --addr): the report adds the cross-node delay.
+        #[arg(long, value_name = "ADDR")]
+        watch_addr: Option<std::net::SocketAddr>,
         /// Concurrent tables (matches), each with one scripted human and 3 bots.
         #[arg(long, default_value_t = 50)]
         tables: usize,
@@ -354,6 +358,7 @@ fn main() -> ExitCode {
         Command::Tutorial { command } => tutorial::run(&registry, command),
         Command::Loadgen {
             addr,
+            watch_addr,
             tables,
             spectators,
             seconds,
@@ -366,8 +371,14 @@ fn main() -> ExitCode {
                 runtime
                     .block_on(tokio::net::TcpStream::connect(addr))
                     .with_context(|| format!("no sleuth server answers at {addr}"))?;
-                let report =
-                    runtime.block_on(loadgen::run(addr, tables, spectators, seconds, hold));
+                if let Some(watch) = watch_addr {
+                    runtime
+                        .block_on(tokio::net::TcpStream::connect(watch))
+                        .with_context(|| format!("no sleuth server answers at {watch}"))?;
+                }
+                let report = runtime.block_on(loadgen::run(
+                    addr, watch_addr, tables, spectators, seconds, hold,
+                ));
                 println!("{}", serde_json::to_string_pretty(&report)?);
                 Ok(ExitCode::SUCCESS)
             }),

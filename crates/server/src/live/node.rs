@@ -3,8 +3,8 @@
 //! other nodes' changes (catch up), and evicting finished matches. It decides
 //! nothing about play: it only brings memory level with the store.
 
-use std::collections::HashMap;
-
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::future::Future;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -14,6 +14,117 @@ use crate::store::{Change, StoredMatch};
 use super::{
     ApiError, App, LiveMatch, MatchHandle, MessageCache, RECENT_FINISHED_KEPT, Status, Unavailable,
 };
+
+/// How many matches a node reads back from a shared store at once when
+/// following other nodes. Each read is one round trip holding one of the
+/// store's pooled connections (8): the rest stay free for this node's own
+/// commits.
+pub(crate) const REFRESHES_IN_FLIGHT: usize = 4;
+
+/// The matches announced as changed and not yet read back: a set, not a queue
+/// of announcements, so it never holds more than the matches there are, and a
+/// match announced ten times while it waits is read once. A match announced
+/// while its read runs is read again after it (that read may have missed the
+/// change).
+#[derive(Debug, Default)]
+pub(crate) struct PendingRefreshes {
+    /// Waiting to be read, oldest announcement first; never one being read.
+    waiting: VecDeque<String>,
+    queued: HashSet<String>,
+    /// Being read now.
+    running: HashSet<String>,
+    /// Being read now and announced again since the read began.
+    again: HashSet<String>,
+}
+
+impl PendingRefreshes {
+    /// `id` changed.
+    pub(crate) fn announce(&mut self, id: String) {
+        if self.running.contains(&id) {
+            self.again.insert(id);
+        } else if self.queued.insert(id.clone()) {
+            self.waiting.push_back(id);
+        }
+    }
+
+    /// The next match to read, now counted as being read.
+    pub(crate) fn start_next(&mut self) -> Option<String> {
+        let id = self.waiting.pop_front()?;
+        self.queued.remove(&id);
+        self.running.insert(id.clone());
+        Some(id)
+    }
+
+    /// The read of `id` ended (well or not): if it was announced meanwhile, it
+    /// waits again.
+    pub(crate) fn finished(&mut self, id: &str) {
+        self.running.remove(id);
+        if self.again.remove(id) {
+            self.announce(id.to_owned());
+        }
+    }
+
+    /// How many matches wait (not counting those being read).
+    #[cfg(test)]
+    pub(crate) fn waiting(&self) -> usize {
+        self.waiting.len()
+    }
+}
+
+/// Turns announcements into reads: each [`Change::Match`] marks its match
+/// pending, [`Change::Resync`] marks every match `everything` names, and up to
+/// `in_flight` different matches are read (`refresh`) at once, each at most once
+/// at a time. The announcements are taken as they arrive, whatever the reads
+/// are doing, so the channel never grows. Ends when the channel closes and the
+/// reads under way are done.
+pub(crate) async fn follow_changes<E, EF, R, RF>(
+    mut changes: tokio::sync::mpsc::UnboundedReceiver<Change>,
+    in_flight: usize,
+    everything: E,
+    refresh: R,
+) where
+    E: Fn() -> EF,
+    EF: Future<Output = Vec<String>>,
+    R: Fn(String) -> RF,
+    RF: Future<Output = ()> + Send + 'static,
+{
+    let mut pending = PendingRefreshes::default();
+    let mut reads = tokio::task::JoinSet::new();
+    let mut reading: HashMap<tokio::task::Id, String> = HashMap::new();
+    let mut open = true;
+    loop {
+        while reads.len() < in_flight.max(1) {
+            let Some(id) = pending.start_next() else {
+                break;
+            };
+            let task = reads.spawn(refresh(id.clone()));
+            reading.insert(task.id(), id);
+        }
+        if !open && reads.is_empty() {
+            return;
+        }
+        tokio::select! {
+            change = changes.recv(), if open => match change {
+                Some(Change::Match(id)) => pending.announce(id),
+                Some(Change::Resync) => {
+                    for id in everything().await {
+                        pending.announce(id);
+                    }
+                }
+                None => open = false,
+            },
+            Some(done) = reads.join_next_with_id(), if !reads.is_empty() => {
+                let task = match done {
+                    Ok((task, ())) => task,
+                    Err(err) => err.id(),
+                };
+                if let Some(id) = reading.remove(&task) {
+                    pending.finished(&id);
+                }
+            }
+        }
+    }
+}
 
 impl App {
     /// Every match in memory, with its id (a snapshot: the map's lock is released).
@@ -181,22 +292,32 @@ impl App {
     }
 
     /// Applies what other nodes commit (a shared store): each announced match is
-    /// brought up to date, and its local connections and bots are told.
+    /// brought up to date, and its local connections and bots are told. A busy
+    /// node is announced many changes per match while it reads one: they are
+    /// coalesced ([`PendingRefreshes`]) and up to [`REFRESHES_IN_FLIGHT`]
+    /// matches are read at once ([`follow_changes`]).
     pub(crate) async fn follow(
         self: Arc<Self>,
-        mut changes: tokio::sync::mpsc::UnboundedReceiver<Change>,
+        changes: tokio::sync::mpsc::UnboundedReceiver<Change>,
     ) {
-        while let Some(change) = changes.recv().await {
-            let ids = match change {
-                Change::Match(id) => vec![id],
-                Change::Resync => self.matches.read().await.keys().cloned().collect(),
-            };
-            for id in ids {
-                if let Err(err) = self.refresh(&id).await {
-                    tracing::warn!("cannot follow the changes of {id}: {err}");
+        let everything = Arc::clone(&self);
+        follow_changes(
+            changes,
+            REFRESHES_IN_FLIGHT,
+            move || {
+                let app = Arc::clone(&everything);
+                async move { app.matches.read().await.keys().cloned().collect() }
+            },
+            move |id: String| {
+                let app = Arc::clone(&self);
+                async move {
+                    if let Err(err) = app.refresh(&id).await {
+                        tracing::warn!("cannot follow the changes of {id}: {err}");
+                    }
                 }
-            }
-        }
+            },
+        )
+        .await;
     }
 
     /// Brings one match up to date with the store (loads it if this node has not).
@@ -405,5 +526,173 @@ impl App {
             self.make_bots(&mut live);
         }
         Ok(live)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+    use std::time::Duration;
+
+    use tokio::sync::{RwLock, mpsc};
+
+    use super::{PendingRefreshes, follow_changes};
+    use crate::store::Change;
+
+    /// The reads `follow_changes` makes, in order, while `gate` (held by the
+    /// test) keeps each from ending; and the most seen running at once.
+    #[derive(Default)]
+    struct Reads {
+        started: Mutex<Vec<String>>,
+        running: Mutex<usize>,
+        most_at_once: Mutex<usize>,
+    }
+
+    fn follower(
+        in_flight: usize,
+        everything: Vec<String>,
+        gate: Arc<RwLock<()>>,
+    ) -> (
+        mpsc::UnboundedSender<Change>,
+        Arc<Reads>,
+        tokio::task::JoinHandle<()>,
+    ) {
+        let (send, changes) = mpsc::unbounded_channel();
+        let reads = Arc::new(Reads::default());
+        let seen = Arc::clone(&reads);
+        let task = tokio::spawn(follow_changes(
+            changes,
+            in_flight,
+            move || {
+                let everything = everything.clone();
+                async move { everything }
+            },
+            move |id: String| {
+                let seen = Arc::clone(&seen);
+                let gate = Arc::clone(&gate);
+                async move {
+                    seen.started.lock().unwrap().push(id);
+                    {
+                        let mut running = seen.running.lock().unwrap();
+                        *running += 1;
+                        let mut most = seen.most_at_once.lock().unwrap();
+                        *most = (*most).max(*running);
+                    }
+                    let _open = gate.read().await;
+                    *seen.running.lock().unwrap() -= 1;
+                }
+            },
+        ));
+        (send, reads, task)
+    }
+
+    async fn until(what: &str, reads: &Reads, done: impl Fn(&[String]) -> bool) {
+        for _ in 0..500 {
+            if done(&reads.started.lock().unwrap()) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+        panic!("{what}: reads {:?}", reads.started.lock().unwrap());
+    }
+
+    fn count(reads: &Reads, id: &str) -> usize {
+        reads
+            .started
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|r| *r == id)
+            .count()
+    }
+
+    #[tokio::test]
+    async fn a_burst_of_announcements_for_one_match_is_read_once_more_not_once_each() {
+        let gate = Arc::new(RwLock::new(()));
+        let closed = gate.write().await;
+        let (send, reads, task) = follower(4, Vec::new(), Arc::clone(&gate));
+        send.send(Change::Match("m-1".into())).unwrap();
+        until("the first read begins", &reads, |r| r.len() == 1).await;
+        // Ten more while the first read runs: it may have missed them, so one
+        // more read follows, and only one.
+        for _ in 0..10 {
+            send.send(Change::Match("m-1".into())).unwrap();
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        drop(closed);
+        drop(send);
+        tokio::time::timeout(Duration::from_secs(5), task)
+            .await
+            .expect("the follower ends with its channel")
+            .unwrap();
+        assert_eq!(
+            count(&reads, "m-1"),
+            2,
+            "{:?}",
+            reads.started.lock().unwrap()
+        );
+    }
+
+    #[tokio::test]
+    async fn matches_are_read_concurrently_but_never_more_than_the_bound() {
+        let gate = Arc::new(RwLock::new(()));
+        let closed = gate.write().await;
+        let (send, reads, task) = follower(3, Vec::new(), Arc::clone(&gate));
+        for i in 0..8 {
+            send.send(Change::Match(format!("m-{i}"))).unwrap();
+        }
+        until("three reads at once", &reads, |r| r.len() == 3).await;
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        assert_eq!(reads.started.lock().unwrap().len(), 3, "the bound holds");
+        drop(closed);
+        drop(send);
+        tokio::time::timeout(Duration::from_secs(5), task)
+            .await
+            .expect("the follower ends")
+            .unwrap();
+        let mut started = reads.started.lock().unwrap().clone();
+        started.sort();
+        let mut every: Vec<String> = (0..8).map(|i| format!("m-{i}")).collect();
+        every.sort();
+        assert_eq!(started, every, "each announced match read once");
+        assert_eq!(*reads.most_at_once.lock().unwrap(), 3);
+    }
+
+    #[tokio::test]
+    async fn a_resync_reads_every_match_once() {
+        let gate = Arc::new(RwLock::new(()));
+        let every: Vec<String> = (0..5).map(|i| format!("m-{i}")).collect();
+        let (send, reads, task) = follower(2, every.clone(), Arc::clone(&gate));
+        send.send(Change::Match("m-0".into())).unwrap();
+        send.send(Change::Resync).unwrap();
+        send.send(Change::Resync).unwrap();
+        drop(send);
+        tokio::time::timeout(Duration::from_secs(5), task)
+            .await
+            .expect("the follower ends")
+            .unwrap();
+        for id in &every {
+            let n = count(&reads, id);
+            assert!((1..=2).contains(&n), "{id} read {n} times");
+        }
+    }
+
+    #[test]
+    fn a_pending_set_never_holds_a_match_twice() {
+        let mut pending = PendingRefreshes::default();
+        for _ in 0..1000 {
+            pending.announce("m-1".into());
+            pending.announce("m-2".into());
+        }
+        assert_eq!(pending.waiting(), 2);
+        let first = pending.start_next().unwrap();
+        assert_eq!(first, "m-1");
+        pending.announce("m-1".into());
+        assert_eq!(pending.waiting(), 1, "m-1 is being read: it waits after");
+        pending.finished("m-1");
+        assert_eq!(pending.waiting(), 2, "announced while read: read again");
+        assert_eq!(pending.start_next().as_deref(), Some("m-2"));
+        assert_eq!(pending.start_next().as_deref(), Some("m-1"));
+        assert_eq!(pending.start_next(), None);
     }
 }

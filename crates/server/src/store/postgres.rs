@@ -3,9 +3,10 @@
 //! - One writer per match: action `i` of a match is a primary key, so the second
 //!   node to append it gets [`StoreError::Conflict`], catches up and retries; a log
 //!   never forks. Seats and status change by compare-and-set.
-//! - Every write ends with `pg_notify('sleuth_changes', match_id)` in its own
-//!   transaction, so the announcement leaves only once the change is durable;
-//!   [`PgStore::listen`] turns them into [`Change`](super::Change)s for this node.
+//! - Every write ends with `pg_notify('sleuth_changes', 'TAG:match_id')` in its
+//!   own transaction, so the announcement leaves only once the change is durable;
+//!   [`PgStore::listen`] turns other nodes' into [`Change`](super::Change)s for
+//!   this node (`TAG` names the writing store: a node skips its own, `changes.rs`).
 //! - Who is connected where: each node's sockets per seat and its heartbeat, in
 //!   tables of their own, announced on a channel of their own (`presence.rs`).
 //! - A match's bots are driven by the node holding the session advisory lock
@@ -56,6 +57,8 @@ struct Inner {
     pool: Vec<Mutex<Option<Client>>>,
     next: AtomicUsize,
     locks: Mutex<BotLocks>,
+    /// Names this store's announcements (`changes.rs`).
+    tag: String,
 }
 
 impl std::fmt::Debug for PgStore {
@@ -111,6 +114,7 @@ impl PgStore {
                     client: None,
                     held: HashSet::new(),
                 }),
+                tag: changes::new_node_tag(),
             }),
         })
     }
@@ -162,8 +166,7 @@ impl PgStore {
             )
             .await?;
         }
-        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &new.id])
-            .await?;
+        self.notify(&tx, &new.id).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -193,8 +196,7 @@ impl PgStore {
             )
             .await?;
         }
-        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
-            .await?;
+        self.notify(&tx, match_id).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -216,8 +218,7 @@ impl PgStore {
             )
             .await?;
         wrote(changed > 0, || conflict::status_moved(match_id, from))?;
-        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
-            .await?;
+        self.notify(&tx, match_id).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -233,8 +234,7 @@ impl PgStore {
             )
             .await?;
         wrote(changed > 0, || conflict::lobby_left(match_id))?;
-        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
-            .await?;
+        self.notify(&tx, match_id).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -254,8 +254,7 @@ impl PgStore {
             )
             .await?;
         wrote(inserted > 0, || conflict::chat_taken(match_id, row.index))?;
-        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
-            .await?;
+        self.notify(&tx, match_id).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -272,8 +271,7 @@ impl PgStore {
             )
             .await?;
         wrote(inserted > 0, || conflict::rematch_taken(match_id))?;
-        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &match_id])
-            .await?;
+        self.notify(&tx, match_id).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -397,8 +395,7 @@ impl PgStore {
                 ),
             }
         }
-        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &append.match_id])
-            .await?;
+        self.notify(&tx, &append.match_id).await?;
         tx.commit().await?;
         Ok(finished.unwrap_or_default())
     }

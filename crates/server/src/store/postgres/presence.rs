@@ -13,7 +13,9 @@ use crate::store::{Change, StoreError};
 
 use super::{PgStore, changes::follow_channel};
 
-/// The channel presence rows are announced on (the payload is the match id).
+/// The channel presence rows are announced on (the payload is `TAG:match_id`,
+/// as on the changes channel: a node skips its own, having nothing to read in
+/// them, since it reads only other nodes' rows).
 pub const PRESENCE_CHANNEL: &str = "sleuth_presence";
 
 /// The presence tables, PostgreSQL only (one node on SQLite knows every socket).
@@ -71,8 +73,7 @@ impl PgStore {
             )
             .await?;
         }
-        tx.execute("SELECT pg_notify($1, $2)", &[&PRESENCE_CHANNEL, &match_id])
-            .await?;
+        self.notify_on(&tx, PRESENCE_CHANNEL, match_id).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -156,9 +157,9 @@ impl PgStore {
         Ok(by_match)
     }
 
-    /// Follows every node's presence announcements on a connection of its own
-    /// ([`Change::Resync`] after the connection was lost and is back).
+    /// Follows every other node's presence announcements on a connection of its
+    /// own ([`Change::Resync`] after the connection was lost and is back).
     pub async fn listen_presence(&self) -> Result<mpsc::UnboundedReceiver<Change>, StoreError> {
-        follow_channel(self.inner.config.clone(), PRESENCE_CHANNEL).await
+        follow_channel(self.inner.config.clone(), PRESENCE_CHANNEL, self.tag()).await
     }
 }
