@@ -24,6 +24,12 @@
 # what the disk's fsync costs; such figures are not durable ones);
 # SLEUTH_DATABASE=postgres://... stores in PostgreSQL instead of a scratch SQLite
 # file (the ceilings stay SQLite's).
+# SLEUTH_NODES=2 (with SLEUTH_DATABASE) starts two servers on that database, each
+# carrying half the TABLES, and has each half watched on the other node
+# (`loadgen --watch-addr`): it prints, for each direction, the cross-node delay
+# (from the acting seat's update on its node to a spectator's update of that
+# version on the other) and each half's own figures, instead of the ceilings.
+# Both JSON reports and both logs are kept in target/bench-server/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,31 +47,86 @@ else
 fi
 STORE_ARGS=()
 if [ -n "${SLEUTH_DATABASE:-}" ]; then STORE_ARGS=(--database "$SLEUTH_DATABASE"); fi
+NODES="${SLEUTH_NODES:-1}"
+if [ "$NODES" != 1 ] && { [ "$NODES" != 2 ] || [ -z "${SLEUTH_DATABASE:-}" ]; }; then
+    echo "bench-server: SLEUTH_NODES=2 needs SLEUTH_DATABASE (two nodes share one PostgreSQL)" >&2
+    exit 2
+fi
 DATA="$(mktemp -d ${SLEUTH_BENCH_TMP:+-p "$SLEUTH_BENCH_TMP"})"
+SERVERS=()
+PORTS=()
+trap 'for pid in "${SERVERS[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$DATA"' EXIT
+
+# Starts one server (node N) on a free port; appends its pid and port.
 # Ports below Linux's ephemeral range (32768-60999), so that no client socket of
 # an earlier run holds the one we draw; drawn again if the server cannot bind it.
-SERVER=""
-trap 'if [ -n "$SERVER" ]; then kill "$SERVER" 2>/dev/null || true; fi; rm -rf "$DATA"' EXIT
-for _ in 1 2 3 4 5; do
-    PORT=$((20000 + RANDOM % 12000))
-    "${SLEUTH_SERVER_BIN:-$BIN}" serve --addr "127.0.0.1:$PORT" --data "$DATA" "${STORE_ARGS[@]}" --bot-delay-ms 0 \
-        --max-connections 50000 >"$OUT/serve.log" 2>&1 &
-    SERVER=$!
-    for _ in $(seq 1 100); do
-        if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null || ! kill -0 "$SERVER" 2>/dev/null; then break; fi
-        sleep 0.1
+start_server() {
+    local n="$1" log="$OUT/serve$1.log" server="" port
+    if [ "$NODES" = 1 ]; then log="$OUT/serve.log"; fi
+    mkdir -p "$DATA/node$n"
+    for _ in 1 2 3 4 5; do
+        port=$((20000 + RANDOM % 12000))
+        "${SLEUTH_SERVER_BIN:-$BIN}" serve --addr "127.0.0.1:$port" --data "$DATA/node$n" "${STORE_ARGS[@]}" \
+            --bot-delay-ms 0 --max-connections 50000 >"$log" 2>&1 &
+        server=$!
+        for _ in $(seq 1 100); do
+            if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || ! kill -0 "$server" 2>/dev/null; then break; fi
+            sleep 0.1
+        done
+        if kill -0 "$server" 2>/dev/null; then break; fi
+        server=""
     done
-    if kill -0 "$SERVER" 2>/dev/null; then break; fi
-    SERVER=""
-done
-if [ -z "$SERVER" ]; then
-    echo "bench-server: the server did not start; its log:" >&2
-    cat "$OUT/serve.log" >&2
-    exit 1
+    if [ -z "$server" ]; then
+        echo "bench-server: server $n did not start; its log:" >&2
+        cat "$log" >&2
+        exit 1
+    fi
+    SERVERS+=("$server")
+    PORTS+=("$port")
+}
+
+# A number field of a loadgen JSON report (one field a line).
+field() {
+    sed -n "s/^ *\"$2\": *\([0-9.e+-]*\),*$/\1/p" "$1" | head -n 1
+}
+
+if [ "$NODES" = 2 ]; then
+    start_server 1
+    start_server 2
+    A="127.0.0.1:${PORTS[0]}"
+    B="127.0.0.1:${PORTS[1]}"
+    HALF=$((TABLES / 2))
+    # Each node carries half the tables; each half is watched on the other node.
+    "$BIN" loadgen --addr "$B" --watch-addr "$A" --tables "$HALF" --spectators "$SPECTATORS" \
+        --seconds "$DURATION" >"$OUT/loadgen-b-to-a.json" &
+    ONE=$!
+    "$BIN" loadgen --addr "$A" --watch-addr "$B" --tables "$((TABLES - HALF))" --spectators "$SPECTATORS" \
+        --seconds "$DURATION" >"$OUT/loadgen-a-to-b.json" &
+    TWO=$!
+    wait "$ONE"
+    wait "$TWO"
+    echo "sleuth server benchmark, two nodes on one PostgreSQL: $TABLES tables ($HALF and $((TABLES - HALF))), $SPECTATORS spectators each on the other node, $DURATION s"
+    printf '%-34s %12s %12s\n' "figure" "B->A" "A->B"
+    for row in "cross-node delay median ms:cross_node_delay_median_ms" \
+        "cross-node delay p99 ms:cross_node_delay_p99_ms" \
+        "cross-node delay max ms:cross_node_delay_max_ms" \
+        "cross-node updates measured:cross_node_updates_measured" \
+        "spectator latency p99 ms:spectator_latency_p99_ms" \
+        "acting latency median ms:latency_median_ms" \
+        "acting latency p99 ms:latency_p99_ms" \
+        "actions/s:actions_per_sec"; do
+        printf '%-34s %12.1f %12.1f\n' "${row%%:*}" \
+            "$(field "$OUT/loadgen-b-to-a.json" "${row#*:}")" \
+            "$(field "$OUT/loadgen-a-to-b.json" "${row#*:}")"
+    done
+    exit 0
 fi
+
+start_server 1
+PORT="${PORTS[0]}"
 
 "$BIN" loadgen --addr "127.0.0.1:$PORT" --tables "$TABLES" --spectators "$SPECTATORS" \
     --seconds "$DURATION" >"$OUT/loadgen.json"
-kill "$SERVER" 2>/dev/null || true
+kill "${SERVERS[0]}" 2>/dev/null || true
 "$BIN" bench-ceilings --tables "$TABLES" --spectators "$SPECTATORS" --seconds "$DURATION" \
     --compare "$OUT/loadgen.json"
