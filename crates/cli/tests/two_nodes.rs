@@ -386,16 +386,27 @@ async fn a_rolling_restart_of_two_nodes_loses_no_acknowledged_action() {
         let stopped_at = summary["version"].as_u64().unwrap_or(0);
         let drained = stopping.terminate(Duration::from_secs(30));
         let lines = stopping.log_lines();
-        assert!(drained, "the node did not exit successfully on SIGTERM:\n{}", lines.join("\n"));
         assert!(
-            lines.iter().any(|l| l.contains("stopped accepting connections")),
+            drained,
+            "the node did not exit successfully on SIGTERM:\n{}",
+            lines.join("\n")
+        );
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains("stopped accepting connections")),
             "the node did not say it stopped accepting:\n{}",
             lines.join("\n")
         );
         // Back on the same address, as a restarted process behind a load
         // balancer would be.
         let addr = nodes[index].to_string();
-        let restarted = node_with(&url, &data.join(format!("{index}-again")), &addr, &json_logs);
+        let restarted = node_with(
+            &url,
+            &data.join(format!("{index}-again")),
+            &addr,
+            &json_logs,
+        );
         let old = std::mem::replace(stopping, restarted);
         stops.push((stopped_at, old.log_lines()));
         drop(old);
@@ -409,8 +420,14 @@ async fn a_rolling_restart_of_two_nodes_loses_no_acknowledged_action() {
     if stops.len() == 2 {
         // Each stop closed the socket of the player on that node with the
         // restart code.
-        assert!(ada.restart_closes >= 1, "Ada's node stopped without the restart code");
-        assert!(bob.restart_closes >= 1, "Bob's node stopped without the restart code");
+        assert!(
+            ada.restart_closes >= 1,
+            "Ada's node stopped without the restart code"
+        );
+        assert!(
+            bob.restart_closes >= 1,
+            "Bob's node stopped without the restart code"
+        );
         let last_stop = stops[1].0 as usize;
         assert!(
             actions[last_stop.min(actions.len())..]
@@ -426,7 +443,8 @@ async fn a_rolling_restart_of_two_nodes_loses_no_acknowledged_action() {
         for line in lines {
             let object: Value = serde_json::from_str(line)
                 .unwrap_or_else(|err| panic!("a log line is not JSON ({err}): {line}"));
-            let named = object["match_id"] == id.as_str() || object["span"]["match_id"] == id.as_str();
+            let named =
+                object["match_id"] == id.as_str() || object["span"]["match_id"] == id.as_str();
             if line.contains(&id) {
                 assert!(named, "a line about the match does not name it: {line}");
                 about_the_match += 1;

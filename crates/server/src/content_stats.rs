@@ -87,6 +87,7 @@ pub(crate) fn note_finished_play<'a>(
                 match_id = %play.match_id,
                 "could not note the content figures: {err}"
             );
+            crate::metrics::store_error();
         }
     }
 }

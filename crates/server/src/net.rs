@@ -134,8 +134,9 @@ impl Limits {
     /// Whether connections from `address` count against the per-address cap.
     fn caps(&self, address: IpAddr) -> bool {
         let address = address.to_canonical();
-        self.max_connections_per_address > 0
-            && !(address.is_loopback() && !self.cap_loopback) && !self.trusted_proxies.contains(&address)
+        let exempt = (address.is_loopback() && !self.cap_loopback)
+            || self.trusted_proxies.contains(&address);
+        self.max_connections_per_address > 0 && !exempt
     }
 }
 
@@ -205,11 +206,8 @@ pub async fn run(listener: TcpListener, router: Router, limits: Limits, shutdown
         };
         match Arc::clone(&places).try_acquire_owned() {
             Ok(permit) => {
-                let permit = ConnectionPermit(Arc::new((
-                    permit,
-                    OpenGuard::connection(),
-                    address_place,
-                )));
+                let permit =
+                    ConnectionPermit(Arc::new((permit, OpenGuard::connection(), address_place)));
                 tokio::spawn(serve_connection(
                     stream,
                     router.clone(),

@@ -13,7 +13,6 @@
 use std::time::Instant;
 
 use axum::Extension;
-use tracing::Instrument;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
@@ -21,6 +20,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use sleuth_core::{Seat, Viewer};
 use tokio::sync::broadcast::error::RecvError;
+use tracing::Instrument;
 
 use crate::Server;
 use crate::fanout::{self, Outbox};
@@ -147,18 +147,6 @@ impl TokenBucket {
         let elapsed = now.duration_since(self.refilled).as_secs_f64();
         self.refilled = now;
         self.tokens = (self.tokens + elapsed * self.refill_per_sec).min(self.capacity);
-    }
-
-    /// Whether a token is left (without taking it).
-    pub(crate) fn has_token(&mut self) -> bool {
-        self.refill();
-        self.tokens >= 1.0
-    }
-
-    /// Whether the bucket is full again (nothing to remember).
-    pub(crate) fn is_full(&mut self) -> bool {
-        self.refill();
-        self.tokens >= self.capacity
     }
 
     /// Takes a token if one is left.

@@ -176,7 +176,10 @@ async fn a_stopping_node_closes_sockets_with_the_restart_code_and_keeps_what_it_
     for client in [&mut ada, &mut watcher] {
         let (code, reason) = close_frame(client).await;
         assert_eq!(code, CLOSE_RESTARTING);
-        assert_eq!(code, 1012, "the documented code is RFC 6455's Service Restart");
+        assert_eq!(
+            code, 1012,
+            "the documented code is RFC 6455's Service Restart"
+        );
         assert_eq!(reason, CLOSE_RESTARTING_REASON);
     }
     tokio::time::timeout(Duration::from_secs(15), serving)

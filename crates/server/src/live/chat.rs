@@ -122,6 +122,7 @@ impl App {
             .await
         {
             tracing::warn!(match_id = %live.id, "cannot write a line in the chat: {err}");
+            crate::metrics::store_error();
         }
     }
 }

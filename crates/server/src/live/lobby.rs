@@ -712,6 +712,7 @@ impl App {
         // The content figures measure a match's length from here (best effort).
         if let Err(err) = self.store.note_match_started(id, now_secs()).await {
             tracing::warn!(match_id = %id, "could not note when the match started: {err}");
+            crate::metrics::store_error();
         }
         live.clocks = clocks;
         live.message_cache = MessageCache::default();

@@ -527,6 +527,7 @@ impl App {
             .await
         {
             tracing::warn!("presence heartbeat: {err}");
+            crate::metrics::store_error();
         }
         let held: HashSet<String> = self.handles().await.into_iter().map(|(id, _)| id).collect();
         let gone: Vec<String> = written
@@ -572,7 +573,10 @@ impl App {
             Ok(()) => {
                 written.insert(id.to_owned(), snapshot);
             }
-            Err(err) => tracing::warn!(match_id = %id, "cannot write presence: {err}"),
+            Err(err) => {
+                tracing::warn!(match_id = %id, "cannot write presence: {err}");
+                crate::metrics::store_error();
+            }
         }
     }
 
@@ -584,6 +588,7 @@ impl App {
             Ok(rows) => rows,
             Err(err) => {
                 tracing::warn!("cannot read presence: {err}");
+                crate::metrics::store_error();
                 return;
             }
         };
