@@ -31,12 +31,14 @@ use serde_json::json;
 /// `/favicon.ico`). No plugins, no `<base>` elsewhere, forms post only here, and
 /// no other site may frame a page (clickjacking a table).
 ///
-/// `style-src` still allows inline styles: the tables and a few shell modules
-/// add their rules in `<style>` elements and the rules pictures set `style`
-/// attributes. Scripts, the part that matters against injected markup, are
-/// held to `'self'`.
+/// Styles too come only from the site's own style sheets: no `<style>` element
+/// and no `style` attribute (injected markup could otherwise restyle a page to
+/// mislead, or read it out through CSS selectors). The UI keeps its rules in
+/// `style.css`; what script computes it sets through the CSSOM
+/// (`element.style.width = …`), which the policy allows, or as a constructed
+/// style sheet (`adoptStyle` in web/ui.js).
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
-     style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; \
+     style-src 'self'; img-src 'self' data:; font-src 'self'; \
      connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; \
      base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 

@@ -18,7 +18,7 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 const EVIL: &str = "http://evil.example";
 
 /// The exact policy the server promises in docs/deploy.md.
-const POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+const POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
      img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; \
      manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; \
      frame-ancestors 'none'";
@@ -141,6 +141,54 @@ async fn every_answer_carries_the_security_headers() {
             None,
             "{path}: HSTS over plain http"
         );
+    }
+}
+
+/// No inline script or style may run or apply: `script-src` and `style-src`
+/// are the site's own files alone, no directive anywhere lets inline code,
+/// `eval`, a nonce or a hash through, and no `script-src-*`/`style-src-*`
+/// directive (which a browser would use instead) widens them.
+#[tokio::test]
+async fn the_policy_sent_allows_no_inline_script_or_style() {
+    let addr = server().await;
+    let (_, head) = head_of(addr, "/", "").await;
+    let policy = header(&head, "content-security-policy").expect("a policy on the page");
+    let directives: Vec<(&str, Vec<&str>)> = policy
+        .split(';')
+        .filter_map(|d| {
+            let mut words = d.split_whitespace();
+            Some((words.next()?, words.collect()))
+        })
+        .collect();
+    let sources = |name: &str| {
+        directives
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, s)| s.clone())
+    };
+    assert_eq!(sources("script-src"), Some(vec!["'self'"]), "{policy}");
+    assert_eq!(sources("style-src"), Some(vec!["'self'"]), "{policy}");
+    for (name, sources) in &directives {
+        assert!(
+            !(name.starts_with("script-src-") || name.starts_with("style-src-")),
+            "{name} overrides script-src or style-src: {policy}"
+        );
+        for source in sources {
+            let lower = source.to_ascii_lowercase();
+            assert!(
+                ![
+                    "'unsafe-",
+                    "'nonce-",
+                    "'sha256-",
+                    "'sha384-",
+                    "'sha512-",
+                    "'strict-dynamic'"
+                ]
+                .iter()
+                .any(|bad| lower.starts_with(bad)),
+                "{name} allows {source}: {policy}"
+            );
+        }
     }
 }
 

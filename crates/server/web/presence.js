@@ -14,24 +14,6 @@ import { el, confirmInPage, showError } from './ui.js';
 const TICK_MS = 1000;
 const ONLINE_REFRESH_MS = 20000;
 
-let styled = false;
-/** The module's own few rules, added once (the page's style sheet stays as it is). */
-function addStyle() {
-  if (styled) return;
-  styled = true;
-  document.head.append(el('style', { 'data-owner': 'presence.js', text: `
-.presence { display: inline-flex; align-items: center; gap: .25rem; font-size: .8rem; color: var(--muted, #7a7064); white-space: nowrap; }
-.presence .presence-dot { width: .6rem; height: .6rem; border-radius: 50%; border: 2px solid currentColor; box-sizing: border-box; flex: none; }
-.presence.online { color: var(--good, #2f8f57); }
-.presence.online .presence-dot { background: currentColor; }
-.presence.away .presence-dot { background: transparent; }
-button.hand-over { font-size: .8rem; }
-.online-now { margin: 0 0 .6rem; font-size: .9rem; color: var(--muted, #7a7064); }
-.online-now::before { content: ""; display: inline-block; width: .55rem; height: .55rem; margin-right: .35rem; border-radius: 50%; background: var(--good, #2f8f57); vertical-align: .05rem; }
-.online-now[data-count="0"]::before { background: transparent; border: 2px solid currentColor; box-sizing: border-box; }
-` }));
-}
-
 /** "away 40 s", "away 4 min", "away 2 h", "away 3 days". */
 function awayWords(ms) {
   const secs = Math.max(0, Math.floor(ms / 1000));
@@ -98,7 +80,6 @@ function handOverWords(match, s) {
  */
 export function seatPresence(page, s) {
   if (!s || s.kind !== 'human') return [];
-  addStyle();
   const match = page.match;
   const n = s.seat;
   const received = performance.now();
@@ -139,7 +120,6 @@ async function handOver(page, s) {
  * (it stops by itself once it has left the page).
  */
 export function onlineNow() {
-  addStyle();
   const line = el('p', { class: 'online-now', testid: 'online-now', role: 'status', hidden: true });
   const refresh = async () => {
     try {

@@ -36,6 +36,7 @@ export function svgEl(tag, attrs = {}, ...children) {
     if (val === undefined || val === null || val === false) continue;
     if (key === 'text') node.textContent = String(val);
     else if (key === 'testid') node.setAttribute('data-testid', String(val));
+    else if (key === 'style') setSvgStyle(node, val);
     else node.setAttribute(key, String(val));
   }
   const add = (child) => {
@@ -46,6 +47,24 @@ export function svgEl(tag, attrs = {}, ...children) {
   };
   children.forEach(add);
   return node;
+}
+
+/**
+ * A `style` given to svgEl, as declarations (`'max-width: 420px'`) or as an
+ * object of CSS property names (`{ 'max-width': '420px' }`), set one property
+ * at a time through the CSSOM: the page's Content-Security-Policy refuses a
+ * `style` attribute.
+ */
+function setSvgStyle(node, style) {
+  const declarations = typeof style === 'string'
+    ? style.split(';').map((d) => [d.slice(0, d.indexOf(':')), d.slice(d.indexOf(':') + 1)])
+      .filter(([name]) => name.trim())
+    : Object.entries(style);
+  for (const [name, raw] of declarations) {
+    const value = String(raw).trim();
+    const important = /!\s*important$/i.test(value);
+    node.style.setProperty(name.trim(), important ? value.replace(/!\s*important$/i, '').trim() : value, important ? 'important' : '');
+  }
 }
 
 const pictureModules = new Map(); // game id -> Promise of its pictures.js, or null

@@ -24,30 +24,6 @@ const HOME_REFRESH_MS = 8000;
 /** The longest account name (accounts.rs: 3 to 24 characters). */
 const NAME_MAX = 24;
 
-let styled = false;
-/** The module's own few rules, added once. */
-function addStyle() {
-  if (styled) return;
-  styled = true;
-  document.head.append(el('style', { 'data-owner': 'social.js', text: `
-.friend-list { list-style: none; padding: 0; margin: .4rem 0 0; }
-.friend-list > li { border-top: 1px solid var(--line, #e4dccf); padding: .55rem 0; }
-.friend-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: .5rem; }
-.friend-head .friend-name { font-weight: 600; overflow-wrap: anywhere; }
-.friend-head .friend-remove { margin-left: auto; }
-.friend-tables { list-style: none; padding: 0; margin: .35rem 0 0 .8rem; }
-.friend-tables li { display: flex; flex-wrap: wrap; align-items: baseline; gap: .4rem; margin: .2rem 0; }
-.friend-state { font-size: .85rem; color: var(--muted, #7a7064); }
-.friend-state.online { color: var(--good, #2f8f57); }
-.friend-state.online::before { content: ""; display: inline-block; width: .55rem; height: .55rem; margin-right: .3rem; border-radius: 50%; background: currentColor; }
-.add-friend, .invite-by-name { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
-.add-friend input, .invite-by-name input { flex: 1 1 10rem; min-width: 0; max-width: 16rem; }
-.people-card ul { list-style: none; padding: 0; margin: .3rem 0; }
-.people-card li { display: flex; flex-wrap: wrap; align-items: baseline; gap: .4rem; margin: .25rem 0; }
-.push-row { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin-top: .5rem; }
-` }));
-}
-
 /** "Lady Alice, in its lobby (2 seats open)" and the like. */
 function tableWords(table) {
   const open = Number(table.open_seats) || 0;
@@ -72,7 +48,6 @@ function presenceWords(friend) {
 
 /** The #/friends page. Returns its cleanup. */
 export function renderFriends(root) {
-  addStyle();
   const page = el('section', { class: 'card', testid: 'friends-page' }, el('h2', { text: 'Friends' }), el('p', { class: 'muted', text: 'Loading…' }));
   root.append(page);
   let alive = true;
@@ -164,7 +139,6 @@ export function renderFriends(root) {
  * guest. Returns {node, stop}.
  */
 export function peopleCard() {
-  addStyle();
   const invitations = el('ul', { testid: 'invitations-list' });
   const atTables = el('ul', { testid: 'friends-at-tables' });
   const node = el('section', { class: 'card people-card', testid: 'people-card', hidden: true },
@@ -218,7 +192,6 @@ export function peopleCard() {
  * host or seat token for the match (the server also accepts a seated account).
  */
 export function inviteByName(matchId, token) {
-  addStyle();
   const input = el('input', { type: 'text', testid: 'invite-name', id: 'invite-name', maxlength: String(NAME_MAX), placeholder: 'account name', autocomplete: 'off' });
   const button = el('button', { type: 'submit', testid: 'invite-send', text: 'Invite' });
   const status = el('span', { class: 'muted small', testid: 'invite-status', role: 'status' });

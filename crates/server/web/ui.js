@@ -25,12 +25,56 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/**
+ * Sets each property through the CSSOM (`node.style`), which the page's
+ * Content-Security-Policy allows; a `style` attribute would be refused.
+ */
 function setStyle(node, styles) {
   for (const [prop, value] of Object.entries(styles)) {
     if (prop.startsWith('--')) node.style.setProperty(prop, value);
     else node.style[prop] = value;
   }
 }
+
+const adoptedSheets = new Map(); // owner -> its CSSStyleSheet
+
+/**
+ * Adds a module's own rules to the page, once per `owner`, as a constructed
+ * style sheet (document.adoptedStyleSheets): the Content-Security-Policy
+ * (`style-src 'self'`) refuses `<style>` elements. Adopted sheets come after
+ * style.css in the cascade, where an appended `<style>` element would be.
+ * Rules that need no script belong in style.css instead.
+ */
+export function adoptStyle(owner, css) {
+  if (adoptedSheets.has(owner)) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  adoptedSheets.set(owner, sheet);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/**
+ * The game tables (web/table.js of each game crate) add their rules by
+ * appending a `<style>` element to document.head, which the policy refuses.
+ * Until each table calls adoptStyle itself, document.head.append hands such an
+ * element's rules to adoptStyle (owner: its id) and leaves it out of the page;
+ * every other node is appended as usual. Installed when this module is first
+ * evaluated, which is before any table's code runs (every table imports it).
+ */
+function adoptAppendedStyleElements() {
+  const head = document.head;
+  if (!head || Object.hasOwn(head, 'append')) return;
+  const append = head.append;
+  head.append = function appendAdoptingStyles(...nodes) {
+    const others = nodes.filter((node) => {
+      if (!(node instanceof HTMLStyleElement)) return true;
+      adoptStyle(node.id || node.dataset.owner || node.textContent, node.textContent);
+      return false;
+    });
+    if (others.length) append.apply(this, others);
+  };
+}
+adoptAppendedStyleElements();
 
 function appendAll(node, children) {
   for (const child of children) {
