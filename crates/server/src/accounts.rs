@@ -358,10 +358,11 @@ impl LoginLimits {
 /// 10/8, 172.16/12, 192.168/16, 169.254/16, fc00::/7, fe80::/10), in which case
 /// the last address of the last `X-Forwarded-For` header: the one that proxy
 /// saw and appended (nginx's `$proxy_add_x_forwarded_for`). Earlier entries were
-/// written by the client and are never read. A public peer's header is ignored:
-/// anyone could write it.
-pub fn client_address(peer: IpAddr, headers: &HeaderMap) -> IpAddr {
-    if !is_private(peer) {
+/// written by the client and are never read. A public peer's header is ignored
+/// (anyone could write it), unless the peer is one of `trusted_proxies`
+/// (`sleuth serve --trusted-proxy`).
+pub fn client_address(peer: IpAddr, headers: &HeaderMap, trusted_proxies: &[IpAddr]) -> IpAddr {
+    if !is_private(peer) && !trusted_proxies.contains(&peer.to_canonical()) {
         return peer;
     }
     headers
@@ -445,19 +446,31 @@ mod tests {
     #[test]
     fn a_private_proxy_passes_the_address_it_saw_last_in_x_forwarded_for() {
         let proxy: IpAddr = "10.0.0.2".parse().unwrap();
-        let seen = client_address(proxy, &forwarded("1.1.1.1, 203.0.113.9"));
+        let seen = client_address(proxy, &forwarded("1.1.1.1, 203.0.113.9"), &[]);
         assert_eq!(seen, "203.0.113.9".parse::<IpAddr>().unwrap());
         let loopback: IpAddr = "::1".parse().unwrap();
-        let seen = client_address(loopback, &forwarded("[2001:db8::5]:443"));
+        let seen = client_address(loopback, &forwarded("[2001:db8::5]:443"), &[]);
         assert_eq!(seen, "2001:db8::5".parse::<IpAddr>().unwrap());
         // Nothing usable: the proxy itself.
-        assert_eq!(client_address(proxy, &forwarded("unknown")), proxy);
-        assert_eq!(client_address(proxy, &HeaderMap::new()), proxy);
+        assert_eq!(client_address(proxy, &forwarded("unknown"), &[]), proxy);
+        assert_eq!(client_address(proxy, &HeaderMap::new(), &[]), proxy);
     }
 
     #[test]
     fn a_public_peer_cannot_choose_its_address_with_x_forwarded_for() {
         let peer: IpAddr = "198.51.100.7".parse().unwrap();
-        assert_eq!(client_address(peer, &forwarded("203.0.113.9")), peer);
+        assert_eq!(client_address(peer, &forwarded("203.0.113.9"), &[]), peer);
+    }
+
+    #[test]
+    fn a_proxy_named_with_trusted_proxy_passes_the_address_even_on_a_public_network() {
+        let proxy: IpAddr = "198.51.100.7".parse().unwrap();
+        let seen = client_address(proxy, &forwarded("203.0.113.9"), &[proxy]);
+        assert_eq!(seen, "203.0.113.9".parse::<IpAddr>().unwrap());
+        let other: IpAddr = "198.51.100.8".parse().unwrap();
+        assert_eq!(
+            client_address(other, &forwarded("203.0.113.9"), &[proxy]),
+            other
+        );
     }
 }

@@ -644,13 +644,26 @@ pub async fn healthz() -> Response {
 /// How long `GET /readyz` waits for the store.
 pub const READY_STORE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(2);
 
+/// A node whose oldest unread announcement from other nodes waited longer than
+/// this is not ready: its players would see stale tables.
+pub const READY_FOLLOW_LAG: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// `GET /readyz`: this node may take traffic: its matches are loaded (the
 /// server listens only after `App::load`) and the store answers a query within
-/// [`READY_STORE_TIMEOUT`]; `503` with the reason otherwise.
+/// [`READY_STORE_TIMEOUT`], and (several nodes) none of the changes other
+/// nodes announced has waited to be read here longer than [`READY_FOLLOW_LAG`];
+/// `503` with the reason otherwise. Both answers say how far behind it is.
 pub async fn readyz(State(server): State<Server>) -> Response {
     let store = &server.app.store;
     let answer = tokio::time::timeout(READY_STORE_TIMEOUT, store.ping()).await;
+    // Only a node following others (PostgreSQL) can lag; SQLite reports zeros.
+    let (waiting, oldest) = server.app.follow_lag.now();
+    let behind_ms = oldest.as_millis() as u64;
     let reason = match answer {
+        Ok(Ok(())) if oldest > READY_FOLLOW_LAG => Some(format!(
+            "{waiting} matches changed on other nodes wait to be read here, the oldest for {} s",
+            oldest.as_secs()
+        )),
         Ok(Ok(())) => None,
         Ok(Err(err)) => Some(format!("the store failed: {err}")),
         Err(_) => Some(format!(
@@ -658,11 +671,13 @@ pub async fn readyz(State(server): State<Server>) -> Response {
             READY_STORE_TIMEOUT.as_secs()
         )),
     };
+    let follow = json!({"waiting": waiting, "behind_ms": behind_ms});
     match reason {
-        None => Json(json!({"status": "ready", "store": store.kind()})).into_response(),
+        None => Json(json!({"status": "ready", "store": store.kind(), "follow": follow}))
+            .into_response(),
         Some(reason) => (
             StatusCode::SERVICE_UNAVAILABLE,
-            Json(json!({"status": "unready", "store": store.kind(), "reason": reason})),
+            Json(json!({"status": "unready", "store": store.kind(), "reason": reason, "follow": follow})),
         )
             .into_response(),
     }

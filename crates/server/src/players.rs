@@ -23,13 +23,15 @@ use crate::store::{AccountRow, SeatRow};
 type ApiResult = Result<Response, ApiError>;
 
 /// The client's address for the login limits: the socket's peer, or the address
-/// a proxy on a private network passed on (`accounts::client_address`).
+/// a proxy on a private network or listed in `--trusted-proxy` passed on
+/// (`accounts::client_address`).
 fn client_ip(
+    server: &Server,
     info: Option<&axum::Extension<ConnectInfo<SocketAddr>>>,
     headers: &HeaderMap,
 ) -> IpAddr {
     let peer = info.map_or(IpAddr::V4(Ipv4Addr::LOCALHOST), |c| c.0.0.ip());
-    accounts::client_address(peer, headers)
+    accounts::client_address(peer, headers, &server.limits.trusted_proxies)
 }
 
 /// The account of the request's session cookie, with the session's token hash.
@@ -215,20 +217,21 @@ async fn credentials(
 ) -> Result<(Credentials, Arc<App>), ApiError> {
     let request: Credentials = body(bytes)?;
     let app = Arc::clone(&server.app);
-    check_address(&app, info, headers).await?;
+    check_address(server, info, headers).await?;
     Ok((request, app))
 }
 
 /// Counts an attempt from the client's address; refused past the address limit
 /// (and, failing closed, when the limits cannot be read).
 async fn check_address(
-    app: &App,
+    server: &Server,
     info: Option<&axum::Extension<ConnectInfo<SocketAddr>>>,
     headers: &HeaderMap,
 ) -> Result<(), ApiError> {
+    let app = &server.app;
     let allowed = app
         .login_limits
-        .address_attempt(&app.store, client_ip(info, headers))
+        .address_attempt(&app.store, client_ip(server, info, headers))
         .await
         .map_err(ApiError::server)?;
     if allowed {
@@ -325,7 +328,7 @@ pub async fn change_password(
     let request: PasswordChange = body(&bytes)?;
     let app = Arc::clone(&server.app);
     let (account, session_hash) = logged_in(&app, &headers).await?;
-    check_address(&app, info.as_ref(), &headers).await?;
+    check_address(&server, info.as_ref(), &headers).await?;
     let key = name_may_try(&app, &account.name).await?;
     if !accounts::verify_password(request.current, account.password_hash.clone()).await {
         return Err(ApiError::new(

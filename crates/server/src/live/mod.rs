@@ -224,7 +224,8 @@ pub struct App {
     /// The lobby summaries of the last finished matches that left memory, newest
     /// first (at most [`RECENT_FINISHED_KEPT`]), for `GET /api/matches`.
     pub recent_finished: std::sync::Mutex<std::collections::VecDeque<MatchSummary>>,
-    /// Login attempts per account name and per address (this node's).
+    /// Login attempts per account name and per address: shared by every node
+    /// through PostgreSQL, in memory with SQLite (`accounts.rs`).
     pub login_limits: crate::accounts::LoginLimits,
     /// Who is connected on which node, and how long a seat may be away before
     /// it may be handed to a bot (`presence.rs`).
@@ -243,6 +244,8 @@ pub struct App {
     /// Actions being committed to the store now; a node shutting down waits for
     /// them.
     pub commits: crate::shutdown::InFlight,
+    /// How far this node's following of other nodes lags (PostgreSQL only).
+    pub follow_lag: Arc<node::FollowLag>,
 }
 
 /// How a node sends Web Push messages.
@@ -355,6 +358,7 @@ impl App {
             seen_written: std::sync::Mutex::new(HashMap::new()),
             shutdown: crate::shutdown::Shutdown::default(),
             commits: crate::shutdown::InFlight::default(),
+            follow_lag: Arc::new(node::FollowLag::default()),
         })
     }
 }

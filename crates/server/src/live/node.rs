@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::future::Future;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::store::{Change, StoredMatch};
 
@@ -28,8 +28,9 @@ pub(crate) const REFRESHES_IN_FLIGHT: usize = 4;
 /// change).
 #[derive(Debug, Default)]
 pub(crate) struct PendingRefreshes {
-    /// Waiting to be read, oldest announcement first; never one being read.
-    waiting: VecDeque<String>,
+    /// Waiting to be read, oldest announcement first, with when it was
+    /// announced; never one being read.
+    waiting: VecDeque<(String, Instant)>,
     queued: HashSet<String>,
     /// Being read now.
     running: HashSet<String>,
@@ -43,13 +44,13 @@ impl PendingRefreshes {
         if self.running.contains(&id) {
             self.again.insert(id);
         } else if self.queued.insert(id.clone()) {
-            self.waiting.push_back(id);
+            self.waiting.push_back((id, Instant::now()));
         }
     }
 
     /// The next match to read, now counted as being read.
     pub(crate) fn start_next(&mut self) -> Option<String> {
-        let id = self.waiting.pop_front()?;
+        let (id, _) = self.waiting.pop_front()?;
         self.queued.remove(&id);
         self.running.insert(id.clone());
         Some(id)
@@ -65,9 +66,37 @@ impl PendingRefreshes {
     }
 
     /// How many matches wait (not counting those being read).
-    #[cfg(test)]
     pub(crate) fn waiting(&self) -> usize {
         self.waiting.len()
+    }
+
+    /// When the oldest waiting announcement arrived.
+    pub(crate) fn oldest(&self) -> Option<Instant> {
+        self.waiting.front().map(|(_, since)| *since)
+    }
+}
+
+/// How far this node's following of the others lags (PostgreSQL): what
+/// `GET /readyz` reports as "caught up".
+#[derive(Debug, Default)]
+pub struct FollowLag {
+    /// (matches announced and waiting to be read, when the oldest was announced).
+    state: std::sync::Mutex<(usize, Option<Instant>)>,
+}
+
+impl FollowLag {
+    /// Written by the follower after each step (tests write it too).
+    pub fn set(&self, waiting: usize, oldest: Option<Instant>) {
+        *self.state.lock().unwrap_or_else(|p| p.into_inner()) = (waiting, oldest);
+    }
+
+    /// Matches waiting to be read, and how long the oldest has waited.
+    pub fn now(&self) -> (usize, Duration) {
+        let (waiting, oldest) = *self.state.lock().unwrap_or_else(|p| p.into_inner());
+        (
+            waiting,
+            oldest.map_or(Duration::ZERO, |since| since.elapsed()),
+        )
     }
 }
 
@@ -79,6 +108,7 @@ impl PendingRefreshes {
 /// reads under way are done.
 pub(crate) async fn follow_changes<E, EF, R, RF>(
     mut changes: tokio::sync::mpsc::UnboundedReceiver<Change>,
+    lag: Arc<FollowLag>,
     in_flight: usize,
     everything: E,
     refresh: R,
@@ -100,6 +130,7 @@ pub(crate) async fn follow_changes<E, EF, R, RF>(
             let task = reads.spawn(refresh(id.clone()));
             reading.insert(task.id(), id);
         }
+        lag.set(pending.waiting(), pending.oldest());
         if !open && reads.is_empty() {
             return;
         }
@@ -260,7 +291,7 @@ impl App {
                     loaded += 1;
                 }
                 Err(reason) => {
-                    tracing::error!("cannot restore match {id}: {reason}");
+                    tracing::error!(match_id = %id, "cannot restore match {id}: {reason}");
                     self.unavailable.write().await.insert(
                         id.clone(),
                         Unavailable {
@@ -303,6 +334,7 @@ impl App {
         let everything = Arc::clone(&self);
         follow_changes(
             changes,
+            Arc::clone(&self.follow_lag),
             REFRESHES_IN_FLIGHT,
             move || {
                 let app = Arc::clone(&everything);
@@ -312,7 +344,7 @@ impl App {
                 let app = Arc::clone(&self);
                 async move {
                     if let Err(err) = app.refresh(&id).await {
-                        tracing::warn!("cannot follow the changes of {id}: {err}");
+                        tracing::warn!(match_id = %id, "cannot follow the changes of {id}: {err}");
                     }
                 }
             },
@@ -562,6 +594,7 @@ mod tests {
         let seen = Arc::clone(&reads);
         let task = tokio::spawn(follow_changes(
             changes,
+            Arc::new(super::FollowLag::default()),
             in_flight,
             move || {
                 let everything = everything.clone();
