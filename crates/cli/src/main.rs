@@ -2,6 +2,7 @@
 //! reached through the registry in `sleuth-games`, by id.
 
 mod assist;
+mod backup;
 mod campaign;
 mod ceilings;
 mod loadgen;
@@ -89,6 +90,9 @@ enum AdminAction {
     },
     /// Shows a hidden publication again.
     Restore { id: String },
+    /// Copies the live SQLite database to a new file (SQLite's online backup:
+    /// safe while `sleuth serve` runs); says how many matches and accounts it holds.
+    Backup(backup::BackupArgs),
 }
 
 #[derive(Subcommand, Debug)]
@@ -294,6 +298,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let registry = sleuth_games::registry();
     let result = match cli.command {
+        Command::Admin {
+            data,
+            database,
+            action: AdminAction::Backup(args),
+        } => backup::run(&data, database.as_deref(), args),
         Command::Admin {
             data,
             database,
@@ -546,6 +555,8 @@ fn admin(data: &std::path::Path, database: Option<&str>, action: AdminAction) ->
                 );
                 println!("{id} is shown again");
             }
+            // Dispatched to `backup::run` in `main`, before any store is opened.
+            AdminAction::Backup(_) => bail!("the backup runs without opening the store"),
         }
         Ok(ExitCode::SUCCESS)
     })

@@ -200,6 +200,16 @@ impl Store {
         }
     }
 
+    /// `sleuth admin backup`: an online copy of the SQLite file at `source`
+    /// (which a running node may be writing) into the new file `target`, with
+    /// what the copy holds. PostgreSQL is backed up with `pg_dump` instead.
+    pub fn backup_sqlite(
+        source: &std::path::Path,
+        target: &std::path::Path,
+    ) -> Result<sqlite::BackupSummary, StoreError> {
+        sqlite::backup(source, target)
+    }
+
     pub async fn create_match(&self, new: NewMatch) -> Result<(), StoreError> {
         let new = &new;
         on_backend!(self.create_match(new))

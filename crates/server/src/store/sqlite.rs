@@ -843,3 +843,80 @@ fn sqlite_value(param: &super::SqlParam) -> rusqlite::types::Value {
         super::SqlParam::Int(value) => rusqlite::types::Value::Integer(*value),
     }
 }
+
+/// What a backup holds, counted from the copy once it is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BackupSummary {
+    pub matches: u64,
+    pub accounts: u64,
+}
+
+/// How long a backup waits for the live database to let it read.
+const BACKUP_BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// Copies the database at `source`, which a running `sleuth serve` may be
+/// writing, into the new file `target` with SQLite's online backup. The source is
+/// only read, and copied in one step, so the copy is the database as one
+/// read transaction saw it: in WAL mode that read blocks no writer, and no write
+/// can make the copy start over. The copy is checked (`quick_check`), left in
+/// rollback-journal mode (one self-contained file) and its matches and accounts
+/// are counted. `target` must not exist.
+pub fn backup(source: &Path, target: &Path) -> Result<BackupSummary, StoreError> {
+    use rusqlite::OpenFlags;
+    use rusqlite::backup::{Backup, StepResult};
+    // Read-write but never created, and only read: a read-only connection could
+    // not remove the `-wal` and `-shm` files it makes when no server is running.
+    let from = Connection::open_with_flags(
+        source,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )?;
+    from.busy_timeout(BACKUP_BUSY_WAIT)?;
+    let mut to = Connection::open_with_flags(
+        target,
+        OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )?;
+    {
+        let copy = Backup::new(&from, &mut to)?;
+        let deadline = std::time::Instant::now() + BACKUP_BUSY_WAIT;
+        loop {
+            // -1: every page in one step, under one read transaction.
+            match copy.step(-1)? {
+                StepResult::Done => break,
+                StepResult::More => {}
+                _busy_or_locked => {
+                    if std::time::Instant::now() > deadline {
+                        return Err(StoreError::Failed(format!(
+                            "{} stayed locked for {} seconds: no backup written",
+                            source.display(),
+                            BACKUP_BUSY_WAIT.as_secs()
+                        )));
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+            }
+        }
+    }
+    drop(from);
+    let check: String = to.query_row("PRAGMA quick_check", [], |row| row.get(0))?;
+    if check != "ok" {
+        return Err(StoreError::Corrupt(format!(
+            "the copy of {} fails SQLite's check: {check}",
+            source.display()
+        )));
+    }
+    to.pragma_update(None, "journal_mode", "DELETE")?;
+    let count = |table: &str| -> Result<u64, StoreError> {
+        let n: i64 = to.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |row| {
+            row.get(0)
+        })?;
+        Ok(n as u64)
+    };
+    let summary = BackupSummary {
+        matches: count("matches")?,
+        accounts: count("accounts")?,
+    };
+    to.close().map_err(|(_, err)| err)?;
+    Ok(summary)
+}
