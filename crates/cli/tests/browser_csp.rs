@@ -2,10 +2,13 @@
 //! included, in headless Chromium (a real `sleuth serve`, Debian's chromium and
 //! chromedriver): the policy allows no inline style (`style-src 'self'`), so a
 //! `<style>` element or a `style` attribute anywhere in the UI would be refused
-//! and reported (the test plants both in one page to check that the check can
-//! fail). Ada walks the main screens at 1366 and 360 px: the lobby, a started table of each of the five games, each
-//! game's rules page, the studio (home and an editor), the friends page, the
-//! assistant and the leaderboards; not a single violation may be reported.
+//! and reported. Ada walks the main screens at 1366 and 360 px: the lobby, a
+//! started table of each of the five games (Ben and Cleo join the Lateral
+//! Puzzles one), each game's rules page and its first picture, the studio
+//! (home, an editor, the player's preview), a tutorial, the friends page, the
+//! assistant and her profile; not a single violation may be reported. Then a
+//! `<style>` element and a `style` attribute planted in Cleo's page must be
+//! reported, so the check itself can fail.
 //!
 //! Runs when SLEUTH_BROWSER_TESTS=1 (scripts/test.sh); screenshots go to
 //! test-output/browser-csp/.
@@ -234,7 +237,8 @@ async fn every_main_screen_runs_without_inline_styles_under_the_policy() {
         picture_at_both_widths(&ada, &root, game).await;
     }
 
-    // The studio: its home and the editor of a new case from the template.
+    // The studio: its home, the editor of a new case from the template and the
+    // player's preview of it.
     visit(&ada, &format!("http://{addr}/#/"), &mut violations).await;
     ada.click("nav-studio").await;
     ada.wait_for("studio-home", 20).await;
@@ -243,6 +247,16 @@ async fn every_main_screen_runs_without_inline_styles_under_the_policy() {
     ada.wait_for_text_containing("studio-check-status", "No problems")
         .await;
     at_both_widths(&ada, &root, "studio-editor").await;
+    ada.click("studio-preview").await;
+    ada.wait_for_text("studio-preview-title").await;
+    at_both_widths(&ada, &root, "studio-preview").await;
+
+    // A tutorial (its box, or its bar on a phone, sizes the page from script).
+    visit(&ada, &format!("http://{addr}/#/"), &mut violations).await;
+    ada.click("learn-lady-alice").await;
+    ada.wait_for("tutorial", 20).await;
+    ada.wait_for("my-evidence", 20).await;
+    at_both_widths(&ada, &root, "tutorial").await;
 
     // The friends page, the assistant and Ada's profile.
     visit(&ada, &format!("http://{addr}/#/friends"), &mut violations).await;
