@@ -17,6 +17,7 @@
 //!   the players' ratings of them.
 //! - [`net`]: the accept loop and its limits (header timeout, connection cap,
 //!   descriptor exhaustion). [`names`]: the display-name rule.
+//! - [`i18n`]: the interface's languages and their catalogues for the browser.
 //! - [`shutdown`]: stopping a node gracefully (SIGTERM): connections closed with
 //!   the restart code once the commits in flight are done.
 //! - [`hardening`]: the security headers on every answer and the same-origin
@@ -32,6 +33,7 @@ pub mod content_stats;
 pub mod fanout;
 pub mod hardening;
 pub mod http;
+pub mod i18n;
 pub mod live;
 pub mod metrics;
 pub mod names;
@@ -190,6 +192,8 @@ pub fn router(server: Server) -> Router {
             "/api/studio/drafts/{id}/save",
             post(studio::save_draft).layer(DefaultBodyLimit::max(studio::STUDIO_BODY_LIMIT)),
         )
+        .route("/api/i18n", get(i18n::languages))
+        .route("/api/i18n/{lang}", get(i18n::catalogue))
         .route("/sw.js", get(http::service_worker))
         .route("/healthz", get(http::healthz))
         .route("/readyz", get(http::readyz))
