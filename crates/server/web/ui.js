@@ -1,7 +1,9 @@
 // ui.js — small DOM helpers shared by every page: the element builder, the
 // fading error banner, seat display names, a match's title and its facts (rated,
 // clock, campaign group, case/scenario/puzzle by title), menu choices by their
-// titles, and the hint beside a box that scrolls sideways. No page logic lives here.
+// titles, the hint beside a box that scrolls sideways, and a module's own style
+// rules added from script under the Content-Security-Policy (adoptStyle). No page
+// logic lives here.
 
 /**
  * Builds an element. attrs: `class`, `text`, `testid` (data-testid), `on`
@@ -36,7 +38,7 @@ function setStyle(node, styles) {
   }
 }
 
-const adoptedSheets = new Map(); // owner -> its CSSStyleSheet
+const adoptedSheets = new Map(); // owner -> its CSSStyleSheet (null if none could be made)
 
 /**
  * Adds a module's own rules to the page, once per `owner`, as a constructed
@@ -47,10 +49,17 @@ const adoptedSheets = new Map(); // owner -> its CSSStyleSheet
  */
 export function adoptStyle(owner, css) {
   if (adoptedSheets.has(owner)) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
+  let sheet = null;
+  try {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch (err) {
+    // A browser without constructed style sheets (Safari before 16.4) draws
+    // the module unstyled rather than not at all.
+    console.warn(`the rules of ${owner} could not be added`, err);
+  }
   adoptedSheets.set(owner, sheet);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
 /**
