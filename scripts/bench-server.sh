@@ -30,12 +30,30 @@
 # (from the acting seat's update on its node to a spectator's update of that
 # version on the other) and each half's own figures, instead of the ceilings.
 # Both JSON reports and both logs are kept in target/bench-server/.
+# SLEUTH_PACED=TABLES runs paced tables instead (`loadgen --paced`: people think
+# SLEUTH_THINK_MS, default 2000..8000 ms, per move; bots keep the server's
+# default delay, so the server starts without --bot-delay-ms 0; all five games;
+# rated with clocks where the server allows; spectators come and go; people
+# reconnect). SPECTATORS and SECONDS default to 2 and 60 then. It prints the
+# fixed table above against the same run's ceilings, then the paced figures as
+# ratios of the site's targets (10,000 tables, 40,000 WebSockets, p99 100 ms,
+# 2 GiB). The report is target/bench-server/paced.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TABLES="${1:-100}"
 SPECTATORS="${2:-3}"
 DURATION="${3:-20}"
+PACED="${SLEUTH_PACED:-}"
+BOT_DELAY_ARGS=(--bot-delay-ms 0)
+if [ -n "$PACED" ]; then
+    TABLES="$PACED"
+    SPECTATORS="${2:-2}"
+    DURATION="${3:-60}"
+    BOT_DELAY_ARGS=()
+    # Every socket is a file descriptor on both sides: as many as allowed.
+    ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+fi
 OUT=target/bench-server
 mkdir -p "$OUT"
 
@@ -67,7 +85,7 @@ start_server() {
     for _ in 1 2 3 4 5; do
         port=$((20000 + RANDOM % 12000))
         "${SLEUTH_SERVER_BIN:-$BIN}" serve --addr "127.0.0.1:$port" --data "$DATA/node$n" "${STORE_ARGS[@]}" \
-            --bot-delay-ms 0 --max-connections 50000 >"$log" 2>&1 &
+            "${BOT_DELAY_ARGS[@]}" --max-connections 100000 >"$log" 2>&1 &
         server=$!
         for _ in $(seq 1 100); do
             if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || ! kill -0 "$server" 2>/dev/null; then break; fi
@@ -124,6 +142,40 @@ fi
 
 start_server 1
 PORT="${PORTS[0]}"
+
+if [ -n "$PACED" ]; then
+    "$BIN" loadgen --paced --json --addr "127.0.0.1:$PORT" --tables "$TABLES" --spectators "$SPECTATORS" \
+        --seconds "$DURATION" --think-ms "${SLEUTH_THINK_MS:-2000..8000}" --server-pid "${SERVERS[0]}" \
+        >"$OUT/paced.json"
+    kill "${SERVERS[0]}" 2>/dev/null || true
+    echo "paced: think ${SLEUTH_THINK_MS:-2000..8000} ms, server's default bot delay, open files $(ulimit -n)"
+    "$BIN" bench-ceilings --tables "$TABLES" --spectators "$SPECTATORS" --seconds "$DURATION" \
+        --compare "$OUT/paced.json"
+    printf '%-28s %12s %12s %8s\n' "paced figure" "ours" "target" "ratio"
+    for row in "concurrent tables (mean):concurrent_tables_mean:10000" \
+        "open WebSockets (peak):open_websockets_peak:40000" \
+        "ack p99 ms:latency_p99_ms:100" \
+        "ack median ms:latency_median_ms:" \
+        "ack max ms:latency_max_ms:" \
+        "people actions/s:people_actions_per_sec:" \
+        "bot actions/s:bot_actions_per_sec:" \
+        "server RSS peak MiB:server_rss_peak_mib:2048" \
+        "server RSS end MiB:server_rss_end_mib:" \
+        "server CPU % (1 core=100):server_cpu_percent:" \
+        "loadgen CPU %:loadgen_cpu_percent:" \
+        "reconnects:reconnects:" \
+        "refused actions:refused_actions:" \
+        "connect failures:connect_failures:"; do
+        label="${row%%:*}"; rest="${row#*:}"; name="${rest%%:*}"; target="${rest#*:}"
+        ours="$(field "$OUT/paced.json" "$name")"
+        if [ -n "$target" ]; then
+            printf '%-28s %12.1f %12s %8.3f\n' "$label" "$ours" "$target" "$(awk -v a="$ours" -v b="$target" 'BEGIN { print a / b }')"
+        else
+            printf '%-28s %12.1f %12s %8s\n' "$label" "$ours" "-" "-"
+        fi
+    done
+    exit 0
+fi
 
 "$BIN" loadgen --addr "127.0.0.1:$PORT" --tables "$TABLES" --spectators "$SPECTATORS" \
     --seconds "$DURATION" >"$OUT/loadgen.json"

@@ -192,6 +192,42 @@ enum Command {
         /// answer a ping at the end).
         #[arg(long, default_value_t = 0)]
         hold: usize,
+        /// Paced tables as on a real site instead of stress tables: people think,
+        /// bots keep the server's delay (serve without --bot-delay-ms 0), all
+        /// five games, spectators come and go, people reconnect.
+        #[arg(long)]
+        paced: bool,
+        /// Paced: a person's think time per move, uniform over MIN..MAX ms.
+        #[arg(long, default_value = "2000..8000", value_name = "MIN..MAX")]
+        think_ms: String,
+        /// Paced: the games, comma-separated, in equal shares of the tables.
+        #[arg(
+            long,
+            default_value = "lady-alice,havent-a-cluedo,almost-innocent,watson-holmes,lateral-puzzles"
+        )]
+        games: String,
+        /// Paced: scripted people per table (bots in the other seats; the
+        /// Lateral Puzzles Game seats people only).
+        #[arg(long, default_value_t = 1)]
+        people: usize,
+        /// Paced: a spectator stays about this long (half to 1.5 times), then
+        /// leaves and another comes.
+        #[arg(long, default_value_t = 30)]
+        spectator_stay_secs: u64,
+        /// Paced: each person closes the socket and comes back (hello with
+        /// since) about this often (half to 1.5 times); 0 never.
+        #[arg(long, default_value_t = 60)]
+        reconnect_secs: u64,
+        /// Paced: the server's process id, to report its memory and CPU.
+        #[arg(long, value_name = "PID")]
+        server_pid: Option<u32>,
+        /// Paced: the seed of the think times and moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Paced: print the report as JSON instead of lines for people (the
+        /// stress mode always prints JSON).
+        #[arg(long)]
+        json: bool,
     },
     /// The ceilings loadgen's figures are read against, on this machine: a minimal
     /// WebSocket echo with the same fan-out, and SQLite's raw commit rate. With
@@ -372,6 +408,15 @@ fn main() -> ExitCode {
             spectators,
             seconds,
             hold,
+            paced,
+            think_ms,
+            games,
+            people,
+            spectator_stay_secs,
+            reconnect_secs,
+            server_pid,
+            seed,
+            json,
         } => tokio::runtime::Runtime::new()
             .context("cannot start the async runtime")
             .and_then(|runtime| {
@@ -384,6 +429,29 @@ fn main() -> ExitCode {
                     runtime
                         .block_on(tokio::net::TcpStream::connect(watch))
                         .with_context(|| format!("no sleuth server answers at {watch}"))?;
+                }
+                if paced {
+                    let options = loadgen::paced::PacedOptions {
+                        tables,
+                        seconds,
+                        think_ms: loadgen::paced::parse_range(&think_ms)
+                            .map_err(|e| anyhow::anyhow!("--think-ms: {e}"))?,
+                        games: loadgen::paced::parse_games(&games)
+                            .map_err(|e| anyhow::anyhow!("--games: {e}"))?,
+                        people,
+                        spectators,
+                        spectator_stay_secs,
+                        reconnect_secs,
+                        server_pid,
+                        seed,
+                    };
+                    let report = runtime.block_on(loadgen::paced::run(addr, options));
+                    if json {
+                        println!("{}", serde_json::to_string_pretty(&report)?);
+                    } else {
+                        print!("{}", loadgen::paced::human(&report));
+                    }
+                    return Ok(ExitCode::SUCCESS);
                 }
                 let report = runtime.block_on(loadgen::run(
                     addr, watch_addr, tables, spectators, seconds, hold,

@@ -765,3 +765,77 @@ async fn admin_lists_reports_and_hides_and_restores_a_publication() {
     assert!(String::from_utf8_lossy(&nowhere.stderr).contains("no database"));
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn a_paced_load_run_moves_every_game_reconnects_and_fills_its_report() {
+    // A real server with a short bot delay of its own (the paced mode keeps the
+    // server's delay), ten tables shared by the five games, people thinking
+    // tens of milliseconds, reconnecting and being watched every few seconds.
+    let data = std::env::temp_dir().join(format!("sleuth-paced-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let (mut server, addr) =
+        sleuth_server::client::spawn_serve(Path::new(env!("CARGO_BIN_EXE_sleuth")), &data, 50);
+    let pid = server.id().to_string();
+    let addr = addr.to_string();
+    let output = sleuth(&[
+        "loadgen",
+        "--paced",
+        "--json",
+        "--addr",
+        &addr,
+        "--tables",
+        "10",
+        "--seconds",
+        "12",
+        "--think-ms",
+        "20..60",
+        "--spectators",
+        "1",
+        "--spectator-stay-secs",
+        "2",
+        "--reconnect-secs",
+        "2",
+        "--server-pid",
+        &pid,
+    ]);
+    let _ = server.kill();
+    let _ = server.wait();
+    let _ = std::fs::remove_dir_all(&data);
+    let report = json_of(&output);
+    let paced = &report["paced"];
+    let games = paced["per_game"].as_array().expect("per-game figures");
+    assert_eq!(games.len(), 5, "{report}");
+    for game in games {
+        assert!(
+            game["people_actions_acknowledged"].as_u64() > Some(0),
+            "no acknowledged action at {}: {report}",
+            game["game"]
+        );
+        assert!(game["clocked_tables"].as_u64() > Some(0), "{report}");
+    }
+    // Competitive games with bots are rated (people as accounts).
+    assert!(games[0]["rated_tables"].as_u64() > Some(0), "{report}");
+    assert!(paced["reconnects"].as_u64() > Some(0), "{report}");
+    assert!(paced["spectator_joins"].as_u64() > Some(0), "{report}");
+    assert!(paced["spectator_leaves"].as_u64() > Some(0), "{report}");
+    assert!(paced["bot_actions"].as_u64() > Some(0), "{report}");
+    assert_eq!(paced["no_move_found"], 0, "{report}");
+    assert!(
+        paced["concurrent_tables_mean"].as_f64() > Some(5.0),
+        "{report}"
+    );
+    assert!(
+        paced["open_websockets_peak"].as_u64() >= Some(10),
+        "{report}"
+    );
+    assert!(
+        paced["server_rss_peak_mib"].as_f64() > Some(1.0),
+        "{report}"
+    );
+    assert!(paced["server_cpu_percent"].as_f64() > Some(0.0), "{report}");
+    assert!(report["latency_p99_ms"].as_f64() > Some(0.0), "{report}");
+    assert!(
+        report["latency_max_ms"].as_f64() >= report["latency_p99_ms"].as_f64(),
+        "{report}"
+    );
+}
