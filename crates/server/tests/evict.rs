@@ -11,12 +11,10 @@ use serde_json::json;
 use sleuth_core::SleuthRng;
 use support::*;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_finished_match_leaves_memory_and_comes_back_from_the_store() {
-    let app = app_on(sleuth_server::pg_harness::store_for_tests().await);
-    app.evict_finished_after_ms.store(200, Ordering::Relaxed);
-    let addr = serve_app(&app, sleuth_server::Limits::default()).await;
-
+/// Plays a 3-player Lady Alice match (one person, two baseline bots) to its
+/// end on `app`, with a chat line, and closes the person's connection. Returns
+/// the match id and the last state message.
+async fn finished_match(addr: std::net::SocketAddr) -> (String, serde_json::Value) {
     let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
     let ada = join(addr, &id, 0, "Ada").await;
     bot(addr, &id, 1, &host, "baseline").await;
@@ -28,6 +26,16 @@ async fn a_finished_match_leaves_memory_and_comes_back_from_the_store() {
     a.send(json!({"type": "chat", "text": "good game"})).await;
     a.until("chat").await;
     a.close().await;
+    (id, end)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_match_leaves_memory_and_comes_back_from_the_store() {
+    let app = app_on(sleuth_server::pg_harness::store_for_tests().await);
+    app.evict_finished_after_ms.store(200, Ordering::Relaxed);
+    let addr = serve_app(&app, sleuth_server::Limits::default()).await;
+
+    let (id, end) = finished_match(addr).await;
 
     // Nobody is connected: it leaves memory.
     let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
@@ -59,6 +67,11 @@ async fn a_finished_match_leaves_memory_and_comes_back_from_the_store() {
         record["actions"].as_array().map(Vec::len),
         end["version"].as_u64().map(|v| v as usize)
     );
+    // Its replay and analysis too.
+    let (status, step) = get(addr, &format!("/api/matches/{id}/replay/1")).await;
+    assert_eq!((status, step["step"].as_u64()), (200, Some(1)), "{step}");
+    let (status, analysis) = get(addr, &format!("/api/matches/{id}/analysis")).await;
+    assert_eq!(status, 200, "{analysis}");
     // A spectator sees the final view and the chat, and the chat goes on after it.
     let mut w = Client::connect(addr, &id).await;
     w.send(json!({"type": "hello", "token": null, "name": "Late"}))
@@ -72,4 +85,69 @@ async fn a_finished_match_leaves_memory_and_comes_back_from_the_store() {
     assert_eq!(m["messages"][0]["index"], 1);
     // A match that never existed is still not found.
     assert_eq!(get(addr, "/api/matches/m-nothing").await.0, 404);
+}
+
+#[test]
+fn a_finished_match_nobody_watches_leaves_memory_within_a_minute() {
+    // Ten minutes held about 0.23 MB per finished match, over 1.8 GB at the
+    // 300-table stress load (docs/deploy.md, "Memory").
+    assert!(sleuth_server::live::EVICT_FINISHED_AFTER <= Duration::from_secs(60));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_ended_match_nobody_watches_drops_its_bots_and_messages_before_it_leaves() {
+    let app = app_on(sleuth_server::pg_harness::store_for_tests().await);
+    // Long enough that it stays in memory through the test; the eviction
+    // rounds still run (every 5 s at most).
+    app.evict_finished_after_ms
+        .store(120_000, Ordering::Relaxed);
+    let addr = serve_app(&app, sleuth_server::Limits::default()).await;
+    let (id, end) = finished_match(addr).await;
+
+    let handle = app
+        .matches
+        .read()
+        .await
+        .get(&id)
+        .cloned()
+        .expect("in memory");
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(15);
+    loop {
+        let shed = {
+            let live = handle.live.lock().await;
+            live.bots_in_memory() == 0 && live.cached_messages() == 0
+        } && handle.lobby_snapshot().is_none()
+            && handle.spectator_updates.read().unwrap().is_empty();
+        if shed {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the ended match kept its bots or serialised messages"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // Still in memory, with what its page, record and replay read.
+    assert!(app.matches.read().await.contains_key(&id));
+    let (status, summary) = get(addr, &format!("/api/matches/{id}")).await;
+    assert_eq!(
+        (status, summary["status"].as_str(), &summary["version"]),
+        (200, Some("finished"), &end["version"])
+    );
+    assert!(summary["outcome"].is_object(), "{summary}");
+    let (status, record) = get(addr, &format!("/api/matches/{id}/record")).await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        record["actions"].as_array().map(Vec::len),
+        end["version"].as_u64().map(|v| v as usize)
+    );
+    // A spectator who comes now has the final view built again, with the chat.
+    let mut w = Client::connect(addr, &id).await;
+    w.send(json!({"type": "hello", "token": null, "name": "Late"}))
+        .await;
+    let sync = w.until("sync").await;
+    assert_eq!(sync["view"]["phase"]["phase"], "over");
+    assert_eq!(sync["version"], end["version"]);
+    let history = w.until("chat").await;
+    assert_eq!(history["messages"][0]["text"], "good game");
 }

@@ -140,6 +140,31 @@ impl MatchHandle {
         let _ = self.notices.send(Notice::Lobby);
     }
 
+    /// Drops what an ended match nobody is connected to keeps only for
+    /// connections (see [`LiveMatch::shed_after_end`]): the published spectator
+    /// updates and lobby snapshot (a full spectator view). A spectator who
+    /// connects later builds its messages under the match's lock.
+    pub(crate) fn shed_after_end(&self, live: &mut LiveMatch) -> bool {
+        if !live.ended() {
+            return false;
+        }
+        let mut shed = live.shed_after_end();
+        let mut updates = self
+            .spectator_updates
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        shed |= !updates.is_empty();
+        *updates = std::collections::VecDeque::new();
+        drop(updates);
+        shed |= self
+            .lobby_snapshot
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take()
+            .is_some();
+        shed
+    }
+
     /// What the last lobby notice published for spectators.
     pub fn lobby_snapshot(&self) -> Option<Arc<LobbySnapshot>> {
         self.lobby_snapshot
@@ -337,6 +362,47 @@ pub struct RatingChange {
 impl LiveMatch {
     pub fn version(&self) -> u64 {
         self.actions.len() as u64
+    }
+
+    /// Whether the match has ended (with a result or abandoned): nothing more
+    /// will be played in it.
+    pub fn ended(&self) -> bool {
+        matches!(self.status, Status::Finished | Status::Abandoned)
+    }
+
+    /// Drops what only play and connected viewers need from an ended match
+    /// nobody is connected to: its bots (their beliefs), the serialised state
+    /// messages, the pending turn alerts, and the slack of its action and event
+    /// lists. What its page, record, replay and analysis read (summary, game,
+    /// actions, events, chat) stays, until the whole match leaves memory
+    /// (`App::evict_finished`). A viewer who connects later has its messages
+    /// built again. Returns whether anything was dropped. A match in play is
+    /// left as it is.
+    pub(crate) fn shed_after_end(&mut self) -> bool {
+        if !self.ended() {
+            return false;
+        }
+        let had = !self.bots.is_empty()
+            || !self.message_cache.entries.is_empty()
+            || !self.turn_alerts.is_empty()
+            || self.actions.capacity() > self.actions.len()
+            || self.events.capacity() > self.events.len();
+        self.bots = HashMap::new();
+        self.message_cache = MessageCache::default();
+        self.turn_alerts = Vec::new();
+        self.actions.shrink_to_fit();
+        self.events.shrink_to_fit();
+        had
+    }
+
+    /// How many bots this match holds in memory (tests of `shed_after_end`).
+    pub fn bots_in_memory(&self) -> usize {
+        self.bots.len()
+    }
+
+    /// How many serialised state messages this match holds (tests).
+    pub fn cached_messages(&self) -> usize {
+        self.message_cache.entries.len()
     }
 
     /// Records an action the game has just applied, and its events under the

@@ -271,8 +271,12 @@ impl Default for PushSettings {
 /// An account is written as seen at most this often (ms).
 pub const SEEN_WRITTEN_EVERY_MS: i64 = 60_000;
 
-/// Default of [`App::evict_finished_after_ms`]: ten minutes.
-pub const EVICT_FINISHED_AFTER: Duration = Duration::from_secs(600);
+/// Default of [`App::evict_finished_after_ms`]: thirty seconds. Each finished
+/// match in memory holds its game, actions and events (about 0.2 MB for a
+/// 4-player Lady Alice match); kept ten minutes, the 300-table stress load held
+/// over 1.4 GB of them (docs/deploy.md, "Memory"). Reading one back from the
+/// store when asked for costs one replay of its actions.
+pub const EVICT_FINISHED_AFTER: Duration = Duration::from_secs(30);
 
 /// How many evicted finished matches the lobby list remembers.
 pub const RECENT_FINISHED_KEPT: usize = 20;

@@ -192,7 +192,10 @@ impl App {
     /// Every so often, drops from memory the finished matches nobody has been
     /// connected to for [`App::evict_finished_after_ms`] (memory grew
     /// with every match ever played). They stay in the store; `get` reads one
-    /// back when asked, and the lobby keeps the last ones' summaries.
+    /// back when asked, and the lobby keeps the last ones' summaries. Until
+    /// then, an ended match nobody is connected to keeps only what its page,
+    /// record and replay read: its bots and serialised messages go at the
+    /// first round that finds it so (`MatchHandle::shed_after_end`).
     pub(crate) async fn evict_finished(self: Arc<Self>) {
         let mut idle_since: HashMap<String, std::time::Instant> = HashMap::new();
         loop {
@@ -206,9 +209,14 @@ impl App {
             let mut still_idle = HashMap::new();
             let mut leaving = Vec::new();
             for (id, handle) in handles {
+                // (A match's spectator writer listens to `updates` until the
+                // match is dropped: it is no connection.)
                 let idle = handle.notices.receiver_count() == 0
-                    && handle.live.try_lock().is_ok_and(|live| {
-                        matches!(live.status, Status::Finished | Status::Abandoned)
+                    && handle.live.try_lock().is_ok_and(|mut live| {
+                        // (Only under the lock: a connection arriving now finds
+                        // either everything or what it builds again.)
+                        handle.shed_after_end(&mut live);
+                        live.ended()
                     });
                 if !idle {
                     continue;
