@@ -388,18 +388,26 @@ mod tests {
             fr.format("lobby-open-tables", &count(3)),
             "3 tables ouvertes"
         );
-        // French counts 0 and 1 as singular; English says "players" for 0.
+        // French counts 0 and 1 as singular; English says "people" for 0.
         assert_eq!(
-            en.format("lobby-players-online", &count(0)),
-            "0 players online"
+            en.format("lobby-people-online", &count(0)),
+            "0 people online now"
         );
         assert_eq!(
-            fr.format("lobby-players-online", &count(0)),
+            en.format("lobby-people-online", &count(1)),
+            "1 person online now"
+        );
+        assert_eq!(
+            fr.format("lobby-people-online", &count(0)),
             "0 personne en ligne"
         );
         assert_eq!(
-            fr.format("lobby-players-online", &count(1)),
+            fr.format("lobby-people-online", &count(1)),
             "1 personne en ligne"
+        );
+        assert_eq!(
+            fr.format("lobby-people-online", &count(2)),
+            "2 personnes en ligne"
         );
     }
 

@@ -54,6 +54,7 @@
 //             library-report-status-GAMEID
 //   people:   friends-page, friend-name, friend-add, friends-list, friend-NAME, people-card,
 //             invitation-ID, invite-name, invite-send, push-switch (social.js lists them all)
+//   header:   language-switch (i18n.js: the interface's language)
 //   rules:    rules-link-GAMEID (lobby card), rules-open (match head), rules-panel, rules-close,
 //             rules-page, rules-title, rules-glossary, glossary-term-TERM, term-bubble (a tapped term)
 //   in-page confirmation (ui.js confirmInPage): confirm-dialog, confirm-text, confirm-yes, confirm-no
@@ -90,6 +91,7 @@ import { renderRules } from './rules.js';
 import { renderAccount, renderProfile, renderLeaderboard, whoAmI } from './players.js';
 import { renderFriends } from './social.js';
 import { renderStudio } from './studio.js';
+import { loadLanguage, translateMarked, languageSwitch } from './i18n.js';
 
 export { loadGameModule } from './loader.js';
 
@@ -129,7 +131,16 @@ function followAccountNav() {
   update();
 }
 
-window.addEventListener('hashchange', route);
-followAccountNav();
-route();
-whoAmI();
+/** The interface's language first (i18n.js), then the page. */
+async function start() {
+  await loadLanguage();
+  translateMarked();
+  const header = document.querySelector('.site-header');
+  if (header) header.append(languageSwitch());
+  window.addEventListener('hashchange', route);
+  followAccountNav();
+  route();
+  whoAmI();
+}
+
+start();

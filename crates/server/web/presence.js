@@ -10,6 +10,7 @@
 
 import { api } from './api.js';
 import { el, confirmInPage, showError } from './ui.js';
+import { t } from './i18n.js';
 
 const TICK_MS = 1000;
 const ONLINE_REFRESH_MS = 20000;
@@ -127,8 +128,8 @@ export function onlineNow() {
       const people = Number(data?.people) || 0;
       const playing = (data?.matches || []).filter((m) => m.status === 'playing').length;
       line.dataset.count = String(people);
-      line.textContent = `${people === 1 ? '1 person' : `${people} people`} online now`
-        + (playing ? ` · ${playing === 1 ? '1 match' : `${playing} matches`} in play with people at the table` : '');
+      line.textContent = t('lobby-people-online', { count: people })
+        + (playing ? ` · ${t('lobby-matches-in-play', { count: playing })}` : '');
       line.hidden = false;
     } catch {
       line.hidden = true;

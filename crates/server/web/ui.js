@@ -62,29 +62,6 @@ export function adoptStyle(owner, css) {
   adoptedSheets.set(owner, sheet);
 }
 
-/**
- * The game tables (web/table.js of each game crate) add their rules by
- * appending a `<style>` element to document.head, which the policy refuses.
- * Until each table calls adoptStyle itself, document.head.append hands such an
- * element's rules to adoptStyle (owner: its id) and leaves it out of the page;
- * every other node is appended as usual. Installed when this module is first
- * evaluated, which is before any table's code runs (every table imports it).
- */
-function adoptAppendedStyleElements() {
-  const head = document.head;
-  if (!head || Object.hasOwn(head, 'append')) return;
-  const append = head.append;
-  head.append = function appendAdoptingStyles(...nodes) {
-    const others = nodes.filter((node) => {
-      if (!(node instanceof HTMLStyleElement)) return true;
-      adoptStyle(node.id || node.dataset.owner || node.textContent, node.textContent);
-      return false;
-    });
-    if (others.length) append.apply(this, others);
-  };
-}
-adoptAppendedStyleElements();
-
 function appendAll(node, children) {
   for (const child of children) {
     if (child === null || child === undefined || child === false) continue;

@@ -144,6 +144,22 @@ impl Setup {
     pub async fn browser(&self, name: &'static str, profile: &str) -> Browser {
         Browser::open(&self.driver, name, &self.scratch.join(profile)).await
     }
+
+    /// [`Setup::browser`] for a person whose browser asks for `accept_language`.
+    pub async fn browser_in_language(
+        &self,
+        name: &'static str,
+        profile: &str,
+        accept_language: &str,
+    ) -> Browser {
+        Browser::open_in_language(
+            &self.driver,
+            name,
+            &self.scratch.join(profile),
+            accept_language,
+        )
+        .await
+    }
 }
 
 /// Starts chromedriver on a free port; its URL once it listens.
@@ -185,6 +201,17 @@ pub struct Browser {
 
 impl Browser {
     pub async fn open(driver: &str, name: &'static str, profile: &Path) -> Browser {
+        Browser::open_in_language(driver, name, profile, "en-US,en").await
+    }
+
+    /// A Chromium whose `Accept-Language` is `accept_language` (`fr-FR,fr`), as a
+    /// browser set to that language sends it.
+    pub async fn open_in_language(
+        driver: &str,
+        name: &'static str,
+        profile: &Path,
+        accept_language: &str,
+    ) -> Browser {
         let mut capabilities = serde_json::Map::new();
         capabilities.insert("browserName".into(), json!("chrome"));
         capabilities.insert(
@@ -193,7 +220,8 @@ impl Browser {
                 "binary": "/usr/bin/chromium",
                 "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
                          "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                         "--disable-sync", "--window-size=1100,1000", format!("--user-data-dir={}", profile.display())]
+                         "--disable-sync", "--window-size=1100,1000", format!("--user-data-dir={}", profile.display())],
+                "prefs": {"intl.accept_languages": accept_language}
             }),
         );
         let client = ClientBuilder::new(HttpConnector::new())

@@ -7,9 +7,9 @@
 // the player's own, and the solutions at the end. A personal slate (cross out or circle
 // clues) is kept in this browser only.
 // It draws from the view only; actions go out through ctx.send. Its CSS is injected
-// once (<style id="ai-style">).
+// once as a constructed style sheet (ui.js adoptStyle).
 
-import { el, nameOf, listWords } from '../../ui.js';
+import { el, nameOf, listWords, adoptStyle } from '../../ui.js';
 import { api } from '../../api.js';
 
 // ---------------------------------------------------------------- static words
@@ -1314,12 +1314,9 @@ function answersPanel(v, ctx, me) {
 
 // ---------------------------------------------------------------- style
 
+/** The table's rules, added once as a constructed style sheet (the policy allows no `<style>` element). */
 function injectStyle() {
-  if (document.getElementById('ai-style')) return;
-  const style = document.createElement('style');
-  style.id = 'ai-style';
-  style.textContent = CSS;
-  document.head.append(style);
+  adoptStyle('ai-style', CSS);
 }
 
 const CSS = `

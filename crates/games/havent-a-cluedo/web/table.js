@@ -7,9 +7,9 @@
 // ctx.send. Corridor squares are named in words (squareWords: a start square, the
 // door in front, the nearest rooms and the steps to their doors); on a narrow
 // screen the board zooms to 30 px squares while you move and the reachable squares
-// are also listed as buttons. Its CSS is injected once (<style id="hc-style">).
+// are also listed as buttons. Its CSS is adopted once as a constructed style sheet (ui.js adoptStyle).
 
-import { el, nameOf, listWords } from '../../ui.js';
+import { el, nameOf, listWords, adoptStyle } from '../../ui.js';
 import { api } from '../../api.js';
 
 // ---------------------------------------------------------------- static data
@@ -956,12 +956,9 @@ function handsReveal(v, ctx) {
 
 // ---------------------------------------------------------------- style
 
+/** The table's rules, added once as a constructed style sheet (the policy allows no `<style>` element). */
 function injectStyle() {
-  if (document.getElementById('hc-style')) return;
-  const style = document.createElement('style');
-  style.id = 'hc-style';
-  style.textContent = CSS;
-  document.head.append(style);
+  adoptStyle('hc-style', CSS);
 }
 
 const CSS = `

@@ -4,7 +4,7 @@
 // public verdict history and, at the end, the score sheet (LA-9 lines I-IX).
 // It draws from the view only; actions go out through ctx.send.
 
-import { el, nameOf, listWords } from '../../ui.js';
+import { el, nameOf, listWords, adoptStyle } from '../../ui.js';
 
 export const CATEGORIES = ['suspect', 'place', 'time', 'object'];
 
@@ -548,12 +548,9 @@ function scoreSheet(v, ctx) {
 // ---------------------------------------------------------------- style
 
 /** The table's own layout rules (the shell's style.css holds the rest), added once. */
+/** The table's rules, added once as a constructed style sheet (the policy allows no `<style>` element). */
 function injectStyle() {
-  if (document.getElementById('la-style')) return;
-  const style = document.createElement('style');
-  style.id = 'la-style';
-  style.textContent = CSS;
-  document.head.append(style);
+  adoptStyle('la-style', CSS);
 }
 
 const CSS = `

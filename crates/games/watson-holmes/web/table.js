@@ -13,7 +13,7 @@
 // out through ctx.send. Every text from a case or a person is set as text, never as
 // HTML. Its CSS is injected once.
 
-import { el, nameOf, listWords } from '../../ui.js';
+import { el, nameOf, listWords, adoptStyle } from '../../ui.js';
 
 const NOTEBOOK_CHARS = 4000;
 const ANSWER_CHARS = 120;
@@ -815,7 +815,6 @@ function endPanel(v, ctx) {
 // ---------------------------------------------------------------- style
 
 function injectStyle() {
-  if (document.getElementById('wh-style')) return;
   const css = `
 .wh-table { display: grid; gap: .6rem; grid-template-columns: minmax(0, 1fr); }
 .wh-table > * { min-width: 0; margin: 0; }
@@ -890,5 +889,6 @@ function injectStyle() {
   .wh-player-table td:not(:first-child)::before { content: attr(data-label) ": "; color: var(--muted, #7a7064); }
   .wh-player-table td:not(:first-child):not(:last-child)::after { content: " ·"; }
 }`;
-  document.head.append(el('style', { id: 'wh-style', text: css }));
+  // Added once, as a constructed style sheet (the policy allows no `<style>` element).
+  adoptStyle('wh-style', css);
 }
