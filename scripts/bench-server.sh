@@ -153,6 +153,8 @@ if [ -n "$PACED" ]; then
         --compare "$OUT/paced.json"
     printf '%-28s %12s %12s %8s\n' "paced figure" "ours" "target" "ratio"
     for row in "concurrent tables (mean):concurrent_tables_mean:10000" \
+        "concurrent tables (end):concurrent_tables_end:10000" \
+        "ramp s (all tables started):ramp_seconds:" \
         "open WebSockets (peak):open_websockets_peak:40000" \
         "ack p99 ms:latency_p99_ms:100" \
         "ack median ms:latency_median_ms:" \

@@ -516,9 +516,15 @@ pub mod paced {
         pub reconnect_secs: u64,
         /// Seconds until every table had started its first match.
         pub ramp_seconds: f64,
-        /// Tables in play, sampled every 2 s after the ramp: mean and least.
+        /// Tables in play, sampled every 2 s after the ramp: mean and least
+        /// (both 0 when the ramp did not end within the run).
         pub concurrent_tables_mean: f64,
         pub concurrent_tables_min: u64,
+        /// Tables in play at any sample, ramp included: the most, and the last.
+        #[serde(default)]
+        pub concurrent_tables_peak: u64,
+        #[serde(default)]
+        pub concurrent_tables_end: u64,
         /// Open WebSockets of this load generator, sampled likewise.
         pub open_websockets_mean: f64,
         pub open_websockets_peak: u64,
@@ -1244,6 +1250,7 @@ pub mod paced {
             mut sockets_peak,
             mut in_play_samples,
         ) = (0i64, i64::MAX, 0i64, 0i64, 0u64);
+        let (mut tables_end, mut tables_peak) = (0i64, 0i64);
         let mut tick = tokio::time::interval(Duration::from_secs(2));
         loop {
             tick.tick().await;
@@ -1262,8 +1269,10 @@ pub mod paced {
             {
                 ramp_seconds = Some(started.elapsed().as_secs_f64());
             }
+            let tables = counters.tables_in_play.load(Ordering::Relaxed);
+            tables_end = tables;
+            tables_peak = tables_peak.max(tables);
             if ramp_seconds.is_some() {
-                let tables = counters.tables_in_play.load(Ordering::Relaxed);
                 tables_sum += tables;
                 tables_min = tables_min.min(tables);
                 sockets_sum += sockets;
@@ -1324,6 +1333,8 @@ pub mod paced {
             } else {
                 tables_min.max(0) as u64
             },
+            concurrent_tables_peak: tables_peak.max(0) as u64,
+            concurrent_tables_end: tables_end.max(0) as u64,
             open_websockets_mean: sockets_sum as f64 / samples_f,
             open_websockets_peak: sockets_peak.max(0) as u64,
             people_actions,
@@ -1377,10 +1388,10 @@ pub mod paced {
         let mut line = |label: &str, value: String| out.push_str(&format!("{label:<34} {value}\n"));
         line("tables (asked)", report.tables.to_string());
         line(
-            "concurrent tables (mean, least)",
+            "concurrent tables (mean, least, end)",
             format!(
-                "{:.0}, {}",
-                p.concurrent_tables_mean, p.concurrent_tables_min
+                "{:.0}, {}, {}",
+                p.concurrent_tables_mean, p.concurrent_tables_min, p.concurrent_tables_end
             ),
         );
         line(
