@@ -764,7 +764,7 @@ pub mod paced {
                         addr,
                         "POST",
                         &format!("{path}join"),
-                        Some(&cookies[seat]),
+                        cookies.get(seat).map(String::as_str),
                         Some(json!({})),
                     )
                     .await
