@@ -489,6 +489,9 @@ async fn seat_host_and_friends(host: &Browser, host_seat: usize, friends: &[&Bro
     let seats = (0..).filter(|&seat| seat != host_seat);
     for (seat, friend) in seats.zip(friends) {
         friend.goto(&invite).await;
+        // The seats are drawn once the page has its language and the match:
+        // only then does the name field show whether it is needed.
+        friend.wait_for(&format!("join-seat-{seat}"), 20).await;
         if friend.find("join-name").await.is_some() {
             friend.type_into("join-name", friend.name).await;
         }
