@@ -124,7 +124,10 @@ enum Command {
         /// Pause before each bot action, in milliseconds.
         #[arg(long, default_value_t = 700)]
         bot_delay_ms: u64,
-        /// Serve the UI from this directory instead of the embedded copy (development).
+        /// Serve the UI from this directory instead of the embedded copy
+        /// (development). Given `crates/server/web`, the game tables and the
+        /// message catalogues are read from their crates too, so edits show on
+        /// reload without a rebuild.
         #[arg(long)]
         static_dir: Option<PathBuf>,
         /// Time a client has to send a request's headers, in milliseconds.

@@ -38,17 +38,17 @@ pub const LANGUAGES: &[Language] = &[
 /// The reference language and fallback.
 pub const REFERENCE: &str = "en";
 
-/// Each language's files: (file name, text), in a fixed order.
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/en.rs"));
+    include!(concat!(env!("OUT_DIR"), "/fr.rs"));
+}
+
+/// Each language's files: (file name, text), in name order. Every `.ftl` file
+/// under `locales/<lang>/` is embedded by build.rs, so adding one needs no code.
 fn files(code: &str) -> &'static [(&'static str, &'static str)] {
     match code {
-        "en" => &[
-            ("shell.ftl", include_str!("../locales/en/shell.ftl")),
-            ("lobby.ftl", include_str!("../locales/en/lobby.ftl")),
-        ],
-        "fr" => &[
-            ("shell.ftl", include_str!("../locales/fr/shell.ftl")),
-            ("lobby.ftl", include_str!("../locales/fr/lobby.ftl")),
-        ],
+        "en" => embedded::EN_FILES,
+        "fr" => embedded::FR_FILES,
         _ => &[],
     }
 }
@@ -285,6 +285,58 @@ fn variables_of(pattern: &fluent_syntax::ast::Pattern<&str>, found: &mut BTreeSe
     }
 }
 
+/// The fixed stretches of wording of every message and attribute of `code`'s
+/// catalogue: the text between placeables, each variant of a select on its own,
+/// trimmed, whitespace collapsed, empty stretches left out. Tests use it to look
+/// for one language's sentences on a page shown in another.
+pub fn fixed_text(code: &str) -> BTreeSet<String> {
+    use fluent_syntax::ast::{self, Expression, InlineExpression, PatternElement};
+    fn walk(pattern: &ast::Pattern<&str>, current: &mut String, out: &mut BTreeSet<String>) {
+        for element in &pattern.elements {
+            match element {
+                PatternElement::TextElement { value } => current.push_str(value),
+                PatternElement::Placeable { expression } => {
+                    flush(current, out);
+                    match expression {
+                        Expression::Select { variants, .. } => {
+                            for variant in variants {
+                                walk(&variant.value, &mut String::new(), out);
+                            }
+                        }
+                        Expression::Inline(InlineExpression::StringLiteral { value }) => {
+                            current.push_str(value);
+                        }
+                        Expression::Inline(_) => {}
+                    }
+                }
+            }
+        }
+        flush(current, out);
+    }
+    fn flush(current: &mut String, out: &mut BTreeSet<String>) {
+        let text = current.split_whitespace().collect::<Vec<_>>().join(" ");
+        if !text.is_empty() {
+            out.insert(text);
+        }
+        current.clear();
+    }
+    let mut out = BTreeSet::new();
+    for (_, text) in files(code) {
+        let resource = fluent_syntax::parser::parse(*text).unwrap_or_else(|(partial, _)| partial);
+        for entry in &resource.body {
+            let (value, attributes) = match entry {
+                ast::Entry::Message(m) => (m.value.as_ref(), &m.attributes),
+                ast::Entry::Term(t) => (Some(&t.value), &t.attributes),
+                _ => continue,
+            };
+            for pattern in value.into_iter().chain(attributes.iter().map(|a| &a.value)) {
+                walk(pattern, &mut String::new(), &mut out);
+            }
+        }
+    }
+    out
+}
+
 /// The catalogue check: every language's files parse; each has the messages and
 /// terms of English (no more, no fewer), in the same file, with the same
 /// attributes and the same variables. Empty when all is well.
@@ -427,5 +479,14 @@ mod tests {
         }
         assert!(source("xx").is_none());
         assert_eq!(source("FR"), source("fr"));
+    }
+
+    #[test]
+    fn fixed_text_splits_at_placeables_and_keeps_each_variant() {
+        let english = fixed_text("en");
+        assert!(english.contains("people online now"), "{english:?}");
+        assert!(english.contains("person online now"));
+        assert!(english.contains("No open table"));
+        assert!(!english.iter().any(|t| t.contains('$') || t.contains('{')));
     }
 }

@@ -24,6 +24,17 @@ pub fn content_type(path: &str) -> &'static str {
     }
 }
 
+/// While developing, the source folder `crates/<parts...>` found from the shell's
+/// `--static-dir` (which is then `crates/server/web`), if it exists: game tables
+/// and catalogues are read from there, so editing them needs no rebuild.
+pub fn dev_sibling(static_dir: Option<&PathBuf>, parts: &[&str]) -> Option<PathBuf> {
+    let mut dir = static_dir?.parent()?.parent()?.to_path_buf();
+    for part in parts {
+        dir.push(part);
+    }
+    dir.is_dir().then_some(dir)
+}
+
 /// Serves `path` (relative to web/), from `dir` if given, else embedded.
 pub async fn serve(dir: Option<&PathBuf>, path: &str) -> Response {
     if path.split('/').any(|part| part == ".." || part.is_empty()) {

@@ -601,6 +601,16 @@ pub async fn game_web_file(
     State(server): State<Server>,
     Path((id, path)): Path<(String, String)>,
 ) -> Response {
+    // While developing (`--static-dir crates/server/web`), a game's table is read
+    // from its crate beside the shell (crates/games/<id>/web/), so an edit shows
+    // on reload without a rebuild.
+    if let Some(dir) = crate::assets::dev_sibling(server.static_dir.as_ref(), &["games", &id, "web"])
+        && !path.split('/').any(|part| part == ".." || part.is_empty())
+        && server.app.registry.get(&id).is_some()
+        && let Ok(bytes) = tokio::fs::read(dir.join(&path)).await
+    {
+        return crate::assets::bytes_response(&path, bytes);
+    }
     let file = server
         .app
         .registry

@@ -4,11 +4,14 @@
 //! for the browser to format (`GET /api/i18n/{lang}`). The catalogues themselves
 //! are `sleuth-i18n`'s.
 
-use axum::extract::Path;
+use std::path::PathBuf;
+
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
+use crate::Server;
 use crate::live::ApiError;
 
 /// `GET /api/i18n`: the languages, and the one this request's
@@ -32,14 +35,26 @@ pub async fn languages(headers: HeaderMap) -> Response {
 
 /// `GET /api/i18n/{lang}`: the language's catalogue (`text/plain`, Fluent
 /// syntax), or `404 not_found` naming the languages there are.
-pub async fn catalogue(Path(lang): Path<String>) -> Response {
-    match sleuth_i18n::source(&lang) {
+pub async fn catalogue(State(server): State<Server>, Path(lang): Path<String>) -> Response {
+    let text = match dev_catalogue(server.static_dir.as_ref(), &lang).await {
+        Some(text) => Some(text),
+        None => sleuth_i18n::source(&lang).map(str::to_owned),
+    };
+    match text {
         Some(text) => (
             StatusCode::OK,
             [
                 (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
-                // A new build may change the words: revalidate each day.
-                (header::CACHE_CONTROL, "public, max-age=86400"),
+                // A new build may change the words: revalidate each day (at
+                // once while developing).
+                (
+                    header::CACHE_CONTROL,
+                    if server.static_dir.is_some() {
+                        "no-cache"
+                    } else {
+                        "public, max-age=86400"
+                    },
+                ),
             ],
             text,
         )
@@ -56,4 +71,24 @@ pub async fn catalogue(Path(lang): Path<String>) -> Response {
             .into_response()
         }
     }
+}
+
+/// While developing (`--static-dir crates/server/web`), the catalogue read from
+/// crates/i18n/locales/<lang>/ as it is on disk (files in name order, as
+/// embedded), so an edited message shows on reload without a rebuild.
+async fn dev_catalogue(static_dir: Option<&PathBuf>, lang: &str) -> Option<String> {
+    let code = sleuth_i18n::language(lang)?.code;
+    let dir = crate::assets::dev_sibling(static_dir, &["i18n", "locales", code])?;
+    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    names.sort();
+    let mut texts = Vec::new();
+    for name in names {
+        texts.push(tokio::fs::read_to_string(name).await.ok()?);
+    }
+    Some(texts.join("\n"))
 }

@@ -286,3 +286,18 @@ export function languageSwitch() {
   label.append(caption, select);
   return label;
 }
+
+/** Whether the catalogue (the reader's language or English) has the message `id`. */
+export function has(id) {
+  return lookup(state.lang, id.split('.')[0]) !== null;
+}
+
+/**
+ * A refusal or error from the server in the reader's language: the payload's
+ * message id (`id`) with its arguments (`args`) when the catalogue knows it, else
+ * the server's own sentence (`message`, English), else `fallback`.
+ */
+export function errorText(payload, fallback = '') {
+  if (payload && typeof payload.id === 'string' && has(payload.id)) return t(payload.id, payload.args || {});
+  return (payload && payload.message) || fallback;
+}

@@ -397,6 +397,67 @@ impl Browser {
         }
     }
 
+    /// The English interface sentences visible on a page meant for another
+    /// language: every fixed stretch of the English catalogue (crates/i18n) that
+    /// the French catalogue does not also use, found in the page's visible text
+    /// or its placeholders, titles and labels (a stretch of two words or more
+    /// anywhere, a one-word message as an element's whole text). Empty when the
+    /// page speaks only the other language (game content and people's names are
+    /// not in the catalogue, so they never count).
+    #[allow(dead_code)]
+    pub async fn english_on_screen(&self) -> Vec<String> {
+        let seen = self
+            .script(
+                "const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+                 const leaves = [], attrs = [];
+                 for (const e of document.body.querySelectorAll('*')) {
+                   if (!shown(e)) continue;
+                   if (!e.children.length && e.textContent.trim()) leaves.push(e.textContent.trim());
+                   for (const a of ['placeholder', 'title', 'aria-label', 'alt']) {
+                     const v = e.getAttribute(a); if (v) attrs.push(v.trim());
+                   }
+                   if ((e.tagName === 'INPUT' && ['button', 'submit'].includes(e.type))) attrs.push(e.value.trim());
+                 }
+                 return [document.body.innerText, leaves, attrs];",
+                vec![],
+            )
+            .await;
+        let squash = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+        let body = squash(seen[0].as_str().unwrap_or_default());
+        let strings = |v: &Value| -> Vec<String> {
+            v.as_array()
+                .map(|a| a.iter().filter_map(|x| x.as_str()).map(squash).collect())
+                .unwrap_or_default()
+        };
+        let (leaves, attrs) = (strings(&seen[1]), strings(&seen[2]));
+        let french = sleuth_i18n::fixed_text("fr");
+        let letters = |t: &str| t.chars().filter(|c| c.is_alphabetic()).count();
+        let mut found = Vec::new();
+        for english in sleuth_i18n::fixed_text("en") {
+            if french.contains(&english) || letters(&english) < 4 {
+                continue;
+            }
+            let words = english.split_whitespace().count();
+            let shown = if words >= 2 {
+                let contains_words = |hay: &str| {
+                    hay.match_indices(english.as_str()).any(|(at, _)| {
+                        let before = hay[..at].chars().next_back();
+                        let after = hay[at + english.len()..].chars().next();
+                        !before.is_some_and(char::is_alphanumeric)
+                            && !after.is_some_and(char::is_alphanumeric)
+                    })
+                };
+                contains_words(&body) || attrs.iter().any(|a| contains_words(a))
+            } else {
+                leaves.iter().chain(&attrs).any(|t| *t == english)
+            };
+            if shown {
+                found.push(english);
+            }
+        }
+        found
+    }
+
     /// The text a person sees in the element (empty when it is absent or hidden).
     pub async fn text(&self, id: &str) -> String {
         match self.find(id).await {

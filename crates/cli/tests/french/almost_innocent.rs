@@ -1,0 +1,1 @@
+//! almost innocent played to the end in French (see browser_french.rs).

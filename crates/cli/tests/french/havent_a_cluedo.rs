@@ -1,0 +1,1 @@
+//! havent a cluedo played to the end in French (see browser_french.rs).

@@ -1,0 +1,1 @@
+//! lateral puzzles played to the end in French (see browser_french.rs).

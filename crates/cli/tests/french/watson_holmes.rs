@@ -1,0 +1,1 @@
+//! watson holmes played to the end in French (see browser_french.rs).
