@@ -235,14 +235,18 @@ async function fetchCatalogue(code) {
  */
 export async function loadLanguage() {
   try {
-    const answer = await fetch('/api/i18n');
-    const info = await answer.json();
-    state.languages = info.languages || state.languages;
     let stored = null;
     try { stored = localStorage.getItem(STORED_CHOICE); } catch { /* private mode */ }
+    // The languages, English and a stored choice are fetched at once: the first
+    // page waits for one round trip, not three.
+    const english = fetchCatalogue('en');
+    const early = stored && stored !== 'en' ? fetchCatalogue(stored).catch(() => {}) : null;
+    const info = await (await fetch('/api/i18n')).json();
+    state.languages = info.languages || state.languages;
     const known = (code) => state.languages.some((l) => l.code === code);
     state.lang = known(stored) ? stored : (known(info.negotiated) ? info.negotiated : 'en');
-    await fetchCatalogue('en');
+    await english;
+    if (early) await early;
     if (state.lang !== 'en') await fetchCatalogue(state.lang);
   } catch {
     state.lang = 'en';
