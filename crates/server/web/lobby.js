@@ -10,9 +10,12 @@
 // (GET /api/content-stats/{game}): difficulty, usual length, how many played
 // and solved it, and the players' stars. Watson & Holmes and the Lateral
 // Puzzles Game also offer the studio's published pieces (library.js).
+// Its words are lobby.ftl's; each game's name, summary and menu words are
+// games.ftl's (the server's English words for a game the catalogue does not know).
 
 import { api, fetchGames, defaultConfig, saveTokens } from './api.js';
-import { el, showError, factsLine, listWords, matchTitle } from './ui.js';
+import { el, showError, factsLine, listWords, matchTitle, timeLocale, clockWords, errorWords } from './ui.js';
+import { t, has } from './i18n.js';
 import { campaignLink } from './campaign.js';
 import { yourTurnBox, whoAmI } from './players.js';
 import { loadGameModule } from './loader.js';
@@ -24,15 +27,15 @@ import { libraryChoice } from './library.js';
 const REFRESH_MS = 4000;
 
 export function renderLobby(root) {
-  const gamesBox = el('section', { class: 'card' }, el('h2', { text: 'Start a match' }), el('p', { class: 'muted', text: 'Loading games…' }));
+  const gamesBox = el('section', { class: 'card' }, el('h2', { text: t('lobby-start-heading') }), el('p', { class: 'muted', text: t('lobby-loading-games') }));
   const filters = matchFilters(() => redraw());
   const list = el('ul', { class: 'match-list', testid: 'matches-list' });
   const unjoinedNote = el('p', { class: 'muted small', testid: 'matches-unjoined-note', hidden: true });
-  const matchesBox = el('section', { class: 'card' }, el('h2', { text: 'Matches' }), filters.node, list, unjoinedNote);
+  const matchesBox = el('section', { class: 'card' }, el('h2', { text: t('lobby-matches-heading') }), filters.node, list, unjoinedNote);
   const assistBox = el('section', { class: 'card assist-link', testid: 'assist-card' },
-    el('h2', { text: 'At a real table?' }),
-    el('p', { text: 'The deduction assistant keeps your notepad for Cluedo, Haven\'t a Cluedo or Lady Alice: enter your hand (or your evidence card) and what happens at the table, and see how likely every card is in the envelope or in each hand, or every clue is evidence.' }),
-    el('a', { href: '#/assist', class: 'button primary', testid: 'assist-link', text: 'Open the deduction assistant' }));
+    el('h2', { text: t('lobby-assist-heading') }),
+    el('p', { text: t('lobby-assist-text') }),
+    el('a', { href: '#/assist', class: 'button primary', testid: 'assist-link', text: t('lobby-assist-open') }));
   const turns = yourTurnBox();
   const people = peopleCard();
   root.append(onlineNow(), el('div', { class: 'lobby' }, gamesBox, el('div', { class: 'lobby-side' }, turns.node, people.node, assistBox, matchesBox)));
@@ -49,11 +52,11 @@ export function renderLobby(root) {
   fetchGames()
     .then((found) => {
       games = found;
-      gamesBox.replaceChildren(el('h2', { text: 'Start a match' }), ...games.map((g, i) => createForm(g, i, statsOf)));
+      gamesBox.replaceChildren(el('h2', { text: t('lobby-start-heading') }), ...games.map((g, i) => createForm(g, i, statsOf)));
       filters.setGames(games);
       redraw();
     })
-    .catch((err) => { gamesBox.lastChild.textContent = err.message; showError(err.message); });
+    .catch((err) => { const text = errorWords(err); gamesBox.lastChild.textContent = text; showError(text); });
 
   let timer = null;
   let alive = true;
@@ -64,11 +67,11 @@ export function renderLobby(root) {
         matches = data?.matches || [];
         const secs = Number(data?.open_unjoined_listed_secs);
         unjoinedNote.hidden = !(secs > 0);
-        if (secs > 0) unjoinedNote.textContent = `An open match nobody has joined leaves this list after ${Math.round(secs / 60)} minutes; its invite link still works.`;
+        if (secs > 0) unjoinedNote.textContent = t('lobby-unjoined-note', { minutes: Math.round(secs / 60) });
         redraw();
       }
     } catch (err) {
-      if (alive) list.replaceChildren(el('li', { class: 'muted', text: err.message }));
+      if (alive) list.replaceChildren(el('li', { class: 'muted', text: errorWords(err) }));
     }
     if (alive) timer = setTimeout(refresh, REFRESH_MS);
   };
@@ -76,15 +79,20 @@ export function renderLobby(root) {
   return () => { alive = false; clearTimeout(timer); turns.stop(); people.stop(); };
 }
 
-/** The clock presets of the create form: [value, label, options.clock]. */
+/** The clock presets of the create form: [value, options.clock]; their words are clockWords'. */
 const CLOCKS = [
-  ['none', 'No clock', null],
-  ['rt-3', 'Real time: 3 min + 2 s a move', { kind: 'real_time', initial_secs: 180, increment_secs: 2 }],
-  ['rt-10', 'Real time: 10 min + 5 s a move', { kind: 'real_time', initial_secs: 600, increment_secs: 5 }],
-  ['rt-custom', 'Real time: choose…', null],
-  ['tb-24', 'Turn based: 1 day a move', { kind: 'turn_based', move_hours: 24 }],
-  ['tb-72', 'Turn based: 3 days a move', { kind: 'turn_based', move_hours: 72 }],
+  ['none', null],
+  ['rt-3', { kind: 'real_time', initial_secs: 180, increment_secs: 2 }],
+  ['rt-10', { kind: 'real_time', initial_secs: 600, increment_secs: 5 }],
+  ['rt-custom', null],
+  ['tb-24', { kind: 'turn_based', move_hours: 24 }],
+  ['tb-72', { kind: 'turn_based', move_hours: 72 }],
 ];
+
+/** A preset's words (drawn at draw time: the language is known by then). */
+function clockLabel(value, clock) {
+  return value === 'rt-custom' ? t('lobby-clock-custom') : clockWords(clock);
+}
 
 /**
  * The match options beside the game's config: rated (not for a
@@ -95,20 +103,20 @@ function optionsFields(game) {
   const id = game.info.id;
   const rated = game.info.cooperative ? null
     : el('input', { type: 'checkbox', testid: `option-rated-${id}` });
-  const clock = el('select', { testid: `option-clock-${id}`, 'aria-label': 'Clock' },
-    CLOCKS.map(([value, label]) => el('option', { value, text: label })));
-  const secs = el('input', { type: 'number', class: 'num', min: '5', max: '86400', value: '300', testid: `option-clock-secs-${id}`, 'aria-label': 'Seconds in the bank' });
-  const inc = el('input', { type: 'number', class: 'num', min: '0', max: '600', value: '5', testid: `option-clock-inc-${id}`, 'aria-label': 'Seconds added per move' });
-  const custom = el('span', { class: 'clock-custom', hidden: true }, secs, ' s + ', inc, ' s a move');
+  const clock = el('select', { testid: `option-clock-${id}`, 'aria-label': t('lobby-clock') },
+    CLOCKS.map(([value, preset]) => el('option', { value, text: clockLabel(value, preset) })));
+  const secs = el('input', { type: 'number', class: 'num', min: '5', max: '86400', value: '300', testid: `option-clock-secs-${id}`, 'aria-label': t('lobby-clock-bank') });
+  const inc = el('input', { type: 'number', class: 'num', min: '0', max: '600', value: '5', testid: `option-clock-inc-${id}`, 'aria-label': t('lobby-clock-increment') });
+  const custom = el('span', { class: 'clock-custom', hidden: true }, secs, ` ${t('lobby-clock-custom-plus')} `, inc, ` ${t('lobby-clock-custom-per-move')}`);
   clock.addEventListener('change', () => { custom.hidden = clock.value !== 'rt-custom'; });
   // The bot that plays for an absent player (none for a people-only game).
   const standIn = game.bots.length && game.info.bots_in_matches !== false
-    ? el('select', { testid: `option-stand-in-${id}`, 'aria-label': 'Bot for an absent player' },
-      game.bots.map((b) => el('option', { value: b.name, text: `${b.name} bot`, selected: b.name === 'baseline' })))
+    ? el('select', { testid: `option-stand-in-${id}`, 'aria-label': t('lobby-stand-in.aria-label') },
+      game.bots.map((b) => el('option', { value: b.name, text: t('shell-seat-bot', { bot: b.name }), selected: b.name === 'baseline' })))
     : null;
   const absent = el('p', { class: 'muted small', testid: `option-absent-${id}`, text: standIn
-    ? 'When a player\'s time runs out or they leave, that bot plays their seat until they come back.'
-    : 'This game needs people in every seat: if a player\'s time runs out or they leave, the match ends.' });
+    ? t('lobby-absent-bot')
+    : t('lobby-absent-people-only') });
   if (!standIn) {
     // A game for people only may say better what a departure does to its table.
     loadGameModule(id).then((module) => {
@@ -117,20 +125,20 @@ function optionsFields(game) {
     }).catch(() => {});
   }
   // A guest is told to log in to play a rated match; someone logged in is not.
-  const ratedNote = el('span', { class: 'rated-note', testid: `option-rated-note-${id}`, text: ' (accounts only)' });
+  const ratedNote = el('span', { class: 'rated-note', testid: `option-rated-note-${id}`, text: ` ${t('lobby-rated-accounts-only')}` });
   if (rated) {
     whoAmI().then((account) => {
       if (account) return;
-      ratedNote.replaceChildren(' (accounts only: ', el('a', { href: '#/account', text: 'log in' }), ' to play it)');
+      ratedNote.replaceChildren(` ${t('lobby-rated-log-in-before')} `, el('a', { href: '#/account', text: t('lobby-rated-log-in-link') }), t('lobby-rated-log-in-after'));
     }).catch(() => {});
   }
   // The learning aid, for the games that offer it (unrated matches only).
   const aid = aidOption(id, rated);
-  const node = el('fieldset', { class: 'variants match-options' }, el('legend', { text: 'Match' }),
-    rated ? el('label', { class: 'variant' }, rated, ' Rated', ratedNote) : null,
+  const node = el('fieldset', { class: 'variants match-options' }, el('legend', { text: t('lobby-options-legend') }),
+    rated ? el('label', { class: 'variant' }, rated, ` ${t('lobby-rated')}`, ratedNote) : null,
     aid.node,
-    el('label', { class: 'variant' }, 'Clock ', clock, custom),
-    standIn ? el('label', { class: 'variant' }, 'An absent player\'s seat is played by the ', standIn) : null,
+    el('label', { class: 'variant' }, `${t('lobby-clock')} `, clock, custom),
+    standIn ? el('label', { class: 'variant' }, `${t('lobby-stand-in')} `, standIn) : null,
     absent);
   const read = () => {
     const options = {};
@@ -139,7 +147,7 @@ function optionsFields(game) {
     if (standIn) options.stand_in = standIn.value;
     if (clock.value === 'rt-custom') options.clock = { kind: 'real_time', initial_secs: Number(secs.value), increment_secs: Number(inc.value) };
     else {
-      const preset = CLOCKS.find(([value]) => value === clock.value)?.[2];
+      const preset = CLOCKS.find(([value]) => value === clock.value)?.[1];
       if (preset) options.clock = preset;
     }
     return options;
@@ -154,11 +162,11 @@ function optionsFields(game) {
  */
 function variantInput(gameId, variant, current) {
   const testid = `variant-${gameId}-${variant.key}`;
-  const label = variant.description || variant.key;
+  const label = gameWords(`games-${gameId}-variant-${variant.key}`, variant.description || variant.key);
   if (variant.choices && variant.choices.length) {
     return el('label', { class: 'variant' }, `${label} `,
       el('select', { 'data-key': variant.key, testid },
-        variant.choices.map((choice, i) => el('option', { value: choice, text: variant.labels?.[i] || choice, selected: choice === current }))));
+        variant.choices.map((choice, i) => el('option', { value: choice, text: gameWords(`games-${gameId}-${variant.key}-${choice}-label`, variant.labels?.[i] || choice), selected: choice === current }))));
   }
   if (current === null || current === undefined) return null;
   if (typeof current === 'number') {
@@ -172,9 +180,18 @@ function variantInput(gameId, variant, current) {
     el('input', { type: 'checkbox', 'data-key': variant.key, testid, checked: current === true }), ` ${label}`);
 }
 
-/** "1 round", "3 rounds". */
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+/**
+ * A game's words from the games catalogue (games.ftl) when it has them, else
+ * the server's (English) words: a game added to the server before its words
+ * reach the catalogue still reads.
+ */
+export function gameWords(id, fallback) {
+  return has(id) ? t(id) : fallback;
+}
+
+/** A game's name as people read it (kept as a title in every language). */
+export function gameName(info) {
+  return gameWords(`games-${info.id}-name`, info.name);
 }
 
 /**
@@ -187,20 +204,21 @@ export function contentFigureParts(item, stats) {
   const parts = [];
   const scale = stats?.difficulty_scale;
   if (scale && Number.isInteger(item.difficulty)) {
-    parts.push(['difficulty', scale.min === 0 && item.difficulty === 0 ? 'introductory' : `difficulty ${item.difficulty} of ${scale.max}`]);
+    parts.push(['difficulty', scale.min === 0 && item.difficulty === 0 ? t('lobby-figures-introductory') : t('lobby-figures-difficulty', { difficulty: item.difficulty, max: scale.max })]);
   }
   if (item.played > 0 && Number.isFinite(item.median_rounds)) {
-    const unit = stats?.length_unit === 'moves' ? 'move' : 'round';
-    const minutes = Number(item.median_minutes) > 0 ? `${item.median_minutes} min` : 'under a minute';
-    parts.push(['length', `about ${plural(item.median_rounds, unit)} · ${minutes}`]);
-    parts.push(['played', `played ${item.played} · solved ${item.solved}`]);
+    const length = stats?.length_unit === 'moves' ? t('lobby-figures-moves', { count: item.median_rounds }) : t('lobby-figures-rounds', { count: item.median_rounds });
+    const minutes = Number(item.median_minutes) > 0 ? t('lobby-figures-minutes', { count: Number(item.median_minutes) }) : t('lobby-figures-under-a-minute');
+    parts.push(['length', t('lobby-figures-length', { length, minutes })]);
+    parts.push(['played', t('lobby-figures-played', { played: item.played, solved: item.solved })]);
   } else {
-    parts.push(['length', 'not played yet', 'none']);
+    parts.push(['length', t('lobby-figures-not-played'), 'none']);
   }
   if (item.ratings > 0 && Number.isFinite(item.stars)) {
-    parts.push(['stars', `★ ${Number(item.stars).toFixed(1)} (${plural(item.ratings, 'rating')})`]);
+    const stars = new Intl.NumberFormat(timeLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(item.stars));
+    parts.push(['stars', t('lobby-figures-stars', { stars, count: item.ratings })]);
   } else {
-    parts.push(['stars', 'no ratings yet', 'none']);
+    parts.push(['stars', t('lobby-figures-no-ratings'), 'none']);
   }
   return parts;
 }
@@ -250,21 +268,22 @@ function createForm(game, index, statsOf) {
   // The first game's select is "players-select"; every one also answers to players-select-GAMEID.
   const selectTestid = first ? 'players-select' : `players-select-${info.id}`;
   const select = el('select', { testid: selectTestid, id: `players-select-${info.id}`, 'data-game': info.id },
-    counts.map((n) => el('option', { value: String(n), text: `${n} players`, selected: n === preferred })));
+    counts.map((n) => el('option', { value: String(n), text: t('lobby-players-count', { count: n }), selected: n === preferred })));
   const defaults = defaultConfig(game, preferred);
   const variants = (info.variants || []).map((variant) => variantInput(info.id, variant, defaults[variant.key])).filter(Boolean);
-  const button = el('button', { class: 'primary', testid: `create-${info.id}`, text: `Create ${article(info.name)} ${info.name} match` });
+  const name = gameName(info);
+  const button = el('button', { class: 'primary', testid: `create-${info.id}`, text: t('lobby-create', { game: name, article: article(name) }) });
   const options = optionsFields(game);
   const form = el('form', { class: 'game-form' },
-    el('h3', { text: info.name }),
-    el('p', { class: 'muted', text: info.summary || '' }),
+    el('h3', { text: name }),
+    el('p', { class: 'muted', text: gameWords(`games-${info.id}-summary`, info.summary || '') }),
     game.tutorial ? learnButton(info, game.tutorial) : null,
-    el('div', { class: 'row' }, el('label', { for: select.id, text: 'Players ' }), select),
-    variants.length ? el('fieldset', { class: 'variants' }, el('legend', { text: 'Variants' }), variants) : null,
+    el('div', { class: 'row' }, el('label', { for: select.id, text: `${t('lobby-players')} ` }), select),
+    variants.length ? el('fieldset', { class: 'variants' }, el('legend', { text: t('lobby-variants') }), variants) : null,
     options.node,
     el('p', { class: 'small' },
-      el('a', { href: `#/rules/${encodeURIComponent(info.id)}`, testid: `rules-link-${info.id}`, text: 'Rules' }), ' · ',
-      el('a', { href: `#/leaderboards/${encodeURIComponent(info.id)}`, text: info.cooperative ? 'Team success' : 'Leaderboard' })),
+      el('a', { href: `#/rules/${encodeURIComponent(info.id)}`, testid: `rules-link-${info.id}`, text: t('lobby-rules-link') }), ' · ',
+      el('a', { href: `#/leaderboards/${encodeURIComponent(info.id)}`, testid: `leaderboard-link-${info.id}`, text: info.cooperative ? t('lobby-team-success-link') : t('lobby-leaderboard-link') })),
     button);
   libraryChoice(form, info.id);
   contentFigures(form, info.id, statsOf);
@@ -284,7 +303,7 @@ function createForm(game, index, statsOf) {
       saveTokens(answer.match.id, { host: answer.host_token });
       location.hash = `#/match/${encodeURIComponent(answer.match.id)}`;
     } catch (err) {
-      showError(err.message);
+      showError(errorWords(err));
       button.disabled = false;
     }
   });
@@ -297,8 +316,8 @@ function createForm(game, index, statsOf) {
  * kept like any other seat's token, then the match page with its guide.
  */
 function learnButton(info, tutorial) {
-  const button = el('button', { type: 'button', class: 'button learn-button', testid: `learn-${info.id}`, text: 'Learn to play',
-    title: tutorial.title ? `A guided first game: ${tutorial.title}` : 'A guided first game' });
+  const button = el('button', { type: 'button', class: 'button learn-button', testid: `learn-${info.id}`, text: t('lobby-learn'),
+    title: tutorial.title ? t('lobby-learn-titled', { title: gameWords(`games-${info.id}-tutorial`, tutorial.title) }) : t('lobby-learn.title') });
   button.addEventListener('click', async () => {
     button.disabled = true;
     try {
@@ -306,14 +325,18 @@ function learnButton(info, tutorial) {
       saveTokens(answer.match.id, { seat: answer.seat, token: answer.token });
       location.hash = `#/match/${encodeURIComponent(answer.match.id)}`;
     } catch (err) {
-      showError(err.message);
+      showError(errorWords(err));
       button.disabled = false;
     }
   });
-  return el('p', { class: 'learn-row' }, button, el('span', { class: 'muted small', text: ` ${tutorial.minutes ? `about ${tutorial.minutes} minutes, ` : ''}solo, with hints at every step` }));
+  const how = tutorial.minutes ? t('lobby-learn-how-long', { minutes: Number(tutorial.minutes) }) : t('lobby-learn-how');
+  return el('p', { class: 'learn-row' }, button, el('span', { class: 'muted small', text: ` ${how}` }));
 }
 
-/** "a" or "an" before a name, by its first letter's sound (good enough for our game names). */
+/**
+ * "a" or "an" before a name, by its first letter's sound (good enough for our
+ * game names): the English catalogue selects on it; other languages ignore it.
+ */
 export function article(name) {
   return /^[aeiou]/i.test(name) ? 'an' : 'a';
 }
@@ -321,8 +344,8 @@ export function article(name) {
 /** The match list's filters: a game and "only with a seat to take". {node, read(), setGames(games)}. */
 function matchFilters(onChange) {
   const saved = (() => { try { return JSON.parse(sessionStorage.getItem('sleuth.matchFilters')) || {}; } catch { return {}; } })();
-  const game = el('select', { testid: 'matches-filter-game', 'aria-label': 'Show matches of' },
-    el('option', { value: '', text: 'All games' }));
+  const game = el('select', { testid: 'matches-filter-game', 'aria-label': t('lobby-filter-game') },
+    el('option', { value: '', text: t('lobby-filter-all-games') }));
   const open = el('input', { type: 'checkbox', testid: 'matches-filter-open', checked: saved.open === true });
   const save = () => {
     try { sessionStorage.setItem('sleuth.matchFilters', JSON.stringify({ game: game.value, open: open.checked })); } catch { /* private mode */ }
@@ -331,14 +354,14 @@ function matchFilters(onChange) {
   game.addEventListener('change', save);
   open.addEventListener('change', save);
   const node = el('div', { class: 'row match-filters small' },
-    el('label', {}, 'Show ', game),
-    el('label', {}, open, ' only with a seat to take'));
+    el('label', {}, `${t('lobby-filter-show')} `, game),
+    el('label', {}, open, ` ${t('lobby-filter-open')}`));
   return {
     node,
     read: () => ({ game: game.value, open: open.checked }),
     setGames: (games) => {
-      game.replaceChildren(el('option', { value: '', text: 'All games' }),
-        ...games.map((g) => el('option', { value: g.id, text: g.info.name, selected: g.id === saved.game })));
+      game.replaceChildren(el('option', { value: '', text: t('lobby-filter-all-games') }),
+        ...games.map((g) => el('option', { value: g.id, text: gameName(g.info), selected: g.id === saved.game })));
     },
   };
 }
@@ -351,19 +374,22 @@ function hasSeatToTake(m) {
 /** "Ann won", "Ann and Bo won", "the team won", "no winner", from a finished match's outcome. */
 function resultWords(m, info) {
   const winners = m.outcome?.winners || [];
-  if (!winners.length) return 'no winner';
-  if (info?.cooperative) return 'the team won';
-  const names = winners.map((w) => m.seats[w]?.name || `Seat ${w + 1}`);
-  return `${listWords(names)} won`;
+  if (!winners.length) return t('lobby-result-no-winner');
+  if (info?.cooperative) return t('lobby-result-team-won');
+  const names = winners.map((w) => m.seats[w]?.name || t('shell-seat-number', { number: w + 1 }));
+  return t('lobby-result-won', { names: listWords(names), count: names.length });
 }
 
-/** "12:50" today, "23 Nov, 12:50" another day (local time); with `seconds`, "12:50:07". */
-function shortTime(stamp, seconds = false) {
+/**
+ * "finished 12:50" today, "created 23 Nov, 12:50" another day (local time), by
+ * the message `lobby-<what>-today` or `lobby-<what>-on`; with `seconds`, "12:50:07".
+ */
+function whenWords(what, stamp, seconds = false) {
   const date = stamp ? new Date(stamp) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) });
-  if (date.toDateString() === new Date().toDateString()) return time;
-  return `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${time}`;
+  const time = date.toLocaleTimeString(timeLocale(), { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) });
+  if (date.toDateString() === new Date().toDateString()) return t(`lobby-${what}-today`, { time });
+  return t(`lobby-${what}-on`, { day: date.toLocaleDateString(timeLocale(), { day: 'numeric', month: 'short' }), time });
 }
 
 function renderMatches(list, all, games, filter) {
@@ -372,42 +398,48 @@ function renderMatches(list, all, games, filter) {
   if (list.sleuthKey === key) return; // unchanged: keep the nodes under the pointer
   list.sleuthKey = key;
   if (!matches.length) {
-    const text = all.length ? 'No match fits these filters.' : 'No matches yet: create one above.';
+    const text = all.length ? t('lobby-no-match-fits') : t('lobby-no-matches-yet');
     list.replaceChildren(el('li', { class: 'muted', text }));
     return;
   }
   // Matches that would read alike (same game, people, facts, result and minute)
   // show their times to the second, and still-identical ones their order.
-  const looks = matches.map((m) => JSON.stringify([m.game, m.status, m.seats.map((s) => s.name), m.rated, m.clock, m.config, m.outcome?.winners, m.version, shortTime(m.created_at)]));
+  const looks = matches.map((m) => JSON.stringify([m.game, m.status, m.seats.map((s) => s.name), m.rated, m.clock, m.config, m.outcome?.winners, m.version, whenWords('created', m.created_at)]));
   const alike = (i) => looks.filter((x) => x === looks[i]).length > 1;
   const exact = matches.map((m, i) => `${looks[i]}${m.created_at}`);
   list.replaceChildren(...matches.map((m, i) => {
     const info = games.find((g) => g.id === m.game)?.info || null;
     const filled = m.seats.filter((s) => s.kind !== 'empty').length;
     const free = m.seats.filter((s) => s.kind === 'empty').length;
-    const seated = m.seats.filter((s) => s.kind !== 'empty').map((s) => s.name || 'bot');
-    if (free) seated.push(free === 1 ? '1 seat free' : `${free} seats free`);
+    const seated = m.seats.filter((s) => s.kind !== 'empty').map((s) => s.name || t('shell-seat-bot-unnamed'));
+    if (free) seated.push(t('lobby-seats-free', { free }));
     const who = seated.join(', ');
     const href = m.status === 'finished' ? `#/replay/${encodeURIComponent(m.id)}` : `#/match/${encodeURIComponent(m.id)}`;
-    const action = m.status === 'open' ? 'Join' : m.status === 'playing' ? 'Watch' : m.status === 'abandoned' ? 'See' : 'Replay';
+    const action = t(`lobby-action-${m.status === 'open' ? 'join' : m.status === 'playing' ? 'watch' : m.status === 'abandoned' ? 'see' : 'replay'}`);
     // A finished match is told apart from its twins by its result, length and times.
     const when = [];
     if (m.status === 'finished') {
       when.push(resultWords(m, info));
-      when.push(`${m.version} move${m.version === 1 ? '' : 's'}`);
-      if (m.finished_at) when.push(`finished ${shortTime(m.finished_at)}`);
+      when.push(t('lobby-moves', { count: m.version }));
+      if (m.finished_at) when.push(whenWords('finished', m.finished_at));
     }
-    when.push(`created ${shortTime(m.created_at, alike(i))}`);
+    when.push(whenWords('created', m.created_at, alike(i)));
     const twins = exact.filter((x) => x === exact[i]).length;
-    if (twins > 1) when.push(`${exact.slice(0, i + 1).filter((x) => x === exact[i]).length} of ${twins} alike`);
+    if (twins > 1) when.push(t('lobby-alike', { place: exact.slice(0, i + 1).filter((x) => x === exact[i]).length, count: twins }));
     return el('li', { class: `match-item status-${m.status}`, testid: `match-item-${m.id}`, title: matchTitle(m) },
-      el('span', { class: `pill ${m.status}`, text: m.status }),
-      el('span', { class: 'match-title' }, el('strong', { text: m.game_name || m.game }), ` · ${filled}/${m.seats.length} seats`),
+      el('span', { class: `pill ${m.status}`, text: t(`lobby-status-${m.status}`) }),
+      el('span', { class: 'match-title' }, el('strong', { text: listedGameName(m, games) }), ` · ${t('lobby-seats-filled', { filled, count: m.seats.length })}`),
       el('span', { class: 'muted small match-who', text: who }),
       factsLine(m, info, { testid: `match-facts-${m.id}`, prefix: `match-fact-${m.id}` }),
       el('span', { class: 'muted small match-when', testid: `match-when-${m.id}`, text: when.join(' · ') }),
       el('span', { class: 'match-actions' },
         el('a', { href, class: 'button', testid: `match-link-${m.id}`, text: action }),
-        m.status === 'finished' ? el('a', { href: `#/match/${encodeURIComponent(m.id)}`, class: 'small', text: 'final table' }) : null));
+        m.status === 'finished' ? el('a', { href: `#/match/${encodeURIComponent(m.id)}`, class: 'small', testid: `match-final-${m.id}`, text: t('lobby-final-table') }) : null));
   }));
+}
+
+/** A listed match's game name: the catalogue's, else the server's. */
+function listedGameName(m, games) {
+  const info = games.find((g) => g.id === m.game)?.info;
+  return info ? gameName(info) : (m.game_name || m.game);
 }

@@ -6,7 +6,8 @@
 // seat until its person reclaims it, or in a game for people only the seat opens
 // or the match ends; in a rated match the absent person forfeits if the bot
 // finishes). On the home page, "N people online now" (GET /api/online). The
-// figures come from the server; the page counts on between them.
+// figures come from the server; the page counts on between them. Its words are
+// presence.ftl's (the people-online line is lobby.ftl's).
 
 import { api } from './api.js';
 import { el, confirmInPage, showError } from './ui.js';
@@ -18,18 +19,17 @@ const ONLINE_REFRESH_MS = 20000;
 /** "away 40 s", "away 4 min", "away 2 h", "away 3 days". */
 function awayWords(ms) {
   const secs = Math.max(0, Math.floor(ms / 1000));
-  if (secs < 60) return `away ${secs} s`;
-  if (secs < 3600) return `away ${Math.floor(secs / 60)} min`;
-  if (secs < 86400) return `away ${Math.floor(secs / 3600)} h`;
-  const days = Math.floor(secs / 86400);
-  return `away ${days} ${days === 1 ? 'day' : 'days'}`;
+  if (secs < 60) return t('presence-away-seconds', { count: secs });
+  if (secs < 3600) return t('presence-away-minutes', { count: Math.floor(secs / 60) });
+  if (secs < 86400) return t('presence-away-hours', { count: Math.floor(secs / 3600) });
+  return t('presence-away-days', { count: Math.floor(secs / 86400) });
 }
 
 /** "3 minutes", "1 minute", "90 seconds": the stated time in a sentence. */
 function spanWords(ms) {
   const secs = Math.round(ms / 1000);
-  if (secs % 60 === 0 && secs >= 60) return secs === 60 ? '1 minute' : `${secs / 60} minutes`;
-  return secs === 1 ? '1 second' : `${secs} seconds`;
+  if (secs % 60 === 0 && secs >= 60) return t('presence-span-minutes', { count: secs / 60 });
+  return t('presence-span-seconds', { count: secs });
 }
 
 // Every dot and button on the page, redrawn each second from its figures.
@@ -52,26 +52,23 @@ function track(item) {
 
 /** What handing `s` over does, in the page's confirming words. */
 function handOverWords(match, s) {
-  const name = s.name || `Seat ${s.seat + 1}`;
-  const seat = `seat ${s.seat + 1}`;
-  const after = spanWords(match.hand_over_after_ms);
-  const why = `${name} has had no connection to this match for over ${after}.`;
+  const name = s.name || t('shell-seat-number', { number: s.seat + 1 });
+  const args = { name, seat: s.seat + 1, after: spanWords(match.hand_over_after_ms) };
+  const why = t('presence-hand-why', args);
   if (s.hand_over === 'end') {
-    return { message: `End the match for ${name}'s absence?`,
-      detail: `${why} This game cannot go on without ${seat}: the match ends for everyone, abandoned, with no result.`,
-      yes: 'End the match', danger: true };
+    return { message: t('presence-end-question', args),
+      detail: `${why} ${t('presence-end-detail', args)}`,
+      yes: t('presence-end'), danger: true };
   }
   if (s.hand_over === 'open') {
-    return { message: `Open ${name}'s seat?`,
-      detail: `${why} No bot can play this game: ${name} leaves the game, and ${seat} opens to anyone with the invite link, who plays on from there.`,
-      yes: 'Open the seat' };
+    return { message: t('presence-open-question', args),
+      detail: `${why} ${t('presence-open-detail', args)}`,
+      yes: t('presence-open') };
   }
-  const rated = match.rated
-    ? ` This match is rated: if the bot is still playing ${seat} when the match ends, ${name} forfeits (placed last, rated as a loss).`
-    : '';
-  return { message: `Hand ${name}'s seat to a bot?`,
-    detail: `${why} A bot plays ${seat} from now on, so the match goes on; ${name} takes the seat back when they return.${rated}`,
-    yes: 'Hand to a bot' };
+  const rated = match.rated ? ` ${t('presence-bot-rated', args)}` : '';
+  return { message: t('presence-bot-question', args),
+    detail: `${why} ${t('presence-bot-detail', args)}${rated}`,
+    yes: t('presence-bot') };
 }
 
 /**
@@ -90,17 +87,19 @@ export function seatPresence(page, s) {
   const mayHand = match.status === 'playing' && Number(match.hand_over_after_ms) > 0 && me !== null && me !== undefined
     && me !== n && !s.stand_in && !s.connected;
   const button = mayHand
-    ? el('button', { type: 'button', class: 'subtle small-btn hand-over', testid: `hand-over-${n}`, text: s.hand_over === 'end' ? 'End the match' : s.hand_over === 'open' ? 'Open the seat' : 'Hand to a bot', hidden: true,
+    ? el('button', { type: 'button', class: 'subtle small-btn hand-over', testid: `hand-over-${n}`, text: s.hand_over === 'end' ? t('presence-end') : s.hand_over === 'open' ? t('presence-open') : t('presence-bot'), hidden: true,
       on: { click: () => handOver(page, s) } })
     : null;
   const text = dot.lastChild;
   const draw = () => {
     const away = s.connected ? null : (Number(s.away_ms) || 0) + (performance.now() - received);
-    const label = s.connected ? 'online' : awayWords(away);
+    const label = s.connected ? t('presence-online') : awayWords(away);
     if (text.textContent !== label) text.textContent = label;
     dot.classList.toggle('online', Boolean(s.connected));
     dot.classList.toggle('away', !s.connected);
-    dot.title = s.connected ? `${s.name || 'This player'} is connected` : `${s.name || 'This player'} has no connection to this match`;
+    dot.title = s.name
+      ? (s.connected ? t('presence-connected', { name: s.name }) : t('presence-not-connected', { name: s.name }))
+      : (s.connected ? t('presence-seat-connected') : t('presence-seat-not-connected'));
     if (button) button.hidden = away < Number(match.hand_over_after_ms);
   };
   track({ dot, draw });
@@ -109,10 +108,10 @@ export function seatPresence(page, s) {
 
 async function handOver(page, s) {
   const words = handOverWords(page.match, s);
-  const sure = await confirmInPage(words.message, { detail: words.detail, yes: words.yes, no: 'Wait', danger: Boolean(words.danger) });
+  const sure = await confirmInPage(words.message, { detail: words.detail, yes: words.yes, no: t('presence-wait'), danger: Boolean(words.danger) });
   if (!sure) return;
   if (!page.socket.send({ type: 'hand_over', seat: s.seat, ref: page.nextRef++ })) {
-    showError('Not connected to the server: reconnecting, try again in a moment.');
+    showError(t('presence-not-connected-to-server'));
   }
 }
 

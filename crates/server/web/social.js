@@ -14,10 +14,12 @@
 // people-card (home page), invitations-list, invitation-ID, invitation-join-ID,
 // invitation-decline-ID, friends-at-tables, push-switch, push-status, push-test,
 // invite-name, invite-send, invite-status (a match's lobby), nav-friends.
+// Its words are social.ftl's.
 
 import { api } from './api.js';
-import { el, showError } from './ui.js';
+import { el, showError, errorWords, listWords } from './ui.js';
 import { whoAmI } from './players.js';
+import { t, has } from './i18n.js';
 
 const FRIENDS_REFRESH_MS = 10000;
 const HOME_REFRESH_MS = 8000;
@@ -26,37 +28,40 @@ const NAME_MAX = 24;
 
 /** "Lady Alice, in its lobby (2 seats open)" and the like. */
 function tableWords(table) {
-  const open = Number(table.open_seats) || 0;
-  const state = table.status === 'open' ? 'in its lobby' : 'playing';
-  const seats = open ? ` (${open} ${open === 1 ? 'seat' : 'seats'} open)` : '';
-  return `${table.game_name}${table.rated ? ', rated' : ''}, ${state}${seats}`;
+  const game = has(`games-${table.game}-name`) ? t(`games-${table.game}-name`) : table.game_name;
+  return t('social-table', {
+    game,
+    rated: table.rated ? 'yes' : 'no',
+    state: table.status === 'open' ? 'open' : 'playing',
+    open: Number(table.open_seats) || 0,
+  });
 }
 
 /** A table's link: "Join" while a seat is open, else "Watch". */
 function tableLink(table, testid) {
   const open = Number(table.open_seats) > 0;
-  return el('a', { href: `#/match/${encodeURIComponent(table.id)}`, class: open ? 'button primary' : 'button', testid, text: open ? 'Join' : 'Watch' });
+  return el('a', { href: `#/match/${encodeURIComponent(table.id)}`, class: open ? 'button primary' : 'button', testid, text: open ? t('social-join') : t('social-watch') });
 }
 
 /** "online", "at a table", "last seen 2026-11-27 14:02". */
 function presenceWords(friend) {
-  if (friend.at_table) return 'at a table now';
-  if (friend.online) return 'online';
-  if (friend.last_seen) return `last seen ${String(friend.last_seen).replace('T', ' ').slice(0, 16)} UTC`;
-  return 'not seen yet';
+  if (friend.at_table) return t('social-at-table');
+  if (friend.online) return t('social-online');
+  if (friend.last_seen) return t('social-last-seen', { when: String(friend.last_seen).replace('T', ' ').slice(0, 16) });
+  return t('social-not-seen');
 }
 
 /** The #/friends page. Returns its cleanup. */
 export function renderFriends(root) {
-  const page = el('section', { class: 'card', testid: 'friends-page' }, el('h2', { text: 'Friends' }), el('p', { class: 'muted', text: 'Loading…' }));
+  const page = el('section', { class: 'card', testid: 'friends-page' }, el('h2', { text: t('social-friends') }), el('p', { class: 'muted', text: t('loading') }));
   root.append(page);
   let alive = true;
   let timer = null;
   const list = el('ul', { class: 'friend-list', testid: 'friends-list' });
   const status = el('p', { class: 'muted small', testid: 'friend-status', role: 'status' });
-  const nameInput = el('input', { type: 'text', testid: 'friend-name', id: 'friend-name', maxlength: String(NAME_MAX), placeholder: 'account name', autocomplete: 'off' });
-  const addButton = el('button', { type: 'submit', class: 'primary', testid: 'friend-add', text: 'Add' });
-  const form = el('form', { class: 'add-friend' }, el('label', { for: 'friend-name', text: 'Add a friend by account name ' }), nameInput, addButton);
+  const nameInput = el('input', { type: 'text', testid: 'friend-name', id: 'friend-name', maxlength: String(NAME_MAX), placeholder: t('social-account-name'), autocomplete: 'off' });
+  const addButton = el('button', { type: 'submit', class: 'primary', testid: 'friend-add', text: t('social-add') });
+  const form = el('form', { class: 'add-friend' }, el('label', { for: 'friend-name', text: `${t('social-add-label')} ` }), nameInput, addButton);
 
   const refresh = async () => {
     clearTimeout(timer);
@@ -67,31 +72,31 @@ export function renderFriends(root) {
     } catch (err) {
       if (!alive) return;
       if (err.status === 401) { showGuest(); return; }
-      status.textContent = err.message;
+      status.textContent = errorWords(err);
     }
     if (alive) timer = setTimeout(refresh, FRIENDS_REFRESH_MS);
   };
 
   const drawList = (friends) => {
     if (!friends.length) {
-      list.replaceChildren(el('li', { class: 'muted', text: 'Nobody yet. Add the people you play with by their account name: you will see when they are online and which tables they sit at.' }));
+      list.replaceChildren(el('li', { class: 'muted', text: t('social-nobody-yet') }));
       return;
     }
     list.replaceChildren(...friends.map((f) => {
       const key = String(f.name).toLowerCase();
-      const remove = el('button', { type: 'button', class: 'link small friend-remove', testid: `friend-remove-${key}`, text: 'Remove' });
+      const remove = el('button', { type: 'button', class: 'link small friend-remove', testid: `friend-remove-${key}`, text: t('social-remove') });
       remove.addEventListener('click', async () => {
         remove.disabled = true;
         try {
           await api('DELETE', `/api/friends/${encodeURIComponent(f.name)}`);
-          status.textContent = `${f.name} is no longer on your list.`;
+          status.textContent = t('social-removed', { name: f.name });
           refresh();
-        } catch (err) { remove.disabled = false; showError(err.message); }
+        } catch (err) { remove.disabled = false; showError(errorWords(err)); }
       });
-      const tables = (f.matches || []).map((t) => el('li', {},
-        el('span', { text: tableWords(t) }),
-        t.players?.length ? el('span', { class: 'muted small', text: `with ${t.players.join(', ')}` }) : null,
-        tableLink(t, `friend-match-${t.id}`)));
+      const tables = (f.matches || []).map((table) => el('li', {},
+        el('span', { text: tableWords(table) }),
+        table.players?.length ? el('span', { class: 'muted small', text: t('social-with', { names: listWords(table.players) }) }) : null,
+        tableLink(table, `friend-match-${table.id}`)));
       return el('li', { testid: `friend-${key}` },
         el('div', { class: 'friend-head' },
           el('a', { class: 'friend-name', href: `#/players/${encodeURIComponent(f.name)}`, text: f.name }),
@@ -102,32 +107,32 @@ export function renderFriends(root) {
   };
 
   const showGuest = () => {
-    page.replaceChildren(el('h2', { text: 'Friends' }),
-      el('p', {}, 'A friends list belongs to an account. ',
-        el('a', { href: '#/account', testid: 'friends-login', text: 'Log in or create an account' }),
-        ' to keep one, to be invited by name and to be told when a table waits for you.'));
+    page.replaceChildren(el('h2', { text: t('social-friends') }),
+      el('p', {}, `${t('social-guest-before')} `,
+        el('a', { href: '#/account', testid: 'friends-login', text: t('social-guest-link') }),
+        ` ${t('social-guest-after')}`));
   };
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const name = nameInput.value.trim();
-    if (!name) { status.textContent = 'Type an account name first.'; return; }
+    if (!name) { status.textContent = t('social-name-first'); return; }
     addButton.disabled = true;
     try {
       const answer = await api('POST', '/api/friends', { name });
-      status.textContent = answer.added ? `${answer.name} is on your friends list.` : `${answer.name} was already on your list.`;
+      status.textContent = answer.added ? t('social-added', { name: answer.name }) : t('social-already', { name: answer.name });
       nameInput.value = '';
       refresh();
     } catch (err) {
-      status.textContent = err.message;
+      status.textContent = errorWords(err);
     } finally { addButton.disabled = false; }
   });
 
   whoAmI().then((account) => {
     if (!alive) return;
     if (!account) { showGuest(); return; }
-    page.replaceChildren(el('h2', { text: 'Friends' }), form, status, list,
-      el('h3', { text: 'Notifications' }), pushSwitch());
+    page.replaceChildren(el('h2', { text: t('social-friends') }), form, status, list,
+      el('h3', { text: t('social-notifications') }), pushSwitch());
     refresh();
   });
   return () => { alive = false; clearTimeout(timer); };
@@ -142,9 +147,9 @@ export function peopleCard() {
   const invitations = el('ul', { testid: 'invitations-list' });
   const atTables = el('ul', { testid: 'friends-at-tables' });
   const node = el('section', { class: 'card people-card', testid: 'people-card', hidden: true },
-    el('h2', { text: 'Friends and invitations' }),
+    el('h2', { text: t('social-card-heading') }),
     invitations, atTables,
-    el('p', { class: 'small' }, el('a', { href: '#/friends', testid: 'friends-link', text: 'Your friends list' })),
+    el('p', { class: 'small' }, el('a', { href: '#/friends', testid: 'friends-link', text: t('social-card-friends-link') })),
     pushSwitch());
   let alive = true;
   let timer = null;
@@ -158,28 +163,28 @@ export function peopleCard() {
       if (!alive) return;
       const list = inv?.invitations || [];
       invitations.replaceChildren(...list.map((i) => {
-        const decline = el('button', { type: 'button', class: 'link small', testid: `invitation-decline-${i.match.id}`, text: 'Decline' });
+        const decline = el('button', { type: 'button', class: 'link small', testid: `invitation-decline-${i.match.id}`, text: t('social-decline') });
         decline.addEventListener('click', async () => {
           decline.disabled = true;
-          try { await api('DELETE', `/api/invitations/${encodeURIComponent(i.match.id)}`); refresh(); } catch (err) { decline.disabled = false; showError(err.message); }
+          try { await api('DELETE', `/api/invitations/${encodeURIComponent(i.match.id)}`); refresh(); } catch (err) { decline.disabled = false; showError(errorWords(err)); }
         });
         return el('li', { testid: `invitation-${i.match.id}` },
-          el('span', { text: `${i.from} invites you to ${tableWords(i.match)}` }),
+          el('span', { text: t('social-invites-you', { name: i.from, table: tableWords(i.match) }) }),
           tableLink(i.match, `invitation-join-${i.match.id}`), decline);
       }));
       const friends = fr?.friends || [];
       const tables = friends.flatMap((f) => (f.matches || []).map((t) => ({ friend: f.name, table: t })));
       const seen = new Set();
       atTables.replaceChildren(...tables.filter(({ table }) => !seen.has(table.id) && seen.add(table.id)).slice(0, 6).map(({ friend, table }) =>
-        el('li', {}, el('span', { text: `${friend}: ${tableWords(table)}` }), tableLink(table, `friend-table-${table.id}`))));
+        el('li', {}, el('span', { text: t('social-friend-table', { name: friend, table: tableWords(table) }) }), tableLink(table, `friend-table-${table.id}`))));
       if (!list.length && !tables.length) {
         const online = friends.filter((f) => f.online).map((f) => f.name);
         atTables.replaceChildren(el('li', { class: 'muted small', text: friends.length
-          ? (online.length ? `Online now: ${online.join(', ')}. No invitation and no friend at a table.` : 'No invitation, and none of your friends is at a table.')
-          : 'No invitation. Add friends to see their tables here.' }));
+          ? (online.length ? t('social-card-online', { names: listWords(online) }) : t('social-card-quiet'))
+          : t('social-card-no-friends') }));
       }
     } catch (err) {
-      if (err.status !== 401) atTables.replaceChildren(el('li', { class: 'muted', text: err.message }));
+      if (err.status !== 401) atTables.replaceChildren(el('li', { class: 'muted', text: errorWords(err) }));
     }
     if (alive) timer = setTimeout(refresh, HOME_REFRESH_MS);
   };
@@ -192,23 +197,23 @@ export function peopleCard() {
  * host or seat token for the match (the server also accepts a seated account).
  */
 export function inviteByName(matchId, token) {
-  const input = el('input', { type: 'text', testid: 'invite-name', id: 'invite-name', maxlength: String(NAME_MAX), placeholder: 'account name', autocomplete: 'off' });
-  const button = el('button', { type: 'submit', testid: 'invite-send', text: 'Invite' });
+  const input = el('input', { type: 'text', testid: 'invite-name', id: 'invite-name', maxlength: String(NAME_MAX), placeholder: t('social-account-name'), autocomplete: 'off' });
+  const button = el('button', { type: 'submit', testid: 'invite-send', text: t('social-invite') });
   const status = el('span', { class: 'muted small', testid: 'invite-status', role: 'status' });
-  const form = el('form', { class: 'invite-by-name' }, el('label', { for: 'invite-name', text: 'Invite by account name ' }), input, button, status);
+  const form = el('form', { class: 'invite-by-name' }, el('label', { for: 'invite-name', text: `${t('social-invite-label')} ` }), input, button, status);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const name = input.value.trim();
-    if (!name) { status.textContent = 'Type an account name first.'; return; }
+    if (!name) { status.textContent = t('social-name-first'); return; }
     button.disabled = true;
     try {
       const answer = await api('POST', `/api/matches/${encodeURIComponent(matchId)}/invitations`, { name }, token() || undefined);
-      status.textContent = `${answer.invited} is invited: the invitation waits on their home page.`;
+      status.textContent = t('social-invited', { name: answer.invited });
       input.value = '';
     } catch (err) {
       status.textContent = err.status === 401 && !(await whoAmI())
-        ? 'Log in to invite people by their account name (or send the link).'
-        : err.message;
+        ? t('social-invite-log-in')
+        : errorWords(err);
     } finally { button.disabled = false; }
   });
   return form;
@@ -231,13 +236,13 @@ function keyBytes(base64url) {
  */
 export function pushSwitch() {
   const status = el('span', { class: 'muted small', testid: 'push-status', role: 'status' });
-  const toggle = el('button', { type: 'button', class: 'button', testid: 'push-switch', text: 'Notify me when a table waits for me' });
-  const test = el('button', { type: 'button', class: 'link small', testid: 'push-test', text: 'Send a test notification', hidden: true });
+  const toggle = el('button', { type: 'button', class: 'button', testid: 'push-switch', text: t('social-push-on') });
+  const test = el('button', { type: 'button', class: 'link small', testid: 'push-test', text: t('social-push-test'), hidden: true });
   const row = el('div', { class: 'push-row' }, toggle, test, status);
   let subscription = null;
 
   const show = () => {
-    toggle.textContent = subscription ? 'Stop notifications on this device' : 'Notify me when a table waits for me';
+    toggle.textContent = subscription ? t('social-push-off') : t('social-push-on');
     test.hidden = !subscription;
   };
   const registration = async () => {
@@ -249,11 +254,11 @@ export function pushSwitch() {
   if (!pushSupported()) {
     toggle.disabled = true;
     status.textContent = window.isSecureContext
-      ? 'This browser cannot receive notifications from a site.'
-      : 'Notifications need the site on https (or localhost).';
+      ? t('social-push-unsupported')
+      : t('social-push-needs-https');
     return row;
   }
-  status.textContent = 'Sleuth tells you when it is your turn or someone invites you, even with the site closed.';
+  status.textContent = t('social-push-about');
   navigator.serviceWorker.getRegistration('/sw.js')
     .then((reg) => reg?.pushManager.getSubscription())
     .then((found) => { subscription = found || null; show(); })
@@ -266,28 +271,28 @@ export function pushSwitch() {
         await api('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
         await subscription.unsubscribe();
         subscription = null;
-        status.textContent = 'Notifications are off on this device.';
+        status.textContent = t('social-push-now-off');
       } else {
         const permission = await Notification.requestPermission();
         if (permission !== 'granted') {
-          status.textContent = 'Notifications are blocked for this site: allow them in the browser\'s site settings, then try again.';
+          status.textContent = t('social-push-blocked');
           return;
         }
         const { public_key: key } = await api('GET', '/api/push/key');
         const reg = await registration();
         subscription = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
         await api('POST', '/api/push/subscriptions', subscription.toJSON());
-        status.textContent = 'Notifications are on for this device.';
+        status.textContent = t('social-push-now-on');
       }
     } catch (err) {
-      status.textContent = err.status ? err.message : `This browser could not subscribe to notifications (${err.message || err}).`;
+      status.textContent = err.status ? errorWords(err) : t('social-push-failed', { reason: String(err.message || err) });
     } finally { toggle.disabled = false; show(); }
   });
   test.addEventListener('click', async () => {
     try {
       const answer = await api('POST', '/api/push/test');
-      status.textContent = answer.delivered ? 'A test notification is on its way.' : 'No device of yours could be reached: turn notifications on again.';
-    } catch (err) { status.textContent = err.message; }
+      status.textContent = answer.delivered ? t('social-push-test-sent') : t('social-push-test-unreached');
+    } catch (err) { status.textContent = errorWords(err); }
   });
   return row;
 }

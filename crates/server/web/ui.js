@@ -3,7 +3,10 @@
 // clock, campaign group, case/scenario/puzzle by title), menu choices by their
 // titles, the hint beside a box that scrolls sideways, and a module's own style
 // rules added from script under the Content-Security-Policy (adoptStyle). No page
-// logic lives here.
+// logic lives here. Their words are the shell catalogue's (shell.ftl), in the
+// reader's language.
+
+import { t, has, language, errorText } from './i18n.js';
 
 /**
  * Builds an element. attrs: `class`, `text`, `testid` (data-testid), `on`
@@ -89,13 +92,25 @@ export function showBanner(message, kind = 'error') {
 }
 
 export const showError = (message) => showBanner(message, 'error');
+
+/**
+ * A failed call's words in the reader's language (i18n.js errorText): the
+ * server's message id and arguments when the error carries them (on the error
+ * itself or its payload), else its English sentence.
+ */
+export function errorWords(err) {
+  const payload = err?.payload || err?.body || err;
+  return errorText(payload && typeof payload.id === 'string' ? payload : err, err?.message || String(err || ''));
+}
 export const showInfo = (message) => showBanner(message, 'info');
 
 /** seat index → display name, from a Match's seats. */
 export function seatNames(match) {
   const names = {};
   for (const seat of match?.seats || []) {
-    names[seat.seat] = seat.name || (seat.kind === 'bot' ? `${seat.bot || 'bot'} bot` : `Seat ${seat.seat + 1}`);
+    names[seat.seat] = seat.name || (seat.kind === 'bot'
+      ? (seat.bot ? t('shell-seat-bot', { bot: seat.bot }) : t('shell-seat-bot-unnamed'))
+      : t('shell-seat-number', { number: seat.seat + 1 }));
   }
   // Two seats with the same name (e.g. two "baseline bot"s) get their seat number.
   const counts = {};
@@ -106,13 +121,23 @@ export function seatNames(match) {
 
 /** The name of a seat, falling back to "Seat N". */
 export function nameOf(names, seat) {
-  return names?.[seat] ?? `Seat ${Number(seat) + 1}`;
+  return names?.[seat] ?? t('shell-seat-number', { number: Number(seat) + 1 });
 }
 
-/** "a, b and c" */
+/** "a, b and c" ("a, b et c" in French): the reader's language's list (British English: no comma before "and"). */
 export function listWords(items) {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  try {
+    return new Intl.ListFormat(timeLocale(), { style: 'long', type: 'conjunction' }).format(items.map(String));
+  } catch {
+    return `${items.slice(0, -1).join(', ')} ${t('shell-list-and')} ${items[items.length - 1]}`;
+  }
+}
+
+/** The locale for dates, times, numbers and lists: the reader's language (English as en-GB: 24-hour clock, no serial comma). */
+export function timeLocale() {
+  const lang = language();
+  return lang === 'en' ? 'en-GB' : lang;
 }
 
 /**
@@ -120,14 +145,14 @@ export function listWords(items) {
  * the invite): "Lady Alice · Ada, Bob and 2 bots · created 20:14".
  */
 export function matchTitle(match) {
-  if (!match) return 'Match';
+  if (!match) return t('shell-match');
   const seats = match.seats || [];
   const people = seats.filter((s) => s.kind === 'human').map((s) => s.name);
   const bots = seats.filter((s) => s.kind === 'bot').length;
   const empty = seats.filter((s) => s.kind === 'empty').length;
   const who = [...people];
-  if (bots) who.push(bots === 1 ? '1 bot' : `${bots} bots`);
-  if (empty) who.push(empty === 1 ? '1 empty seat' : `${empty} empty seats`);
+  if (bots) who.push(t('shell-bots', { count: bots }));
+  if (empty) who.push(t('shell-empty-seats', { count: empty }));
   const parts = [match.game_name || match.game];
   if (who.length) parts.push(listWords(who));
   const when = createdWords(match.created_at);
@@ -140,9 +165,10 @@ function createdWords(stamp) {
   const date = stamp ? new Date(stamp) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
   // No line break inside "created 20:14" (word joiners round the colon, a no-break space).
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }).replace(':', '\u2060:\u2060');
-  if (date.toDateString() === new Date().toDateString()) return `created\u00a0${time}`;
-  return `created\u00a0${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' }).replace(' ', '\u00a0')}, ${time}`;
+  const time = date.toLocaleTimeString(timeLocale(), { hour: '2-digit', minute: '2-digit' }).replace(':', '\u2060:\u2060');
+  if (date.toDateString() === new Date().toDateString()) return t('shell-created-today', { time });
+  const day = date.toLocaleDateString(timeLocale(), { day: 'numeric', month: 'short' }).replace(/ /g, '\u00a0');
+  return t('shell-created-on', { day, time });
 }
 
 /**
@@ -153,7 +179,7 @@ function createdWords(stamp) {
  * Test ids: confirm-dialog, confirm-text, confirm-yes, confirm-no.
  */
 let openConfirm = null;
-export function confirmInPage(message, { yes = 'Yes', no = 'Cancel', danger = false, detail = null } = {}) {
+export function confirmInPage(message, { yes = t('shell-confirm-yes'), no = t('shell-confirm-cancel'), danger = false, detail = null } = {}) {
   if (openConfirm) openConfirm(false);
   return new Promise((resolve) => {
     const previous = document.activeElement;
@@ -189,6 +215,10 @@ export function confirmInPage(message, { yes = 'Yes', no = 'Cancel', danger = fa
  * has no words for it.
  */
 export function choiceTitle(info, key, value) {
+  // A choice that is an ordinary word of the game (a difficulty) has words in
+  // the games catalogue; content titles (cases, puzzles) stay as written.
+  const id = `games-${info?.id}-${key}-${value}`;
+  if (info?.id && has(id)) return t(id);
   const variant = (info?.variants || []).find((v) => v.key === key);
   const index = variant?.choices?.indexOf(value) ?? -1;
   const label = index >= 0 ? variant.labels?.[index] : null;
@@ -215,19 +245,22 @@ export function variantWords(info, text) {
 
 /** A clock rule (Match.clock) in words: "Real time: 3 min + 2 s a move", "Turn based: 1 day a move". */
 export function clockWords(clock) {
-  if (!clock) return 'No clock';
-  const span = (secs) => {
-    if (secs % 86400 === 0) return secs === 86400 ? '1 day' : `${secs / 86400} days`;
-    if (secs % 3600 === 0) return `${secs / 3600} h`;
-    if (secs % 60 === 0) return `${secs / 60} min`;
-    return secs > 60 ? `${Math.floor(secs / 60)} min ${secs % 60} s` : `${secs} s`;
-  };
-  if (clock.kind === 'turn_based') return `Turn based: ${span(Number(clock.move_hours) * 3600)} a move`;
+  if (!clock) return t('shell-clock-none');
+  if (clock.kind === 'turn_based') return t('shell-clock-turn-based', { span: spanWords(Number(clock.move_hours) * 3600) });
   if (clock.kind === 'real_time') {
     const inc = Number(clock.increment_secs) || 0;
-    return `Real time: ${span(Number(clock.initial_secs))}${inc ? ` + ${span(inc)} a move` : ''}`;
+    const bank = spanWords(Number(clock.initial_secs));
+    return inc ? t('shell-clock-real-time-increment', { bank, increment: spanWords(inc) }) : t('shell-clock-real-time', { bank });
   }
-  return 'Clock';
+  return t('shell-clock');
+}
+
+/** A span of time in a clock rule: "1 day", "3 days", "2 h", "3 min", "1 min 30 s", "45 s". */
+export function spanWords(secs) {
+  if (secs % 86400 === 0 && secs > 0) return t('shell-span-days', { count: secs / 86400 });
+  if (secs % 3600 === 0 && secs > 0) return t('shell-span-hours', { count: secs / 3600 });
+  if (secs % 60 === 0 && secs > 0) return t('shell-span-minutes', { count: secs / 60 });
+  return secs > 60 ? t('shell-span-minutes-seconds', { minutes: Math.floor(secs / 60), seconds: secs % 60 }) : t('shell-span-seconds', { count: secs });
 }
 
 /**
@@ -241,29 +274,36 @@ export function matchFacts(match, info) {
   if (!match) return [];
   const facts = [];
   const config = match.config || {};
-  facts.push({ key: 'rated', label: 'Rated', text: match.rated ? 'Rated' : info?.cooperative ? 'Team game, not rated' : 'Not rated' });
-  facts.push({ key: 'clock', label: 'Clock', text: clockWords(match.clock) });
+  facts.push({ key: 'rated', label: t('shell-fact-rated'), text: match.rated ? t('shell-fact-rated') : info?.cooperative ? t('shell-fact-team-unrated') : t('shell-fact-unrated') });
+  facts.push({ key: 'clock', label: t('shell-clock'), text: clockWords(match.clock) });
   if (typeof config.campaign === 'string' && config.campaign) {
-    facts.push({ key: 'campaign', label: 'Campaign', text: `Campaign: ${config.campaign}`, href: `#/campaign/${encodeURIComponent(config.campaign)}` });
+    facts.push({ key: 'campaign', label: t('shell-fact-campaign'), text: t('shell-fact-campaign-group', { group: config.campaign }), href: `#/campaign/${encodeURIComponent(config.campaign)}` });
   }
   const custom = config.custom && typeof config.custom === 'object' ? config.custom : null;
   for (const variant of info?.variants || []) {
     const value = config[variant.key];
     if (!variant.labels?.length || value === undefined || value === null) continue;
-    const name = variant.key.replace(/_/g, ' ');
-    const label = name[0].toUpperCase() + name.slice(1);
+    const label = factLabel(variant.key);
     // Content written for the match (a Lateral Master's own puzzle, a studio
     // draft, a library publication) replaces the shipped one; its title is public.
     if ((variant.key === 'puzzle' || variant.key === 'case') && custom) {
-      const whose = typeof config.library === 'string' ? 'from the library'
-        : typeof config.draft === 'string' ? 'a studio draft'
-          : 'the Lateral Master\'s own';
-      if (typeof custom.title === 'string' && custom.title) facts.push({ key: variant.key, label, text: `${label}: ${custom.title} (${whose})` });
+      const whose = typeof config.library === 'string' ? 'shell-fact-from-library'
+        : typeof config.draft === 'string' ? 'shell-fact-from-draft'
+          : 'shell-fact-from-master';
+      if (typeof custom.title === 'string' && custom.title) facts.push({ key: variant.key, label, text: t(whose, { label, title: custom.title }) });
       continue;
     }
-    facts.push({ key: variant.key, label, text: `${label}: ${choiceTitle(info, variant.key, value)}` });
+    facts.push({ key: variant.key, label, text: t('shell-fact-labelled', { label, value: choiceTitle(info, variant.key, value) }) });
   }
   return facts;
+}
+
+/** A config key as a fact's label: "Case", "Difficulty" (the key itself, capitalised, when the catalogue has no word for it). */
+function factLabel(key) {
+  const id = `shell-fact-key-${key}`;
+  if (has(id)) return t(id);
+  const name = key.replace(/_/g, ' ');
+  return name[0].toUpperCase() + name.slice(1);
 }
 
 /**
@@ -286,7 +326,7 @@ export function factsLine(match, info, { testid = 'match-facts', prefix = 'fact'
  * width): shown only while the box's content is wider than the box. Returns the
  * hint element; it follows the box's size as the window changes.
  */
-export function sidewaysHint(box, text = 'Scroll sideways to see every column →') {
+export function sidewaysHint(box, text = t('shell-scroll-sideways')) {
   const hint = el('p', { class: 'scroll-hint muted small', testid: 'scroll-hint', text, hidden: true });
   const update = () => { hint.hidden = !(box.scrollWidth > box.clientWidth + 1); };
   if (typeof ResizeObserver === 'function') new ResizeObserver(update).observe(box);
