@@ -421,29 +421,6 @@ async fn sqlite_backup_refuses_an_existing_file_unless_forced() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The folder of `pg_dump` and `pg_restore`, found as the harness finds
-/// `initdb`: Debian's newest `/usr/lib/postgresql/N/bin`, else `PATH`.
-fn postgres_bin() -> PathBuf {
-    let mut versions: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter_map(|entry| {
-            let version = entry.file_name().to_str()?.parse().ok()?;
-            let bin = entry.path().join("bin");
-            bin.join("pg_dump").exists().then_some((version, bin))
-        })
-        .collect();
-    versions.sort();
-    if let Some((_, bin)) = versions.pop() {
-        return bin;
-    }
-    let path = std::env::var_os("PATH").expect("PATH");
-    std::env::split_paths(&path)
-        .find(|dir| dir.join("pg_dump").exists())
-        .expect("pg_dump is installed beside initdb")
-}
-
 /// Runs a PostgreSQL client program to the end; panics with its errors.
 async fn run_postgres_tool(program: &Path, args: Vec<String>) {
     let program = program.to_path_buf();
@@ -466,16 +443,16 @@ async fn run_postgres_tool(program: &Path, args: Vec<String>) {
 /// holds every match and account.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn postgres_dump_restores_every_match_and_account() {
-    let required = std::env::var("SLEUTH_POSTGRES_TESTS").as_deref() == Ok("1");
-    if !pg_harness::available() && !required {
-        eprintln!("PostgreSQL is not installed: skipped (scripts/test.sh installs it)");
+    if pg_harness::skip_unless_available() {
         return;
     }
     let postgres = TestPostgres::start().unwrap_or_else(|err| panic!("{err}"));
     let url = postgres.fresh_database().await.expect("a database");
     let dir = scratch("postgres");
     let node = support::nodes::node(&url, &dir.join("a"));
-    let bin = postgres_bin();
+    let pg_dump = pg_harness::program("pg_dump").expect("pg_dump is installed beside initdb");
+    let pg_restore =
+        pg_harness::program("pg_restore").expect("pg_restore is installed beside initdb");
     let dump = dir.join("sleuth.dump");
 
     let dump_args = vec![
@@ -485,7 +462,6 @@ async fn postgres_dump_restores_every_match_and_account() {
         "-f".to_owned(),
         dump.display().to_string(),
     ];
-    let pg_dump = bin.join("pg_dump");
     let made = make_data(node.addr, async || {
         run_postgres_tool(&pg_dump, dump_args).await
     })
@@ -494,7 +470,7 @@ async fn postgres_dump_restores_every_match_and_account() {
     // Restore into a new, empty database and serve it from a new data folder.
     let restored_url = postgres.fresh_database().await.expect("a second database");
     run_postgres_tool(
-        &bin.join("pg_restore"),
+        &pg_restore,
         vec![
             "--no-owner".to_owned(),
             "--exit-on-error".to_owned(),

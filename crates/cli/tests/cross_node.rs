@@ -85,9 +85,7 @@ async fn table(a: SocketAddr, b: SocketAddr, seed: u64) -> (Vec<Watched>, Watche
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn spectators_on_one_node_see_every_version_committed_on_the_other_in_order() {
-    let required = std::env::var("SLEUTH_POSTGRES_TESTS").as_deref() == Ok("1");
-    if !pg_harness::available() && !required {
-        eprintln!("PostgreSQL is not installed: skipped (scripts/test.sh installs it)");
+    if pg_harness::skip_unless_available() {
         return;
     }
     let postgres = TestPostgres::start().unwrap_or_else(|err| panic!("{err}"));

@@ -214,19 +214,9 @@ fn assert_record_holds(record: &Value, seats: &[(u64, &Acknowledged)]) {
     }
 }
 
-/// Whether PostgreSQL's binaries are here (required under scripts/test.sh).
-fn postgres_available() -> bool {
-    let required = std::env::var("SLEUTH_POSTGRES_TESTS").as_deref() == Ok("1");
-    if !pg_harness::available() && !required {
-        eprintln!("PostgreSQL is not installed: skipped (scripts/test.sh installs it)");
-        return false;
-    }
-    true
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_nodes_play_one_game_and_survive_a_sigkill() {
-    if !postgres_available() {
+    if pg_harness::skip_unless_available() {
         return;
     }
     let postgres = TestPostgres::start().unwrap_or_else(|err| panic!("{err}"));
@@ -356,7 +346,7 @@ async fn wait_for_version(addr: SocketAddr, id: &str, version: u64) -> Value {
 /// lines about the match name it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rolling_restart_of_two_nodes_loses_no_acknowledged_action() {
-    if !postgres_available() {
+    if pg_harness::skip_unless_available() {
         return;
     }
     let postgres = TestPostgres::start().unwrap_or_else(|err| panic!("{err}"));

@@ -22,27 +22,47 @@ pub struct TestPostgres {
 
 /// The directory holding `initdb` and `postgres`, newest version first.
 fn bin_dir() -> Option<PathBuf> {
+    program("initdb").and_then(|p| p.parent().map(Path::to_path_buf))
+}
+
+/// A PostgreSQL program (`initdb`, `pg_dump`, `pg_restore`…): Debian's newest
+/// `/usr/lib/postgresql/N/bin`, else `PATH`.
+pub fn program(name: &str) -> Option<PathBuf> {
     let mut versions: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
         .into_iter()
         .flatten()
         .flatten()
         .filter_map(|entry| {
             let version = entry.file_name().to_str()?.parse().ok()?;
-            let bin = entry.path().join("bin");
-            bin.join("initdb").exists().then_some((version, bin))
+            let path = entry.path().join("bin").join(name);
+            path.exists().then_some((version, path))
         })
         .collect();
     versions.sort();
-    if let Some((_, bin)) = versions.pop() {
-        return Some(bin);
+    if let Some((_, path)) = versions.pop() {
+        return Some(path);
     }
     let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).find(|dir| dir.join("initdb").exists())
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|p| p.exists())
 }
 
 /// Whether PostgreSQL's server binaries are installed here.
 pub fn available() -> bool {
     bin_dir().is_some()
+}
+
+/// Whether a PostgreSQL test should be skipped: the binaries are missing and
+/// `SLEUTH_POSTGRES_TESTS=1` (set by scripts/test.sh, which installs them) does
+/// not require them. Says so on stderr when it skips.
+pub fn skip_unless_available() -> bool {
+    let required = std::env::var("SLEUTH_POSTGRES_TESTS").as_deref() == Ok("1");
+    if !available() && !required {
+        eprintln!("PostgreSQL is not installed: skipped (scripts/test.sh installs it)");
+        return true;
+    }
+    false
 }
 
 fn output(program: &str, args: &[&str]) -> Option<String> {

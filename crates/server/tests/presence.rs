@@ -540,9 +540,7 @@ async fn online_counts_each_connected_person_once_and_lists_their_matches() {
 // ---- Two nodes on one PostgreSQL database. ----
 
 fn postgres() -> Option<TestPostgres> {
-    let required = std::env::var("SLEUTH_POSTGRES_TESTS").as_deref() == Ok("1");
-    if !pg_harness::available() && !required {
-        eprintln!("PostgreSQL is not installed: skipped (scripts/test.sh installs it)");
+    if pg_harness::skip_unless_available() {
         return None;
     }
     Some(TestPostgres::start().unwrap_or_else(|err| panic!("{err}")))

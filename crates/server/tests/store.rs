@@ -415,9 +415,7 @@ async fn sqlite_store_behaves() {
 /// A PostgreSQL server for this test, or `None` (skipped) when it is not
 /// installed and not required.
 fn postgres() -> Option<TestPostgres> {
-    let required = std::env::var("SLEUTH_POSTGRES_TESTS").as_deref() == Ok("1");
-    if !pg_harness::available() && !required {
-        eprintln!("PostgreSQL is not installed: skipped (scripts/test.sh installs it)");
+    if pg_harness::skip_unless_available() {
         return None;
     }
     Some(TestPostgres::start().unwrap_or_else(|err| panic!("{err}")))
