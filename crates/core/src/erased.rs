@@ -252,13 +252,33 @@ pub trait ErasedGame: Send + Sync {
     fn ui_assets(&self) -> Value;
     /// See `HostedGame::web_files`.
     fn web_files(&self) -> &'static [crate::game::WebFile];
-    /// See `HostedGame::rules_text`.
+    /// See `HostedGame::rules_text`: the English rules page.
     fn rules_text(&self) -> Option<&'static str>;
-    /// The game's tutorial script (`HostedGame::tutorial_text`), read once;
-    /// `None` when it has none, the refusal when its file does not read.
+    /// The rules page in `lang` (a language tag), or the English one when the
+    /// game has none in that language: its `language` says which was found.
+    fn rules_text_in(&self, lang: &str) -> Option<crate::game::LanguageText>;
+    /// The languages the game's rules page is written in (`HostedGame::rules_files`).
+    fn rules_languages(&self) -> Vec<&'static str>;
+    /// The game's English tutorial script (`HostedGame::tutorial_text`), read
+    /// once; `None` when it has none, the refusal when its file does not read.
     fn tutorial(
         &self,
     ) -> Option<Result<&crate::tutorial::TutorialScript, &crate::tutorial::TutorialError>>;
+    /// The tutorial script in `lang` (a language tag), or the English one when
+    /// there is none in that language (`TutorialScript::language` says which);
+    /// read once. Every translation plays the English steps
+    /// (`tutorial::check_translation`), so a match of one replays like the other.
+    fn tutorial_in(
+        &self,
+        lang: &str,
+    ) -> Option<Result<&crate::tutorial::TutorialScript, &crate::tutorial::TutorialError>>;
+    /// Every language's tutorial script as read: (language, script or refusal).
+    fn tutorials(
+        &self,
+    ) -> Vec<(
+        &'static str,
+        Result<&crate::tutorial::TutorialScript, &crate::tutorial::TutorialError>,
+    )>;
     fn simulate(
         &self,
         config: &Value,
@@ -300,10 +320,8 @@ pub struct Host<G> {
     game: PhantomData<fn() -> G>,
     /// `has_analysis`, found out once (see `probe_belief`).
     has_analysis: std::sync::OnceLock<bool>,
-    /// The tutorial script, read once from `HostedGame::tutorial_text`.
-    tutorial: std::sync::OnceLock<
-        Option<Result<crate::tutorial::TutorialScript, crate::tutorial::TutorialError>>,
-    >,
+    /// The tutorial scripts by language, read once from `HostedGame::tutorial_files`.
+    tutorials: std::sync::OnceLock<Vec<(&'static str, TutorialRead)>>,
 }
 
 impl<G> fmt::Debug for Host<G> {
@@ -317,7 +335,7 @@ impl<G> Default for Host<G> {
         Host {
             game: PhantomData,
             has_analysis: std::sync::OnceLock::new(),
-            tutorial: std::sync::OnceLock::new(),
+            tutorials: std::sync::OnceLock::new(),
         }
     }
 }
@@ -362,10 +380,46 @@ fn probe_belief<G: HostedGame>() -> bool {
     })
 }
 
+/// One language's tutorial file, read.
+type TutorialRead = Result<crate::tutorial::TutorialScript, crate::tutorial::TutorialError>;
+
 impl<G: HostedGame> Host<G> {
     fn config(config: &Value) -> Result<G::Config, String> {
         serde_json::from_value(config.clone())
             .map_err(|err| format!("invalid {} config: {err}", G::info().name))
+    }
+
+    /// Every language's tutorial, read once: the files of
+    /// `HostedGame::tutorial_files`, or the English text alone of a game that
+    /// gives only `tutorial_text`.
+    fn read_tutorials(&self) -> &[(&'static str, TutorialRead)] {
+        self.tutorials.get_or_init(|| {
+            let files = G::tutorial_files();
+            let mut read: Vec<(&'static str, TutorialRead)> = crate::game::file_languages(files)
+                .into_iter()
+                .zip(files.iter())
+                .map(|(language, (_, text))| {
+                    (
+                        language,
+                        crate::tutorial::TutorialScript::parse_in(text, language),
+                    )
+                })
+                .collect();
+            if !read
+                .iter()
+                .any(|(language, _)| *language == crate::game::REFERENCE_LANGUAGE)
+                && let Some(text) = G::tutorial_text()
+            {
+                read.insert(
+                    0,
+                    (
+                        crate::game::REFERENCE_LANGUAGE,
+                        crate::tutorial::TutorialScript::parse(text),
+                    ),
+                );
+            }
+            read
+        })
     }
 }
 
@@ -492,13 +546,51 @@ impl<G: HostedGame> ErasedGame for Host<G> {
         G::rules_text()
     }
 
+    fn rules_text_in(&self, lang: &str) -> Option<crate::game::LanguageText> {
+        crate::game::language_file_or_reference(G::rules_files(), lang).or_else(|| {
+            G::rules_text().map(|text| crate::game::LanguageText {
+                language: crate::game::REFERENCE_LANGUAGE,
+                text,
+            })
+        })
+    }
+
+    fn rules_languages(&self) -> Vec<&'static str> {
+        crate::game::file_languages(G::rules_files())
+    }
+
     fn tutorial(
         &self,
     ) -> Option<Result<&crate::tutorial::TutorialScript, &crate::tutorial::TutorialError>> {
-        self.tutorial
-            .get_or_init(|| G::tutorial_text().map(crate::tutorial::TutorialScript::parse))
-            .as_ref()
-            .map(Result::as_ref)
+        self.tutorial_in(crate::game::REFERENCE_LANGUAGE)
+    }
+
+    fn tutorial_in(
+        &self,
+        lang: &str,
+    ) -> Option<Result<&crate::tutorial::TutorialScript, &crate::tutorial::TutorialError>> {
+        let all = self.read_tutorials();
+        let wanted = crate::game::primary_language(lang);
+        let found = all
+            .iter()
+            .find(|(language, _)| Some(*language) == wanted.as_deref())
+            .or_else(|| {
+                all.iter()
+                    .find(|(language, _)| *language == crate::game::REFERENCE_LANGUAGE)
+            })?;
+        Some(found.1.as_ref())
+    }
+
+    fn tutorials(
+        &self,
+    ) -> Vec<(
+        &'static str,
+        Result<&crate::tutorial::TutorialScript, &crate::tutorial::TutorialError>,
+    )> {
+        self.read_tutorials()
+            .iter()
+            .map(|(language, read)| (*language, read.as_ref()))
+            .collect()
     }
 
     fn simulate(

@@ -396,18 +396,35 @@ pub trait HostedGame: Game {
         &[]
     }
 
-    /// The game's rules page and glossary in English (`rules/en.md` in the
-    /// game's folder, embedded by the crate): the text `sleuth rules` prints and
-    /// the browser shows beside a table; see [`crate::rules_page`] for its format.
-    fn rules_text() -> Option<&'static str> {
-        None
+    /// The game's rules pages, one per language: every `rules/<lang>.md` of the
+    /// game's folder as (file name, text), listed at build time (the crate's
+    /// build.rs with `sleuth_embed`), so a translation is added by adding its
+    /// file. English (`en.md`) is the reference; see [`crate::rules_page`] for
+    /// the format.
+    fn rules_files() -> LanguageFiles {
+        &[]
     }
 
-    /// The game's tutorial script in English (`tutorial/en.toml` in the game's
-    /// folder, embedded by the crate): a guided first match, see
-    /// [`crate::tutorial`] for its format. `None` when the game has none.
+    /// The game's rules page and glossary in English: the text `sleuth rules`
+    /// prints; the browser asks for its reader's language
+    /// (`ErasedGame::rules_text_in`).
+    fn rules_text() -> Option<&'static str> {
+        language_file(Self::rules_files(), REFERENCE_LANGUAGE).map(|page| page.text)
+    }
+
+    /// The game's tutorial scripts, one per language: every
+    /// `tutorial/<lang>.toml` of the game's folder as (file name, text), listed
+    /// at build time like [`HostedGame::rules_files`]. Every translation plays
+    /// exactly the English steps; only its texts differ
+    /// (`tutorial::check_translation`). See [`crate::tutorial`] for the format.
+    fn tutorial_files() -> LanguageFiles {
+        &[]
+    }
+
+    /// The game's tutorial script in English: a guided first match. `None` when
+    /// the game has none.
     fn tutorial_text() -> Option<&'static str> {
-        None
+        language_file(Self::tutorial_files(), REFERENCE_LANGUAGE).map(|script| script.text)
     }
 
     /// Post-game analysis: what a seat's view at some moment (`seat_view`) says
@@ -514,6 +531,57 @@ pub fn random_bot_spec<G: Game>() -> BotSpec<G> {
     }
 }
 
+/// The language every game text is first written in, and the one shown when a
+/// text has no translation in the reader's language.
+pub const REFERENCE_LANGUAGE: &str = "en";
+
+/// A game's texts in their languages: (file name `<lang>.<extension>`, text),
+/// in name order, as `sleuth_embed::embed` lists a folder at build time.
+pub type LanguageFiles = &'static [(&'static str, &'static str)];
+
+/// One text of a game in one language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LanguageText {
+    /// The language of `text` (the file's name without its extension).
+    pub language: &'static str,
+    pub text: &'static str,
+}
+
+/// The primary language of a language tag, lower case (`fr-CA` and `FR` give
+/// `fr`); `None` when the tag does not start with 2 to 8 ASCII letters.
+pub fn primary_language(tag: &str) -> Option<String> {
+    let primary = tag.trim().split(['-', '_']).next().unwrap_or("");
+    (2..=8)
+        .contains(&primary.len())
+        .then_some(primary)
+        .filter(|p| p.chars().all(|c| c.is_ascii_alphabetic()))
+        .map(str::to_ascii_lowercase)
+}
+
+/// The file of `files` in language `lang` (a language tag such as `fr` or
+/// `fr-CA`), if there is one.
+pub fn language_file(files: LanguageFiles, lang: &str) -> Option<LanguageText> {
+    let wanted = primary_language(lang)?;
+    files.iter().find_map(|(name, text)| {
+        let language = name.split_once('.').map_or(*name, |(stem, _)| stem);
+        (language == wanted).then_some(LanguageText { language, text })
+    })
+}
+
+/// The file of `files` in `lang`, or the English one when there is none in it:
+/// compare `language` with the one asked for to know whether it fell back.
+pub fn language_file_or_reference(files: LanguageFiles, lang: &str) -> Option<LanguageText> {
+    language_file(files, lang).or_else(|| language_file(files, REFERENCE_LANGUAGE))
+}
+
+/// The languages `files` are written in, in name order.
+pub fn file_languages(files: LanguageFiles) -> Vec<&'static str> {
+    files
+        .iter()
+        .map(|(name, _)| name.split_once('.').map_or(*name, |(stem, _)| stem))
+        .collect()
+}
+
 /// One file of a game's browser table: its path under the game's `web/` folder and
 /// its bytes, embedded at build time.
 pub type WebFile = (&'static str, &'static [u8]);
@@ -544,5 +612,20 @@ mod tests {
             players: 3,
         };
         assert_eq!(off_table.to_string(), "there is no Seat 4 at a table of 3");
+    }
+
+    const FILES: LanguageFiles = &[("en.md", "English"), ("fr.md", "Français")];
+
+    #[test]
+    fn a_language_file_is_found_by_its_primary_language_and_falls_back_to_english() {
+        let text = |lang| language_file_or_reference(FILES, lang).map(|t| (t.language, t.text));
+        assert_eq!(text("fr"), Some(("fr", "Français")));
+        assert_eq!(text("fr-CA"), Some(("fr", "Français")));
+        assert_eq!(text("FR"), Some(("fr", "Français")));
+        assert_eq!(text("de"), Some(("en", "English")), "no German: English");
+        assert_eq!(text("../en"), Some(("en", "English")), "not a language");
+        assert_eq!(language_file(FILES, "de"), None);
+        assert_eq!(language_file(&[], "en"), None);
+        assert_eq!(file_languages(FILES), vec!["en", "fr"]);
     }
 }

@@ -5,10 +5,13 @@
 //! scripted move. Because the script is the action log, a tutorial match replays
 //! like any other, and the script is checked by replaying it (`check_script`).
 //!
-//! The script is one TOML file per game and language, `tutorial/en.toml` in the
-//! game's folder (format: docs/content/tutorials.md), embedded by the game crate
-//! (`HostedGame::tutorial_text`). It is parsed here without knowing the game;
-//! its actions are checked against the game by replaying them.
+//! The script is one TOML file per game and language, `tutorial/<lang>.toml` in
+//! the game's folder (format: docs/content/tutorials.md), embedded by the game
+//! crate (`HostedGame::tutorial_files`). It is parsed here without knowing the
+//! game; its actions are checked against the game by replaying them. English
+//! is the reference: a translation says everything in its own words but plays
+//! exactly the English steps (`check_translation`), so the learner's language
+//! changes what they read, never the match.
 //!
 //! A seat learns the tutorial only step by step: the host sends the learner the
 //! current step's hint (`TutorialScript::guide`), never the script, whose later
@@ -33,14 +36,27 @@ pub const TUTORIAL_SHORT_LIMIT: usize = 140;
 /// The longest seat name a script may give, in characters.
 pub const SEAT_NAME_LIMIT: usize = 24;
 
-/// The learner's display name at the table: a name, not a pronoun, since the
-/// tables build sentences from seat names ("Learner goes to 3"). A script that
-/// names its seats gives the learner's seat this name.
+/// The learner's display name at the table in English: a name, not a
+/// pronoun, since the tables build sentences from seat names ("Learner goes to
+/// 3"). A script that names its seats gives the learner's seat this name (in
+/// its language: [`learner_name`]).
 pub const LEARNER_NAME: &str = "Learner";
+
+/// The learner's display name in language `lang`: the English script's
+/// [`LEARNER_NAME`], the French one's « Élève » (a word for either gender). A
+/// language without its own name here uses the English one.
+pub fn learner_name(lang: &str) -> &'static str {
+    match crate::game::primary_language(lang).as_deref() {
+        Some("fr") => "Élève",
+        _ => LEARNER_NAME,
+    }
+}
 
 /// A parsed tutorial script: what the match is, and each action in order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TutorialScript {
+    /// The language the script's texts are written in (`en`, `fr`).
+    pub language: String,
     /// The tutorial's name as the lobby shows it.
     pub title: String,
     /// About how long it takes a newcomer, for the lobby.
@@ -54,7 +70,8 @@ pub struct TutorialScript {
     /// Shown once the game is over.
     pub debrief: String,
     /// Every seat's display name, in seat order (the learner's is
-    /// [`LEARNER_NAME`]); empty when the script names none.
+    /// [`learner_name`] of the script's language); empty when the script names
+    /// none.
     pub seat_names: Vec<String>,
     /// One step per action of the match, in order.
     pub steps: Vec<TutorialStep>,
@@ -119,15 +136,30 @@ pub struct TutorialGuide {
     pub short: Option<String>,
     pub highlight: Vec<Highlight>,
     /// Set while another seat's scripted move is coming: the learner waits.
+    /// In English; `waiting_name` lets a page say it in its reader's language.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub waiting: Option<String>,
+    /// The script's name for the seat that is moving, when it names its seats.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub waiting_name: Option<String>,
+    /// The language of the title, hints and debrief (the script's).
+    pub language: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub debrief: Option<String>,
 }
 
 impl TutorialScript {
-    /// Reads a tutorial file. Refusals name the step (1-based) and the problem.
+    /// Reads an English tutorial file. Refusals name the step (1-based) and the
+    /// problem.
     pub fn parse(text: &str) -> Result<TutorialScript, TutorialError> {
+        Self::parse_in(text, crate::game::REFERENCE_LANGUAGE)
+    }
+
+    /// Reads a tutorial file written in language `lang` (its learner's seat
+    /// name is [`learner_name`] of `lang`).
+    pub fn parse_in(text: &str, lang: &str) -> Result<TutorialScript, TutorialError> {
+        let language = crate::game::primary_language(lang)
+            .ok_or_else(|| TutorialError(format!("{lang:?} is not a language")))?;
         let raw: raw::Script =
             toml::from_str(text).map_err(|err| TutorialError(err.to_string()))?;
         let seed = match &raw.seed {
@@ -144,7 +176,7 @@ impl TutorialScript {
         check_text("title", &raw.title, 80)?;
         check_text("intro", &raw.intro, TUTORIAL_TEXT_LIMIT)?;
         check_text("debrief", &raw.debrief, TUTORIAL_TEXT_LIMIT)?;
-        let seat_names = seat_names_of(text, raw.seat_names, learner)?;
+        let seat_names = seat_names_of(text, raw.seat_names, learner, learner_name(&language))?;
         let mut steps = Vec::with_capacity(raw.step.len());
         for (i, step) in raw.step.into_iter().enumerate() {
             let place = format!("step {}", i + 1);
@@ -216,6 +248,7 @@ impl TutorialScript {
             });
         }
         Ok(TutorialScript {
+            language,
             title: raw.title,
             minutes: raw.minutes,
             seed,
@@ -276,6 +309,8 @@ impl TutorialScript {
             short: None,
             highlight: Vec::new(),
             waiting: None,
+            waiting_name: None,
+            language: self.language.clone(),
             debrief: None,
         };
         if over || at >= self.steps.len() {
@@ -297,7 +332,8 @@ impl TutorialScript {
             step.hint.clone()
         } else {
             // The script's name for the seat to move, where it gives one.
-            guide.waiting = Some(match self.seat_names.get(step.seat.index()) {
+            guide.waiting_name = self.seat_names.get(step.seat.index()).cloned();
+            guide.waiting = Some(match &guide.waiting_name {
                 Some(name) => format!("{name} is moving: watch the table."),
                 None => "The other players are moving: watch the table.".into(),
             });
@@ -310,6 +346,177 @@ impl TutorialScript {
         };
         guide
     }
+}
+
+impl TutorialScript {
+    /// The learner's display name at the table: the script's name for the
+    /// learner's seat, or [`learner_name`] of its language.
+    pub fn learner_display_name(&self) -> &str {
+        self.seat_names
+            .get(self.learner.index())
+            .map_or_else(|| learner_name(&self.language), String::as_str)
+    }
+}
+
+/// Whether `translation` plays exactly `reference`'s match (the English
+/// script): the same seed, learner, config, length and seat names (but the
+/// learner's, which is a word of its language), and step by step the same
+/// seat, action, own-words permission and controls to press. Only texts may
+/// differ: the title, intro, debrief, hints, short hints and the words a
+/// highlighted box suggests typing. Every difference, as sentences.
+pub fn check_translation(reference: &TutorialScript, translation: &TutorialScript) -> Vec<String> {
+    let mut problems = Vec::new();
+    let lang = &translation.language;
+    if reference.seed != translation.seed {
+        problems.push(format!("{lang}: the seed differs from English"));
+    }
+    if reference.learner != translation.learner {
+        problems.push(format!("{lang}: the learner's seat differs from English"));
+    }
+    if reference.config != translation.config {
+        problems.push(format!("{lang}: the config differs from English"));
+    }
+    if reference.minutes != translation.minutes {
+        problems.push(format!("{lang}: minutes differs from English"));
+    }
+    let others = |script: &TutorialScript| -> Vec<(usize, String)> {
+        script
+            .seat_names
+            .iter()
+            .enumerate()
+            .filter(|(seat, _)| *seat != script.learner.index())
+            .map(|(seat, name)| (seat, name.clone()))
+            .collect()
+    };
+    if reference.seat_names.len() != translation.seat_names.len()
+        || others(reference) != others(translation)
+    {
+        problems.push(format!(
+            "{lang}: seat_names must be English's but for the learner's: {:?} vs {:?}",
+            translation.seat_names, reference.seat_names
+        ));
+    }
+    if reference.steps.len() != translation.steps.len() {
+        problems.push(format!(
+            "{lang}: {} steps where English has {}",
+            translation.steps.len(),
+            reference.steps.len()
+        ));
+    }
+    for (i, (en, other)) in reference.steps.iter().zip(&translation.steps).enumerate() {
+        let place = format!("{lang}: step {}", i + 1);
+        if en.seat != other.seat {
+            problems.push(format!(
+                "{place}: seat {} where English has seat {}",
+                other.seat.0, en.seat.0
+            ));
+        }
+        if en.action != other.action {
+            problems.push(format!(
+                "{place}: the action differs from English ({} vs {})",
+                other.action, en.action
+            ));
+        }
+        if en.own_words != other.own_words {
+            problems.push(format!("{place}: own_words differs from English"));
+        }
+        let testids = |step: &TutorialStep| -> Vec<String> {
+            step.highlight.iter().map(|h| h.testid.clone()).collect()
+        };
+        if testids(en) != testids(other) {
+            problems.push(format!(
+                "{place}: highlights {:?} where English highlights {:?}",
+                testids(other),
+                testids(en)
+            ));
+        }
+        let typed = |step: &TutorialStep| -> Vec<bool> {
+            step.highlight.iter().map(|h| h.text.is_some()).collect()
+        };
+        if typed(en) != typed(other) {
+            problems.push(format!(
+                "{place}: the words to type are given for other controls than in English"
+            ));
+        }
+    }
+    problems
+}
+
+/// Every translation of a game's texts checked against English: each
+/// `tutorial/<lang>.toml` reads, replays (`check_script`) and plays exactly the
+/// English steps (`check_translation`); each `rules/<lang>.md` reads, and has
+/// the English page's pictures in the same order (the browser draws them by
+/// name) and a glossary (the tables explain its terms in the reader's
+/// language). Every problem, as sentences naming the language.
+pub fn check_game_translations(game: &dyn ErasedGame) -> Vec<String> {
+    let mut problems = Vec::new();
+    let reference = match game.tutorial() {
+        Some(Ok(script)) => Some(script),
+        Some(Err(err)) => {
+            problems.push(format!("en: {err}"));
+            None
+        }
+        None => None,
+    };
+    for (language, read) in game.tutorials() {
+        let script = match read {
+            Ok(script) => script,
+            Err(err) => {
+                problems.push(format!("{language}: {err}"));
+                continue;
+            }
+        };
+        if language == crate::game::REFERENCE_LANGUAGE {
+            continue;
+        }
+        match reference {
+            Some(english) => problems.extend(check_translation(english, script)),
+            None => problems.push(format!("{language}: a tutorial with no English one")),
+        }
+        problems.extend(
+            check_script(game, script)
+                .into_iter()
+                .map(|p| format!("{language}: {p}")),
+        );
+    }
+    let pictures = |page: &crate::rules_page::RulesPage| -> Vec<String> {
+        page.blocks
+            .iter()
+            .filter_map(|block| match block {
+                crate::rules_page::Block::Picture { name, .. } => Some(name.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    let english = game.rules_text().map(crate::rules_page::parse);
+    for language in game.rules_languages() {
+        if language == crate::game::REFERENCE_LANGUAGE {
+            continue;
+        }
+        let Some(text) = game.rules_text_in(language) else {
+            continue;
+        };
+        let page = match crate::rules_page::parse(text.text) {
+            Ok(page) => page,
+            Err(err) => {
+                problems.push(format!("rules/{language}.md: {err}"));
+                continue;
+            }
+        };
+        match &english {
+            Some(Ok(english)) if pictures(english) != pictures(&page) => problems.push(format!(
+                "rules/{language}.md: pictures {:?} where English has {:?}",
+                pictures(&page),
+                pictures(english)
+            )),
+            Some(Ok(_)) => {}
+            _ => problems.push(format!("rules/{language}.md: no English page to follow")),
+        }
+        if page.glossary.is_empty() {
+            problems.push(format!("rules/{language}.md: no glossary"));
+        }
+    }
+    problems
 }
 
 /// Replays a script against its game: the config and seed set a match up, every
@@ -435,6 +642,7 @@ fn seat_names_of(
     text: &str,
     names: Option<toml::Spanned<Vec<toml::Spanned<String>>>>,
     learner: Seat,
+    learner_name: &str,
 ) -> Result<Vec<String>, TutorialError> {
     let Some(names) = names else {
         return Ok(Vec::new());
@@ -444,7 +652,7 @@ fn seat_names_of(
     let names = names.into_inner();
     if names.len() <= learner.index() {
         return Err(TutorialError(format!(
-            "line {list_line}: seat_names has {} names: the learner's seat {} needs one ({LEARNER_NAME:?})",
+            "line {list_line}: seat_names has {} names: the learner's seat {} needs one ({learner_name:?})",
             names.len(),
             learner.0
         )));
@@ -476,9 +684,9 @@ fn seat_names_of(
         if !name.chars().any(char::is_alphanumeric) {
             return Err(TutorialError(format!("{place} needs a letter or a digit")));
         }
-        if seat == learner.index() && name != LEARNER_NAME {
+        if seat == learner.index() && name != learner_name {
             return Err(TutorialError(format!(
-                "{place} is the learner's seat: its name is {LEARNER_NAME:?}"
+                "{place} is the learner's seat: its name is {learner_name:?}"
             )));
         }
         if checked.contains(&name) {
@@ -773,6 +981,71 @@ highlight = ["pass"]
                 .0
                 .contains("short")
         );
+    }
+
+    /// SCRIPT in French: every text its own, the steps English's.
+    fn french_text() -> String {
+        SCRIPT
+            .replace("First steps", "Premiers pas")
+            .replace("Welcome.", "Bienvenue.")
+            .replace("Well played.", "Bien joué.")
+            .replace("[\"Learner\", \"Rosa\"]", "[\"Élève\", \"Rosa\"]")
+            .replace("Ask seat 2 a question.", "Posez une question à la place 2.")
+            .replace(
+                "{ testid = \"ask-box\", text = \"Is it red?\" }",
+                "{ testid = \"ask-box\", text = \"Est-ce rouge ?\" }",
+            )
+            .replace("Now pass.", "Passez, maintenant.")
+            .replace("Press Pass.", "Appuyez sur Passer.")
+    }
+
+    #[test]
+    fn a_translation_reads_with_its_learner_name_and_plays_the_english_steps() {
+        let english = TutorialScript::parse(SCRIPT).unwrap();
+        let french = TutorialScript::parse_in(&french_text(), "fr").unwrap();
+        assert_eq!(french.language, "fr");
+        assert_eq!(french.learner_display_name(), "Élève");
+        assert_eq!(english.learner_display_name(), LEARNER_NAME);
+        assert_eq!(check_translation(&english, &french), Vec::<String>::new());
+        let guide = french.guide(1, false);
+        assert_eq!(guide.language, "fr");
+        assert_eq!(guide.waiting_name.as_deref(), Some("Rosa"));
+        assert!(
+            TutorialScript::parse(&french_text()).is_err(),
+            "an English script's learner is \"Learner\""
+        );
+    }
+
+    #[test]
+    fn a_translation_with_another_action_seat_control_or_seed_is_refused() {
+        let english = TutorialScript::parse(SCRIPT).unwrap();
+        for (from, to, words) in [
+            (
+                "action = \"Pass\"\nhint",
+                "action = \"Fold\"\nhint",
+                "step 3: the action",
+            ),
+            ("seed = \"18446744073709551615\"", "seed = 7", "seed"),
+            (
+                "highlight = [\"pass\"]",
+                "highlight = [\"fold\"]",
+                "step 3: highlights",
+            ),
+            ("own_words = true", "", "step 1: own_words"),
+            ("\"Élève\", \"Rosa\"", "\"Élève\", \"Rose\"", "seat_names"),
+            ("players = 2", "players = 3", "config"),
+        ] {
+            let changed = french_text().replace(from, to);
+            let translation = TutorialScript::parse_in(&changed, "fr").unwrap();
+            let problems = check_translation(&english, &translation);
+            assert!(
+                problems.iter().any(|p| p.contains(words)),
+                "{from} -> {to}: {problems:?}"
+            );
+        }
+        let shorter = french_text().replace("[[step]]\nseat = 1\naction = \"Pass\"\n", "");
+        let translation = TutorialScript::parse_in(&shorter, "fr").unwrap();
+        assert!(!check_translation(&english, &translation).is_empty());
     }
 
     #[test]
