@@ -6,7 +6,8 @@
 
 import { el } from '../../ui.js';
 import { svgEl } from '../../rules.js';
-import { PERSON_COLORS } from './table.js';
+import { t } from '../../i18n.js';
+import { PERSON_COLORS, cardLabel } from './table.js';
 
 /** The pictures this module draws, by the names rules/en.md uses. */
 export const PICTURES = ['board'];
@@ -97,7 +98,7 @@ function boardPicture(board, persons) {
   for (const room of rooms.values()) {
     if (room.bottom < 0) continue;
     const boxWidth = (room.right - room.left + 1) * CELL;
-    const lines = wrapWords(room.name, Math.max(4, Math.floor((boxWidth - 8) / (FONT * 0.64))));
+    const lines = wrapWords(cardLabel(room.name), Math.max(4, Math.floor((boxWidth - 8) / (FONT * 0.64))));
     const cx = room.left * CELL + boxWidth / 2;
     const cy = ((room.top + room.bottom + 1) * CELL) / 2 - ((lines.length - 1) * FONT * 1.15) / 2;
     names.push(svgEl('text', { x: cx, y: cy, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': FONT, 'font-weight': 600, fill: INK },
@@ -138,10 +139,16 @@ function boardPicture(board, persons) {
   });
 
   const sorted = [...(board.starts || [])].sort((a, b) => a.digit - b.digit);
-  const roomNames = [...rooms.values()].filter((r) => r.bottom >= 0).map((r) => r.name);
-  const label = `The board, ${width} by ${height} squares: ${roomNames.length} rooms (${roomNames.join(', ')}) around the corridors; `
-    + `secret passages ${passageNames.map((p) => `${p.from} to ${p.to}`).join(' and ') || 'none'}; `
-    + `start squares ${sorted.map((s) => `${s.digit} ${s.person}`).join(', ')}.`;
+  const roomNames = [...rooms.values()].filter((r) => r.bottom >= 0).map((r) => cardLabel(r.name));
+  const label = t('havent-a-cluedo-picture-label', {
+    width,
+    height,
+    count: roomNames.length,
+    rooms: roomNames.join(', '),
+    passages: passageNames.map((p) => t('havent-a-cluedo-picture-passage', { from: cardLabel(p.from), to: cardLabel(p.to) })).join(', ')
+      || t('havent-a-cluedo-picture-none'),
+    starts: sorted.map((s) => `${s.digit} ${s.person}`).join(', '),
+  });
   const map = svgEl('svg', {
     viewBox: `-2 -2 ${width * CELL + 4} ${height * CELL + 4}`, width: '100%', role: 'img', 'aria-label': label,
     class: 'rules-picture-svg', style: 'max-width: 560px', 'font-family': 'system-ui, sans-serif',
@@ -157,8 +164,8 @@ function boardKey(starts, colorOf) {
   return el('ul', {
     style: { listStyle: 'none', margin: '.5rem 0 0', padding: '0', display: 'flex', flexWrap: 'wrap', gap: '.3rem 1.1rem', fontSize: '.85rem' },
   },
-  item(mark({ width: '1.1rem', height: '.3rem', background: DOOR }), 'door'),
-  item(mark({ ...disc, background: PASSAGE, color: '#fff' }, '⇄'), 'secret passage'),
+  item(mark({ width: '1.1rem', height: '.3rem', background: DOOR }), t('havent-a-cluedo-key-door')),
+  item(mark({ ...disc, background: PASSAGE, color: '#fff' }, '⇄'), t('havent-a-cluedo-key-passage')),
   starts.map((s) => item(mark({ ...disc, background: '#fff', border: `2px solid ${colorOf(s.person)}`, color: colorOf(s.person) }, String(s.digit)),
-    `${s.person}'s start`)));
+    t('havent-a-cluedo-picture-start', { person: s.person }))));
 }

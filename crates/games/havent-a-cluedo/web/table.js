@@ -9,7 +9,8 @@
 // screen the board zooms to 30 px squares while you move and the reachable squares
 // are also listed as buttons. Its CSS is adopted once as a constructed style sheet (ui.js adoptStyle).
 
-import { el, nameOf, listWords, adoptStyle } from '../../ui.js';
+import { el, nameOf, adoptStyle } from '../../ui.js';
+import { t, language, has } from '../../i18n.js';
 import { api } from '../../api.js';
 
 // ---------------------------------------------------------------- static data
@@ -46,6 +47,35 @@ function categoryOf(card) {
   if (articles().includes(card)) return 'article';
   if (rooms().includes(card)) return 'room';
   return 'unknown';
+}
+
+/** The message id of a card: havent-a-cluedo-card-<slug> (lower case, no apostrophes, other non-letters as "-"). */
+export function cardId(card) {
+  const slug = String(card).toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `havent-a-cluedo-card-${slug}`;
+}
+
+/** A card as printed: articles and rooms translated, the persons as they are. */
+export function cardLabel(card) {
+  if (card === null || card === undefined) return '';
+  const id = cardId(card);
+  return has(id) ? t(id) : String(card);
+}
+
+/** A card in a sentence: `the` ("the Library") or, for rooms, `of` ("of the Library"). */
+function cardIn(card, form) {
+  const id = cardId(card);
+  return has(id) ? t(`${id}.${form}`) : (form === 'of' ? `${card}` : String(card));
+}
+
+/** "a, b and c" (or "a, b or c") in the reader's language. */
+function listOf(items, type = 'conjunction') {
+  const list = items.filter((x) => x !== null && x !== undefined && x !== '').map(String);
+  try {
+    return new Intl.ListFormat(language(), { style: 'long', type }).format(list);
+  } catch {
+    return list.join(', ');
+  }
 }
 
 function personIndex(person) {
@@ -113,45 +143,39 @@ function deriveBoard(board) {
   return { rows, width, height, at, isCorridor, roomByLetter, roomByName, doorDir, starts, distances };
 }
 
-const stepsWords = (n) => `${n} step${n === 1 ? '' : 's'}`;
-
 /**
  * A corridor square in words, from the board alone: the start square it is, or
  * the room door it is in front of, or the nearest room doors and how far they are
  * ("in the corridor between the Library and the Great Hall, 3 steps from each").
  */
 export function squareWords(row, col, d = assets?.derived) {
-  const coords = `row ${row}, column ${col}`;
-  if (!d || !d.isCorridor(d.at(row, col))) return `the corridor at ${coords}`;
+  const at = () => t('havent-a-cluedo-square-at', { row, col });
+  if (!d || !d.isCorridor(d.at(row, col))) return at();
   const start = d.starts.get(`${row},${col}`);
-  if (start) return `${start.person}'s start square`;
+  if (start) return t('havent-a-cluedo-square-start', { person: start.person });
   const near = [...d.distances.entries()]
     .map(([room, dist]) => ({ room, steps: dist[row * d.width + col] }))
     .filter((x) => Number.isFinite(x.steps))
     .sort((a, b) => a.steps - b.steps);
-  if (!near.length) return `the corridor at ${coords}`;
+  if (!near.length) return at();
   const [first, second] = near;
-  if (first.steps === 0) return `the corridor outside the ${first.room} door`;
-  if (second && second.steps === first.steps) {
-    return `the corridor between the ${first.room} and the ${second.room}, ${stepsWords(first.steps)} from each door`;
-  }
-  if (second && second.steps === first.steps + 1) {
-    return `the corridor between the ${first.room} and the ${second.room}, ${stepsWords(first.steps)} from the ${first.room} door`;
-  }
-  return `the corridor ${stepsWords(first.steps)} from the ${first.room} door`;
+  const of = cardIn(first.room, 'of');
+  if (first.steps === 0) return t('havent-a-cluedo-square-outside', { of });
+  const between = second ? { first: cardIn(first.room, 'the'), second: cardIn(second.room, 'the'), steps: first.steps } : null;
+  if (second && second.steps === first.steps) return t('havent-a-cluedo-square-between-each', between);
+  if (second && second.steps === first.steps + 1) return t('havent-a-cluedo-square-between-first', { ...between, of });
+  return t('havent-a-cluedo-square-near', { steps: first.steps, of });
 }
 
 // ---------------------------------------------------------------- words
 
 function articlePhrase(article) {
-  if (!article) return 'something';
-  const lower = /^Mines\b/.test(article) ? article : article[0].toLowerCase() + article.slice(1);
-  return `the ${lower}`;
+  return article ? cardIn(article, 'the') : t('havent-a-cluedo-something');
 }
-const roomPhrase = (room) => (room ? `the ${room}` : 'a room');
+const roomPhrase = (room) => (room ? cardIn(room, 'the') : t('havent-a-cluedo-a-room'));
 
 function personOf(ctx, seat) {
-  return ctx?.view?.seats?.[seat]?.person || persons()[seat] || `Seat ${Number(seat) + 1}`;
+  return ctx?.view?.seats?.[seat]?.person || persons()[seat] || t('havent-a-cluedo-seat', { number: Number(seat) + 1 });
 }
 
 /** "Miss Kingston (Ada)". */
@@ -162,14 +186,14 @@ function who(ctx, seat) {
 }
 
 function placeWords(place) {
-  if (!place) return 'somewhere';
+  if (!place) return t('havent-a-cluedo-somewhere');
   if (place.room) return roomPhrase(place.room);
   if (place.square) return squareWords(place.square.row, place.square.col);
-  return 'somewhere';
+  return t('havent-a-cluedo-somewhere');
 }
 
 function suggestionWords(person, article, room) {
-  return `${person} in ${roomPhrase(room)} with ${articlePhrase(article)}`;
+  return t('havent-a-cluedo-suggestion', { person: person || t('havent-a-cluedo-somewhere'), room: roomPhrase(room), article: articlePhrase(article) });
 }
 
 /** One event (docs/games/havent-a-cluedo.md "Events") in words for the game log. */
@@ -177,38 +201,42 @@ export function describeEvent(body, ctx) {
   const w = (seat) => who(ctx, seat);
   switch (body?.type) {
     case 'turn_started':
-      return `Turn ${body.turn}: ${w(body.seat)} to play.`;
+      return t('havent-a-cluedo-event-turn-started', { turn: body.turn, name: w(body.seat) });
     case 'rolled':
-      return `${w(body.seat)} rolled a ${body.roll}.`;
+      return t('havent-a-cluedo-event-rolled', { name: w(body.seat), roll: body.roll });
     case 'could_not_move':
-      return `${w(body.seat)} rolled a ${body.roll} but could not reach anywhere: the turn ends.`;
+      return t('havent-a-cluedo-event-could-not-move', { name: w(body.seat), roll: body.roll });
     case 'moved':
       return body.to?.room
-        ? `${w(body.seat)} entered ${roomPhrase(body.to.room)}.`
-        : `${w(body.seat)} moved to ${placeWords(body.to)}.`;
+        ? t('havent-a-cluedo-event-entered', { name: w(body.seat), room: roomPhrase(body.to.room) })
+        : t('havent-a-cluedo-event-moved', { name: w(body.seat), place: placeWords(body.to) });
     case 'took_secret_passage':
-      return `${w(body.seat)} took the secret passage from ${roomPhrase(body.from)} to ${roomPhrase(body.to)}.`;
+      return t('havent-a-cluedo-event-secret-passage', { name: w(body.seat), from: roomPhrase(body.from), to: roomPhrase(body.to) });
     case 'ended_turn':
-      return `${w(body.seat)} ended the turn.`;
+      return t('havent-a-cluedo-event-ended-turn', { name: w(body.seat) });
     case 'suggested': {
-      const summoned = body.summoned_from ? ` (${body.person} is summoned from ${placeWords(body.summoned_from)})` : '';
-      return `${w(body.seat)} suggests ${suggestionWords(body.person, body.article, body.room)}${summoned}.`;
+      const suggestion = suggestionWords(body.person, body.article, body.room);
+      return body.summoned_from
+        ? t('havent-a-cluedo-event-suggested-summoned', { name: w(body.seat), suggestion, person: body.person, place: placeWords(body.summoned_from) })
+        : t('havent-a-cluedo-event-suggested', { name: w(body.seat), suggestion });
     }
     case 'passed':
-      return `${w(body.seat)} cannot answer.`;
+      return t('havent-a-cluedo-event-cannot-answer', { name: w(body.seat) });
     case 'card_shown':
-      return `${w(body.by)} showed a card to ${w(body.to)}.`;
+      return t('havent-a-cluedo-event-card-shown', { by: w(body.by), to: w(body.to) });
     case 'card_shown_to_you': {
       // In a replay the event is narrated for the seat it was sent to.
-      const to = (ctx?.replay || ctx?.readOnly) && ctx?.audience?.length === 1 ? w(ctx.audience[0]) : 'you';
-      return `${w(body.by)} showed ${to}: ${body.card}.`;
+      if ((ctx?.replay || ctx?.readOnly) && ctx?.audience?.length === 1) {
+        return t('havent-a-cluedo-event-card-shown-to-seat', { by: w(body.by), to: w(ctx.audience[0]), card: cardLabel(body.card) });
+      }
+      return t('havent-a-cluedo-event-card-shown-to-you', { by: w(body.by), card: cardLabel(body.card) });
     }
     case 'nobody_showed':
-      return `Nobody could answer ${w(body.seat)}: the suggester holds one of the three cards.`;
+      return t('havent-a-cluedo-event-nobody-showed', { name: w(body.seat) });
     case 'won':
-      return `Nobody could answer and ${w(body.seat)} holds none of the cards: the envelope holds ${suggestionWords(body.person, body.article, body.room)}. ${w(body.seat)} wins!`;
+      return t('havent-a-cluedo-event-won', { name: w(body.seat), suggestion: suggestionWords(body.person, body.article, body.room) });
     case 'round_limit_reached':
-      return `Governor Smith tires of waiting: ${body.rounds} rounds without a solution. Nobody wins.`;
+      return t('havent-a-cluedo-event-round-limit', { rounds: Number(body.rounds) || 0 });
     default:
       return undefined;
   }
@@ -226,10 +254,12 @@ function wonSuggestion(v) {
 
 function endWords(v, ctx) {
   const won = wonSuggestion(v);
-  if (won) return `${who(ctx, won.by)} found the envelope: ${suggestionWords(won.person, won.article, won.room)}.`;
+  if (won) return t('havent-a-cluedo-end-found', { name: who(ctx, won.by), suggestion: suggestionWords(won.person, won.article, won.room) });
   const winners = v.outcome?.winners || [];
-  if (winners.length) return `Winner: ${listWords(winners.map((s) => who(ctx, s)))}.`;
-  return v.outcome?.summary ? `Nobody wins: ${v.outcome.summary}.` : 'The game is over.';
+  if (winners.length) return t('havent-a-cluedo-end-winner', { names: listOf(winners.map((s) => who(ctx, s))) });
+  // Without a winner the game can only have reached its round limit (the outcome's
+  // summary is an English sentence from the server, so it is not shown).
+  return v.outcome && v.round_limit ? t('havent-a-cluedo-end-round-limit', { rounds: Number(v.round_limit) }) : t('havent-a-cluedo-end-over');
 }
 
 /** The what-you-can-do sentence for the turn prompt. */
@@ -243,29 +273,32 @@ export function prompt(ctx) {
   const has = (type) => acts.some((a) => a.type === type);
   switch (phase.phase) {
     case 'over':
-      return `Game over. ${endWords(v, ctx)}`;
+      return t('havent-a-cluedo-prompt-over', { end: endWords(v, ctx) });
     case 'turn_start': {
-      if (!mine(phase.seat)) return `${who(ctx, phase.seat)} is to play.`;
+      if (!mine(phase.seat)) return t('havent-a-cluedo-prompt-other-to-play', { name: who(ctx, phase.seat) });
       const options = [];
-      if (has('roll')) options.push('roll the die');
-      if (has('secret_passage')) { const to = passageTarget(v, me); options.push(`take the secret passage${to ? ` to ${roomPhrase(to)}` : ''}`); }
-      if (has('suggest')) options.push(`make a suggestion in ${roomPhrase(myRoom(v, me))} (you were summoned there)`);
-      if (has('end_turn')) options.push(myRoom(v, me) ? `stay in ${roomPhrase(myRoom(v, me))}` : 'stay where you are');
-      const words = options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options[options.length - 1]}` : options[0];
-      return `Your turn: ${words || 'nothing to do'}. You are ${personOf(ctx, me)}.`;
+      if (has('roll')) options.push(t('havent-a-cluedo-option-roll'));
+      if (has('secret_passage')) {
+        const to = passageTarget(v, me);
+        options.push(to ? t('havent-a-cluedo-option-passage-to', { room: roomPhrase(to) }) : t('havent-a-cluedo-option-passage'));
+      }
+      if (has('suggest')) options.push(t('havent-a-cluedo-option-suggest', { room: roomPhrase(myRoom(v, me)) }));
+      if (has('end_turn')) options.push(myRoom(v, me) ? t('havent-a-cluedo-option-stay-in', { room: roomPhrase(myRoom(v, me)) }) : t('havent-a-cluedo-option-stay'));
+      const words = options.length ? listOf(options, 'disjunction') : t('havent-a-cluedo-option-nothing');
+      return t('havent-a-cluedo-prompt-your-turn', { options: words, person: personOf(ctx, me) });
     }
     case 'moving':
-      if (mine(phase.seat)) return `You rolled a ${phase.roll}: tap a highlighted square or room on the board, or choose one from the list.`;
-      return `${who(ctx, phase.seat)} rolled a ${phase.roll} and is moving.`;
+      if (mine(phase.seat)) return t('havent-a-cluedo-prompt-you-rolled', { roll: phase.roll });
+      return t('havent-a-cluedo-prompt-other-moving', { name: who(ctx, phase.seat), roll: phase.roll });
     case 'in_room':
-      if (mine(phase.seat)) return `You are in ${roomPhrase(phase.room)}: make a suggestion (choose a person and an article) or end your turn.`;
-      return `${who(ctx, phase.seat)} is in ${roomPhrase(phase.room)} and may make a suggestion.`;
+      if (mine(phase.seat)) return t('havent-a-cluedo-prompt-you-in-room', { room: roomPhrase(phase.room) });
+      return t('havent-a-cluedo-prompt-other-in-room', { name: who(ctx, phase.seat), room: roomPhrase(phase.room) });
     case 'refuting': {
       const s = pendingSuggestion(v);
-      const what = s ? suggestionWords(s.person, s.article, s.room) : 'a suggestion';
-      if (mine(phase.refuter)) return `${who(ctx, phase.suggester)} suggests ${what}: choose which of your matching cards to show.`;
-      if (mine(phase.suggester)) return `Waiting for ${who(ctx, phase.refuter)} to show you a card.`;
-      return `Waiting for ${who(ctx, phase.refuter)} to show a card to ${who(ctx, phase.suggester)}.`;
+      const what = s ? suggestionWords(s.person, s.article, s.room) : t('havent-a-cluedo-a-suggestion');
+      if (mine(phase.refuter)) return t('havent-a-cluedo-prompt-refute-you', { name: who(ctx, phase.suggester), suggestion: what });
+      if (mine(phase.suggester)) return t('havent-a-cluedo-prompt-waiting-you', { name: who(ctx, phase.refuter) });
+      return t('havent-a-cluedo-prompt-waiting-other', { refuter: who(ctx, phase.refuter), suggester: who(ctx, phase.suggester) });
     }
     default:
       return null;
@@ -295,7 +328,7 @@ const NO = -1;
  * hand sizes, and the envelope (one card of each category). Each cell is
  * {state: YES|NO|0, how: 'hand'|'shown'|'pass'|'deduced'|'revealed', note}.
  */
-export function notebook(v, seat, nameOfSeat = (s) => `seat ${s + 1}`) {
+export function notebook(v, seat, nameOfSeat = (s) => t('havent-a-cluedo-seat', { number: s + 1 })) {
   const cards = [...persons(), ...articles(), ...rooms()];
   const seats = (v.seats || []).map((s) => s.seat);
   const grid = new Map(cards.map((c) => [c, { seats: seats.map(() => ({ state: 0, how: null, notes: [] })), envelope: { state: 0, how: null } }]));
@@ -316,17 +349,17 @@ export function notebook(v, seat, nameOfSeat = (s) => `seat ${s + 1}`) {
   if (v.envelope) cards.forEach((c) => set(c, 'env', v.envelope.includes(c) ? YES : NO, 'revealed'));
   const me = typeof seat === 'number' && v.hand ? seat : null;
   if (me !== null) cards.forEach((c) => set(c, me, v.hand.includes(c) ? YES : NO, 'hand'));
-  for (const s of v.shown_to_you || []) set(s.card, s.by, YES, 'shown', `showed it to you (turn ${v.suggestions?.[s.suggestion]?.turn ?? '?'})`);
+  for (const s of v.shown_to_you || []) set(s.card, s.by, YES, 'shown', t('havent-a-cluedo-note-showed-you', { turn: v.suggestions?.[s.suggestion]?.turn ?? '?' }));
   for (const s of v.shown_by_you || []) {
     const row = grid.get(s.card);
-    if (row && me !== null) row.seats[me].notes.push(`you showed it to ${nameOfSeat(s.to)}`);
+    if (row && me !== null) row.seats[me].notes.push(t('havent-a-cluedo-note-you-showed', { name: nameOfSeat(s.to) }));
   }
   const constraints = [];
   for (const s of v.suggestions || []) {
     const three = [s.person, s.article, s.room];
-    for (const p of s.passed || []) three.forEach((c) => set(c, p, NO, 'pass', `passed on turn ${s.turn}`));
+    for (const p of s.passed || []) three.forEach((c) => set(c, p, NO, 'pass', t('havent-a-cluedo-note-passed', { turn: s.turn })));
     if (s.shown_by !== null && s.shown_by !== undefined) {
-      if (s.card) set(s.card, s.shown_by, YES, 'shown', `showed it on turn ${s.turn}`);
+      if (s.card) set(s.card, s.shown_by, YES, 'shown', t('havent-a-cluedo-note-showed', { turn: s.turn }));
       else constraints.push({ seat: s.shown_by, cards: three, turn: s.turn });
     }
     if (s.result === 'won') three.forEach((c) => set(c, 'env', YES, 'deduced'));
@@ -365,7 +398,7 @@ export function notebook(v, seat, nameOfSeat = (s) => `seat ${s + 1}`) {
       const states = k.cards.map((c) => grid.get(c)?.seats[k.seat]?.state);
       if (states.includes(YES)) continue;
       const open = k.cards.filter((c, i) => states[i] !== NO);
-      if (open.length === 1) set(open[0], k.seat, YES, 'deduced', `showed one of ${listWords(k.cards)} on turn ${k.turn}`);
+      if (open.length === 1) set(open[0], k.seat, YES, 'deduced', t('havent-a-cluedo-note-showed-one', { cards: listOf(k.cards.map(cardLabel)), turn: k.turn }));
     }
   }
   // Unresolved "showed one of these" hints, for the grid's "?" marks.
@@ -373,7 +406,7 @@ export function notebook(v, seat, nameOfSeat = (s) => `seat ${s + 1}`) {
     const states = k.cards.map((c) => grid.get(c)?.seats[k.seat]?.state);
     if (states.includes(YES)) continue;
     k.cards.forEach((c, i) => {
-      if (states[i] === 0) grid.get(c).seats[k.seat].notes.push(`showed one of ${listWords(k.cards)} on turn ${k.turn}`);
+      if (states[i] === 0) grid.get(c).seats[k.seat].notes.push(t('havent-a-cluedo-note-showed-one', { cards: listOf(k.cards.map(cardLabel)), turn: k.turn }));
     });
   }
   return { cards, grid, seats };
@@ -411,15 +444,15 @@ function rerender(force) {
 export function render(container, ctx) {
   injectStyle();
   const v = ctx.view;
-  if (!v) { container.replaceChildren(el('p', { class: 'muted', text: 'The table is set when the match starts.' })); return; }
+  if (!v) { container.replaceChildren(el('p', { class: 'muted', text: t('havent-a-cluedo-not-started') })); return; }
   const st = uiFor(container, ctx);
   if (!assets) {
     loadAssets();
     container.replaceChildren(el('div', { class: 'hc' },
       assetsError
-        ? el('p', { class: 'notice' }, `The board could not be loaded: ${assetsError.message} `,
-          el('button', { type: 'button', text: 'Retry', on: { click: () => { assetsError = null; loadAssets(); } } }))
-        : el('p', { class: 'muted', text: 'Unfolding the map of Imperial Manor…' })));
+        ? el('p', { class: 'notice' }, `${t('havent-a-cluedo-board-error', { error: assetsError.message })} `,
+          el('button', { type: 'button', text: t('havent-a-cluedo-retry'), on: { click: () => { assetsError = null; loadAssets(); } } }))
+        : el('p', { class: 'muted', text: t('havent-a-cluedo-unfolding') })));
     return;
   }
   // Redraw only when something visible changed, so that open selects stay open.
@@ -529,11 +562,11 @@ function playersStrip(v, ctx, model) {
     return el('li', { class: classes.join(' '), testid: `hc-player-${s.seat}` },
       tokenDisc(s.person, { small: true }),
       el('span', { class: 'hc-pname' }, el('strong', { text: s.person }), el('span', { class: 'muted', text: ` ${nameOf(ctx.names, s.seat)}` })),
-      s.seat === model.me ? el('span', { class: 'badge', text: 'you' }) : null,
-      toMove ? el('span', { class: 'badge turn', text: p.phase === 'refuting' && p.refuter === s.seat ? 'to answer' : 'to play' }) : null,
-      s.summoned_to && v.phase?.phase !== 'over' ? el('span', { class: 'badge', title: 'moved here by a suggestion: may suggest here on their turn', text: `summoned: ${s.summoned_to}` }) : null,
-      winners.has(s.seat) ? el('span', { class: 'badge win', text: '★ winner' }) : null,
-      el('span', { class: 'hc-cards-count', title: 'cards in hand', text: `${s.hand_size} cards` }));
+      s.seat === model.me ? el('span', { class: 'badge', text: t('havent-a-cluedo-badge-you') }) : null,
+      toMove ? el('span', { class: 'badge turn', text: t(p.phase === 'refuting' && p.refuter === s.seat ? 'havent-a-cluedo-badge-to-answer' : 'havent-a-cluedo-badge-to-play') }) : null,
+      s.summoned_to && v.phase?.phase !== 'over' ? el('span', { class: 'badge', title: t('havent-a-cluedo-badge-summoned.title'), text: t('havent-a-cluedo-badge-summoned', { room: cardLabel(s.summoned_to) }) }) : null,
+      winners.has(s.seat) ? el('span', { class: 'badge win', text: t('havent-a-cluedo-badge-winner') }) : null,
+      el('span', { class: 'hc-cards-count', title: t('havent-a-cluedo-cards-in-hand.title'), text: t('havent-a-cluedo-cards-in-hand', { count: Number(s.hand_size) || 0 }) }));
   }));
 }
 
@@ -557,12 +590,12 @@ function boardPanel(v, ctx, st, model) {
       tokensAt.set(k, [...(tokensAt.get(k) || []), t]);
     } else if (t.place?.room) tokensIn.set(t.place.room, [...(tokensIn.get(t.place.room) || []), t]);
   }
-  const tokenFor = (t) => {
-    const player = t.played_by !== null && t.played_by !== undefined ? nameOf(ctx.names, t.played_by) : 'not played';
-    return tokenDisc(t.person, {
-      mine: t.played_by === model.me && model.me !== null,
-      active: t.played_by === model.current && v.phase?.phase !== 'over',
-      title: `${t.person} (${player})${t.moves_diagonally ? ', moves diagonally' : ''}`,
+  const tokenFor = (token) => {
+    const player = token.played_by !== null && token.played_by !== undefined ? nameOf(ctx.names, token.played_by) : t('havent-a-cluedo-not-played');
+    return tokenDisc(token.person, {
+      mine: token.played_by === model.me && model.me !== null,
+      active: token.played_by === model.current && v.phase?.phase !== 'over',
+      title: t(token.moves_diagonally ? 'havent-a-cluedo-token-title-diagonal' : 'havent-a-cluedo-token-title', { person: token.person, player }),
     });
   };
   const cells = [];
@@ -585,7 +618,7 @@ function boardPanel(v, ctx, st, model) {
         cells.push(el('div', {
           class: `hc-cell room${door ? ' door' : ''}`,
           style: { ...style, background: ROOM_COLORS[room?.index ?? 0], boxShadow: edges.join(', ') || 'none' },
-          title: door ? `door of the ${room?.name}` : undefined,
+          title: door ? t('havent-a-cluedo-door-title', { of: cardIn(room?.name, 'of') }) : undefined,
         }));
         continue;
       }
@@ -606,7 +639,7 @@ function boardPanel(v, ctx, st, model) {
         const action = model.moves.find((m) => m.to?.square && m.to.square.row === r && m.to.square.col === c);
         cells.push(el('button', {
           type: 'button', class: classes.join(' '), style, testid: `hc-dest-${r}-${c}`,
-          title: `move to ${squareWords(r, c)}`, 'aria-label': `Move to ${squareWords(r, c)} (row ${r}, column ${c})`,
+          title: t('havent-a-cluedo-move-title', { square: squareWords(r, c) }), 'aria-label': t('havent-a-cluedo-move-label', { square: squareWords(r, c), row: r, col: c }),
           on: { click: () => ctx.send(action) },
         }, content));
       } else {
@@ -626,7 +659,7 @@ function boardPanel(v, ctx, st, model) {
       ? passageBadge(room, d, model, ctx, v)
       : null;
     const content = [
-      el('span', { class: 'hc-room-name', text: room.name }),
+      el('span', { class: 'hc-room-name', text: cardLabel(room.name) }),
       inside.length ? el('span', { class: 'hc-room-tokens' }, inside.map(tokenFor)) : null,
       passageHere,
     ];
@@ -636,30 +669,30 @@ function boardPanel(v, ctx, st, model) {
     if (mineDest) {
       const action = model.moves.find((m) => m.to?.room === room.name);
       overlays.push(el('button', {
-        type: 'button', class: classes.join(' '), style, testid: `hc-room-${room.name}`, 'aria-label': `Enter the ${room.name}`,
+        type: 'button', class: classes.join(' '), style, testid: `hc-room-${room.name}`, 'aria-label': t('havent-a-cluedo-enter-label', { room: roomPhrase(room.name) }),
         on: { click: () => ctx.send(action) },
       }, content));
     } else {
       overlays.push(el('div', { class: classes.join(' '), style, 'data-room': room.name }, content));
     }
   }
-  const board = el('div', { class: 'hc-board', role: 'group', 'aria-label': 'The map of Imperial Manor', style: { '--hc-cols': String(d.width), '--hc-rows': String(d.height) } }, cells, overlays);
-  const legend = el('ul', { class: 'hc-legend' }, (v.tokens || []).map((t) => el('li', {},
-    tokenDisc(t.person, { small: true }),
-    ` ${t.person}`,
-    el('span', { class: 'muted', text: t.played_by !== null && t.played_by !== undefined ? ` · ${nameOf(ctx.names, t.played_by)}` : ' · not played' }),
-    t.moves_diagonally ? el('span', { class: 'badge', text: 'diagonal' }) : null)));
+  const board = el('div', { class: 'hc-board', role: 'group', 'aria-label': t('havent-a-cluedo-board-label'), style: { '--hc-cols': String(d.width), '--hc-rows': String(d.height) } }, cells, overlays);
+  const legend = el('ul', { class: 'hc-legend' }, (v.tokens || []).map((token) => el('li', {},
+    tokenDisc(token.person, { small: true }),
+    ` ${token.person}`,
+    el('span', { class: 'muted', text: token.played_by !== null && token.played_by !== undefined ? ` · ${nameOf(ctx.names, token.played_by)}` : ` · ${t('havent-a-cluedo-not-played')}` }),
+    token.moves_diagonally ? el('span', { class: 'badge', text: t('havent-a-cluedo-diagonal') }) : null)));
   const zoom = zoomed(st, model);
   return el('section', { class: `hc-board-panel${zoom ? ' zoom' : ''}`, testid: 'hc-board' },
     el('div', { class: 'hc-board-head' },
-      el('h4', { text: 'Imperial Manor' }),
-      el('button', { type: 'button', class: 'subtle hc-zoom-btn', testid: 'hc-zoom', 'aria-pressed': zoom ? 'true' : 'false', text: zoom ? 'Fit board' : 'Zoom board',
+      el('h4', { text: t('havent-a-cluedo-board-title') }),
+      el('button', { type: 'button', class: 'subtle hc-zoom-btn', testid: 'hc-zoom', 'aria-pressed': zoom ? 'true' : 'false', text: t(zoom ? 'havent-a-cluedo-zoom-fit' : 'havent-a-cluedo-zoom-in'),
         on: { click: () => { st.zoom = !zoom; st.centred = null; rerender(true); } } })),
     el('div', { class: 'hc-board-scroll' }, board),
     el('p', { class: 'muted small hc-key' },
-      el('span', { class: 'hc-key-door' }), ' door · ', el('span', { class: 'hc-key-pass', text: '⇄' }), ' secret passage · ',
-      el('span', { class: 'hc-key-start', text: '1' }), ' start square · ',
-      el('span', { class: 'hc-key-dest' }), ' reachable'),
+      el('span', { class: 'hc-key-door' }), ` ${t('havent-a-cluedo-key-door')} · `, el('span', { class: 'hc-key-pass', text: '⇄' }), ` ${t('havent-a-cluedo-key-passage')} · `,
+      el('span', { class: 'hc-key-start', text: '1' }), ` ${t('havent-a-cluedo-key-start')} · `,
+      el('span', { class: 'hc-key-dest' }), ` ${t('havent-a-cluedo-key-reachable')}`),
     legend);
 }
 
@@ -670,10 +703,10 @@ function passageBadge(room, d, model, ctx, v) {
   const classes = `hc-passage-mark ${vertical} ${horizontal}`;
   const usable = model.passage && myRoom(v, model.me) === room.name;
   if (usable) {
-    return el('button', { type: 'button', class: `${classes} usable`, title: `Take the secret passage to the ${room.passage}`, text: `⇄ ${room.passage}`,
+    return el('button', { type: 'button', class: `${classes} usable`, title: t('havent-a-cluedo-passage-take-title', { room: roomPhrase(room.passage) }), text: `⇄ ${cardLabel(room.passage)}`,
       on: { click: (e) => { e.stopPropagation(); ctx.send(model.passage); } } });
   }
-  return el('span', { class: classes, title: `secret passage to the ${room.passage}`, text: '⇄' });
+  return el('span', { class: classes, title: t('havent-a-cluedo-passage-title', { room: roomPhrase(room.passage) }), text: '⇄' });
 }
 
 // ---- actions
@@ -682,7 +715,7 @@ function dieFace(value) {
   const pips = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] }[value] || [];
   const cells = [];
   for (let i = 1; i <= 9; i += 1) cells.push(el('span', { class: pips.includes(i) ? 'pip on' : 'pip' }));
-  return el('span', { class: 'hc-die', testid: 'hc-die', 'data-value': String(value), 'aria-label': `die showing ${value}`, title: `rolled ${value}` }, cells);
+  return el('span', { class: 'hc-die', testid: 'hc-die', 'data-value': String(value), 'aria-label': t('havent-a-cluedo-die-label', { value }), title: t('havent-a-cluedo-die-title', { value }) }, cells);
 }
 
 function actionsPanel(v, ctx, st, model) {
@@ -691,47 +724,49 @@ function actionsPanel(v, ctx, st, model) {
   if (p.phase === 'over') {
     parts.push(el('p', { text: endWords(v, ctx) }));
   } else if (model.me === null) {
-    parts.push(el('p', { class: 'muted', text: ctx.readOnly ? 'Replay: nothing can be played here.' : 'You are watching: hands stay hidden.' }));
+    parts.push(el('p', { class: 'muted', text: t(ctx.readOnly ? 'havent-a-cluedo-replay-nothing' : 'havent-a-cluedo-watching') }));
   }
   if (p.phase === 'moving' || (v.roll && p.phase !== 'turn_start' && p.phase !== 'over')) {
     const mover = p.phase === 'moving' ? p.seat : currentSeat(v);
     parts.push(el('div', { class: 'hc-roll-line' }, dieFace(v.roll || p.roll),
-      el('span', { text: mover === model.me ? ` You rolled ${v.roll || p.roll}.` : ` ${who(ctx, mover)} rolled ${v.roll || p.roll}.` })));
+      el('span', { text: ` ${mover === model.me ? t('havent-a-cluedo-you-rolled', { roll: v.roll || p.roll }) : t('havent-a-cluedo-other-rolled', { name: who(ctx, mover), roll: v.roll || p.roll })}` })));
   }
   if (model.actions.length) {
     const buttons = [];
-    if (model.roll) buttons.push(el('button', { type: 'button', class: 'primary', testid: 'hc-roll', text: 'Roll the die', on: { click: () => ctx.send(model.roll) } }));
+    if (model.roll) buttons.push(el('button', { type: 'button', class: 'primary', testid: 'hc-roll', text: t('havent-a-cluedo-roll'), on: { click: () => ctx.send(model.roll) } }));
     if (model.passage) {
       const to = passageTarget(v, model.me);
-      buttons.push(el('button', { type: 'button', testid: 'hc-passage', text: `⇄ Secret passage${to ? ` to the ${to}` : ''}`, on: { click: () => ctx.send(model.passage) } }));
+      buttons.push(el('button', { type: 'button', testid: 'hc-passage', text: to ? t('havent-a-cluedo-passage-button-to', { room: roomPhrase(to) }) : t('havent-a-cluedo-passage-button'), on: { click: () => ctx.send(model.passage) } }));
     }
     if (model.endTurn) {
       if (p.phase === 'turn_start') {
         const room = myRoom(v, model.me);
-        buttons.push(el('button', { type: 'button', testid: 'hc-stay', text: room ? `Stay in the ${room}` : 'Stay here (end turn)', on: { click: () => ctx.send(model.endTurn) } }));
+        buttons.push(el('button', { type: 'button', testid: 'hc-stay', text: room ? t('havent-a-cluedo-stay-in', { room: roomPhrase(room) }) : t('havent-a-cluedo-stay-here'), on: { click: () => ctx.send(model.endTurn) } }));
       } else {
-        buttons.push(el('button', { type: 'button', testid: 'hc-end-turn', text: p.phase === 'in_room' ? 'End turn without suggesting' : 'End turn', on: { click: () => ctx.send(model.endTurn) } }));
+        buttons.push(el('button', { type: 'button', testid: 'hc-end-turn', text: t(p.phase === 'in_room' ? 'havent-a-cluedo-end-turn-no-suggestion' : 'havent-a-cluedo-end-turn'), on: { click: () => ctx.send(model.endTurn) } }));
       }
     }
     if (buttons.length) parts.push(el('div', { class: 'row hc-buttons' }, buttons));
     if (model.moves.length) {
       const roomMoves = model.moves.filter((m) => m.to?.room);
       const squareMoves = model.moves.filter((m) => m.to?.square);
-      parts.push(el('p', { class: 'small', text: `Tap a highlighted square${roomMoves.length ? ' or room' : ''} on the board, or choose below (${model.destSquares.size} square${model.destSquares.size === 1 ? '' : 's'}${roomMoves.length ? `, ${roomMoves.length} room${roomMoves.length === 1 ? '' : 's'}` : ''}).` }));
+      parts.push(el('p', { class: 'small', text: roomMoves.length
+        ? t('havent-a-cluedo-tap-squares-rooms', { squares: model.destSquares.size, rooms: roomMoves.length })
+        : t('havent-a-cluedo-tap-squares', { squares: model.destSquares.size }) }));
       if (roomMoves.length) {
-        parts.push(el('div', { class: 'row hc-room-moves' }, el('span', { class: 'small', text: 'Enter:' }),
-          roomMoves.map((m) => el('button', { type: 'button', class: 'small-btn', testid: `hc-enter-${m.to.room}`, text: m.to.room, on: { click: () => ctx.send(m) } }))));
+        parts.push(el('div', { class: 'row hc-room-moves' }, el('span', { class: 'small', text: t('havent-a-cluedo-enter') }),
+          roomMoves.map((m) => el('button', { type: 'button', class: 'small-btn', testid: `hc-enter-${m.to.room}`, text: cardLabel(m.to.room), on: { click: () => ctx.send(m) } }))));
       }
       if (squareMoves.length) parts.push(squareList(squareMoves, ctx));
     }
     if (model.suggests.length) parts.push(suggestDialog(v, ctx, st, model));
     if (model.shows.length) parts.push(showDialog(v, ctx, model));
   } else if (model.me !== null && p.phase !== 'over') {
-    parts.push(el('p', { class: 'muted', text: p.phase === 'refuting' && p.suggester === model.me ? 'Waiting for a card…' : 'Not your turn: watch the board and your notebook.' }));
+    parts.push(el('p', { class: 'muted', text: t(p.phase === 'refuting' && p.suggester === model.me ? 'havent-a-cluedo-waiting-card' : 'havent-a-cluedo-not-your-turn') }));
   }
   return el('section', { class: `hc-actions card${model.actions.length ? ' my-turn' : ''}`, testid: 'hc-actions' },
-    el('h4', { text: model.actions.length ? 'Your move' : (p.phase === 'over' ? 'The end' : 'Turn') }),
-    el('p', { class: 'hc-turn-line small muted', text: `Turn ${v.turn}${v.round_limit ? ` · round limit ${v.round_limit}` : ''}` }),
+    el('h4', { text: t(model.actions.length ? 'havent-a-cluedo-your-move' : (p.phase === 'over' ? 'havent-a-cluedo-the-end' : 'havent-a-cluedo-turn')) }),
+    el('p', { class: 'hc-turn-line small muted', text: v.round_limit ? t('havent-a-cluedo-turn-line-limit', { turn: v.turn, limit: v.round_limit }) : t('havent-a-cluedo-turn-line', { turn: v.turn }) }),
     parts);
 }
 
@@ -741,44 +776,44 @@ function squareList(moves, ctx) {
   const items = moves.map((m) => ({ m, words: squareWords(m.to.square.row, m.to.square.col) }))
     .sort((a, b) => a.words.localeCompare(b.words) || a.m.to.square.row - b.m.to.square.row || a.m.to.square.col - b.m.to.square.col);
   return el('details', { class: 'hc-square-moves', testid: 'hc-square-moves', open: narrow() },
-    el('summary', { class: 'small', text: `Stop on a corridor square (${moves.length})` }),
+    el('summary', { class: 'small', text: t('havent-a-cluedo-stop-on-square', { count: moves.length }) }),
     el('ul', { class: 'hc-square-list' }, items.map(({ m, words }) => {
       const { row, col } = m.to.square;
       return el('li', {}, el('button', {
         type: 'button', class: 'hc-square-btn', testid: `hc-move-${row}-${col}`,
         on: { click: () => ctx.send(m) },
-      }, el('span', { text: words[0].toUpperCase() + words.slice(1) }), el('span', { class: 'muted small', text: ` (row ${row}, column ${col})` })));
+      }, el('span', { text: words[0].toUpperCase() + words.slice(1) }), el('span', { class: 'muted small', text: ` ${t('havent-a-cluedo-square-coords', { row, col })}` })));
     })));
 }
 
 function cardHint(card, model) {
   const row = model.book.grid.get(card);
   if (!row) return '';
-  if (row.envelope.state === YES) return ' ★ envelope';
+  if (row.envelope.state === YES) return ` ${t('havent-a-cluedo-hint-envelope')}`;
   const holder = row.seats.findIndex((c) => c.state === YES);
-  if (holder >= 0 && holder === model.me) return ' — your card';
-  if (holder >= 0) return ` — held by ${shortPerson(model.ctx, holder)}`;
+  if (holder >= 0 && holder === model.me) return ` ${t('havent-a-cluedo-hint-yours')}`;
+  if (holder >= 0) return ` ${t('havent-a-cluedo-hint-held', { name: shortPerson(model.ctx, holder) })}`;
   return '';
 }
 
 function suggestDialog(v, ctx, st, model) {
   const personsList = [...new Set(model.suggests.map((a) => a.person))];
   const articlesList = [...new Set(model.suggests.map((a) => a.article))];
-  const room = (v.phase?.phase === 'in_room' && v.phase.room) || myRoom(v, model.me) || 'this room';
+  const room = (v.phase?.phase === 'in_room' && v.phase.room) || myRoom(v, model.me) || null;
   const firstOpen = (list) => list.find((c) => !cardHint(c, model)) || list[0];
   if (!personsList.includes(st.person)) st.person = firstOpen(personsList);
   if (!articlesList.includes(st.article)) st.article = firstOpen(articlesList);
   const select = (testid, list, value, onChange, label) => el('label', { class: 'hc-field' },
     el('span', { class: 'small muted', text: label }),
     el('select', { testid, 'aria-label': label, on: { change: (e) => onChange(e.target.value) } },
-      list.map((c) => el('option', { value: c, selected: c === value, text: `${c}${cardHint(c, model)}` }))));
+      list.map((c) => el('option', { value: c, selected: c === value, text: `${cardLabel(c)}${cardHint(c, model)}` }))));
   const legal = model.suggests.find((a) => a.person === st.person && a.article === st.article);
   return el('section', { class: 'hc-suggest', testid: 'hc-suggestion-dialog' },
-    el('h4', { text: `Suggest in the ${room}` }),
-    select('hc-suggest-person', personsList, st.person, (x) => { st.person = x; rerender(); }, 'Person'),
-    select('hc-suggest-article', articlesList, st.article, (x) => { st.article = x; rerender(); }, 'Article'),
-    el('p', { class: 'hc-phrase', text: `“I suggest ${suggestionWords(st.person, st.article, room)}.”` }),
-    el('button', { type: 'button', class: 'primary', testid: 'hc-suggest', disabled: !legal, text: 'Make the suggestion',
+    el('h4', { text: t('havent-a-cluedo-suggest-in', { room: room ? roomPhrase(room) : t('havent-a-cluedo-this-room') }) }),
+    select('hc-suggest-person', personsList, st.person, (x) => { st.person = x; rerender(); }, t('havent-a-cluedo-field-person')),
+    select('hc-suggest-article', articlesList, st.article, (x) => { st.article = x; rerender(); }, t('havent-a-cluedo-field-article')),
+    el('p', { class: 'hc-phrase', text: t('havent-a-cluedo-i-suggest', { suggestion: suggestionWords(st.person, st.article, room) }) }),
+    el('button', { type: 'button', class: 'primary', testid: 'hc-suggest', disabled: !legal, text: t('havent-a-cluedo-make-suggestion'),
       on: { click: () => legal && ctx.send({ type: 'suggest', person: st.person, article: st.article }) } }));
 }
 
@@ -791,13 +826,13 @@ function showDialog(v, ctx, model) {
     shownBefore.get(x.card).add(x.to);
   }
   return el('section', { class: 'hc-show', testid: 'hc-refute' },
-    el('h4', { text: 'Show a card' }),
-    s ? el('p', { class: 'small', text: `${who(ctx, suggester)} suggests ${suggestionWords(s.person, s.article, s.room)}. You hold ${model.shows.length === 1 ? 'one of them' : 'several'}: choose one to show (only they will see it).` }) : null,
+    el('h4', { text: t('havent-a-cluedo-show-card') }),
+    s ? el('p', { class: 'small', text: t(model.shows.length === 1 ? 'havent-a-cluedo-show-one' : 'havent-a-cluedo-show-several', { name: who(ctx, suggester), suggestion: suggestionWords(s.person, s.article, s.room) }) }) : null,
     el('div', { class: 'hc-cards' }, model.shows.map((a) => {
       const before = shownBefore.get(a.card);
-      const note = before?.has(suggester) ? 'already shown to them' : before ? 'shown before' : '';
-      return el('button', { type: 'button', class: `hc-card cat-${categoryOf(a.card)} choose`, testid: `hc-show-${a.card}`, title: `Show ${a.card}`, on: { click: () => ctx.send(a) } },
-        el('span', { class: 'hc-card-cat', text: categoryOf(a.card) }),
+      const note = before?.has(suggester) ? t('havent-a-cluedo-already-shown') : before ? t('havent-a-cluedo-shown-before') : '';
+      return el('button', { type: 'button', class: `hc-card cat-${categoryOf(a.card)} choose`, testid: `hc-show-${a.card}`, title: t('havent-a-cluedo-show-title', { card: cardLabel(a.card) }), on: { click: () => ctx.send(a) } },
+        el('span', { class: 'hc-card-cat', text: t(`havent-a-cluedo-category-${categoryOf(a.card)}`) }),
         cardName(a.card),
         note ? el('span', { class: 'hc-card-note', text: note }) : null);
     })));
@@ -806,12 +841,13 @@ function showDialog(v, ctx, model) {
 // ---- hand and shown cards
 
 function cardName(card) {
-  return el('span', { class: `hc-card-name${card.length > 16 ? ' long' : ''}`, text: card });
+  const label = cardLabel(card);
+  return el('span', { class: `hc-card-name${label.length > 16 ? ' long' : ''}`, text: label });
 }
 
 function cardFace(card, extra = null, testid = undefined) {
   return el('div', { class: `hc-card cat-${categoryOf(card)}`, 'data-card': card, testid },
-    el('span', { class: 'hc-card-cat', text: categoryOf(card) }),
+    el('span', { class: 'hc-card-cat', text: t(`havent-a-cluedo-category-${categoryOf(card)}`) }),
     cardName(card),
     extra ? el('span', { class: 'hc-card-note', text: extra }) : null);
 }
@@ -828,10 +864,10 @@ function handPanel(v, ctx, model) {
   const shownTo = new Map();
   for (const x of v.shown_by_you || []) shownTo.set(x.card, [...(shownTo.get(x.card) || []), x.to]);
   return el('section', { class: 'hc-hand-panel card' },
-    el('h4', { text: `Your hand (${personOf(ctx, model.me)})` }),
+    el('h4', { text: t('havent-a-cluedo-your-hand', { person: personOf(ctx, model.me) }) }),
     el('div', { class: 'hc-cards', testid: 'hc-hand' }, hand.map((card) => {
       const to = [...new Set(shownTo.get(card) || [])];
-      return cardFace(card, to.length ? `shown to ${listWords(to.map((s) => shortPerson(ctx, s)))}` : null);
+      return cardFace(card, to.length ? t('havent-a-cluedo-shown-to', { names: listOf(to.map((s) => shortPerson(ctx, s))) }) : null);
     })));
 }
 
@@ -841,18 +877,18 @@ function shownPanel(v, ctx, model) {
   const byYou = v.shown_by_you || [];
   const turnOf = (i) => v.suggestions?.[i]?.turn;
   return el('section', { class: 'hc-shown-panel card', testid: 'hc-shown' },
-    el('h4', { text: 'Cards shown to you' }),
+    el('h4', { text: t('havent-a-cluedo-cards-shown-to-you') }),
     toYou.length
       ? el('div', { class: 'hc-cards' }, groupShown(toYou, (x) => x.by).map(({ card, seat, turns }) => {
-        const node = cardFace(card, `by ${shortPerson(ctx, seat)}, turn${turns.length > 1 ? 's' : ''} ${listWords(turns.map(String))}`);
-        node.title = `${card}: shown to you by ${who(ctx, seat)} on turn${turns.length > 1 ? 's' : ''} ${listWords(turns.map(String))}`;
+        const node = cardFace(card, t('havent-a-cluedo-shown-by', { name: shortPerson(ctx, seat), count: turns.length, turns: listOf(turns.map(String)) }));
+        node.title = t('havent-a-cluedo-shown-by-title', { card: cardLabel(card), name: who(ctx, seat), count: turns.length, turns: listOf(turns.map(String)) });
         return node;
       }))
-      : el('p', { class: 'muted small', text: 'None yet.' }),
+      : el('p', { class: 'muted small', text: t('havent-a-cluedo-none-yet') }),
     byYou.length
       ? el('details', { class: 'hc-showed-panel' },
-        el('summary', { class: 'small', text: `Cards you showed (${byYou.length})` }),
-        el('ul', { class: 'hc-showed small' }, byYou.map((x) => el('li', { text: `${x.card} to ${who(ctx, x.to)} (turn ${turnOf(x.suggestion) ?? '?'})` }))))
+        el('summary', { class: 'small', text: t('havent-a-cluedo-cards-you-showed', { count: byYou.length }) }),
+        el('ul', { class: 'hc-showed small' }, byYou.map((x) => el('li', { text: t('havent-a-cluedo-you-showed-item', { card: cardLabel(x.card), name: who(ctx, x.to), turn: turnOf(x.suggestion) ?? '?' }) }))))
       : null);
   function groupShown(list, seatOf) {
     const groups = new Map();
@@ -871,12 +907,12 @@ function shownPanel(v, ctx, model) {
 function notebookPanel(v, ctx, model) {
   const { cards, grid, seats } = model.book;
   const head = el('tr', {},
-    el('th', { class: 'hc-nb-card', text: 'Card' }),
+    el('th', { class: 'hc-nb-card', text: t('havent-a-cluedo-nb-card') }),
     seats.map((s) => el('th', { class: 'hc-nb-seat', title: who(ctx, s) },
       tokenDisc(personOf(ctx, s), { small: true }),
-      el('span', { class: 'hc-nb-name', text: s === model.me ? 'you' : nameOf(ctx.names, s) }))),
-    el('th', { class: 'hc-nb-env', title: 'the envelope', text: '✉' }));
-  const cats = [['Persons', persons()], ['Articles', articles()], ['Rooms', rooms()]];
+      el('span', { class: 'hc-nb-name', text: s === model.me ? t('havent-a-cluedo-nb-you') : nameOf(ctx.names, s) }))),
+    el('th', { class: 'hc-nb-env', title: t('havent-a-cluedo-nb-envelope'), text: '✉' }));
+  const cats = [[t('havent-a-cluedo-nb-persons'), persons()], [t('havent-a-cluedo-nb-articles'), articles()], [t('havent-a-cluedo-nb-rooms'), rooms()]];
   const body = [];
   for (const [label, list] of cats) {
     body.push(el('tr', { class: 'hc-nb-group' }, el('th', { colspan: String(seats.length + 2), text: label })));
@@ -886,14 +922,14 @@ function notebookPanel(v, ctx, model) {
       const inEnv = row.envelope.state === YES;
       const heldBy = row.seats.findIndex((c) => c.state === YES);
       body.push(el('tr', { class: `${inEnv ? 'env' : ''}${heldBy >= 0 ? ' held' : ''}`, 'data-card': card },
-        el('th', { class: `hc-nb-card cat-${categoryOf(card)}`, scope: 'row', text: card }),
+        el('th', { class: `hc-nb-card cat-${categoryOf(card)}`, scope: 'row', text: cardLabel(card) }),
         row.seats.map((cell, s) => notebookCell(cell, s, card, ctx)),
-        el('td', { class: `hc-nb-cell env ${inEnv ? 'yes' : row.envelope.state === NO ? 'no' : ''}`, title: `${card}: ${inEnv ? 'in the envelope' : row.envelope.state === NO ? 'not in the envelope' : 'may be in the envelope'}`, text: inEnv ? '★' : row.envelope.state === NO ? '–' : '' })));
+        el('td', { class: `hc-nb-cell env ${inEnv ? 'yes' : row.envelope.state === NO ? 'no' : ''}`, title: t(inEnv ? 'havent-a-cluedo-nb-in-envelope' : row.envelope.state === NO ? 'havent-a-cluedo-nb-not-envelope' : 'havent-a-cluedo-nb-maybe-envelope', { card: cardLabel(card) }), text: inEnv ? '★' : row.envelope.state === NO ? '–' : '' })));
     }
   }
   return el('details', { class: 'card hc-notebook-panel', open: true },
-    el('summary', { text: 'Notebook (filled in automatically)' }),
-    el('p', { class: 'muted small hc-nb-legend', testid: 'hc-notebook-legend', text: 'Player columns: ✓ holds it (bold: seen, light: deduced) · ✗ does not hold it: passed on a suggestion naming it · – does not hold it (deduced) · ? may be the card they showed for one suggestion. ✉ column: ★ in the envelope · – not in the envelope · blank: may be.' }),
+    el('summary', { text: t('havent-a-cluedo-nb-title') }),
+    el('p', { class: 'muted small hc-nb-legend', testid: 'hc-notebook-legend', text: t('havent-a-cluedo-nb-legend') }),
     el('div', { class: 'table-scroll' }, el('table', { class: 'hc-notebook', testid: 'hc-notebook' }, el('thead', {}, head), el('tbody', {}, body))));
 }
 
@@ -903,9 +939,10 @@ function notebookCell(cell, seat, card, ctx) {
   if (cell.state === YES) { text = '✓'; cls = cell.how === 'deduced' ? 'yes deduced' : 'yes'; }
   else if (cell.state === NO) { text = cell.how === 'pass' ? '✗' : '–'; cls = cell.how === 'pass' ? 'no pass' : 'no'; }
   else if (cell.notes.length) { text = '?'; cls = 'maybe'; }
-  const how = cell.state === 0 ? 'unknown'
-    : ({ hand: cell.state === YES ? 'in your hand' : 'not in your hand', shown: 'seen', pass: 'passed on a suggestion naming it', deduced: 'deduced', revealed: 'revealed at the end' }[cell.how] || 'unknown');
-  const title = `${card}, ${who(ctx, seat)}: ${how}${cell.notes.length ? ` (${cell.notes.join('; ')})` : ''}`;
+  const howId = cell.state === 0 ? 'unknown'
+    : ({ hand: cell.state === YES ? 'in-hand' : 'not-in-hand', shown: 'seen', pass: 'pass', deduced: 'deduced', revealed: 'revealed' }[cell.how] || 'unknown');
+  const words = { card: cardLabel(card), name: who(ctx, seat), how: t(`havent-a-cluedo-how-${howId}`) };
+  const title = cell.notes.length ? t('havent-a-cluedo-cell-title-notes', { ...words, notes: cell.notes.join('; ') }) : t('havent-a-cluedo-cell-title', words);
   return el('td', { class: `hc-nb-cell ${cls}`, title, 'data-seat': String(seat), text });
 }
 
@@ -913,22 +950,22 @@ function notebookCell(cell, seat, card, ctx) {
 
 function suggestionLog(v, ctx, model) {
   const list = v.suggestions || [];
-  const resultWords = { pending: 'waiting for a card', refuted: 'answered', nobody_showed: 'nobody could answer', won: 'nobody could answer: found the envelope!' };
+  const resultWords = { pending: 'pending', refuted: 'refuted', nobody_showed: 'nobody', won: 'won' };
   const items = list.map((s) => el('li', { class: `hc-sugg ${s.result}` },
     el('div', { class: 'hc-sugg-head' },
-      el('span', { class: 'hc-sugg-turn', text: `T${s.turn}` }),
+      el('span', { class: 'hc-sugg-turn', text: t('havent-a-cluedo-turn-short', { turn: s.turn }) }),
       tokenDisc(personOf(ctx, s.by), { small: true }),
-      el('span', {}, el('strong', { text: nameOf(ctx.names, s.by) }), `: ${suggestionWords(s.person, s.article, s.room)}`)),
+      el('span', { text: t('havent-a-cluedo-log-suggestion', { name: nameOf(ctx.names, s.by), suggestion: suggestionWords(s.person, s.article, s.room) }) })),
     el('div', { class: 'hc-sugg-res small' },
-      s.passed?.length ? el('span', { class: 'muted', text: `${listWords(s.passed.map((p) => nameOf(ctx.names, p)))} passed. ` }) : null,
+      s.passed?.length ? el('span', { class: 'muted', text: `${t('havent-a-cluedo-log-passed', { count: s.passed.length, names: listOf(s.passed.map((p) => nameOf(ctx.names, p))) })} ` }) : null,
       s.result === 'pending' && v.phase?.phase === 'refuting'
-        ? el('span', { text: `${nameOf(ctx.names, v.phase.refuter)} must show a card.` })
+        ? el('span', { text: t('havent-a-cluedo-log-must-show', { name: nameOf(ctx.names, v.phase.refuter) }) })
         : s.shown_by !== null && s.shown_by !== undefined
-        ? el('span', { text: `${nameOf(ctx.names, s.shown_by)} showed a card${s.card ? `: ${s.card}` : ''}.` })
-        : el('span', { class: s.result === 'won' ? 'hc-won' : '', text: resultWords[s.result] || s.result }))));
+        ? el('span', { text: s.card ? t('havent-a-cluedo-log-showed-card', { name: nameOf(ctx.names, s.shown_by), card: cardLabel(s.card) }) : t('havent-a-cluedo-log-showed', { name: nameOf(ctx.names, s.shown_by) }) })
+        : el('span', { class: s.result === 'won' ? 'hc-won' : '', text: resultWords[s.result] ? t(`havent-a-cluedo-result-${resultWords[s.result]}`) : s.result }))));
   return el('details', { class: 'card hc-log-panel', testid: 'hc-log-suggestions', open: true },
-    el('summary', { text: `Suggestions (${list.length})` }),
-    items.length ? el('ol', { class: 'hc-sugg-list', reversed: true }, items.reverse()) : el('p', { class: 'muted small', text: 'No suggestion yet.' }));
+    el('summary', { text: t('havent-a-cluedo-suggestions', { count: list.length }) }),
+    items.length ? el('ol', { class: 'hc-sugg-list', reversed: true }, items.reverse()) : el('p', { class: 'muted small', text: t('havent-a-cluedo-no-suggestion') }));
 }
 
 // ---- the end
@@ -938,17 +975,17 @@ function gameOver(v, ctx, model) {
   const envelope = v.envelope || (won ? [won.person, won.article, won.room] : null);
   const winners = v.outcome?.winners || (won ? [won.by] : []);
   return el('section', { class: 'hc-over', testid: 'hc-over' },
-    el('h3', { text: winners.length ? `${listWords(winners.map((s) => who(ctx, s)))} wins!` : 'Nobody found the envelope.' }),
+    el('h3', { text: winners.length ? t('havent-a-cluedo-wins', { count: winners.length, names: listOf(winners.map((s) => who(ctx, s))) }) : t('havent-a-cluedo-nobody-found') }),
     el('p', { text: endWords(v, ctx) }),
     envelope
-      ? el('div', { class: 'hc-envelope', testid: 'hc-envelope' }, el('span', { class: 'hc-env-label', text: '✉ The envelope' }),
+      ? el('div', { class: 'hc-envelope', testid: 'hc-envelope' }, el('span', { class: 'hc-env-label', text: t('havent-a-cluedo-envelope') }),
         el('div', { class: 'hc-cards' }, envelope.map((c) => cardFace(c))))
-      : el('p', { class: 'muted small', text: 'The envelope stays sealed for the players (the replay shows it).' }));
+      : el('p', { class: 'muted small', text: t('havent-a-cluedo-sealed') }));
 }
 
 function handsReveal(v, ctx) {
   return el('section', { class: 'card hc-hands-reveal', testid: 'hc-hands' },
-    el('h4', { text: 'Every hand' }),
+    el('h4', { text: t('havent-a-cluedo-every-hand') }),
     v.hands.map((hand, s) => el('div', { class: 'hc-reveal-row' },
       el('div', { class: 'small' }, tokenDisc(personOf(ctx, s), { small: true }), ` ${who(ctx, s)}`),
       el('div', { class: 'hc-cards' }, hand.map((c) => cardFace(c))))));

@@ -10,7 +10,8 @@
 // compares every line. Text is set as text.
 
 import { el } from '../../ui.js';
-import { SEAT_COLORS } from './table.js';
+import { t } from '../../i18n.js';
+import { SEAT_COLORS, clueName } from './table.js';
 
 /** The pictures this module draws, by the names rules/en.md uses. */
 export const PICTURES = ['score-sheet'];
@@ -72,21 +73,23 @@ export function scoreSheet(table) {
   return { rows, winners };
 }
 
-const removed = (list) => (list.length ? list.map(([clue, value]) => `✕ ${clue} ${value}`) : '—');
+const removed = (list) => (list.length ? list.map(([clue, value]) => `✕ ${clueName(clue)} ${value}`) : '—');
 const bonus = (n) => (n ? `+${n}` : '—');
 
-/** The lines of the sheet: number, short words, the cell's text (or texts) and its value for a row. */
-const LINES = [
-  ['I', 'Evidence', (r) => r.evidence, () => null],
-  ['II', 'Off solution', (r) => removed(r.offSolution), (r) => r.offSolution.length],
-  ['III', 'Eliminated', (r) => removed(r.ofEliminated), (r) => r.ofEliminated.length],
-  ['IV', 'Face up', (r) => r.faceUp.map(([, value]) => value).join(' ') || '—', () => null],
-  ['V', 'Zeros', (r) => removed(r.zeros), (r) => r.zeros.length],
-  ['VI', 'Counters', (r) => String(r.counters), (r) => r.counters],
-  ['VII', 'All clues', (r) => bonus(r.allEvidence), (r) => r.allEvidence],
-  ['VIII', 'Suspicion', (r) => bonus(r.suspicion), (r) => r.suspicion],
-  ['IX', 'Accusation', (r) => bonus(r.accusation), (r) => r.accusation],
-];
+/** The lines of the sheet: number, short words, the cell's text (or texts) and its value for a row (named at draw time). */
+function lines() {
+  return [
+    ['I', t('lady-alice-picture-evidence'), (r) => clueName(r.evidence), () => null],
+    ['II', t('lady-alice-picture-off-solution'), (r) => removed(r.offSolution), (r) => r.offSolution.length],
+    ['III', t('lady-alice-picture-eliminated'), (r) => removed(r.ofEliminated), (r) => r.ofEliminated.length],
+    ['IV', t('lady-alice-picture-face-up'), (r) => r.faceUp.map(([, value]) => value).join(' ') || '—', () => null],
+    ['V', t('lady-alice-picture-zeros'), (r) => removed(r.zeros), (r) => r.zeros.length],
+    ['VI', t('lady-alice-picture-counters'), (r) => String(r.counters), (r) => r.counters],
+    ['VII', t('lady-alice-picture-all-clues'), (r) => bonus(r.allEvidence), (r) => r.allEvidence],
+    ['VIII', t('lady-alice-picture-suspicion'), (r) => bonus(r.suspicion), (r) => r.suspicion],
+    ['IX', t('lady-alice-picture-accusation'), (r) => bonus(r.accusation), (r) => r.accusation],
+  ];
+}
 
 const CELL = { padding: '.3rem .45rem', borderBottom: '1px solid #ddd3c3', verticalAlign: 'top', textAlign: 'left' };
 // The line names stay in view while the players' columns scroll on a narrow screen.
@@ -98,11 +101,11 @@ function scoreSheetPicture(table, desk) {
   if (!known.size || named.some((clue) => !known.has(clue))) return null;
   const { rows, winners } = scoreSheet(table);
   const winner = (seat) => winners.includes(seat);
-  const head = el('tr', {}, el('th', { style: { ...LABEL, fontWeight: '600' }, text: 'Line' }),
+  const head = el('tr', {}, el('th', { style: { ...LABEL, fontWeight: '600' }, text: t('lady-alice-sheet-line') }),
     rows.map((r) => el('th', { scope: 'col', style: { ...CELL, whiteSpace: 'nowrap', background: winner(r.seat) ? '#fbefc9' : null } },
       el('span', { 'aria-hidden': 'true', style: { display: 'inline-block', width: '.7rem', height: '.7rem', borderRadius: '50%', background: SEAT_COLORS[r.seat], marginRight: '.3rem' } }),
-      r.player, r.eliminated ? el('span', { style: { display: 'block', fontWeight: '400', fontSize: '.75rem', color: '#7a7064' }, text: 'eliminated' }) : null)));
-  const body = LINES.map(([number, words, cell, value]) => el('tr', {},
+      r.player, r.eliminated ? el('span', { style: { display: 'block', fontWeight: '400', fontSize: '.75rem', color: '#7a7064' }, text: t('lady-alice-badge-eliminated') }) : null)));
+  const body = lines().map(([number, words, cell, value]) => el('tr', {},
     el('th', { scope: 'row', style: LABEL },
       el('strong', { style: { display: 'block' }, text: number }), el('span', { style: { fontSize: '.75rem', color: '#7a7064' }, text: words })),
     rows.map((r) => {
@@ -112,15 +115,19 @@ function scoreSheetPicture(table, desk) {
         'data-value': value(r) === null ? null : String(value(r)),
       }, Array.isArray(text) ? text.map((t) => el('span', { style: { display: 'block' }, text: t })) : text);
     })));
-  const total = el('tr', {}, el('th', { scope: 'row', style: { ...LABEL, borderBottom: '0', fontWeight: '700' }, text: 'Total' }),
+  const total = el('tr', {}, el('th', { scope: 'row', style: { ...LABEL, borderBottom: '0', fontWeight: '700' }, text: t('lady-alice-sheet-total') }),
     rows.map((r) => el('td', {
       style: { ...CELL, borderBottom: '0', fontWeight: '700', background: winner(r.seat) ? '#fbefc9' : null },
       'data-line': 'total', 'data-seat': String(r.seat), 'data-value': String(r.total),
-      text: winner(r.seat) ? `${r.total} ★ wins` : String(r.total),
+      text: winner(r.seat) ? t('lady-alice-picture-wins', { total: r.total }) : String(r.total),
     })));
   return el('table', {
     class: 'rules-picture-table', testid: 'la-picture-score-sheet',
-    'aria-label': `Score sheet: ${rows.map((r) => `${r.player} ${r.total}`).join(', ')}; ${winners.map((s) => rows[s].player).join(' and ')} wins`,
+    'aria-label': t('lady-alice-picture-label', {
+      totals: rows.map((r) => `${r.player} ${r.total}`).join(', '),
+      winners: winners.map((s) => rows[s].player).join(' & '),
+      count: winners.length,
+    }),
     style: { borderCollapse: 'collapse', fontSize: '.8rem', lineHeight: '1.3', background: '#fffdf8', border: '1px solid #ddd3c3' },
   }, el('thead', { style: { borderBottom: '2px solid #2b2620' } }, head), el('tbody', {}, body, total));
 }

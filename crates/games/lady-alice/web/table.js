@@ -4,11 +4,15 @@
 // public verdict history and, at the end, the score sheet (LA-9 lines I-IX).
 // It draws from the view only; actions go out through ctx.send.
 
-import { el, nameOf, listWords, adoptStyle } from '../../ui.js';
+import { el, nameOf, adoptStyle } from '../../ui.js';
+import { t, language, has } from '../../i18n.js';
 
 export const CATEGORIES = ['suspect', 'place', 'time', 'object'];
 
-const CATEGORY_LABELS = { suspect: 'Suspect', place: 'Place', time: 'Time', object: 'Object' };
+/** A category's name in the reader's language (looked up at draw time). */
+export function categoryLabel(cat) {
+  return CATEGORIES.includes(cat) ? t(`lady-alice-category-${cat}`) : String(cat ?? '');
+}
 
 /** The 32 clues, per category, in desk order (LA-1). */
 export const CLUES = {
@@ -27,32 +31,58 @@ export function categoryOf(clue) {
   return CATEGORY_OF.get(String(clue).toLowerCase()) || null;
 }
 
-// ---------------------------------------------------------------- words
-
-function withObject(object) {
-  if (!object) return '';
-  return /^Livingstone/.test(object) ? `with ${object}` : `with the ${object}`;
+/** The message id of a clue: lady-alice-clue-<slug> (lower case, no apostrophes, other non-letters as "-"). */
+export function clueId(clue) {
+  const slug = String(clue).toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `lady-alice-clue-${slug}`;
 }
 
-/** "Mary Kingsley at Waterloo Station at 17h00 with the Compass" (categories left out are skipped). */
+/** A clue as the desk shows it: objects translated, people, places and times as they are. */
+export function clueName(clue) {
+  if (clue === null || clue === undefined) return '';
+  const id = clueId(clue);
+  return has(id) ? t(id) : String(clue);
+}
+
+/** "a, b and c" in the reader's language. */
+function listOf(items) {
+  const list = items.filter((x) => x !== null && x !== undefined && x !== '');
+  try {
+    return new Intl.ListFormat(language(), { style: 'long', type: 'conjunction' }).format(list);
+  } catch {
+    return list.join(', ');
+  }
+}
+
+// ---------------------------------------------------------------- words
+
+/** A clue in a sentence: "at the British Museum", "with the compass", "at 17h00". */
+function cluePhrase(clue, attribute) {
+  const id = clueId(clue);
+  return has(id) ? t(`${id}.${attribute}`) : String(clue);
+}
+
+/** "Mary Kingsley at Waterloo Station at 17h00 with the compass" (categories left out are skipped). */
 export function describeClues(clues = {}) {
   const parts = [];
-  parts.push(clues.suspect || 'someone');
-  if (clues.place) parts.push(`at ${clues.place}`);
-  if (clues.time) parts.push(`at ${clues.time}`);
-  if (clues.object) parts.push(withObject(clues.object));
+  parts.push(clues.suspect || t('lady-alice-someone'));
+  if (clues.place) parts.push(cluePhrase(clues.place, 'at'));
+  if (clues.time) parts.push(t('lady-alice-at-time', { time: clues.time }));
+  if (clues.object) parts.push(cluePhrase(clues.object, 'with'));
   return parts.join(' ');
 }
 
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 function endingWords(ending, names) {
-  if (!ending) return 'The case is closed.';
-  const who = nameOf(names, ending.seat);
-  if (ending.by === 'suspicion') return `${who}'s suspicion found the solution.`;
-  if (ending.by === 'accusation') return `${who}'s accusation was correct.`;
-  if (ending.by === 'lone_survivor') return `${who} is the last investigator standing and wins.`;
-  return 'The case is closed.';
+  if (!ending) return t('lady-alice-ending-closed');
+  const name = nameOf(names, ending.seat);
+  if (ending.by === 'suspicion') return t('lady-alice-ending-suspicion', { name });
+  if (ending.by === 'accusation') return t('lady-alice-ending-accusation', { name });
+  if (ending.by === 'lone_survivor') return t('lady-alice-ending-lone-survivor', { name });
+  return t('lady-alice-ending-closed');
+}
+
+function winnersWords(winners, names) {
+  return t('lady-alice-winners', { count: winners.length, names: listOf(winners.map((s) => nameOf(names, s))) });
 }
 
 /** One event (docs/games/lady-alice.md "Events") or history entry in words. */
@@ -61,33 +91,36 @@ export function describeEvent(body, ctx) {
   const n = (seat) => nameOf(names, seat);
   switch (body?.type) {
     case 'suspicion':
-      return `${n(body.seat)} suspects ${describeClues(body.clues)}: ${plural(body.smiles, 'smile')}`
-        + (body.covered ? ' (all doubts: the four clues are covered)' : '');
+      return t(body.covered ? 'lady-alice-event-suspicion-covered' : 'lady-alice-event-suspicion',
+        { name: n(body.seat), clues: describeClues(body.clues), smiles: Number(body.smiles) || 0 });
     case 'deduction_round':
-      return `Deductions: ${n(body.first)} plays first.`;
+      return t('lady-alice-event-deduction-round', { name: n(body.first) });
     case 'counter_placed': {
-      const revealed = (body.revealed || []).map((r) => `${n(r.owner)}'s ${r.value} was revealed`);
-      return `${n(body.seat)} placed a counter on ${body.clue}` + (revealed.length ? `; ${listWords(revealed)}` : '');
+      const revealed = (body.revealed || []).map((r) => t('lady-alice-event-revealed-counter', { owner: n(r.owner), value: r.value }));
+      return revealed.length
+        ? t('lady-alice-event-counter-placed-revealed', { name: n(body.seat), clue: clueName(body.clue), revealed: listOf(revealed) })
+        : t('lady-alice-event-counter-placed', { name: n(body.seat), clue: clueName(body.clue) });
     }
     case 'your_counter': {
       // In a replay the event is narrated for the seat it was sent to.
-      const owner = (ctx?.replay || ctx?.readOnly) && ctx?.audience?.length === 1 ? `${n(ctx.audience[0])}'s` : 'your';
-      return `(${owner} counter on ${body.clue} is worth ${body.value})`;
+      if ((ctx?.replay || ctx?.readOnly) && ctx?.audience?.length === 1) {
+        return t('lady-alice-event-seat-counter', { owner: n(ctx.audience[0]), clue: clueName(body.clue), value: body.value });
+      }
+      return t('lady-alice-event-your-counter', { clue: clueName(body.clue), value: body.value });
     }
     case 'passed':
-      return `${n(body.seat)} passes.`;
+      return t('lady-alice-event-passed', { name: n(body.seat) });
     case 'accusation':
-      return `${n(body.seat)} accuses ${describeClues(body.clues)}`
-        + (body.removed ? ` (believing the ${body.removed} category removed)` : '')
-        + `: ${plural(body.smiles, 'smile')}, ${body.correct ? 'correct!' : 'wrong'}`;
+      return t(body.removed ? 'lady-alice-event-accusation-removed' : 'lady-alice-event-accusation', {
+        name: n(body.seat), clues: describeClues(body.clues), category: categoryLabel(body.removed),
+        smiles: Number(body.smiles) || 0, correct: body.correct ? 'yes' : 'no',
+      });
     case 'eliminated':
-      return `${n(body.seat)} is eliminated.`;
+      return t('lady-alice-event-eliminated', { name: n(body.seat) });
     case 'round_ended':
-      return `Everyone passed: ${n(body.next_holder)} takes the notebook.`;
-    case 'game_ended': {
-      const winners = body.sheet?.winners || [];
-      return `${endingWords(body.ending, names)} Winner${winners.length === 1 ? '' : 's'}: ${listWords(winners.map(n)) || 'nobody'}.`;
-    }
+      return t('lady-alice-event-round-ended', { name: n(body.next_holder) });
+    case 'game_ended':
+      return `${endingWords(body.ending, names)} ${winnersWords(body.sheet?.winners || [], names)}`;
     default:
       return undefined;
   }
@@ -102,21 +135,21 @@ export function prompt(ctx) {
   const phase = v.phase || {};
   if (phase.phase === 'over') {
     const winners = v.reveal?.sheet?.winners || [];
-    return `Game over. ${endingWords(v.reveal?.ending, ctx.names)} Winner${winners.length === 1 ? '' : 's'}: ${listWords(winners.map(n)) || 'nobody'}.`;
+    return t('lady-alice-game-over', { ending: endingWords(v.reveal?.ending, ctx.names), winners: winnersWords(winners, ctx.names) });
   }
   const watching = ctx.readOnly || me === null || me === undefined;
   if (!watching && (v.eliminated || []).includes(me)) {
-    return 'You were eliminated by a wrong accusation: you still answer verdicts, but can no longer act.';
+    return t('lady-alice-prompt-eliminated');
   }
   if (phase.phase === 'suspicion') {
-    if (!watching && phase.holder === me) return 'Your turn: you hold the notebook. Pick one clue in each column of the desk, then submit your suspicion.';
-    return `${n(phase.holder)} holds the notebook and is choosing a suspicion.`;
+    if (!watching && phase.holder === me) return t('lady-alice-prompt-suspect-you');
+    return t('lady-alice-prompt-suspect-other', { name: n(phase.holder) });
   }
   if (phase.phase === 'deduction') {
     const still = v.players - (v.eliminated || []).length;
-    const passes = `${phase.passes_in_a_row} of ${still} passed in a row`;
-    if (!watching && phase.current === me) return `Your turn to deduce: place a counter on a clue, pass, or accuse (${passes}).`;
-    return `${n(phase.current)} is deducing: place a counter, pass or accuse (${passes}).`;
+    const counts = { passes: Number(phase.passes_in_a_row) || 0, still };
+    if (!watching && phase.current === me) return t('lady-alice-prompt-deduce-you', counts);
+    return t('lady-alice-prompt-deduce-other', { name: n(phase.current), ...counts });
   }
   return null;
 }
@@ -153,7 +186,7 @@ function rerender() {
 
 export function render(container, ctx) {
   const v = ctx.view;
-  if (!v) { container.replaceChildren(el('p', { class: 'muted', text: 'The table is set when the match starts.' })); return; }
+  if (!v) { container.replaceChildren(el('p', { class: 'muted', text: t('lady-alice-not-started') })); return; }
   injectStyle();
   const st = uiFor(container, ctx);
   const model = tableModel(v, ctx);
@@ -191,13 +224,13 @@ function tableModel(v, ctx) {
 
 function evidenceCard(v, ctx) {
   if (!v.my_evidence) {
-    return el('div', { class: 'la-evidence spectator' }, el('span', { class: 'muted', text: ctx.readOnly ? 'Replay: every secret is revealed at the end.' : 'You are watching: evidence cards stay hidden.' }));
+    return el('div', { class: 'la-evidence spectator' }, el('span', { class: 'muted', text: t(ctx.readOnly ? 'lady-alice-replay-secrets' : 'lady-alice-watching') }));
   }
   const cat = categoryOf(v.my_evidence);
   return el('div', { class: `la-evidence cat-${cat}`, testid: 'my-evidence' },
-    el('div', { class: 'label', text: 'Your evidence' }),
-    el('div', { class: 'value', text: v.my_evidence }),
-    el('div', { class: 'label', text: `${CATEGORY_LABELS[cat] || ''} · you smile whenever it is named` }));
+    el('div', { class: 'label', text: t('lady-alice-your-evidence') }),
+    el('div', { class: 'value', text: clueName(v.my_evidence) }),
+    el('div', { class: 'label', text: t('lady-alice-evidence-note', { category: categoryLabel(cat) }) }));
 }
 
 function playersPanel(v, ctx) {
@@ -211,15 +244,15 @@ function playersPanel(v, ctx) {
     rows.push(el('li', { class: `la-player${current ? ' current' : ''}${out ? ' out' : ''}${winner ? ' winner' : ''}`, testid: `player-${seat}` },
       el('span', { class: 'disc', style: { background: SEAT_COLORS[seat] } }),
       el('span', { class: 'pname', text: nameOf(ctx.names, seat) }),
-      seat === ctx.seat && !ctx.readOnly ? el('span', { class: 'badge', text: 'you' }) : null,
-      holder ? el('span', { class: 'badge notebook', title: 'holds the notebook', text: 'notebook' }) : null,
-      current ? el('span', { class: 'badge turn', text: 'to play' }) : null,
-      out ? el('span', { class: 'badge out', text: 'eliminated' }) : null,
-      winner ? el('span', { class: 'badge win', text: '★ winner' }) : null,
-      el('span', { class: 'counters-left', title: 'counters left', text: `${v.counters_left?.[seat] ?? '?'} counters` })));
+      seat === ctx.seat && !ctx.readOnly ? el('span', { class: 'badge', text: t('lady-alice-badge-you') }) : null,
+      holder ? el('span', { class: 'badge notebook', title: t('lady-alice-badge-notebook.title'), text: t('lady-alice-badge-notebook') }) : null,
+      current ? el('span', { class: 'badge turn', text: t('lady-alice-badge-to-play') }) : null,
+      out ? el('span', { class: 'badge out', text: t('lady-alice-badge-eliminated') }) : null,
+      winner ? el('span', { class: 'badge win', text: t('lady-alice-badge-winner') }) : null,
+      el('span', { class: 'counters-left', title: t('lady-alice-counters-left.title'), text: t('lady-alice-counters-left', { count: Number(v.counters_left?.[seat] ?? 0) }) })));
   }
   return el('div', { class: 'la-players' },
-    el('div', { class: 'la-round', text: `Round ${v.round} · ${plural(v.smiles_target, 'smile')} close the case · ${v.area_capacity} counters per clue` }),
+    el('div', { class: 'la-round', text: t('lady-alice-round-line', { round: v.round, smiles: Number(v.smiles_target) || 0, capacity: v.area_capacity }) }),
     el('ul', { testid: 'players' }, rows));
 }
 
@@ -229,7 +262,7 @@ function smiley(kind, index, animate) {
   const face = kind === 'smile'
     ? '<svg viewBox="0 0 40 40" aria-hidden="true"><circle cx="20" cy="20" r="18" fill="#ffd54a" stroke="#9a7400" stroke-width="2"/><circle cx="14" cy="16" r="2.6" fill="#3b2a00"/><circle cx="26" cy="16" r="2.6" fill="#3b2a00"/><path d="M11 24 Q20 33 29 24" fill="none" stroke="#3b2a00" stroke-width="2.6" stroke-linecap="round"/></svg>'
     : '<svg viewBox="0 0 40 40" aria-hidden="true"><circle cx="20" cy="20" r="18" fill="#cfd6de" stroke="#6c7783" stroke-width="2"/><path d="M10 13 L17 15.5 M30 13 L23 15.5" stroke="#2b3440" stroke-width="2.4" stroke-linecap="round"/><circle cx="14" cy="19" r="2.4" fill="#2b3440"/><circle cx="26" cy="19" r="2.4" fill="#2b3440"/><path d="M12 30 Q20 23 28 30" fill="none" stroke="#2b3440" stroke-width="2.6" stroke-linecap="round"/></svg>';
-  const span = el('span', { class: `folder ${kind}${animate ? ' flip' : ''}`, title: kind === 'smile' ? 'smile: evidence named' : 'doubt: no evidence named', style: { animationDelay: `${index * 0.35}s` } });
+  const span = el('span', { class: `folder ${kind}${animate ? ' flip' : ''}`, title: t(kind === 'smile' ? 'lady-alice-folder-smile' : 'lady-alice-folder-doubt'), style: { animationDelay: `${index * 0.35}s` } });
   span.innerHTML = face;
   return span;
 }
@@ -253,17 +286,18 @@ function verdictPanel(v, ctx, st) {
   st.seenVerdicts = index;
   const folders = [];
   for (let i = 0; i < v.players; i += 1) folders.push(smiley(i < entry.smiles ? 'smile' : 'doubt', i, animate));
-  const verb = entry.type === 'suspicion' ? 'suspects' : 'accuses';
+  const verb = t(entry.type === 'suspicion' ? 'lady-alice-verdict-suspects' : 'lady-alice-verdict-accuses', { name: nameOf(ctx.names, entry.seat) });
   let outcome = '';
-  if (entry.type === 'suspicion') outcome = entry.covered ? 'No evidence named: these four clues are covered.' : entry.smiles >= v.smiles_target ? 'Solved!' : '';
-  else outcome = entry.correct ? 'Correct accusation!' : `Wrong: ${nameOf(ctx.names, entry.seat)} is eliminated.`;
+  if (entry.type === 'suspicion') outcome = entry.covered ? t('lady-alice-verdict-covered') : entry.smiles >= v.smiles_target ? t('lady-alice-verdict-solved') : '';
+  else outcome = entry.correct ? t('lady-alice-verdict-correct') : t('lady-alice-verdict-wrong', { name: nameOf(ctx.names, entry.seat) });
+  const smiles = Number(entry.smiles) || 0;
   return el('section', { class: `la-verdict${animate ? ' fresh' : ''}${entry.type === 'accusation' ? ' accusation' : ''}`, testid: 'verdict', 'data-smiles': entry.smiles },
     el('div', { class: 'verdict-text' },
-      el('strong', { text: `${nameOf(ctx.names, entry.seat)} ${verb}` }), ' ',
+      el('strong', { text: verb }), ' ',
       el('span', { text: describeClues(entry.clues) }),
-      entry.removed ? el('span', { class: 'muted', text: ` (${entry.removed} removed)` }) : null),
-    el('div', { class: 'folders', 'aria-label': `${entry.smiles} smiles of ${v.players}` }, folders,
-      el('span', { class: 'smile-count', text: plural(entry.smiles, 'smile') })),
+      entry.removed ? el('span', { class: 'muted', text: ` ${t('lady-alice-verdict-removed', { category: categoryLabel(entry.removed) })}` }) : null),
+    el('div', { class: 'folders', 'aria-label': t('lady-alice-verdict-smiles.aria-label', { smiles, players: v.players }) }, folders,
+      el('span', { class: 'smile-count', text: t('lady-alice-verdict-smiles', { smiles }) })),
     outcome ? el('div', { class: 'verdict-outcome', text: outcome }) : null);
 }
 
@@ -275,9 +309,9 @@ function counterDisc(counter, ctx) {
   const mine = counter.owner === ctx.seat && !ctx.readOnly;
   const known = counter.value !== null && counter.value !== undefined;
   if (counter.face_up) {
-    return el('span', { class: 'counter up', style: { background: color }, title: `${who}: ${counter.value}`, text: String(counter.value) });
+    return el('span', { class: 'counter up', style: { background: color }, title: t('lady-alice-counter-up-title', { name: who, value: counter.value }), text: String(counter.value) });
   }
-  return el('span', { class: `counter down${mine ? ' mine' : ''}`, style: { '--seat': color }, title: `${who}: face down${known ? ` (${counter.value})` : ''}` },
+  return el('span', { class: `counter down${mine ? ' mine' : ''}`, style: { '--seat': color }, title: known ? t('lady-alice-counter-down-known-title', { name: who, value: counter.value }) : t('lady-alice-counter-down-title', { name: who }) },
     known ? el('span', { class: 'peek', text: String(counter.value) }) : null);
 }
 
@@ -297,13 +331,13 @@ function clueCell(clue, cat, v, ctx, st, model) {
   const inner = covered
     ? [el('span', { class: 'card-cover' },
         el('span', { class: 'card-name', text: 'S. Holmes' }),
-        el('span', { class: 'card-line', text: 'Consulting detective · 221B Baker St.' })),
-      el('span', { class: 'clue-name under', text: clue })]
-    : [el('span', { class: 'clue-name', text: clue })];
+        el('span', { class: 'card-line', text: t('lady-alice-card-line') })),
+      el('span', { class: 'clue-name under', text: clueName(clue) })]
+    : [el('span', { class: 'clue-name', text: clueName(clue) })];
   return el('button', {
     type: 'button', class: classes.join(' '), testid: `clue-${clue}`, 'data-clue': clue, 'data-category': cat,
     disabled: !interactive, 'aria-pressed': picked ? 'true' : 'false',
-    title: `${clue}${covered ? ' (covered)' : ''}: ${counters.length}/${v.area_capacity} counters`,
+    title: t(covered ? 'lady-alice-clue-title-covered' : 'lady-alice-clue-title', { clue: clueName(clue), count: counters.length, capacity: v.area_capacity }),
     on: { click: () => pickClue(clue, cat, model) },
   }, inner,
   el('span', { class: 'clue-foot' },
@@ -326,9 +360,9 @@ function pickClue(clue, cat, model) {
 
 function desk(v, ctx, st, model) {
   // One grid filled column by column (a heading, then eight clues), so rows line up.
-  return el('section', { class: 'la-desk', 'aria-label': 'The desk' },
+  return el('section', { class: 'la-desk', 'aria-label': t('lady-alice-desk.aria-label') },
     CATEGORIES.map((cat) => [
-      el('h4', { class: `col-head cat-${cat}`, text: CATEGORY_LABELS[cat] }),
+      el('h4', { class: `col-head cat-${cat}`, text: categoryLabel(cat) }),
       ...CLUES[cat].map((clue) => clueCell(clue, cat, v, ctx, st, model)),
     ]));
 }
@@ -341,9 +375,9 @@ function actionsPanel(v, ctx, st, model) {
   if (model.canSuspect || model.canDeduce) parts.push(notebook(v, ctx, st, model));
   if (model.canDeduce) parts.push(placement(v, ctx, st, model));
   else if (v.my_supply) parts.push(supplyOnly(v));
-  if (v.previous_suspicion) parts.push(el('p', { class: 'muted small', text: `Previous suspicion (may not be repeated): ${describeClues(v.previous_suspicion)}.` }));
+  if (v.previous_suspicion) parts.push(el('p', { class: 'muted small', text: t('lady-alice-previous-suspicion', { clues: describeClues(v.previous_suspicion) }) }));
   if (model.canSuspect || model.canDeduce) parts.push(actionBar(v, ctx, st, model));
-  if (!parts.length) return el('aside', { class: 'la-actions' }, el('p', { class: 'muted', text: 'Nothing to do right now.' }));
+  if (!parts.length) return el('aside', { class: 'la-actions' }, el('p', { class: 'muted', text: t('lady-alice-nothing-to-do') }));
   return el('aside', { class: 'la-actions' }, parts);
 }
 
@@ -360,10 +394,10 @@ function notebookState(st, model) {
 /** Why the counter cannot be placed yet, or null. */
 function placementProblem(v, st, model) {
   const clue = st.placeClue;
-  if (!clue) return 'Tap a clue on the desk.';
-  if (model.covered.has(clue)) return `${clue} is covered: counters go on uncovered clues only.`;
-  if ((model.areas.get(clue) || []).length >= v.area_capacity) return `${clue} already holds ${v.area_capacity} counters.`;
-  if (st.value === null) return 'Choose the value of your counter.';
+  if (!clue) return t('lady-alice-problem-tap-clue');
+  if (model.covered.has(clue)) return t('lady-alice-problem-covered', { clue: clueName(clue) });
+  if ((model.areas.get(clue) || []).length >= v.area_capacity) return t('lady-alice-problem-full', { clue: clueName(clue), capacity: v.area_capacity });
+  if (st.value === null) return t('lady-alice-problem-value');
   return null;
 }
 
@@ -379,24 +413,24 @@ function actionBar(v, ctx, st, model) {
   let status;
   if (model.canSuspect) {
     const picked = needed.filter((cat) => st.picks[cat]).length;
-    status = complete ? `“I suspect ${describeClues(clues)}.”` : `Pick one clue per column (${picked} of 4).`;
-    buttons.push(el('button', { type: 'button', class: 'primary', testid: 'submit-suspicion', disabled: !complete, text: 'Submit suspicion',
+    status = complete ? t('lady-alice-i-suspect', { clues: describeClues(clues) }) : t('lady-alice-pick-per-column', { picked });
+    buttons.push(el('button', { type: 'button', class: 'primary', testid: 'submit-suspicion', disabled: !complete, text: t('lady-alice-submit-suspicion'),
       on: { click: () => ctx.send({ type: 'suspect', clues }) } }));
   } else {
     const left = v.counters_left?.[ctx.seat] ?? 0;
     const problem = placementProblem(v, st, model);
-    status = left ? (problem || `Place your ${st.value} face down on ${st.placeClue}.`) : 'No counters left: pass or accuse.';
-    buttons.push(el('button', { type: 'button', class: 'primary', testid: 'place-counter', disabled: Boolean(problem) || !left, text: 'Place counter',
+    status = left ? (problem || t('lady-alice-place-status', { value: st.value, clue: clueName(st.placeClue) })) : t('lady-alice-no-counters-status');
+    buttons.push(el('button', { type: 'button', class: 'primary', testid: 'place-counter', disabled: Boolean(problem) || !left, text: t('lady-alice-place-counter'),
       on: { click: () => ctx.send({ type: 'place_counter', clue: st.placeClue, value: st.value }) } }));
-    buttons.push(el('button', { type: 'button', testid: 'pass', text: 'Pass', on: { click: () => ctx.send({ type: 'pass' }) } }));
+    buttons.push(el('button', { type: 'button', testid: 'pass', text: t('lady-alice-pass'), on: { click: () => ctx.send({ type: 'pass' }) } }));
     const action = { type: 'accuse', clues };
     if (removedChoice) action.removed = st.removed;
-    buttons.push(el('button', { type: 'button', class: 'danger', testid: 'submit-accusation', disabled: !complete, text: 'Accuse',
-      title: complete ? `Accuse ${describeClues(clues)}` : 'Name one clue per column in the notebook to accuse',
+    buttons.push(el('button', { type: 'button', class: 'danger', testid: 'submit-accusation', disabled: !complete, text: t('lady-alice-accuse'),
+      title: complete ? t('lady-alice-accuse-title', { clues: describeClues(clues) }) : t('lady-alice-accuse-incomplete'),
       on: { click: () => ctx.send(action) } }));
   }
   const left = v.counters_left?.[ctx.seat] ?? 0;
-  return el('div', { class: 'la-action-bar', testid: 'action-bar', role: 'group', 'aria-label': 'Your move' },
+  return el('div', { class: 'la-action-bar', testid: 'action-bar', role: 'group', 'aria-label': t('lady-alice-your-move.aria-label') },
     el('p', { class: 'bar-status small', text: status }),
     model.canDeduce && left ? valueButtons(v, st, true) : null,
     el('div', { class: 'row bar-buttons' }, buttons));
@@ -408,26 +442,26 @@ function notebook(v, ctx, st, model) {
   const slots = CATEGORIES.map((cat) => {
     const removed = removedChoice && st.removed === cat;
     return el('li', { class: `slot cat-${cat}${removed ? ' removed' : ''}`, testid: `notebook-slot-${cat}` },
-      el('span', { class: 'slot-cat', text: CATEGORY_LABELS[cat] }),
-      el('span', { class: 'slot-clue', text: removed ? 'removed (left empty)' : (st.picks[cat] || '—') }),
+      el('span', { class: 'slot-cat', text: categoryLabel(cat) }),
+      el('span', { class: 'slot-clue', text: removed ? t('lady-alice-slot-removed') : (st.picks[cat] ? clueName(st.picks[cat]) : '—') }),
       removedChoice ? el('button', {
         type: 'button', class: `small-btn${removed ? ' on' : ''}`, testid: `removed-category-${cat}`,
-        'aria-pressed': removed ? 'true' : 'false', text: removed ? 'removed ✓' : 'removed?',
-        title: `I believe the ${cat} category was removed`,
+        'aria-pressed': removed ? 'true' : 'false', text: t(removed ? 'lady-alice-removed-on' : 'lady-alice-removed-ask'),
+        title: t('lady-alice-removed-title', { category: categoryLabel(cat) }),
         on: { click: () => { st.removed = st.removed === cat ? null : cat; rerender(); } },
       }) : null);
   });
   const { complete, clues } = notebookState(st, model);
   const help = model.canSuspect
-    ? 'Tap one clue in each column, then Submit suspicion. Your suspicion may include your own evidence or not.'
+    ? t('lady-alice-help-suspect')
     : model.threePlayers
-      ? 'To accuse, name the category you believe was removed and one clue in each of the other three, then Accuse. A wrong accusation eliminates you.'
-      : 'To accuse, pick one clue in each column, then Accuse. A wrong accusation eliminates you.';
+      ? t('lady-alice-help-accuse-three')
+      : t('lady-alice-help-accuse');
   return el('section', { class: 'la-notebook', testid: 'notebook' },
-    el('h4', { text: model.canSuspect ? 'Notebook: your suspicion' : 'Notebook: accusation' }),
+    el('h4', { text: t(model.canSuspect ? 'lady-alice-notebook-suspicion' : 'lady-alice-notebook-accusation') }),
     el('p', { class: 'muted small', text: help }),
     el('ul', { class: 'slots' }, slots),
-    complete ? el('p', { class: 'phrase', text: `“I ${model.canSuspect ? 'suspect' : 'accuse'} ${describeClues(clues)}.”` }) : null);
+    complete ? el('p', { class: 'phrase', text: t(model.canSuspect ? 'lady-alice-i-suspect' : 'lady-alice-i-accuse', { clues: describeClues(clues) }) }) : null);
 }
 
 function valueButtons(v, st, enabled) {
@@ -443,17 +477,17 @@ function valueButtons(v, st, enabled) {
 }
 
 function supplyOnly(v) {
-  return el('section', { class: 'la-supply' }, el('h4', { text: 'Your counters' }), valueButtons(v, null, false));
+  return el('section', { class: 'la-supply' }, el('h4', { text: t('lady-alice-your-counters') }), valueButtons(v, null, false));
 }
 
 function placement(v, ctx, st, model) {
   const left = v.counters_left?.[ctx.seat] ?? 0;
   const problem = placementProblem(v, st, model);
   return el('section', { class: 'la-place' },
-    el('h4', { text: 'Place a counter' }),
+    el('h4', { text: t('lady-alice-place-title') }),
     left
-      ? el('p', { class: 'small', text: `Tap a clue, choose a value, then Place counter. ${problem || `Your ${st.value} goes face down on ${st.placeClue}.`}` })
-      : el('p', { class: 'muted', text: 'You have no counters left: you may pass or accuse.' }));
+      ? el('p', { class: 'small', text: problem ? t('lady-alice-place-help', { problem }) : t('lady-alice-place-help-ready', { value: st.value, clue: clueName(st.placeClue) }) })
+      : el('p', { class: 'muted', text: t('lady-alice-no-counters') }));
 }
 
 // ---- history of verdicts
@@ -461,21 +495,22 @@ function placement(v, ctx, st, model) {
 function historyPanel(v, ctx) {
   if (v.no_notes && !v.reveal) {
     return el('details', { class: 'card la-history-panel', testid: 'history', open: true },
-      el('summary', { text: 'Suspicions and accusations' }),
-      el('p', { class: 'muted', text: 'No notes: note taking is prohibited, so only the table as it stands is shown. Remember the verdicts!' }));
+      el('summary', { text: t('lady-alice-history') }),
+      el('p', { class: 'muted', text: t('lady-alice-no-notes') }));
   }
   const rows = (v.history || []).filter((h) => h.type === 'suspicion' || h.type === 'accusation');
   const body = rows.length
     ? el('div', { class: 'table-scroll' }, el('table', { class: 'la-history' },
-        el('thead', {}, el('tr', {}, ['', 'Who', ...CATEGORIES.map((c) => CATEGORY_LABELS[c]), 'Smiles'].map((t) => el('th', { text: t })))),
+        el('thead', {}, el('tr', {}, ['', t('lady-alice-history-who'), ...CATEGORIES.map(categoryLabel), t('lady-alice-history-smiles')].map((word) => el('th', { text: word })))),
         el('tbody', {}, rows.map((h) => el('tr', { class: `${h.type}${h.covered ? ' covered' : ''}${h.type === 'accusation' && !h.correct ? ' wrong' : ''}` },
-          el('td', { class: 'kind', title: h.type, text: h.type === 'suspicion' ? `R${h.round}` : 'Acc.' }),
+          el('td', { class: 'kind', title: t(h.type === 'suspicion' ? 'lady-alice-history-kind-suspicion' : 'lady-alice-history-kind-accusation'),
+            text: h.type === 'suspicion' ? t('lady-alice-history-round', { round: h.round }) : t('lady-alice-history-accusation') }),
           el('td', { text: nameOf(ctx.names, h.seat) }),
-          CATEGORIES.map((c) => el('td', { class: `clue-cell${h.removed === c ? ' muted' : ''}`, 'data-label': CATEGORY_LABELS[c], text: h.clues?.[c] || (h.removed === c ? 'removed' : '—') })),
+          CATEGORIES.map((c) => el('td', { class: `clue-cell${h.removed === c ? ' muted' : ''}`, 'data-label': categoryLabel(c), text: h.clues?.[c] ? clueName(h.clues[c]) : (h.removed === c ? t('lady-alice-history-removed') : '—') })),
           el('td', { class: 'smiles' }, el('span', { class: 'smile-dots', text: '●'.repeat(h.smiles) + '○'.repeat(Math.max(0, v.players - h.smiles)) }), ` ${h.smiles}`))))))
-    : el('p', { class: 'muted', text: 'No suspicion yet.' });
+    : el('p', { class: 'muted', text: t('lady-alice-no-suspicion') });
   return el('details', { class: 'card la-history-panel', testid: 'history', open: true },
-    el('summary', { text: 'Suspicions and accusations (public)' }), body);
+    el('summary', { text: t('lady-alice-history-public') }), body);
 }
 
 // ---- the end: game over, reveal, score sheet
@@ -486,12 +521,12 @@ function gameOver(v, ctx, st) {
   st.overShown = true;
   const winners = r.sheet?.winners || [];
   const special = r.special_category
-    ? (v.players === 3 ? `The removed category was ${r.special_category}.` : `The doubled category was ${r.special_category}.`)
+    ? t(v.players === 3 ? 'lady-alice-removed-category-was' : 'lady-alice-doubled-category-was', { category: categoryLabel(r.special_category) })
     : null;
   return el('section', { class: `la-over${fresh ? ' fresh' : ''}`, testid: 'game-over' },
     el('h3', { text: endingWords(r.ending, ctx.names) }),
-    el('p', { class: 'winners', text: `Winner${winners.length === 1 ? '' : 's'}: ${listWords(winners.map((s) => nameOf(ctx.names, s))) || 'nobody'}` }),
-    el('p', {}, 'Solution: ', el('strong', { text: listWords([...new Set(r.evidence)]) })),
+    el('p', { class: 'winners', text: winnersWords(winners, ctx.names) }),
+    el('p', { text: t('lady-alice-solution', { clues: listOf([...new Set(r.evidence)].map(clueName)) }) }),
     special ? el('p', { class: 'special', testid: 'special-category', text: special }) : null);
 }
 
@@ -499,49 +534,52 @@ function gameOver(v, ctx, st) {
 function revealPanel(v, ctx) {
   const r = v.reveal;
   return el('aside', { class: 'la-actions la-reveal', testid: 'reveal' },
-    el('h4', { text: 'Evidence cards' }),
+    el('h4', { text: t('lady-alice-evidence-cards') }),
     el('ul', { class: 'reveal-list' }, r.evidence.map((clue, seat) => el('li', {},
       el('span', { class: 'disc', style: { background: SEAT_COLORS[seat] } }),
-      ` ${nameOf(ctx.names, seat)}: `, el('strong', { text: clue }),
-      el('span', { class: 'muted small', text: ` (${categoryOf(clue) || '?'})` })))),
+      ` ${t('lady-alice-reveal-name', { name: nameOf(ctx.names, seat) })} `, el('strong', { text: clueName(clue) }),
+      el('span', { class: 'muted small', text: ` (${categoryOf(clue) ? categoryLabel(categoryOf(clue)) : '?'})` })))),
     r.special_category
-      ? el('p', { class: 'special', text: v.players === 3 ? `Removed category: ${r.special_category}` : `Doubled category: ${r.special_category}` })
+      ? el('p', { class: 'special', text: t(v.players === 3 ? 'lady-alice-removed-category' : 'lady-alice-doubled-category', { category: categoryLabel(r.special_category) }) })
       : null);
 }
 
-const SHEET_LINES = [
-  ['I', 'Evidence shown', (r) => r.evidence],
-  ['II', 'Counters removed: not on the solution', (r) => minus(r.removed_off_solution)],
-  ['III', 'Counters removed: eliminated player', (r) => minus(r.removed_eliminated)],
-  ['IV', 'Remaining counters turned face up', (r) => r.scoring_counters.map((c) => `${c.value} ${c.clue}`).join(', ') || '—'],
-  ['V', 'Zero counters removed', (r) => minus(r.removed_zeros)],
-  ['VI', 'Value of remaining counters', (r) => r.counter_points],
-  ['VII', 'A counter on every evidence clue (+2)', (r) => bonus(r.all_evidence_bonus)],
-  ['VIII', 'Suspicion that found the solution (+1)', (r) => bonus(r.suspicion_bonus)],
-  ['IX', 'Correct accusation (+3)', (r) => bonus(r.accusation_bonus)],
-];
+/** The lines of the score sheet (LA-9), named at draw time. */
+function sheetLines() {
+  return [
+    ['I', t('lady-alice-sheet-evidence'), (r) => clueName(r.evidence)],
+    ['II', t('lady-alice-sheet-off-solution'), (r) => minus(r.removed_off_solution)],
+    ['III', t('lady-alice-sheet-of-eliminated'), (r) => minus(r.removed_eliminated)],
+    ['IV', t('lady-alice-sheet-face-up'), (r) => r.scoring_counters.map((c) => `${c.value} ${clueName(c.clue)}`).join(', ') || '—'],
+    ['V', t('lady-alice-sheet-zeros'), (r) => minus(r.removed_zeros)],
+    ['VI', t('lady-alice-sheet-value'), (r) => r.counter_points],
+    ['VII', t('lady-alice-sheet-all-evidence'), (r) => bonus(r.all_evidence_bonus)],
+    ['VIII', t('lady-alice-sheet-suspicion'), (r) => bonus(r.suspicion_bonus)],
+    ['IX', t('lady-alice-sheet-accusation'), (r) => bonus(r.accusation_bonus)],
+  ];
+}
 
-function minus(n) { return n ? `${n} removed` : '—'; }
+function minus(n) { return n ? t('lady-alice-sheet-removed', { count: n }) : '—'; }
 function bonus(n) { return n ? `+${n}` : '—'; }
 
 function scoreSheet(v, ctx) {
   const sheet = v.reveal.sheet;
   const rows = [...sheet.rows].sort((a, b) => a.seat - b.seat);
   const winners = new Set(sheet.winners || []);
-  const lines = [...SHEET_LINES];
-  if (v.players === 5) lines.push(['5p', 'Both clues of the doubled category (+2)', (r) => bonus(r.doubled_category_bonus)]);
-  const head = el('tr', {}, el('th', { class: 'line-label', text: 'Line' }),
+  const lines = sheetLines();
+  if (v.players === 5) lines.push(['5p', t('lady-alice-sheet-doubled'), (r) => bonus(r.doubled_category_bonus)]);
+  const head = el('tr', {}, el('th', { class: 'line-label', text: t('lady-alice-sheet-line') }),
     rows.map((r) => el('th', { class: winners.has(r.seat) ? 'winner' : '' },
       el('span', { class: 'disc', style: { background: SEAT_COLORS[r.seat] } }),
-      ` ${nameOf(ctx.names, r.seat)}`, r.eliminated ? el('span', { class: 'badge out', text: 'eliminated' }) : null,
+      ` ${nameOf(ctx.names, r.seat)}`, r.eliminated ? el('span', { class: 'badge out', text: t('lady-alice-badge-eliminated') }) : null,
       winners.has(r.seat) ? el('span', { class: 'badge win', text: '★' }) : null)));
   const body = lines.map(([num, label, cell]) => el('tr', {},
     el('th', { class: 'line-label', scope: 'row' }, el('span', { class: 'line-no', text: num }), ` ${label}`),
     rows.map((r) => el('td', { class: winners.has(r.seat) ? 'winner' : '', text: String(cell(r)) }))));
-  const total = el('tr', { class: 'total' }, el('th', { class: 'line-label', scope: 'row', text: 'Total' }),
+  const total = el('tr', { class: 'total' }, el('th', { class: 'line-label', scope: 'row', text: t('lady-alice-sheet-total') }),
     rows.map((r) => el('td', { class: winners.has(r.seat) ? 'winner' : '', 'data-seat': r.seat, text: String(r.total) })));
   return el('section', { class: 'card la-sheet' },
-    el('h3', { text: 'Score sheet' }),
+    el('h3', { text: t('lady-alice-sheet-title') }),
     el('div', { class: 'table-scroll' }, el('table', { class: 'score-sheet', testid: 'score-sheet' }, el('thead', {}, head), el('tbody', {}, body, total))));
 }
 
