@@ -19,6 +19,7 @@ fn position(players: u8, questions: usize) -> (View, Vec<sleuth_almost_innocent:
         abilities: None,
         shared_ability: None,
         campaign: None,
+        language: "en".into(),
     };
     let seed = 11;
     let mut game = AlmostInnocent::new(&config, seed).unwrap();

@@ -61,6 +61,7 @@ fn main() {
         abilities: None,
         shared_ability: None,
         campaign: None,
+        language: "en".into(),
     };
     if let Some(seed) = verbose_seed {
         println!("{}", run(&config, seed, a, true));

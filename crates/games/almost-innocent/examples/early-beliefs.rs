@@ -44,6 +44,7 @@ fn main() {
         abilities: None,
         shared_ability: None,
         campaign: None,
+        language: "en".into(),
     };
     let warm = AlmostInnocent::new(&warm, 0).unwrap();
     let warm = warm.view(Viewer::Seat(sleuth_core::Seat(0)));
@@ -63,6 +64,7 @@ fn main() {
                         abilities: None,
                         shared_ability: None,
                         campaign: None,
+                        language: "en".into(),
                     };
                     let mut game = AlmostInnocent::new(&config, seed).unwrap();
                     let mut seat_bots: Vec<Box<dyn Bot<AlmostInnocent>>> =

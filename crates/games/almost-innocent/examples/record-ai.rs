@@ -22,6 +22,7 @@ fn main() {
         abilities: None,
         shared_ability: None,
         campaign: None,
+        language: "en".into(),
     };
     let seed: u64 = arg(3, "1").parse().unwrap_or(1);
     let bot = arg(4, "solver");

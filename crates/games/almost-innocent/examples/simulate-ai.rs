@@ -38,6 +38,7 @@ fn main() {
                     abilities: None,
                     shared_ability: None,
                     campaign: None,
+                    language: "en".into(),
                 };
                 match simulate::<AlmostInnocent>(&config, &options, &mut |_| {}) {
                     Ok(r) => {

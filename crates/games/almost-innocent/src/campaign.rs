@@ -199,6 +199,7 @@ impl Progress {
             abilities: Some(seats),
             shared_ability: shared,
             campaign: None,
+            language: crate::types::default_language(),
         }
     }
 

@@ -273,6 +273,210 @@ pub fn scenario(id: &str) -> Option<&'static Board> {
 }
 
 // ---------------------------------------------------------------------------
+// Translations (docs/content/translations.md): `content/scenarios/<language>/`
+// holds a scenario's translation under its English file name, with the same id,
+// grid, types, modules, abilities and difficulties; only the title and the story
+// are rewritten (the clue names come from the catalogue, in both languages).
+
+include!(concat!(env!("OUT_DIR"), "/scenario_translations.rs"));
+
+/// The language every scenario is written in first, the one a config means when
+/// it names none; translations are compared with it.
+pub const REFERENCE_LANGUAGE: &str = "en";
+
+struct Translations {
+    /// (language, compiled translation), in language then file order.
+    boards: Vec<(&'static str, Board)>,
+    problems: Vec<Problem>,
+}
+
+fn translations() -> &'static Translations {
+    static TRANSLATIONS: OnceLock<Translations> = OnceLock::new();
+    TRANSLATIONS.get_or_init(|| {
+        let mut boards = Vec::new();
+        let mut problems = Vec::new();
+        for &(language, file, text) in SCENARIO_TRANSLATIONS {
+            let place = format!("scenarios/{language}/{file}");
+            let Some((_, original)) = SCENARIO_FILES.iter().find(|(name, _)| *name == file) else {
+                problems.push(Problem {
+                    place,
+                    message: format!("no English original scenarios/{file} of the same name"),
+                });
+                continue;
+            };
+            match check_translation(&place, original, text) {
+                Ok(board) => boards.push((language, board)),
+                Err(found) => problems.extend(found),
+            }
+        }
+        Translations { boards, problems }
+    })
+}
+
+/// The shipped scenario `id` in `language` (`en` is the original; any other
+/// language is a checked translation), or `None` when it does not exist there.
+pub fn scenario_in(id: &str, language: &str) -> Option<&'static Board> {
+    if language == REFERENCE_LANGUAGE {
+        return scenario(id);
+    }
+    translations()
+        .boards
+        .iter()
+        .find(|(lang, board)| *lang == language && board.id == id)
+        .map(|(_, board)| board)
+}
+
+/// The languages the shipped scenario `id` exists in, English first (empty when
+/// there is no such scenario).
+pub fn languages_of(id: &str) -> Vec<&'static str> {
+    if scenario(id).is_none() {
+        return Vec::new();
+    }
+    let mut languages = vec![REFERENCE_LANGUAGE];
+    for (language, board) in &translations().boards {
+        if board.id == id && !languages.contains(language) {
+            languages.push(language);
+        }
+    }
+    languages
+}
+
+/// Every problem of the shipped translations (a test asserts there are none; a
+/// translation with problems is left out of [`scenario_in`]).
+pub fn translation_problems() -> &'static [Problem] {
+    &translations().problems
+}
+
+/// Checks a translation (`translated`, named `source_name` in the problems)
+/// against its English original: both must pass [`compile_scenario`], and the
+/// translation must have the original's id, clue types, modules, abilities, grid
+/// and difficulties, and no `title_fr` (its `title` is in its own language).
+/// Returns the compiled translation, or every difference found, each named.
+pub fn check_translation(
+    source_name: &str,
+    original: &str,
+    translated: &str,
+) -> Result<Board, Vec<Problem>> {
+    let english = compile_scenario("the English original", original).map_err(|found| {
+        found
+            .into_iter()
+            .map(|p| Problem {
+                place: format!("{source_name}: English original"),
+                message: format!("{}: {}", p.place, p.message),
+            })
+            .collect::<Vec<_>>()
+    })?;
+    let board = compile_scenario(source_name, translated)?;
+    let mut problems = Vec::new();
+    let mut differs = |place: &str, message: String| {
+        problems.push(Problem {
+            place: format!("{source_name}: {place}"),
+            message,
+        })
+    };
+    if board.id != english.id {
+        differs(
+            "id",
+            format!(
+                "{:?}; in English {:?} (a translation keeps the id)",
+                board.id, english.id
+            ),
+        );
+    }
+    if board.title_fr.is_some() {
+        differs(
+            "title_fr",
+            "leave it out of a translation: its title is already in its language".into(),
+        );
+    }
+    let names = |list: &[String]| list.join(", ");
+    let types = |b: &Board| {
+        b.types
+            .iter()
+            .map(|t| t.name().to_owned())
+            .collect::<Vec<_>>()
+    };
+    if board.types != english.types {
+        differs(
+            "types",
+            format!(
+                "{}; in English {}",
+                names(&types(&board)),
+                names(&types(&english))
+            ),
+        );
+    }
+    if board.modules != english.modules {
+        differs(
+            "modules",
+            format!(
+                "{}; in English {}",
+                names(&board.modules),
+                names(&english.modules)
+            ),
+        );
+    }
+    let abilities = |b: &Board| {
+        b.abilities
+            .iter()
+            .map(|a| a.name().to_owned())
+            .collect::<Vec<_>>()
+    };
+    if board.abilities != english.abilities {
+        differs(
+            "abilities",
+            format!(
+                "{}; in English {}",
+                names(&abilities(&board)),
+                names(&abilities(&english))
+            ),
+        );
+    }
+    for (row, (mine, theirs)) in board
+        .grid_codes()
+        .iter()
+        .zip(english.grid_codes().iter())
+        .enumerate()
+    {
+        if mine != theirs {
+            differs(
+                &format!("grid row {}", row + 1),
+                format!("{}; in English {}", mine.join(" "), theirs.join(" ")),
+            );
+        }
+    }
+    for difficulty in Difficulty::ALL {
+        let (mine, theirs) = (board.setup(difficulty), english.setup(difficulty));
+        if mine != theirs {
+            differs(
+                &format!("difficulty.{}", difficulty.name()),
+                format!("{}; in English {}", setup_words(mine), setup_words(theirs)),
+            );
+        }
+    }
+    if problems.is_empty() {
+        Ok(board)
+    } else {
+        Err(problems)
+    }
+}
+
+/// "tokens 10, almost_innocent 2, quantity 6, type 4", for a difference.
+fn setup_words(setup: DifficultySetup) -> String {
+    let mut words = format!(
+        "tokens {}, almost_innocent {}",
+        setup.tokens, setup.almost_innocent
+    );
+    if let Some(limits) = setup.limits {
+        words.push_str(&format!(
+            ", quantity {}, type {}",
+            limits.quantity, limits.kind
+        ));
+    }
+    words
+}
+
+// ---------------------------------------------------------------------------
 // The file format.
 
 #[derive(Clone, Debug, Deserialize)]

@@ -22,6 +22,15 @@ pub enum ConfigError {
     RulesVersion(u32),
     #[error("{0}")]
     Campaign(#[from] crate::campaign::GroupNameError),
+    /// The scenario exists, but not in the config's content language.
+    #[error(
+        "the scenario {scenario:?} is not written in the language {language:?}; it exists in: {available}"
+    )]
+    ContentLanguage {
+        scenario: String,
+        language: String,
+        available: String,
+    },
 }
 
 /// The current rules version. Version 1: seat 0 starts; Din and Teor only on
@@ -825,6 +834,7 @@ impl Game for AlmostInnocent {
             abilities: None,
             shared_ability: None,
             campaign: None,
+            language: crate::types::default_language(),
         }
     }
 
@@ -860,6 +870,15 @@ impl Game for AlmostInnocent {
                     .collect::<Vec<_>>()
                     .join(", "),
             )
+        })?;
+        // The same scenario in the match's content language: the same grid and
+        // setup, only its title and story in that language.
+        let board = crate::content::scenario_in(&board.id, &config.language).ok_or_else(|| {
+            ConfigError::ContentLanguage {
+                scenario: board.id.clone(),
+                language: config.language.clone(),
+                available: crate::content::languages_of(&board.id).join(", "),
+            }
         })?;
         let players = usize::from(config.players);
         let offer = &board.abilities;

@@ -17,6 +17,7 @@ pub(crate) fn game(scenario: &str, players: u8, difficulty: Difficulty) -> Almos
         abilities: None,
         shared_ability: None,
         campaign: None,
+        language: "en".into(),
     };
     let mut g = AlmostInnocent::new(&config, 7).unwrap();
     // The hand-set tests let seat 0 start (the first player is drawn from the seed).
@@ -532,6 +533,7 @@ fn queen_moves_by_the_die() {
             abilities: None,
             shared_ability: None,
             campaign: None,
+            language: "en".into(),
         };
         let mut g = AlmostInnocent::new(&config, seed).unwrap();
         g.active = Seat(0);
@@ -926,6 +928,7 @@ fn bad_configs_are_refused() {
         abilities: None,
         shared_ability: None,
         campaign: None,
+        language: "en".into(),
     };
     assert!(
         AlmostInnocent::new(
@@ -1329,6 +1332,7 @@ fn first_player_is_drawn_from_the_seed() {
         abilities: None,
         shared_ability: None,
         campaign: None,
+        language: "en".into(),
     };
     let mut starts = [0u32; 4];
     for seed in 0..200 {
@@ -1360,6 +1364,7 @@ fn redeals_keep_the_first_player_and_the_generator() {
         abilities: None,
         shared_ability: None,
         campaign: None,
+        language: "en".into(),
     };
     for seed in 0..40 {
         let g = AlmostInnocent::new(&config, seed).unwrap();

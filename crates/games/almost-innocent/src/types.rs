@@ -32,10 +32,29 @@ pub struct Config {
     /// and records (serde default) and left out of the JSON when `None`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub campaign: Option<String>,
+    /// The language of the scenario's texts (its title and story), chosen when
+    /// the match is created: `en` (the default) or a language the scenario is
+    /// translated into (`content::languages_of`, docs/content/translations.md).
+    /// Absent from old configs and records, which read as English, and left out
+    /// of the JSON when English, so they replay unchanged.
+    #[serde(
+        default = "default_language",
+        skip_serializing_if = "is_default_language"
+    )]
+    pub language: String,
 }
 
 pub fn default_scenario() -> String {
     "spiced-tea".to_owned()
+}
+
+/// The content language a config names when it names none.
+pub fn default_language() -> String {
+    crate::content::REFERENCE_LANGUAGE.to_owned()
+}
+
+fn is_default_language(language: &str) -> bool {
+    language == crate::content::REFERENCE_LANGUAGE
 }
 
 /// A row (1-6) or a column (A-F).

@@ -11,5 +11,6 @@ pub fn config(scenario: &str, players: u8, difficulty: Difficulty) -> Config {
         abilities: None,
         shared_ability: None,
         campaign: None,
+        language: "en".into(),
     }
 }
