@@ -51,6 +51,7 @@ impl Game for LateralPuzzles {
             lateral_master: 0,
             puzzle: library::default_puzzle_id().to_owned(),
             custom: None,
+            language: crate::types::default_language(),
         }
     }
 
@@ -204,8 +205,9 @@ impl HostedGame for LateralPuzzles {
         Config {
             players: config.players,
             lateral_master: (config.lateral_master % players + 1) % players,
-            puzzle: library::puzzle_after(&played).to_owned(),
+            puzzle: library::puzzle_after_in(&played, &config.language).to_owned(),
             custom: None,
+            language: config.language.clone(),
         }
     }
 

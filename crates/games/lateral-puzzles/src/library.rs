@@ -1,18 +1,32 @@
-//! The shipped puzzles: every file of `content/puzzles/`, embedded at build time by
-//! build.rs, parsed and validated once (an immutable constant, not state). A shipped
-//! file that does not pass `check_puzzle_file` is left out here and fails
-//! `tests/puzzles.rs` (`shipped_problems`), never a panic.
+//! The shipped puzzles and their translations: every file of `content/puzzles/`
+//! (English, the reference) and of its language folders
+//! `content/puzzles/<lang>/` (docs/content/translations.md), embedded at build
+//! time by build.rs, parsed and validated once (an immutable constant, not
+//! state). A puzzle is found by its id and a language. A translation is compared
+//! with its English original ([`check_translation`]: same id, difficulty, parts
+//! and scores, number of themes; only the words differ). A shipped file that does
+//! not pass `check_puzzle_file`, or a translation that differs, is left out here
+//! and fails `tests/puzzles.rs` (`shipped_problems`, `translation_problems`),
+//! never a panic.
 
 use std::sync::OnceLock;
 
 use crate::puzzle::{Puzzle, PuzzleProblem, check_puzzle_file};
 
 include!(concat!(env!("OUT_DIR"), "/puzzles.rs"));
+include!(concat!(env!("OUT_DIR"), "/puzzle_translations.rs"));
+
+/// The language every puzzle is written in first, the one a config means when it
+/// names none.
+pub const REFERENCE_LANGUAGE: &str = "en";
 
 #[derive(Debug)]
 struct Library {
     puzzles: Vec<Puzzle>,
     problems: Vec<PuzzleProblem>,
+    /// (language, puzzle), in language then file order.
+    translations: Vec<(&'static str, Puzzle)>,
+    translation_problems: Vec<PuzzleProblem>,
 }
 
 fn library() -> &'static Library {
@@ -35,7 +49,33 @@ fn library() -> &'static Library {
                 })),
             }
         }
-        Library { puzzles, problems }
+        let mut translations = Vec::new();
+        let mut translation_problems = Vec::new();
+        for &(language, file, text) in PUZZLE_TRANSLATIONS {
+            let place = format!("puzzles/{language}/{file}");
+            let Some((_, original)) = PUZZLE_FILES.iter().find(|(name, _)| *name == file) else {
+                translation_problems.push(PuzzleProblem {
+                    place,
+                    message: format!("no English original puzzles/{file} of the same name"),
+                });
+                continue;
+            };
+            match check_translation(file, original, text) {
+                Ok(puzzle) => translations.push((language, puzzle)),
+                Err(found) => {
+                    translation_problems.extend(found.into_iter().map(|p| PuzzleProblem {
+                        place: format!("{place}: {}", p.place),
+                        message: p.message,
+                    }))
+                }
+            }
+        }
+        Library {
+            puzzles,
+            problems,
+            translations,
+            translation_problems,
+        }
     })
 }
 
@@ -44,9 +84,151 @@ pub fn shipped() -> &'static [Puzzle] {
     &library().puzzles
 }
 
-/// The shipped puzzle with this id.
+/// The shipped puzzle with this id, in English.
 pub fn puzzle(id: &str) -> Option<&'static Puzzle> {
     shipped().iter().find(|p| p.id == id)
+}
+
+/// The shipped puzzle with this id in `language` (`en`: the original), or
+/// `None` when it does not exist in that language.
+pub fn puzzle_in(id: &str, language: &str) -> Option<&'static Puzzle> {
+    if language == REFERENCE_LANGUAGE {
+        return puzzle(id);
+    }
+    library()
+        .translations
+        .iter()
+        .find(|(lang, p)| *lang == language && p.id == id)
+        .map(|(_, p)| p)
+}
+
+/// The languages the shipped puzzle `id` exists in, English first (empty when
+/// there is no such puzzle).
+pub fn languages_of(id: &str) -> Vec<&'static str> {
+    if puzzle(id).is_none() {
+        return Vec::new();
+    }
+    let mut languages = vec![REFERENCE_LANGUAGE];
+    for (language, p) in &library().translations {
+        if p.id == id && !languages.contains(language) {
+            languages.push(language);
+        }
+    }
+    languages
+}
+
+/// Problems found in shipped translations (a test asserts there are none).
+pub fn translation_problems() -> &'static [PuzzleProblem] {
+    &library().translation_problems
+}
+
+/// Checks a translation (`file` is its file name, the English original's)
+/// against its English original: both must pass `check_puzzle_file`, every text
+/// must be non-empty, and the translation must keep the original's id,
+/// difficulty, `themes_public`, number of themes, and parts (their number, order
+/// and scores). Returns the translated puzzle, or every difference with its
+/// place.
+pub fn check_translation(
+    file: &str,
+    original: &str,
+    translated: &str,
+) -> Result<Puzzle, Vec<PuzzleProblem>> {
+    let english = check_puzzle_file(file, original).map_err(|found| {
+        found
+            .into_iter()
+            .map(|p| PuzzleProblem {
+                place: "English original".into(),
+                message: format!("{}: {}", p.place, p.message),
+            })
+            .collect::<Vec<_>>()
+    })?;
+    let puzzle = check_puzzle_file(file, translated)?;
+    let problems = translation_differences(&english, &puzzle);
+    if problems.is_empty() {
+        Ok(puzzle)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Every way `translated` differs from `english` beyond its words, and every
+/// empty text of `translated`.
+pub fn translation_differences(english: &Puzzle, translated: &Puzzle) -> Vec<PuzzleProblem> {
+    let mut out = Vec::new();
+    let mut differs = |place: String, message: String| out.push(PuzzleProblem { place, message });
+    if translated.id != english.id {
+        differs(
+            "id".into(),
+            format!(
+                "{:?}; in English {:?} (a translation keeps the id)",
+                translated.id, english.id
+            ),
+        );
+    }
+    for (field, text) in [
+        ("title", &translated.title),
+        ("situation", &translated.situation),
+        ("solution", &translated.solution),
+    ] {
+        if text.trim().is_empty() {
+            differs(field.into(), "empty".into());
+        }
+    }
+    if translated.difficulty != english.difficulty {
+        differs(
+            "difficulty".into(),
+            format!(
+                "{}; in English {}",
+                translated.difficulty, english.difficulty
+            ),
+        );
+    }
+    if translated.themes_public != english.themes_public {
+        differs(
+            "themes_public".into(),
+            format!(
+                "{}; in English {}",
+                translated.themes_public, english.themes_public
+            ),
+        );
+    }
+    if translated.themes.len() != english.themes.len() {
+        differs(
+            "themes".into(),
+            format!(
+                "{} themes; in English {}",
+                translated.themes.len(),
+                english.themes.len()
+            ),
+        );
+    }
+    for (i, theme) in translated.themes.iter().enumerate() {
+        if theme.trim().is_empty() {
+            differs(format!("theme {}", i + 1), "empty".into());
+        }
+    }
+    if translated.parts.len() != english.parts.len() {
+        differs(
+            "parts".into(),
+            format!(
+                "{} parts; in English {}",
+                translated.parts.len(),
+                english.parts.len()
+            ),
+        );
+    }
+    for (i, (mine, theirs)) in translated.parts.iter().zip(&english.parts).enumerate() {
+        if mine.score != theirs.score {
+            differs(
+                format!("part {}", i + 1),
+                format!("score {}; in English {}", mine.score, theirs.score),
+            );
+        }
+        if mine.text.trim().is_empty() {
+            differs(format!("part {}", i + 1), "empty".into());
+        }
+    }
+    out
 }
 
 /// Problems found in shipped files (a test asserts there are none).
@@ -64,6 +246,23 @@ pub fn puzzle_after(id: &str) -> &'static str {
             Some(first) => first,
             None => return "",
         },
+    };
+    next.id.as_str()
+}
+
+/// Like [`puzzle_after`], among the shipped puzzles that exist in `language`: a
+/// rematch keeps its table's content language.
+pub fn puzzle_after_in(id: &str, language: &str) -> &'static str {
+    let puzzles: Vec<&Puzzle> = shipped()
+        .iter()
+        .filter(|p| puzzle_in(&p.id, language).is_some())
+        .collect();
+    let Some(first) = puzzles.first() else {
+        return puzzle_after(id);
+    };
+    let next = match puzzles.iter().position(|p| p.id == id) {
+        Some(i) => puzzles[(i + 1) % puzzles.len()],
+        None => first,
     };
     next.id.as_str()
 }

@@ -1478,6 +1478,17 @@ impl LateralPuzzles {
                             .collect::<Vec<_>>()
                             .join(", "),
                     )
+                })
+                // The same puzzle in the match's content language: the same
+                // parts and scores, only its words in that language.
+                .and_then(|puzzle| {
+                    crate::library::puzzle_in(&puzzle.id, &config.language).ok_or_else(|| {
+                        ConfigError::ContentLanguage {
+                            puzzle: puzzle.id.clone(),
+                            language: config.language.clone(),
+                            available: crate::library::languages_of(&puzzle.id).join(", "),
+                        }
+                    })
                 })?
                 .clone(),
         };

@@ -43,10 +43,30 @@ pub struct Config {
     /// solution: whoever hosts the match keeps the config from the puzzlers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub custom: Option<PuzzleSpec>,
+    /// The language of the shipped puzzle's texts, chosen when the match is
+    /// created: `en` (the default) or a language the puzzle is translated into
+    /// (`library::languages_of`, docs/content/translations.md). A Lateral
+    /// Master's own puzzle is played as written. Absent from old configs and
+    /// records, which read as English, and left out of the JSON when English, so
+    /// they replay unchanged.
+    #[serde(
+        default = "default_language",
+        skip_serializing_if = "is_default_language"
+    )]
+    pub language: String,
 }
 
 fn default_puzzle() -> String {
     crate::library::default_puzzle_id().to_owned()
+}
+
+/// The content language a config names when it names none.
+pub fn default_language() -> String {
+    crate::library::REFERENCE_LANGUAGE.to_owned()
+}
+
+fn is_default_language(language: &str) -> bool {
+    language == crate::library::REFERENCE_LANGUAGE
 }
 
 fn is_seat_zero(seat: &u8) -> bool {
@@ -541,6 +561,15 @@ pub enum ConfigError {
     /// Every problem of a Lateral Master's own puzzle, each with its place.
     #[error("the custom puzzle is not valid: {}", crate::puzzle::describe(.0))]
     Puzzle(Vec<crate::puzzle::PuzzleProblem>),
+    /// The puzzle exists, but not in the config's content language.
+    #[error(
+        "the puzzle {puzzle:?} is not written in the language {language:?}; it exists in: {available}"
+    )]
+    ContentLanguage {
+        puzzle: String,
+        language: String,
+        available: String,
+    },
 }
 
 /// Why an action was refused; each is a sentence for the player. A refused

@@ -33,6 +33,7 @@ fn config(players: u8, lateral_master: u8, puzzle: usize) -> Config {
         lateral_master,
         puzzle: puzzles[puzzle].id.clone(),
         custom: None,
+        language: "en".into(),
     }
 }
 

@@ -36,6 +36,7 @@ fn random_games_reach_every_action_event_and_end() {
                 lateral_master: (index % u64::from(players)) as u8,
                 puzzle: puzzles[index as usize % puzzles.len()].id.clone(),
                 custom: None,
+                language: "en".into(),
             }
         };
         let seed = derive_seed(99, index);

@@ -174,6 +174,7 @@ fn a_rematch_passes_the_lateral_master_to_the_next_seat_and_clears_the_puzzle() 
         lateral_master: 0,
         puzzle: played.clone(),
         custom: None,
+        language: "en".into(),
     };
     let next = LateralPuzzles::rematch_config(&config);
     assert_eq!(next.lateral_master, 1);

@@ -27,6 +27,7 @@ fn config(players: u8, puzzle: usize) -> Config {
         lateral_master: (puzzle % usize::from(players)) as u8,
         puzzle: puzzles[puzzle % puzzles.len()].id.clone(),
         custom: None,
+        language: "en".into(),
     }
 }
 

@@ -175,6 +175,7 @@ fn private_answers_questions_and_spoilers_reach_only_who_may_know_them() {
                 lateral_master: (index % u64::from(players)) as u8,
                 puzzle: puzzles[index as usize % puzzles.len()].id.clone(),
                 custom: None,
+                language: "en".into(),
             }
         };
         let (c, n) = check(&config, derive_seed(2024, index));

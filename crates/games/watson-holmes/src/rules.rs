@@ -544,6 +544,7 @@ impl Game for WatsonHolmes {
             case: crate::library::default_case_id().to_owned(),
             open_casebook: false,
             custom: None,
+            language: crate::types::default_language(),
         }
     }
 
@@ -585,6 +586,17 @@ impl Game for WatsonHolmes {
                         .collect::<Vec<_>>()
                         .join(", "),
                 )
+            })
+            // The same case in the match's content language: the same cards,
+            // facts and answers, only its words in that language.
+            .and_then(|case| {
+                crate::library::case_in(&case.id, &config.language).ok_or_else(|| {
+                    ConfigError::ContentLanguage {
+                        case: case.id.clone(),
+                        language: config.language.clone(),
+                        available: crate::library::languages_of(&case.id).join(", "),
+                    }
+                })
             })?,
         };
         let n = usize::from(config.players);

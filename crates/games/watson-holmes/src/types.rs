@@ -27,10 +27,30 @@ pub struct Config {
     /// (`HostedGame::public_config`, invariant 2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub custom: Option<Box<crate::case::Case>>,
+    /// The language of the shipped case's texts, chosen when the match is
+    /// created: `en` (the default) or a language the case is translated into
+    /// (`library::languages_of`, docs/content/translations.md). A case written in
+    /// the studio is played as written. Absent from old configs and records, which
+    /// read as English, and left out of the JSON when English, so they replay
+    /// unchanged.
+    #[serde(
+        default = "default_language",
+        skip_serializing_if = "is_default_language"
+    )]
+    pub language: String,
 }
 
 fn default_case() -> String {
     crate::library::default_case_id().to_owned()
+}
+
+/// The content language a config names when it names none.
+pub fn default_language() -> String {
+    crate::library::REFERENCE_LANGUAGE.to_owned()
+}
+
+fn is_default_language(language: &str) -> bool {
+    language == crate::library::REFERENCE_LANGUAGE
 }
 
 /// The character cards (WH-3). Toby and Wiggins follow the rulebook's text; the
@@ -348,6 +368,15 @@ pub enum ConfigError {
     RulesVersion(u32),
     #[error("the case written for this match has problems: {0}")]
     CustomCase(String),
+    /// The case exists, but not in the config's content language.
+    #[error(
+        "the case {case:?} is not written in the language {language:?}; it exists in: {available}"
+    )]
+    ContentLanguage {
+        case: String,
+        language: String,
+        available: String,
+    },
 }
 
 /// Why an action was refused; each is a sentence for the player.

@@ -22,6 +22,7 @@ fn config(case: &Case, players: u8) -> Config {
         case: case.id.clone(),
         open_casebook: false,
         custom: None,
+        language: "en".into(),
     }
 }
 

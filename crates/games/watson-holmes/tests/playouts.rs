@@ -16,6 +16,7 @@ fn config(players: u8, case: usize, open_casebook: bool) -> Config {
         case: cases[case % cases.len()].id.clone(),
         open_casebook,
         custom: None,
+        language: "en".into(),
     }
 }
 

@@ -157,6 +157,7 @@ fn outbid_after_a_fare(version: u32) -> (Table, u8, u8) {
         case: "the-kingsmere-orchid".into(),
         open_casebook: false,
         custom: None,
+        language: "en".into(),
     };
     let mut table = Table::new_under_rules(&config, 3, version);
     // Round 1: both in London (no fare from no zone).

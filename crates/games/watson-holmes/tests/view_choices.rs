@@ -38,6 +38,7 @@ fn choices_are_shown_in_an_order_that_tells_nothing() {
             case: case.id.clone(),
             open_casebook: false,
             custom: None,
+            language: "en".into(),
         };
         let game = WatsonHolmes::new(&config, 1).unwrap();
         let viewers = [

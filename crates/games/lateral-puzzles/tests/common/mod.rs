@@ -42,6 +42,7 @@ pub fn red_dame_config(players: u8) -> Config {
         lateral_master: 0,
         puzzle: String::new(),
         custom: Some(red_dame()),
+        language: "en".into(),
     }
 }
 
