@@ -17,6 +17,7 @@ import { api } from './api.js';
 import { el, seatNames, nameOf } from './ui.js';
 import * as cluedo from './assist/cluedo.js';
 import * as ladyAlice from './assist/lady-alice.js';
+import { t, errorText } from './i18n.js';
 
 /** The assistant's kind modules, by the solver the server names. */
 const KINDS = { [cluedo.id]: cluedo, [ladyAlice.id]: ladyAlice };
@@ -41,8 +42,8 @@ function gamesWithAid() {
 export function aidOption(gameId, rated) {
   const box = el('input', { type: 'checkbox', testid: `option-aid-${gameId}` });
   const node = el('label', { class: 'variant aid-option', hidden: true,
-    title: 'Each player may open the deduction assistant, filled from what their own seat has seen' },
-  box, ' Allow the learning aid (unrated only)');
+    title: t('aid-option-title') },
+  box, ` ${t('aid-option')}`);
   gamesWithAid().then((ids) => { node.hidden = !ids.has(gameId); });
   const sync = () => {
     box.disabled = Boolean(rated?.checked);
@@ -60,11 +61,11 @@ export function aidOption(gameId, rated) {
 export class AidPanel {
   constructor(page) {
     this.page = page;
-    this.button = el('button', { type: 'button', class: 'button aid-link', testid: 'aid-open', text: 'Assistant', hidden: true,
-      title: 'The deduction assistant, filled from what your seat has seen' });
+    this.button = el('button', { type: 'button', class: 'button aid-link', testid: 'aid-open', text: t('aid-open'), hidden: true,
+      title: t('aid-open-title') });
     this.button.addEventListener('click', () => this.open());
     this.allowedLine = el('p', { class: 'aid-allowed small', testid: 'aid-allowed', hidden: true,
-      text: 'Learning aid allowed: players may open the deduction assistant' });
+      text: t('aid-allowed') });
     this.panel = null;
     this.requested = null; // the version last asked for
     this.loading = false;
@@ -92,18 +93,18 @@ export class AidPanel {
   open() {
     if (this.panel) { this.close(); return; }
     document.querySelector('.rules-panel')?.remove();
-    const close = el('button', { type: 'button', class: 'button', testid: 'aid-close', text: 'Close' });
+    const close = el('button', { type: 'button', class: 'button', testid: 'aid-close', text: t('aid-close') });
     close.addEventListener('click', () => this.close());
-    this.status = el('p', { class: 'muted', testid: 'aid-status', role: 'status', text: 'Asking the assistant…' });
+    this.status = el('p', { class: 'muted', testid: 'aid-status', role: 'status', text: t('aid-asking') });
     this.notepad = el('div', { class: 'aid-notepad', testid: 'aid-notepad' });
     this.known = el('ul', { class: 'aid-known small' });
     this.knownBox = el('details', { class: 'aid-known-box', testid: 'aid-known', hidden: true },
-      el('summary', { text: 'What your seat knows' }), this.known);
-    this.panel = el('aside', { class: 'rules-panel aid-panel', testid: 'aid-panel', role: 'dialog', 'aria-label': 'Deduction assistant' },
-      el('div', { class: 'rules-panel-head' }, el('strong', { text: 'Deduction assistant' }), close),
+      el('summary', { text: t('aid-known') }), this.known);
+    this.panel = el('aside', { class: 'rules-panel aid-panel', testid: 'aid-panel', role: 'dialog', 'aria-label': t('aid-panel.aria-label') },
+      el('div', { class: 'rules-panel-head' }, el('strong', { text: t('aid-panel-title') }), close),
       el('div', { class: 'rules-panel-body' },
         el('p', { class: 'muted small aid-intro',
-          text: 'Filled from what your seat has seen, and nothing more: the exact chances over every deal that fits it. It follows the game while it is open.' }),
+          text: t('aid-intro') }),
         this.status, this.notepad, this.knownBox));
     this.onKey = (event) => { if (event.key === 'Escape') this.close(); };
     document.addEventListener('keydown', this.onKey);
@@ -141,7 +142,7 @@ export class AidPanel {
       const token = this.page.tokens().token || undefined;
       const aid = await api('GET', `/api/matches/${encodeURIComponent(this.page.id)}/aid`, undefined, token);
       const kind = KINDS[aid.solver];
-      if (!kind) throw new Error(`This page does not know the assistant "${aid.solver}".`);
+      if (!kind) throw new Error(t('aid-unknown-kind', { solver: aid.solver }));
       const { setup, entries } = await kind.fromDocument(aid.document);
       // Lady Alice's notepad names the seats: the people's names at this table.
       if (kind === ladyAlice) {
@@ -153,16 +154,16 @@ export class AidPanel {
       this.notepad.dataset.version = String(aid.version);
       kind.renderNotepad(this.notepad, setup, aid.answer);
       const own = kind === ladyAlice
-        ? `Your evidence card: ${setup.my_evidence}`
-        : `Your cards: ${setup.hand.join(', ')}`;
+        ? t('aid-own-evidence', { clue: ladyAlice.clueName(setup.my_evidence) })
+        : t('aid-own-cards', { cards: setup.hand.map(cluedo.cardName).join(', ') });
       this.known.replaceChildren(el('li', { text: own }),
         ...entries.map((entry) => el('li', { text: kind.describe(setup, entry) })));
       this.knownBox.hidden = false;
-      this.knownBox.querySelector('summary').textContent = `What your seat knows (${entries.length + 1})`;
+      this.knownBox.querySelector('summary').textContent = t('aid-known-count', { count: entries.length + 1 });
     } catch (err) {
       if (panel === this.panel && this.status) {
         this.status.hidden = false;
-        this.status.textContent = err.message;
+        this.status.textContent = errorText(err, err.message);
       }
     } finally {
       this.loading = false;

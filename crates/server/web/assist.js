@@ -22,6 +22,7 @@ import { api } from './api.js';
 import { el } from './ui.js';
 import * as cluedo from './assist/cluedo.js';
 import * as ladyAlice from './assist/lady-alice.js';
+import { t, errorText } from './i18n.js';
 
 const KINDS = [cluedo, ladyAlice];
 const STORAGE_KEY = 'sleuth.assist';
@@ -72,11 +73,11 @@ async function showSetup(page, alive) {
   const select = el('select', { testid: 'assist-game', id: 'assist-game' });
   const file = el('input', { type: 'file', accept: 'application/json,.json', testid: 'assist-load-file', id: 'assist-load-file' });
   const card = el('section', { class: 'card assist-setup', testid: 'assist-setup' },
-    el('h2', { text: 'Deduction assistant' }),
-    el('p', { class: 'muted', text: 'Playing at a real table? Enter your hand (or your evidence card) and everything that happens; the notepad shows, for every card, how likely each player holds it and how likely it is in the envelope (Lady Alice: how likely each clue is evidence).' }),
-    el('div', { class: 'row' }, el('label', { for: 'assist-game', text: 'Game ' }), select),
+    el('h2', { text: t('assist-title') }),
+    el('p', { class: 'muted', text: t('assist-intro') }),
+    el('div', { class: 'row' }, el('label', { for: 'assist-game', text: `${t('assist-game')} ` }), select),
     form, error,
-    el('div', { class: 'row assist-load' }, el('label', { for: 'assist-load-file', text: 'Or continue a saved session (a JSON file from sleuth assist’s save or “Download as JSON”): ' }), file));
+    el('div', { class: 'row assist-load' }, el('label', { for: 'assist-load-file', text: `${t('assist-load')} ` }), file));
   file.addEventListener('change', async () => {
     const chosen = file.files?.[0];
     if (!chosen) return;
@@ -92,13 +93,13 @@ async function showSetup(page, alive) {
           lastError = err;
         }
       }
-      if (!loaded) throw lastError || new Error('No notepad reads this document.');
+      if (!loaded) throw lastError || new Error(t('assist-no-reader'));
       await solve(loaded.kind, loaded.setup, loaded.entries);
       const session = { version: 1, kind: loaded.kind.id, setup: loaded.setup, entries: loaded.entries };
       saveSession(session);
       if (alive()) showSession(page, session, alive);
     } catch (err) {
-      showError(error, err instanceof SyntaxError ? `That file is not JSON: ${err.message}` : err.message);
+      showError(error, err instanceof SyntaxError ? t('assist-not-json', { error: err.message }) : errorText(err, err.message));
       file.value = '';
     }
   });
@@ -108,7 +109,7 @@ async function showSetup(page, alive) {
     try {
       for (const game of await kind.games()) options.push({ kind, ...game });
     } catch (err) {
-      showError(error, err.message);
+      showError(error, errorText(err, err.message));
     }
   }
   if (!alive()) return;
@@ -121,7 +122,7 @@ async function showSetup(page, alive) {
       try {
         await solve(option.kind, setup, []);
       } catch (err) {
-        showError(error, err.message);
+        showError(error, errorText(err, err.message));
         return;
       }
       const session = { version: 1, kind: option.kind.id, setup, entries: [] };
@@ -138,17 +139,17 @@ function showSession(page, session, alive) {
   const kind = kindOf(session);
   const error = errorBox();
   const notepad = el('div', { class: 'assist-notepad', testid: 'notepad', 'aria-live': 'polite' },
-    el('p', { class: 'muted', text: 'Solving…' }));
+    el('p', { class: 'muted', text: t('assist-solving') }));
   const entryList = el('ol', { class: 'assist-entries', testid: 'entries' });
-  const undo = el('button', { type: 'button', testid: 'undo', text: '↶ Undo last entry' });
-  const download = el('button', { type: 'button', class: 'subtle', testid: 'download-document', text: 'Download as JSON' });
-  const restart = el('button', { type: 'button', class: 'subtle', testid: 'new-game', text: 'New game' });
+  const undo = el('button', { type: 'button', testid: 'undo', text: t('assist-undo') });
+  const download = el('button', { type: 'button', class: 'subtle', testid: 'download-document', text: t('assist-download') });
+  const restart = el('button', { type: 'button', class: 'subtle', testid: 'new-game', text: t('assist-new-game') });
   const forms = el('div', { class: 'assist-forms' });
   let busy = false;
 
   const update = async (entries) => {
     if (busy) {
-      showError(error, 'Still working on the previous change; try again in a moment.');
+      showError(error, t('assist-busy'));
       return false;
     }
     busy = true;
@@ -163,8 +164,8 @@ function showSession(page, session, alive) {
       return true;
     } catch (err) {
       const message = kind.explainError
-        ? kind.explainError(session.setup, entries, session.entries.length, err.message) : err.message;
-      showError(error, err.status === 422 || err.status === 400 ? `Not added: ${message}` : message);
+        ? kind.explainError(session.setup, entries, session.entries.length, errorText(err, err.message)) : errorText(err, err.message);
+      showError(error, err.status === 422 || err.status === 400 ? t('assist-not-added', { reason: message }) : message);
       return false;
     } finally {
       busy = false;
@@ -174,20 +175,20 @@ function showSession(page, session, alive) {
   const drawEntries = () => {
     undo.disabled = session.entries.length === 0;
     if (!session.entries.length) {
-      entryList.replaceChildren(el('li', { class: 'muted empty', text: 'No entries yet: add what happens at the table.' }));
+      entryList.replaceChildren(el('li', { class: 'muted empty', text: t('assist-no-entries') }));
       return;
     }
     entryList.replaceChildren(...session.entries.map((entry, i) => el('li', { testid: `entry-${i + 1}`, class: 'assist-entry' },
       el('span', { class: 'entry-text', text: kind.describe(session.setup, entry) }),
       el('button', {
-        type: 'button', class: 'small-btn', testid: `delete-entry-${i + 1}`, title: `Delete entry ${i + 1}`, 'aria-label': `Delete entry ${i + 1}`, text: '✕',
+        type: 'button', class: 'small-btn', testid: `delete-entry-${i + 1}`, title: t('assist-delete-entry', { entry: i + 1 }), 'aria-label': t('assist-delete-entry', { entry: i + 1 }), text: '✕',
         on: { click: () => update(session.entries.filter((_, j) => j !== i)) },
       }))));
   };
 
   undo.addEventListener('click', () => update(session.entries.slice(0, -1)));
   restart.addEventListener('click', () => {
-    if (!window.confirm('Start a new game? This session and its entries will be forgotten.')) return;
+    if (!window.confirm(t('assist-new-game-confirm'))) return;
     saveSession(null);
     showSetup(page, alive);
   });
@@ -203,16 +204,16 @@ function showSession(page, session, alive) {
   kind.entryForms(forms, { setup: session.setup, add: (entry) => update([...session.entries, entry]) });
   page.replaceChildren(el('div', { class: 'assist-page' },
     el('div', { class: 'assist-head' },
-      el('h2', { text: 'Deduction assistant' }),
+      el('h2', { text: t('assist-title') }),
       el('span', { class: 'muted small', testid: 'assist-summary', text: kind.title(session.setup) }),
       el('span', { class: 'assist-head-actions' }, download, restart)),
     el('div', { class: 'assist-grid' },
       el('div', { class: 'assist-side' },
-        el('section', { class: 'card assist-form-card' }, el('h3', { text: 'What happened' }), forms, error),
+        el('section', { class: 'card assist-form-card' }, el('h3', { text: t('assist-what-happened') }), forms, error),
         el('section', { class: 'card assist-entries-card' },
-          el('div', { class: 'assist-entries-head' }, el('h3', { text: 'Entries' }), undo),
+          el('div', { class: 'assist-entries-head' }, el('h3', { text: t('assist-entries') }), undo),
           entryList)),
-      el('section', { class: 'card assist-notepad-card' }, el('h3', { text: 'Notepad' }), notepad))));
+      el('section', { class: 'card assist-notepad-card' }, el('h3', { text: t('assist-notepad') }), notepad))));
   drawEntries();
   update(session.entries);
 }

@@ -31,6 +31,7 @@ import { TutorialGuide } from './tutorial.js';
 import { inviteByName } from './social.js';
 import { AidPanel } from './aid.js';
 import { seatPresence } from './presence.js';
+import { t, errorText } from './i18n.js';
 
 const LOG_LIMIT = 400;
 const CHAT_LIMIT = 500;
@@ -90,12 +91,12 @@ class MatchPage {
   }
 
   buildLayout(root) {
-    this.title = el('h2', { class: 'match-title', testid: 'match-title', text: 'Match' });
+    this.title = el('h2', { class: 'match-title', testid: 'match-title', text: t('match-title-default') });
     // What the match is: rated, clock, campaign, case/scenario/puzzle (redrawn when it changes).
     this.factsBox = el('div', { class: 'match-facts-box' });
-    this.connection = el('span', { class: 'conn', testid: 'connection', text: 'connecting…' });
+    this.connection = el('span', { class: 'conn', testid: 'connection', text: t('match-connection-connecting') });
     // The game's rules beside the match, without leaving it.
-    this.rulesButton = el('button', { type: 'button', class: 'button rules-link', testid: 'rules-open', text: 'Rules', hidden: true });
+    this.rulesButton = el('button', { type: 'button', class: 'button rules-link', testid: 'rules-open', text: t('match-rules'), hidden: true });
     this.rulesButton.addEventListener('click', () => { if (this.match) this.closeRules = openRulesPanel(this.match.game); });
     // The learning aid, when the match allows it: the seat's deduction assistant beside the table.
     this.aid = new AidPanel(this);
@@ -105,25 +106,25 @@ class MatchPage {
     this.seatsBar = el('ul', { class: 'seats-bar', testid: 'seats-bar', hidden: true });
     this.table = el('section', { class: 'game-table', testid: 'game-table' });
     const replay = `#/replay/${encodeURIComponent(this.id)}`;
-    this.rematchButton = el('button', { type: 'button', class: 'button primary', testid: 'rematch', text: 'Rematch', hidden: true });
+    this.rematchButton = el('button', { type: 'button', class: 'button primary', testid: 'rematch', text: t('match-rematch'), hidden: true });
     this.rematchButton.addEventListener('click', () => this.askRematch());
-    this.rematchLink = el('a', { class: 'button', testid: 'rematch-link', text: 'Watch the rematch', hidden: true });
-    this.campaignLink = el('a', { class: 'button', testid: 'campaign-page-link', text: 'The campaign', hidden: true });
-    this.overLinks = el('nav', { class: 'game-over-links', testid: 'game-over-links', 'aria-label': 'After the game', hidden: true },
+    this.rematchLink = el('a', { class: 'button', testid: 'rematch-link', text: t('match-rematch-watch'), hidden: true });
+    this.campaignLink = el('a', { class: 'button', testid: 'campaign-page-link', text: t('match-campaign'), hidden: true });
+    this.overLinks = el('nav', { class: 'game-over-links', testid: 'game-over-links', 'aria-label': t('match-after-game'), hidden: true },
       this.rematchButton, this.rematchLink,
-      el('a', { href: replay, class: 'button primary', testid: 'replay-link', text: 'Watch the replay' }),
-      this.analysisLink = el('a', { href: `${replay}/analysis`, class: 'button', testid: 'analysis-link', text: 'See the analysis', hidden: true }),
+      el('a', { href: replay, class: 'button primary', testid: 'replay-link', text: t('match-replay-link') }),
+      this.analysisLink = el('a', { href: `${replay}/analysis`, class: 'button', testid: 'analysis-link', text: t('match-analysis-link'), hidden: true }),
       this.campaignLink);
     // A finished rated match: each person's rating before and after.
-    this.ratingBox = el('section', { class: 'card rating-changes', testid: 'rating-changes', 'aria-label': 'Rating changes', hidden: true });
+    this.ratingBox = el('section', { class: 'card rating-changes', testid: 'rating-changes', 'aria-label': t('match-rating-changes'), hidden: true });
     // A finished match: a signed-in player who held a seat rates its case, puzzle or scenario.
     this.contentRating = el('section', { class: 'card content-rating', testid: 'content-rating', 'aria-labelledby': 'content-rating-title', hidden: true });
     // An abandoned match says so above the table, with why (also after a reload).
     this.endedBox = el('section', { class: 'match-ended', testid: 'match-abandoned', role: 'status', hidden: true });
     this.notesLine = el('p', { class: 'muted small no-notes', testid: 'no-notes', hidden: true,
-      text: 'No notes in this variant: only the latest event is shown, as at the table. The whole log appears when the game ends.' });
+      text: t('match-no-notes') });
     this.logList = el('ol', { class: 'log', testid: 'log' });
-    this.logBox = el('details', { class: 'card log-panel', open: true }, el('summary', { text: 'Game log' }), this.notesLine, this.logList);
+    this.logBox = el('details', { class: 'card log-panel', open: true }, el('summary', { text: t('match-game-log') }), this.notesLine, this.logList);
     // A tutorial's guide (hidden in other matches): the hint, the control to press.
     this.tutorial = new TutorialGuide(this);
     root.append(el('div', { class: 'match-page' },
@@ -136,14 +137,14 @@ class MatchPage {
   buildChat() {
     this.chatList = el('ol', { class: 'chat-list', testid: 'chat-list', 'aria-live': 'polite' });
     this.chatMutedLine = el('p', { class: 'muted small', testid: 'chat-muted', hidden: true });
-    this.chatName = el('input', { type: 'text', maxlength: '40', placeholder: 'Your name', 'aria-label': 'Your name in the chat', testid: 'chat-name', value: loadName() });
-    this.chatNameRow = el('label', { class: 'chat-name', hidden: true }, 'Chat as ', this.chatName);
-    this.chatInput = el('input', { type: 'text', maxlength: String(CHAT_MAX_CHARS), placeholder: 'Say something to the table', 'aria-label': 'Chat message', testid: 'chat-input', autocomplete: 'off' });
+    this.chatName = el('input', { type: 'text', maxlength: '40', placeholder: t('match-chat-name.placeholder'), 'aria-label': t('match-chat-name.aria-label'), testid: 'chat-name', value: loadName() });
+    this.chatNameRow = el('label', { class: 'chat-name', hidden: true }, `${t('match-chat-as')} `, this.chatName);
+    this.chatInput = el('input', { type: 'text', maxlength: String(CHAT_MAX_CHARS), placeholder: t('match-chat-input.placeholder'), 'aria-label': t('match-chat-input.aria-label'), testid: 'chat-input', autocomplete: 'off' });
     const form = el('form', { class: 'chat-form', testid: 'chat-form' }, this.chatNameRow, this.chatInput,
-      el('button', { type: 'submit', class: 'button', testid: 'chat-send', text: 'Send' }));
+      el('button', { type: 'submit', class: 'button', testid: 'chat-send', text: t('match-chat-send') }));
     form.addEventListener('submit', (event) => { event.preventDefault(); this.sendChat(); });
     return el('details', { class: 'card chat-panel', open: true, testid: 'chat' },
-      el('summary', { text: 'Chat' }), this.chatList, this.chatMutedLine, form);
+      el('summary', { text: t('match-chat') }), this.chatList, this.chatMutedLine, form);
   }
 
   /** One click: the server makes the rematch (or finds it) and seats us again. */
@@ -151,7 +152,7 @@ class MatchPage {
     this.rematchButton.disabled = true;
     if (!this.socket.send({ type: 'rematch', ref: this.nextRef++ })) {
       this.rematchButton.disabled = false;
-      showError('Not connected to the server: reconnecting, try again in a moment.');
+      showError(t('match-not-connected'));
     }
   }
 
@@ -160,7 +161,7 @@ class MatchPage {
     const seated = this.seat != null;
     const made = this.match?.rematch;
     this.rematchButton.hidden = !finished || !seated;
-    this.rematchButton.textContent = made ? 'Join the rematch' : 'Rematch';
+    this.rematchButton.textContent = made ? t('match-rematch-join') : t('match-rematch');
     this.rematchLink.hidden = !finished || seated || !made;
     if (made) this.rematchLink.href = `#/match/${encodeURIComponent(made)}`;
   }
@@ -170,7 +171,7 @@ class MatchPage {
     if (!text) return;
     if (this.seat == null) {
       const name = this.chatName.value.trim();
-      if (!name) { showError('Type the name you chat under first.'); this.chatName.focus(); return; }
+      if (!name) { showError(t('match-chat-needs-name')); this.chatName.focus(); return; }
       if (name !== this.spectatorName) {
         // The server learns a spectator's name with hello: reconnect with it.
         saveName(name);
@@ -182,7 +183,7 @@ class MatchPage {
       }
     }
     if (!this.socket.send({ type: 'chat', text, ref: this.nextRef++ })) {
-      showError('Not connected to the server: reconnecting, try again in a moment.');
+      showError(t('match-not-connected'));
       return;
     }
     this.chatInput.value = '';
@@ -209,21 +210,22 @@ class MatchPage {
     let hidden = 0;
     for (const m of this.chat) {
       if (m.system) {
-        // The server's own line (a seat handed to a bot, reclaimed): no name, no mute.
+        // The server's own line (a seat handed to a bot, reclaimed): no name, no mute;
+        // in the reader's language when it carries a message id (`id`, `args`).
         items.push(el('li', { class: 'chat-message chat-system', testid: 'chat-system' },
           el('span', { class: 'chat-time muted small', text: typeof m.at === 'string' ? m.at.slice(11, 16) : '' }),
-          el('em', { class: 'chat-text', text: m.text })));
+          el('em', { class: 'chat-text', text: errorText({ id: m.id, args: m.args, message: m.text }, m.text) })));
         continue;
       }
       if (this.muted.has(m.name)) { hidden += 1; continue; }
-      const who = m.seat == null ? `${m.name} (watching)` : m.name;
+      const who = m.seat == null ? t('match-chat-watching', { name: m.name }) : m.name;
       const time = typeof m.at === 'string' ? m.at.slice(11, 16) : '';
       const li = el('li', { class: 'chat-message', testid: 'chat-message' },
         el('span', { class: 'chat-time muted small', text: time }),
         el('strong', { class: 'chat-who', text: who }),
         el('span', { class: 'chat-text', testid: 'chat-text', text: m.text }));
       if (m.name !== myName) {
-        const mute = el('button', { type: 'button', class: 'link small', testid: 'chat-mute', text: 'mute', title: `Hide ${m.name}'s messages (only for you)` });
+        const mute = el('button', { type: 'button', class: 'link small', testid: 'chat-mute', text: t('match-chat-mute'), title: t('match-chat-mute-title', { name: m.name }) });
         mute.addEventListener('click', () => this.toggleMute(m.name));
         li.append(mute);
       }
@@ -235,10 +237,10 @@ class MatchPage {
     this.chatMutedLine.hidden = mutedHere.length === 0;
     this.chatMutedLine.replaceChildren();
     if (mutedHere.length) {
-      this.chatMutedLine.append(`${hidden} message${hidden === 1 ? '' : 's'} hidden from `);
+      this.chatMutedLine.append(`${t('match-chat-hidden', { count: hidden })} `);
       mutedHere.forEach((name, i) => {
         if (i) this.chatMutedLine.append(', ');
-        const unmute = el('button', { type: 'button', class: 'link small', testid: 'chat-unmute', text: `${name} (unmute)` });
+        const unmute = el('button', { type: 'button', class: 'link small', testid: 'chat-unmute', text: t('match-chat-unmute', { name }) });
         unmute.addEventListener('click', () => this.toggleMute(name));
         this.chatMutedLine.append(unmute);
       });
@@ -258,8 +260,8 @@ class MatchPage {
     try {
       this.setMatch(await api('GET', `/api/matches/${encodeURIComponent(this.id)}`));
     } catch (err) {
-      showError(err.message);
-      this.prompt.textContent = err.status === 404 ? 'There is no such match.' : err.message;
+      showError(errorText(err, err.message));
+      this.prompt.textContent = err.status === 404 ? t('match-no-such-match') : errorText(err, err.message);
       if (err.status === 404) return;
     }
     if (!this.stopped) this.socket.start();
@@ -276,8 +278,8 @@ class MatchPage {
   }
 
   onSocketState(state) {
-    const words = { connecting: 'connecting…', open: 'connected', closed: 'disconnected — reconnecting…' };
-    this.connection.textContent = words[state] || state;
+    const words = { connecting: 'match-connection-connecting', open: 'match-connection-open', closed: 'match-connection-closed' };
+    this.connection.textContent = words[state] ? t(words[state]) : state;
     this.connection.dataset.state = state;
   }
 
@@ -316,12 +318,12 @@ class MatchPage {
         // Having just left our seat on purpose, the server's word that the seat is
         // given up is no news.
         if (!(this.leftOnPurpose && msg.kind === 'unauthorized' && msg.ref == null)) {
-          showError(msg.message || `The server refused that (${msg.kind}).`);
+          showError(errorText(msg, t('match-refused', { kind: msg.kind })));
         }
         if (msg.ref != null && this.refusalListeners.has(msg.ref)) {
           const listener = this.refusalListeners.get(msg.ref);
           this.refusalListeners.delete(msg.ref);
-          try { listener(msg.message || `The server refused that (${msg.kind}).`); } catch { /* the banner said it */ }
+          try { listener(errorText(msg, t('match-refused', { kind: msg.kind }))); } catch { /* the banner said it */ }
         }
         if (this.rematchButton) this.rematchButton.disabled = false;
         // A refused hello (no ref): the seat token is no longer valid (e.g. the host
@@ -415,7 +417,7 @@ class MatchPage {
   send(action, { onRefused } = {}) {
     const ref = this.nextRef++;
     if (onRefused) this.refusalListeners.set(ref, onRefused);
-    if (!this.socket.send({ type: 'act', action, ref })) showError('Not connected to the server: reconnecting, try again in a moment.');
+    if (!this.socket.send({ type: 'act', action, ref })) showError(t('match-not-connected'));
     return ref;
   }
 
@@ -424,14 +426,14 @@ class MatchPage {
       const answer = await api('POST', `/api/matches/${encodeURIComponent(this.id)}${path}`, body, token);
       return answer;
     } catch (err) {
-      showError(err.message);
+      showError(errorText(err, err.message));
       return null;
     }
   }
 
   async join(seat, name, choice = null) {
     const account = await whoAmI();
-    if (!account && !name.trim()) { showError('Type your name first.'); return; }
+    if (!account && !name.trim()) { showError(t('match-type-name')); return; }
     if (!account) saveName(name.trim());
     const body = account ? {} : { name: name.trim() };
     if (choice) body.choice = choice;
@@ -467,15 +469,15 @@ class MatchPage {
     try { words = this.game?.leaveWords?.(this.ctx()) || null; } catch { words = null; }
     if (words) return words;
     if (this.bots.length) {
-      return { message: 'Leave the table?', detail: 'A bot plays your seat until you come back and reclaim it.', yes: 'Leave (a bot plays)', button: 'Leave (a bot plays)' };
+      return { message: t('match-leave-title'), detail: t('match-leave-bot-detail'), yes: t('match-leave-bot'), button: t('match-leave-bot') };
     }
-    return { message: 'Leave the table?', detail: 'This game needs people in every seat: the match ends for everyone, with no result.', yes: 'Leave and end the match', danger: true };
+    return { message: t('match-leave-title'), detail: t('match-leave-end-detail'), yes: t('match-leave-end'), danger: true };
   }
 
   /** Leaves a match in play, once the page has said what happens then. */
   async leaveTable() {
     const words = this.leaveWords();
-    const sure = await confirmInPage(words.message, { detail: words.detail, yes: words.yes || 'Leave', no: 'Stay', danger: Boolean(words.danger) });
+    const sure = await confirmInPage(words.message, { detail: words.detail, yes: words.yes || t('match-leave'), no: t('match-leave-stay'), danger: Boolean(words.danger) });
     if (!sure) return;
     const me = this.mySeat();
     const tokens = this.tokens();
@@ -495,11 +497,11 @@ class MatchPage {
 
   async claimSeat() {
     const match = await this.seatRequest(`/seats/${this.mySeat()}/claim`, undefined, this.tokens().token);
-    if (match) { this.setMatch(match); showInfo('This seat is now in your history.'); }
+    if (match) { this.setMatch(match); showInfo(t('match-claimed')); }
   }
 
   reclaim() {
-    if (!this.socket.send({ type: 'reclaim', ref: this.nextRef++ })) showError('Not connected to the server: reconnecting, try again in a moment.');
+    if (!this.socket.send({ type: 'reclaim', ref: this.nextRef++ })) showError(t('match-not-connected'));
   }
 
   setClocks(clocks) {
@@ -527,7 +529,7 @@ class MatchPage {
     this.seatsBar.hidden = !show;
     if (!show) return;
     const me = this.mySeat();
-    const leaveText = m.status === 'playing' ? (this.leaveWords().button || 'Leave the table') : '';
+    const leaveText = m.status === 'playing' ? (this.leaveWords().button || t('match-leave-table')) : '';
     const names = this.names();
     const key = JSON.stringify([m.seats, names, me, m.status, Boolean(m.clock), this.account?.name || null, leaveText, this.game === undefined, m.config]);
     if (this.seatsBarKey === key) { this.tickClocks(); return; }
@@ -540,7 +542,7 @@ class MatchPage {
       const parts = [s.account
         ? el('a', { href: `#/players/${encodeURIComponent(s.name)}`, testid: `seat-profile-${n}`, text: name })
         : el('strong', { text: name })];
-      if (n === me) parts.push(el('span', { class: 'badge', text: 'you' }));
+      if (n === me) parts.push(el('span', { class: 'badge', text: t('match-you') }));
       // Online or away (presence.js), and the hand-over of a seat away too long.
       const [presenceDot, handOverButton] = seatPresence(this, s);
       parts.push(presenceDot);
@@ -552,15 +554,15 @@ class MatchPage {
       // A bot is never timed: only people's seats have a clock.
       if (m.clock && s.kind !== 'bot') parts.push(el('span', { class: 'seat-clock', testid: `seat-clock-${n}`, text: '' }));
       if (s.stand_in) {
-        parts.push(el('span', { class: 'badge stand-in', testid: `seat-stand-in-${n}`, text: `${s.stand_in} bot plays` }));
-        if (n === me && m.status === 'playing') parts.push(el('button', { type: 'button', class: 'primary small-btn', testid: 'reclaim', text: 'Reclaim my seat', on: { click: () => this.reclaim() } }));
+        parts.push(el('span', { class: 'badge stand-in', testid: `seat-stand-in-${n}`, text: t('match-stand-in', { bot: s.stand_in }) }));
+        if (n === me && m.status === 'playing') parts.push(el('button', { type: 'button', class: 'primary small-btn', testid: 'reclaim', text: t('match-reclaim'), on: { click: () => this.reclaim() } }));
       } else if (n === me && m.status === 'playing' && s.kind === 'human' && this.tokens().token) {
         parts.push(el('button', { type: 'button', class: 'subtle small-btn', testid: 'leave-table', text: leaveText, on: { click: () => this.leaveTable() } }));
       }
       // A guest seat of ours, while logged in: keep it in the account's history.
       if (n === me && this.account && !s.account && s.kind === 'human' && m.status === 'playing' && this.tokens().token) {
-        parts.push(el('button', { type: 'button', class: 'subtle small-btn', testid: 'claim-seat', text: `Claim for ${this.account.name}`,
-          title: 'Record this seat under your account (profile, history)', on: { click: () => this.claimSeat() } }));
+        parts.push(el('button', { type: 'button', class: 'subtle small-btn', testid: 'claim-seat', text: t('match-claim', { account: this.account.name }),
+          title: t('match-claim-title'), on: { click: () => this.claimSeat() } }));
       }
       parts.push(handOverButton);
       return el('li', { class: `seat-chip${n === me ? ' mine' : ''}` }, parts);
@@ -575,16 +577,16 @@ class MatchPage {
   openSeatChip(n, me) {
     const m = this.match;
     const before = this.names()[n];
-    const parts = [el('strong', { text: `Seat ${n + 1}` }), el('span', { class: 'badge', text: 'open' }),
-      before && before !== `Seat ${n + 1}` ? el('span', { class: 'muted small', text: `${before} left` }) : null];
+    const parts = [el('strong', { text: t('match-seat', { seat: n + 1 }) }), el('span', { class: 'badge', text: t('match-seat-open') }),
+      before && before !== nameOf({}, n) ? el('span', { class: 'muted small', text: t('match-seat-left', { name: before }) }) : null];
     if (m.status === 'playing' && me === null) {
       const account = this.account?.name || null;
-      const name = account ? null : el('input', { type: 'text', class: 'take-name', maxlength: '40', placeholder: 'Your name', 'aria-label': `Your name for seat ${n + 1}`,
+      const name = account ? null : el('input', { type: 'text', class: 'take-name', maxlength: '40', placeholder: t('match-take-name.placeholder'), 'aria-label': t('match-take-name.aria-label', { seat: n + 1 }),
         testid: `take-seat-name-${n}`, value: loadName(), autocomplete: 'nickname' });
-      parts.push(name, el('button', { type: 'button', class: 'primary small-btn', testid: `take-seat-${n}`, text: 'Take this seat',
+      parts.push(name, el('button', { type: 'button', class: 'primary small-btn', testid: `take-seat-${n}`, text: t('match-take-seat'),
         on: { click: () => this.join(n, name ? name.value : '') } }));
     } else if (m.status === 'playing') {
-      parts.push(el('span', { class: 'muted small', text: 'anyone with the invite link may take it' }));
+      parts.push(el('span', { class: 'muted small', text: t('match-seat-open-anyone') }));
     }
     return el('li', { class: 'seat-chip open-seat', testid: `open-seat-${n}` }, parts);
   }
@@ -645,7 +647,7 @@ class MatchPage {
     if (typeof m?.abandoned_reason === 'string' && m.abandoned_reason) return m.abandoned_reason;
     if (typeof m?.reason === 'string' && m.reason) return m.reason;
     const line = [...this.chat].reverse().find((c) => c.system && /abandon|ends|ended/i.test(c.text || ''));
-    return line ? line.text : 'A player left, and this game cannot go on without them.';
+    return line ? line.text : t('match-abandoned-reason');
   }
 
   renderEnded() {
@@ -656,9 +658,9 @@ class MatchPage {
     if (this.endedBox.dataset.reason === reason) return;
     this.endedBox.dataset.reason = reason;
     this.endedBox.replaceChildren(
-      el('strong', { text: 'This match has ended: it was abandoned.' }),
+      el('strong', { text: t('match-abandoned') }),
       el('span', { testid: 'match-abandoned-reason', text: reason }),
-      el('span', { class: 'muted small', text: ' Nobody can play on, and it has no result. The table below is shown as it stood.' }));
+      el('span', { class: 'muted small', text: ` ${t('match-abandoned-detail')}` }));
   }
 
   renderAll() {
@@ -692,7 +694,7 @@ class MatchPage {
     this.campaignLink.hidden = !showCampaign;
     if (showCampaign) {
       this.campaignLink.href = `#/campaign/${encodeURIComponent(group)}`;
-      this.campaignLink.textContent = `Campaign: ${group}`;
+      this.campaignLink.textContent = t('match-campaign-named', { group });
     }
   }
 
@@ -709,16 +711,16 @@ class MatchPage {
     this.ratingKey = key;
     const figure = (x) => (Number.isFinite(Number(x)) ? Number(x).toFixed(1) : '?');
     const me = this.mySeat();
-    this.ratingBox.replaceChildren(el('h3', { text: 'Rating changes' }),
+    this.ratingBox.replaceChildren(el('h3', { text: t('match-rating-changes') }),
       el('ul', { class: 'rating-change-list' }, changes.map((c) => {
         const change = Number(c.change);
         const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
         return el('li', { testid: `rating-change-${c.seat}`, class: change > 0 ? 'up' : change < 0 ? 'down' : '' },
-          el('strong', { text: c.name || `Seat ${Number(c.seat) + 1}` }),
-          c.seat === me ? el('span', { class: 'badge', text: 'you' }) : null,
+          el('strong', { text: c.name || t('match-seat', { seat: Number(c.seat) + 1 }) }),
+          c.seat === me ? el('span', { class: 'badge', text: t('match-you') }) : null,
           ` ${figure(c.before)} → ${figure(c.after)} `,
           el('span', { class: 'rating-delta', text: `(${sign}${figure(Math.abs(change))})` }),
-          c.forfeit ? el('span', { class: 'muted small', testid: `rating-forfeit-${c.seat}`, text: ' · forfeit: a stand-in bot finished for them' }) : null);
+          c.forfeit ? el('span', { class: 'muted small', testid: `rating-forfeit-${c.seat}`, text: ` ${t('match-rating-forfeit')}` }) : null);
       })));
   }
 
@@ -738,14 +740,14 @@ class MatchPage {
   }
 
   drawContentRating(state) {
-    const noun = typeof state.noun === 'string' ? state.noun : 'game';
+    const noun = ['case', 'puzzle', 'scenario'].includes(state.noun) ? state.noun : 'game';
     let chosen = Number(state.stars) || 0;
     const status = el('p', { class: 'muted small content-rating-status', testid: 'content-rating-status', role: 'status' });
     const sayMean = (mean, count) => (count > 0 && Number.isFinite(mean)
-      ? ` Players' rating: ★ ${Number(mean).toFixed(1)} (${count} rating${count === 1 ? '' : 's'}).` : '');
+      ? ` ${t('match-rate-mean', { mean: Number(Number(mean).toFixed(1)), count: Number(count) })}` : '');
     const buttons = [1, 2, 3, 4, 5].map((n) => el('button', {
       type: 'button', class: 'star-button', testid: `rate-${n}`,
-      'aria-label': `${n} star${n === 1 ? '' : 's'}`, title: `${n} of 5`, text: '★',
+      'aria-label': t('match-rate-star', { stars: n }), title: t('match-rate-star-title', { stars: n }), text: '★',
       on: { click: () => rate(n) },
     }));
     const show = () => buttons.forEach((button, i) => {
@@ -762,20 +764,20 @@ class MatchPage {
       try {
         const answer = await api('POST', `/api/matches/${encodeURIComponent(this.id)}/rating`, { stars: n });
         chosen = Number(answer.stars) || n;
-        status.textContent = `You gave this ${noun} ${chosen} star${chosen === 1 ? '' : 's'}; you may change it.${sayMean(answer.mean_stars, answer.ratings)}`;
+        status.textContent = `${t(`match-rate-given-${noun}`, { stars: chosen })}${sayMean(answer.mean_stars, answer.ratings)}`;
       } catch (err) {
-        showError(err.message);
+        showError(errorText(err, err.message));
       }
       sending = false;
       group.removeAttribute('aria-busy');
       show();
     };
     status.textContent = chosen
-      ? `You gave this ${noun} ${chosen} star${chosen === 1 ? '' : 's'}; you may change it.${sayMean(state.mean_stars, state.ratings)}`
-      : `How good was this ${noun}? Your stars help others choose.${sayMean(state.mean_stars, state.ratings)}`;
+      ? `${t(`match-rate-given-${noun}`, { stars: chosen })}${sayMean(state.mean_stars, state.ratings)}`
+      : `${t('match-rate-ask', { noun })}${sayMean(state.mean_stars, state.ratings)}`;
     show();
-    const group = el('div', { class: 'star-buttons', role: 'group', 'aria-label': `Your stars for this ${noun}, 1 to 5` }, buttons);
-    this.contentRating.replaceChildren(el('h3', { id: 'content-rating-title', text: `Rate this ${noun}` }), group, status);
+    const group = el('div', { class: 'star-buttons', role: 'group', 'aria-label': t('match-rate-stars-group', { noun }) }, buttons);
+    this.contentRating.replaceChildren(el('h3', { id: 'content-rating-title', text: t('match-rate-title', { noun }) }), group, status);
     this.contentRating.hidden = false;
   }
 
@@ -797,14 +799,14 @@ class MatchPage {
     if (parts.nameKey !== nameKey) {
       parts.nameKey = nameKey;
       let row;
-      if (mine !== null) row = [el('span', { text: `You sit in seat ${mine + 1}.` })];
-      else if (account) row = [el('span', { testid: 'join-as', text: `You join as ${account} (your account).` })];
+      if (mine !== null) row = [el('span', { text: t('match-you-sit', { seat: mine + 1 }) })];
+      else if (account) row = [el('span', { testid: 'join-as', text: t('match-join-as', { account }) })];
       else if (rated) {
         row = accountKnown ? [el('p', { class: 'notice rated-guest', testid: 'rated-needs-account' },
-          'This match is rated: only people with an account can take a seat. ',
-          el('a', { href: '#/account', testid: 'rated-login-link', text: 'Log in or create an account' }),
-          ': you come back to this page after (you can watch meanwhile).')] : [];
-      } else row = [el('label', { for: 'join-name', text: 'Your name ' }), this.nameInput];
+          `${t('match-rated-needs-account')} `,
+          el('a', { href: '#/account', testid: 'rated-login-link', text: t('match-rated-login') }),
+          `. ${t('match-rated-come-back')}`)] : [];
+      } else row = [el('label', { for: 'join-name', text: `${t('match-your-name')} ` }), this.nameInput];
       parts.nameRow.replaceChildren(...row);
     }
     const seats = this.match.seats;
@@ -830,12 +832,12 @@ class MatchPage {
       }
       const blocked = full ? this.gameStartBlock() : null;
       parts.start.disabled = !full || Boolean(blocked);
-      parts.start.textContent = !full ? 'Start (fill every seat first)' : blocked ? `Start (${blocked})` : 'Start the match';
+      parts.start.textContent = !full ? t('match-start-fill') : blocked ? t('match-start-blocked', { reason: blocked }) : t('match-start');
     } else {
       if (parts.start) { parts.start = null; parts.startArea.replaceChildren(); }
       const who = starter !== null && starter !== undefined
-        ? `The host or ${nameOf(this.names(), starter)} (${this.seatLabel(starter) || `seat ${starter + 1}`}) starts the match once every seat is filled.`
-        : 'The host starts the match once every seat is filled.';
+        ? t('match-start-who-seat', { name: nameOf(this.names(), starter), seat: this.seatLabel(starter) || t('match-seat', { seat: starter + 1 }) })
+        : t('match-start-who-host');
       if (parts.startArea.textContent !== who) parts.startArea.replaceChildren(el('p', { class: 'muted', testid: 'start-who', text: who }));
     }
   }
@@ -901,7 +903,7 @@ class MatchPage {
 
   /** The lobby panel's fixed parts, built once. */
   buildLobby() {
-    this.nameInput = el('input', { type: 'text', testid: 'join-name', id: 'join-name', maxlength: '40', placeholder: 'Your name', value: loadName(), autocomplete: 'nickname' });
+    this.nameInput = el('input', { type: 'text', testid: 'join-name', id: 'join-name', maxlength: '40', placeholder: t('match-your-name'), value: loadName(), autocomplete: 'nickname' });
     const invite = el('input', { type: 'text', readonly: true, testid: 'invite-link', value: location.href, class: 'invite' });
     this.lobbyParts = {
       nameKey: null,
@@ -916,10 +918,10 @@ class MatchPage {
     };
     const p = this.lobbyParts;
     this.lobbyBox.replaceChildren(
-      el('h3', { text: 'Seats' }), p.nameRow, p.seatList,
-      el('div', { class: 'row invite-row' }, el('span', { text: 'Invite link ' }), invite,
-        el('button', { type: 'button', testid: 'copy-invite', text: 'Copy', on: { click: () => copyText(invite) } })),
-      inviteByName(this.id, () => { const t = this.tokens(); return t.host || t.token; }),
+      el('h3', { text: t('match-seats') }), p.nameRow, p.seatList,
+      el('div', { class: 'row invite-row' }, el('span', { text: `${t('match-invite-link')} ` }), invite,
+        el('button', { type: 'button', testid: 'copy-invite', text: t('match-copy'), on: { click: () => copyText(invite) } })),
+      inviteByName(this.id, () => { const tokens = this.tokens(); return tokens.host || tokens.token; }),
       p.gameArea,
       p.startArea);
   }
@@ -939,33 +941,33 @@ class MatchPage {
 
   seatRow(s, { isHost, mine, mayJoin = true, input }) {
     const n = s.seat;
-    const parts = [el('span', { class: 'seat-no', text: `Seat ${n + 1}` })];
+    const parts = [el('span', { class: 'seat-no', text: t('match-seat', { seat: n + 1 }) })];
     const label = this.seatLabel(n);
     if (label) parts.push(el('span', { class: `badge seat-role${label === 'puzzler' ? '' : ' lead'}`, testid: `seat-role-${n}`, text: label }));
     const choice = this.seatChoices(n);
     if (s.kind === 'empty') {
-      parts.push(el('span', { class: 'muted', text: 'empty' }));
+      parts.push(el('span', { class: 'muted', text: t('match-seat-empty') }));
       let picker = null;
       if (mine === null && mayJoin && choice && choice.free.length) {
-        picker = el('select', { testid: `seat-choice-${n}`, 'aria-label': `Your ${choice.label} in seat ${n + 1}`, title: `Your ${choice.label}` },
+        picker = el('select', { testid: `seat-choice-${n}`, 'aria-label': t('match-seat-choice.aria-label', { choice: choice.label, seat: n + 1 }), title: t('match-seat-choice.title', { choice: choice.label }) },
           choice.free.map((value) => el('option', { value, text: value, selected: value === choice.current })));
         parts.push(el('label', { class: 'seat-choice small' }, `${choice.label} `, picker));
       }
-      if (mine === null && mayJoin) parts.push(el('button', { type: 'button', testid: `join-seat-${n}`, text: 'Join here', on: { click: () => this.join(n, input.value, picker?.value || null) } }));
+      if (mine === null && mayJoin) parts.push(el('button', { type: 'button', testid: `join-seat-${n}`, text: t('match-join-here'), on: { click: () => this.join(n, input.value, picker?.value || null) } }));
       if (isHost && this.bots.length) {
-        const select = el('select', { testid: `bot-select-${n}`, 'aria-label': `Bot for seat ${n + 1}` },
-          this.bots.map((b) => el('option', { value: b.name, text: `${b.name} bot`, title: b.description })));
+        const select = el('select', { testid: `bot-select-${n}`, 'aria-label': t('match-bot-for-seat.aria-label', { seat: n + 1 }) },
+          this.bots.map((b) => el('option', { value: b.name, text: t('match-bot-name', { bot: b.name }), title: b.description })));
         const preferred = this.bots.find((b) => b.name === 'baseline');
         if (preferred) select.value = preferred.name;
-        parts.push(select, el('button', { type: 'button', testid: `add-bot-${n}`, text: 'Add bot', on: { click: () => this.addBot(n, select.value) } }));
+        parts.push(select, el('button', { type: 'button', testid: `add-bot-${n}`, text: t('match-add-bot'), on: { click: () => this.addBot(n, select.value) } }));
       }
     } else {
       // The name the seats bar, the table and the log use too ("baseline bot #2").
       parts.push(el('strong', { text: nameOf(this.names(), n) }));
-      parts.push(el('span', { class: 'muted small', text: s.kind === 'bot' ? ' (bot)' : s.connected ? ' (online)' : ' (offline)' }));
+      parts.push(el('span', { class: 'muted small', text: ` ${t(s.kind === 'bot' ? 'match-seat-bot' : s.connected ? 'match-seat-online' : 'match-seat-offline')}` }));
       if (choice?.current) parts.push(el('span', { class: 'small seat-choice-held', testid: `seat-choice-held-${n}`, text: ` · ${choice.current}` }));
-      if (n === mine) parts.push(el('span', { class: 'badge', text: 'you' }));
-      if (isHost || n === mine) parts.push(el('button', { type: 'button', testid: `leave-seat-${n}`, class: 'subtle', text: n === mine ? 'Leave' : 'Remove', on: { click: () => this.leave(n) } }));
+      if (n === mine) parts.push(el('span', { class: 'badge', text: t('match-you') }));
+      if (isHost || n === mine) parts.push(el('button', { type: 'button', testid: `leave-seat-${n}`, class: 'subtle', text: n === mine ? t('match-leave') : t('match-remove'), on: { click: () => this.leave(n) } }));
     }
     return el('li', { class: `seat seat-${s.kind}` }, parts);
   }
@@ -978,26 +980,26 @@ class MatchPage {
     let mine = false;
     if (m.status === 'open') {
       const filled = m.seats.filter((s) => s.kind !== 'empty').length;
-      text = `Waiting for players: ${filled} of ${m.seats.length} seats filled.`;
+      text = t('match-prompt-lobby', { filled, seats: m.seats.length });
     } else if (m.status === 'abandoned') {
-      text = 'This match was abandoned: it has ended for everyone.';
+      text = t('match-prompt-abandoned');
     } else if (!this.view && m.status === 'playing') {
-      text = 'The match has started: loading the table…';
+      text = t('match-prompt-loading');
     } else {
       mine = me !== null && (this.waitingFor || this.toMove).includes(me) && m.status !== 'finished';
       const fromGame = this.game?.prompt?.(this.ctx());
       if (fromGame) text = fromGame;
-      else if (m.status === 'finished' || (this.view && !this.toMove.length)) text = `Game over. ${m.outcome?.summary || ''}`;
-      else if (mine) text = 'Your turn.';
-      else text = `Waiting for ${listWords((this.waitingFor || this.toMove).map((s) => nameOf(names, s)))}.`;
-      if (me === null && m.status === 'playing') text += ' (You are watching.)';
+      else if (m.status === 'finished' || (this.view && !this.toMove.length)) text = t('match-prompt-game-over', { summary: m.outcome?.summary || '' }).trim();
+      else if (mine) text = t('match-prompt-your-turn');
+      else text = t('match-prompt-waiting-for', { names: listWords((this.waitingFor || this.toMove).map((s) => nameOf(names, s))) });
+      if (me === null && m.status === 'playing') text = t('match-prompt-watching', { prompt: text });
     }
     this.prompt.textContent = text;
     this.prompt.classList.toggle('my-turn', mine);
     // A browser notification when the game starts waiting for us in a background tab.
-    if (mine && !this.wasMine) notify(`Your turn in ${m.game_name || m.game}`, this.id);
+    if (mine && !this.wasMine) notify(t('match-notify-your-turn', { game: m.game_name || m.game }), this.id);
     this.wasMine = mine;
-    document.title = mine ? '● Your turn · Sleuth' : `${m.game_name || m.game} · Sleuth`;
+    document.title = mine ? t('match-document-your-turn') : `${m.game_name || m.game} · Sleuth`;
   }
 
   renderTable() {
@@ -1006,13 +1008,13 @@ class MatchPage {
     if (this.game && typeof this.game.render === 'function') {
       try { this.game.render(this.table, this.ctx()); this.tutorial.afterRender(); return; } catch (err) {
         console.error(err);
-        showError(`The table could not be drawn: ${err.message}`);
+        showError(t('match-table-failed', { error: err.message }));
       }
     }
     this.table.replaceChildren(el('div', { class: 'fallback' },
-      el('p', { class: 'notice', text: `${this.match.game_name || this.match.game} has no table yet in this browser UI. Here is the raw view.` }),
-      this.match.outcome ? el('p', { testid: 'game-over', text: `Game over: ${this.match.outcome.summary || ''}` }) : null,
-      this.legalActions?.length ? el('div', { class: 'legal-actions' }, el('h4', { text: 'Your legal actions' }),
+      el('p', { class: 'notice', text: t('match-no-table', { game: this.match.game_name || this.match.game }) }),
+      this.match.outcome ? el('p', { testid: 'game-over', text: t('match-game-over-raw', { summary: this.match.outcome.summary || '' }) }) : null,
+      this.legalActions?.length ? el('div', { class: 'legal-actions' }, el('h4', { text: t('match-legal-actions') }),
         this.legalActions.map((action, i) => el('button', { type: 'button', class: 'small-btn', testid: `legal-action-${i}`, text: JSON.stringify(action), on: { click: () => this.send(action) } }))) : null,
       el('pre', { class: 'raw', testid: 'raw-view', text: JSON.stringify(this.view, null, 2) })));
   }
@@ -1044,10 +1046,10 @@ class MatchPage {
 async function copyText(input) {
   try {
     await navigator.clipboard.writeText(input.value);
-    showInfo('Invite link copied.');
+    showInfo(t('match-invite-copied'));
   } catch {
     input.select();
     const ok = document.execCommand && document.execCommand('copy');
-    if (ok) showInfo('Invite link copied.'); else showError('Copy failed: select the link and copy it by hand.');
+    if (ok) showInfo(t('match-invite-copied')); else showError(t('match-copy-failed'));
   }
 }

@@ -22,6 +22,7 @@
 import { api, fetchGames } from './api.js';
 import { el, showError, seatNames, nameOf, listWords, matchTitle, factsLine } from './ui.js';
 import { loadGameModule } from './loader.js';
+import { t, language, errorText } from './i18n.js';
 
 export function renderReplay(root, matchId, { analysis = false } = {}) {
   const page = new ReplayPage(root, matchId);
@@ -39,22 +40,22 @@ class ReplayPage {
     this.pending = null;
     this.everyStep = false;
     this.skipped = 0;
-    this.title = el('h2', { class: 'match-title', testid: 'match-title', text: 'Replay' });
+    this.title = el('h2', { class: 'match-title', testid: 'match-title', text: t('replay-title') });
     // What the match was: rated, clock, campaign group, case/scenario/puzzle.
     this.facts = el('div', { class: 'match-facts-box' });
     this.label = el('span', { class: 'replay-step', testid: 'replay-step', text: '' });
-    this.slider = el('input', { type: 'range', min: '0', max: '0', value: '0', testid: 'replay-slider', 'aria-label': 'Step', on: { input: () => this.go(Number(this.slider.value)) } });
+    this.slider = el('input', { type: 'range', min: '0', max: '0', value: '0', testid: 'replay-slider', 'aria-label': t('replay-step-slider.aria-label'), on: { input: () => this.go(Number(this.slider.value)) } });
     const button = (testid, text, onClick) => el('button', { type: 'button', testid, text, on: { click: onClick } });
     this.everyStepBox = el('input', { type: 'checkbox', testid: 'replay-every-step', on: { change: () => { this.everyStep = this.everyStepBox.checked; } } });
     this.controls = el('div', { class: 'replay-controls' },
-      button('replay-first', '« First', () => this.go(0)),
-      button('replay-prev', '◀ Previous', () => this.stepBy(-1)),
+      button('replay-first', t('replay-first'), () => this.go(0)),
+      button('replay-prev', t('replay-previous'), () => this.stepBy(-1)),
       this.slider,
-      button('replay-next', 'Next ▶', () => this.stepBy(1)),
-      button('replay-last', 'Last »', () => this.go(this.steps)),
+      button('replay-next', t('replay-next'), () => this.stepBy(1)),
+      button('replay-last', t('replay-last'), () => this.go(this.steps)),
       this.label,
-      el('label', { class: 'replay-every-step small', title: 'Also stop at steps where only private things happened' },
-        this.everyStepBox, ' show every step'));
+      el('label', { class: 'replay-every-step small', title: t('replay-every-step-title') },
+        this.everyStepBox, ` ${t('replay-every-step')}`));
     this.events = el('ol', { class: 'log', testid: 'log' });
     this.analysis = el('div', { class: 'card analysis', testid: 'analysis', id: 'analysis', hidden: true });
     this.table = el('section', { class: 'game-table', testid: 'game-table' });
@@ -64,11 +65,11 @@ class ReplayPage {
       if (e.key === 'ArrowRight') this.stepBy(1);
     };
     root.append(el('div', { class: 'match-page replay-page' },
-      el('div', { class: 'match-head' }, this.title, el('a', { href: `#/match/${encodeURIComponent(matchId)}`, class: 'small', text: 'final table' })),
+      el('div', { class: 'match-head' }, this.title, el('a', { href: `#/match/${encodeURIComponent(matchId)}`, class: 'small', text: t('replay-final-table') })),
       this.facts,
       el('div', { class: 'card' }, this.controls),
       this.analysis,
-      el('div', { class: 'card' }, el('h3', { text: 'This step' }), this.events),
+      el('div', { class: 'card' }, el('h3', { text: t('replay-this-step') }), this.events),
       this.table));
   }
 
@@ -76,7 +77,7 @@ class ReplayPage {
     document.addEventListener('keydown', this.onKey);
     try {
       this.match = await api('GET', `/api/matches/${encodeURIComponent(this.id)}`);
-      this.title.textContent = `Replay · ${matchTitle(this.match)}`;
+      this.title.textContent = t('replay-title-match', { title: matchTitle(this.match) });
       fetchGames().then((games) => {
         const info = games.find((g) => g.id === this.match.game)?.info || null;
         this.facts.replaceChildren(factsLine(this.match, info));
@@ -85,8 +86,8 @@ class ReplayPage {
       await this.go(0);
       this.loadAnalysis();
     } catch (err) {
-      showError(err.message);
-      this.table.replaceChildren(el('p', { class: 'notice', text: err.message }));
+      showError(errorText(err, err.message));
+      this.table.replaceChildren(el('p', { class: 'notice', text: errorText(err, err.message) }));
     }
   }
 
@@ -127,7 +128,7 @@ class ReplayPage {
           if (this.searching !== ticket) return; // another move superseded this one
           target += direction;
         }
-      } catch (err) { showError(err.message); return; }
+      } catch (err) { showError(errorText(err, err.message)); return; }
       if (this.searching !== ticket) return;
     }
     await this.go(target, { skipped: Math.abs(target - from) - 1 });
@@ -139,14 +140,16 @@ class ReplayPage {
     const target = Math.max(0, Math.min(this.steps || step, step));
     this.pending = target;
     let data;
-    try { data = await this.fetchStep(target); } catch (err) { showError(err.message); return; }
+    try { data = await this.fetchStep(target); } catch (err) { showError(errorText(err, err.message)); return; }
     if (this.pending !== target) return; // a later request superseded this one
     this.step = data.step;
     this.steps = data.steps;
     this.skipped = skipped;
     this.slider.max = String(data.steps);
     this.slider.value = String(data.step);
-    this.label.textContent = `step ${data.step} of ${data.steps}${skipped ? ` (${skipped} private step${skipped === 1 ? '' : 's'} skipped)` : ''}`;
+    this.label.textContent = skipped
+      ? t('replay-step-skipped', { step: data.step, steps: data.steps, skipped })
+      : t('replay-step', { step: data.step, steps: data.steps });
     this.moveCursor();
     this.draw(data);
     // The next step is usually wanted next: fetch it meanwhile.
@@ -160,47 +163,55 @@ class ReplayPage {
     } catch (err) {
       // A game without a solver answers 404: say so quietly instead of a banner.
       this.analysis.hidden = false;
-      this.analysis.replaceChildren(el('h3', { text: 'Analysis' }), el('p', { class: 'small', text: err.message }));
+      this.analysis.replaceChildren(el('h3', { text: t('replay-analysis') }), el('p', { class: 'small', text: errorText(err, err.message) }));
       if (this.scrollToAnalysis) this.analysis.scrollIntoView();
       return;
     }
     this.analysisData = analysis;
     this.analysis.hidden = false;
     this.analysis.replaceChildren(
-      el('h3', { text: 'Analysis: how sure each seat could be of the truth' }),
+      el('h3', { text: t('replay-analysis-title') }),
       this.plot(analysis),
-      el('ul', { class: 'analysis-summary', testid: 'analysis-summary', 'aria-label': 'Legend' },
+      el('ul', { class: 'analysis-summary', testid: 'analysis-summary', 'aria-label': t('replay-analysis-legend.aria-label') },
         analysis.seats.map((s) => el('li', {},
           legendSample(s.seat),
-          `${this.names()[s.seat] ?? `Seat ${s.seat + 1}`}: `,
-          s.certain_at === null || s.certain_at === undefined
-            ? `never certain before the end; the truth was ${percent(s.truth[Math.max(0, s.truth.length - 2)])} likely before the last action`
-            : `certain after ${s.certain_at === 0 ? 'the deal' : `action ${s.certain_at}`}`))),
-      analysis.seats.length > 1 ? el('p', { class: 'muted small', text: 'Lines that coincide are drawn slightly apart; the large marker is where a seat became certain.' }) : null);
+          ' ',
+          this.certainty(s)))),
+      analysis.seats.length > 1 ? el('p', { class: 'muted small', text: t('replay-analysis-apart') }) : null);
     this.moveCursor();
     if (this.scrollToAnalysis) this.analysis.scrollIntoView();
   }
 
   names() { return seatNames(this.match); }
 
+  /** A seat's line of the legend: when its knowledge made the truth certain, if ever. */
+  certainty(s) {
+    const name = this.names()[s.seat] ?? nameOf({}, s.seat);
+    if (s.certain_at === null || s.certain_at === undefined) {
+      return t('replay-analysis-never', { name, percent: percent(s.truth[Math.max(0, s.truth.length - 2)]) });
+    }
+    if (s.certain_at === 0) return t('replay-analysis-certain-deal', { name });
+    return t('replay-analysis-certain-after', { name, action: s.certain_at });
+  }
+
   plot(analysis) {
     const W = 600, H = 200, L = 36, R = 8, T = 8, B = 22;
     const n = Math.max(1, analysis.actions);
     const x = (k) => L + (k / n) * (W - L - R);
     const y = (p) => T + (1 - p) * (H - T - B);
-    const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'analysis-plot', role: 'img', 'aria-label': 'Probability of the truth per seat, action by action', 'data-testid': 'analysis-plot' });
+    const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'analysis-plot', role: 'img', 'aria-label': t('replay-analysis-plot.aria-label'), 'data-testid': 'analysis-plot' });
     for (const p of [0, 0.5, 1]) {
       svg.append(svgEl('line', { x1: L, x2: W - R, y1: y(p), y2: y(p), class: 'grid' }));
-      svg.append(svgEl('text', { x: L - 4, y: y(p) + 4, 'text-anchor': 'end', class: 'axis', text: `${p * 100}%` }));
+      svg.append(svgEl('text', { x: L - 4, y: y(p) + 4, 'text-anchor': 'end', class: 'axis', text: percent(p) }));
     }
-    svg.append(svgEl('text', { x: L, y: H - 6, class: 'axis', text: 'deal' }));
-    svg.append(svgEl('text', { x: W - R, y: H - 6, 'text-anchor': 'end', class: 'axis', text: `action ${analysis.actions}` }));
+    svg.append(svgEl('text', { x: L, y: H - 6, class: 'axis', text: t('replay-axis-deal') }));
+    svg.append(svgEl('text', { x: W - R, y: H - 6, 'text-anchor': 'end', class: 'axis', text: t('replay-axis-action', { action: analysis.actions }) }));
     const count = analysis.seats.length;
     // Markers every `every` actions (about eight per line), staggered per seat.
     const every = Math.max(1, Math.ceil(n / 8));
     analysis.seats.forEach((s, i) => {
       const style = seatStyle(s.seat);
-      const name = this.names()[s.seat] ?? `Seat ${s.seat + 1}`;
+      const name = this.names()[s.seat] ?? nameOf({}, s.seat);
       // Lines that coincide are drawn OFFSET px apart (an eighth of a percent each).
       const dy = (i - (count - 1) / 2) * OFFSET;
       const at = (k) => [x(k), y(s.truth[k]) + dy];
@@ -214,7 +225,7 @@ class ReplayPage {
       }
       if (s.certain_at !== null && s.certain_at !== undefined) {
         group.append(marker(style, ...at(s.certain_at), 6, { 'data-testid': 'analysis-certain', class: 'certain' },
-          svgEl('title', { text: `${name}: certain after action ${s.certain_at}` })));
+          svgEl('title', { text: this.certainty(s) })));
       }
       svg.append(group);
     });
@@ -242,7 +253,7 @@ class ReplayPage {
       view: data.view,
       seat: null,
       match: this.match,
-      send: () => showError('This is a replay: nothing can be played here.'),
+      send: () => showError(t('replay-nothing-to-play')),
       legalActions: null,
       names: seatNames(this.match),
       toMove: data.view?.to_move || [],
@@ -262,14 +273,14 @@ class ReplayPage {
       if (!words) return null;
       if (!only) return el('li', { text: words });
       return el('li', { class: 'private-event', testid: 'replay-private-event' },
-        el('span', { class: 'badge private', text: `only ${listWords(only.map((s) => nameOf(names, s)))}` }), ' ', words);
+        el('span', { class: 'badge private', text: t('replay-only-for', { names: listWords(only.map((s) => nameOf(names, s))) }) }), ' ', words);
     }).filter(Boolean);
-    this.events.replaceChildren(...(items.length ? items : [el('li', { text: data.step === 0 ? 'The cards are dealt.' : 'Nothing public happened.' })]));
+    this.events.replaceChildren(...(items.length ? items : [el('li', { text: data.step === 0 ? t('replay-dealt') : t('replay-nothing-public') })]));
     if (this.game?.render) {
-      try { this.game.render(this.table, ctx); return; } catch (err) { showError(`The table could not be drawn: ${err.message}`); }
+      try { this.game.render(this.table, ctx); return; } catch (err) { showError(t('replay-table-failed', { error: err.message })); }
     }
     this.table.replaceChildren(
-      el('p', { class: 'notice', text: 'This game has no table yet in this browser UI. Here is the raw view.' }),
+      el('p', { class: 'notice', text: t('replay-no-table') }),
       el('pre', { class: 'raw', testid: 'raw-view', text: JSON.stringify(data.view, null, 2) }));
   }
 }
@@ -312,7 +323,11 @@ function legendSample(seat) {
   return svg;
 }
 
-function percent(p) { return `${(p * 100).toFixed(p > 0 && p < 0.01 ? 2 : 0)}%`; }
+/** A probability as a percentage in the reader's language ("50%", "50 %"). */
+function percent(p) {
+  const digits = p > 0 && p < 0.01 ? 2 : 0;
+  return new Intl.NumberFormat(language(), { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(p);
+}
 
 /** An SVG element; `text` sets the text content, children are appended. */
 function svgEl(tag, attrs = {}, ...children) {

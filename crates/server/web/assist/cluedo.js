@@ -13,6 +13,7 @@
 
 import { api } from '../api.js';
 import { el, sidewaysHint } from '../ui.js';
+import { t, has, language } from '../i18n.js';
 
 export const id = 'cluedo';
 export const solvePath = '/api/solve/cluedo';
@@ -29,7 +30,7 @@ function decks() {
 
 /** The decks this kind offers in the game menu. */
 export async function games() {
-  return (await decks()).map((d) => ({ value: d.name, label: d.title || d.name }));
+  return (await decks()).map((d) => ({ value: d.name, label: deckTitle(d.name, d.title) }));
 }
 
 let deckCache = {};
@@ -39,17 +40,35 @@ async function deck(name) {
   return deckCache[name];
 }
 
-const singular = (category) => category.replace(/s$/, '');
-const holderName = (setup, h) => (h === 'envelope' ? 'the envelope' : setup.players[h]?.name ?? `player ${h + 1}`);
+// Card names are shown through Haven't a Cluedo's catalogue (havent-a-cluedo-card-<slug>,
+// in havent-a-cluedo.ftl) when it has them; the document and the solver keep the
+// English names.
+
+/** A card as the reader says it: the game's catalogue, else the deck's name. */
+export function cardName(card) {
+  const slug = String(card).toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  for (const id of [`havent-a-cluedo-card-${slug}`, `assist-classic-card-${slug}`]) {
+    if (has(id)) return t(id);
+  }
+  return String(card);
+}
+
+/** A category of the deck (persons, articles, rooms…) as a heading, and one of its cards' kind. */
+const categoryTitle = (category) => t('assist-cluedo-category', { category: String(category) });
+const singular = (category) => t('assist-cluedo-category-one', { category: String(category) });
+const cardList = (cards) => cards.map(cardName).join(', ');
+const deckTitle = (deck, title) => t('assist-cluedo-deck', { deck: String(deck), title: String(title || deck) });
+const withYou = (name, me) => (me ? t('assist-you', { name }) : name);
+const holderName = (setup, h) => (h === 'envelope' ? t('assist-cluedo-the-envelope') : setup.players[h]?.name ?? t('assist-cluedo-player', { player: h + 1 }));
 
 export function title(setup) {
-  const players = setup.players.map((p, i) => `${p.name}${i === setup.me ? ' (you)' : ''}`).join(', ');
-  return `${setup.deckTitle || setup.deck} · ${players}`;
+  const players = setup.players.map((p, i) => withYou(p.name, i === setup.me)).join(', ');
+  return `${deckTitle(setup.deck, setup.deckTitle)} · ${players}`;
 }
 
 /** The setup form; calls start(setup) with {deck, deckTitle, players, me, hand}. */
 export async function setupForm(container, deckName, start) {
-  container.replaceChildren(el('p', { class: 'muted', text: 'Loading the deck…' }));
+  container.replaceChildren(el('p', { class: 'muted', text: t('assist-cluedo-loading') }));
   container.dataset.deck = deckName; // a later choice wins over a slow earlier one
   let spec;
   try {
@@ -62,12 +81,12 @@ export async function setupForm(container, deckName, start) {
   const total = spec.categories.reduce((n, c) => n + c.cards.length, 0);
   const dealt = total - spec.categories.length;
   const count = el('select', { testid: 'assist-player-count', id: 'assist-player-count' },
-    [2, 3, 4, 5, 6].map((n) => el('option', { value: String(n), text: `${n} players`, selected: n === 3 })));
+    [2, 3, 4, 5, 6].map((n) => el('option', { value: String(n), text: t('assist-players-count', { count: n }), selected: n === 3 })));
   const rows = el('div', { class: 'assist-players' });
   const handBox = el('div', { class: 'assist-hand' });
   const handCount = el('span', { class: 'muted small', testid: 'hand-count' });
   const problem = el('p', { class: 'assist-error', role: 'alert', hidden: true });
-  const startButton = el('button', { type: 'submit', class: 'primary', testid: 'assist-start', text: 'Start the notepad' });
+  const startButton = el('button', { type: 'submit', class: 'primary', testid: 'assist-start', text: t('assist-start') });
   const names = [];
 
   const drawRows = () => {
@@ -75,14 +94,14 @@ export async function setupForm(container, deckName, start) {
     const base = Math.floor(dealt / n);
     const extra = dealt % n;
     rows.replaceChildren(el('div', { class: 'assist-player-head muted small' },
-      el('span', { text: 'Seating order' }), el('span', { text: 'Cards' }), el('span', { text: 'Me' })));
+      el('span', { text: t('assist-seating-order') }), el('span', { text: t('assist-cluedo-cards') }), el('span', { text: t('assist-me') })));
     for (let i = 0; i < n; i += 1) {
       rows.append(el('div', { class: 'assist-player-row' },
-        el('input', { type: 'text', testid: `player-name-${i}`, 'aria-label': `Name of player ${i + 1}`, value: names[i] || `Player ${i + 1}`, maxlength: '24',
+        el('input', { type: 'text', testid: `player-name-${i}`, 'aria-label': t('assist-player-name.aria-label', { player: i + 1 }), value: names[i] || t('assist-default-player', { player: i + 1 }), maxlength: '24',
           on: { input: (e) => { names[i] = e.target.value; } } }),
-        el('input', { type: 'number', class: 'num', testid: `player-size-${i}`, 'aria-label': `Cards of player ${i + 1}`, min: '1', max: String(dealt), value: String(base + (i < extra ? 1 : 0)),
+        el('input', { type: 'number', class: 'num', testid: `player-size-${i}`, 'aria-label': t('assist-cluedo-cards-of.aria-label', { player: i + 1 }), min: '1', max: String(dealt), value: String(base + (i < extra ? 1 : 0)),
           on: { input: drawHandCount } }),
-        el('input', { type: 'radio', name: 'assist-me', testid: `player-me-${i}`, 'aria-label': `I am player ${i + 1}`, value: String(i), checked: i === 0,
+        el('input', { type: 'radio', name: 'assist-me', testid: `player-me-${i}`, 'aria-label': t('assist-i-am', { player: i + 1 }), value: String(i), checked: i === 0,
           on: { change: drawHandCount } })));
     }
     drawHandCount();
@@ -92,19 +111,19 @@ export async function setupForm(container, deckName, start) {
   const mySize = () => Number(rows.querySelector(`[data-testid="player-size-${me()}"]`)?.value || 0);
   const chosen = () => [...handBox.querySelectorAll('input[type=checkbox]:checked')].map((c) => c.value);
   function drawHandCount() {
-    handCount.textContent = `${chosen().length} of ${mySize()} chosen`;
+    handCount.textContent = t('assist-cluedo-chosen', { chosen: chosen().length, size: mySize() });
   }
 
   handBox.replaceChildren(...spec.categories.map((category) => el('fieldset', { class: 'assist-cards' },
-    el('legend', { text: category.name }),
+    el('legend', { text: categoryTitle(category.name) }),
     category.cards.map((card) => el('label', { class: 'assist-check' },
-      el('input', { type: 'checkbox', value: card, testid: `hand-card-${card}`, on: { change: drawHandCount } }), ` ${card}`)))));
+      el('input', { type: 'checkbox', value: card, testid: `hand-card-${card}`, on: { change: drawHandCount } }), ` ${cardName(card)}`)))));
 
   const form = el('form', { class: 'assist-setup-fields' },
-    el('div', { class: 'row' }, el('label', { for: 'assist-player-count', text: 'Players ' }), count,
-      el('span', { class: 'muted small', text: `${dealt} cards are dealt` })),
+    el('div', { class: 'row' }, el('label', { for: 'assist-player-count', text: `${t('assist-players')} ` }), count,
+      el('span', { class: 'muted small', text: t('assist-cluedo-dealt', { dealt }) })),
     rows,
-    el('h4', {}, 'Your hand ', handCount),
+    el('h4', {}, `${t('assist-cluedo-your-hand')} `, handCount),
     handBox,
     problem,
     startButton);
@@ -121,15 +140,15 @@ export async function setupForm(container, deckName, start) {
       });
     }
     const fail = (message) => { problem.textContent = message; problem.hidden = false; };
-    if (players.some((p) => !p.name)) return fail('Every player needs a name.');
+    if (players.some((p) => !p.name)) return fail(t('assist-every-name'));
     const lower = players.map((p) => p.name.toLowerCase());
-    if (new Set(lower).size !== lower.length) return fail('Two players have the same name.');
-    if (lower.includes('envelope')) return fail('No player may be called "envelope".');
+    if (new Set(lower).size !== lower.length) return fail(t('assist-same-name'));
+    if (lower.includes('envelope')) return fail(t('assist-cluedo-no-envelope-name'));
     const sum = players.reduce((s, p) => s + p.hand_size, 0);
-    if (sum !== dealt) return fail(`The hands hold ${sum} cards, but ${dealt} are dealt.`);
+    if (sum !== dealt) return fail(t('assist-cluedo-hands-sum', { sum, dealt }));
     const hand = chosen();
     if (hand.length !== players[me()].hand_size) {
-      return fail(`Tick exactly your ${players[me()].hand_size} cards (${hand.length} ticked).`);
+      return fail(t('assist-cluedo-tick-hand', { size: players[me()].hand_size, ticked: hand.length }));
     }
     problem.hidden = true;
     start({ deck: spec.name, deckTitle: spec.title, players, me: me(), hand });
@@ -175,16 +194,16 @@ function canonical(names, text, what) {
   if (exact) return exact;
   const ending = names.filter((n) => normalize(n).endsWith(` ${key}`));
   if (key && ending.length === 1) return ending[0];
-  throw new Error(`The document names an unknown ${what} "${text}".`);
+  throw new Error(t(what === 'card' ? 'assist-cluedo-unknown-card' : 'assist-unknown-document-player', { name: String(text) }));
 }
 
 /** A session from a knowledge document (as `sleuth assist`'s save or "Download as JSON" wrote it). */
 export async function fromDocument(doc) {
   if (!doc || typeof doc !== 'object' || typeof doc.deck !== 'string' || !Array.isArray(doc.players)) {
-    throw new Error('This file is not a knowledge document with a built-in deck.');
+    throw new Error(t('assist-cluedo-not-document'));
   }
   const spec = (await decks()).find((d) => normalize(d.name) === normalize(doc.deck));
-  if (!spec) throw new Error(`Unknown deck "${doc.deck}" (decks: classic, havent-a-cluedo).`);
+  if (!spec) throw new Error(t('assist-cluedo-unknown-deck', { deck: doc.deck }));
   deckCache[spec.name] = spec;
   const cards = spec.categories.flatMap((c) => c.cards);
   const card = (name) => canonical(cards, name, 'card');
@@ -194,10 +213,10 @@ export async function fromDocument(doc) {
     if (typeof ref === 'number' && ref >= 0 && ref < players.length) return ref;
     if (envelope && normalize(ref) === 'envelope') return 'envelope';
     const i = players.findIndex((p) => normalize(p.name) === normalize(ref));
-    if (i < 0) throw new Error(`The document names an unknown player "${ref}".`);
+    if (i < 0) throw new Error(t('assist-unknown-document-player', { name: String(ref) }));
     return i;
   };
-  if (doc.me === undefined || doc.me === null) throw new Error('The document does not say which player you are ("me").');
+  if (doc.me === undefined || doc.me === null) throw new Error(t('assist-cluedo-no-me'));
   const setup = { deck: spec.name, deckTitle: spec.title, players, me: player(doc.me), hand: list(doc.my_hand || []) };
   const entries = [];
   for (const s of doc.suggestions || []) {
@@ -234,25 +253,24 @@ export function explainError(setup, entries, kept, message) {
   return message.replace(/\b(suggestion|fact) (\d+)\b/g, (match, key, k) => {
     const at = lists[key][Number(k)];
     if (at === undefined) return match;
-    return at >= kept ? 'the new entry' : `entry ${at + 1}`;
+    return at >= kept ? t('assist-new-entry') : t('assist-entry', { entry: at + 1 });
   });
 }
 
 export function describe(setup, e) {
-  const list = (cards) => cards.join(', ');
+  // A suggestion is told as clauses, each a sentence of its own in the catalogue.
   if (e.type === 'suggestion') {
-    let text = `${holderName(setup, e.by)} suggested ${list(e.cards)}`;
-    if (e.passed.length) text += `; passed: ${e.passed.map((p) => holderName(setup, p)).join(', ')}`;
-    if (e.shown_by === null || e.shown_by === undefined) text += '; nobody showed a card';
-    else if (e.shown) text += `; ${holderName(setup, e.shown_by)} showed ${e.shown}`;
-    else text += `; ${holderName(setup, e.shown_by)} showed a card`;
-    return text;
+    const clauses = [t('assist-cluedo-suggested', { who: holderName(setup, e.by), cards: cardList(e.cards) })];
+    if (e.passed.length) clauses.push(t('assist-cluedo-passed', { names: e.passed.map((p) => holderName(setup, p)).join(', ') }));
+    if (e.shown_by === null || e.shown_by === undefined) clauses.push(t('assist-cluedo-nobody-showed'));
+    else if (e.shown) clauses.push(t('assist-cluedo-showed-card', { who: holderName(setup, e.shown_by), card: cardName(e.shown) }));
+    else clauses.push(t('assist-cluedo-showed-a-card', { who: holderName(setup, e.shown_by) }));
+    return clauses.join('; ');
   }
-  const who = holderName(setup, e.holder);
-  const Who = who.charAt(0).toUpperCase() + who.slice(1);
-  if (e.type === 'has') return `${Who} has ${list(e.cards)}`;
-  if (e.type === 'lacks') return `${Who} has none of ${list(e.cards)}`;
-  return `${Who} has at least one of ${list(e.cards)}`;
+  const cards = cardList(e.cards);
+  const fact = { has: 'has', lacks: 'lacks', oneof: 'one-of' }[e.type] || 'one-of';
+  if (e.holder === 'envelope') return t(`assist-cluedo-envelope-${fact}`, { cards });
+  return t(`assist-cluedo-${fact}`, { who: holderName(setup, e.holder), cards });
 }
 
 /** Players strictly after `from` and before `to` in seating order (all others if `to` is null). */
@@ -278,8 +296,8 @@ export async function entryForms(container, ctx) {
     for (const [key, button] of Object.entries(tabs)) button.setAttribute('aria-selected', String(key === which));
     panel.replaceChildren(which === 'fact' ? factForm(setup, spec, ctx.add) : suggestionForm(setup, spec, ctx.add, n));
   };
-  tabs.suggestion = el('button', { type: 'button', role: 'tab', class: 'assist-tab', testid: 'tab-suggestion', text: 'Suggestion', on: { click: () => show('suggestion') } });
-  tabs.fact = el('button', { type: 'button', role: 'tab', class: 'assist-tab', testid: 'tab-fact', text: 'Fact', on: { click: () => show('fact') } });
+  tabs.suggestion = el('button', { type: 'button', role: 'tab', class: 'assist-tab', testid: 'tab-suggestion', text: t('assist-cluedo-tab-suggestion'), on: { click: () => show('suggestion') } });
+  tabs.fact = el('button', { type: 'button', role: 'tab', class: 'assist-tab', testid: 'tab-fact', text: t('assist-cluedo-tab-fact'), on: { click: () => show('fact') } });
   container.replaceChildren(el('div', { class: 'assist-tabs', role: 'tablist' }, tabs.suggestion, tabs.fact), panel);
   show('suggestion');
 }
@@ -288,23 +306,23 @@ let nextSuggester = null;
 
 function suggestionForm(setup, spec, add, n) {
   const playerOptions = (selected, skip = null) => setup.players.map((p, i) => (i === skip ? null
-    : el('option', { value: String(i), text: `${p.name}${i === setup.me ? ' (you)' : ''}`, selected: i === selected })));
+    : el('option', { value: String(i), text: withYou(p.name, i === setup.me), selected: i === selected })));
   const by = el('select', { testid: 'suggest-by', id: 'suggest-by' }, playerOptions(nextSuggester !== null && nextSuggester < n ? nextSuggester : setup.me));
   const cardSelects = spec.categories.map((category) => el('select', { testid: `suggest-card-${category.name}`, 'aria-label': singular(category.name), 'data-category': category.name },
-    el('option', { value: '', text: `— ${singular(category.name)} —` }),
-    category.cards.map((card) => el('option', { value: card, text: card }))));
+    el('option', { value: '', text: t('assist-cluedo-pick', { category: singular(category.name) }) }),
+    category.cards.map((card) => el('option', { value: card, text: cardName(card) }))));
   const shownBy = el('select', { testid: 'shown-by', id: 'shown-by' });
   const passedBox = el('div', { class: 'assist-passed' });
   const shownCard = el('select', { testid: 'shown-card', id: 'shown-card' });
-  const shownRow = el('div', { class: 'row' }, el('label', { for: 'shown-card', text: 'Card you saw ' }), shownCard);
+  const shownRow = el('div', { class: 'row' }, el('label', { for: 'shown-card', text: `${t('assist-cluedo-card-seen')} ` }), shownCard);
   const problem = el('p', { class: 'assist-error', role: 'alert', hidden: true });
-  const button = el('button', { type: 'submit', class: 'primary', testid: 'add-suggestion', text: 'Add the suggestion' });
+  const button = el('button', { type: 'submit', class: 'primary', testid: 'add-suggestion', text: t('assist-cluedo-add-suggestion') });
 
   const suggester = () => Number(by.value);
   const shower = () => (shownBy.value === '' ? null : Number(shownBy.value));
   const drawShownBy = () => {
     const keep = shower();
-    shownBy.replaceChildren(el('option', { value: '', text: 'nobody' }), ...playerOptions(keep === suggester() ? null : keep, suggester()).filter(Boolean));
+    shownBy.replaceChildren(el('option', { value: '', text: t('assist-cluedo-nobody') }), ...playerOptions(keep === suggester() ? null : keep, suggester()).filter(Boolean));
   };
   const drawPassed = () => {
     const passing = new Set(between(n, suggester(), shower()));
@@ -316,8 +334,8 @@ function suggestionForm(setup, spec, add, n) {
     const relevant = shower() !== null && (suggester() === setup.me || shower() === setup.me);
     const cards = cardSelects.map((s) => s.value).filter(Boolean);
     const keep = shownCard.value;
-    shownCard.replaceChildren(el('option', { value: '', text: 'I did not see it' }),
-      ...cards.map((c) => el('option', { value: c, text: c, selected: c === keep })));
+    shownCard.replaceChildren(el('option', { value: '', text: t('assist-cluedo-not-seen') }),
+      ...cards.map((c) => el('option', { value: c, text: cardName(c), selected: c === keep })));
     shownRow.hidden = !relevant;
   };
   by.addEventListener('change', () => { drawShownBy(); drawPassed(); drawShownCard(); });
@@ -328,10 +346,10 @@ function suggestionForm(setup, spec, add, n) {
   drawShownCard();
 
   const form = el('form', { class: 'assist-form' },
-    el('div', { class: 'row' }, el('label', { for: 'suggest-by', text: 'Suggested by ' }), by),
+    el('div', { class: 'row' }, el('label', { for: 'suggest-by', text: `${t('assist-cluedo-suggested-by')} ` }), by),
     el('div', { class: 'assist-card-selects' }, cardSelects),
-    el('div', { class: 'row' }, el('label', { for: 'shown-by', text: 'Shown by ' }), shownBy),
-    el('div', { class: 'assist-field' }, el('span', { class: 'muted small', text: 'Passed (could not show a card):' }), passedBox),
+    el('div', { class: 'row' }, el('label', { for: 'shown-by', text: `${t('assist-cluedo-shown-by')} ` }), shownBy),
+    el('div', { class: 'assist-field' }, el('span', { class: 'muted small', text: t('assist-cluedo-passed-label') }), passedBox),
     shownRow,
     problem,
     button);
@@ -340,7 +358,7 @@ function suggestionForm(setup, spec, add, n) {
     const cards = cardSelects.map((s) => s.value);
     const missing = cardSelects.filter((s) => !s.value).map((s) => singular(s.dataset.category));
     if (missing.length) {
-      problem.textContent = `Choose the ${missing.join(' and the ')}.`;
+      problem.textContent = t('assist-cluedo-choose', { categories: missing.join(', ') });
       problem.hidden = false;
       return;
     }
@@ -366,18 +384,18 @@ function suggestionForm(setup, spec, add, n) {
 
 function factForm(setup, spec, add) {
   const player = el('select', { testid: 'fact-player', id: 'fact-player' },
-    setup.players.map((p, i) => el('option', { value: String(i), text: `${p.name}${i === setup.me ? ' (you)' : ''}` })),
-    el('option', { value: 'envelope', text: 'the envelope' }));
+    setup.players.map((p, i) => el('option', { value: String(i), text: withYou(p.name, i === setup.me) })),
+    el('option', { value: 'envelope', text: t('assist-cluedo-the-envelope') }));
   const kind = el('select', { testid: 'fact-kind', id: 'fact-kind' },
-    el('option', { value: 'has', text: 'has' }),
-    el('option', { value: 'lacks', text: 'has none of' }),
-    el('option', { value: 'oneof', text: 'has at least one of' }));
+    el('option', { value: 'has', text: t('assist-cluedo-fact-has') }),
+    el('option', { value: 'lacks', text: t('assist-cluedo-fact-lacks') }),
+    el('option', { value: 'oneof', text: t('assist-cluedo-fact-one-of') }));
   const cards = spec.categories.map((category) => el('fieldset', { class: 'assist-cards' },
-    el('legend', { text: category.name }),
+    el('legend', { text: categoryTitle(category.name) }),
     category.cards.map((card) => el('label', { class: 'assist-check' },
-      el('input', { type: 'checkbox', value: card, testid: `fact-card-${card}` }), ` ${card}`))));
+      el('input', { type: 'checkbox', value: card, testid: `fact-card-${card}` }), ` ${cardName(card)}`))));
   const problem = el('p', { class: 'assist-error', role: 'alert', hidden: true });
-  const button = el('button', { type: 'submit', class: 'primary', testid: 'add-fact', text: 'Add the fact' });
+  const button = el('button', { type: 'submit', class: 'primary', testid: 'add-fact', text: t('assist-cluedo-add-fact') });
   const form = el('form', { class: 'assist-form' },
     el('div', { class: 'row' }, player, kind),
     cards, problem, button);
@@ -386,9 +404,9 @@ function factForm(setup, spec, add) {
     const chosen = [...form.querySelectorAll('fieldset input:checked')].map((c) => c.value);
     const holder = player.value === 'envelope' ? 'envelope' : Number(player.value);
     const fail = (message) => { problem.textContent = message; problem.hidden = false; };
-    if (!chosen.length) return fail('Tick at least one card.');
-    if (kind.value === 'oneof' && chosen.length < 2) return fail('"At least one of" needs two cards or more (for one card, use "has").');
-    if (kind.value === 'oneof' && holder === 'envelope') return fail('"At least one of" is for players, not the envelope.');
+    if (!chosen.length) return fail(t('assist-cluedo-tick-one'));
+    if (kind.value === 'oneof' && chosen.length < 2) return fail(t('assist-cluedo-one-of-two'));
+    if (kind.value === 'oneof' && holder === 'envelope') return fail(t('assist-cluedo-one-of-envelope'));
     problem.hidden = true;
     button.disabled = true;
     const added = await add({ type: kind.value, holder, cards: chosen });
@@ -408,8 +426,8 @@ export function heat(p) {
     const [p1, c1] = STOPS[i];
     const [p0, c0] = STOPS[i - 1];
     if (p <= p1) {
-      const t = (p - p0) / (p1 - p0 || 1);
-      const c = c0.map((v, k) => Math.round(v + (c1[k] - v) * t));
+      const f = (p - p0) / (p1 - p0 || 1);
+      const c = c0.map((v, k) => Math.round(v + (c1[k] - v) * f));
       return `rgb(${c.join(', ')})`;
     }
   }
@@ -418,11 +436,11 @@ export function heat(p) {
 
 /** A probability as a cell shows it. */
 export function percent(p, certain) {
-  if (certain) return '100%';
-  if (p <= 0) return '0%';
-  if (p < 0.005) return '<1%';
-  if (p > 0.995) return '>99%';
-  return `${Math.round(p * 100)}%`;
+  if (certain) return t('assist-percent', { value: 100 });
+  if (p <= 0) return t('assist-percent', { value: 0 });
+  if (p < 0.005) return `<${t('assist-percent', { value: 1 })}`;
+  if (p > 0.995) return `>${t('assist-percent', { value: 99 })}`;
+  return t('assist-percent', { value: Math.round(p * 100) });
 }
 
 /** Probabilities this close count as equal (the solver rounds to six decimals). */
@@ -439,11 +457,15 @@ export function envelopePick(category, answer, certain) {
   const best = ps.filter((c) => top - c.p <= TIE);
   if (best.length === 1) {
     const sure = certain.has(`${best[0].card}\u0000envelope`);
-    return { text: sure ? `✓ ${best[0].card}` : `${best[0].card} ${Math.round(top * 100)}%`, sure, tied: false };
+    const pct = t('assist-percent', { value: Math.round(top * 100) });
+    return { text: sure ? `✓ ${cardName(best[0].card)}` : t('assist-cluedo-pick-likely', { card: cardName(best[0].card), percent: pct }), sure, tied: false };
   }
-  const each = `${Math.round(top * 100)}%`;
-  if (best.length <= 3) return { text: `${best.map((c) => c.card).join(' or ')}, tied at ${each}`, sure: false, tied: true };
-  return { text: `${best.length} ${category.name} tied at ${each}`, sure: false, tied: true };
+  const each = t('assist-percent', { value: Math.round(top * 100) });
+  if (best.length <= 3) {
+    const cards = new Intl.ListFormat(language(), { style: 'long', type: 'disjunction' }).format(best.map((c) => cardName(c.card)));
+    return { text: t('assist-cluedo-tied-named', { cards, percent: each }), sure: false, tied: true };
+  }
+  return { text: t('assist-cluedo-tied-count', { count: best.length, category: categoryTitle(category.name).toLowerCase(), percent: each }), sure: false, tied: true };
 }
 
 export function renderNotepad(container, setup, answer) {
@@ -453,13 +475,13 @@ export function renderNotepad(container, setup, answer) {
     return;
   }
   const certain = new Set((answer.certain || []).map((f) => `${f.card}\u0000${f.holder}`));
-  const holders = [{ key: 'envelope', name: 'envelope', label: 'Envelope' },
+  const holders = [{ key: 'envelope', name: 'envelope', label: t('assist-cluedo-envelope') },
     ...setup.players.map((p, i) => ({ key: String(i), name: p.name, label: p.name, me: i === setup.me }))];
   const worlds = Number(answer.worlds);
-  const worldsText = Number.isFinite(worlds) && worlds < 1e15 ? worlds.toLocaleString('en') : answer.worlds;
+  const worldsText = Number.isFinite(worlds) && worlds < 1e15 ? worlds.toLocaleString(language()) : String(answer.worlds);
   const method = answer.method === 'sampled'
-    ? `Sampled (${answer.error || 'approximate'}) · about ${worldsText} consistent deals`
-    : `Exact · ${worldsText} consistent deals`;
+    ? t('assist-cluedo-method-sampled', { error: answer.error || t('assist-cluedo-method-approximate'), worlds: worldsText })
+    : t('assist-cluedo-method-exact', { worlds: worldsText });
 
   const summary = [];
   let solved = true;
@@ -471,15 +493,15 @@ export function renderNotepad(container, setup, answer) {
 
   const table = el('table', { class: 'heatmap', testid: 'heatmap' },
     el('thead', {}, el('tr', {},
-      el('th', { scope: 'col', class: 'card-col', text: 'Card' }),
-      holders.map((h) => el('th', { scope: 'col', class: h.key === 'envelope' ? 'env-col' : (h.me ? 'me-col' : ''), title: h.me ? `${h.name} (you)` : h.name },
-        el('span', { class: 'holder-name' }, h.label, h.me ? el('span', { class: 'you', text: ' (you)' }) : null))))),
+      el('th', { scope: 'col', class: 'card-col', text: t('assist-cluedo-card') }),
+      holders.map((h) => el('th', { scope: 'col', class: h.key === 'envelope' ? 'env-col' : (h.me ? 'me-col' : ''), title: h.key === 'envelope' ? h.label : withYou(h.name, h.me) },
+        el('span', { class: 'holder-name' }, h.label, h.me ? el('span', { class: 'you', text: ` ${t('assist-you-mark')}` }) : null))))),
     spec.categories.map((category) => el('tbody', {},
-      el('tr', { class: 'category' }, el('th', { colspan: String(holders.length + 1), scope: 'colgroup', text: category.name })),
+      el('tr', { class: 'category' }, el('th', { colspan: String(holders.length + 1), scope: 'colgroup', text: categoryTitle(category.name) })),
       category.cards.map((card) => {
         const mine = setup.hand.includes(card);
         return el('tr', {},
-          el('th', { scope: 'row', class: `card-col${mine ? ' mine' : ''}`, text: card }),
+          el('th', { scope: 'row', class: `card-col${mine ? ' mine' : ''}`, text: cardName(card) }),
           holders.map((h) => {
             const p = answer.cards?.[card]?.[h.name] ?? 0;
             const sure = certain.has(`${card}\u0000${h.name}`);
@@ -489,20 +511,22 @@ export function renderNotepad(container, setup, answer) {
             if (p <= 0) classes.push('zero');
             return el('td', {
               class: classes.join(' '), testid: `cell-${card}-${h.key}`, 'data-p': String(p),
-              title: `${card}: ${h.key === 'envelope' ? 'in the envelope' : `held by ${h.name}`}, ${sure ? 'certain' : percent(p, false)}`,
+              title: h.key === 'envelope'
+                ? t('assist-cluedo-cell-envelope', { card: cardName(card), chance: sure ? t('assist-certain') : percent(p, false) })
+                : t('assist-cluedo-cell-held', { card: cardName(card), name: h.name, chance: sure ? t('assist-certain') : percent(p, false) }),
               style: { background: heat(p), color: p >= 0.55 ? '#fff' : 'var(--ink)' },
-            }, sure ? el('span', { class: 'tick', 'aria-label': 'certain', text: '✓' }) : null, percent(p, sure));
+            }, sure ? el('span', { class: 'tick', 'aria-label': t('assist-certain'), text: '✓' }) : null, percent(p, sure));
           }));
       }))));
 
   // Many players at phone width: the map scrolls sideways in its own box, and says so.
   const scroll = el('div', { class: 'table-scroll', testid: 'heatmap-scroll' }, table);
-  const scrollHint = sidewaysHint(scroll, 'Scroll the notepad sideways to see every player →');
+  const scrollHint = sidewaysHint(scroll, t('assist-scroll-hint'));
   container.replaceChildren(
     el('p', { class: 'assist-method muted small', testid: 'notepad-method', text: method }),
     el('p', { class: `envelope-summary${solved ? ' solved' : ''}`, testid: 'envelope-summary' },
-      el('strong', { text: solved ? 'Solved: the envelope holds ' : 'Envelope, most likely: ' }), summary),
+      el('strong', { text: `${solved ? t('assist-cluedo-solved') : t('assist-cluedo-likely')} ` }), summary),
     scrollHint, scroll,
     el('p', { class: 'heat-legend muted small' },
-      el('span', { class: 'legend-bar', 'aria-hidden': 'true' }), ' 0% → 100%  ·  ✓ certain  ·  ✦ your card'));
+      el('span', { class: 'legend-bar', 'aria-hidden': 'true' }), ` ${t('assist-cluedo-legend')}`));
 }
