@@ -513,23 +513,58 @@ pub async fn analysis(State(server): State<Server>, Path(id): Path<String>) -> A
     Ok(Json(analysis.as_ref().clone()).into_response())
 }
 
-/// `GET /api/games/{id}/rules`: the game's rules page and glossary, parsed
-/// (`sleuth_core::rules_page`): a title, blocks of text and the glossary entries.
-pub async fn game_rules(State(server): State<Server>, Path(id): Path<String>) -> ApiResult {
+/// `GET /api/games/{id}/rules?lang=fr`: the game's rules page and glossary in
+/// the reader's language (`lang`, else the request's `Accept-Language`), parsed
+/// (`sleuth_core::rules_page`): a title, blocks of text and the glossary
+/// entries, with `language` (the page's) and `requested` (the reader's): they
+/// differ when the page is not yet translated and English is served instead.
+pub async fn game_rules(
+    State(server): State<Server>,
+    Path(id): Path<String>,
+    axum::extract::Query(query): axum::extract::Query<LanguageQuery>,
+    headers: HeaderMap,
+) -> ApiResult {
     let game = server
         .app
         .registry
         .get(&id)
         .ok_or_else(|| ApiError::new("not_found", format!("no game {id:?}")))?;
-    let text = game.rules_text().ok_or_else(|| {
+    let requested = reader_language(query.lang.as_deref(), &headers);
+    let text = game.rules_text_in(&requested).ok_or_else(|| {
         ApiError::new(
             "not_found",
             format!("{} has no rules page", game.info().name),
         )
     })?;
-    let page = sleuth_core::rules_page::parse(text)
+    let page = sleuth_core::rules_page::parse(text.text)
         .map_err(|e| ApiError::new("server", format!("the rules page is malformed: {e}")))?;
-    Ok(Json(page).into_response())
+    let mut body = serde_json::to_value(page)
+        .map_err(|e| ApiError::new("server", format!("the rules page: {e}")))?;
+    if let Some(object) = body.as_object_mut() {
+        object.insert("language".into(), json!(text.language));
+        object.insert("requested".into(), json!(requested));
+    }
+    Ok(Json(body).into_response())
+}
+
+/// A request's `?lang=`: the reader's language (a language tag).
+#[derive(Debug, Default, Deserialize)]
+pub struct LanguageQuery {
+    #[serde(default)]
+    pub lang: Option<String>,
+}
+
+/// The reader's language: `lang` when it is a language tag, else the best of
+/// Sleuth's languages for the request's `Accept-Language` (English by default).
+fn reader_language(lang: Option<&str>, headers: &HeaderMap) -> String {
+    if let Some(language) = lang.and_then(sleuth_core::game::primary_language) {
+        return language;
+    }
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    sleuth_i18n::negotiate(accept).to_owned()
 }
 
 /// Largest knowledge document `POST /api/solve/{solver}` accepts.
@@ -627,11 +662,20 @@ pub async fn not_found() -> ApiError {
     ApiError::new("not_found", "no such route; see docs/protocol.md")
 }
 
-/// `POST /api/tutorials/{game}`: makes and starts the game's tutorial, a solo
-/// match for a guest (no account needed): the learner's seat and its token.
-pub async fn create_tutorial(State(server): State<Server>, Path(game): Path<String>) -> ApiResult {
+/// `POST /api/tutorials/{game}?lang=fr`: makes and starts the game's tutorial, a
+/// solo match for a guest (no account needed), in the learner's language
+/// (`lang`, else `Accept-Language`; English when the game has no script in it):
+/// the learner's seat and its token.
+pub async fn create_tutorial(
+    State(server): State<Server>,
+    Path(game): Path<String>,
+    axum::extract::Query(query): axum::extract::Query<LanguageQuery>,
+    headers: HeaderMap,
+) -> ApiResult {
     let app = Arc::clone(&server.app);
-    let (summary, seat, token) = detached(async move { app.create_tutorial(&game).await }).await?;
+    let lang = reader_language(query.lang.as_deref(), &headers);
+    let (summary, seat, token) =
+        detached(async move { app.create_tutorial(&game, &lang).await }).await?;
     Ok((
         StatusCode::CREATED,
         Json(json!({"match": summary, "seat": seat.0, "token": token})),

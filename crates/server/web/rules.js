@@ -2,25 +2,37 @@
 // page in a panel beside a match (openRulesPanel), and the glossary's words
 // explained where a table shows them (explainTerms: hover shows the sentence, a tap
 // or Enter opens it in a small bubble). The text comes from the game itself
-// (GET /api/games/GAME/rules: blocks and a glossary, docs/protocol.md) and is only
-// ever put in the page as text, never as HTML. A picture block is drawn by the game
+// (GET /api/games/GAME/rules?lang=LANG: blocks and a glossary in the reader's
+// language, docs/protocol.md; English, with a note saying so, while the game's
+// page is not yet translated) and is only ever put in the page as text, never as
+// HTML. The glossary is the reader's language's, so the table's translated words
+// are the ones explained. A picture block is drawn by the game
 // itself: its module games/GAME/pictures.js, rulesPicture(name, assets) with the
 // game's GET /api/games/GAME/assets (docs/content/rules-pages.md); when it cannot be
 // drawn, its caption stands alone. svgEl is the SVG builder those modules share.
 
 import { api } from './api.js';
+import { language, t } from './i18n.js';
 import { el } from './ui.js';
 
-const pages = new Map(); // game id -> Promise of {title, blocks, glossary}
+const pages = new Map(); // "game id/language" -> Promise of {title, blocks, glossary, language, requested}
 
-/** The game's rules page, fetched once per page load. */
+/** The game's rules page in the reader's language, fetched once per page load and language. */
 export function fetchRules(gameId) {
-  if (!pages.has(gameId)) {
-    const promise = api('GET', `/api/games/${encodeURIComponent(gameId)}/rules`);
-    promise.catch(() => pages.delete(gameId));
-    pages.set(gameId, promise);
+  const lang = language() || 'en';
+  const key = `${gameId}/${lang}`;
+  if (!pages.has(key)) {
+    const promise = api('GET', `/api/games/${encodeURIComponent(gameId)}/rules?lang=${encodeURIComponent(lang)}`);
+    promise.catch(() => pages.delete(key));
+    pages.set(key, promise);
   }
-  return pages.get(gameId);
+  return pages.get(key);
+}
+
+/** The note a page in another language than the reader's carries (English while not yet translated). */
+function untranslatedNote(page) {
+  if (!page.requested || !page.language || page.language === page.requested) return null;
+  return el('p', { class: 'muted small rules-untranslated', testid: 'rules-untranslated', lang: language(), text: t('rules-not-translated') });
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -102,7 +114,7 @@ function pictureBlock(gameId, block) {
   Promise.all([loadPictures(gameId), loadAssets(gameId)])
     .then(([module, assets]) => (module?.rulesPicture ? module.rulesPicture(block.name, assets) : null))
     .then((node) => {
-      if (!(node instanceof Node)) throw new Error(`the game draws no picture ${block.name}`);
+      if (!(node instanceof Node)) throw new Error(`${block.name}: undrawn`);
       figure.prepend(el('div', { class: 'rules-picture-box' }, node));
       figure.dataset.drawn = 'true';
     })
@@ -137,18 +149,19 @@ function rulesBody(page, gameId) {
       el('dt', { text: entry.term, testid: `glossary-term-${entry.term}` }),
       el('dd', { text: entry.text }),
     ]));
-  return [...blocks, el('h3', { id: 'glossary', text: 'Glossary' }), glossary];
+  return [...blocks, el('h3', { id: 'glossary', text: t('rules-glossary') }), glossary];
 }
 
 /** #/rules/GAME: the rules page on its own. */
 export function renderRules(root, gameId) {
   const box = el('article', { class: 'card rules-page', testid: 'rules-page' },
-    el('p', { class: 'muted', text: 'Loading the rules…' }));
-  root.append(el('p', { class: 'small' }, el('a', { href: '#/', text: '← Lobby' })), box);
+    el('p', { class: 'muted', text: t('rules-loading') }));
+  root.append(el('p', { class: 'small' }, el('a', { href: '#/', text: t('rules-back-to-lobby') })), box);
   let live = true;
   fetchRules(gameId).then((page) => {
     if (!live) return;
-    box.replaceChildren(el('h2', { text: page.title, testid: 'rules-title' }), ...rulesBody(page, gameId));
+    box.lang = page.language || '';
+    box.replaceChildren(untranslatedNote(page) || '', el('h2', { text: page.title, testid: 'rules-title' }), ...rulesBody(page, gameId));
   }).catch((err) => {
     if (live) box.replaceChildren(el('p', { class: 'error', text: err.message }));
   });
@@ -161,11 +174,11 @@ export function renderRules(root, gameId) {
  */
 export function openRulesPanel(gameId) {
   document.querySelector('.rules-panel')?.remove();
-  const close = el('button', { type: 'button', class: 'button', testid: 'rules-close', text: 'Close' });
-  const body = el('div', { class: 'rules-panel-body' }, el('p', { class: 'muted', text: 'Loading the rules…' }));
-  const panel = el('aside', { class: 'rules-panel', testid: 'rules-panel', role: 'dialog', 'aria-label': 'Rules' },
-    el('div', { class: 'rules-panel-head' }, el('strong', { text: 'Rules' }),
-      el('a', { href: `#/rules/${encodeURIComponent(gameId)}`, target: '_blank', rel: 'noopener', class: 'small', text: 'Open in a new tab' }),
+  const close = el('button', { type: 'button', class: 'button', testid: 'rules-close', text: t('rules-close') });
+  const body = el('div', { class: 'rules-panel-body' }, el('p', { class: 'muted', text: t('rules-loading') }));
+  const panel = el('aside', { class: 'rules-panel', testid: 'rules-panel', role: 'dialog', 'aria-label': t('rules-panel-title') },
+    el('div', { class: 'rules-panel-head' }, el('strong', { text: t('rules-panel-title') }),
+      el('a', { href: `#/rules/${encodeURIComponent(gameId)}`, target: '_blank', rel: 'noopener', class: 'small', text: t('rules-open-in-tab') }),
       close),
     body);
   const onKey = (event) => { if (event.key === 'Escape') shut(); };
@@ -174,7 +187,8 @@ export function openRulesPanel(gameId) {
   document.addEventListener('keydown', onKey);
   document.body.append(panel);
   fetchRules(gameId).then((page) => {
-    body.replaceChildren(el('h2', { text: page.title }), ...rulesBody(page, gameId));
+    body.lang = page.language || '';
+    body.replaceChildren(untranslatedNote(page) || '', el('h2', { text: page.title }), ...rulesBody(page, gameId));
   }).catch((err) => body.replaceChildren(el('p', { class: 'error', text: err.message })));
   close.focus();
   return shut;
@@ -227,7 +241,7 @@ document.addEventListener('click', (event) => {
 document.addEventListener('keydown', (event) => { if (event.key === 'Escape') closeBubble(); });
 
 function termSpan(text, entry) {
-  const span = el('span', { class: 'term', tabindex: '0', title: `${entry.term}: ${entry.text}`, 'data-term': entry.term, text });
+  const span = el('span', { class: 'term', tabindex: '0', title: t('rules-term-title', { term: entry.term, text: entry.text }), 'data-term': entry.term, text });
   const toggle = () => {
     if (bubble && bubble.dataset.for === entry.term) closeBubble();
     else { showBubble(span, entry); bubble.dataset.for = entry.term; }
@@ -240,7 +254,7 @@ function termSpan(text, entry) {
 }
 
 /** The block a text belongs to: a word is explained once per block, not at every use. */
-const BLOCK = 'p, li, td, th, dd, dt, h1, h2, h3, h4, section, article, aside, div';
+const BLOCK = ['p', 'li', 'td', 'th', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'section', 'article', 'aside', 'div'].join(', ');
 
 function wrapTextNode(node, matcher) {
   const text = node.nodeValue;

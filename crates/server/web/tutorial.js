@@ -9,8 +9,11 @@
 // `tutorial` message per step (never the script), and this module only shows it. A step names the controls to press in order (their
 // data-testid): each use moves the outline on (a press, a choice in a list, words
 // typed in a box and confirmed); a text box or list carries the words to type or
-// the option to choose (`data-tutorial-text`), which the hint quotes too.
+// the option to choose (`data-tutorial-text`), which the hint quotes too. The
+// hints are the script's in the learner's language (the tutorial is made in it);
+// this module's own words come from the tutorial catalogue.
 
+import { t } from './i18n.js';
 import { el } from './ui.js';
 
 export class TutorialGuide {
@@ -24,7 +27,7 @@ export class TutorialGuide {
     this.debrief = el('div', { class: 'tutorial-debrief', testid: 'tutorial-debrief', hidden: true });
     this.waitingLine = el('p', { class: 'muted small', testid: 'tutorial-waiting', hidden: true });
     this.box = el('section', { class: 'card tutorial-box', testid: 'tutorial', role: 'status', 'aria-live': 'polite', hidden: true },
-      el('div', { class: 'tutorial-head' }, el('span', { class: 'tutorial-badge', text: 'Tutorial' }), this.title, this.count),
+      el('div', { class: 'tutorial-head' }, el('span', { class: 'tutorial-badge', text: t('tutorial-badge') }), this.title, this.count),
       this.hint, this.waitingLine, this.debrief);
     // The phone's bar (style.css hides it on a wide screen, where the box
     // itself stays in sight). The box speaks to screen readers; the bar repeats it.
@@ -32,11 +35,11 @@ export class TutorialGuide {
     this.barCount = el('span', { class: 'tutorial-bar-count', testid: 'tutorial-bar-count' });
     this.barText = el('p', { class: 'tutorial-bar-text', testid: 'tutorial-bar-text' });
     this.barFull = el('div', { class: 'tutorial-bar-full', testid: 'tutorial-bar-full', hidden: true });
-    this.barMore = el('button', { type: 'button', class: 'tutorial-bar-more', testid: 'tutorial-bar-more', 'aria-expanded': 'false', text: 'more',
+    this.barMore = el('button', { type: 'button', class: 'tutorial-bar-more', testid: 'tutorial-bar-more', 'aria-expanded': 'false', text: t('tutorial-more'),
       on: { click: () => this.toggleBar() } });
-    this.bar = el('aside', { class: 'tutorial-bar', testid: 'tutorial-bar', 'aria-label': 'Tutorial step', hidden: true },
+    this.bar = el('aside', { class: 'tutorial-bar', testid: 'tutorial-bar', 'aria-label': t('tutorial-bar-label'), hidden: true },
       el('div', { class: 'tutorial-bar-body' },
-        el('div', { class: 'tutorial-bar-head' }, el('span', { class: 'tutorial-badge', text: 'Tutorial' }), this.barCount),
+        el('div', { class: 'tutorial-bar-head' }, el('span', { class: 'tutorial-badge', text: t('tutorial-badge') }), this.barCount),
         this.barText, this.barFull),
       this.barMore);
     // The bar's height, for style.css: whatever is scrolled into view (by the
@@ -83,23 +86,28 @@ export class TutorialGuide {
       this.barSize?.observe(this.bar);
     }
     this.bar.hidden = false;
-    this.title.textContent = msg.title || 'Tutorial';
+    // The script's texts are in its language (the learner's, or English when
+    // the game has no script in it).
+    this.box.lang = msg.language || '';
+    this.barText.lang = msg.language || '';
+    this.barFull.lang = msg.language || '';
+    this.title.textContent = msg.title || t('tutorial-badge');
     const done = Math.min(msg.step ?? 0, msg.steps ?? 0);
-    this.count.textContent = msg.over ? 'finished' : `step ${done + 1} of ${msg.steps}`;
+    this.count.textContent = msg.over ? t('tutorial-finished') : t('tutorial-step-count', { step: done + 1, steps: Number(msg.steps) || 0 });
     if (msg.over) {
-      this.hint.textContent = 'The tutorial game is over.';
+      this.hint.textContent = t('tutorial-over');
       this.hint.classList.remove('muted');
       this.waitingLine.hidden = true;
       this.debrief.hidden = false;
       this.debrief.replaceChildren(...paragraphs(msg.debrief),
-        el('p', {}, el('a', { class: 'button primary', href: '#/', testid: 'tutorial-done', text: 'Back to the games' })));
+        el('p', {}, el('a', { class: 'button primary', href: '#/', testid: 'tutorial-done', text: t('tutorial-back-to-games') })));
     } else {
       this.debrief.hidden = true;
       // While the others move, the last hint stays (greyed) until the next one.
       if (msg.hint) this.hint.replaceChildren(...paragraphs(msg.hint));
       this.hint.classList.toggle('muted', Boolean(msg.waiting));
       this.waitingLine.hidden = !msg.waiting;
-      this.waitingLine.textContent = msg.waiting || '';
+      this.waitingLine.textContent = waitingText(msg);
     }
     this.fillBar();
     this.outline();
@@ -113,9 +121,9 @@ export class TutorialGuide {
     let short;
     let full = '';
     if (msg.over) {
-      short = 'The tutorial game is over: see what you practised and what to try next.';
+      short = t('tutorial-over-bar');
     } else if (msg.waiting) {
-      short = msg.waiting;
+      short = waitingText(msg);
     } else {
       full = msg.hint || '';
       short = msg.short || firstSentence(full);
@@ -130,7 +138,7 @@ export class TutorialGuide {
     this.barFull.hidden = !open;
     this.barText.hidden = open;
     this.bar.classList.toggle('expanded', open);
-    this.barMore.textContent = msg.over ? 'Read it' : open ? 'less' : 'more';
+    this.barMore.textContent = msg.over ? t('tutorial-read-debrief') : open ? t('tutorial-less') : t('tutorial-more');
     this.barMore.setAttribute('aria-expanded', String(open));
   }
 
@@ -221,6 +229,12 @@ export class TutorialGuide {
       if (underBar(rect)) window.scrollBy(0, rect.top - this.barBottom() - 8);
     }
   }
+}
+
+/** While another seat moves: who (by the script's name for it), in the reader's words. */
+function waitingText(msg) {
+  if (!msg.waiting) return '';
+  return msg.waiting_name ? t('tutorial-waiting-named', { name: msg.waiting_name }) : t('tutorial-waiting');
 }
 
 /** A hint's first sentence, cut to about 140 characters (when the server gave no short hint). */

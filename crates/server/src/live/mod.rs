@@ -89,6 +89,11 @@ pub struct MatchOptions {
     /// `App::create_tutorial`, and read only in a tutorial match.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub seat_names: Vec<String>,
+    /// A tutorial's language (its learner's): the script whose texts the guide
+    /// shows (`ErasedGame::tutorial_in`; every language plays the same steps).
+    /// Empty: English. Set by `App::create_tutorial`, read only in a tutorial.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub tutorial_language: String,
     /// The learning aid: each player may open the deduction assistant filled from
     /// their own seat's view (`GET /api/matches/{id}/aid`, `aid.rs`). Unrated
     /// matches of a game that offers it (`ErasedGame::aid_solver`) only.

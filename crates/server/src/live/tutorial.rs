@@ -5,11 +5,13 @@
 //! after each state message. The script itself never leaves the server: its
 //! later moves would tell the other seats' secrets. The script's seat names
 //! (`MatchOptions::seat_names`) name the bot seats in the match's summary.
+//! A tutorial is made in its learner's language (`MatchOptions::tutorial_language`):
+//! the guide's texts are that language's script's, whose steps are English's.
 
 use serde_json::{Value, json};
 use sleuth_core::Seat;
 use sleuth_core::Viewer;
-use sleuth_core::tutorial::{LEARNER_NAME, TutorialScript};
+use sleuth_core::tutorial::TutorialScript;
 
 use super::{ApiError, App, LiveMatch, MatchOptions, MatchSummary, Status};
 use crate::store::SeatRow;
@@ -20,19 +22,28 @@ impl App {
         if !live.options.tutorial {
             return None;
         }
-        self.registry.get(&live.game_id)?.tutorial()?.ok()
+        let language = match live.options.tutorial_language.as_str() {
+            "" => sleuth_core::game::REFERENCE_LANGUAGE,
+            language => language,
+        };
+        self.registry
+            .get(&live.game_id)?
+            .tutorial_in(language)?
+            .ok()
     }
 
-    /// Makes and starts `game`'s tutorial: the learner's seat and token.
+    /// Makes and starts `game`'s tutorial in language `lang` (its script in
+    /// that language, else the English one): the learner's seat and token.
     pub async fn create_tutorial(
         self: &std::sync::Arc<Self>,
         game: &str,
+        lang: &str,
     ) -> Result<(MatchSummary, Seat, String), ApiError> {
         let host = self
             .registry
             .get(game)
             .ok_or_else(|| ApiError::new("not_found", format!("no game {game:?}")))?;
-        let script = match host.tutorial() {
+        let script = match host.tutorial_in(lang) {
             Some(Ok(script)) => script,
             Some(Err(err)) => {
                 return Err(ApiError::new(
@@ -57,6 +68,7 @@ impl App {
         let options = MatchOptions {
             tutorial: true,
             seat_names: script.seat_names.clone(),
+            tutorial_language: script.language.clone(),
             ..MatchOptions::default()
         };
         let (summary, _host_token) = self
@@ -69,7 +81,13 @@ impl App {
             .await?;
         let id = summary.id.clone();
         let (token, _) = self
-            .join_as(&id, script.learner.0, LEARNER_NAME, None, None)
+            .join_as(
+                &id,
+                script.learner.0,
+                script.learner_display_name(),
+                None,
+                None,
+            )
             .await?;
         {
             let handle = self.get(&id).await?;
