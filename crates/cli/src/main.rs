@@ -931,18 +931,57 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
             }
             continue;
         }
+        // A translation (docs/content/translations.md) is checked as a file of
+        // its game, then against its English original one folder up.
+        let original = translation_original(&file);
         if is_watson_holmes_case(&text) {
             checked += 1;
             problems += check_watson_holmes_case(&file, &text);
+            if let Some(original) = &original {
+                problems += check_translation(&file, original, |english| {
+                    sleuth_watson_holmes::library::check_translation(english, &text)
+                        .map(|_| ())
+                        .map_err(|found| found.into_iter().map(|p| (p.place, p.message)).collect())
+                })?;
+            }
             continue;
         }
         if is_lateral_puzzle(&text) {
             checked += 1;
             problems += check_lateral_puzzle(&file, &text);
+            if let Some(original) = &original {
+                let name = file
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                problems += check_translation(&file, original, |english| {
+                    sleuth_lateral_puzzles::library::check_translation(&name, english, &text)
+                        .map(|_| ())
+                        .map_err(|found| found.into_iter().map(|p| (p.place, p.message)).collect())
+                })?;
+            }
             continue;
         }
         let found = sleuth_almost_innocent::check_scenario(&file.display().to_string(), &text);
         checked += 1;
+        if let Some(original) = &original
+            && found.is_empty()
+        {
+            problems += check_translation(&file, original, |english| {
+                sleuth_almost_innocent::content::check_translation("", english, &text)
+                    .map(|_| ())
+                    .map_err(|found| {
+                        found
+                            .into_iter()
+                            .map(|p| {
+                                let place = p.place.trim_start_matches(": ").to_owned();
+                                (place, p.message)
+                            })
+                            .collect()
+                    })
+            })?;
+            continue;
+        }
         if found.is_empty() {
             println!("{}: ok", file.display());
         }
@@ -1260,6 +1299,47 @@ fn bench_ceilings(
 }
 
 /// A Lateral Puzzles Game puzzle is a TOML table with `situation` and `parts`.
+/// The English original of a translation: a file in a language folder (`fr/`,
+/// lowercase ASCII letters, never `en`) with a file of the same name one folder
+/// up (docs/content/translations.md); `None` for any other file.
+fn translation_original(file: &std::path::Path) -> Option<PathBuf> {
+    let folder = file.parent()?;
+    let language = folder.file_name()?.to_str()?;
+    let is_language = (1..=8).contains(&language.len())
+        && language.bytes().all(|b| b.is_ascii_lowercase())
+        && language != "en";
+    let original = folder.parent()?.join(file.file_name()?);
+    (is_language && original.is_file()).then_some(original)
+}
+
+/// Compares a translation with its English original by `compare` (the game's
+/// own check, given the original's text): prints `ok (translation of ...)` or
+/// each difference with its place; returns the number of differences.
+fn check_translation(
+    file: &std::path::Path,
+    original: &std::path::Path,
+    compare: impl FnOnce(&str) -> std::result::Result<(), Vec<(String, String)>>,
+) -> Result<usize> {
+    let english = std::fs::read_to_string(original)
+        .with_context(|| format!("cannot read {}", original.display()))?;
+    match compare(&english) {
+        Ok(()) => {
+            println!(
+                "{}: ok (translation of {}: same structure and facts)",
+                file.display(),
+                original.display()
+            );
+            Ok(0)
+        }
+        Err(differences) => {
+            for (place, message) in &differences {
+                println!("{}: {place}: {message}", file.display());
+            }
+            Ok(differences.len())
+        }
+    }
+}
+
 fn is_lateral_puzzle(text: &str) -> bool {
     text.parse::<toml::Table>()
         .is_ok_and(|t| t.contains_key("situation") && t.contains_key("parts"))

@@ -298,8 +298,14 @@ fn replay_names_a_hand_edited_illegal_action() {
 fn content_check_passes_shipped_scenarios_and_reports_a_broken_one() {
     let scenarios = shipped("almost-innocent/content");
     let text = content_check_passes(&scenarios);
-    assert!(text.contains("9 file(s) checked, 0 problem(s)"), "{text}");
+    // The catalogue is skipped; the campaign, 8 scenarios and their 8 French
+    // translations are checked.
+    assert!(text.contains("17 file(s) checked, 0 problem(s)"), "{text}");
     assert!(text.contains("campaign.toml: ok (campaign)"), "{text}");
+    assert!(
+        text.contains("fr/01-spiced-tea.toml: ok (translation of"),
+        "{text}"
+    );
     // A grid with a row too many.
     let row_too_many = (
         "grid = [\n",
@@ -309,6 +315,46 @@ fn content_check_passes_shipped_scenarios_and_reports_a_broken_one() {
     let named = "broken-scenario.toml: grid";
     let code = content_check_fails(&spiced_tea, "broken-scenario.toml", row_too_many, named);
     assert_eq!(code, Some(1));
+}
+
+#[test]
+fn content_check_compares_a_translation_with_its_english_original() {
+    let scenarios = shipped("almost-innocent/content/scenarios");
+    let english = std::fs::read_to_string(format!("{scenarios}/08-the-starless-crown.toml"))
+        .expect("the English scenario");
+    let french = std::fs::read_to_string(format!("{scenarios}/fr/08-the-starless-crown.toml"))
+        .expect("the French scenario");
+    let dir = std::env::temp_dir().join(format!("sleuth-cli-translation-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("fr")).expect("temp dir");
+    std::fs::write(dir.join("08-the-starless-crown.toml"), &english).expect("write");
+    // Another grid row and another token count than English: each named.
+    let broken = french
+        .replacen(
+            "\"Ev3 Pl6 Pl5 Cr1 ... Vi1\"",
+            "\"Ev3 Pl5 Pl6 Cr1 ... Vi1\"",
+            1,
+        )
+        .replacen("tokens = 9", "tokens = 10", 1)
+        .replacen("quantity = 6", "quantity = 7", 1);
+    assert_ne!(broken, french, "the test breaks the translation");
+    let path = dir.join("fr").join("08-the-starless-crown.toml");
+    std::fs::write(&path, &broken).expect("write");
+    let (code, text) = content_check(path.to_str().expect("utf-8 path"));
+    assert_eq!(code, Some(1), "{text}");
+    assert!(
+        text.contains("08-the-starless-crown.toml: grid row 1: Ev3 Pl5 Pl6"),
+        "{text}"
+    );
+    assert!(
+        text.contains("08-the-starless-crown.toml: difficulty.medium: tokens 10"),
+        "{text}"
+    );
+    assert!(text.contains("2 problem(s)"), "{text}");
+    // The faithful translation passes.
+    std::fs::write(&path, &french).expect("write");
+    let text = content_check_passes(path.to_str().expect("utf-8 path"));
+    assert!(text.contains("ok (translation of"), "{text}");
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
