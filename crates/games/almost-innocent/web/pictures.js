@@ -12,7 +12,8 @@
 // Text is set as text; nothing here comes from a person.
 
 import { svgEl } from '../../rules.js';
-import { TYPES, typeOfCode, lineName } from './table.js';
+import { t } from '../../i18n.js';
+import { TYPES, typeOfCode, lineName, typeLabel } from './table.js';
 
 /** The pictures this module draws, by the names rules/en.md uses. */
 export const PICTURES = ['neighbours', 'grid'];
@@ -27,7 +28,7 @@ const PAPER = '#fffdf8';
 const SIZE = 6;
 const COLUMNS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
-const label = (type) => type[0].toUpperCase() + type.slice(1);
+const label = (type) => typeLabel(type);
 
 /** The two-letter code of a type (Cu, Vi, Cr, Ev, Pl), as the table reads codes. */
 function codePrefix(type) {
@@ -53,7 +54,7 @@ function hand(cx, y, owner, wordsAbove) {
     TYPES.map((type, i) => svgEl('rect', {
       x: cx - width / 2 + i * (w + gap), y, width: w, height: 28, rx: 3, fill: TYPE_TINT[type], stroke: TYPE_COLOR[type], 'stroke-width': 2,
     })),
-    svgEl('text', { x: cx, y: wordsAbove ? y - 9 : y + 47, 'text-anchor': 'middle', 'font-size': 15, fill: INK, text: `holds ${owner}'s cards` }));
+    svgEl('text', { x: cx, y: wordsAbove ? y - 9 : y + 47, 'text-anchor': 'middle', 'font-size': 15, fill: INK, text: t('almost-innocent-picture-holds', { name: owner }) }));
 }
 
 function neighboursPicture() {
@@ -65,8 +66,8 @@ function neighboursPicture() {
     svgEl('defs', {}, svgEl('marker', { id: 'ai-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' },
       svgEl('path', { d: 'M0,0 L10,5 L0,10 z', fill: MUTED }))),
     svgEl('circle', { cx: centre[0], cy: centre[1], r: 62, fill: PAPER, stroke: LINE, 'stroke-width': 2 }),
-    svgEl('text', { x: centre[0], y: centre[1] - 8, 'text-anchor': 'middle', 'font-size': 14, fill: MUTED, text: 'turns go' }),
-    svgEl('text', { x: centre[0], y: centre[1] + 10, 'text-anchor': 'middle', 'font-size': 14, fill: MUTED, text: 'to the left ↻' }),
+    svgEl('text', { x: centre[0], y: centre[1] - 8, 'text-anchor': 'middle', 'font-size': 14, fill: MUTED, text: t('almost-innocent-picture-turns') }),
+    svgEl('text', { x: centre[0], y: centre[1] + 10, 'text-anchor': 'middle', 'font-size': 14, fill: MUTED, text: t('almost-innocent-picture-left') }),
   ];
   players.forEach((player, i) => {
     const [x, y] = seats[i];
@@ -84,9 +85,7 @@ function neighboursPicture() {
     // The top player's hand sits beside the seat, the others' under theirs.
     parts.push(i === 0 ? hand(x + 112, y - 12, owner, true) : hand(x, y + 32, owner, false));
   });
-  const text = 'Three players seen from above, Ana, Ben and Cleo, turns passing to the left (clockwise): '
-    + 'Ana holds the cards of Ben, Ben those of Cleo, Cleo those of Ana. '
-    + `Each hand has one card of each type: ${TYPES.map(label).join(', ')}.`;
+  const text = t('almost-innocent-picture-neighbours', { types: TYPES.map(label).join(', ') });
   return svgEl('svg', {
     viewBox: '0 -28 380 376', width: '100%', role: 'img', 'aria-label': text, class: 'rules-picture-svg',
     testid: 'ai-picture-neighbours', style: 'max-width: 420px', 'font-family': 'system-ui, sans-serif',
@@ -170,16 +169,14 @@ function gridPicture(fromAssets) {
   parts.push(
     svgEl('circle', { cx: 16, cy: answersTop, r: 9, fill: INK }),
     svgEl('text', { x: 16, y: answersTop + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#fff', text: '?' }),
-    svgEl('text', { x: 32, y: answersTop + 1, 'dominant-baseline': 'middle', 'font-size': 14, fill: INK, text: `Ana asks ${lineName(asked)}: “How many of my clues?”` }),
-    svgEl('text', { x: 32, y: answersTop + 23, 'dominant-baseline': 'middle', 'font-size': 14, 'font-weight': 700, fill: INK, text: 'Answers: Ana 2 · Ben 0 · Cleo 1' }),
+    svgEl('text', { x: 32, y: answersTop + 1, 'dominant-baseline': 'middle', 'font-size': 14, fill: INK, text: t('almost-innocent-picture-asks', { line: lineName(asked) }) }),
+    svgEl('text', { x: 32, y: answersTop + 23, 'dominant-baseline': 'middle', 'font-size': 14, 'font-weight': 700, fill: INK, text: t('almost-innocent-picture-answers') }),
   );
   const width = left + SIZE * cell + 8;
   const height = answersTop + 38;
-  const source = rows === fromAssets ? 'a scenario\'s grid' : 'an example grid';
-  const text = `${source}, 6 rows (1 to 6) by 6 columns (A to F), each clue coloured by its type (${keyTypes.map(label).join(', ')}); `
-    + `an investigation token beside ${lineName(asked)}, where Ana asks how many of her clues lie; the answers: Ana 2, Ben 0, Cleo 1.`;
+  const text = t('almost-innocent-picture-grid', { source: rows === fromAssets ? 'scenario' : 'example', types: keyTypes.map(label).join(', '), line: lineName(asked) });
   return svgEl('svg', {
-    viewBox: `0 0 ${width} ${height}`, width: '100%', role: 'img', 'aria-label': text[0].toUpperCase() + text.slice(1), class: 'rules-picture-svg',
+    viewBox: `0 0 ${width} ${height}`, width: '100%', role: 'img', 'aria-label': text, class: 'rules-picture-svg',
     testid: 'ai-picture-grid', style: 'max-width: 420px', 'font-family': 'system-ui, sans-serif',
-  }, svgEl('title', { text: text[0].toUpperCase() + text.slice(1) }), parts);
+  }, svgEl('title', { text }), parts);
 }

@@ -11,14 +11,15 @@
 
 import { el, nameOf, listWords, adoptStyle } from '../../ui.js';
 import { api } from '../../api.js';
+import { t, language } from '../../i18n.js';
 
 // ---------------------------------------------------------------- static words
 
 /** Resolution order of the clue types (ruling AI-5). */
 export const TYPES = ['culprit', 'victim', 'crime', 'evidence', 'place'];
 
-const TYPE_LABEL = { culprit: 'Culprit', victim: 'Victim', crime: 'Crime', evidence: 'Evidence', place: 'Place' };
-const TYPE_FR = { culprit: 'Coupable', victim: 'Victime', crime: 'Crime', evidence: 'Preuve', place: 'Lieu' };
+/** A clue type's name in the reader's language (Coupable, Victime, … in French, as the box says). */
+export function typeLabel(type) { return t('almost-innocent-type', { type }); }
 const TYPE_COLOR = { culprit: '#b8463b', victim: '#2f6fc0', crime: '#7d4fb8', evidence: '#2f8f57', place: '#b07d12' };
 const TYPE_TINT = { culprit: '#f6dcd8', victim: '#d9e6f8', crime: '#e7ddf4', evidence: '#d8efe0', place: '#f3e6c6' };
 const CODE_TYPE = { Cu: 'culprit', Vi: 'victim', Cr: 'crime', Ev: 'evidence', Pl: 'place' };
@@ -27,30 +28,18 @@ const SEAT_COLORS = ['#c8413b', '#2f6fc0', '#2f8f57', '#d08a12', '#7d4fb8'];
 const COLUMNS = ['A', 'B', 'C', 'D', 'E', 'F'];
 const ROWS = [1, 2, 3, 4, 5, 6];
 
-/** The five characters (ruling AI-6), in our words. */
-export const ABILITIES = {
-  din: { name: 'Din', fr: 'La sagesse incarnée', when: 'at any moment: on anyone\'s turn or during the resolution',
-    short: 'A player draws three unused cards and shows one.',
-    text: 'Choose a player (you may choose yourself): they draw three unused solution cards from the decks of their choice, see them alone, then show one of them to everyone. Drawn cards are out of play.' },
-  teor: { name: 'Teor', fr: 'Le débrouillard', when: 'at any moment: on anyone\'s turn or during the resolution',
-    short: 'A player marks a 2x2 zone white or black.',
-    text: 'Choose a player: they may place the white token on a 2x2 zone holding at least one of their left neighbour\'s clues, or the black token on a zone holding none, or decline.' },
-  edd: { name: 'Edd', fr: 'L\'inspecteur', when: 'instead of your turn',
-    short: 'Animal culprit? Liquid evidence?',
-    text: 'Ask "is my culprit an animal?" or "is my evidence a liquid?": every player answers for their own clue.' },
-  okra: { name: 'Okra', fr: 'La tireuse d\'élite', when: 'instead of your turn',
-    short: 'Ask again on a line already used.',
-    text: 'Ask a usual question on a row or column that already has a token, with Okra\'s special token (the Queen still costs her extra token).' },
-  valia: { name: 'Valia', fr: 'La championne de la Reine', when: 'instead of your turn',
-    short: 'Move the Queen and ask how many clues she covers.',
-    text: 'Put the Queen on any of her nine positions and ask "how many of my clues does she cover?".' },
-};
+/** The five characters (ruling AI-6): their names, and their words from the catalogue (read at draw time). */
+const ABILITY_NAMES = ['din', 'teor', 'edd', 'okra', 'valia'];
+export function abilityInfo(id) {
+  if (!ABILITY_NAMES.includes(id)) return { name: String(id), title: '', when: '', short: '', text: '' };
+  const key = `almost-innocent-ability-${id}`;
+  return { name: t(key), title: t(`${key}.title`), when: t(`${key}.when`), short: t(`${key}.short`), text: t(`${key}.text`) };
+}
 
 const QUEEN_DIE = { 1: 'up', 2: 'down', 3: 'left', 4: 'right' };
 
 // ---------------------------------------------------------------- small helpers
 
-const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const isSeat = (s) => typeof s === 'number' && s >= 0;
 
@@ -60,7 +49,10 @@ export function typeOfCode(code) {
 
 function isRow(line) { return line && line.row !== undefined && line.row !== null; }
 export function lineKey(line) { return isRow(line) ? `row-${line.row}` : `col-${line.column}`; }
-export function lineName(line) { return isRow(line) ? `row ${line.row}` : `column ${line.column}`; }
+/** Where a line is, for messages: { kind: 'row' | 'column', line: 3 | 'C' }. */
+function lineArgs(line) { return isRow(line) ? { kind: 'row', line: String(line.row) } : { kind: 'column', line: line.column }; }
+export function lineName(line) { return t('almost-innocent-line', lineArgs(line)); }
+function inLine(line) { return t('almost-innocent-in-line', lineArgs(line)); }
 function sameLine(a, b) { return Boolean(a && b) && lineKey(a) === lineKey(b); }
 function lineUsed(v, line) { return (v.used_lines || []).some((l) => sameLine(l, line)); }
 const ALL_LINES = [...ROWS.map((row) => ({ row })), ...COLUMNS.map((column) => ({ column }))];
@@ -117,75 +109,87 @@ function facts(v) {
   return value;
 }
 
+/** A clue's name as the view gives it: the French name for a French reader when the view has one. */
+function clueLabel(c) {
+  if (!c) return '';
+  return language() === 'fr' && c.name_fr ? c.name_fr : c.name;
+}
 function clueName(v, code) {
   const c = v && facts(v).clues.get(code);
-  return c ? c.name : code;
+  return c ? clueLabel(c) : code;
 }
 function clueWords(v, code) {
   const c = v && facts(v).clues.get(code);
-  return c ? `${c.name} (${code})` : String(code);
+  return c ? `${clueLabel(c)} (${code})` : String(code);
 }
 function clueTitle(c) {
   if (!c) return '';
-  const extra = c.animal === true ? ' · an animal' : c.animal === false ? ' · not an animal'
-    : c.liquid === true ? ' · a liquid' : c.liquid === false ? ' · not a liquid' : '';
-  return `${c.code} · ${TYPE_LABEL[c.kind] || c.kind}: ${c.name} — ${c.name_fr}${extra}`;
+  const extra = c.animal === true ? t('almost-innocent-clue-animal') : c.animal === false ? t('almost-innocent-clue-not-animal')
+    : c.liquid === true ? t('almost-innocent-clue-liquid') : c.liquid === false ? t('almost-innocent-clue-not-liquid') : '';
+  return [c.code, typeLabel(c.kind), clueLabel(c), extra].filter(Boolean).join(' · ');
 }
 
 export function answerWords(a) {
   if (!a) return '?';
-  if (a.count !== undefined) return String(a.count);
-  if (a.yes !== undefined) return a.yes ? 'yes' : 'no';
+  if (a.count !== undefined) return new Intl.NumberFormat(language()).format(a.count);
+  if (a.yes !== undefined) return a.yes ? t('almost-innocent-answer-yes') : t('almost-innocent-answer-no');
   return '?';
 }
 
 /** A seat's own answer in the words of the question it answers, e.g. "2 of your clues are in row 3". */
 export function ownAnswerWords(asked, a) {
   if (!a) return '?';
-  const count = (n, where) => `${n} of your clues ${n === 1 ? 'is' : 'are'} ${where}`;
+  const count = (n, where) => t('almost-innocent-own-count', { count: n, where });
   if (asked?.kind === 'line') {
-    const where = `in ${lineName(asked.line)}`;
-    if (asked.about) return a.yes ? `yes, your ${asked.about} is ${where}` : `no, your ${asked.about} is not ${where}`;
+    const where = inLine(asked.line);
+    if (asked.about) return t(a.yes ? 'almost-innocent-own-type-yes' : 'almost-innocent-own-type-no', { type: asked.about, where });
     return count(a.count, where);
   }
   if (asked?.kind === 'edd') {
-    if (asked.about === 'culprit') return a.yes ? 'yes, your culprit is an animal' : 'no, your culprit is not an animal';
-    return a.yes ? 'yes, your evidence is a liquid' : 'no, your evidence is not a liquid';
+    if (asked.about === 'culprit') return t(a.yes ? 'almost-innocent-own-animal-yes' : 'almost-innocent-own-animal-no');
+    return t(a.yes ? 'almost-innocent-own-liquid-yes' : 'almost-innocent-own-liquid-no');
   }
-  if (asked?.kind === 'valia') return count(a.count, `under the Queen on ${zoneName(asked.zone)}`);
+  if (asked?.kind === 'valia') return count(a.count, t('almost-innocent-under-queen', { zone: zoneName(asked.zone) }));
   return answerWords(a);
 }
 
 /** "row 3: how many of my clues?" and friends. */
 export function questionWords(asked) {
-  if (!asked) return 'a question';
+  if (!asked) return t('almost-innocent-question-some');
   if (asked.kind === 'line') {
-    const q = asked.about ? `is my ${asked.about} in ${lineName(asked.line)}?` : `how many of my clues are in ${lineName(asked.line)}?`;
-    return asked.okra ? `${q} (Okra's special token)` : q;
+    const where = inLine(asked.line);
+    const q = asked.about ? t('almost-innocent-question-type', { type: asked.about, where }) : t('almost-innocent-question-count', { where });
+    return asked.okra ? t('almost-innocent-question-okra', { question: q }) : q;
   }
-  if (asked.kind === 'edd') return asked.about === 'culprit' ? 'is my culprit an animal? (Edd)' : 'is my evidence a liquid? (Edd)';
-  if (asked.kind === 'valia') return `how many of my clues does the Queen cover on ${zoneName(asked.zone)}? (Valia)`;
-  return 'a question';
+  if (asked.kind === 'edd') return t(asked.about === 'culprit' ? 'almost-innocent-question-animal' : 'almost-innocent-question-liquid');
+  if (asked.kind === 'valia') return t('almost-innocent-question-valia', { zone: zoneName(asked.zone) });
+  return t('almost-innocent-question-some');
 }
 
 function shortQuestion(asked) {
   if (!asked) return '?';
   if (asked.kind === 'line') {
-    const where = isRow(asked.line) ? `Row ${asked.line.row}` : `Col. ${asked.line.column}`;
-    return `${where} · ${asked.about ? `${TYPE_LABEL[asked.about]}?` : 'how many?'}${asked.okra ? ' (Okra)' : ''}`;
+    const line = t('almost-innocent-line-short', lineArgs(asked.line));
+    const q = asked.about ? t('almost-innocent-short-type', { line, type: asked.about }) : t('almost-innocent-short-count', { line });
+    return asked.okra ? t('almost-innocent-short-okra', { question: q }) : q;
   }
-  if (asked.kind === 'edd') return asked.about === 'culprit' ? 'Culprit an animal? (Edd)' : 'Evidence a liquid? (Edd)';
-  if (asked.kind === 'valia') return `Queen on ${zoneName(asked.zone)} (Valia)`;
+  if (asked.kind === 'edd') return t(asked.about === 'culprit' ? 'almost-innocent-short-animal' : 'almost-innocent-short-liquid');
+  if (asked.kind === 'valia') return t('almost-innocent-short-valia', { zone: zoneName(asked.zone) });
   return '?';
 }
 
+/** Types as a list in the reader's words ("Coupable et Lieu"). */
+function typesWords(types) { return listWords((types || []).map(typeLabel)); }
+
 export function signalWords(signal) {
   if (!signal) return '';
-  if (signal.kind === 'ready') return signal.ready ? 'knows their whole combination' : 'does not know their combination yet';
-  const parts = [];
-  if (signal.found?.length) parts.push(`found ${listWords(signal.found)}`);
-  if (signal.doubt?.length) parts.push(`doubts ${listWords(signal.doubt)}`);
-  return parts.length ? parts.join('; ') : 'has nothing to say yet';
+  if (signal.kind === 'ready') return t(signal.ready ? 'almost-innocent-signal-ready' : 'almost-innocent-signal-not-ready');
+  const found = signal.found?.length ? typesWords(signal.found) : '';
+  const doubt = signal.doubt?.length ? typesWords(signal.doubt) : '';
+  if (found && doubt) return t('almost-innocent-signal-found-doubt', { found, doubt });
+  if (found) return t('almost-innocent-signal-found', { types: found });
+  if (doubt) return t('almost-innocent-signal-doubt', { types: doubt });
+  return t('almost-innocent-signal-nothing');
 }
 
 function leftOf(v, seat) { return (seat + 1) % v.players; }
@@ -287,10 +291,10 @@ function allowed(ctx, action) {
       return phase.phase === 'queen_choice' && v.active === me && QUEEN_BLOCKS.some((b) => sameZone(b, action.zone)) && !sameZone(v.queen, action.zone);
     case 'din_draw': {
       if (phase.phase !== 'din_draw' || phase.target !== me) return false;
-      const total = (v.types || []).reduce((n, t) => n + Math.max(0, deckSize(v, t) - v.players), 0);
+      const total = (v.types || []).reduce((n, ty) => n + Math.max(0, deckSize(v, ty) - v.players), 0);
       const kinds = action.kinds || [];
       if (kinds.length !== Math.min(3, total)) return false;
-      return (v.types || []).every((t) => kinds.filter((k) => k === t).length <= Math.max(0, deckSize(v, t) - v.players));
+      return (v.types || []).every((ty) => kinds.filter((k) => k === ty).length <= Math.max(0, deckSize(v, ty) - v.players));
     }
     case 'din_reveal': return phase.phase === 'din_reveal' && phase.target === me && (v.din?.drawn || []).includes(action.clue);
     case 'teor_mark': return phase.phase === 'teor_mark' && phase.target === me && teorTrue(v, action.zone, action.white);
@@ -338,57 +342,66 @@ export function describeEvent(body, ctx) {
       // answers[s] is about seat s's own solution, told by its right-hand neighbour
       // (who holds it, ruling AI-2).
       const players = (r.answers || []).length;
-      const whose = (s) => (isSeat(ctx?.seat) && !ctx?.readOnly && s === ctx.seat ? 'yours' : `${n(s)}'s`);
-      const answers = (r.answers || []).map((a, s) => `${whose(s)} ${answerWords(a)} (from ${n((s + players - 1) % players)})`);
-      const cost = r.asked?.kind === 'line' && r.asked.tokens > 1 ? ` (${r.asked.tokens} tokens: the Queen guards it)` : '';
-      return `${n(r.by)} asks: “${cap(questionWords(r.asked))}”${cost} Answers about each player's own solution: ${listWords(answers)}.`;
+      const mine = (s) => isSeat(ctx?.seat) && !ctx?.readOnly && s === ctx.seat;
+      const answers = (r.answers || []).map((a, s) => {
+        const from = n((s + players - 1) % players);
+        return mine(s) ? t('almost-innocent-log-answer-yours', { answer: answerWords(a), from })
+          : t('almost-innocent-log-answer-of', { name: n(s), answer: answerWords(a), from });
+      });
+      const question = cap(questionWords(r.asked));
+      if (r.asked?.kind === 'line' && r.asked.tokens > 1) {
+        return t('almost-innocent-log-asked-guarded', { name: n(r.by), question, tokens: r.asked.tokens, answers: listWords(answers) });
+      }
+      return t('almost-innocent-log-asked', { name: n(r.by), question, answers: listWords(answers) });
     }
     case 'your_answer':
       // Private, after the question it answers; a replay cannot say whose.
-      return ctx?.readOnly || !isSeat(ctx?.seat) ? '' : `(Your own answer: ${ownAnswerWords(body.asked, body.answer)}.)`;
+      return ctx?.readOnly || !isSeat(ctx?.seat) ? '' : t('almost-innocent-log-your-answer', { answer: ownAnswerWords(body.asked, body.answer) });
     case 'signalled':
-      return `${n(body.seat)} signals: ${signalWords(body.signal)}.`;
+      return t('almost-innocent-log-signalled', { name: n(body.seat), signal: signalWords(body.signal) });
     case 'resolution_proposed':
-      return `${n(body.by)} proposes to start the resolution now; everyone else must agree.`;
+      return t('almost-innocent-log-proposed', { name: n(body.by) });
     case 'proposal_answered':
-      return `${n(body.seat)} ${body.agree ? 'agrees' : 'refuses'}.`;
+      return t(body.agree ? 'almost-innocent-log-agrees' : 'almost-innocent-log-refuses', { name: n(body.seat) });
     case 'proposal_refused':
-      return `The proposal lapses: ${n(body.by)} goes on with the turn.`;
+      return t('almost-innocent-log-proposal-lapses', { name: n(body.by) });
     case 'ability_used': {
-      const a = ABILITIES[body.ability]?.name || body.ability;
-      return `${n(body.seat)} uses ${a}${isSeat(body.target) ? ` on ${body.target === body.seat ? 'themself' : n(body.target)}` : ''}.`;
+      const ability = abilityInfo(body.ability).name;
+      if (!isSeat(body.target)) return t('almost-innocent-log-ability', { name: n(body.seat), ability });
+      if (body.target === body.seat) return t('almost-innocent-log-ability-self', { name: n(body.seat), ability });
+      return t('almost-innocent-log-ability-on', { name: n(body.seat), ability, target: n(body.target) });
     }
     case 'din_drew':
-      return `${n(body.target)} draws ${plural((body.kinds || []).length, 'unused card')} for Din: ${listWords((body.kinds || []).map((k) => k))}.`;
-    case 'din_cards':
-      if (ctx?.readOnly || !isSeat(ctx?.seat)) return `(Din's target privately drew ${listWords((body.clues || []).map((c) => clueWords(v, c)))}.)`;
-      return `(You drew ${listWords((body.clues || []).map((c) => clueWords(v, c)))}: out of play.)`;
+      return t('almost-innocent-log-din-drew', { name: n(body.target), count: (body.kinds || []).length, types: typesWords(body.kinds) });
+    case 'din_cards': {
+      const clues = listWords((body.clues || []).map((c) => clueWords(v, c)));
+      if (ctx?.readOnly || !isSeat(ctx?.seat)) return t('almost-innocent-log-din-cards-hidden', { clues });
+      return t('almost-innocent-log-din-cards-mine', { clues });
+    }
     case 'din_revealed':
-      return `${n(body.target)} reveals ${clueWords(v, body.clue)}: it is out of play${String(body.clue).endsWith('*') ? ' (one of the two star cards)' : ''}.`;
+      return t(String(body.clue).endsWith('*') ? 'almost-innocent-log-din-revealed-star' : 'almost-innocent-log-din-revealed', { name: n(body.target), clue: clueWords(v, body.clue) });
     case 'teor_marked': {
-      const left = v ? n(leftOf(v, body.target)) : 'their left neighbour';
-      return body.white
-        ? `${n(body.target)} puts Teor's white token on ${zoneName(body.zone)}: at least one of ${left}'s clues is there.`
-        : `${n(body.target)} puts Teor's black token on ${zoneName(body.zone)}: none of ${left}'s clues is there.`;
+      const left = v ? n(leftOf(v, body.target)) : '?';
+      return t(body.white ? 'almost-innocent-log-teor-white' : 'almost-innocent-log-teor-black', { name: n(body.target), zone: zoneName(body.zone), left });
     }
     case 'teor_declined':
-      return `${n(body.target)} declines to place Teor's token; Teor is spent.`;
+      return t('almost-innocent-log-teor-declined', { name: n(body.target) });
     case 'queen_rolled': {
-      if (body.roll >= 5) return `The Queen's die shows ${body.roll}: the players choose where she goes.`;
-      return `The Queen's die shows ${body.roll} (${QUEEN_DIE[body.roll]}): she is now on ${zoneName(body.to)}.`;
+      if (body.roll >= 5) return t('almost-innocent-log-queen-choice', { roll: body.roll });
+      return t('almost-innocent-log-queen-rolled', { roll: body.roll, direction: QUEEN_DIE[body.roll], zone: zoneName(body.to) });
     }
     case 'queen_moved':
-      return `The Queen moves to ${zoneName(body.to)}.`;
+      return t('almost-innocent-log-queen-moved', { zone: zoneName(body.to) });
     case 'turn_passed':
-      return `${n(body.to)}'s turn.`;
+      return t('almost-innocent-log-turn', { name: n(body.to) });
     case 'resolution_started':
-      return `The resolution begins${body.early ? ' early, as everyone agreed' : ''}: ${n(body.first)} names first, type by type.`;
+      return t(body.early ? 'almost-innocent-log-resolution-early' : 'almost-innocent-log-resolution', { name: n(body.first) });
     case 'guessed':
       return body.correct
-        ? `${n(body.seat)} names ${clueWords(v, body.clue)}: correct!`
-        : `${n(body.seat)} names ${clueWords(v, body.clue)}: wrong. ${plural(body.almost_innocent_left, 'Almost-Innocent token')} left.`;
+        ? t('almost-innocent-log-guess-right', { name: n(body.seat), clue: clueWords(v, body.clue) })
+        : t('almost-innocent-log-guess-wrong', { name: n(body.seat), clue: clueWords(v, body.clue), count: body.almost_innocent_left });
     case 'game_ended':
-      return body.won ? 'Every clue is found: the team wins!' : 'A wrong guess with no Almost-Innocent token left: the team loses.';
+      return t(body.won ? 'almost-innocent-log-won' : 'almost-innocent-log-lost');
     default:
       return undefined;
   }
@@ -405,33 +418,37 @@ export function prompt(ctx) {
   switch (phase.phase) {
     case 'over':
       return phase.won
-        ? `Game over: the team found every clue with ${plural(v.almost_innocent_left, 'Almost-Innocent token')} left. Everyone wins!`
-        : 'Game over: a wrong guess with no Almost-Innocent token left. The team loses.';
+        ? t('almost-innocent-prompt-won', { count: v.almost_innocent_left ?? 0 })
+        : t('almost-innocent-prompt-lost');
     case 'turn': {
       if (mine(v.active)) {
-        const extras = [];
-        if (v.difficulty !== 'detective' && !v.signalled_this_turn) extras.push('signal');
-        if (!v.proposed_this_turn) extras.push('propose an early resolution');
-        return `Your turn: click a row number or a column letter to ask a question${extras.length ? `; you may also ${listWords(extras)}` : ''}.`;
+        const signal = v.difficulty !== 'detective' && !v.signalled_this_turn;
+        const propose = !v.proposed_this_turn;
+        if (signal && propose) return t('almost-innocent-prompt-your-turn-signal-propose');
+        if (propose) return t('almost-innocent-prompt-your-turn-propose');
+        if (signal) return t('almost-innocent-prompt-your-turn-signal');
+        return t('almost-innocent-prompt-your-turn');
       }
-      return `${n(v.active)} is investigating.${anytimeHint(v, me)}`;
+      return withHint(t('almost-innocent-prompt-investigating', { name: n(v.active) }), anytimeHint(v, me));
     }
     case 'din_draw':
-      return mine(phase.target) ? 'Din: choose the decks to draw your three unused cards from.' : `${n(phase.target)} chooses the decks to draw from for Din.`;
+      return mine(phase.target) ? t('almost-innocent-prompt-din-draw-mine') : t('almost-innocent-prompt-din-draw', { name: n(phase.target) });
     case 'din_reveal':
-      return mine(phase.target) ? 'Din: show one of your drawn cards to everyone.' : `${n(phase.target)} chooses which drawn card to show.`;
+      return mine(phase.target) ? t('almost-innocent-prompt-din-reveal-mine') : t('almost-innocent-prompt-din-reveal', { name: n(phase.target) });
     case 'teor_mark':
-      return mine(phase.target) ? `Teor: mark a 2x2 zone white or black for ${n(leftOf(v, me))}'s clues, or decline.` : `${n(phase.target)} is placing Teor's token.`;
+      return mine(phase.target) ? t('almost-innocent-prompt-teor-mine', { left: n(leftOf(v, me)) }) : t('almost-innocent-prompt-teor', { name: n(phase.target) });
     case 'queen_choice':
-      return mine(v.active) ? 'The Queen\'s die shows 5 or 6: choose where she goes (she must move).' : `${n(v.active)} chooses where the Queen goes.`;
+      return mine(v.active) ? t('almost-innocent-prompt-queen-mine') : t('almost-innocent-prompt-queen', { name: n(v.active) });
     case 'proposal': {
-      if (isSeat(me) && (phase.waiting || []).includes(me)) return `${n(phase.by)} proposes to start the resolution now. Do you agree?`;
-      return `Waiting for ${listWords((phase.waiting || []).map(n))} to answer ${mine(phase.by) ? 'your' : `${n(phase.by)}'s`} proposal to resolve.`;
+      if (isSeat(me) && (phase.waiting || []).includes(me)) return t('almost-innocent-prompt-proposal-mine', { name: n(phase.by) });
+      const names = listWords((phase.waiting || []).map(n));
+      return mine(phase.by) ? t('almost-innocent-prompt-proposal-waiting-yours', { names })
+        : t('almost-innocent-prompt-proposal-waiting', { names, name: n(phase.by) });
     }
     case 'resolution':
       return mine(phase.seat)
-        ? `Resolution: name your ${phase.kind} (${plural(v.almost_innocent_left, 'Almost-Innocent token')} left).`
-        : `Resolution: ${n(phase.seat)} names their ${phase.kind}.${anytimeHint(v, me)}`;
+        ? t('almost-innocent-prompt-resolution-mine', { type: phase.kind, count: v.almost_innocent_left ?? 0 })
+        : withHint(t('almost-innocent-prompt-resolution', { name: n(phase.seat), type: phase.kind }), anytimeHint(v, me));
     default:
       return null;
   }
@@ -449,12 +466,17 @@ function awaited(v) {
   }
 }
 
-/** " You may use Din meanwhile." when this seat may act out of turn (ruling AI-6, amended). */
+/** "You may use Din meanwhile." when this seat may act out of turn (ruling AI-6, amended). */
 function anytimeHint(v, me) {
   if (!isSeat(me) || !(v.to_move || []).includes(me) || awaited(v).includes(me)) return '';
-  const names = ['din', 'teor'].filter((a) => canUseAbility(v, me, a)).map((a) => ABILITIES[a].name);
-  return names.length ? ` You may use ${names.join(' or ')} meanwhile (Abilities).` : '';
+  const din = canUseAbility(v, me, 'din');
+  const teor = canUseAbility(v, me, 'teor');
+  if (din && teor) return t('almost-innocent-anytime-both');
+  if (din) return t('almost-innocent-anytime-din');
+  if (teor) return t('almost-innocent-anytime-teor');
+  return '';
 }
+function withHint(sentence, hint) { return hint ? `${sentence} ${hint}` : sentence; }
 
 // ---------------------------------------------------------------- local UI state
 
@@ -506,13 +528,13 @@ function saveNotes() {
 export function render(container, ctx) {
   const v = ctx.view;
   injectStyle();
-  if (!v) { container.replaceChildren(el('p', { class: 'muted', text: 'The table is set when the match starts.' })); return; }
+  if (!v) { container.replaceChildren(el('p', { class: 'muted', text: t('almost-innocent-not-started') })); return; }
   const st = uiFor(container, ctx);
   const me = ctx.readOnly ? null : (isSeat(ctx.seat) ? ctx.seat : null);
   const m = model(v, ctx, st, me);
   maybeFetchSolutions(v, ctx, st);
   const scrollY = window.scrollY;
-  container.replaceChildren(el('div', { class: 'ai', lang: 'en' },
+  container.replaceChildren(el('div', { class: 'ai', lang: language() },
     header(v, ctx),
     v.phase?.phase === 'over' ? resultPanel(v, ctx, st) : null,
     tokensBar(v, ctx),
@@ -551,38 +573,40 @@ function model(v, ctx, st, me) {
 
 function header(v, ctx) {
   const mods = [];
-  if (v.queen) mods.push('the Queen');
-  if ((v.abilities || []).length) mods.push('abilities');
-  if (v.tokens?.quantity !== null && v.tokens?.quantity !== undefined) mods.push('question limits');
-  if ((v.clues || []).some((c) => c.code.endsWith('7'))) mods.push('seventh clues');
-  if ((v.clues || []).some((c) => c.code.endsWith('*'))) mods.push('star clues');
-  if ([...facts(v).cells.values()].some((l) => l.length > 1)) mods.push('big clues');
+  if (v.queen) mods.push(t('almost-innocent-module-queen'));
+  if ((v.abilities || []).length) mods.push(t('almost-innocent-module-abilities'));
+  if (v.tokens?.quantity !== null && v.tokens?.quantity !== undefined) mods.push(t('almost-innocent-module-limits'));
+  if ((v.clues || []).some((c) => c.code.endsWith('7'))) mods.push(t('almost-innocent-module-seventh'));
+  if ((v.clues || []).some((c) => c.code.endsWith('*'))) mods.push(t('almost-innocent-module-star'));
+  if ([...facts(v).cells.values()].some((l) => l.length > 1)) mods.push(t('almost-innocent-module-big'));
+  const facts1 = t('almost-innocent-header-facts', { players: v.players, types: (v.types || []).length });
   return el('section', { class: 'ai-head' },
     el('div', { class: 'ai-title' },
       el('strong', { text: v.title || v.scenario }),
-      el('span', { class: `badge ai-diff ${v.difficulty}`, text: v.difficulty }),
-      el('span', { class: 'muted small', text: `${plural(v.players, 'player')} · ${(v.types || []).length} clue types${mods.length ? ` · ${listWords(mods)}` : ''}` })),
-    v.story ? el('details', { class: 'ai-story', open: Boolean(ui?.storyOpen), on: { toggle: (ev) => { if (ui) ui.storyOpen = ev.currentTarget.open; } } }, el('summary', { text: 'The story' }), el('p', { text: v.story })) : null);
+      el('span', { class: `badge ai-diff ${v.difficulty}`, text: t('almost-innocent-difficulty', { difficulty: v.difficulty }) }),
+      el('span', { class: 'muted small', text: mods.length ? `${facts1} · ${t('almost-innocent-header-modules', { modules: listWords(mods) })}` : facts1 })),
+    v.story ? el('details', { class: 'ai-story', open: Boolean(ui?.storyOpen), on: { toggle: (ev) => { if (ui) ui.storyOpen = ev.currentTarget.open; } } }, el('summary', { text: t('almost-innocent-story') }), el('p', { text: v.story })) : null);
 }
 
 function tokensBar(v) {
-  const t = v.tokens || {};
-  const split = t.quantity !== null && t.quantity !== undefined;
+  const tk = v.tokens || {};
+  const split = tk.quantity !== null && tk.quantity !== undefined;
   const discs = (n, cls) => el('span', { class: `ai-discs ${cls}`, 'aria-hidden': 'true' }, Array.from({ length: Math.min(n, 14) }, () => el('span', { class: 'ai-disc' })));
   const inv = split
-    ? [el('span', { class: 'ai-tok-label', text: 'Investigation tokens' }),
-      el('span', { class: 'ai-tok', testid: 'ai-tokens-quantity', title: 'tokens showing the quantity face (how many?)' }, el('b', { text: String(t.quantity) }), ' quantity ', discs(t.quantity, 'quantity')),
-      el('span', { class: 'ai-tok', testid: 'ai-tokens-type', title: 'tokens showing the type face (is my … here?)' }, el('b', { text: String(t.type) }), ' type ', discs(t.type, 'type')),
-      el('span', { class: 'muted small', text: `${t.left} in all` })]
-    : [el('span', { class: 'ai-tok-label', text: 'Investigation tokens' }),
-      el('span', { class: 'ai-tok', testid: 'ai-tokens-left' }, el('b', { text: String(t.left ?? 0) }), ' left ', discs(t.left ?? 0, 'free'))];
+    ? [el('span', { class: 'ai-tok-label', text: t('almost-innocent-tokens-investigation') }),
+      el('span', { class: 'ai-tok', testid: 'ai-tokens-quantity', title: t('almost-innocent-tokens-quantity.title') }, el('b', { text: String(tk.quantity) }), ` ${t('almost-innocent-tokens-quantity')} `, discs(tk.quantity, 'quantity')),
+      el('span', { class: 'ai-tok', testid: 'ai-tokens-type', title: t('almost-innocent-tokens-type.title') }, el('b', { text: String(tk.type) }), ` ${t('almost-innocent-tokens-type')} `, discs(tk.type, 'type')),
+      el('span', { class: 'muted small', text: t('almost-innocent-tokens-in-all', { count: tk.left ?? 0 }) })]
+    : [el('span', { class: 'ai-tok-label', text: t('almost-innocent-tokens-investigation') }),
+      el('span', { class: 'ai-tok', testid: 'ai-tokens-left' }, el('b', { text: String(tk.left ?? 0) }), ` ${t('almost-innocent-tokens-left')} `, discs(tk.left ?? 0, 'free'))];
   const used = (v.used_lines || []).length;
-  return el('section', { class: 'ai-tokens', testid: 'ai-tokens', 'data-left': t.left ?? 0, 'data-almost-innocent': v.almost_innocent_left ?? 0 },
+  const asked = t('almost-innocent-lines-asked', { count: used });
+  return el('section', { class: 'ai-tokens', testid: 'ai-tokens', 'data-left': tk.left ?? 0, 'data-almost-innocent': v.almost_innocent_left ?? 0 },
     el('div', { class: 'ai-tok-row' }, inv),
     el('div', { class: 'ai-tok-row' },
-      el('span', { class: 'ai-tok-label', text: 'Almost-Innocent tokens' }),
-      el('span', { class: 'ai-tok', testid: 'ai-tokens-almost-innocent' }, el('b', { text: String(v.almost_innocent_left ?? 0) }), ' left ', discs(v.almost_innocent_left ?? 0, 'ai')),
-      el('span', { class: 'muted small', text: `${plural(used, 'line')} of 12 asked${v.queen ? ` · Queen on ${zoneName(v.queen)}` : ''}` })));
+      el('span', { class: 'ai-tok-label', text: t('almost-innocent-tokens-almost-innocent') }),
+      el('span', { class: 'ai-tok', testid: 'ai-tokens-almost-innocent' }, el('b', { text: String(v.almost_innocent_left ?? 0) }), ` ${t('almost-innocent-tokens-left')} `, discs(v.almost_innocent_left ?? 0, 'ai')),
+      el('span', { class: 'muted small', text: v.queen ? `${asked} · ${t('almost-innocent-queen-on', { zone: zoneName(v.queen) })}` : asked })));
 }
 
 function playersPanel(v, ctx, me) {
@@ -594,19 +618,19 @@ function playersPanel(v, ctx, me) {
     const signal = v.signals?.[seat];
     const rel = [];
     if (isSeat(me) && v.players > 1 && seat !== me) {
-      if (seat === leftOf(v, me)) rel.push('left: you hold their solution');
-      if (seat === rightOf(v, me)) rel.push('right: holds your solution');
+      if (seat === leftOf(v, me)) rel.push(t('almost-innocent-rel-left'));
+      if (seat === rightOf(v, me)) rel.push(t('almost-innocent-rel-right'));
     }
     const agreed = phase.phase === 'proposal' && (phase.agreed || []).includes(seat);
     rows.push(el('li', { class: `ai-player${current ? ' current' : ''}${seat === me ? ' me' : ''}`, testid: `ai-player-${seat}` },
       el('span', { class: 'disc', style: { background: SEAT_COLORS[seat] } }),
       el('span', { class: 'pname', text: nameOf(ctx.names, seat) }),
-      seat === me ? el('span', { class: 'badge', text: 'you' }) : null,
-      current ? el('span', { class: 'badge turn', text: phase.phase === 'proposal' ? 'to answer' : 'to play' }) : null,
-      v.active === seat && phase.phase === 'turn' && !current ? el('span', { class: 'badge', text: 'active' }) : null,
-      agreed ? el('span', { class: 'badge ok', text: 'agrees' }) : null,
-      ability ? el('span', { class: `badge ability${ability.used_by !== null && ability.used_by !== undefined ? ' used' : ''}`, title: ABILITIES[ability.ability]?.text || '', text: ABILITIES[ability.ability]?.name || ability.ability }) : null,
-      rel.length ? el('span', { class: 'muted small rel', text: rel.join(' · ') }) : null,
+      seat === me ? el('span', { class: 'badge', text: t('almost-innocent-badge-you') }) : null,
+      current ? el('span', { class: 'badge turn', text: t(phase.phase === 'proposal' ? 'almost-innocent-badge-to-answer' : 'almost-innocent-badge-to-play') }) : null,
+      v.active === seat && phase.phase === 'turn' && !current ? el('span', { class: 'badge', text: t('almost-innocent-badge-active') }) : null,
+      agreed ? el('span', { class: 'badge ok', text: t('almost-innocent-badge-agrees') }) : null,
+      ability ? el('span', { class: `badge ability${ability.used_by !== null && ability.used_by !== undefined ? ' used' : ''}`, title: abilityInfo(ability.ability).text, text: abilityInfo(ability.ability).name }) : null,
+      rel.length ? el('span', { class: 'muted small ai-rel', text: rel.join(' · ') }) : null,
       signal ? el('span', { class: 'ai-signal-shown', testid: `ai-signal-of-${seat}`, text: `“${cap(signalWords(signal))}”` }) : null));
   }
   return el('ul', { class: 'ai-players', testid: 'ai-players' }, rows);
@@ -652,11 +676,11 @@ function gridPanel(v, ctx, st, m) {
   }
   // The Queen, Teor's mark, the zone being chosen, zone pickers.
   if (v.queen) {
-    items.push(el('div', { class: 'ai-queen', testid: 'ai-queen', title: `The Queen guards rows ${v.queen.row}-${v.queen.row + 1} and columns ${v.queen.column}-${COLUMNS[colIndex(v.queen.column) + 1]}: a question there costs one more token`, style: zoneStyle(v.queen) },
+    items.push(el('div', { class: 'ai-queen', testid: 'ai-queen', title: t('almost-innocent-queen-title', { rows: `${v.queen.row}-${v.queen.row + 1}`, columns: `${v.queen.column}-${COLUMNS[colIndex(v.queen.column) + 1]}` }), style: zoneStyle(v.queen) },
       el('span', { class: 'ai-crown', text: '♛' })));
   }
   if (v.teor?.zone) {
-    items.push(el('div', { class: `ai-teor ${v.teor.white ? 'white' : 'black'}`, testid: 'ai-teor-mark', title: `Teor's ${v.teor.white ? 'white' : 'black'} token (${nameOf(ctx.names, v.teor.target)})`, style: zoneStyle(v.teor.zone) },
+    items.push(el('div', { class: `ai-teor ${v.teor.white ? 'white' : 'black'}`, testid: 'ai-teor-mark', title: t(v.teor.white ? 'almost-innocent-teor-white-title' : 'almost-innocent-teor-black-title', { name: nameOf(ctx.names, v.teor.target) }), style: zoneStyle(v.teor.zone) },
       el('span', { class: 'ai-teor-token' })));
   }
   if ((m.mode === 'teor') && st.zone) {
@@ -668,15 +692,15 @@ function gridPanel(v, ctx, st, m) {
       const ok = allowed(ctx, action);
       items.push(el('button', {
         type: 'button', class: `ai-zone-pick${sameZone(st.zone, z) ? ' on' : ''}`, testid: `ai-zone-${z.column}${z.row}`, style: zoneStyle(z), disabled: !ok,
-        title: ok ? `Put the Queen on ${zoneName(z)}` : `The Queen ${m.mode === 'queen' ? 'must move elsewhere' : 'cannot go there'}`,
-        'aria-label': `Queen to ${zoneName(z)}`,
+        title: ok ? t('almost-innocent-zone-put-queen', { zone: zoneName(z) }) : t(m.mode === 'queen' ? 'almost-innocent-zone-must-move' : 'almost-innocent-zone-cannot'),
+        'aria-label': t('almost-innocent-zone-label', { zone: zoneName(z) }),
         on: { click: () => { st.zone = z; rerender(); } },
       }, el('span', { text: zoneName(z) })));
     }
   }
   const modeClass = `mode-${m.mode}`;
   return el('section', { class: 'ai-grid-wrap' },
-    el('div', { class: `ai-grid ${modeClass}`, testid: 'ai-grid', role: 'grid', 'aria-label': 'The 6x6 grid of clues' }, items),
+    el('div', { class: `ai-grid ${modeClass}`, testid: 'ai-grid', role: 'grid', 'aria-label': t('almost-innocent-grid-label') }, items),
     legend(v));
 }
 
@@ -696,9 +720,9 @@ function lineHeader(v, ctx, st, m, line, records) {
   const place = isRow(line) ? { gridRow: `${line.row + 1}`, gridColumn: '1' } : { gridRow: '1', gridColumn: `${colIndex(line.column) + 2}` };
   const label = isRow(line) ? String(line.row) : line.column;
   const tips = [lineName(line)];
-  for (const q of records) tips.push(`turn ${q.turn}, ${nameOf(ctx.names, q.by)}: ${shortQuestion(q.asked)}`);
-  if (guard) tips.push('guarded by the Queen: +1 token');
-  if (selectable) tips.push(used ? 'click: ask again with Okra' : 'click to ask a question here');
+  for (const q of records) tips.push(t('almost-innocent-line-asked-by', { turn: q.turn, name: nameOf(ctx.names, q.by), question: shortQuestion(q.asked) }));
+  if (guard) tips.push(t('almost-innocent-line-guarded'));
+  if (selectable) tips.push(t(used ? 'almost-innocent-line-click-okra' : 'almost-innocent-line-click'));
   const tokens = records.map((q) => el('span', { class: `ai-token${q.asked.okra ? ' okra' : ''}${q.asked.about ? ' type' : ' quantity'}`, title: `${nameOf(ctx.names, q.by)}: ${shortQuestion(q.asked)}`, style: { '--seat': SEAT_COLORS[q.by] } }));
   return el('button', {
     type: 'button',
@@ -712,15 +736,15 @@ function lineHeader(v, ctx, st, m, line, records) {
     on: { click: () => { st.line = selected ? null : line; st.dialog = null; st.discard = null; if (!st.about || !(v.types || []).includes(st.about)) st.about = null; rerender(); } },
   }, el('span', { class: 'ai-line-label', text: label }),
   tokens.length ? el('span', { class: 'ai-tokens-on' }, tokens) : null,
-  guard ? el('span', { class: 'ai-guard', title: 'the Queen: +1 token', text: '♛+1' }) : null);
+  guard ? el('span', { class: 'ai-guard', title: t('almost-innocent-line-guarded'), text: '♛+1' }) : null);
 }
 
 function emptyCell(v, st, m, r, c, place) {
   const cls = `ai-cell empty${lineHighlighted(st, r, c) ? ' in-line' : ''}`;
   if (m.mode === 'teor') {
-    return el('button', { type: 'button', class: cls, style: place, 'aria-label': `empty cell ${COLUMNS[c]}${r + 1}`, on: { click: () => pickTeorZone(st, r, c) } });
+    return el('button', { type: 'button', class: cls, style: place, 'aria-label': t('almost-innocent-cell-empty-label', { cell: `${COLUMNS[c]}${r + 1}` }), on: { click: () => pickTeorZone(st, r, c) } });
   }
-  return el('div', { class: cls, style: place, title: `${COLUMNS[c]}${r + 1}: empty` });
+  return el('div', { class: cls, style: place, title: t('almost-innocent-cell-empty', { cell: `${COLUMNS[c]}${r + 1}` }) });
 }
 
 function lineHighlighted(st, r, c) {
@@ -761,32 +785,32 @@ function clueCell(v, ctx, st, m, code, span, marks) {
   }
   if (m.mode === 'teor' && st.zone && (facts(v).cells.get(code) || []).some(([r, c]) => zoneCovers(st.zone, r, c))) classes.push('in-zone');
   const tags = [];
-  if (star) tags.push(el('span', { class: 'ai-tag star', title: 'star clue: two cards designate it, two players may share it', text: '★' }));
-  if (seventh) tags.push(el('span', { class: 'ai-tag seventh', title: 'seventh clue', text: '7th' }));
+  if (star) tags.push(el('span', { class: 'ai-tag star', title: t('almost-innocent-tag-star'), text: '★' }));
+  if (seventh) tags.push(el('span', { class: 'ai-tag seventh', title: t('almost-innocent-tag-seventh'), text: t('almost-innocent-tag-seventh-text') }));
   if (marks.held) {
     const left = isSeat(m.me) ? leftOf(v, m.me) : 0;
-    tags.push(el('span', { class: 'ai-tag held', style: { background: SEAT_COLORS[left] }, title: `you hold this card: it is ${nameOf(ctx.names, left)}'s ${kind}`, text: '♦' }));
+    tags.push(el('span', { class: 'ai-tag held', style: { background: SEAT_COLORS[left] }, title: t('almost-innocent-tag-held', { name: nameOf(ctx.names, left), typename: typeLabel(kind) }), text: '♦' }));
   }
-  if (facts(v).edd && clue.animal) tags.push(el('span', { class: 'ai-tag attr', title: 'an animal (Edd)', text: '♞' }));
-  if (facts(v).edd && clue.liquid) tags.push(el('span', { class: 'ai-tag attr', title: 'a liquid (Edd)', text: '≈' }));
-  if (marks.revealed) tags.push(el('span', { class: 'ai-tag out', title: 'shown by Din\'s target: an unused card, out of play', text: 'Din' }));
-  else if (marks.dinMine) tags.push(el('span', { class: 'ai-tag out', title: 'you drew this unused card with Din: out of play', text: 'drawn' }));
+  if (facts(v).edd && clue.animal) tags.push(el('span', { class: 'ai-tag attr', title: t('almost-innocent-tag-animal'), text: '♞' }));
+  if (facts(v).edd && clue.liquid) tags.push(el('span', { class: 'ai-tag attr', title: t('almost-innocent-tag-liquid'), text: '≈' }));
+  if (marks.revealed) tags.push(el('span', { class: 'ai-tag out', title: t('almost-innocent-tag-din-shown'), text: 'Din' }));
+  else if (marks.dinMine) tags.push(el('span', { class: 'ai-tag out', title: t('almost-innocent-tag-din-drawn'), text: t('almost-innocent-tag-drawn') }));
   const owners = [];
-  for (const s of marks.solved || []) owners.push(el('span', { class: 'ai-owner solved', style: { background: SEAT_COLORS[s] }, title: `${nameOf(ctx.names, s)}'s ${kind}` }));
-  for (const s of marks.found || []) if (!(marks.solved || []).includes(s)) owners.push(el('span', { class: 'ai-owner', style: { background: SEAT_COLORS[s] }, title: `${nameOf(ctx.names, s)} found it` }));
+  for (const s of marks.solved || []) owners.push(el('span', { class: 'ai-owner solved', style: { background: SEAT_COLORS[s] }, title: t('almost-innocent-owner-solution', { name: nameOf(ctx.names, s), typename: typeLabel(kind) }) }));
+  for (const s of marks.found || []) if (!(marks.solved || []).includes(s)) owners.push(el('span', { class: 'ai-owner', style: { background: SEAT_COLORS[s] }, title: t('almost-innocent-owner-found', { name: nameOf(ctx.names, s) }) }));
   const title = [clueTitle(clue)];
-  if (marks.held) title.push('You hold this card (your left neighbour\'s solution).');
-  if (m.mode === 'notes') title.push('Click to mark your slate: ✗ ruled out, ○ suspected.');
+  if (marks.held) title.push(t('almost-innocent-cell-held'));
+  if (m.mode === 'notes') title.push(t('almost-innocent-cell-slate'));
   const attrs = {
     class: classes.join(' '), style: { ...span, '--t': TYPE_COLOR[kind], '--tint': TYPE_TINT[kind] },
     testid: `ai-cell-${code}`, 'data-code': code, 'data-kind': kind, title: title.join('\n'),
   };
   const inner = [
     el('span', { class: 'ai-code', text: code }),
-    el('span', { class: 'ai-name', text: clue.name }),
+    el('span', { class: 'ai-name', text: clueLabel(clue) }),
     tags.length ? el('span', { class: 'ai-tags' }, tags) : null,
     owners.length ? el('span', { class: 'ai-owners' }, owners) : null,
-    note ? el('span', { class: 'ai-note', 'aria-label': note === 'out' ? 'ruled out' : 'suspected', text: note === 'out' ? '✗' : '○' }) : null,
+    note ? el('span', { class: 'ai-note', 'aria-label': t(note === 'out' ? 'almost-innocent-note-out' : 'almost-innocent-note-maybe'), text: note === 'out' ? '✗' : '○' }) : null,
   ];
   let click = null;
   if (m.mode === 'teor') {
@@ -821,16 +845,16 @@ function cellUnder(ev, span) {
 }
 
 function legend(v) {
-  return el('div', { class: 'ai-legend' }, (v.types || []).map((t) => el('span', { class: 'ai-legend-item', title: TYPE_FR[t] },
-    el('span', { class: 'swatch', style: { background: TYPE_COLOR[t] } }), TYPE_LABEL[t])));
+  return el('div', { class: 'ai-legend' }, (v.types || []).map((ty) => el('span', { class: 'ai-legend-item' },
+    el('span', { class: 'swatch', style: { background: TYPE_COLOR[ty] } }), typeLabel(ty))));
 }
 
 function slateHelp(v, ctx, m) {
   if (m.mode !== 'notes') return null;
   const any = Object.keys(ui.notes || {}).length;
   return el('p', { class: 'muted small ai-slate-help' },
-    'Your slate: tap a clue to cross it out (✗) or circle it (○); only this browser keeps it. ',
-    any ? el('button', { type: 'button', class: 'subtle', testid: 'ai-clear-notes', text: 'Clear the slate', on: { click: () => { ui.notes = {}; saveNotes(); rerender(); } } }) : null);
+    `${t('almost-innocent-slate-help')} `,
+    any ? el('button', { type: 'button', class: 'subtle', testid: 'ai-clear-notes', text: t('almost-innocent-slate-clear'), on: { click: () => { ui.notes = {}; saveNotes(); rerender(); } } }) : null);
 }
 
 /** code -> seats that found it in the resolution. */
@@ -883,9 +907,9 @@ function actionPanel(v, ctx, st, m) {
   const me = m.me;
   const n = (s) => nameOf(ctx.names, s);
   const box = (title, ...body) => el('section', { class: 'card ai-actions', testid: 'ai-actions' }, el('h4', { text: title }), ...body);
-  if (ctx.readOnly) return box('Replay', el('p', { class: 'muted', text: 'Step through the game with the slider; nothing can be played here.' }));
+  if (ctx.readOnly) return box(t('almost-innocent-replay'), el('p', { class: 'muted', text: t('almost-innocent-replay-help') }));
   if (phase.phase === 'over') return null;
-  if (!isSeat(me)) return box('Watching', el('p', { class: 'muted', text: 'You are watching: the solution cards stay hidden, the spoken answers are public.' }));
+  if (!isSeat(me)) return box(t('almost-innocent-watching'), el('p', { class: 'muted', text: t('almost-innocent-watching-help') }));
 
   if (m.myTurn) return turnPanel(v, ctx, st, m, box);
   if (phase.phase === 'din_draw' && phase.target === me) return dinDrawPanel(v, ctx, st, box);
@@ -893,11 +917,11 @@ function actionPanel(v, ctx, st, m) {
   if (phase.phase === 'teor_mark' && phase.target === me) return teorMarkPanel(v, ctx, st, box);
   if (phase.phase === 'queen_choice' && v.active === me) return queenPanel(v, ctx, st, box);
   if (phase.phase === 'proposal' && (phase.waiting || []).includes(me)) {
-    return box('Early resolution?',
-      el('p', { text: `${n(phase.by)} proposes to start the resolution now. Everyone must agree; one “no” and the investigation goes on. There is only one resolution.` }),
+    return box(t('almost-innocent-proposal-title'),
+      el('p', { text: t('almost-innocent-proposal-text', { name: n(phase.by) }) }),
       el('div', { class: 'row' },
-        el('button', { type: 'button', class: 'primary', testid: 'ai-proposal-agree', disabled: !allowed(ctx, { type: 'answer_proposal', agree: true }), text: 'Yes, resolve now', on: { click: () => ctx.send({ type: 'answer_proposal', agree: true }) } }),
-        el('button', { type: 'button', testid: 'ai-proposal-refuse', disabled: !allowed(ctx, { type: 'answer_proposal', agree: false }), text: 'No, keep investigating', on: { click: () => ctx.send({ type: 'answer_proposal', agree: false }) } })));
+        el('button', { type: 'button', class: 'primary', testid: 'ai-proposal-agree', disabled: !allowed(ctx, { type: 'answer_proposal', agree: true }), text: t('almost-innocent-proposal-agree'), on: { click: () => ctx.send({ type: 'answer_proposal', agree: true }) } }),
+        el('button', { type: 'button', testid: 'ai-proposal-refuse', disabled: !allowed(ctx, { type: 'answer_proposal', agree: false }), text: t('almost-innocent-proposal-refuse'), on: { click: () => ctx.send({ type: 'answer_proposal', agree: false }) } })));
   }
   const anytime = ['din', 'teor'].includes(st.dialog) && m.acting ? abilityDialog(v, ctx, st, m) : null;
   if (phase.phase === 'resolution' && phase.seat === me) {
@@ -908,9 +932,9 @@ function actionPanel(v, ctx, st, m) {
   const list = awaited(v);
   const waiting = listWords(list.map(n));
   const hint = anytimeHint(v, me);
-  return box('Waiting', el('p', { class: 'muted', text: waiting ? `${waiting} ${list.length === 1 ? 'is' : 'are'} to play.` : 'Nobody is to play.' }),
-    phase.phase === 'resolution' ? el('p', { class: 'small', text: `Resolution: ${n(phase.seat)} names their ${phase.kind}.` }) : null,
-    hint ? el('p', { class: 'small', testid: 'ai-anytime', text: hint.trim() }) : null,
+  return box(t('almost-innocent-waiting'), el('p', { class: 'muted', text: waiting ? t('almost-innocent-waiting-for', { names: waiting, count: list.length }) : t('almost-innocent-waiting-nobody') }),
+    phase.phase === 'resolution' ? el('p', { class: 'small', text: t('almost-innocent-prompt-resolution', { name: n(phase.seat), type: phase.kind }) }) : null,
+    hint ? el('p', { class: 'small', testid: 'ai-anytime', text: hint }) : null,
     anytime);
 }
 
@@ -922,19 +946,27 @@ function turnPanel(v, ctx, st, m, box) {
   const canPropose = allowed(ctx, { type: 'propose_resolution' });
   parts.push(el('div', { class: 'ai-propose' },
     el('button', { type: 'button', testid: 'ai-propose-resolution', disabled: !canPropose,
-      title: 'Everyone else answers at once; all must agree. There is only one resolution.',
-      text: v.proposed_this_turn ? 'Resolution already proposed this turn' : 'Propose to resolve now',
+      title: t('almost-innocent-propose-help'),
+      text: t(v.proposed_this_turn ? 'almost-innocent-propose-done' : 'almost-innocent-propose'),
       on: { click: () => ctx.send({ type: 'propose_resolution' }) } })));
-  return box('Your turn', ...parts);
+  return box(t('almost-innocent-your-turn'), ...parts);
 }
 
 function costWords(v, line, okra, about, discard) {
   const extra = guarded(v, line);
   const split = v.tokens?.quantity !== null && v.tokens?.quantity !== undefined;
-  const main = okra ? 'Okra\'s special token' : split ? `1 ${about ? 'type' : 'quantity'} token` : '1 investigation token';
-  if (!extra) return `Costs ${main}.`;
-  const more = split ? `1 more token${discard ? ` (${discard} face)` : ''}` : '1 more token';
-  return `The Queen guards ${lineName(line)}: costs ${main} + ${more}${okra ? '' : ', 2 tokens in all'}.`;
+  if (!extra) {
+    if (okra) return t('almost-innocent-cost-okra');
+    if (!split) return t('almost-innocent-cost-one');
+    return t(about ? 'almost-innocent-cost-type' : 'almost-innocent-cost-quantity');
+  }
+  const where = lineName(line);
+  if (okra) {
+    return split && discard ? t('almost-innocent-cost-guarded-okra-face', { line: where, face: discard }) : t('almost-innocent-cost-guarded-okra', { line: where });
+  }
+  if (!split || !discard) return t('almost-innocent-cost-guarded', { line: where });
+  const main = t(about ? 'almost-innocent-face-type' : 'almost-innocent-face-quantity');
+  return t('almost-innocent-cost-guarded-split', { line: where, main, face: discard });
 }
 
 function questionForm(v, ctx, st, m) {
@@ -942,8 +974,8 @@ function questionForm(v, ctx, st, m) {
   if (!line) {
     const free = ALL_LINES.filter((l) => m.lines.get(lineKey(l))?.ask.length);
     return el('div', { class: 'ai-q' },
-      el('p', { text: free.length ? 'Ask a question: click a row number (1-6) or a column letter (A-F) by the grid.' : 'No free line can be asked with the tokens left.' }),
-      m.okraOn ? el('p', { class: 'small muted', text: 'Okra: you may also click a line that already has a token.' }) : null);
+      el('p', { text: t(free.length ? 'almost-innocent-ask-help' : 'almost-innocent-ask-none') }),
+      m.okraOn ? el('p', { class: 'small muted', text: t('almost-innocent-ask-okra-help') }) : null);
   }
   const opts = m.lines.get(lineKey(line)) || { ask: [], okra: [] };
   const okra = !opts.ask.length && opts.okra.length > 0;
@@ -958,8 +990,8 @@ function questionForm(v, ctx, st, m) {
     if (!needDiscard) return d.includes(null) ? null : d[0];
     if (st.discard && d.includes(st.discard)) return st.discard;
     // Default: the face with more tokens to spare.
-    const t = v.tokens;
-    const spare = (f) => (f === 'quantity' ? t.quantity : t.type) - ((about ? 'type' : 'quantity') === f ? 1 : 0);
+    const tk = v.tokens;
+    const spare = (f) => (f === 'quantity' ? tk.quantity : tk.type) - ((about ? 'type' : 'quantity') === f ? 1 : 0);
     return [...d].sort((a, b) => spare(b) - spare(a))[0] ?? null;
   };
   const can = (about) => list.some((a) => (a.about ?? null) === (about ?? null));
@@ -969,68 +1001,70 @@ function questionForm(v, ctx, st, m) {
     if (!allowed(ctx, action)) return;
     ctx.send(action);
   };
-  const where = lineName(line);
+  const where = inLine(line);
   const aboutOk = st.about && can(st.about);
   const discardRow = needDiscard ? el('div', { class: 'ai-discard' },
-    el('span', { class: 'small', text: 'Face of the Queen\'s extra token: ' }),
+    el('span', { class: 'small', text: `${t('almost-innocent-discard')} ` }),
     ['quantity', 'type'].map((f) => {
       const ok = discards(st.about && aboutOk ? st.about : null).includes(f) || discards(st.about).includes(f);
       const on = (st.discard || pickDiscard(st.about && aboutOk ? st.about : null)) === f;
-      return el('button', { type: 'button', class: `chip${on ? ' on' : ''}`, testid: `ai-discard-${f}`, disabled: !ok, 'aria-pressed': on ? 'true' : 'false', text: f, on: { click: () => { st.discard = f; rerender(); } } });
+      return el('button', { type: 'button', class: `chip${on ? ' on' : ''}`, testid: `ai-discard-${f}`, disabled: !ok, 'aria-pressed': on ? 'true' : 'false', text: t(`almost-innocent-face-${f}`), on: { click: () => { st.discard = f; rerender(); } } });
     })) : null;
   return el('div', { class: `ai-q${okra ? ' okra' : ''}`, testid: 'ai-question' },
     el('div', { class: 'ai-q-head' },
-      el('strong', { text: `${okra ? 'Okra · ' : ''}${cap(where)}` }),
-      el('button', { type: 'button', class: 'subtle', testid: 'ai-line-clear', text: 'change line', on: { click: () => { st.line = null; rerender(); } } })),
+      el('strong', { text: `${okra ? 'Okra · ' : ''}${t('almost-innocent-line-title', lineArgs(line))}` }),
+      el('button', { type: 'button', class: 'subtle', testid: 'ai-line-clear', text: t('almost-innocent-change-line'), on: { click: () => { st.line = null; rerender(); } } })),
     el('p', { class: 'small ai-cost', testid: 'ai-cost', text: costWords(v, line, okra, st.about, needDiscard ? (st.discard || pickDiscard(st.about)) : null) }),
     discardRow,
     el('button', { type: 'button', class: 'primary ai-ask', testid: 'ai-ask-quantity', disabled: !can(null),
-      title: split && !can(null) ? 'no quantity token left' : '',
-      text: `How many of my clues are in ${where}?`, on: { click: () => ask(null) } }),
-    el('div', { class: 'ai-typepick', role: 'group', 'aria-label': 'clue type' },
-      (v.types || []).map((t) => el('button', {
-        type: 'button', class: `chip t-${t}${st.about === t ? ' on' : ''}`, testid: `ai-type-${t}`, disabled: !can(t),
-        style: { '--t': TYPE_COLOR[t], '--tint': TYPE_TINT[t] }, title: `${TYPE_LABEL[t]} — ${TYPE_FR[t]}`, 'aria-pressed': st.about === t ? 'true' : 'false',
-        text: TYPE_LABEL[t], on: { click: () => { st.about = t; rerender(); } },
+      title: split && !can(null) ? t('almost-innocent-no-quantity') : '',
+      text: t('almost-innocent-ask-count', { where }), on: { click: () => ask(null) } }),
+    el('div', { class: 'ai-typepick', role: 'group', 'aria-label': t('almost-innocent-type-group') },
+      (v.types || []).map((ty) => el('button', {
+        type: 'button', class: `chip t-${ty}${st.about === ty ? ' on' : ''}`, testid: `ai-type-${ty}`, disabled: !can(ty),
+        style: { '--t': TYPE_COLOR[ty], '--tint': TYPE_TINT[ty] }, 'aria-pressed': st.about === ty ? 'true' : 'false',
+        text: typeLabel(ty), on: { click: () => { st.about = ty; rerender(); } },
       }))),
     el('button', { type: 'button', class: 'primary ai-ask', testid: 'ai-ask-type', disabled: !aboutOk,
-      text: aboutOk ? `Is my ${st.about} in ${where}?` : 'Pick a type, then ask “is my … here?”', on: { click: () => ask(st.about) } }));
+      text: aboutOk ? t('almost-innocent-ask-type', { type: st.about, where }) : t('almost-innocent-ask-pick'), on: { click: () => ask(st.about) } }));
 }
 
 // ---- signals (ruling AI-4)
 
 function signalForm(v, ctx, st, m) {
-  if (v.difficulty === 'detective') return el('p', { class: 'small muted ai-sig', text: 'Detective difficulty: no signals.' });
-  if (v.signalled_this_turn) return el('p', { class: 'small muted ai-sig', text: 'You signalled this turn.' });
+  if (v.difficulty === 'detective') return el('p', { class: 'small muted ai-sig', text: t('almost-innocent-signal-none') });
+  if (v.signalled_this_turn) return el('p', { class: 'small muted ai-sig', text: t('almost-innocent-signal-done') });
   if (v.difficulty === 'medium') {
     return el('div', { class: 'ai-sig' },
-      el('span', { class: 'small', text: 'Signal: ' }),
-      el('button', { type: 'button', class: 'chip', testid: 'ai-signal-ready', disabled: !allowed(ctx, { type: 'signal', signal: { kind: 'ready', ready: true } }), text: 'I know my combination', on: { click: () => ctx.send({ type: 'signal', signal: { kind: 'ready', ready: true } }) } }),
-      el('button', { type: 'button', class: 'chip', testid: 'ai-signal-not-ready', disabled: !allowed(ctx, { type: 'signal', signal: { kind: 'ready', ready: false } }), text: 'Not yet', on: { click: () => ctx.send({ type: 'signal', signal: { kind: 'ready', ready: false } }) } }));
+      el('span', { class: 'small', text: `${t('almost-innocent-signal')} ` }),
+      el('button', { type: 'button', class: 'chip', testid: 'ai-signal-ready', disabled: !allowed(ctx, { type: 'signal', signal: { kind: 'ready', ready: true } }), text: t('almost-innocent-signal-i-know'), on: { click: () => ctx.send({ type: 'signal', signal: { kind: 'ready', ready: true } }) } }),
+      el('button', { type: 'button', class: 'chip', testid: 'ai-signal-not-ready', disabled: !allowed(ctx, { type: 'signal', signal: { kind: 'ready', ready: false } }), text: t('almost-innocent-signal-not-yet'), on: { click: () => ctx.send({ type: 'signal', signal: { kind: 'ready', ready: false } }) } }));
   }
   // Easy: for each type, found / doubt / no comment.
   st.sig ||= {};
   const types = v.types || [];
-  const signal = { kind: 'types', found: types.filter((t) => st.sig[t] === 'found'), doubt: types.filter((t) => st.sig[t] === 'doubt') };
+  const signal = { kind: 'types', found: types.filter((ty) => st.sig[ty] === 'found'), doubt: types.filter((ty) => st.sig[ty] === 'doubt') };
   const ok = allowed(ctx, { type: 'signal', signal });
   return el('details', { class: 'ai-sig', open: Boolean(st.sigOpen) || Object.keys(st.sig).length > 0, on: { toggle: (ev) => { st.sigOpen = ev.currentTarget.open; } } },
-    el('summary', { testid: 'ai-signal-open', text: 'Signal the types you found or doubt' }),
-    el('div', { class: 'ai-sig-grid' }, types.map((t) => el('div', { class: 'ai-sig-row' },
-      el('span', { class: 'ai-sig-type', style: { color: TYPE_COLOR[t] }, text: TYPE_LABEL[t] }),
+    el('summary', { testid: 'ai-signal-open', text: t('almost-innocent-signal-open') }),
+    el('div', { class: 'ai-sig-grid' }, types.map((ty) => el('div', { class: 'ai-sig-row' },
+      el('span', { class: 'ai-sig-type', style: { color: TYPE_COLOR[ty] }, text: typeLabel(ty) }),
       ['found', 'doubt'].map((what) => el('button', {
-        type: 'button', class: `chip${st.sig[t] === what ? ' on' : ''}`, testid: `ai-signal-${t}-${what}`, 'aria-pressed': st.sig[t] === what ? 'true' : 'false',
-        text: what === 'found' ? 'found' : 'doubt',
-        on: { click: () => { if (st.sig[t] === what) delete st.sig[t]; else st.sig[t] = what; rerender(); } },
+        type: 'button', class: `chip${st.sig[ty] === what ? ' on' : ''}`, testid: `ai-signal-${ty}-${what}`, 'aria-pressed': st.sig[ty] === what ? 'true' : 'false',
+        text: t(what === 'found' ? 'almost-innocent-signal-found-button' : 'almost-innocent-signal-doubt-button'),
+        on: { click: () => { if (st.sig[ty] === what) delete st.sig[ty]; else st.sig[ty] = what; rerender(); } },
       }))))),
-    el('p', { class: 'small muted', testid: 'ai-signal-preview', text: `Says: “${mySignalWords(signal)}”` }),
-    el('button', { type: 'button', testid: 'ai-signal-send', disabled: !ok, text: 'Post the signal', on: { click: () => { const s = signal; st.sig = {}; ctx.send({ type: 'signal', signal: s }); } } }));
+    el('p', { class: 'small muted', testid: 'ai-signal-preview', text: t('almost-innocent-signal-says', { words: mySignalWords(signal) }) }),
+    el('button', { type: 'button', testid: 'ai-signal-send', disabled: !ok, text: t('almost-innocent-signal-send'), on: { click: () => { const s = signal; st.sig = {}; ctx.send({ type: 'signal', signal: s }); } } }));
 }
 
 function mySignalWords(signal) {
-  const parts = [];
-  if (signal.found.length) parts.push(`I found my ${listWords(signal.found)}`);
-  if (signal.doubt.length) parts.push(`I doubt my ${listWords(signal.doubt)}`);
-  return parts.length ? `${parts.join('; ')}.` : 'Nothing found yet.';
+  const found = signal.found.length ? typesWords(signal.found) : '';
+  const doubt = signal.doubt.length ? typesWords(signal.doubt) : '';
+  if (found && doubt) return t('almost-innocent-my-signal-found-doubt', { found, doubt });
+  if (found) return t('almost-innocent-my-signal-found', { types: found });
+  if (doubt) return t('almost-innocent-my-signal-doubt', { types: doubt });
+  return t('almost-innocent-my-signal-nothing');
 }
 
 // ---- abilities
@@ -1039,20 +1073,20 @@ function abilitiesPanel(v, ctx, st, m) {
   const list = v.abilities || [];
   if (!list.length) return null;
   const items = list.map((a) => {
-    const info = ABILITIES[a.ability] || { name: a.ability, text: '', when: '' };
+    const info = abilityInfo(a.ability);
     const used = a.used_by !== null && a.used_by !== undefined;
     const usable = m.acting && canUseAbility(v, m.me, a.ability) && abilityPossible(v, ctx, m, a.ability);
-    const holder = a.holder === null || a.holder === undefined ? 'shared by both players' : nameOf(ctx.names, a.holder);
+    const holder = a.holder === null || a.holder === undefined ? t('almost-innocent-ability-shared') : nameOf(ctx.names, a.holder);
     const open = st.dialog === a.ability;
     return el('li', { class: `ai-ability${used ? ' used' : ''}${usable ? ' usable' : ''}` },
       el('button', {
         type: 'button', class: `ai-ability-btn${open ? ' on' : ''}`, testid: `ai-ability-${a.ability}`, disabled: !usable, 'aria-expanded': open ? 'true' : 'false',
-        title: `${info.name} (${info.fr}) — ${info.when}. ${info.text}`,
+        title: `${info.name} (${info.title}) — ${cap(info.when)}. ${info.text}`,
         on: { click: () => { st.dialog = open ? null : a.ability; st.target = null; st.zone = null; if (a.ability === 'okra') st.line = null; rerender(); } },
       }, el('strong', { text: info.name }), el('span', { class: 'small', text: ` · ${holder}` })),
-      el('div', { class: 'small muted', text: used ? `used by ${nameOf(ctx.names, a.used_by)}` : `${cap(info.when)}. ${info.short}` }));
+      el('div', { class: 'small muted', text: used ? t('almost-innocent-ability-used-by', { name: nameOf(ctx.names, a.used_by) }) : `${cap(info.when)}. ${info.short}` }));
   });
-  return el('section', { class: 'card ai-abilities', testid: 'ai-abilities' }, el('h4', { text: 'Abilities (once per game)' }), el('ul', {}, items),
+  return el('section', { class: 'card ai-abilities', testid: 'ai-abilities' }, el('h4', { text: t('almost-innocent-abilities') }), el('ul', {}, items),
     dinTeorSummary(v, ctx));
 }
 
@@ -1069,9 +1103,9 @@ function abilityPossible(v, ctx, m, name) {
 
 function abilityDialog(v, ctx, st, m) {
   const name = st.dialog;
-  const info = ABILITIES[name] || { name };
+  const info = abilityInfo(name);
   const n = (s) => nameOf(ctx.names, s);
-  const close = el('button', { type: 'button', class: 'subtle', testid: 'ai-dialog-close', text: 'cancel', on: { click: () => { st.dialog = null; st.zone = null; rerender(); } } });
+  const close = el('button', { type: 'button', class: 'subtle', testid: 'ai-dialog-close', text: t('almost-innocent-cancel'), on: { click: () => { st.dialog = null; st.zone = null; rerender(); } } });
   const wrap = (...body) => el('div', { class: 'ai-dialog', testid: `ai-dialog-${name}`, role: 'dialog', 'aria-label': info.name },
     el('div', { class: 'ai-q-head' }, el('strong', { text: `${info.name}` }), close),
     el('p', { class: 'small muted', text: info.text }), ...body);
@@ -1079,32 +1113,32 @@ function abilityDialog(v, ctx, st, m) {
     const type = name === 'din' ? 'use_din' : 'use_teor';
     const seats = Array.from({ length: v.players }, (_, s) => s);
     return wrap(
-      el('p', { class: 'small', text: name === 'din' ? 'Who draws three unused cards?' : `Who places the token (about their left neighbour's clues)?` }),
+      el('p', { class: 'small', text: t(name === 'din' ? 'almost-innocent-din-who' : 'almost-innocent-teor-who') }),
       el('div', { class: 'row' }, seats.map((s) => el('button', {
         type: 'button', class: `chip${st.target === s ? ' on' : ''}`, testid: `ai-${name}-target-${s}`, disabled: !allowed(ctx, { type, target: s }),
-        text: s === m.me ? `${n(s)} (you)` : n(s), on: { click: () => { st.target = s; rerender(); } },
+        text: s === m.me ? t('almost-innocent-target-you', { name: n(s) }) : n(s), on: { click: () => { st.target = s; rerender(); } },
       }))),
       el('button', { type: 'button', class: 'primary', testid: `ai-${name}-use`, disabled: !isSeat(st.target),
-        text: isSeat(st.target) ? `Use ${info.name} on ${n(st.target)}` : 'Choose a player', on: { click: () => ctx.send({ type, target: st.target }) } }));
+        text: isSeat(st.target) ? t('almost-innocent-use-on', { ability: info.name, name: n(st.target) }) : t('almost-innocent-choose-person'), on: { click: () => ctx.send({ type, target: st.target }) } }));
   }
   if (name === 'edd') {
-    const q = { culprit: 'Is my culprit an animal?', evidence: 'Is my evidence a liquid?' };
-    return wrap(el('div', { class: 'row' }, ['culprit', 'evidence'].filter((t) => (v.types || []).includes(t)).map((about) => el('button', {
+    const q = { culprit: t('almost-innocent-edd-animal'), evidence: t('almost-innocent-edd-liquid') };
+    return wrap(el('div', { class: 'row' }, ['culprit', 'evidence'].filter((ty) => (v.types || []).includes(ty)).map((about) => el('button', {
       type: 'button', class: 'primary', testid: `ai-edd-${about}`, disabled: !allowed(ctx, { type: 'edd', about }), text: q[about],
       on: { click: () => ctx.send({ type: 'edd', about }) },
-    }))), el('p', { class: 'small muted', text: 'Instead of a question: no token is spent. Hover a clue for its answer.' }));
+    }))), el('p', { class: 'small muted', text: t('almost-innocent-edd-help') }));
   }
   if (name === 'okra') {
-    return wrap(el('p', { class: 'small', text: 'Click a row or column that already has a token, then pick the question.' }));
+    return wrap(el('p', { class: 'small', text: t('almost-innocent-okra-help') }));
   }
   if (name === 'valia') {
     const z = st.zone;
     const ok = z && allowed(ctx, { type: 'valia', zone: z });
     return wrap(
-      el('p', { class: 'small', text: 'Click one of the Queen\'s nine positions on the grid.' }),
+      el('p', { class: 'small', text: t('almost-innocent-valia-help') }),
       zoneButtons(v, ctx, st, (zone) => ({ type: 'valia', zone })),
       el('button', { type: 'button', class: 'primary', testid: 'ai-valia-ask', disabled: !ok,
-        text: ok ? `Queen to ${zoneName(z)}: how many of my clues does she cover?` : 'Choose a position', on: { click: () => ctx.send({ type: 'valia', zone: z }) } }));
+        text: ok ? t('almost-innocent-valia-ask', { zone: zoneName(z) }) : t('almost-innocent-choose-position'), on: { click: () => ctx.send({ type: 'valia', zone: z }) } }));
   }
   return null;
 }
@@ -1115,46 +1149,46 @@ function zoneButtons(v, ctx, st, make) {
     const ok = allowed(ctx, make(z));
     const here = sameZone(v.queen, z);
     return el('button', { type: 'button', class: `chip${sameZone(st.zone, z) ? ' on' : ''}${here ? ' here' : ''}`, testid: `ai-zone-btn-${z.column}${z.row}`, disabled: !ok,
-      title: here ? 'the Queen is here' : '', text: `${zoneName(z)}${here ? ' ♛' : ''}`, on: { click: () => { st.zone = z; rerender(); } } });
+      title: here ? t('almost-innocent-queen-here') : '', text: `${zoneName(z)}${here ? ' ♛' : ''}`, on: { click: () => { st.zone = z; rerender(); } } });
   }));
 }
 
 function queenPanel(v, ctx, st, box) {
   const z = st.zone;
   const ok = z && allowed(ctx, { type: 'move_queen', zone: z });
-  return box('Move the Queen',
-    el('p', { text: 'The die shows 5 or 6: the players choose where the Queen goes. She must move. Click a position on the grid.' }),
+  return box(t('almost-innocent-queen-move'),
+    el('p', { text: t('almost-innocent-queen-move-help') }),
     zoneButtons(v, ctx, st, (zone) => ({ type: 'move_queen', zone })),
-    el('button', { type: 'button', class: 'primary', testid: 'ai-queen-move', disabled: !ok, text: ok ? `Queen to ${zoneName(z)}` : 'Choose a position',
+    el('button', { type: 'button', class: 'primary', testid: 'ai-queen-move', disabled: !ok, text: ok ? t('almost-innocent-queen-to', { zone: zoneName(z) }) : t('almost-innocent-choose-position'),
       on: { click: () => ctx.send({ type: 'move_queen', zone: z }) } }));
 }
 
 function dinDrawPanel(v, ctx, st, box) {
   const types = v.types || [];
-  const stock = Object.fromEntries(types.map((t) => [t, Math.max(0, deckSize(v, t) - v.players)]));
-  const want = Math.min(3, types.reduce((n, t) => n + stock[t], 0));
+  const stock = Object.fromEntries(types.map((ty) => [ty, Math.max(0, deckSize(v, ty) - v.players)]));
+  const want = Math.min(3, types.reduce((n, ty) => n + stock[ty], 0));
   const draw = st.draw;
-  const count = types.reduce((n, t) => n + (draw[t] || 0), 0);
-  const kinds = types.flatMap((t) => Array.from({ length: draw[t] || 0 }, () => t));
+  const count = types.reduce((n, ty) => n + (draw[ty] || 0), 0);
+  const kinds = types.flatMap((ty) => Array.from({ length: draw[ty] || 0 }, () => ty));
   const ok = count === want && allowed(ctx, { type: 'din_draw', kinds });
-  return box('Din: draw unused cards',
-    el('p', { text: `Choose ${plural(want, 'card')} in all, from the decks you like. You alone see them; then you show one to everyone. They are nobody's solution (a star clue has two cards).` }),
-    el('ul', { class: 'ai-draw' }, types.map((t) => el('li', {},
-      el('span', { class: 'ai-sig-type', style: { color: TYPE_COLOR[t] }, text: TYPE_LABEL[t] }),
-      el('button', { type: 'button', class: 'chip', testid: `ai-din-less-${t}`, disabled: !(draw[t] > 0), text: '−', 'aria-label': `one card less from ${t}`, on: { click: () => { draw[t] -= 1; rerender(); } } }),
-      el('b', { class: 'ai-draw-n', testid: `ai-din-count-${t}`, text: String(draw[t] || 0) }),
-      el('button', { type: 'button', class: 'chip', testid: `ai-din-more-${t}`, disabled: count >= want || (draw[t] || 0) >= stock[t], text: '+', 'aria-label': `one card more from ${t}`, on: { click: () => { draw[t] = (draw[t] || 0) + 1; rerender(); } } }),
-      el('span', { class: 'muted small', text: ` ${stock[t]} unused` })))),
-    el('button', { type: 'button', class: 'primary', testid: 'ai-din-draw', disabled: !ok, text: `Draw ${count} of ${want}`, on: { click: () => ctx.send({ type: 'din_draw', kinds }) } }));
+  return box(t('almost-innocent-din-draw'),
+    el('p', { text: t('almost-innocent-din-draw-help', { count: want }) }),
+    el('ul', { class: 'ai-draw' }, types.map((ty) => el('li', {},
+      el('span', { class: 'ai-sig-type', style: { color: TYPE_COLOR[ty] }, text: typeLabel(ty) }),
+      el('button', { type: 'button', class: 'chip', testid: `ai-din-less-${ty}`, disabled: !(draw[ty] > 0), text: '−', 'aria-label': t('almost-innocent-din-less', { typename: typeLabel(ty) }), on: { click: () => { draw[ty] -= 1; rerender(); } } }),
+      el('b', { class: 'ai-draw-n', testid: `ai-din-count-${ty}`, text: String(draw[ty] || 0) }),
+      el('button', { type: 'button', class: 'chip', testid: `ai-din-more-${ty}`, disabled: count >= want || (draw[ty] || 0) >= stock[ty], text: '+', 'aria-label': t('almost-innocent-din-more', { typename: typeLabel(ty) }), on: { click: () => { draw[ty] = (draw[ty] || 0) + 1; rerender(); } } }),
+      el('span', { class: 'muted small', text: ` ${t('almost-innocent-din-unused', { count: stock[ty] })}` })))),
+    el('button', { type: 'button', class: 'primary', testid: 'ai-din-draw', disabled: !ok, text: t('almost-innocent-din-draw-button', { count, total: want }), on: { click: () => ctx.send({ type: 'din_draw', kinds }) } }));
 }
 
 function dinRevealPanel(v, ctx, st, box) {
   const drawn = v.din?.drawn || [];
-  return box('Din: show one card',
-    el('p', { text: 'You drew these unused cards. Show one of them to everyone (you may not speak of the other two).' }),
+  return box(t('almost-innocent-din-reveal'),
+    el('p', { text: t('almost-innocent-din-reveal-help') }),
     el('div', { class: 'row' }, [...new Set(drawn)].map((code) => el('button', {
       type: 'button', class: 'primary', testid: `ai-din-reveal-${code}`, disabled: !allowed(ctx, { type: 'din_reveal', clue: code }),
-      text: `Show ${clueWords(v, code)}`, on: { click: () => ctx.send({ type: 'din_reveal', clue: code }) },
+      text: t('almost-innocent-din-show', { clue: clueWords(v, code) }), on: { click: () => ctx.send({ type: 'din_reveal', clue: code }) },
     }))));
 }
 
@@ -1165,17 +1199,17 @@ function teorMarkPanel(v, ctx, st, box) {
   const blackOk = z && allowed(ctx, { type: 'teor_mark', zone: z, white: false });
   const zones = [];
   for (let r = 1; r <= 5; r += 1) for (const c of COLUMNS.slice(0, 5)) zones.push({ row: r, column: c });
-  return box('Teor: mark a 2x2 zone',
-    el('p', { text: `Click a cell of the grid: the zone is the 2x2 square starting there. White: at least one of ${left}'s clues (the cards you hold, ♦) touches it; black: none does. The mark must be true.` }),
-    el('label', { class: 'small' }, 'Zone ', el('select', {
-      testid: 'ai-teor-zone', 'aria-label': 'zone',
+  return box(t('almost-innocent-teor-mark'),
+    el('p', { text: t('almost-innocent-teor-mark-help', { name: left }) }),
+    el('label', { class: 'small' }, `${t('almost-innocent-teor-zone')} `, el('select', {
+      testid: 'ai-teor-zone', 'aria-label': t('almost-innocent-teor-zone'),
       on: { change: (ev) => { const [row, column] = ev.target.value.split(','); st.zone = row ? { row: Number(row), column } : null; rerender(); } },
-    }, el('option', { value: '', text: 'choose…' }), zones.map((zone) => el('option', { value: `${zone.row},${zone.column}`, selected: sameZone(z, zone), text: zoneName(zone) })))),
+    }, el('option', { value: '', text: t('almost-innocent-teor-choose') }), zones.map((zone) => el('option', { value: `${zone.row},${zone.column}`, selected: sameZone(z, zone), text: zoneName(zone) })))),
     el('div', { class: 'row' },
-      el('button', { type: 'button', class: 'primary', testid: 'ai-teor-white', disabled: !whiteOk, text: z ? `White on ${zoneName(z)}` : 'White', on: { click: () => ctx.send({ type: 'teor_mark', zone: z, white: true }) } }),
-      el('button', { type: 'button', class: 'ai-black', testid: 'ai-teor-black', disabled: !blackOk, text: z ? `Black on ${zoneName(z)}` : 'Black', on: { click: () => ctx.send({ type: 'teor_mark', zone: z, white: false }) } }),
+      el('button', { type: 'button', class: 'primary', testid: 'ai-teor-white', disabled: !whiteOk, text: z ? t('almost-innocent-teor-white-on', { zone: zoneName(z) }) : t('almost-innocent-teor-white'), on: { click: () => ctx.send({ type: 'teor_mark', zone: z, white: true }) } }),
+      el('button', { type: 'button', class: 'ai-black', testid: 'ai-teor-black', disabled: !blackOk, text: z ? t('almost-innocent-teor-black-on', { zone: zoneName(z) }) : t('almost-innocent-teor-black'), on: { click: () => ctx.send({ type: 'teor_mark', zone: z, white: false }) } }),
       allowed(ctx, { type: 'teor_decline' })
-        ? el('button', { type: 'button', class: 'subtle', testid: 'ai-teor-decline', text: 'Decline (place no token)', on: { click: () => ctx.send({ type: 'teor_decline' }) } })
+        ? el('button', { type: 'button', class: 'subtle', testid: 'ai-teor-decline', text: t('almost-innocent-teor-decline'), on: { click: () => ctx.send({ type: 'teor_decline' }) } })
         : null));
 }
 
@@ -1185,8 +1219,8 @@ function guessPanel(v, ctx, st, m, box) {
   const wrong = new Set((v.resolution?.wrong || []).filter((w) => w.seat === m.me).map((w) => w.clue));
   const ok = st.guess && allowed(ctx, { type: 'guess', clue: st.guess });
   const left = v.almost_innocent_left ?? 0;
-  return box(`Name your ${kind}`,
-    el('p', { text: `Pick your ${TYPE_LABEL[kind].toLowerCase()} here or on the grid, then confirm. ${left ? `A wrong guess costs an Almost-Innocent token (${left} left) and you guess again.` : 'No Almost-Innocent token left: a wrong guess loses the game for the team!'}` }),
+  return box(t('almost-innocent-guess-title', { type: kind }),
+    el('p', { text: t('almost-innocent-guess-help', { type: kind, count: left }) }),
     el('div', { class: 'ai-guesses' }, codes.map((code) => {
       const c = facts(v).clues.get(code);
       const ruled = wrong.has(code);
@@ -1195,12 +1229,12 @@ function guessPanel(v, ctx, st, m, box) {
       return el('button', {
         type: 'button', class: `chip t-${kind}${st.guess === code ? ' on' : ''}${ruled ? ' wrong' : ''}${note ? ` note-${note}` : ''}${out ? ' out' : ''}`, testid: `ai-guess-${code}`,
         style: { '--t': TYPE_COLOR[kind], '--tint': TYPE_TINT[kind] }, disabled: ruled || !allowed(ctx, { type: 'guess', clue: code }),
-        title: `${clueTitle(c)}${out ? '\nOut of play (Din): nobody\'s solution' : ''}`, 'aria-pressed': st.guess === code ? 'true' : 'false',
+        title: `${clueTitle(c)}${out ? `\n${t('almost-innocent-guess-out')}` : ''}`, 'aria-pressed': st.guess === code ? 'true' : 'false',
         on: { click: () => { st.guess = code; rerender(); } },
-      }, el('b', { text: code }), ` ${c?.name || ''}`, ruled ? ' ✗' : '', out ? ' (Din)' : '');
+      }, el('b', { text: code }), ` ${clueLabel(c)}`, ruled ? ' ✗' : '', out ? ' (Din)' : '');
     })),
     el('button', { type: 'button', class: left ? 'primary' : 'danger', testid: 'ai-guess-submit', disabled: !ok,
-      text: ok ? `Name ${clueWords(v, st.guess)}` : 'Choose a clue', on: { click: () => ctx.send({ type: 'guess', clue: st.guess }) } }));
+      text: ok ? t('almost-innocent-guess-name', { clue: clueWords(v, st.guess) }) : t('almost-innocent-choose-clue'), on: { click: () => ctx.send({ type: 'guess', clue: st.guess }) } }));
 }
 
 // ---- my cards, Din and Teor
@@ -1211,15 +1245,15 @@ function myCardsPanel(v, ctx, me) {
   const right = rightOf(v, me);
   const drawn = v.din?.drawn || null;
   return el('section', { class: 'card ai-cards', testid: 'ai-my-cards' },
-    el('h4', { text: 'Cards you hold' }),
-    el('p', { class: 'small muted', text: `They are ${nameOf(ctx.names, left)}'s solution (you answer for them). Your own solution is in ${nameOf(ctx.names, right)}'s hand.` }),
+    el('h4', { text: t('almost-innocent-cards') }),
+    el('p', { class: 'small muted', text: t('almost-innocent-cards-help', { left: nameOf(ctx.names, left), right: nameOf(ctx.names, right) }) }),
     el('ul', { class: 'ai-card-list' }, v.my_cards.map((code) => {
       const c = facts(v).clues.get(code);
       const kind = c?.kind || typeOfCode(code);
       return el('li', { class: `ai-card t-${kind}`, style: { '--t': TYPE_COLOR[kind], '--tint': TYPE_TINT[kind] }, title: clueTitle(c), testid: `ai-card-${code}` },
-        el('span', { class: 'ai-code', text: code }), ` ${c?.name || code}`);
+        el('span', { class: 'ai-code', text: code }), ` ${c ? clueLabel(c) : code}`);
     })),
-    drawn?.length ? el('p', { class: 'small', testid: 'ai-din-drawn', text: `Din: you drew ${listWords(drawn.map((c) => clueWords(v, c)))}, out of play (keep quiet about the ones you did not show).` }) : null);
+    drawn?.length ? el('p', { class: 'small', testid: 'ai-din-drawn', text: t('almost-innocent-cards-din', { clues: listWords(drawn.map((c) => clueWords(v, c))) }) }) : null);
 }
 
 function dinTeorSummary(v, ctx) {
@@ -1227,16 +1261,19 @@ function dinTeorSummary(v, ctx) {
   const out = [];
   if (v.din) {
     const d = v.din;
-    let text = `Din: ${n(d.user)} chose ${d.target === d.user ? 'themself' : n(d.target)}`;
-    if (d.kinds?.length) text += `, who drew ${listWords(d.kinds)}`;
-    if (d.revealed) text += ` and showed ${clueWords(v, d.revealed)}`;
-    out.push(el('li', { testid: 'ai-din-public', text: `${text}.` }));
+    const args = { name: n(d.user), target: n(d.target), types: typesWords(d.kinds), clue: d.revealed ? clueWords(v, d.revealed) : '' };
+    let text;
+    if (d.kinds?.length && d.revealed) text = t('almost-innocent-din-public-drew-showed', args);
+    else if (d.kinds?.length) text = t('almost-innocent-din-public-drew', args);
+    else if (d.target === d.user) text = t('almost-innocent-din-public-self', args);
+    else text = t('almost-innocent-din-public', args);
+    out.push(el('li', { testid: 'ai-din-public', text: /[.!?]$/.test(text) ? text : `${text}.` }));
   }
   if (v.teor) {
-    const t = v.teor;
-    const text = t.zone
-      ? `Teor: ${n(t.target)} put the ${t.white ? 'white' : 'black'} token on ${zoneName(t.zone)} (${t.white ? 'at least one' : 'none'} of ${n(leftOf(v, t.target))}'s clues).`
-      : `Teor: ${n(t.user)} chose ${n(t.target)}, who is placing the token.`;
+    const tr = v.teor;
+    const text = tr.zone
+      ? t(tr.white ? 'almost-innocent-teor-public-white' : 'almost-innocent-teor-public-black', { name: n(tr.target), zone: zoneName(tr.zone), left: n(leftOf(v, tr.target)) })
+      : t('almost-innocent-teor-public-choosing', { name: n(tr.user), target: n(tr.target) });
     out.push(el('li', { testid: 'ai-teor-public', text }));
   }
   return out.length ? el('ul', { class: 'small ai-public-abilities' }, out) : null;
@@ -1250,24 +1287,24 @@ function resolutionPanel(v, ctx, st, m) {
   const phase = m.phase;
   const sol = solutionsOf(v, st);
   const order = r.order || [];
-  const head = el('tr', {}, el('th', { text: 'Player' }), types.map((t) => el('th', { style: { color: TYPE_COLOR[t] }, title: TYPE_FR[t], text: TYPE_LABEL[t] })), el('th', { text: 'Wrong' }));
+  const head = el('tr', {}, el('th', { text: t('almost-innocent-res-person') }), types.map((ty) => el('th', { style: { color: TYPE_COLOR[ty] }, text: typeLabel(ty) })), el('th', { text: t('almost-innocent-res-wrong') }));
   const rows = order.map((seat) => el('tr', { class: seat === m.me ? 'me' : '' },
     el('th', { scope: 'row' }, el('span', { class: 'disc', style: { background: SEAT_COLORS[seat] } }), ` ${nameOf(ctx.names, seat)}`),
-    types.map((t, i) => {
+    types.map((ty, i) => {
       const code = r.found?.[seat]?.[i];
-      const current = phase.phase === 'resolution' && phase.seat === seat && phase.kind === t;
+      const current = phase.phase === 'resolution' && phase.seat === seat && phase.kind === ty;
       const truth = sol?.[seat]?.[i];
-      let text = code ? clueName(v, code) : current ? 'naming…' : '—';
+      let text = code ? clueName(v, code) : current ? t('almost-innocent-res-naming') : '—';
       if (!code && truth) text = `(${clueName(v, truth)})`;
-      return el('td', { class: `${code ? 'found' : ''}${current ? ' current' : ''}${!code && truth ? ' missed' : ''}`, title: code || truth || '', testid: `ai-res-${seat}-${t}`, text });
+      return el('td', { class: `${code ? 'found' : ''}${current ? ' current' : ''}${!code && truth ? ' missed' : ''}`, title: code || truth || '', testid: `ai-res-${seat}-${ty}`, text });
     }),
     el('td', { class: 'wrong', text: (r.wrong || []).filter((w) => w.seat === seat).map((w) => w.clue).join(', ') || '—' })));
   return el('section', { class: 'card ai-resolution', testid: 'ai-resolution' },
-    el('h4', { text: `Resolution${r.early ? ' (early, agreed by all)' : ''}` }),
+    el('h4', { text: t(r.early ? 'almost-innocent-resolution-early' : 'almost-innocent-resolution') }),
     el('p', { class: 'small', testid: 'ai-almost-innocent-left' },
-      'Almost-Innocent tokens left: ', el('b', { text: String(v.almost_innocent_left ?? 0) }),
+      `${t('almost-innocent-res-tokens')} `, el('b', { text: String(v.almost_innocent_left ?? 0) }),
       el('span', { class: 'ai-discs ai', 'aria-hidden': 'true' }, Array.from({ length: v.almost_innocent_left ?? 0 }, () => el('span', { class: 'ai-disc' }))),
-      '. Types in order, each clockwise from the last player who asked.'),
+      ` ${t('almost-innocent-res-order')}`),
     el('div', { class: 'table-scroll' }, el('table', { class: 'ai-res-table' }, el('thead', {}, head), el('tbody', {}, rows))));
 }
 
@@ -1276,14 +1313,14 @@ function resultPanel(v, ctx, st) {
   const sol = solutionsOf(v, st);
   const types = v.types || [];
   return el('section', { class: `ai-result ${won ? 'won' : 'lost'}`, testid: 'ai-result', 'data-won': won ? 'true' : 'false' },
-    el('h3', { text: won ? 'The team wins: every clue is found!' : 'The team loses: a wrong guess with no Almost-Innocent token left.' }),
-    won ? el('p', { text: `${plural(v.almost_innocent_left ?? 0, 'Almost-Innocent token')} left.` }) : null,
+    el('h3', { text: t(won ? 'almost-innocent-result-won' : 'almost-innocent-result-lost') }),
+    won ? el('p', { text: t('almost-innocent-result-left', { count: v.almost_innocent_left ?? 0 }) }) : null,
     sol ? el('div', { class: 'table-scroll' }, el('table', { class: 'ai-res-table', testid: 'ai-solutions' },
-      el('thead', {}, el('tr', {}, el('th', { text: 'Solutions' }), types.map((t) => el('th', { style: { color: TYPE_COLOR[t] }, text: TYPE_LABEL[t] })))),
+      el('thead', {}, el('tr', {}, el('th', { text: t('almost-innocent-solutions') }), types.map((ty) => el('th', { style: { color: TYPE_COLOR[ty] }, text: typeLabel(ty) })))),
       el('tbody', {}, sol.map((codes, seat) => el('tr', {},
         el('th', { scope: 'row' }, el('span', { class: 'disc', style: { background: SEAT_COLORS[seat] } }), ` ${nameOf(ctx.names, seat)}`),
         (codes || []).map((code) => el('td', { title: clueTitle(facts(v).clues.get(code)), text: `${clueName(v, code)} (${code})` })))))))
-      : el('p', { class: 'muted small', text: 'Loading the solutions…' }));
+      : el('p', { class: 'muted small', text: t('almost-innocent-solutions-loading') }));
 }
 
 // ---- answers: mine and everyone's
@@ -1292,14 +1329,14 @@ function answersPanel(v, ctx, me) {
   const qs = v.questions || [];
   const players = Array.from({ length: v.players }, (_, s) => s);
   const mine = isSeat(me) ? el('div', { class: 'ai-my-answers', testid: 'ai-my-answers' },
-    el('h4', { text: 'Your answers (about your own solution)' }),
+    el('h4', { text: t('almost-innocent-my-answers') }),
     qs.length ? el('ol', {}, qs.map((q) => el('li', {},
-      el('span', { class: 'muted small', text: `T${q.turn} ` }), cap(questionWords(q.asked)), ' → ',
+      el('span', { class: 'muted small', text: `${t('almost-innocent-ans-turn', { turn: q.turn })} ` }), cap(questionWords(q.asked)), ' → ',
       el('b', { class: 'ai-ans', text: answerWords(q.answers?.[me]) }))))
-      : el('p', { class: 'muted small', text: 'No question yet.' })) : null;
+      : el('p', { class: 'muted small', text: t('almost-innocent-no-question-yet') })) : null;
   const table = qs.length ? el('div', { class: 'table-scroll' }, el('table', { class: 'ai-ans-table', testid: 'ai-answers-table' },
-    el('thead', {}, el('tr', {}, el('th', { text: '#' }), el('th', { text: 'Asked by' }), el('th', { text: 'Question' }),
-      players.map((s) => el('th', { class: s === me ? 'me' : '', title: `answers about ${nameOf(ctx.names, s)}'s own solution` },
+    el('thead', {}, el('tr', {}, el('th', { text: '#' }), el('th', { text: t('almost-innocent-ans-by') }), el('th', { text: t('almost-innocent-ans-question') }),
+      players.map((s) => el('th', { class: s === me ? 'me' : '', title: t('almost-innocent-ans-about', { name: nameOf(ctx.names, s) }) },
         el('span', { class: 'disc', style: { background: SEAT_COLORS[s] } }), ` ${nameOf(ctx.names, s)}`)))),
     el('tbody', {}, qs.map((q, i) => el('tr', {},
       el('td', { class: 'muted', text: String(i + 1) }),
@@ -1308,8 +1345,8 @@ function answersPanel(v, ctx, me) {
       players.map((s) => el('td', { class: `ans${s === me ? ' me' : ''}${q.answers?.[s]?.yes === true ? ' yes' : ''}${q.answers?.[s]?.yes === false ? ' no' : ''}`, text: answerWords(q.answers?.[s]) }))))))) : null;
   return el('section', { class: 'card ai-answers', testid: 'ai-answers' },
     mine,
-    el('h4', { text: 'Every spoken answer' }),
-    table || el('p', { class: 'muted small', text: 'No question asked yet.' }));
+    el('h4', { text: t('almost-innocent-every-answer') }),
+    table || el('p', { class: 'muted small', text: t('almost-innocent-no-question') }));
 }
 
 // ---------------------------------------------------------------- style
@@ -1343,7 +1380,7 @@ const CSS = `
 .ai-player { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; padding: .3rem .5rem; flex: 1 1 15rem; }
 .ai-player.current { border-color: var(--focus); box-shadow: 0 0 0 2px rgba(47,111,192,.25); }
 .ai-player .pname { font-weight: 600; }
-.ai-player .rel { flex-basis: 100%; }
+.ai-player .ai-rel { flex-basis: 100%; }
 .ai .badge.ability { background: #efe1c9; }
 .ai .badge.ability.used { text-decoration: line-through; opacity: .7; }
 .ai .badge.ok { background: #d9f0df; }

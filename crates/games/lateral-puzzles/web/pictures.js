@@ -5,7 +5,8 @@
 // here comes from a person.
 
 import { el } from '../../ui.js';
-import { CARDS } from './table.js';
+import { t } from '../../i18n.js';
+import { CARDS, cardInfo } from './table.js';
 
 /** The pictures this module draws, by the names rules/en.md uses. */
 export const PICTURES = ['cards'];
@@ -22,9 +23,9 @@ export function rulesPicture(name) {
 function cardsPicture() {
   if (!CARDS.length) return null;
   return el('ul', {
-    class: 'rules-picture-cards', testid: 'lp-picture-cards', 'aria-label': `The ${CARDS.length} Puzzle Cards`,
+    class: 'rules-picture-cards', testid: 'lp-picture-cards', 'aria-label': t('lateral-puzzles-cards-label', { count: CARDS.length }),
     style: { listStyle: 'none', margin: '0', padding: '0', maxWidth: '40rem', display: 'grid', gap: '.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(8.4rem, 1fr))' },
-  }, CARDS.map(([id, name, text], i) => el('li', {
+  }, CARDS.map((id, i) => [id, cardInfo(id)]).map(([id, { name, text }], i) => el('li', {
     'data-card': id,
     style: { background: '#fffdf8', border: '1px solid #ddd3c3', borderRadius: '10px', overflow: 'hidden', boxShadow: '0 1px 3px rgba(60, 40, 20, .15)', display: 'flex', flexDirection: 'column', minWidth: '0' },
   },

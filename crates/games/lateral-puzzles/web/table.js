@@ -21,47 +21,39 @@
 // typed is set as text, never as HTML. Its CSS is injected once.
 
 import { el, nameOf, listWords, confirmInPage, showError, adoptStyle } from '../../ui.js';
+import { t, language } from '../../i18n.js';
 
 const QUESTION_CHARS = 280;
 const SPOILER_CHARS = 600;
 
-const ANSWERS = [
-  ['yes', 'Yes'],
-  ['no', 'No'],
-  ['not_relevant', 'Not relevant'],
-  ['false_assumption', 'False assumption'],
-  ['rephrase', 'Rephrase'],
-  ['no_answer', 'No answer'],
-];
-const ANSWER_WORDS = Object.fromEntries(ANSWERS);
-
-/** The eight Puzzle Cards and what each does, in the table's words. */
-export const CARDS = [
-  ['tip_off', 'Tip-off', 'Ask a question everyone hears; only you hear the answer.'],
-  ['sherlock_holmes', 'Sherlock Holmes', 'Ask a question only the Lateral Master hears; only you hear the answer.'],
-  ['spoiler', 'Spoiler', 'Send your solution privately to the Lateral Master, who ticks the parts you guessed. The table waits.'],
-  ['mata_hari', 'Mata Hari', "See another puzzler's private answer. A padlocked answer needs two Mata Hari and returns the Padlock."],
-  ['padlock', 'Padlock', 'Lock a question you asked with a Tip-off: nobody may ask it again, and spying on it takes two Mata Hari.'],
-  ['don_corleone', 'Don Corleone', 'When someone spies on your Sherlock Holmes answer: cancel it and protect that question for good.'],
-  ['cooperation', 'Cooperation', "Swap one of your private answers with another puzzler's (not protected or padlocked ones). The table waits."],
-  ['queue', 'Queue', 'Move up or down in the order of play for the following rounds.'],
-];
-
-const KIND_WORDS = { public: 'question', tip_off: 'Tip-off', sherlock: 'Sherlock Holmes' };
-const END_WORDS = {
-  all_spoiled: 'every part of the solution was spoiled',
-  over_ninety: 'the Lateral Master stopped once more than 90 points were spoiled',
-  stalled: 'the Lateral Master ended a stalled game',
-  too_few_puzzlers: 'the Lateral Master ended the game with fewer than two puzzlers left',
-};
-const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
-
-/** Tenths of a point as people say them: "23", "22.5". */
-export function pointsText(tenths) {
-  const t = Math.max(0, Math.round(Number(tenths) || 0));
-  return t % 10 === 0 ? String(t / 10) : `${Math.floor(t / 10)}.${t % 10}`;
+/** The Lateral Master's answer cards, by wire id. */
+const ANSWERS = ['yes', 'no', 'not_relevant', 'false_assumption', 'rephrase', 'no_answer'];
+const kebab = (id) => String(id).replace(/_/g, '-');
+/** An answer in the reader's words (an unknown id as it came). */
+function answerWord(id) {
+  return ANSWERS.includes(id) ? t(`lateral-puzzles-answer-${kebab(id)}`) : String(id);
 }
-const pointsWords = (tenths) => `${pointsText(tenths)} point${tenths === 10 ? '' : 's'}`;
+
+/** The eight Puzzle Cards by wire id; their names and what each does come from the catalogue. */
+export const CARDS = ['tip_off', 'sherlock_holmes', 'spoiler', 'mata_hari', 'padlock', 'don_corleone', 'cooperation', 'queue'];
+export function cardInfo(id) {
+  if (!CARDS.includes(id)) return { name: String(id), text: '' };
+  const key = `lateral-puzzles-card-${kebab(id)}`;
+  return { name: t(key), text: t(`${key}.text`) };
+}
+
+const KINDS = { public: 'public', tip_off: 'tip-off', sherlock: 'sherlock' };
+function kindWord(kind) { return KINDS[kind] ? t(`lateral-puzzles-kind-${KINDS[kind]}`) : String(kind); }
+const ENDS = { all_spoiled: 'all-spoiled', over_ninety: 'over-ninety', stalled: 'stalled', too_few_puzzlers: 'too-few' };
+function endWords(reason) { return t(ENDS[reason] ? `lateral-puzzles-ended-${ENDS[reason]}` : 'lateral-puzzles-ended-other'); }
+function winnersWords(winners, n) { return t('lateral-puzzles-winners', { count: (winners || []).length, names: listWords((winners || []).map(n)) }); }
+
+/** Tenths of a point as people say them: "23", "22.5" ("22,5" in French). */
+export function pointsText(tenths) {
+  const tn = Math.max(0, Math.round(Number(tenths) || 0));
+  return new Intl.NumberFormat(language(), { maximumFractionDigits: 1 }).format(tn / 10);
+}
+const pointsWords = (tenths) => t('lateral-puzzles-points', { tenths: Math.round(Number(tenths) || 0), points: pointsText(tenths) });
 
 /** The Lateral Master's seat: the view's, or the config's (seat 0 by default). */
 function masterSeat(v, config) {
@@ -75,50 +67,49 @@ const tenthsOf = (x) => (x?.tenths ?? (x?.points != null ? x.points * 10 : 0));
 
 export function describeEvent(body, ctx) {
   const n = (seat) => nameOf(ctx.names, seat);
+  const q = body.question;
   switch (body.type) {
-    case 'round_started': return `Round ${body.round}: the order is ${listWords((body.order || []).map(n))}.`;
-    case 'turn_started': return `${n(body.seat)}'s turn.`;
-    case 'turn_ended': return `${n(body.seat)} ends their turn.`;
+    case 'round_started': return t('lateral-puzzles-log-round', { round: body.round, names: listWords((body.order || []).map(n)) });
+    case 'turn_started': return t('lateral-puzzles-log-turn', { name: n(body.seat) });
+    case 'turn_ended': return t('lateral-puzzles-log-turn-ended', { name: n(body.seat) });
     case 'asked': return body.text == null
-      ? `${n(body.seat)} asks a Sherlock Holmes question (Q${body.question}).`
-      : `${n(body.seat)} asks${body.kind === 'tip_off' ? ' (Tip-off)' : ''} Q${body.question}: "${body.text}"`;
-    case 'private_question': return `Sherlock Holmes question Q${body.question}: "${body.text}"`;
-    case 'flagged': return `Q${body.question} looks like Q${body.of} ("${body.of_text}"): the Lateral Master decides.`;
-    case 'duplicate_ruled': return body.accepted ? `Q${body.question} is accepted as a new question.` : `Q${body.question} is refused as a repeat.`;
+      ? t('lateral-puzzles-log-asked-sherlock', { name: n(body.seat), question: q })
+      : t(body.kind === 'tip_off' ? 'lateral-puzzles-log-asked-tip-off' : 'lateral-puzzles-log-asked', { name: n(body.seat), question: q, text: body.text });
+    case 'private_question': return t('lateral-puzzles-log-private-question', { question: q, text: body.text });
+    case 'flagged': return t('lateral-puzzles-log-flagged', { question: q, of: body.of, text: body.of_text });
+    case 'duplicate_ruled': return t(body.accepted ? 'lateral-puzzles-log-accepted' : 'lateral-puzzles-log-refused', { question: q });
     case 'answered': return body.answer
-      ? `Q${body.question}: ${ANSWER_WORDS[body.answer] || body.answer}${body.another_wording ? ' (put it another way)' : ''}.`
-      : `Q${body.question} is answered privately to ${n(body.holder)}.`;
-    case 'private_answer': return `Your answer to Q${body.question}: ${ANSWER_WORDS[body.answer] || body.answer}.`;
-    case 'rephrase_declined': return `Q${body.question} is not put another way.`;
-    case 'card_played': return `${n(body.seat)} plays ${plural(body.count, cardName(body.card))}.`;
-    case 'padlocked': return `${n(body.seat)} padlocks Q${body.question}.`;
-    case 'spy_attempt': return `${n(body.seat)} spies on ${n(body.target)}'s answer to Q${body.question}.`;
-    case 'spy_defended': return `Don Corleone protects Q${body.question}: the spy sees nothing.`;
-    case 'spy_succeeded': return `${n(body.seat)} sees ${n(body.target)}'s answer to Q${body.question}.`;
-    case 'revealed': return `You learn Q${body.question} ("${body.text}"): ${ANSWER_WORDS[body.answer] || body.answer} (${body.how === 'swap' ? 'by a swap' : 'by spying'}).`;
-    case 'padlock_returned': return `The Padlock on Q${body.question} goes back to ${n(body.seat)}.`;
-    case 'cooperation_played': return `${n(body.seat)} offers to swap Q${body.mine} for ${n(body.target)}'s Q${body.theirs}: the table waits.`;
-    case 'swapped': return `${n(body.seat)} and ${n(body.target)} swap the answers to Q${body.mine} and Q${body.theirs}.`;
-    case 'queue_moved': return `${n(body.seat)} moves to position ${body.position}: next order ${listWords((body.next_order || []).map(n))}.`;
-    case 'spoiler_played': return `${n(body.seat)} plays a Spoiler (S${body.spoiler}): the table waits.`;
-    case 'spoiler_text': return `Spoiler S${body.spoiler}: "${body.text}"`;
-    case 'spoiler_judged': return `Spoiler S${body.spoiler} by ${n(body.seat)} scores ${pointsWords(tenthsOf(body))} (${body.spoiled_points} of 100 spoiled).`;
-    case 'spoiler_parts': return `S${body.spoiler} guessed ${body.parts?.length ? listWords(body.parts.map((p) => `part ${p.part} (${pointsText(tenthsOf(p))})`)) : 'no part'}.`;
-    case 'spoiler_converted': return `${n(body.seat)} turns a Spoiler into a Sherlock Holmes card.`;
-    case 'sherlock_given': return `The Lateral Master gives ${n(body.seat)} a Sherlock Holmes card for a good intuition.`;
-    case 'left': return `${n(body.seat)} left the table: play pauses until the Lateral Master goes on without them or someone takes the seat.`;
-    case 'returned': return `${n(body.seat)} takes the seat and plays again.`;
-    case 'went_on_without': return `The Lateral Master goes on without ${n(body.seat)}: their turns are skipped.`;
-    case 'turn_skipped': return `${n(body.seat)}'s turn is skipped (the seat is empty).`;
-    case 'over_ninety': return `${body.spoiled_points} points are spoiled: the Lateral Master may end the game or play on.`;
-    case 'extra_rounds_granted': return `${plural(body.rounds, 'extra round')} granted.`;
-    case 'game_over': return `Game over${END_WORDS[body.reason] ? `: ${END_WORDS[body.reason]}` : ''}. ${body.winners?.length ? `Winner${body.winners.length === 1 ? '' : 's'}: ${listWords(body.winners.map(n))}.` : 'Nobody scored.'}`;
+      ? t(body.another_wording ? 'lateral-puzzles-log-answered-rephrase' : 'lateral-puzzles-log-answered', { question: q, answer: answerWord(body.answer) })
+      : t('lateral-puzzles-log-answered-private', { question: q, name: n(body.holder) });
+    case 'private_answer': return t('lateral-puzzles-log-your-answer', { question: q, answer: answerWord(body.answer) });
+    case 'rephrase_declined': return t('lateral-puzzles-log-rephrase-declined', { question: q });
+    case 'card_played': return t('lateral-puzzles-log-card-played', { name: n(body.seat), count: Number(body.count) || 1, card: cardInfo(body.card).name });
+    case 'padlocked': return t('lateral-puzzles-log-padlocked', { name: n(body.seat), question: q });
+    case 'spy_attempt': return t('lateral-puzzles-log-spy-attempt', { name: n(body.seat), target: n(body.target), question: q });
+    case 'spy_defended': return t('lateral-puzzles-log-spy-defended', { question: q });
+    case 'spy_succeeded': return t('lateral-puzzles-log-spy-succeeded', { name: n(body.seat), target: n(body.target), question: q });
+    case 'revealed': return t(body.how === 'swap' ? 'lateral-puzzles-log-revealed-swap' : 'lateral-puzzles-log-revealed-spy', { question: q, text: body.text, answer: answerWord(body.answer) });
+    case 'padlock_returned': return t('lateral-puzzles-log-padlock-returned', { question: q, name: n(body.seat) });
+    case 'cooperation_played': return t('lateral-puzzles-log-cooperation', { name: n(body.seat), mine: body.mine, target: n(body.target), theirs: body.theirs });
+    case 'swapped': return t('lateral-puzzles-log-swapped', { name: n(body.seat), target: n(body.target), mine: body.mine, theirs: body.theirs });
+    case 'queue_moved': return t('lateral-puzzles-log-queue', { name: n(body.seat), position: body.position, names: listWords((body.next_order || []).map(n)) });
+    case 'spoiler_played': return t('lateral-puzzles-log-spoiler-played', { name: n(body.seat), spoiler: body.spoiler });
+    case 'spoiler_text': return t('lateral-puzzles-log-spoiler-text', { spoiler: body.spoiler, text: body.text });
+    case 'spoiler_judged': return t('lateral-puzzles-log-spoiler-judged', { spoiler: body.spoiler, name: n(body.seat), points: pointsWords(tenthsOf(body)), spoiled: body.spoiled_points });
+    case 'spoiler_parts': return body.parts?.length
+      ? t('lateral-puzzles-log-spoiler-parts', { spoiler: body.spoiler, parts: listWords(body.parts.map((p) => t('lateral-puzzles-log-part', { part: p.part, points: pointsText(tenthsOf(p)) }))) })
+      : t('lateral-puzzles-log-spoiler-no-part', { spoiler: body.spoiler });
+    case 'spoiler_converted': return t('lateral-puzzles-log-converted', { name: n(body.seat) });
+    case 'sherlock_given': return t('lateral-puzzles-log-sherlock-given', { name: n(body.seat) });
+    case 'left': return t('lateral-puzzles-log-left', { name: n(body.seat) });
+    case 'returned': return t('lateral-puzzles-log-returned', { name: n(body.seat) });
+    case 'went_on_without': return t('lateral-puzzles-log-went-on', { name: n(body.seat) });
+    case 'turn_skipped': return t('lateral-puzzles-log-skipped', { name: n(body.seat) });
+    case 'over_ninety': return t('lateral-puzzles-log-over-ninety', { points: body.spoiled_points });
+    case 'extra_rounds_granted': return t('lateral-puzzles-log-extra-rounds', { count: Number(body.rounds) || 0 });
+    case 'game_over': return t('lateral-puzzles-log-game-over', { why: endWords(body.reason), winners: winnersWords(body.winners, n) });
     default: return undefined;
   }
-}
-
-function cardName(kind) {
-  return CARDS.find(([k]) => k === kind)?.[1] || kind;
 }
 
 // ---------------------------------------------------------------- the prompt
@@ -128,26 +119,27 @@ export function prompt(ctx) {
   if (!v) return null;
   const n = (seat) => nameOf(ctx.names, seat);
   if (v.over) {
-    return `Game over: ${END_WORDS[v.over] || 'the game has ended'}. ${v.winners?.length ? `Winner${v.winners.length === 1 ? '' : 's'}: ${listWords(v.winners.map(n))}.` : 'Nobody scored.'}`;
+    return t('lateral-puzzles-prompt-over', { why: endWords(v.over), winners: winnersWords(v.winners, n) });
   }
   const lm = v.viewer === 'lateral_master';
   const me = ctx.readOnly ? null : ctx.seat;
   if (v.pause) {
-    if (lm) return v.pause.can_go_on ? `Play is paused: ${listWords(v.pause.away.map(n))} left. Go on without them, or wait for someone to take the seat.` : `Play is paused: no puzzler is left at the table. Wait for someone to take a seat, or end the game.`;
-    return `Play is paused: ${listWords(v.pause.away.map(n))} left the table. The Lateral Master decides whether to go on without them.`;
+    const names = listWords((v.pause.away || []).map(n));
+    if (lm) return v.pause.can_go_on ? t('lateral-puzzles-prompt-paused-master', { names }) : t('lateral-puzzles-prompt-paused-empty');
+    return t('lateral-puzzles-prompt-paused', { names });
   }
   if (v.hold) {
     const h = v.hold;
-    if (h.kind === 'spoiler') return lm ? `Judge ${n(h.seat)}'s spoiler: tick the parts guessed.` : `The table waits: the Lateral Master judges ${n(h.seat)}'s spoiler.`;
-    if (h.kind === 'cooperation') return lm ? `Carry out ${n(h.seat)}'s swap with ${n(h.target)}.` : 'The table waits: the Lateral Master carries out a swap.';
-    if (h.kind === 'spy') return h.target === me ? `${n(h.seat)} spies on your Sherlock Holmes answer: defend it with Don Corleone or let it be seen.` : `${n(h.target)} decides whether to defend Q${h.question}.`;
-    if (h.kind === 'over_ninety') return lm ? `${h.spoiled_points} points are spoiled: end the game or grant extra rounds.` : 'The Lateral Master decides whether to end the game.';
+    if (h.kind === 'spoiler') return t(lm ? 'lateral-puzzles-prompt-judge' : 'lateral-puzzles-prompt-judging', { name: n(h.seat) });
+    if (h.kind === 'cooperation') return lm ? t('lateral-puzzles-prompt-swap', { name: n(h.seat), target: n(h.target) }) : t('lateral-puzzles-prompt-swapping');
+    if (h.kind === 'spy') return h.target === me ? t('lateral-puzzles-prompt-spied', { name: n(h.seat) }) : t('lateral-puzzles-prompt-spy-decides', { name: n(h.target), question: h.question });
+    if (h.kind === 'over_ninety') return lm ? t('lateral-puzzles-prompt-over-ninety', { points: h.spoiled_points }) : t('lateral-puzzles-prompt-over-ninety-wait');
   }
-  if (v.open_question != null) return lm ? `Answer Q${v.open_question}.` : `Q${v.open_question} waits for the Lateral Master.`;
-  if (v.rephrase && v.rephrase.seat === me) return `Put Q${v.rephrase.question} another way, or let it go.`;
+  if (v.open_question != null) return t(lm ? 'lateral-puzzles-prompt-answer' : 'lateral-puzzles-prompt-answer-wait', { question: v.open_question });
+  if (v.rephrase && v.rephrase.seat === me) return t('lateral-puzzles-prompt-rephrase', { question: v.rephrase.question });
   if (v.turn != null) {
-    if (v.turn === me) return v.round === 1 ? 'Your turn: ask a question (the first round is questions only).' : 'Your turn: ask a question, or play cards and end your turn.';
-    return `${n(v.turn)}'s turn.`;
+    if (v.turn === me) return t(v.round === 1 ? 'lateral-puzzles-prompt-first-round' : 'lateral-puzzles-prompt-your-turn');
+    return t('lateral-puzzles-prompt-turn', { name: n(v.turn) });
   }
   return null;
 }
@@ -159,28 +151,28 @@ export function leaveWords(ctx) {
   const lm = ctx.seat === masterSeat(ctx.view, ctx.match?.config);
   if (lm) {
     return {
-      message: 'Leave the table? You are the Lateral Master: the match cannot go on without you.',
-      detail: 'It ends for everyone at once, with no result.',
-      yes: 'Leave and end the match',
+      message: t('lateral-puzzles-leave-master'),
+      detail: t('lateral-puzzles-leave-master-detail'),
+      yes: t('lateral-puzzles-leave-master-yes'),
       danger: true,
     };
   }
   return {
-    message: 'Leave the table?',
-    detail: 'Play pauses. The Lateral Master may go on without you (your turns are skipped), and anyone with the invite link may take your seat, with its cards and points.',
-    yes: 'Leave the table',
+    message: t('lateral-puzzles-leave'),
+    detail: t('lateral-puzzles-leave-detail'),
+    yes: t('lateral-puzzles-leave-yes'),
     danger: false,
   };
 }
 
 /** What a departure does to this game's table, for the create form. */
 export function absentWords() {
-  return 'People play every seat, no bot. If a puzzler leaves, play pauses: the Lateral Master may go on without them, and anyone with the invite link may take the seat. If the Lateral Master leaves, the match ends for everyone.';
+  return t('lateral-puzzles-absent');
 }
 
 /** The role of a seat, for the lobby. */
 export function seatLabel(seat, match) {
-  return seat === masterSeat(null, match?.config) ? 'Lateral Master' : 'puzzler';
+  return t(seat === masterSeat(null, match?.config) ? 'lateral-puzzles-role-master' : 'lateral-puzzles-role-puzzler');
 }
 
 // ---------------------------------------------------------------- local UI state
@@ -290,7 +282,7 @@ function situation(v) {
   const themes = Array.isArray(p.themes) && p.themes.length ? ` · ${p.themes.join(', ')}` : '';
   return el('section', { class: 'lp-situation card' },
     el('h3', { testid: 'lp-title', text: p.title }),
-    el('p', { class: 'small muted', text: `Difficulty ${p.difficulty} of 5${themes}` }),
+    el('p', { class: 'small muted', text: `${t('lateral-puzzles-difficulty', { difficulty: p.difficulty })}${themes}` }),
     el('p', { class: 'lp-text', testid: 'lp-situation', text: p.situation }));
 }
 
@@ -304,23 +296,21 @@ function pauseNotice(v, ctx, legal, lm) {
   const rows = [];
   if (v.pause) {
     const away = v.pause.away || [];
-    rows.push(el('p', { class: 'lp-pause-head' }, el('strong', { text: 'Play is paused. ' }),
-      `${listWords(away.map(n))} left the table.`));
+    rows.push(el('p', { class: 'lp-pause-head' }, el('strong', { text: `${t('lateral-puzzles-paused')} ` }),
+      t('lateral-puzzles-paused-left', { names: listWords(away.map(n)) })));
     if (lm) {
-      rows.push(el('p', { class: 'small', text: v.pause.can_go_on
-        ? 'You may go on without them (their turns are skipped, their cards and points stay with the seat) or wait: anyone with the invite link may take the seat.'
-        : 'No puzzler is left at the table: wait for someone with the invite link to take a seat, or end the game.' }));
+      rows.push(el('p', { class: 'small', text: t(v.pause.can_go_on ? 'lateral-puzzles-paused-master-help' : 'lateral-puzzles-paused-empty-help') }));
       const goOn = away.filter((seat) => legal.some((a) => a.type === 'go_on_without' && a.seat === seat));
       rows.push(el('div', { class: 'lp-buttons' },
-        goOn.map((seat) => el('button', { type: 'button', class: 'primary', testid: `lp-go-on-without-${seat}`, text: `Go on without ${n(seat)}`,
+        goOn.map((seat) => el('button', { type: 'button', class: 'primary', testid: `lp-go-on-without-${seat}`, text: t('lateral-puzzles-go-on-without', { name: n(seat) }),
           on: { click: () => send(ctx, { type: 'go_on_without', seat }) } })),
-        v.end_conditions?.too_few_puzzlers && has(legal, 'end_game') ? endGameButton(ctx, 'lp-end-few', 'End the game') : null));
+        v.end_conditions?.too_few_puzzlers && has(legal, 'end_game') ? endGameButton(ctx, 'lp-end-few', t('lateral-puzzles-end-game')) : null));
     } else {
-      rows.push(el('p', { class: 'small', text: 'The Lateral Master decides whether to go on without them. Anyone with the invite link may take the seat, with its cards and points.' }));
+      rows.push(el('p', { class: 'small', text: t('lateral-puzzles-paused-help') }));
     }
   }
   if (skipped.length) {
-    rows.push(el('p', { class: 'small', testid: 'lp-skipped', text: `${listWords(skipped.map(n))} left and the table went on: ${skipped.length === 1 ? 'that seat\'s' : 'those seats\''} turns are skipped until someone with the invite link takes ${skipped.length === 1 ? 'it' : 'them'}.` }));
+    rows.push(el('p', { class: 'small', testid: 'lp-skipped', text: t('lateral-puzzles-skipped', { count: skipped.length, names: listWords(skipped.map(n)) }) }));
   }
   if (!rows.length) return null;
   return el('section', { class: `lp-pause card${v.pause ? ' paused' : ''}`, testid: 'lp-paused', role: 'status' }, rows);
@@ -331,33 +321,33 @@ function status(v, ctx) {
   const order = el('ol', { class: 'lp-order', testid: 'lp-order' }, (v.order || []).map((s, i) => {
     const p = (v.puzzlers || []).find((x) => x.seat === s);
     const gone = p && p.presence && p.presence !== 'present';
-    return el('li', { class: `${s === v.turn ? 'turn' : ''}${gone ? ' gone' : ''}`, text: `${i + 1}. ${n(s)}${gone ? ' (left)' : ''}` });
+    return el('li', { class: `${s === v.turn ? 'turn' : ''}${gone ? ' gone' : ''}`, text: `${i + 1}. ${gone ? t('lateral-puzzles-order-left', { name: n(s) }) : n(s)}` });
   }));
   const next = JSON.stringify(v.next_order) !== JSON.stringify(v.order)
-    ? el('p', { class: 'small', text: `Next rounds: ${listWords(v.next_order.map(n))}` }) : null;
+    ? el('p', { class: 'small', text: t('lateral-puzzles-next-rounds', { names: listWords(v.next_order.map(n)) }) }) : null;
   const frozen = v.hold && (v.hold.kind === 'spoiler' || v.hold.kind === 'cooperation');
   return el('section', { class: 'lp-status card' },
-    el('p', {}, el('strong', { testid: 'lp-round', text: `Round ${v.round}` }),
-      ` · ${v.spoiled_points} of 100 points spoiled`,
-      v.extra_rounds_left != null ? ` · ${plural(v.extra_rounds_left, 'extra round')} left after this one` : null,
-      frozen ? el('span', { class: 'lp-frozen', testid: 'lp-frozen', text: ` · the table is frozen: ${frozenWhy(v, ctx)}` }) : null),
-    el('div', { class: 'small' }, 'Order of play: ', order), next);
+    el('p', {}, el('strong', { testid: 'lp-round', text: t('lateral-puzzles-round', { round: v.round }) }),
+      ` · ${t('lateral-puzzles-spoiled', { points: v.spoiled_points })}`,
+      v.extra_rounds_left != null ? ` · ${t('lateral-puzzles-extra-left', { count: v.extra_rounds_left })}` : null,
+      frozen ? el('span', { class: 'lp-frozen', testid: 'lp-frozen', text: ` · ${t('lateral-puzzles-frozen', { why: frozenWhy(v, ctx) })}` }) : null),
+    el('div', { class: 'small' }, `${t('lateral-puzzles-order')} `, order), next);
 }
 
 function frozenWhy(v, ctx) {
   const n = (seat) => nameOf(ctx.names, seat);
   const h = v.hold;
-  if (h.kind === 'spoiler') return `${n(h.seat)} played a Spoiler and the Lateral Master is judging it`;
-  if (h.kind === 'cooperation') return `${n(h.seat)} offered a swap with ${n(h.target)} and the Lateral Master is carrying it out`;
-  return 'the Lateral Master decides';
+  if (h.kind === 'spoiler') return t('lateral-puzzles-frozen-spoiler', { name: n(h.seat) });
+  if (h.kind === 'cooperation') return t('lateral-puzzles-frozen-swap', { name: n(h.seat), target: n(h.target) });
+  return t('lateral-puzzles-frozen-other');
 }
 
 /** Short, always there: how points are won and how the game ends. */
 function howItWorks(v) {
   return el('details', { class: 'lp-how card', testid: 'lp-how', open: v.round === 1 && !v.over && (v.questions || []).length === 0 },
-    el('summary', { text: 'How points are won and how the game ends' }),
-    el('p', { testid: 'lp-how-scoring', text: 'Points come only from Spoilers. The Lateral Master ticks the parts of the solution a Spoiler got right. The first puzzler to get a part earns all its points; each later puzzler who gets the same part earns a tenth less of its value than the one before. Questions and answers score nothing: they are how you get there. The most points wins.' }),
-    el('p', { testid: 'lp-how-end', text: 'The game ends as soon as every part is spoiled. Once more than 90 of the 100 points are spoiled, the Lateral Master may stop or grant up to three extra rounds. From round 2 on, the Lateral Master may also end a game that has stalled. If the Lateral Master leaves, the match ends for everyone; if a puzzler leaves, play pauses until the Lateral Master goes on without them or someone takes the seat.' }));
+    el('summary', { text: t('lateral-puzzles-how') }),
+    el('p', { testid: 'lp-how-scoring', text: t('lateral-puzzles-how-scoring') }),
+    el('p', { testid: 'lp-how-end', text: t('lateral-puzzles-how-end') }));
 }
 
 // ---------------------------------------------------------------- the puzzler's desk
@@ -369,7 +359,7 @@ function puzzlerDesk(v, ctx, st, legal) {
   const me = ctx.seat;
   const mine = (v.puzzlers || []).find((p) => p.seat === me);
   const hand = mine?.hand || {};
-  const question = el('input', { type: 'text', testid: 'lp-question', maxlength: String(QUESTION_CHARS), value: st.question, placeholder: 'A yes/no question', 'aria-label': 'Your question',
+  const question = el('input', { type: 'text', testid: 'lp-question', maxlength: String(QUESTION_CHARS), value: st.question, placeholder: t('lateral-puzzles-question'), 'aria-label': t('lateral-puzzles-question.aria-label'),
     on: { input: (e) => { st.question = e.target.value; } } });
   const ask = (type) => {
     const text = st.question.trim();
@@ -378,27 +368,27 @@ function puzzlerDesk(v, ctx, st, legal) {
     st.question = '';
   };
   const askButtons = [
-    has(legal, 'ask') ? el('button', { type: 'button', class: 'primary', testid: 'lp-ask', text: 'Ask (everyone hears)', on: { click: () => ask('ask') } }) : null,
-    has(legal, 'tip_off') ? el('button', { type: 'button', testid: 'lp-tip-off', text: `Tip-off (${hand.tip_off})`, on: { click: () => ask('tip_off') } }) : null,
-    has(legal, 'sherlock') ? el('button', { type: 'button', testid: 'lp-sherlock', text: `Sherlock Holmes (${hand.sherlock_holmes})`, on: { click: () => ask('sherlock') } }) : null,
-    has(legal, 'rephrase') ? el('button', { type: 'button', class: 'primary', testid: 'lp-rephrase', text: 'Put it another way', on: { click: () => ask('rephrase') } }) : null,
+    has(legal, 'ask') ? el('button', { type: 'button', class: 'primary', testid: 'lp-ask', text: t('lateral-puzzles-ask'), on: { click: () => ask('ask') } }) : null,
+    has(legal, 'tip_off') ? el('button', { type: 'button', testid: 'lp-tip-off', text: t('lateral-puzzles-ask-tip-off', { count: hand.tip_off ?? 0 }), on: { click: () => ask('tip_off') } }) : null,
+    has(legal, 'sherlock') ? el('button', { type: 'button', testid: 'lp-sherlock', text: t('lateral-puzzles-ask-sherlock', { count: hand.sherlock_holmes ?? 0 }), on: { click: () => ask('sherlock') } }) : null,
+    has(legal, 'rephrase') ? el('button', { type: 'button', class: 'primary', testid: 'lp-rephrase', text: t('lateral-puzzles-rephrase'), on: { click: () => ask('rephrase') } }) : null,
   ].filter(Boolean);
   const askBox = el('div', { class: 'lp-ask' },
-    el('label', { class: 'small', text: `Your question (up to ${QUESTION_CHARS} characters)` }), question,
-    el('div', { class: 'lp-buttons' }, askButtons.length ? askButtons : el('span', { class: 'small muted', text: 'Not now.' }),
-      has(legal, 'decline_rephrase') ? el('button', { type: 'button', testid: 'lp-decline-rephrase', text: 'Let it go', on: { click: () => send(ctx, { type: 'decline_rephrase' }) } }) : null,
-      has(legal, 'end_turn') ? el('button', { type: 'button', testid: 'lp-end-turn', text: 'End my turn', on: { click: () => send(ctx, { type: 'end_turn' }) } }) : null));
+    el('label', { class: 'small', text: t('lateral-puzzles-question-label', { count: QUESTION_CHARS }) }), question,
+    el('div', { class: 'lp-buttons' }, askButtons.length ? askButtons : el('span', { class: 'small muted', text: t('lateral-puzzles-not-now') }),
+      has(legal, 'decline_rephrase') ? el('button', { type: 'button', testid: 'lp-decline-rephrase', text: t('lateral-puzzles-let-go'), on: { click: () => send(ctx, { type: 'decline_rephrase' }) } }) : null,
+      has(legal, 'end_turn') ? el('button', { type: 'button', testid: 'lp-end-turn', text: t('lateral-puzzles-end-turn'), on: { click: () => send(ctx, { type: 'end_turn' }) } }) : null));
 
   const spoilerBox = el('div', { class: 'lp-spoiler-box' },
-    el('label', { class: 'small', text: `Your solution, for the Lateral Master only (up to ${SPOILER_CHARS} characters)` }),
+    el('label', { class: 'small', text: t('lateral-puzzles-spoiler-label', { count: SPOILER_CHARS }) }),
     el('textarea', { testid: 'lp-spoiler-text', rows: '3', maxlength: String(SPOILER_CHARS), value: st.spoiler, on: { input: (e) => { st.spoiler = e.target.value; } } }),
     el('div', { class: 'lp-buttons' },
-      el('button', { type: 'button', testid: 'lp-spoiler', text: `Play a Spoiler (${hand.spoiler ?? 0})`, disabled: !has(legal, 'spoiler'),
+      el('button', { type: 'button', testid: 'lp-spoiler', text: t('lateral-puzzles-play-spoiler', { count: hand.spoiler ?? 0 }), disabled: !has(legal, 'spoiler'),
         on: { click: () => { const text = st.spoiler.trim(); if (text) { send(ctx, { type: 'spoiler', text }); st.spoiler = ''; } } } }),
-      has(legal, 'convert_spoiler') ? el('button', { type: 'button', testid: 'lp-convert', text: 'Turn a Spoiler into a Sherlock Holmes', on: { click: () => send(ctx, { type: 'convert_spoiler' }) } }) : null));
+      has(legal, 'convert_spoiler') ? el('button', { type: 'button', testid: 'lp-convert', text: t('lateral-puzzles-convert'), on: { click: () => send(ctx, { type: 'convert_spoiler' }) } }) : null));
 
   return el('section', { class: 'lp-desk card', testid: 'lp-desk' },
-    el('h4', { text: 'Your desk' }),
+    el('h4', { text: t('lateral-puzzles-desk') }),
     askBox,
     spoilerBox,
     cardControls(v, ctx, st, legal, hand),
@@ -411,48 +401,48 @@ function optionsFrom(values, label) {
 
 function cardControls(v, ctx, st, legal, hand) {
   const n = (seat) => nameOf(ctx.names, seat);
-  const qText = (q) => `Q${q.question}${q.text ? ` "${q.text.slice(0, 40)}"` : ''}`;
+  const qText = (q) => (q.text ? `Q${q.question} ${t('lateral-puzzles-quoted', { title: q.text.slice(0, 40) })}` : `Q${q.question}`);
   const rows = [];
   const padlocks = legal.filter((a) => a.type === 'padlock');
   if (padlocks.length) {
     const sel = el('select', { testid: 'lp-padlock-question', on: { change: (e) => { st.padlock = e.target.value; } } },
-      optionsFrom(padlocks.map((a) => [a.question, qText(v.questions.find((q) => q.question === a.question) || { question: a.question })]), 'a Tip-off question'));
+      optionsFrom(padlocks.map((a) => [a.question, qText(v.questions.find((q) => q.question === a.question) || { question: a.question })]), t('lateral-puzzles-choose-tip-off')));
     // A choice made before a redraw (a state message) stays chosen.
     if (st.padlock) sel.value = st.padlock;
-    rows.push(el('div', { class: 'lp-row' }, el('span', { text: 'Padlock ' }), sel,
-      el('button', { type: 'button', testid: 'lp-padlock', text: 'Lock it', on: { click: () => { if (sel.value) send(ctx, { type: 'padlock', question: Number(sel.value) }); } } })));
+    rows.push(el('div', { class: 'lp-row' }, el('span', { text: `${cardInfo('padlock').name} ` }), sel,
+      el('button', { type: 'button', testid: 'lp-padlock', text: t('lateral-puzzles-lock'), on: { click: () => { if (sel.value) send(ctx, { type: 'padlock', question: Number(sel.value) }); } } })));
   }
   const spies = legal.filter((a) => a.type === 'mata_hari');
   if (spies.length) {
     const sel = el('select', { testid: 'lp-spy-question', on: { change: (e) => { st.spy = e.target.value; } } },
       optionsFrom(spies.map((a) => {
         const q = v.questions.find((x) => x.question === a.question) || { question: a.question };
-        return [a.question, `${qText(q)} (${n(q.holder)})${q.padlocked ? ' padlocked' : ''}`];
-      }), 'a private answer'));
+        return [a.question, t(q.padlocked ? 'lateral-puzzles-padlocked-mark' : 'lateral-puzzles-holder-mark', { question: qText(q), name: n(q.holder) })];
+      }), t('lateral-puzzles-choose-private')));
     if (st.spy) sel.value = st.spy;
-    rows.push(el('div', { class: 'lp-row' }, el('span', { text: 'Mata Hari ' }), sel,
-      el('button', { type: 'button', testid: 'lp-spy', text: 'Spy', on: { click: () => { if (sel.value) send(ctx, { type: 'mata_hari', question: Number(sel.value) }); } } })));
+    rows.push(el('div', { class: 'lp-row' }, el('span', { text: `${cardInfo('mata_hari').name} ` }), sel,
+      el('button', { type: 'button', testid: 'lp-spy', text: t('lateral-puzzles-spy'), on: { click: () => { if (sel.value) send(ctx, { type: 'mata_hari', question: Number(sel.value) }); } } })));
   }
   const coops = legal.filter((a) => a.type === 'cooperation');
   if (coops.length) {
-    const mineSel = el('select', { testid: 'lp-swap-mine' }, optionsFrom([...new Set(coops.map((a) => a.mine))].map((q) => [q, `my Q${q}`]), 'my answer'));
+    const mineSel = el('select', { testid: 'lp-swap-mine' }, optionsFrom([...new Set(coops.map((a) => a.mine))].map((q) => [q, t('lateral-puzzles-my-q', { question: q })]), t('lateral-puzzles-choose-mine')));
     const theirSel = el('select', { testid: 'lp-swap-theirs' }, optionsFrom([...new Set(coops.map((a) => a.theirs))].map((q) => {
       const x = v.questions.find((y) => y.question === q);
       return [q, `Q${q}${x ? ` (${n(x.holder)})` : ''}`];
-    }), 'their answer'));
-    rows.push(el('div', { class: 'lp-row' }, el('span', { text: 'Cooperation ' }), mineSel, theirSel,
-      el('button', { type: 'button', testid: 'lp-swap', text: 'Offer the swap', on: { click: () => { if (mineSel.value && theirSel.value) send(ctx, { type: 'cooperation', mine: Number(mineSel.value), theirs: Number(theirSel.value) }); } } })));
+    }), t('lateral-puzzles-choose-theirs')));
+    rows.push(el('div', { class: 'lp-row' }, el('span', { text: `${cardInfo('cooperation').name} ` }), mineSel, theirSel,
+      el('button', { type: 'button', testid: 'lp-swap', text: t('lateral-puzzles-offer-swap'), on: { click: () => { if (mineSel.value && theirSel.value) send(ctx, { type: 'cooperation', mine: Number(mineSel.value), theirs: Number(theirSel.value) }); } } })));
   }
   const queues = legal.filter((a) => a.type === 'queue');
   if (queues.length) {
-    const sel = el('select', { testid: 'lp-queue-position' }, optionsFrom(queues.map((a) => [a.position, `position ${a.position}`]), 'a position'));
-    rows.push(el('div', { class: 'lp-row' }, el('span', { text: 'Queue ' }), sel,
-      el('button', { type: 'button', testid: 'lp-queue', text: 'Move', on: { click: () => { if (sel.value) send(ctx, { type: 'queue', position: Number(sel.value) }); } } })));
+    const sel = el('select', { testid: 'lp-queue-position' }, optionsFrom(queues.map((a) => [a.position, t('lateral-puzzles-position', { position: a.position })]), t('lateral-puzzles-choose-position')));
+    rows.push(el('div', { class: 'lp-row' }, el('span', { text: `${cardInfo('queue').name} ` }), sel,
+      el('button', { type: 'button', testid: 'lp-queue', text: t('lateral-puzzles-move'), on: { click: () => { if (sel.value) send(ctx, { type: 'queue', position: Number(sel.value) }); } } })));
   }
   if (has(legal, 'don_corleone') || has(legal, 'allow_spy')) {
-    rows.push(el('div', { class: 'lp-row lp-alert', testid: 'lp-defend' }, el('span', { text: 'Someone spies on your Sherlock Holmes answer. ' }),
-      has(legal, 'don_corleone') ? el('button', { type: 'button', class: 'primary', testid: 'lp-don-corleone', text: 'Defend with Don Corleone', on: { click: () => send(ctx, { type: 'don_corleone' }) } }) : null,
-      has(legal, 'allow_spy') ? el('button', { type: 'button', testid: 'lp-allow-spy', text: 'Let it be seen', on: { click: () => send(ctx, { type: 'allow_spy' }) } }) : null));
+    rows.push(el('div', { class: 'lp-row lp-alert', testid: 'lp-defend' }, el('span', { text: `${t('lateral-puzzles-spied')} ` }),
+      has(legal, 'don_corleone') ? el('button', { type: 'button', class: 'primary', testid: 'lp-don-corleone', text: t('lateral-puzzles-defend'), on: { click: () => send(ctx, { type: 'don_corleone' }) } }) : null,
+      has(legal, 'allow_spy') ? el('button', { type: 'button', testid: 'lp-allow-spy', text: t('lateral-puzzles-let-seen'), on: { click: () => send(ctx, { type: 'allow_spy' }) } }) : null));
   }
   if (!rows.length) return null;
   return el('div', { class: 'lp-cards-controls' }, rows);
@@ -460,9 +450,11 @@ function cardControls(v, ctx, st, legal, hand) {
 
 function handList(hand) {
   return el('details', { class: 'lp-hand', testid: 'lp-hand' },
-    el('summary', { text: 'Your cards and what they do' }),
-    el('ul', {}, CARDS.map(([key, name, what]) => el('li', { testid: `lp-hand-${key}` },
-      el('strong', { text: `${name} × ${hand[key] ?? 0}` }), ` — ${what}`))));
+    el('summary', { text: t('lateral-puzzles-hand') }),
+    el('ul', {}, CARDS.map((key) => {
+      const card = cardInfo(key);
+      return el('li', { testid: `lp-hand-${key}` }, el('strong', { text: `${card.name} × ${hand[key] ?? 0}` }), ` — ${card.text}`);
+    })));
 }
 
 
@@ -472,9 +464,9 @@ function handList(hand) {
 function endGameButton(ctx, testid, text, cls = 'subtle', disabled = false) {
   return el('button', { type: 'button', class: cls, testid, text, disabled,
     on: { click: async () => {
-      const sure = await confirmInPage('End the game now?', {
-        detail: 'Everyone then sees the whole puzzle, and the scores as they stand are final.',
-        yes: 'End the game', no: 'Keep playing', danger: true,
+      const sure = await confirmInPage(t('lateral-puzzles-end-confirm'), {
+        detail: t('lateral-puzzles-end-confirm-detail'),
+        yes: t('lateral-puzzles-end-game'), no: t('lateral-puzzles-keep-playing'), danger: true,
       });
       if (sure) send(ctx, { type: 'end_game' });
     } } });
@@ -498,28 +490,28 @@ function masterQueue(v, ctx, st, legal) {
     const ticks = st.parts[v.hold.spoiler] || (st.parts[v.hold.spoiler] = {});
     const partsList = (v.puzzle.parts || []).map((p) => el('label', { class: 'lp-part' },
       el('input', { type: 'checkbox', testid: `lp-judge-part-${p.part}`, checked: Boolean(ticks[p.part]), on: { change: (e) => { ticks[p.part] = e.target.checked; } } }),
-      ` ${p.part}. ${p.text} (${p.score}${p.spoiled_by.length ? `; already ${listWords(p.spoiled_by.map(n))}` : ''})`));
+      ` ${p.spoiled_by.length ? t('lateral-puzzles-part-already', { part: p.part, text: p.text, score: p.score, names: listWords(p.spoiled_by.map(n)) }) : `${p.part}. ${p.text} (${p.score})`}`));
     items.push(el('div', { class: 'lp-pending', testid: 'lp-judge' },
-      el('h5', { text: `Spoiler S${v.hold.spoiler} from ${n(v.hold.seat)}` }),
+      el('h5', { text: t('lateral-puzzles-judge-title', { spoiler: v.hold.spoiler, name: n(v.hold.seat) }) }),
       el('p', { class: 'lp-text lp-quote', testid: 'lp-judge-text', text: s?.text || '' }),
       partsList,
-      guardedButton(st, `judge-${v.hold.spoiler}`, { class: 'primary', testid: 'lp-judge-send', text: 'Judge: these parts were guessed' },
+      guardedButton(st, `judge-${v.hold.spoiler}`, { class: 'primary', testid: 'lp-judge-send', text: t('lateral-puzzles-judge-send') },
         () => send(ctx, { type: 'judge', spoiler: v.hold.spoiler, parts: Object.keys(ticks).filter((k) => ticks[k]).map(Number).sort((a, b) => a - b) }))));
   }
   if (v.hold?.kind === 'cooperation') {
     const h = v.hold;
     items.push(el('div', { class: 'lp-pending', testid: 'lp-swap-pending' },
-      el('p', { text: `${n(h.seat)} swaps the answer to Q${h.mine} with ${n(h.target)}'s answer to Q${h.theirs}.` }),
-      guardedButton(st, `swap-${h.seat}-${h.mine}-${h.theirs}`, { class: 'primary', testid: 'lp-carry-out', text: 'Carry out the swap', disabled: !has(legal, 'carry_out_swap') },
+      el('p', { text: t('lateral-puzzles-swap-pending', { name: n(h.seat), mine: h.mine, target: n(h.target), theirs: h.theirs }) }),
+      guardedButton(st, `swap-${h.seat}-${h.mine}-${h.theirs}`, { class: 'primary', testid: 'lp-carry-out', text: t('lateral-puzzles-carry-out'), disabled: !has(legal, 'carry_out_swap') },
         () => send(ctx, { type: 'carry_out_swap' }))));
   }
   if (v.hold?.kind === 'over_ninety') {
-    const extra = el('select', { testid: 'lp-extra-rounds', on: { change: (e) => { st.extra = e.target.value; } } }, ['1', '2', '3'].map((r) => el('option', { value: r, text: plural(Number(r), 'extra round'), selected: st.extra === r })));
+    const extra = el('select', { testid: 'lp-extra-rounds', on: { change: (e) => { st.extra = e.target.value; } } }, ['1', '2', '3'].map((r) => el('option', { value: r, text: t('lateral-puzzles-extra-rounds', { count: Number(r) }), selected: st.extra === r })));
     items.push(el('div', { class: 'lp-pending', testid: 'lp-over-ninety' },
-      el('p', { text: `${v.hold.spoiled_points} points are spoiled: you may end the game now or let it run a little longer.` }),
-      endGameButton(ctx, 'lp-end-now', 'End the game', 'primary'),
+      el('p', { text: t('lateral-puzzles-over-ninety', { points: v.hold.spoiled_points }) }),
+      endGameButton(ctx, 'lp-end-now', t('lateral-puzzles-end-game'), 'primary'),
       extra,
-      guardedButton(st, 'extra-rounds', { testid: 'lp-grant-extra', text: 'Play on' }, () => send(ctx, { type: 'extra_rounds', rounds: Number(st.extra) || 1 }))));
+      guardedButton(st, 'extra-rounds', { testid: 'lp-grant-extra', text: t('lateral-puzzles-play-on') }, () => send(ctx, { type: 'extra_rounds', rounds: Number(st.extra) || 1 }))));
   }
   if (v.open_question != null) {
     const q = (v.questions || []).find((x) => x.question === v.open_question);
@@ -529,44 +521,45 @@ function masterQueue(v, ctx, st, legal) {
     const canInvite = present(q.seat);
     const answer = (card) => () => send(ctx, { type: 'answer', question: q.question, answer: card,
       another_wording: card === 'rephrase' && canInvite && st.invite !== false });
-    const answerButtons = ANSWERS.map(([card, word]) => guardedButton(st, key, { class: card === 'yes' || card === 'no' ? 'primary' : '', testid: `lp-answer-${card}`, text: word,
+    const answerButtons = ANSWERS.map((card) => guardedButton(st, key, { class: card === 'yes' || card === 'no' ? 'primary' : '', testid: `lp-answer-${card}`, text: answerWord(card),
       disabled: Boolean(flagged) }, answer(card)));
     const invite = el('label', { class: 'small lp-invite' },
       el('input', { type: 'checkbox', testid: 'lp-rephrase-invite', checked: canInvite && st.invite !== false, disabled: !canInvite || Boolean(flagged),
         on: { change: (e) => { st.invite = e.target.checked; } } }),
-      canInvite ? ' With Rephrase, invite them to ask it again in other words' : ` ${n(q.seat)} has left: Rephrase settles the question`);
+      ` ${canInvite ? t('lateral-puzzles-invite') : t('lateral-puzzles-invite-left', { name: n(q.seat) })}`);
     items.push(el('div', { class: 'lp-pending', testid: 'lp-open-question' },
-      el('h5', { text: `Q${q.question} from ${n(q.seat)} (${KIND_WORDS[q.kind] || q.kind}${q.kind === 'public' ? '' : ': private answer'})` }),
+      el('h5', { text: q.kind === 'public' ? t('lateral-puzzles-open-public', { question: q.question, name: n(q.seat) })
+        : t('lateral-puzzles-open-private', { question: q.question, name: n(q.seat), kind: q.kind }) }),
       el('p', { class: 'lp-text lp-quote', testid: 'lp-open-text', text: q.text || '' }),
       flagged ? el('div', { class: 'lp-flag', testid: 'lp-flag' },
-        el('p', { text: `Close to Q${q.flag.of} (${q.flag.similarity}% alike): "${of?.text || ''}"${of?.padlocked ? ' — padlocked' : ''}` }),
-        guardedButton(st, `rule-${q.question}`, { testid: 'lp-flag-accept', text: 'It is a new question' }, () => send(ctx, { type: 'rule_duplicate', question: q.question, accept: true })),
-        guardedButton(st, `rule-${q.question}`, { testid: 'lp-flag-refuse', text: 'Refuse it as a repeat' }, () => send(ctx, { type: 'rule_duplicate', question: q.question, accept: false }))) : null,
+        el('p', { text: t(of?.padlocked ? 'lateral-puzzles-close-to-padlocked' : 'lateral-puzzles-close-to', { question: q.flag.of, similarity: q.flag.similarity, text: of?.text || '' }) }),
+        guardedButton(st, `rule-${q.question}`, { testid: 'lp-flag-accept', text: t('lateral-puzzles-flag-accept') }, () => send(ctx, { type: 'rule_duplicate', question: q.question, accept: true })),
+        guardedButton(st, `rule-${q.question}`, { testid: 'lp-flag-refuse', text: t('lateral-puzzles-flag-refuse') }, () => send(ctx, { type: 'rule_duplicate', question: q.question, accept: false }))) : null,
       el('div', { class: 'lp-buttons lp-answers' }, answerButtons),
       flagged ? null : invite,
       !flagged ? el('div', { class: 'lp-buttons' },
-        guardedButton(st, key, { class: 'subtle', testid: 'lp-refuse', text: 'Refuse (asked already or padlocked)' },
+        guardedButton(st, key, { class: 'subtle', testid: 'lp-refuse', text: t('lateral-puzzles-refuse') },
           () => send(ctx, { type: 'rule_duplicate', question: q.question, accept: false }))) : null));
   }
   return el('section', { class: 'lp-queue card', testid: 'lp-master-queue' },
-    el('h4', { text: items.length ? 'Waiting for you' : 'Your rulings' }),
-    items.length ? items : el('p', { class: 'muted', testid: 'lp-nothing-pending', text: 'Nothing waits for a ruling.' }));
+    el('h4', { text: t(items.length ? 'lateral-puzzles-waiting-for-you' : 'lateral-puzzles-rulings') }),
+    items.length ? items : el('p', { class: 'muted', testid: 'lp-nothing-pending', text: t('lateral-puzzles-nothing-pending') }));
 }
 
 function masterTools(v, ctx, st, legal) {
   const n = (seat) => nameOf(ctx.names, seat);
   const gives = legal.filter((a) => a.type === 'give_sherlock');
-  const bonus = el('select', { testid: 'lp-bonus-seat', on: { change: (e) => { st.bonus = e.target.value; } } }, optionsFrom(gives.map((a) => [a.seat, n(a.seat)]), 'a puzzler'));
+  const bonus = el('select', { testid: 'lp-bonus-seat', on: { change: (e) => { st.bonus = e.target.value; } } }, optionsFrom(gives.map((a) => [a.seat, n(a.seat)]), t('lateral-puzzles-choose-puzzler')));
   const stock = v.sherlock_stock;
   const few = v.end_conditions?.too_few_puzzlers;
   return el('section', { class: 'lp-tools card', testid: 'lp-master-tools' },
-    el('h4', { text: 'The Lateral Master' }),
-    el('div', { class: 'lp-row' }, el('span', { text: 'A Sherlock Holmes for a good intuition: ' }), bonus,
-      el('button', { type: 'button', testid: 'lp-bonus', text: 'Give', disabled: !gives.length, on: { click: () => { if (bonus.value) send(ctx, { type: 'give_sherlock', seat: Number(bonus.value) }); } } }),
-      stock != null ? el('span', { class: 'small muted', text: ` (${plural(stock, 'card')} left in the box)` }) : null),
+    el('h4', { text: t('lateral-puzzles-tools') }),
+    el('div', { class: 'lp-row' }, el('span', { text: `${t('lateral-puzzles-bonus')} ` }), bonus,
+      el('button', { type: 'button', testid: 'lp-bonus', text: t('lateral-puzzles-give'), disabled: !gives.length, on: { click: () => { if (bonus.value) send(ctx, { type: 'give_sherlock', seat: Number(bonus.value) }); } } }),
+      stock != null ? el('span', { class: 'small muted', text: ` ${t('lateral-puzzles-stock', { count: stock })}` }) : null),
     el('div', { class: 'lp-row' },
-      endGameButton(ctx, 'lp-end-game', few ? 'End the game (fewer than two puzzlers left)' : 'End the game (stalled)', 'subtle', !has(legal, 'end_game')),
-      !has(legal, 'end_game') ? el('span', { class: 'small muted', text: v.round === 1 ? 'Not in the first round.' : 'Not while the table waits.' }) : null));
+      endGameButton(ctx, 'lp-end-game', t(few ? 'lateral-puzzles-end-few' : 'lateral-puzzles-end-stalled'), 'subtle', !has(legal, 'end_game')),
+      !has(legal, 'end_game') ? el('span', { class: 'small muted', text: t(v.round === 1 ? 'lateral-puzzles-not-first-round' : 'lateral-puzzles-not-while-waiting') }) : null));
 }
 
 function solutionPanel(v, ctx) {
@@ -574,11 +567,11 @@ function solutionPanel(v, ctx) {
   const p = v.puzzle;
   if (!p.solution) return null;
   return el('section', { class: 'lp-solution card', testid: 'lp-solution' },
-    el('h4', { text: v.over ? 'The whole puzzle' : 'The solution (only you see it)' }),
+    el('h4', { text: t(v.over ? 'lateral-puzzles-whole-puzzle' : 'lateral-puzzles-solution-yours') }),
     el('p', { class: 'lp-text', text: p.solution }),
     el('ol', { class: 'lp-parts' }, (p.parts || []).map((part) => el('li', { testid: `lp-part-${part.part}` },
-      el('span', { text: part.text }), el('strong', { text: ` ${part.score} pts` }),
-      part.spoiled_by.length ? el('span', { class: 'small', text: ` — spoiled by ${listWords(part.spoiled_by.map(n))}` }) : null))));
+      el('span', { text: part.text }), el('strong', { text: ` ${t('lateral-puzzles-pts', { score: part.score })}` }),
+      part.spoiled_by.length ? el('span', { class: 'small', text: ` ${t('lateral-puzzles-spoiled-by', { names: listWords(part.spoiled_by.map(n)) })}` }) : null))));
 }
 
 /**
@@ -590,20 +583,15 @@ function spoilHistory(v, ctx) {
   const parts = v.puzzle.parts || [];
   if (!parts.length) return null;
   return el('section', { class: 'lp-history card', testid: 'lp-spoil-history' },
-    el('h4', { text: 'Who spoiled what' }),
+    el('h4', { text: t('lateral-puzzles-who-spoiled') }),
     el('ol', { class: 'lp-history-parts' }, parts.map((part) => el('li', { testid: `lp-spoil-part-${part.part}` },
-      el('div', {}, el('strong', { text: `Part ${part.part} (${part.score} points): ` }), el('span', { class: 'lp-part-text', text: part.text })),
+      el('div', {}, el('strong', { text: `${t('lateral-puzzles-part-points', { part: part.part, score: part.score })} ` }), el('span', { class: 'lp-part-text', text: part.text })),
       (part.spoils || []).length
         ? el('ul', { class: 'lp-spoils' }, part.spoils.map((s, i) => el('li', { testid: `lp-spoil-${part.part}-${i + 1}` },
           el('strong', { text: n(s.seat) }),
-          ` — ${i === 0 ? 'first' : `${ordinal(i + 1)}`}, with Spoiler S${s.spoiler} in round ${s.round}: `,
+          ` ${i === 0 ? t('lateral-puzzles-spoil-first', { spoiler: s.spoiler, round: s.round }) : t('lateral-puzzles-spoil-later', { rank: i + 1, spoiler: s.spoiler, round: s.round })} `,
           el('strong', { text: pointsWords(s.tenths) }))))
-        : el('p', { class: 'small muted', text: 'Nobody spoiled it.' })))));
-}
-
-function ordinal(k) {
-  const words = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
-  return words[k - 1] || `${k}th`;
+        : el('p', { class: 'small muted', text: t('lateral-puzzles-nobody-spoiled') })))));
 }
 
 // ---------------------------------------------------------------- the register
@@ -613,29 +601,29 @@ function register(v, ctx) {
   const me = ctx.readOnly ? null : ctx.seat;
   const rows = (v.questions || []).slice().reverse().map((q) => {
     let answer;
-    if (q.status === 'open') answer = 'waiting';
-    else if (q.status === 'refused') answer = 'refused';
-    else if (q.answer) answer = ANSWER_WORDS[q.answer] || q.answer;
-    else answer = `private (${n(q.holder)})`;
+    if (q.status === 'open') answer = t('lateral-puzzles-waiting');
+    else if (q.status === 'refused') answer = t('lateral-puzzles-refused');
+    else if (q.answer) answer = answerWord(q.answer);
+    else answer = t('lateral-puzzles-private', { name: n(q.holder) });
     const marks = [
-      q.kind !== 'public' ? KIND_WORDS[q.kind] : null,
-      q.holder !== q.seat ? `held by ${n(q.holder)}` : null,
-      q.padlocked ? 'padlocked' : null,
-      q.protected ? 'protected' : null,
-      q.spied_by?.length ? `seen by ${listWords(q.spied_by.map(n))}` : null,
-      q.rephrase_of != null ? `rephrases Q${q.rephrase_of}` : null,
+      q.kind !== 'public' ? kindWord(q.kind) : null,
+      q.holder !== q.seat ? t('lateral-puzzles-held-by', { name: n(q.holder) }) : null,
+      q.padlocked ? t('lateral-puzzles-padlocked') : null,
+      q.protected ? t('lateral-puzzles-protected') : null,
+      q.spied_by?.length ? t('lateral-puzzles-seen-by', { names: listWords(q.spied_by.map(n)) }) : null,
+      q.rephrase_of != null ? t('lateral-puzzles-rephrases', { question: q.rephrase_of }) : null,
     ].filter(Boolean);
     const mineRow = q.holder === me || q.seat === me || q.spied_by?.includes(me);
     return el('li', { class: `lp-q${mineRow ? ' mine' : ''}`, testid: `lp-q-${q.question}` },
       el('span', { class: 'lp-qno', text: `Q${q.question}` }), ' ',
-      el('span', { class: 'small muted', text: `${n(q.seat)}, round ${q.round}: ` }),
-      el('span', { class: 'lp-qtext', text: q.text ?? '(a Sherlock Holmes question)' }), ' → ',
+      el('span', { class: 'small muted', text: `${t('lateral-puzzles-asked-in', { name: n(q.seat), round: q.round })} ` }),
+      el('span', { class: 'lp-qtext', text: q.text ?? t('lateral-puzzles-sherlock-question') }), ' → ',
       el('strong', { class: 'lp-answer', text: answer }),
       marks.length ? el('span', { class: 'small muted', text: ` (${marks.join('; ')})` }) : null);
   });
   return el('section', { class: 'lp-register card', testid: 'lp-register' },
-    el('h4', { text: 'The register' }),
-    rows.length ? el('ol', { class: 'lp-questions' }, rows) : el('p', { class: 'muted', text: 'No question yet.' }));
+    el('h4', { text: t('lateral-puzzles-register') }),
+    rows.length ? el('ol', { class: 'lp-questions' }, rows) : el('p', { class: 'muted', text: t('lateral-puzzles-no-question') }));
 }
 
 
@@ -644,27 +632,27 @@ function spoilers(v, ctx) {
   const list = v.spoilers || [];
   if (!list.length) return null;
   return el('section', { class: 'lp-spoilers card', testid: 'lp-spoilers' },
-    el('h4', { text: 'Spoilers' }),
+    el('h4', { text: t('lateral-puzzles-spoilers') }),
     el('ul', {}, list.map((s) => el('li', { testid: `lp-spoiler-${s.spoiler}` },
-      `S${s.spoiler} by ${n(s.seat)} (round ${s.round}): `,
-      s.text != null ? el('q', { class: 'lp-text', text: s.text }) : el('span', { class: 'muted', text: '(for the Lateral Master)' }),
-      s.judged ? el('strong', { text: ` ${pointsWords(tenthsOf(s))}` }) : el('span', { class: 'muted', text: ' waiting' }),
-      s.parts ? el('span', { class: 'small', text: s.parts.length ? ` (parts ${s.parts.map((p) => `${p.part}: ${pointsText(tenthsOf(p))}`).join(', ')})` : ' (no part)' }) : null))));
+      `${t('lateral-puzzles-spoiler-by', { spoiler: s.spoiler, name: n(s.seat), round: s.round })} `,
+      s.text != null ? el('q', { class: 'lp-text', text: s.text }) : el('span', { class: 'muted', text: t('lateral-puzzles-for-master') }),
+      s.judged ? el('strong', { text: ` ${pointsWords(tenthsOf(s))}` }) : el('span', { class: 'muted', text: ` ${t('lateral-puzzles-spoiler-waiting')}` }),
+      s.parts ? el('span', { class: 'small', text: ` ${s.parts.length ? t('lateral-puzzles-spoiler-parts', { parts: s.parts.map((p) => `${p.part}: ${pointsText(tenthsOf(p))}`).join(', ') }) : t('lateral-puzzles-spoiler-no-part')}` }) : null))));
 }
 
 function scores(v, ctx) {
   const n = (seat) => nameOf(ctx.names, seat);
-  const away = { away: 'left', skipped: 'left; turns skipped' };
+  const away = { away: t('lateral-puzzles-away'), skipped: t('lateral-puzzles-skipped-mark') };
   return el('section', { class: 'lp-scores card', testid: 'lp-scores' },
-    el('h4', { text: 'Scores' }),
+    el('h4', { text: t('lateral-puzzles-scores') }),
     el('table', { class: 'lp-score-table' },
-      el('thead', {}, el('tr', {}, ['Puzzler', 'Points', 'Cards'].map((h) => el('th', { text: h })))),
+      el('thead', {}, el('tr', {}, ['puzzler', 'points', 'cards'].map((h) => el('th', { text: t(`lateral-puzzles-col-${h}`) })))),
       el('tbody', {}, (v.puzzlers || []).map((p) => el('tr', { testid: `lp-score-${p.seat}`, class: (v.winners || []).includes(p.seat) ? 'winner' : p.seat === v.turn ? 'turn' : '' },
-        el('td', {}, `${n(p.seat)}${p.seat === ctx.seat && !ctx.readOnly ? ' (you)' : ''}`,
+        el('td', {}, p.seat === ctx.seat && !ctx.readOnly ? t('lateral-puzzles-you', { name: n(p.seat) }) : n(p.seat),
           away[p.presence] ? el('span', { class: 'small muted', text: ` (${away[p.presence]})` }) : null),
         el('td', { text: pointsText(p.score_tenths ?? (p.score ?? 0) * 10) }),
         el('td', { text: String(p.cards) }))))),
-    el('p', { class: 'small muted', text: `Lateral Master: ${n(masterSeat(v, ctx.match?.config))}` }));
+    el('p', { class: 'small muted', text: t('lateral-puzzles-master-is', { name: n(masterSeat(v, ctx.match?.config)) }) }));
 }
 
 // ---------------------------------------------------------------- the lobby's setup
@@ -685,9 +673,9 @@ export function starterSeat(match) {
 export function startBlock(ctx) {
   const state = lobbyStates.get(ctx.match?.id);
   if (!state || ctx.seat !== masterSeat(null, ctx.match?.config) || state.mode !== 'custom') return null;
-  if (state.checking || state.problems === null) return 'your puzzle is being checked';
-  if (state.problems.length) return 'your puzzle has problems';
-  if (!state.inUse) return 'use your puzzle first';
+  if (state.checking || state.problems === null) return t('lateral-puzzles-block-checking');
+  if (state.problems.length) return t('lateral-puzzles-block-problems');
+  if (!state.inUse) return t('lateral-puzzles-block-unused');
   return null;
 }
 
@@ -768,28 +756,29 @@ export function lobbyPanel(container, ctx) {
   const n = (seat) => nameOf(ctx.names, seat);
   const puzzles = shippedPuzzles(ctx.info);
   const played = previousPuzzle(state.previous, puzzles);
-  const chosenTitle = studio ? `"${custom.title}"${typeof config.library === 'string' ? ', from the library' : ', written in the studio'}`
-    : custom ? `their own puzzle, "${custom.title}"` : `"${puzzles.find((p) => p.id === config.puzzle)?.title || config.puzzle}"`;
+  const chosenTitle = studio ? t(typeof config.library === 'string' ? 'lateral-puzzles-from-library' : 'lateral-puzzles-from-studio', { title: custom.title })
+    : custom ? t('lateral-puzzles-own-puzzle', { title: custom.title }) : t('lateral-puzzles-quoted', { title: puzzles.find((p) => p.id === config.puzzle)?.title || config.puzzle });
   const seated = match.seats?.[lm] && match.seats[lm].kind !== 'empty';
 
   const head = [
-    el('h4', { text: 'The Lateral Master and the puzzle' }),
-    el('p', { class: 'small', testid: 'lp-lobby-lm-line' }, el('strong', { text: 'Lateral Master: ' }),
-      `seat ${lm + 1}${seated ? ` (${n(lm)})` : ' (still empty)'}. `,
-      'They know the solution, answer the questions and judge the Spoilers; everyone else is a puzzler.'),
+    el('h4', { text: t('lateral-puzzles-lobby-title') }),
+    el('p', { class: 'small', testid: 'lp-lobby-lm-line' }, el('strong', { text: `${t('lateral-puzzles-lobby-master')} ` }),
+      `${seated ? t('lateral-puzzles-lobby-seat', { seat: lm + 1, name: n(lm) }) : t('lateral-puzzles-lobby-seat-empty', { seat: lm + 1 })} `,
+      t('lateral-puzzles-lobby-roles')),
   ];
   if (ctx.isHost) {
-    const select = el('select', { testid: 'lp-lobby-lm', 'aria-label': 'The Lateral Master\'s seat',
+    const select = el('select', { testid: 'lp-lobby-lm', 'aria-label': t('lateral-puzzles-lobby-seat-choice'),
       on: { change: async (e) => {
         const seat = Number(e.target.value);
         try { await ctx.updateConfig(baseConfig(config, { lateral_master: seat })); } catch (err) { reportProblem(state, err.message); e.target.value = String(lm); }
       } } },
-    (match.seats || []).map((s) => el('option', { value: String(s.seat), text: `Seat ${s.seat + 1}${s.kind !== 'empty' && s.name ? ` · ${s.name}` : ''}`, selected: s.seat === lm })));
-    head.push(el('label', { class: 'lp-row' }, 'Who is the Lateral Master? ', select));
+    (match.seats || []).map((s) => el('option', { value: String(s.seat),
+      text: s.kind !== 'empty' && s.name ? t('lateral-puzzles-lobby-seat-option-named', { seat: s.seat + 1, name: s.name }) : t('lateral-puzzles-lobby-seat-option', { seat: s.seat + 1 }), selected: s.seat === lm })));
+    head.push(el('label', { class: 'lp-row' }, `${t('lateral-puzzles-lobby-who')} `, select));
   }
   slots.head.replaceChildren(...head);
   if (amLm && studio) {
-    slots.choice.replaceChildren(el('p', { testid: 'lp-lobby-puzzle-line', text: `The puzzle: ${chosenTitle}. You will see its solution and parts once the match starts.` }));
+    slots.choice.replaceChildren(el('p', { testid: 'lp-lobby-puzzle-line', text: t('lateral-puzzles-lobby-studio', { title: chosenTitle }) }));
     slots.editor.hidden = true;
   } else if (amLm) {
     slots.choice.replaceChildren(puzzleChooser(state, ctx, config, puzzles, played));
@@ -803,10 +792,10 @@ export function lobbyPanel(container, ctx) {
       slots.editor.hidden = true;
     }
   } else {
-    slots.choice.replaceChildren(el('p', { testid: 'lp-lobby-puzzle-line', text: `${seated ? n(lm) : 'The Lateral Master'} chooses the puzzle; for now: ${chosenTitle}.` }));
+    slots.choice.replaceChildren(el('p', { testid: 'lp-lobby-puzzle-line', text: seated ? t('lateral-puzzles-lobby-chooses', { name: n(lm), title: chosenTitle }) : t('lateral-puzzles-lobby-master-chooses', { title: chosenTitle }) }));
     slots.editor.hidden = true;
   }
-  slots.foot.replaceChildren(played ? el('p', { class: 'small muted', testid: 'lp-lobby-previous', text: `The last match played "${played.title}": it is not offered again.` }) : '');
+  slots.foot.replaceChildren(played ? el('p', { class: 'small muted', testid: 'lp-lobby-previous', text: t('lateral-puzzles-lobby-previous', { title: played.title }) }) : '');
   return undefined;
 }
 
@@ -814,7 +803,7 @@ export function lobbyPanel(container, ctx) {
 function previousPuzzle(prev, puzzles) {
   const c = prev?.config;
   if (!c) return null;
-  if (c.custom) return { id: c.custom.id || 'custom', title: c.custom.title || 'their own puzzle' };
+  if (c.custom) return { id: c.custom.id || 'custom', title: c.custom.title || c.custom.id || 'custom' };
   return c.puzzle ? { id: c.puzzle, title: puzzles.find((p) => p.id === c.puzzle)?.title || c.puzzle } : null;
 }
 
@@ -828,7 +817,7 @@ function reportProblem(state, message) {
 function puzzleChooser(state, ctx, config, puzzles, played) {
   const offered = puzzles.filter((p) => p.id !== played?.id);
   const current = state.mode === 'custom' ? 'custom' : config.puzzle;
-  const select = el('select', { testid: 'lp-lobby-puzzle', 'aria-label': 'The puzzle',
+  const select = el('select', { testid: 'lp-lobby-puzzle', 'aria-label': t('lateral-puzzles-lobby-puzzle'),
     on: { change: async (e) => {
       const value = e.target.value;
       if (value === 'custom') { state.mode = 'custom'; ctx.redraw(); return; }
@@ -837,14 +826,14 @@ function puzzleChooser(state, ctx, config, puzzles, played) {
       ctx.redraw();
     } } },
   offered.map((p) => el('option', { value: p.id, text: p.title, selected: current === p.id })),
-  el('option', { value: 'custom', text: 'My own puzzle…', selected: current === 'custom' }));
+  el('option', { value: 'custom', text: t('lateral-puzzles-lobby-own'), selected: current === 'custom' }));
   if (played && played.id === config.puzzle && state.mode !== 'custom') {
     // The rematch's puzzle is never the one just played; should the config still
     // hold it, the menu shows the first one offered.
     select.value = offered[0]?.id || 'custom';
   }
-  return el('div', { class: 'lp-chooser' }, el('label', { class: 'lp-row' }, 'Your puzzle: ', select),
-    state.mode === 'custom' ? null : el('p', { class: 'small muted', text: 'You will see the solution once the match starts; the puzzlers see only the title and the situation.' }));
+  return el('div', { class: 'lp-chooser' }, el('label', { class: 'lp-row' }, `${t('lateral-puzzles-lobby-yours')} `, select),
+    state.mode === 'custom' ? null : el('p', { class: 'small muted', text: t('lateral-puzzles-lobby-solution-later') }));
 }
 
 function buildEditor(state) {
@@ -857,15 +846,15 @@ function buildEditor(state) {
     const problem = el('p', { class: 'lp-problem', testid: `lp-problem-${key}`, hidden: true, role: 'alert' });
     return { node: el('div', { class: 'lp-field' }, el('label', { for: `lp-custom-${key}`, text: label }), input, problem), problem };
   };
-  const title = field('title', 'Title', 'input');
-  const situation = field('situation', 'The situation (read to everyone)', 'textarea', 3);
-  const solution = field('solution', 'The solution (only you see it)', 'textarea', 4);
+  const title = field('title', t('lateral-puzzles-editor-title'), 'input');
+  const situation = field('situation', t('lateral-puzzles-editor-situation'), 'textarea', 3);
+  const solution = field('solution', t('lateral-puzzles-editor-solution'), 'textarea', 4);
   const partsList = el('ol', { class: 'lp-custom-parts', testid: 'lp-custom-parts' });
   const total = el('p', { class: 'small', testid: 'lp-custom-total' });
   const partsProblem = el('p', { class: 'lp-problem', testid: 'lp-problem-parts', hidden: true, role: 'alert' });
   const general = el('p', { class: 'lp-problem', testid: 'lp-custom-problems', hidden: true, role: 'alert' });
   const status = el('p', { class: 'small', testid: 'lp-custom-status', role: 'status' });
-  const use = el('button', { type: 'button', class: 'primary', testid: 'lp-custom-use', text: 'Use this puzzle',
+  const use = el('button', { type: 'button', class: 'primary', testid: 'lp-custom-use', text: t('lateral-puzzles-editor-use'),
     on: { click: async () => {
       if (state.problems === null || state.problems.length) return;
       use.disabled = true;
@@ -881,24 +870,24 @@ function buildEditor(state) {
   const drawParts = () => {
     partRows.length = 0;
     partsList.replaceChildren(...d.parts.map((p, i) => {
-      const text = el('textarea', { testid: `lp-custom-part-text-${i + 1}`, rows: '2', maxlength: String(LIMITS.part), value: p.text, 'aria-label': `Part ${i + 1}: what must be guessed`,
+      const text = el('textarea', { testid: `lp-custom-part-text-${i + 1}`, rows: '2', maxlength: String(LIMITS.part), value: p.text, 'aria-label': t('lateral-puzzles-editor-part-text', { part: i + 1 }),
         on: { input: (e) => { p.text = e.target.value; changed(); } } });
-      const score = el('input', { type: 'number', min: '1', max: '100', class: 'num', testid: `lp-custom-part-score-${i + 1}`, value: String(p.score ?? ''), 'aria-label': `Part ${i + 1}: points`,
+      const score = el('input', { type: 'number', min: '1', max: '100', class: 'num', testid: `lp-custom-part-score-${i + 1}`, value: String(p.score ?? ''), 'aria-label': t('lateral-puzzles-editor-part-points', { part: i + 1 }),
         on: { input: (e) => { p.score = e.target.value; changed(); } } });
-      const remove = el('button', { type: 'button', class: 'subtle', testid: `lp-custom-part-remove-${i + 1}`, text: 'Remove', disabled: d.parts.length <= 1,
+      const remove = el('button', { type: 'button', class: 'subtle', testid: `lp-custom-part-remove-${i + 1}`, text: t('lateral-puzzles-editor-remove'), disabled: d.parts.length <= 1,
         on: { click: () => { d.parts.splice(i, 1); drawParts(); changed(); } } });
       const problem = el('p', { class: 'lp-problem', testid: `lp-problem-part-${i + 1}`, hidden: true, role: 'alert' });
       partRows.push(problem);
-      return el('li', { class: 'lp-custom-part' }, el('div', { class: 'lp-row' }, text, el('label', { class: 'small' }, score, ' points'), remove), problem);
+      return el('li', { class: 'lp-custom-part' }, el('div', { class: 'lp-row' }, text, el('label', { class: 'small' }, score, ` ${t('lateral-puzzles-editor-points')}`), remove), problem);
     }));
   };
   drawParts();
-  const add = el('button', { type: 'button', testid: 'lp-custom-add-part', text: 'Add a part',
+  const add = el('button', { type: 'button', testid: 'lp-custom-add-part', text: t('lateral-puzzles-editor-add'),
     on: { click: () => { if (d.parts.length < 8) { d.parts.push({ text: '', score: '' }); drawParts(); changed(); } } } });
   const root = el('div', { class: 'lp-editor', testid: 'lp-custom-editor' },
-    el('p', { class: 'small muted', text: 'Write the situation everyone hears, the whole solution, and the parts a Spoiler can get right, each with its points (2 to 8 parts, together exactly 100). It is checked as you type; the puzzlers never see the solution or the parts before the end.' }),
+    el('p', { class: 'small muted', text: t('lateral-puzzles-editor-help') }),
     title.node, situation.node, solution.node,
-    el('div', { class: 'lp-field' }, el('span', { class: 'lp-label', text: 'Parts and their points' }), partsList, partsProblem, el('div', { class: 'lp-buttons' }, add), total),
+    el('div', { class: 'lp-field' }, el('span', { class: 'lp-label', text: t('lateral-puzzles-editor-parts') }), partsList, partsProblem, el('div', { class: 'lp-buttons' }, add), total),
     general, status, el('div', { class: 'lp-buttons' }, use));
   return { root, title: title.problem, situation: situation.problem, solution: solution.problem, parts: partsProblem, partRows, total, general, status, use, config: null };
 }
@@ -917,7 +906,7 @@ async function runCheck(state) {
   try {
     problems = await ctx.checkConfig(config);
   } catch (err) {
-    problems = [{ place: 'config', message: `The check failed: ${err.message}` }];
+    problems = [{ place: 'config', message: t('lateral-puzzles-editor-check-failed', { error: err.message }) }];
   }
   if (seq !== state.seq) return; // a later check is on its way
   state.checking = false;
@@ -969,14 +958,14 @@ function showProblems(state) {
   show(nodes.general, at.general);
   nodes.partRows.forEach((node, i) => show(node, partProblems[i]));
   const sum = state.draft.parts.reduce((s, p) => s + (Number(p.score) || 0), 0);
-  nodes.total.textContent = `Points in all: ${sum} of 100.`;
+  nodes.total.textContent = t('lateral-puzzles-editor-total', { sum });
   const count = spread.length + (state.serverError ? 1 : 0);
-  nodes.status.textContent = state.checking || state.problems === null ? 'Checking…'
-    : count ? `${plural(count, 'problem')} to fix before it can be played.`
-      : state.inUse ? 'This puzzle is set for the match: the puzzlers will see its title and situation.' : 'No problem found: use it for this match.';
+  nodes.status.textContent = state.checking || state.problems === null ? t('lateral-puzzles-editor-checking')
+    : count ? t('lateral-puzzles-editor-problems', { count })
+      : t(state.inUse ? 'lateral-puzzles-editor-set' : 'lateral-puzzles-editor-ready');
   nodes.status.dataset.state = state.checking || state.problems === null ? 'checking' : count ? 'problems' : state.inUse ? 'in-use' : 'ready';
   nodes.use.disabled = state.checking || state.problems === null || count > 0 || state.inUse;
-  nodes.use.textContent = state.inUse ? 'In use' : 'Use this puzzle';
+  nodes.use.textContent = t(state.inUse ? 'lateral-puzzles-editor-in-use' : 'lateral-puzzles-editor-use');
 }
 
 // ---------------------------------------------------------------- style
