@@ -9,6 +9,7 @@ use std::marker::PhantomData;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::explain::{Explain, Explanation, MessageArg};
 use crate::game::{Bot, ConfigProblem, GameInfo, HostedGame, Outcome, PlayError, Turn};
 use crate::record::MatchRecord;
 use crate::seat::{Event, Seat, SeatSet, Viewer};
@@ -19,8 +20,11 @@ use crate::simulate::{SimulationOptions, SimulationReport, simulate};
 #[error("{message}")]
 pub struct ActionRejected {
     pub kind: RejectionKind,
-    /// A sentence for people, e.g. "Mary Kingsley is covered".
+    /// A sentence for people in English, e.g. "Mary Kingsley is covered".
     pub message: String,
+    /// The same refusal as a catalogue message (`errors-...`) and its arguments,
+    /// for readers of other languages.
+    pub explanation: Explanation,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -35,7 +39,7 @@ pub enum RejectionKind {
     Illegal,
 }
 
-impl<E: fmt::Display> From<PlayError<E>> for ActionRejected {
+impl<E: fmt::Display + Explain> From<PlayError<E>> for ActionRejected {
     fn from(err: PlayError<E>) -> Self {
         let kind = match &err {
             PlayError::GameOver => RejectionKind::GameOver,
@@ -46,6 +50,7 @@ impl<E: fmt::Display> From<PlayError<E>> for ActionRejected {
         ActionRejected {
             kind,
             message: err.to_string(),
+            explanation: err.explanation(),
         }
     }
 }
@@ -129,6 +134,13 @@ impl<G: HostedGame> ErasedMatch for Hosted<G> {
             serde_json::from_value(action.clone()).map_err(|err| ActionRejected {
                 kind: RejectionKind::Malformed,
                 message: format!("not a {} action: {err}", G::info().name),
+                explanation: Explanation::new(
+                    "errors-play-malformed-action",
+                    vec![
+                        ("game", G::info().name.into()),
+                        ("detail", err.to_string().into()),
+                    ],
+                ),
             })?;
         let mut events = Vec::new();
         self.0.play(seat, &action, &mut events)?;
@@ -210,6 +222,10 @@ pub trait ErasedGame: Send + Sync {
         seed: u64,
         rules_version: u32,
     ) -> Result<Box<dyn ErasedMatch>, String>;
+    /// Why `new_match` refuses `config`, as a catalogue message: the game's
+    /// config error (`Explain`), or `errors-config-malformed` when the JSON is not
+    /// this game's config. `None` when the config is accepted.
+    fn config_explanation(&self, config: &Value) -> Option<Explanation>;
     /// See `Game::supported_rules_versions`.
     fn supported_rules_versions(&self) -> Vec<u32>;
     /// (name, description) of each bot.
@@ -455,6 +471,22 @@ impl<G: HostedGame> ErasedGame for Host<G> {
         Ok(Box::new(Hosted(game)))
     }
 
+    fn config_explanation(&self, config: &Value) -> Option<Explanation> {
+        let typed: G::Config = match serde_json::from_value(config.clone()) {
+            Ok(typed) => typed,
+            Err(err) => {
+                return Some(Explanation::new(
+                    "errors-config-malformed",
+                    vec![
+                        ("game", G::info().name.into()),
+                        ("detail", err.to_string().into()),
+                    ],
+                ));
+            }
+        };
+        G::new(&typed, 0).err().map(|err| err.explanation())
+    }
+
     fn new_match_under_rules(
         &self,
         config: &Value,
@@ -642,13 +674,54 @@ pub enum ReplayError {
         "record format {0} is not supported (this build reads format 1); or its generator {1:?} is not ours"
     )]
     Format(u32, String),
-    #[error("action {index} ({action}) by seat {seat} was refused: {reason}")]
+    /// `seat` is the record's 0-based seat; the sentence counts from 1.
+    #[error("action {index} ({action}) by Seat {} was refused: {reason}", u16::from(*seat) + 1)]
     IllegalAction {
         index: usize,
         seat: u8,
         action: String,
         reason: String,
     },
+}
+
+impl Explain for ReplayError {
+    fn message_id(&self) -> &'static str {
+        match self {
+            ReplayError::UnknownGame(..) => "errors-replay-unknown-game",
+            ReplayError::RulesVersion { .. } => "errors-replay-rules-version",
+            ReplayError::Setup(_) => "errors-replay-setup",
+            ReplayError::Format(..) => "errors-replay-format",
+            ReplayError::IllegalAction { .. } => "errors-replay-illegal-action",
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, MessageArg)> {
+        match self {
+            ReplayError::UnknownGame(game, known) => {
+                vec![("game", game.into()), ("known", known.into())]
+            }
+            ReplayError::RulesVersion { game, record, ours } => vec![
+                ("game", game.into()),
+                ("record", (*record).into()),
+                ("ours", (*ours).into()),
+            ],
+            ReplayError::Setup(reason) => vec![("reason", reason.into())],
+            ReplayError::Format(format, rng) => {
+                vec![("format", (*format).into()), ("rng", rng.into())]
+            }
+            ReplayError::IllegalAction {
+                index,
+                seat,
+                action,
+                reason,
+            } => vec![
+                ("index", (*index).into()),
+                ("seat", MessageArg::seat(Seat(*seat))),
+                ("action", action.into()),
+                ("reason", reason.into()),
+            ],
+        }
+    }
 }
 
 /// The end state of a replay.

@@ -117,6 +117,30 @@ pub enum PlayError<E> {
     Illegal(E),
 }
 
+impl<E: crate::explain::Explain> crate::explain::Explain for PlayError<E> {
+    fn message_id(&self) -> &'static str {
+        match self {
+            PlayError::GameOver => "errors-play-game-over",
+            PlayError::NoSuchSeat { .. } => "errors-play-no-such-seat",
+            PlayError::NotYourTurn { .. } => "errors-play-not-your-turn",
+            PlayError::Illegal(err) => err.message_id(),
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, crate::explain::MessageArg)> {
+        use crate::explain::MessageArg;
+        match self {
+            PlayError::GameOver => Vec::new(),
+            PlayError::NoSuchSeat { seat, players } => vec![
+                ("seat", MessageArg::seat(Seat(*seat))),
+                ("players", (*players).into()),
+            ],
+            PlayError::NotYourTurn { seat, .. } => vec![("seat", MessageArg::seat(*seat))],
+            PlayError::Illegal(err) => err.message_args(),
+        }
+    }
+}
+
 /// A game: its rules and its whole state. A state is fully determined by (config,
 /// seed, actions applied), and holds no I/O, clock or global state (invariant 1).
 pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
@@ -125,8 +149,16 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// What one viewer may see; a pure function of (state, viewer).
     type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
-    type ConfigError: std::error::Error + Send + Sync + 'static;
-    type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+    /// Refusals say themselves as catalogue messages (`Explain`), beside their
+    /// English `Display`.
+    type ConfigError: std::error::Error + crate::explain::Explain + Send + Sync + 'static;
+    type Error: std::error::Error
+        + crate::explain::Explain
+        + Clone
+        + PartialEq
+        + Send
+        + Sync
+        + 'static;
 
     fn info() -> GameInfo;
 

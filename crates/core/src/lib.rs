@@ -11,6 +11,7 @@
 
 pub mod analysis;
 pub mod erased;
+pub mod explain;
 pub mod game;
 pub mod harness;
 pub mod offers;
@@ -27,6 +28,7 @@ pub use analysis::{Analysis, AnalysisError, SeatAnalysis};
 pub use erased::{
     ActionRejected, ErasedBot, ErasedGame, ErasedMatch, Registry, RejectionKind, ReplayError,
 };
+pub use explain::{Explain, Explanation, MessageArg};
 pub use game::{
     Belief, Bot, BotSpec, ConfigProblem, Game, GameInfo, HostedGame, Outcome, PlayError, RandomBot,
     SeatChoice, Turn, VariantInfo, WebFile,

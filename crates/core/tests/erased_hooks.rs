@@ -38,6 +38,12 @@ enum NotesError {
     Notes(u32),
 }
 
+impl sleuth_core::Explain for NotesError {
+    fn message_id(&self) -> &'static str {
+        "errors-test-notes"
+    }
+}
+
 impl<const SOLVER: bool> Game for Notes<SOLVER> {
     type Config = NotesConfig;
     type Action = NoteAction;

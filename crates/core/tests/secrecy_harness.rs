@@ -51,6 +51,12 @@ struct Poked {
 #[error("the toy refuses this")]
 struct ToyError;
 
+impl sleuth_core::Explain for ToyError {
+    fn message_id(&self) -> &'static str {
+        "errors-test-toy"
+    }
+}
+
 const POKES: u32 = 6;
 
 impl Game for Toy {

@@ -13,8 +13,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::{FluentArgs, FluentResource};
 use unic_langid::LanguageIdentifier;
+
+/// The value type of [`Catalogue::format`]'s arguments, for callers that build them.
+pub use fluent_bundle::FluentValue;
 
 /// A language Sleuth speaks: its code (BCP 47) and its name in itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -335,6 +338,18 @@ pub fn fixed_text(code: &str) -> BTreeSet<String> {
         }
     }
     out
+}
+
+/// Every message id of `code`'s catalogue with the variables it uses (in its
+/// value, attributes and every variant): what a caller must pass, for tests that
+/// hold code and catalogue together (e.g. every refusal's arguments).
+pub fn message_variables(code: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut ignored = Vec::new();
+    let code = language(code).map_or(REFERENCE, |l| l.code);
+    shapes(code, &mut ignored)
+        .into_iter()
+        .map(|(id, shape)| (id, shape.variables))
+        .collect()
 }
 
 /// The catalogue check: every language's files parse; each has the messages and

@@ -28,7 +28,7 @@ impl IntoResponse for ApiError {
         };
         (
             status,
-            Json(json!({"error": {"kind": self.kind, "message": self.message}})),
+            Json(json!({"error": self.payload()})),
         )
             .into_response()
     }

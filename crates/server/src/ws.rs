@@ -24,7 +24,7 @@ use tracing::Instrument;
 
 use crate::Server;
 use crate::fanout::{self, Outbox};
-use crate::live::{LiveMatch, MatchHandle, Notice, Status, chat_json};
+use crate::live::{ApiError, LiveMatch, MatchHandle, Notice, Status, chat_json};
 use crate::net::ConnectionPermit;
 
 /// A frame to send: JSON built for this connection alone, or a state message
@@ -169,6 +169,27 @@ fn error(kind: &str, message: impl Into<String>, reference: Option<&Value>) -> V
     e
 }
 
+/// An `ApiError` as an `error` message: `kind` and the English `message`, and
+/// `id` and `args` when the refusal has a catalogue message.
+fn api_error(err: &ApiError, reference: Option<&Value>) -> Value {
+    let mut e = err.payload();
+    e["type"] = Value::from("error");
+    if let Some(r) = reference {
+        e["ref"] = r.clone();
+    }
+    e
+}
+
+/// A refusal said by the catalogue (`ApiError::refusal`) as an `error` message.
+fn refusal(
+    kind: &'static str,
+    id: &'static str,
+    args: Vec<(&'static str, sleuth_core::MessageArg)>,
+    reference: Option<&Value>,
+) -> Value {
+    api_error(&ApiError::refusal(kind, id, args), reference)
+}
+
 impl Session {
     fn new(server: Server) -> Self {
         Session {
@@ -217,16 +238,18 @@ impl Session {
     async fn chat(&mut self, handle: &MatchHandle, message: &Value) -> Vec<Value> {
         let reference = message.get("ref");
         if self.seen.is_none() {
-            return vec![error(
+            return vec![refusal(
                 "hello_required",
-                "send hello before chatting",
+                "errors-server-hello-before-chat",
+                Vec::new(),
                 reference,
             )];
         }
         if !self.chats.take() {
-            return vec![error(
+            return vec![refusal(
                 "rate_limited",
-                "chat: at most 5 messages per 10 seconds",
+                "errors-server-chat-rate-limited",
+                Vec::new(),
                 reference,
             )];
         }
@@ -251,9 +274,10 @@ impl Session {
             None => match &self.spectator_name {
                 Some(name) => name.clone(),
                 None => {
-                    out.push(error(
+                    out.push(refusal(
                         "unauthorized",
-                        "to chat as a spectator, send hello with a \"name\"",
+                        "errors-server-spectator-chat-needs-name",
+                        Vec::new(),
                         reference,
                     ));
                     return out;
@@ -267,7 +291,7 @@ impl Session {
             .post_chat(handle, &mut live, seat, name, text)
             .await
         {
-            out.push(error(err.kind, err.message, reference));
+            out.push(api_error(&err, reference));
         }
         out
     }
@@ -315,7 +339,7 @@ impl Session {
                             }
                             out
                         }
-                        Some(Ok(Message::Binary(_))) if !self.frames.take() => json_frames(vec![error("rate_limited", "too many messages: at most 20 per second on average", None)]),
+                        Some(Ok(Message::Binary(_))) if !self.frames.take() => json_frames(vec![refusal("rate_limited", "errors-server-messages-rate-limited", Vec::new(), None)]),
                         Some(Ok(Message::Binary(_))) => json_frames(vec![error("malformed", "binary frames are not part of the protocol; send JSON text", None)]),
                         Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
                         Some(Ok(Message::Close(_))) | None => break,
@@ -571,19 +595,21 @@ impl Session {
 
     async fn on_text(&mut self, handle: &std::sync::Arc<MatchHandle>, text: &str) -> Vec<Value> {
         if !self.frames.take() {
-            return vec![error(
+            return vec![refusal(
                 "rate_limited",
-                "too many messages: at most 20 per second on average",
+                "errors-server-messages-rate-limited",
+                Vec::new(),
                 None,
             )];
         }
         if text.len() > MAX_MESSAGE_BYTES {
-            return vec![error(
+            return vec![refusal(
                 "too_large",
-                format!(
-                    "messages are limited to {MAX_MESSAGE_BYTES} bytes, this one has {}",
-                    text.len()
-                ),
+                "errors-server-message-too-large",
+                vec![
+                    ("max", MAX_MESSAGE_BYTES.into()),
+                    ("size", text.len().into()),
+                ],
                 None,
             )];
         }
@@ -634,7 +660,7 @@ impl Session {
                         }
                         out.push(message);
                     }
-                    Err(err) => out.push(error(err.kind, err.message, reference)),
+                    Err(err) => out.push(api_error(&err, reference)),
                 }
                 out
             }
@@ -649,7 +675,7 @@ impl Session {
                     return out;
                 };
                 if let Err(err) = self.server.app.reclaim(handle, seat).await {
-                    out.push(error(err.kind, err.message, reference));
+                    out.push(api_error(&err, reference));
                 }
                 out
             }
@@ -662,7 +688,7 @@ impl Session {
                     .hand_over(handle, self.seat, message.get("seat"))
                     .await
                 {
-                    out.push(error(err.kind, err.message, reference));
+                    out.push(api_error(&err, reference));
                 }
                 out
             }
@@ -686,9 +712,10 @@ impl Session {
             if !out.is_empty() {
                 return out;
             }
-            return vec![error(
+            return vec![refusal(
                 "unauthorized",
-                "only a seated player may act: send hello with your seat token",
+                "errors-server-act-needs-seat",
+                Vec::new(),
                 reference,
             )];
         };
@@ -701,24 +728,27 @@ impl Session {
         };
         let mut live = handle.live.lock().await;
         if live.status == Status::Open {
-            return vec![error(
+            return vec![refusal(
                 "not_started",
-                "the match has not started yet",
+                "errors-server-not-started",
+                Vec::new(),
                 reference,
             )];
         }
         if live.stood_in(seat) {
-            out.push(error(
+            out.push(refusal(
                 "stood_in",
-                "a bot plays your seat while you are away: reclaim it to play again",
+                "errors-server-stood-in",
+                Vec::new(),
                 reference,
             ));
             return out;
         }
         if live.out_of_time(seat) {
-            out.push(error(
+            out.push(refusal(
                 "time_out",
-                "your time has run out: a bot takes your seat; reclaim it to play again",
+                "errors-server-time-out",
+                Vec::new(),
                 reference,
             ));
             return out;
@@ -732,7 +762,7 @@ impl Session {
                 out
             }
             Err(err) => {
-                out.push(error(err.kind, err.message, reference));
+                out.push(api_error(&err, reference));
                 out
             }
         }
@@ -802,14 +832,20 @@ impl Session {
             Some(Value::String(token)) => match live.seat_of_token(token) {
                 Some(seat) => Some((seat, crate::live::hash_token(token))),
                 None => {
-                    out.push(error("unauthorized", "this token does not belong to a seat of this match; watching as a spectator", reference));
+                    out.push(refusal(
+                        "unauthorized",
+                        "errors-server-token-not-a-seat",
+                        Vec::new(),
+                        reference,
+                    ));
                     None
                 }
             },
             Some(_) => {
-                out.push(error(
+                out.push(refusal(
                     "unauthorized",
-                    "a token is a string; watching as a spectator",
+                    "errors-server-token-not-a-string",
+                    Vec::new(),
                     reference,
                 ));
                 None

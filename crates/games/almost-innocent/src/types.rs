@@ -522,3 +522,94 @@ pub enum AiError {
     #[error("that is not possible now: {0}")]
     NotNow(String),
 }
+
+impl sleuth_core::Explain for crate::rules::ConfigError {
+    fn message_id(&self) -> &'static str {
+        use crate::rules::ConfigError;
+        match self {
+            ConfigError::Players(_) => "errors-almost-innocent-players",
+            ConfigError::UnknownScenario(..) => "errors-almost-innocent-unknown-scenario",
+            ConfigError::Abilities(_) => "errors-almost-innocent-abilities",
+            ConfigError::RulesVersion(_) => "errors-almost-innocent-rules-version",
+            ConfigError::Campaign(_) => "errors-almost-innocent-campaign",
+            ConfigError::ContentLanguage { .. } => "errors-almost-innocent-content-language",
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+        use crate::rules::ConfigError;
+        match self {
+            ConfigError::Players(players) => vec![("players", (*players).into())],
+            ConfigError::UnknownScenario(name, shipped) => {
+                vec![("name", name.into()), ("shipped", shipped.into())]
+            }
+            ConfigError::Abilities(reason) => vec![("reason", reason.into())],
+            ConfigError::RulesVersion(version) => vec![("version", (*version).into())],
+            ConfigError::Campaign(reason) => vec![("reason", reason.to_string().into())],
+            ConfigError::ContentLanguage {
+                scenario,
+                language,
+                available,
+            } => vec![
+                ("scenario", scenario.into()),
+                ("language", language.into()),
+                ("available", available.into()),
+            ],
+        }
+    }
+}
+
+/// Lines, zones, clue types and abilities travel as the names the table shows
+/// (`B4`, `Din`); free-form reasons travel as their English sentence.
+impl sleuth_core::Explain for AiError {
+    fn message_id(&self) -> &'static str {
+        match self {
+            AiError::NoSuchLine(_) => "errors-almost-innocent-no-such-line",
+            AiError::LineUsed(_) => "errors-almost-innocent-line-used",
+            AiError::LineNotUsed(_) => "errors-almost-innocent-line-not-used",
+            AiError::NotEnoughTokens(_) => "errors-almost-innocent-not-enough-tokens",
+            AiError::TypeNotInPlay(_) => "errors-almost-innocent-type-not-in-play",
+            AiError::AbilityUnavailable(_) => "errors-almost-innocent-ability-unavailable",
+            AiError::BadSignal(_) => "errors-almost-innocent-bad-signal",
+            AiError::AlreadyProposed => "errors-almost-innocent-already-proposed",
+            AiError::NoSuchTarget(_) => "errors-almost-innocent-no-such-target",
+            AiError::UnknownClue(_) => "errors-almost-innocent-unknown-clue",
+            AiError::WrongType { .. } => "errors-almost-innocent-wrong-type",
+            AiError::AlreadyRuledOut(_) => "errors-almost-innocent-already-ruled-out",
+            AiError::BadZone(_) => "errors-almost-innocent-bad-zone",
+            AiError::NotAQueenPosition => "errors-almost-innocent-not-a-queen-position",
+            AiError::QueenMustMove => "errors-almost-innocent-queen-must-move",
+            AiError::FalseMark(_) => "errors-almost-innocent-false-mark",
+            AiError::BadDraw(_) => "errors-almost-innocent-bad-draw",
+            AiError::BadDiscard(_) => "errors-almost-innocent-bad-discard",
+            AiError::NotNow(_) => "errors-almost-innocent-not-now",
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+        match self {
+            AiError::NoSuchLine(line) | AiError::BadZone(line) => vec![("line", line.into())],
+            AiError::LineUsed(line) | AiError::LineNotUsed(line) => {
+                vec![("line", line.to_string().into())]
+            }
+            AiError::TypeNotInPlay(kind) => vec![("kind", kind.to_string().into())],
+            AiError::AbilityUnavailable(ability) => vec![("ability", ability.to_string().into())],
+            AiError::NotEnoughTokens(reason)
+            | AiError::BadSignal(reason)
+            | AiError::FalseMark(reason)
+            | AiError::BadDraw(reason)
+            | AiError::BadDiscard(reason)
+            | AiError::NotNow(reason) => vec![("reason", reason.into())],
+            AiError::AlreadyProposed | AiError::NotAQueenPosition | AiError::QueenMustMove => {
+                Vec::new()
+            }
+            AiError::NoSuchTarget(seat) => vec![("seat", sleuth_core::MessageArg::seat(*seat))],
+            AiError::UnknownClue(clue) | AiError::AlreadyRuledOut(clue) => {
+                vec![("clue", clue.into())]
+            }
+            AiError::WrongType { clue, kind } => {
+                vec![("clue", clue.into()), ("kind", kind.to_string().into())]
+            }
+        }
+    }
+}

@@ -270,6 +270,100 @@ pub enum HcError {
     CannotShow { card: String, reason: &'static str },
 }
 
+impl sleuth_core::Explain for ConfigError {
+    fn message_id(&self) -> &'static str {
+        match self {
+            ConfigError::Players(_) => "errors-havent-a-cluedo-players",
+            ConfigError::RoundLimit(_) => "errors-havent-a-cluedo-round-limit",
+            ConfigError::CharacterCount { .. } => "errors-havent-a-cluedo-character-count",
+            ConfigError::UnknownCharacter { .. } => "errors-havent-a-cluedo-unknown-character",
+            ConfigError::DuplicateCharacter { .. } => "errors-havent-a-cluedo-duplicate-character",
+            ConfigError::BurgessVariantWithoutBurgess => {
+                "errors-havent-a-cluedo-burgess-variant-without-burgess"
+            }
+            ConfigError::CharactersUnderVersion1 => {
+                "errors-havent-a-cluedo-characters-under-version-1"
+            }
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+        use sleuth_core::MessageArg;
+        match self {
+            ConfigError::Players(players) => vec![
+                ("players", (*players).into()),
+                ("min", MIN_PLAYERS.into()),
+                ("max", MAX_PLAYERS.into()),
+            ],
+            ConfigError::RoundLimit(limit) => {
+                vec![("limit", (*limit).into()), ("max", MAX_ROUND_LIMIT.into())]
+            }
+            ConfigError::CharacterCount { given, players } => {
+                vec![("given", (*given).into()), ("players", (*players).into())]
+            }
+            ConfigError::UnknownCharacter {
+                name,
+                seat,
+                choices,
+            } => vec![
+                ("name", name.into()),
+                ("seat", MessageArg::seat_index(*seat)),
+                ("choices", choices.into()),
+            ],
+            ConfigError::DuplicateCharacter {
+                name,
+                first,
+                second,
+            } => vec![
+                ("name", name.into()),
+                ("first", MessageArg::seat_index(*first)),
+                ("second", MessageArg::seat_index(*second)),
+            ],
+            ConfigError::BurgessVariantWithoutBurgess => Vec::new(),
+            ConfigError::CharactersUnderVersion1 => vec![("version", RULES_VERSION.into())],
+        }
+    }
+}
+
+/// Actions, categories and reasons chosen from a fixed list travel as their
+/// English code words, which the catalogues translate with a select; card and
+/// place names are the edition's names.
+impl sleuth_core::Explain for HcError {
+    fn message_id(&self) -> &'static str {
+        match self {
+            HcError::WrongTime { .. } => "errors-havent-a-cluedo-wrong-time",
+            HcError::BoxedIn(_) => "errors-havent-a-cluedo-boxed-in",
+            HcError::NotOnBoard { .. } => "errors-havent-a-cluedo-not-on-board",
+            HcError::Unreachable { .. } => "errors-havent-a-cluedo-unreachable",
+            HcError::NoPassage { .. } => "errors-havent-a-cluedo-no-passage",
+            HcError::UnknownCard { .. } => "errors-havent-a-cluedo-unknown-card",
+            HcError::CannotShow { .. } => "errors-havent-a-cluedo-cannot-show",
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+        match self {
+            HcError::WrongTime { action, reason } => vec![
+                ("action", action.replace(' ', "-").into()),
+                ("reason", reason.into()),
+            ],
+            HcError::BoxedIn(reason) => vec![("reason", reason.into())],
+            HcError::NotOnBoard { place } => vec![("place", place.into())],
+            HcError::Unreachable { place, roll } => {
+                vec![("place", place.into()), ("roll", (*roll).into())]
+            }
+            HcError::NoPassage { room } => vec![("room", room.into())],
+            HcError::UnknownCard { name, category, .. } => {
+                vec![("name", name.into()), ("category", (*category).into())]
+            }
+            HcError::CannotShow { card, reason } => vec![
+                ("card", card.into()),
+                ("reason", reason.replace(' ', "-").into()),
+            ],
+        }
+    }
+}
+
 /// What happened; the shown card goes to the suggester alone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]

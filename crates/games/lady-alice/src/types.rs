@@ -117,6 +117,86 @@ pub enum LadyAliceError {
     ClueInRemovedCategory(Category),
 }
 
+impl sleuth_core::Explain for ConfigError {
+    fn message_id(&self) -> &'static str {
+        match self {
+            ConfigError::PlayerCount(_) => "errors-lady-alice-player-count",
+            ConfigError::RulesVersion(_) => "errors-lady-alice-rules-version",
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+        match self {
+            ConfigError::PlayerCount(players) => vec![("players", (*players).into())],
+            ConfigError::RulesVersion(version) => vec![
+                ("version", (*version).into()),
+                ("ours", RULES_VERSION.into()),
+            ],
+        }
+    }
+}
+
+/// Categories and actions travel as their code names (`time`, `suspicion`), which
+/// the catalogues translate with a select; clue names are the game's proper names.
+impl sleuth_core::Explain for LadyAliceError {
+    fn message_id(&self) -> &'static str {
+        match self {
+            LadyAliceError::SuspicionPhase => "errors-lady-alice-suspicion-phase",
+            LadyAliceError::NotSuspicionPhase => "errors-lady-alice-not-suspicion-phase",
+            LadyAliceError::MissingClue { .. } => "errors-lady-alice-missing-clue",
+            LadyAliceError::WrongCategory { .. } => "errors-lady-alice-wrong-category",
+            LadyAliceError::SameAsPrevious(_) => "errors-lady-alice-same-as-previous",
+            LadyAliceError::OnlyCoveredClues => "errors-lady-alice-only-covered-clues",
+            LadyAliceError::ClueCovered(_) => "errors-lady-alice-clue-covered",
+            LadyAliceError::AreaFull { .. } => "errors-lady-alice-area-full",
+            LadyAliceError::NoSuchCounterValue(_) => "errors-lady-alice-no-such-counter-value",
+            LadyAliceError::NoCounterLeft(_) => "errors-lady-alice-no-counter-left",
+            LadyAliceError::RemovedCategoryMissing => "errors-lady-alice-removed-category-missing",
+            LadyAliceError::RemovedCategoryNotInPlay => {
+                "errors-lady-alice-removed-category-not-in-play"
+            }
+            LadyAliceError::ClueInRemovedCategory(_) => {
+                "errors-lady-alice-clue-in-removed-category"
+            }
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+        match self {
+            LadyAliceError::SuspicionPhase
+            | LadyAliceError::NotSuspicionPhase
+            | LadyAliceError::OnlyCoveredClues
+            | LadyAliceError::RemovedCategoryMissing
+            | LadyAliceError::RemovedCategoryNotInPlay => Vec::new(),
+            LadyAliceError::MissingClue { action, category } => vec![
+                ("action", (*action).into()),
+                ("category", category.name().into()),
+            ],
+            LadyAliceError::WrongCategory {
+                clue,
+                expected,
+                actual,
+            } => vec![
+                ("clue", clue.name().into()),
+                ("expected", expected.name().into()),
+                ("actual", actual.name().into()),
+            ],
+            LadyAliceError::SameAsPrevious(named) => vec![("suspicion", named.to_string().into())],
+            LadyAliceError::ClueCovered(clue) => vec![("clue", clue.name().into())],
+            LadyAliceError::AreaFull { clue, capacity } => vec![
+                ("clue", clue.name().into()),
+                ("capacity", (*capacity).into()),
+            ],
+            LadyAliceError::NoSuchCounterValue(value) | LadyAliceError::NoCounterLeft(value) => {
+                vec![("value", (*value).into())]
+            }
+            LadyAliceError::ClueInRemovedCategory(category) => {
+                vec![("category", category.name().into())]
+            }
+        }
+    }
+}
+
 /// A counter on the desk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Counter {

@@ -715,6 +715,173 @@ pub enum Error {
     NobodyLeft(Seat),
 }
 
+impl sleuth_core::Explain for ConfigError {
+    fn message_id(&self) -> &'static str {
+        match self {
+            ConfigError::Players(_) => "errors-lateral-puzzles-players",
+            ConfigError::LateralMaster(..) => "errors-lateral-puzzles-lateral-master",
+            ConfigError::UnknownPuzzle(..) => "errors-lateral-puzzles-unknown-puzzle",
+            ConfigError::Puzzle(_) => "errors-lateral-puzzles-puzzle",
+            ConfigError::ContentLanguage { .. } => "errors-lateral-puzzles-content-language",
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+        use sleuth_core::MessageArg;
+        match self {
+            ConfigError::Players(players) => vec![("players", (*players).into())],
+            ConfigError::ContentLanguage {
+                puzzle,
+                language,
+                available,
+            } => vec![
+                ("puzzle", puzzle.into()),
+                ("language", language.into()),
+                ("available", available.into()),
+            ],
+            ConfigError::LateralMaster(seat, players) => vec![
+                ("seat", MessageArg::seat(Seat(*seat))),
+                ("players", (*players).into()),
+            ],
+            ConfigError::UnknownPuzzle(name, shipped) => {
+                vec![("name", name.into()), ("shipped", shipped.into())]
+            }
+            ConfigError::Puzzle(problems) => {
+                vec![("problems", crate::puzzle::describe(problems).into())]
+            }
+        }
+    }
+}
+
+/// Card kinds and what was already done travel as their English words; question,
+/// spoiler and part numbers and seats (counted from 1) as numbers.
+impl sleuth_core::Explain for Error {
+    fn message_id(&self) -> &'static str {
+        match self {
+            Error::NotLateralMaster => "errors-lateral-puzzles-not-lateral-master",
+            Error::NotPuzzler => "errors-lateral-puzzles-not-puzzler",
+            Error::Frozen(..) => "errors-lateral-puzzles-frozen",
+            Error::Paused(..) => "errors-lateral-puzzles-paused",
+            Error::NotYourTurn(..) => "errors-lateral-puzzles-not-your-turn",
+            Error::AlreadyActed(..) => "errors-lateral-puzzles-already-acted",
+            Error::CardTurn => "errors-lateral-puzzles-card-turn",
+            Error::NothingDone => "errors-lateral-puzzles-nothing-done",
+            Error::QuestionPending => "errors-lateral-puzzles-question-pending",
+            Error::FirstRound => "errors-lateral-puzzles-first-round",
+            Error::OneCardLimit => "errors-lateral-puzzles-one-card-limit",
+            Error::NoCard(..) => "errors-lateral-puzzles-no-card",
+            Error::NeedTwoMataHari => "errors-lateral-puzzles-need-two-mata-hari",
+            Error::QuestionOpen(..) => "errors-lateral-puzzles-question-open",
+            Error::QuestionText => "errors-lateral-puzzles-question-text",
+            Error::SpoilerText => "errors-lateral-puzzles-spoiler-text",
+            Error::NoSuchQuestion(..) => "errors-lateral-puzzles-no-such-question",
+            Error::NoSuchSpoiler(..) => "errors-lateral-puzzles-no-such-spoiler",
+            Error::NoSuchPuzzler(..) => "errors-lateral-puzzles-no-such-puzzler",
+            Error::NoSuchPart(..) => "errors-lateral-puzzles-no-such-part",
+            Error::PartsOrder => "errors-lateral-puzzles-parts-order",
+            Error::AlreadySpoiled(..) => "errors-lateral-puzzles-already-spoiled",
+            Error::NothingToAnswer => "errors-lateral-puzzles-nothing-to-answer",
+            Error::NotTheOpenQuestion { .. } => "errors-lateral-puzzles-not-the-open-question",
+            Error::AlreadyAnswered(..) => "errors-lateral-puzzles-already-answered",
+            Error::AlreadyRefused(..) => "errors-lateral-puzzles-already-refused",
+            Error::AlreadyJudged(..) => "errors-lateral-puzzles-already-judged",
+            Error::AlreadyLeft => "errors-lateral-puzzles-already-left",
+            Error::AlreadyPresent => "errors-lateral-puzzles-already-present",
+            Error::AlreadyGoneOn(..) => "errors-lateral-puzzles-already-gone-on",
+            Error::FlagUnruled(..) => "errors-lateral-puzzles-flag-unruled",
+            Error::NotFlagged(..) => "errors-lateral-puzzles-not-flagged",
+            Error::NotRephrase => "errors-lateral-puzzles-not-rephrase",
+            Error::AskerAway(..) => "errors-lateral-puzzles-asker-away",
+            Error::NoRephrase => "errors-lateral-puzzles-no-rephrase",
+            Error::NotYourTipOff => "errors-lateral-puzzles-not-your-tip-off",
+            Error::AlreadyPadlocked(..) => "errors-lateral-puzzles-already-padlocked",
+            Error::Refused(..) => "errors-lateral-puzzles-refused",
+            Error::PublicAnswer(..) => "errors-lateral-puzzles-public-answer",
+            Error::Unanswered(..) => "errors-lateral-puzzles-unanswered",
+            Error::OwnAnswer(..) => "errors-lateral-puzzles-own-answer",
+            Error::AlreadyKnown(..) => "errors-lateral-puzzles-already-known",
+            Error::Protected(..) => "errors-lateral-puzzles-protected",
+            Error::PadlockedSwap(..) => "errors-lateral-puzzles-padlocked-swap",
+            Error::NotYourAnswer(..) => "errors-lateral-puzzles-not-your-answer",
+            Error::NoSuchPosition(..) => "errors-lateral-puzzles-no-such-position",
+            Error::SamePosition(..) => "errors-lateral-puzzles-same-position",
+            Error::ConversionLimit => "errors-lateral-puzzles-conversion-limit",
+            Error::NoSherlockLeft => "errors-lateral-puzzles-no-sherlock-left",
+            Error::NothingToResolve => "errors-lateral-puzzles-nothing-to-resolve",
+            Error::ExtraRounds => "errors-lateral-puzzles-extra-rounds",
+            Error::TooEarly => "errors-lateral-puzzles-too-early",
+            Error::Away => "errors-lateral-puzzles-away",
+            Error::NotAway(..) => "errors-lateral-puzzles-not-away",
+            Error::NobodyLeft(..) => "errors-lateral-puzzles-nobody-left",
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+        match self {
+            Error::NotLateralMaster => Vec::new(),
+            Error::NotPuzzler => Vec::new(),
+            Error::Frozen(f0) => vec![("reason", f0.into())],
+            Error::Paused(f0) => vec![("reason", f0.into())],
+            Error::NotYourTurn(f0) => vec![("seat", sleuth_core::MessageArg::seat(*f0))],
+            Error::AlreadyActed(f0) => vec![("what", f0.replace(' ', "-").into())],
+            Error::CardTurn => Vec::new(),
+            Error::NothingDone => Vec::new(),
+            Error::QuestionPending => Vec::new(),
+            Error::FirstRound => Vec::new(),
+            Error::OneCardLimit => Vec::new(),
+            Error::NoCard(f0) => vec![("card", f0.to_string().into())],
+            Error::NeedTwoMataHari => Vec::new(),
+            Error::QuestionOpen(f0) => vec![("question", (*f0).into())],
+            Error::QuestionText => vec![("question_chars", QUESTION_CHARS.into())],
+            Error::SpoilerText => vec![("spoiler_chars", SPOILER_CHARS.into())],
+            Error::NoSuchQuestion(f0) => vec![("question", (*f0).into())],
+            Error::NoSuchSpoiler(f0) => vec![("spoiler", (*f0).into())],
+            Error::NoSuchPuzzler(f0) => vec![("seat", sleuth_core::MessageArg::seat(Seat(*f0)))],
+            Error::NoSuchPart(f0) => vec![("part", (*f0).into())],
+            Error::PartsOrder => Vec::new(),
+            Error::AlreadySpoiled(f0, f1) => vec![
+                ("seat", sleuth_core::MessageArg::seat(*f0)),
+                ("part", (*f1).into()),
+            ],
+            Error::NothingToAnswer => Vec::new(),
+            Error::NotTheOpenQuestion { open, given } => {
+                vec![("open", (*open).into()), ("given", (*given).into())]
+            }
+            Error::AlreadyAnswered(f0) => vec![("question", (*f0).into())],
+            Error::AlreadyRefused(f0) => vec![("question", (*f0).into())],
+            Error::AlreadyJudged(f0) => vec![("spoiler", (*f0).into())],
+            Error::AlreadyLeft => Vec::new(),
+            Error::AlreadyPresent => Vec::new(),
+            Error::AlreadyGoneOn(f0) => vec![("seat", sleuth_core::MessageArg::seat(*f0))],
+            Error::FlagUnruled(f0) => vec![("question", (*f0).into())],
+            Error::NotFlagged(f0) => vec![("question", (*f0).into())],
+            Error::NotRephrase => Vec::new(),
+            Error::AskerAway(f0) => vec![("seat", sleuth_core::MessageArg::seat(*f0))],
+            Error::NoRephrase => Vec::new(),
+            Error::NotYourTipOff => Vec::new(),
+            Error::AlreadyPadlocked(f0) => vec![("question", (*f0).into())],
+            Error::Refused(f0) => vec![("question", (*f0).into())],
+            Error::PublicAnswer(f0) => vec![("question", (*f0).into())],
+            Error::Unanswered(f0) => vec![("question", (*f0).into())],
+            Error::OwnAnswer(f0) => vec![("question", (*f0).into())],
+            Error::AlreadyKnown(f0) => vec![("question", (*f0).into())],
+            Error::Protected(f0) => vec![("question", (*f0).into())],
+            Error::PadlockedSwap(f0) => vec![("question", (*f0).into())],
+            Error::NotYourAnswer(f0) => vec![("question", (*f0).into())],
+            Error::NoSuchPosition(f0) => vec![("position", (*f0).into())],
+            Error::SamePosition(f0) => vec![("position", (*f0).into())],
+            Error::ConversionLimit => vec![("max_conversions", MAX_CONVERSIONS.into())],
+            Error::NoSherlockLeft => vec![("puzzler_sets", PUZZLER_SETS.into())],
+            Error::NothingToResolve => Vec::new(),
+            Error::ExtraRounds => vec![("max_extra_rounds", MAX_EXTRA_ROUNDS.into())],
+            Error::TooEarly => Vec::new(),
+            Error::Away => Vec::new(),
+            Error::NotAway(f0) => vec![("seat", sleuth_core::MessageArg::seat(*f0))],
+            Error::NobodyLeft(f0) => vec![("seat", sleuth_core::MessageArg::seat(*f0))],
+        }
+    }
+}
+
 impl Error {
     /// Whether this refuses an action that was already carried out, such as a
     /// second click on the same answer: harmless, and a table may ignore it.

@@ -446,6 +446,118 @@ pub enum Error {
     Eliminated,
 }
 
+impl sleuth_core::Explain for ConfigError {
+    fn message_id(&self) -> &'static str {
+        match self {
+            ConfigError::Players(_) => "errors-watson-holmes-players",
+            ConfigError::UnknownCase(..) => "errors-watson-holmes-unknown-case",
+            ConfigError::RulesVersion(_) => "errors-watson-holmes-rules-version",
+            ConfigError::ContentLanguage { .. } => "errors-watson-holmes-content-language",
+            ConfigError::CustomCase(_) => "errors-watson-holmes-custom-case",
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+        match self {
+            ConfigError::Players(players) => vec![("players", (*players).into())],
+            ConfigError::ContentLanguage {
+                case,
+                language,
+                available,
+            } => vec![
+                ("case", case.into()),
+                ("language", language.into()),
+                ("available", available.into()),
+            ],
+            ConfigError::UnknownCase(name, shipped) => {
+                vec![("name", name.into()), ("shipped", shipped.into())]
+            }
+            ConfigError::RulesVersion(version) => vec![("version", (*version).into())],
+            ConfigError::CustomCase(problems) => vec![("problems", problems.into())],
+        }
+    }
+}
+
+/// Phases, characters and fixed reasons travel as their English words; location
+/// and question numbers and seats (counted from 1) as numbers.
+impl sleuth_core::Explain for Error {
+    fn message_id(&self) -> &'static str {
+        match self {
+            Error::WrongPhase { .. } => "errors-watson-holmes-wrong-phase",
+            Error::NotYourVisit => "errors-watson-holmes-not-your-visit",
+            Error::NoSuchLocation(..) => "errors-watson-holmes-no-such-location",
+            Error::NotEnoughCarriages { .. } => "errors-watson-holmes-not-enough-carriages",
+            Error::BidTooLow { .. } => "errors-watson-holmes-bid-too-low",
+            Error::Policed(..) => "errors-watson-holmes-policed",
+            Error::NeedsLockpick(..) => "errors-watson-holmes-needs-lockpick",
+            Error::NoCallOff => "errors-watson-holmes-no-call-off",
+            Error::NoPoliceToCallOff(..) => "errors-watson-holmes-no-police-to-call-off",
+            Error::WatsonTaken => "errors-watson-holmes-watson-taken",
+            Error::NoWatson => "errors-watson-holmes-no-watson",
+            Error::CarriageStopClosed => "errors-watson-holmes-carriage-stop-closed",
+            Error::AlreadyWatson => "errors-watson-holmes-already-watson",
+            Error::CharacterUsed => "errors-watson-holmes-character-used",
+            Error::CharacterTiming(..) => "errors-watson-holmes-character-timing",
+            Error::NothingToRead(..) => "errors-watson-holmes-nothing-to-read",
+            Error::NeverAloud => "errors-watson-holmes-never-aloud",
+            Error::NoSuchSeat(..) => "errors-watson-holmes-no-such-seat",
+            Error::CannotPolice(..) => "errors-watson-holmes-cannot-police",
+            Error::Toby(..) => "errors-watson-holmes-toby",
+            Error::AnswerCount { .. } => "errors-watson-holmes-answer-count",
+            Error::AnswerText => "errors-watson-holmes-answer-text",
+            Error::BlankAnswers => "errors-watson-holmes-blank-answers",
+            Error::NotFailed(..) => "errors-watson-holmes-not-failed",
+            Error::CheckUsed => "errors-watson-holmes-check-used",
+            Error::NoSuchQuestion(..) => "errors-watson-holmes-no-such-question",
+            Error::NotebookText => "errors-watson-holmes-notebook-text",
+            Error::NotebookLocked => "errors-watson-holmes-notebook-locked",
+            Error::Eliminated => "errors-watson-holmes-eliminated",
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+        match self {
+            Error::WrongPhase { phase } => vec![("phase", (*phase).into())],
+            Error::NotYourVisit => Vec::new(),
+            Error::NoSuchLocation(f0) => vec![("location", (*f0).into())],
+            Error::NotEnoughCarriages { have, need } => {
+                vec![("have", (*have).into()), ("need", (*need).into())]
+            }
+            Error::BidTooLow { location, need } => {
+                vec![("location", (*location).into()), ("need", (*need).into())]
+            }
+            Error::Policed(f0) => vec![("location", (*f0).into())],
+            Error::NeedsLockpick(f0) => vec![("location", (*f0).into())],
+            Error::NoCallOff => Vec::new(),
+            Error::NoPoliceToCallOff(f0) => vec![("location", (*f0).into())],
+            Error::WatsonTaken => Vec::new(),
+            Error::NoWatson => Vec::new(),
+            Error::CarriageStopClosed => Vec::new(),
+            Error::AlreadyWatson => Vec::new(),
+            Error::CharacterUsed => Vec::new(),
+            Error::CharacterTiming(f0, f1) => {
+                vec![("character", (*f0).into()), ("reason", (*f1).into())]
+            }
+            Error::NothingToRead(f0) => vec![("seat", sleuth_core::MessageArg::seat(Seat(*f0)))],
+            Error::NeverAloud => Vec::new(),
+            Error::NoSuchSeat(f0) => vec![("seat", sleuth_core::MessageArg::seat(Seat(*f0)))],
+            Error::CannotPolice(f0) => vec![("reason", (*f0).into())],
+            Error::Toby(f0, f1) => vec![("location", (*f0).into()), ("reason", (*f1).into())],
+            Error::AnswerCount { expected, given } => {
+                vec![("expected", (*expected).into()), ("given", (*given).into())]
+            }
+            Error::AnswerText => vec![("answer_chars", ANSWER_CHARS.into())],
+            Error::BlankAnswers => Vec::new(),
+            Error::NotFailed(f0) => vec![("seat", sleuth_core::MessageArg::seat(Seat(*f0)))],
+            Error::CheckUsed => Vec::new(),
+            Error::NoSuchQuestion(f0) => vec![("question", (*f0).into())],
+            Error::NotebookText => vec![("notebook_chars", NOTEBOOK_CHARS.into())],
+            Error::NotebookLocked => Vec::new(),
+            Error::Eliminated => Vec::new(),
+        }
+    }
+}
+
 /// A location as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LocationView {

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use serde_json::Value;
-use sleuth_core::Seat;
+use sleuth_core::{MessageArg, Seat};
 
 use crate::campaign;
 use crate::clock::Clocks;
@@ -146,9 +146,13 @@ impl App {
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         let mut seed = fixed_seed.unwrap_or_else(random_u64);
-        let mut probe = host
-            .new_match(&config, seed)
-            .map_err(|e| ApiError::new("bad_request", e))?;
+        let mut probe = host.new_match(&config, seed).map_err(|e| {
+            let error = ApiError::new("bad_request", e);
+            match host.config_explanation(&config) {
+                Some(explanation) => error.explained(explanation),
+                None => error,
+            }
+        })?;
         if let (Some(filter), None) = (filter, fixed_seed) {
             for _ in 0..10_000 {
                 if filter(probe.as_ref()) {
@@ -219,13 +223,13 @@ impl App {
     pub(crate) fn check_seat(live: &LiveMatch, seat: u8) -> Result<usize, ApiError> {
         let index = usize::from(seat);
         if index >= live.seats.len() {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "not_found",
-                format!(
-                    "there is no {}: this match has {} seats",
-                    seat_words(seat),
-                    live.seats.len()
-                ),
+                "errors-server-no-such-seat",
+                vec![
+                    ("seat", MessageArg::seat_index(index)),
+                    ("seats", live.seats.len().into()),
+                ],
             ));
         }
         Ok(index)
@@ -233,7 +237,11 @@ impl App {
 
     pub(crate) fn check_open(live: &LiveMatch) -> Result<(), ApiError> {
         if live.status != Status::Open {
-            return Err(ApiError::new("conflict", "the match has already started"));
+            return Err(ApiError::refusal(
+                "conflict",
+                "errors-server-already-started",
+                Vec::new(),
+            ));
         }
         Ok(())
     }
@@ -424,9 +432,10 @@ impl App {
         }
         let index = Self::check_seat(&live, seat)?;
         if live.seats[index] != SeatRow::Empty {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "conflict",
-                format!("{} is taken", seat_words(seat)),
+                "errors-server-seat-taken",
+                vec![("seat", MessageArg::seat_index(index))],
             ));
         }
         if in_play && choice.is_some() {
@@ -437,15 +446,17 @@ impl App {
         }
         if live.options.rated {
             let Some(account) = account else {
-                return Err(ApiError::new(
+                return Err(ApiError::refusal(
                     "unauthorized",
-                    "a rated match seats accounts only: log in (or create an account) first",
+                    "errors-server-rated-needs-account",
+                    Vec::new(),
                 ));
             };
             if live.seats.iter().any(|row| row.is_held_by(&account.id)) {
-                return Err(ApiError::new(
+                return Err(ApiError::refusal(
                     "conflict",
-                    "you already hold a seat of this rated match",
+                    "errors-server-already-seated-rated",
+                    Vec::new(),
                 ));
             }
         }
@@ -741,9 +752,10 @@ impl App {
         self.catch_up_if_shared(&handle, &mut live).await?;
         let index = Self::check_seat(&live, seat.0)?;
         if matches!(live.status, Status::Finished | Status::Abandoned) {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "conflict",
-                "the match is over: its results were written; claim a seat before the end",
+                "errors-server-claim-after-end",
+                Vec::new(),
             ));
         }
         let Some(SeatRow::Human {

@@ -48,7 +48,7 @@ use std::time::Duration;
 use serde::Serialize;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
-use sleuth_core::{ActionRejected, ErasedMatch, Registry, RejectionKind};
+use sleuth_core::{ActionRejected, ErasedMatch, Explanation, MessageArg, Registry, RejectionKind};
 use tokio::sync::RwLock;
 
 use crate::clock::ClockRule;
@@ -151,7 +151,12 @@ impl Status {
 #[error("{message}")]
 pub struct ApiError {
     pub kind: &'static str,
+    /// The sentence in English, for old clients and logs.
     pub message: String,
+    /// The same refusal as a catalogue message (`errors-...` in
+    /// crates/i18n/locales/*/errors.ftl) and its arguments, sent beside `message`
+    /// as `id` and `args`; `None` for failures that have no message of their own.
+    pub explanation: Option<Explanation>,
 }
 
 impl ApiError {
@@ -159,7 +164,41 @@ impl ApiError {
         ApiError {
             kind,
             message: message.into(),
+            explanation: None,
         }
+    }
+
+    /// A refusal a person meets, said by the catalogue: `message` is the English
+    /// text of `id` with `args`, so the two never drift.
+    pub fn refusal(
+        kind: &'static str,
+        id: &'static str,
+        args: Vec<(&'static str, MessageArg)>,
+    ) -> Self {
+        let explanation = Explanation::new(id, args);
+        ApiError {
+            kind,
+            message: english(&explanation),
+            explanation: Some(explanation),
+        }
+    }
+
+    /// `self` with the catalogue message of a typed error (a rules or config
+    /// refusal) attached.
+    pub fn explained(mut self, explanation: Explanation) -> Self {
+        self.explanation = Some(explanation);
+        self
+    }
+
+    /// The JSON fields of this error beside `kind` and `message`: `id` and
+    /// `args` when it has a catalogue message.
+    pub fn payload(&self) -> serde_json::Value {
+        let mut out = serde_json::json!({"kind": self.kind, "message": self.message});
+        if let Some(explanation) = &self.explanation {
+            out["id"] = serde_json::Value::from(explanation.id.clone());
+            out["args"] = serde_json::to_value(&explanation.args).unwrap_or_default();
+        }
+        out
     }
 
     /// A store failure: logged; the client is told nothing changed.
@@ -185,8 +224,26 @@ impl From<ActionRejected> for ApiError {
         ApiError {
             kind,
             message: rejected.message,
+            explanation: Some(rejected.explanation),
         }
     }
+}
+
+/// The English text of a catalogue message: what `message` says for old clients.
+pub fn english(explanation: &Explanation) -> String {
+    use sleuth_i18n::FluentValue;
+    let args: Vec<(&str, FluentValue<'_>)> = explanation
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                MessageArg::Number(n) => FluentValue::from(*n),
+                MessageArg::Text(text) => FluentValue::from(text.as_str()),
+            };
+            (name.as_str(), value)
+        })
+        .collect();
+    sleuth_i18n::catalogue(sleuth_i18n::REFERENCE).format(&explanation.id, &args)
 }
 
 /// What connections are told besides new versions (`MatchHandle::updates`):

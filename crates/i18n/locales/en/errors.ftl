@@ -1,0 +1,218 @@
+# Refusals: why an action, a config or a request was refused. The server sends
+# each refusal's id and arguments beside its English sentence; seats are numbers
+# counted from 1; names of cards, clues, places and cases are passed as they are.
+# The English text equals each error's English sentence (a test checks it).
+
+## The engine, for every game
+
+errors-play-game-over = the game is over
+errors-play-no-such-seat = there is no Seat { $seat } at a table of { $players }
+errors-play-not-your-turn = it is not Seat { $seat }'s turn
+errors-play-malformed-action = not a { $game } action: { $detail }
+errors-config-malformed = invalid { $game } config: { $detail }
+errors-replay-unknown-game = unknown game "{ $game }"; known games: { $known }
+errors-replay-rules-version = the record is for rules version { $record } of { $game }, this build plays version { $ours } and cannot replay version { $record } faithfully
+errors-replay-setup = the record's config or seed is invalid: { $reason }
+errors-replay-format = record format { $format } is not supported (this build reads format 1); or its generator "{ $rng }" is not ours
+errors-replay-illegal-action = action { $index } ({ $action }) by Seat { $seat } was refused: { $reason }
+
+## Lady Alice
+
+errors-lady-alice-player-count = Lady Alice is played by 3 to 5 players, not { $players }
+errors-lady-alice-rules-version = this Lady Alice match was played under rules version { $version }; this build plays rules version { $ours } and can replay versions 1, 2
+errors-lady-alice-suspicion-phase = it is the suspicion phase: the notebook holder must name a suspicion
+errors-lady-alice-not-suspicion-phase = suspicions are only made by the notebook holder at the start of a turn
+errors-lady-alice-missing-clue = a { $action } needs a clue for the { $category }
+errors-lady-alice-wrong-category = { $clue } is a { $actual }, not a { $expected }
+errors-lady-alice-same-as-previous = this suspicion is the same as the previous one ({ $suspicion })
+errors-lady-alice-only-covered-clues = a suspicion may not consist only of covered clues
+errors-lady-alice-clue-covered = { $clue } is covered: counters go on uncovered clues only
+errors-lady-alice-area-full = { $clue } already holds { $capacity } counters, the most an area can hold
+errors-lady-alice-no-such-counter-value = counters are worth 0, 1 or 2, not { $value }
+errors-lady-alice-no-counter-left = you have no counter of value { $value } left
+errors-lady-alice-removed-category-missing = with 3 players an accusation must name the category believed removed
+errors-lady-alice-removed-category-not-in-play = only a 3-player accusation names a removed category
+errors-lady-alice-clue-in-removed-category = the category named as removed ({ $category }) must be left empty
+
+## Haven't a Cluedo
+
+errors-havent-a-cluedo-players = Haven't a Cluedo is for { $min } to { $max } players, not { $players }
+errors-havent-a-cluedo-round-limit = the round limit must be between 1 and { $max }, not { $limit }
+errors-havent-a-cluedo-character-count = the config names { $given } { $given ->
+    [one] character
+   *[other] characters
+} for { $players } players: name one per seat, or none for the default (Seat 1 plays Miss Kingston, Seat 2 Gruppenführer Fontana, and so on)
+errors-havent-a-cluedo-unknown-character = "{ $name }" (Seat { $seat }) is not a character of this game; the characters are { $choices }
+errors-havent-a-cluedo-duplicate-character = { $name } is chosen by Seat { $first } and by Seat { $second }: each character is played by one seat only
+errors-havent-a-cluedo-burgess-variant-without-burgess = the variant "Burgess goes diagonal" (burgess_goes_diagonal) changes only how Reverend Burgess moves, and no seat plays him: choose Reverend Burgess for a seat or turn the variant off
+errors-havent-a-cluedo-characters-under-version-1 = rules version 1 has seat i play the i-th person in turn order, so its config cannot choose characters; characters are chosen from rules version { $version }
+errors-havent-a-cluedo-wrong-time = you cannot { $action ->
+    [show-a-card] show a card
+    [take-a-secret-passage] take a secret passage
+    [end-your-turn] end your turn
+   *[other] { $action }
+} now: { $reason }
+errors-havent-a-cluedo-boxed-in = { $reason }
+errors-havent-a-cluedo-not-on-board = { $place } is not a corridor square or a room of this board
+errors-havent-a-cluedo-unreachable = { $place } is not reachable with a roll of { $roll }
+errors-havent-a-cluedo-no-passage = the { $room } has no secret passage
+errors-havent-a-cluedo-unknown-card = "{ $name }" is not { $category ->
+    [article] an article
+   *[other] a { $category }
+} of this game
+errors-havent-a-cluedo-cannot-show = you cannot show { $card }: { $reason ->
+    [it-was-not-named-in-the-suggestion] it was not named in the suggestion
+    [you-do-not-hold-it] you do not hold it
+   *[other] { $reason }
+}
+
+## Almost Innocent
+
+errors-almost-innocent-players = Almost Innocent is for 2 to 5 players, not { $players }
+errors-almost-innocent-unknown-scenario = no scenario "{ $name }"; shipped scenarios: { $shipped }
+errors-almost-innocent-abilities = { $reason }
+errors-almost-innocent-rules-version = this build plays Almost Innocent rules versions 1 and 2, not rules version { $version }
+errors-almost-innocent-campaign = { $reason }
+errors-almost-innocent-content-language = the scenario "{ $scenario }" is not written in the language "{ $language }"; it exists in: { $available }
+errors-almost-innocent-no-such-line = { $line } is not on the grid (rows 1-6, columns A-F)
+errors-almost-innocent-line-used = { $line } already has an investigation token
+errors-almost-innocent-line-not-used = { $line } has no token yet: Okra only asks again on a line already used
+errors-almost-innocent-not-enough-tokens = not enough investigation tokens for that question: { $reason }
+errors-almost-innocent-type-not-in-play = the { $kind } type is not in play in this scenario
+errors-almost-innocent-ability-unavailable = you cannot use { $ability } now (not your character, already used, or not on offer)
+errors-almost-innocent-bad-signal = { $reason }
+errors-almost-innocent-already-proposed = a resolution was already proposed this turn
+errors-almost-innocent-no-such-target = there is no Seat { $seat } at this table
+errors-almost-innocent-unknown-clue = { $clue } is not a clue of this scenario
+errors-almost-innocent-wrong-type = { $clue } is not a { $kind } clue
+errors-almost-innocent-already-ruled-out = you already named { $clue } and it was wrong
+errors-almost-innocent-bad-zone = { $line } does not fit the grid (a 2x2 zone starts in rows 1-5, columns A-E)
+errors-almost-innocent-not-a-queen-position = the Queen stands only on the nine aligned 2x2 blocks (rows 1, 3, 5 and columns A, C, E)
+errors-almost-innocent-queen-must-move = the Queen must move to another position
+errors-almost-innocent-false-mark = that mark would be false: the zone { $reason }
+errors-almost-innocent-bad-draw = { $reason }
+errors-almost-innocent-bad-discard = { $reason }
+errors-almost-innocent-not-now = that is not possible now: { $reason }
+
+## Watson & Holmes
+
+errors-watson-holmes-players = Watson & Holmes is for 2 to 7 players, not { $players }
+errors-watson-holmes-unknown-case = no case "{ $name }"; shipped cases: { $shipped }
+errors-watson-holmes-rules-version = Watson & Holmes has no rules version { $version }
+errors-watson-holmes-custom-case = the case written for this match has problems: { $problems }
+errors-watson-holmes-content-language = the case "{ $case }" is not written in the language "{ $language }"; it exists in: { $available }
+errors-watson-holmes-wrong-phase = that is not possible in the { $phase } phase
+errors-watson-holmes-not-your-visit = it is not your turn to place your pawn
+errors-watson-holmes-no-such-location = the case has no location { $location }
+errors-watson-holmes-not-enough-carriages = you have { $have } carriages, not { $need }
+errors-watson-holmes-bid-too-low = to take location { $location } from its visitor you must bid at least { $need } carriages
+errors-watson-holmes-policed = location { $location } is under police surveillance: play a call-off token or hold a lockpick
+errors-watson-holmes-needs-lockpick = location { $location } can only be read with a lockpick
+errors-watson-holmes-no-call-off = you hold no call-off token
+errors-watson-holmes-no-police-to-call-off = location { $location } has no police token to call off
+errors-watson-holmes-watson-taken = the Watson card is already taken this round
+errors-watson-holmes-no-watson = the Watson card is not in play in this case
+errors-watson-holmes-carriage-stop-closed = the Carriage Stop is closed in this case: no carriages can be gained
+errors-watson-holmes-already-watson = you have already taken the Watson card
+errors-watson-holmes-character-used = your character is already used or discarded
+errors-watson-holmes-character-timing = { $character } cannot be used now: { $reason }
+errors-watson-holmes-nothing-to-read = Seat { $seat } has no card to read aloud
+errors-watson-holmes-never-aloud = that card can never be read aloud
+errors-watson-holmes-no-such-seat = there is no Seat { $seat }
+errors-watson-holmes-cannot-police = you cannot place a police token: { $reason }
+errors-watson-holmes-toby = Toby cannot go to location { $location }: { $reason }
+errors-watson-holmes-answer-count = the case asks { $expected } questions; { $given } answers were given
+errors-watson-holmes-answer-text = an answer has at most { $answer_chars } characters and no control characters
+errors-watson-holmes-blank-answers = every answer is blank, so nothing was handed to Holmes and you are still waiting to answer: give at least one answer
+errors-watson-holmes-not-failed = Seat { $seat } has not failed at 221B
+errors-watson-holmes-check-used = you have already used your Answer Check
+errors-watson-holmes-no-such-question = the case has no question { $question }
+errors-watson-holmes-notebook-text = a notebook holds at most { $notebook_chars } characters and no control characters other than line breaks and tabs
+errors-watson-holmes-notebook-locked = Irene Adler has taken your pencil: no notes this round
+errors-watson-holmes-eliminated = you have left the case
+
+## Lateral Puzzles
+
+errors-lateral-puzzles-players = the Lateral Puzzles Game is for the Lateral Master and 2 to 8 puzzlers (3 to 9 players), not { $players }
+errors-lateral-puzzles-lateral-master = Seat { $seat } cannot be the Lateral Master at a table of { $players } seats (Seat 1 to Seat { $players })
+errors-lateral-puzzles-unknown-puzzle = no puzzle "{ $name }"; shipped puzzles: { $shipped }
+errors-lateral-puzzles-puzzle = the custom puzzle is not valid: { $problems }
+errors-lateral-puzzles-content-language = the puzzle "{ $puzzle }" is not written in the language "{ $language }"; it exists in: { $available }
+errors-lateral-puzzles-not-lateral-master = only the Lateral Master can do that
+errors-lateral-puzzles-not-puzzler = the Lateral Master asks no questions and plays no cards
+errors-lateral-puzzles-frozen = the table waits: { $reason }
+errors-lateral-puzzles-paused = the table waits: { $reason }
+errors-lateral-puzzles-not-your-turn = it is Seat { $seat }'s turn, not yours
+errors-lateral-puzzles-already-acted = you have already { $what ->
+    [asked-your-question] asked your question
+   *[other] { $what }
+} this turn
+errors-lateral-puzzles-card-turn = you have played cards this turn: it is a card turn, not a question turn
+errors-lateral-puzzles-nothing-done = ask a question or play a card before ending your turn
+errors-lateral-puzzles-question-pending = your question is still open: wait for the answer
+errors-lateral-puzzles-first-round = in the first round puzzlers may only ask questions (LP-4)
+errors-lateral-puzzles-one-card-limit = you asked a question this round: you may play only one card in this round, and have (LP-5)
+errors-lateral-puzzles-no-card = you hold no { $card } card
+errors-lateral-puzzles-need-two-mata-hari = you need two Mata Hari cards to spy on a padlocked answer
+errors-lateral-puzzles-question-open = question { $question } is waiting for the Lateral Master: one question at a time
+errors-lateral-puzzles-question-text = a question has 1 to { $question_chars } characters on one line, no control characters
+errors-lateral-puzzles-spoiler-text = a spoiler has 1 to { $spoiler_chars } characters and no control characters but line breaks
+errors-lateral-puzzles-no-such-question = there is no question { $question }
+errors-lateral-puzzles-no-such-spoiler = there is no spoiler { $spoiler }
+errors-lateral-puzzles-no-such-puzzler = there is no puzzler in Seat { $seat }
+errors-lateral-puzzles-no-such-part = the puzzle has no part { $part }
+errors-lateral-puzzles-parts-order = list the parts guessed in increasing order, each once
+errors-lateral-puzzles-already-spoiled = Seat { $seat } has already spoiled part { $part }
+errors-lateral-puzzles-nothing-to-answer = no question is waiting for an answer
+errors-lateral-puzzles-not-the-open-question = question { $open } is the open one, not question { $given }
+errors-lateral-puzzles-already-answered = question { $question } has been answered already; nothing was changed
+errors-lateral-puzzles-already-refused = question { $question } has been refused already; nothing was changed
+errors-lateral-puzzles-already-judged = spoiler { $spoiler } has been judged already; nothing was changed
+errors-lateral-puzzles-already-left = you have left the table already
+errors-lateral-puzzles-already-present = you are at the table already
+errors-lateral-puzzles-already-gone-on = the table goes on without Seat { $seat } already
+errors-lateral-puzzles-flag-unruled = question { $question } was flagged as a close match: rule on it first (LP-6)
+errors-lateral-puzzles-not-flagged = question { $question } was not flagged as a close match: answer it, or refuse it
+errors-lateral-puzzles-not-rephrase = only a Rephrase answer may invite another wording
+errors-lateral-puzzles-asker-away = Seat { $seat } has left the table: they cannot be invited to put the question another way
+errors-lateral-puzzles-no-rephrase = you have not been invited to rephrase a question
+errors-lateral-puzzles-not-your-tip-off = the Padlock goes only on a question you asked with a Tip-off card and still hold
+errors-lateral-puzzles-already-padlocked = question { $question } is already padlocked
+errors-lateral-puzzles-refused = question { $question } was refused
+errors-lateral-puzzles-public-answer = question { $question } has a public answer
+errors-lateral-puzzles-unanswered = question { $question } has not been answered yet
+errors-lateral-puzzles-own-answer = you hold the answer to question { $question } yourself
+errors-lateral-puzzles-already-known = you already know the answer to question { $question }
+errors-lateral-puzzles-protected = question { $question } is protected by Don Corleone
+errors-lateral-puzzles-padlocked-swap = question { $question } is padlocked and cannot be swapped
+errors-lateral-puzzles-not-your-answer = you do not hold the answer to question { $question }
+errors-lateral-puzzles-no-such-position = there is no position { $position } in the order of play
+errors-lateral-puzzles-same-position = you are already at position { $position } for the following rounds
+errors-lateral-puzzles-conversion-limit = you have converted { $max_conversions } Spoiler cards already
+errors-lateral-puzzles-no-sherlock-left = the box has no Sherlock Holmes card left to give: it holds one in each of its { $puzzler_sets } puzzler sets, the sets at the table are dealt and the others are given
+errors-lateral-puzzles-nothing-to-resolve = nothing waits for that now
+errors-lateral-puzzles-extra-rounds = extra rounds are granted 1 to { $max_extra_rounds } at a time, once past 90 points
+errors-lateral-puzzles-too-early = the game cannot be called stalled in its first round
+errors-lateral-puzzles-away = you have left the table: take your seat again to play
+errors-lateral-puzzles-not-away = Seat { $seat } has not left the table
+errors-lateral-puzzles-nobody-left = going on without Seat { $seat } would leave no puzzler at the table: wait for someone to take a seat, or end the game
+
+## The server's own refusals
+
+errors-server-hello-before-chat = send hello before chatting
+errors-server-chat-rate-limited = chat: at most 5 messages per 10 seconds
+errors-server-messages-rate-limited = too many messages: at most 20 per second on average
+errors-server-message-too-large = messages are limited to { $max } bytes, this one has { $size }
+errors-server-spectator-chat-needs-name = to chat as a spectator, send hello with a "name"
+errors-server-act-needs-seat = only a seated player may act: send hello with your seat token
+errors-server-not-started = the match has not started yet
+errors-server-stood-in = a bot plays your seat while you are away: reclaim it to play again
+errors-server-time-out = your time has run out: a bot takes your seat; reclaim it to play again
+errors-server-token-not-a-string = a token is a string; watching as a spectator
+errors-server-token-not-a-seat = this token does not belong to a seat of this match; watching as a spectator
+errors-server-no-such-seat = there is no Seat { $seat }: this match has { $seats } seats
+errors-server-already-started = the match has already started
+errors-server-seat-taken = Seat { $seat } is taken
+errors-server-rated-needs-account = a rated match seats accounts only: log in (or create an account) first
+errors-server-already-seated-rated = you already hold a seat of this rated match
+errors-server-claim-after-end = the match is over: its results were written; claim a seat before the end
