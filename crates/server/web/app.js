@@ -17,10 +17,15 @@
 //           #/studio/ID   one draft: the editor with the checker, versions, export,
 //                         preview, a private match, publication (studio.js)
 //
+// Every word the pages show comes from the Fluent catalogues (i18n.js t(), loaded
+// before the first page is drawn): shell.ftl for the shared helpers, one file per
+// page module, games.ftl for each game's name, summary and create-form words.
+//
 // Stable test ids (data-testid) for the end-to-end tests:
 //   lobby:    assist-card, assist-link, create-GAMEID (e.g. create-lady-alice), players-select (the first listed
 //             game's player count; other games: players-select-GAMEID; every select also
-//             has id players-select-GAMEID), variant-GAMEID-KEY, matches-list, match-link-ID
+//             has id players-select-GAMEID), variant-GAMEID-KEY, matches-list, match-link-ID,
+//             match-final-ID (a finished match's final table)
 //   (every page with a match: match-title)
 //   seats:    join-name, join-seat-N, bot-select-N, add-bot-N, leave-seat-N,
 //             invite-link, copy-invite, start, seats
@@ -41,7 +46,8 @@
 //             password-new, password-submit, my-profile
 //   profile:  profile-name, profile-games, profile-game-GAMEID, profile-rating-GAMEID,
 //             profile-matches, profile-match-ID (profile-result, profile-rating-change)
-//   leaderboards: leaderboard (leaderboard-row), team-success
+//   leaderboards: leaderboard-heading, leaderboard-link-GAMEID (also each lobby card's), leaderboard
+//             (leaderboard-row), team-success; profile rows also: profile-replay, profile-analysis
 //   lobby (people): your-turn, your-turn-list, your-turn-ID, option-rated-GAMEID,
 //             option-clock-GAMEID, option-clock-secs-GAMEID, option-clock-inc-GAMEID
 //   match (people): seat-clock-N, seat-stand-in-N, reclaim, leave-table, seat-profile-N,
@@ -66,7 +72,7 @@
 //             lp-problem-PLACE (title, situation, solution, parts, part-N), lp-custom-problems
 //   campaign: campaign-group, campaign-open (lobby); campaign-title, campaign-status,
 //             campaign-steps, campaign-step-N, campaign-step-N-won, campaign-difficulty,
-//             campaign-players, campaign-next, campaign-start
+//             campaign-players, campaign-next, campaign-start, campaign-back
 //   replay:   replay-first, replay-prev, replay-slider, replay-next, replay-last, replay-step,
 //             analysis, analysis-plot (a polyline per seat, data-seat), analysis-legend,
 //             analysis-summary

@@ -140,6 +140,16 @@ function loggedIn(box, account) {
 const oneDecimal = (x) => new Intl.NumberFormat(timeLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(x);
 const fmtRating = (r) => (r ? oneDecimal(r.display) : '—');
 
+/** A stamp as a date in the reader's language ("28 November 2026", "28 novembre 2026"); the stamp itself if unreadable. */
+function dateWords(stamp, withTime = false) {
+  const date = new Date(stamp);
+  if (Number.isNaN(date.getTime())) return String(stamp);
+  const day = { day: 'numeric', month: 'long', year: 'numeric' };
+  return withTime
+    ? date.toLocaleString(timeLocale(), { ...day, hour: '2-digit', minute: '2-digit' })
+    : date.toLocaleDateString(timeLocale(), day);
+}
+
 /** A game's name: the games catalogue's, else the server's. */
 const gameName = (id, fallback) => (has(`games-${id}-name`) ? t(`games-${id}-name`) : fallback);
 
@@ -166,7 +176,7 @@ export function renderProfile(root, name) {
         m.forfeit ? el('span', { class: 'small', testid: 'profile-forfeit', text: ` · ${m.rated ? t('players-profile-forfeit-rated') : t('players-profile-forfeit')}` }) : '',
         m.variant ? el('span', { testid: 'profile-variant', text: ` · ${variantWords(infos.get(m.game), m.variant)}` }) : '',
         m.rated ? el('span', { class: 'small', testid: 'profile-rating-change', text: ` · ${t('players-profile-rated-change', { before: fmtRating(m.rating_before), after: fmtRating(m.rating_after), change: `${change >= 0 ? '+' : '-'}${oneDecimal(Math.abs(change))}` })}` }) : ` · ${t('players-profile-unrated')}`,
-        el('span', { class: 'muted small', text: ` · ${m.finished_at.slice(0, 16).replace('T', ' ')}` }), ' ',
+        el('span', { class: 'muted small', text: ` · ${dateWords(m.finished_at, true)}` }), ' ',
         el('a', { href: `#/replay/${encodeURIComponent(m.match)}`, testid: 'profile-replay', text: t('players-profile-replay') }), ' ',
         el('a', { href: `#/replay/${encodeURIComponent(m.match)}/analysis`, testid: 'profile-analysis', text: t('players-profile-analysis') }));
     }));
@@ -174,7 +184,7 @@ export function renderProfile(root, name) {
     box.replaceChildren(el('h2', { testid: 'profile-name', text: p.name }),
       // Not null: replaceChildren would print it as the text "null".
       own ? el('p', { class: 'small' }, el('a', { href: '#/account', testid: 'profile-account', text: t('players-profile-account') })) : '',
-      el('p', { class: 'muted small', text: t('players-profile-about', { since: p.created_at.slice(0, 10) }) }),
+      el('p', { class: 'muted small', text: t('players-profile-about', { since: dateWords(p.created_at) }) }),
       el('h3', { text: t('players-profile-games') }), p.games.length ? el('div', { class: 'table-wrap' }, games) : el('p', { class: 'muted', text: t('players-profile-no-game') }),
       el('h3', { text: t('players-profile-matches') }), p.matches.length ? matches : el('p', { class: 'muted', text: t('players-profile-no-match') }));
   }).catch((err) => { box.replaceChildren(el('p', { text: errorWords(err) })); });

@@ -17,7 +17,7 @@
 // Its words are social.ftl's.
 
 import { api } from './api.js';
-import { el, showError, errorWords, listWords } from './ui.js';
+import { el, showError, errorWords, listWords, timeLocale } from './ui.js';
 import { whoAmI } from './players.js';
 import { t, has } from './i18n.js';
 
@@ -43,11 +43,16 @@ function tableLink(table, testid) {
   return el('a', { href: `#/match/${encodeURIComponent(table.id)}`, class: open ? 'button primary' : 'button', testid, text: open ? t('social-join') : t('social-watch') });
 }
 
-/** "online", "at a table", "last seen 2026-11-27 14:02". */
+/** "online", "at a table now", "last seen 27 November at 14:02" (local time). */
 function presenceWords(friend) {
   if (friend.at_table) return t('social-at-table');
   if (friend.online) return t('social-online');
-  if (friend.last_seen) return t('social-last-seen', { when: String(friend.last_seen).replace('T', ' ').slice(0, 16) });
+  if (friend.last_seen) {
+    const date = new Date(friend.last_seen);
+    const when = Number.isNaN(date.getTime()) ? String(friend.last_seen)
+      : date.toLocaleString(timeLocale(), { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+    return t('social-last-seen', { when });
+  }
   return t('social-not-seen');
 }
 

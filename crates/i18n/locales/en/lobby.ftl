@@ -45,10 +45,10 @@ lobby-rules-link = Rules
 lobby-leaderboard-link = Leaderboard
 lobby-team-success-link = Team success
 # $article is "a" or "an", the English article before the game's name.
-lobby-create = Create { $article ->
-    [an] an
-   *[other] a
-} { $game } match
+lobby-create = { $article ->
+    [an] Create an { $game } match
+   *[other] Create a { $game } match
+}
 lobby-learn = Learn to play
     .title = A guided first game
 lobby-learn-titled = A guided first game: { $title }
@@ -88,10 +88,10 @@ lobby-figures-under-a-minute = under a minute
 lobby-figures-length = about { $length } · { $minutes }
 lobby-figures-played = played { $played } · solved { $solved }
 lobby-figures-not-played = not played yet
-lobby-figures-stars = ★ { $stars } ({ $count ->
-    [one] { $count } rating
-   *[other] { $count } ratings
-})
+lobby-figures-stars = { $count ->
+    [one] ★ { $stars } ({ $count } rating)
+   *[other] ★ { $stars } ({ $count } ratings)
+}
 lobby-figures-no-ratings = no ratings yet
 
 ## The list of matches.

@@ -6,21 +6,21 @@
 # rated ($rated: yes or no), whether it waits in its lobby ($state: open) or is
 # in play ($state: playing), and its open seats.
 social-table = { $game }{ $rated ->
-    [yes] , rated
-   *[no] {""}
-}, { $state ->
-    [open] in its lobby
-   *[playing] playing
-}{ $open ->
-    [0] {""}
-    [one] { " " }({ $open } seat open)
-   *[other] { " " }({ $open } seats open)
-}
+        [yes] , rated
+       *[no] {""}
+    }, { $state ->
+        [open] in its lobby
+       *[playing] playing
+    }{ $open ->
+        [0] {""}
+        [one] { " " }({ $open } seat open)
+       *[other] { " " }({ $open } seats open)
+    }
 social-join = Join
 social-watch = Watch
 social-at-table = at a table now
 social-online = online
-social-last-seen = last seen { $when } UTC
+social-last-seen = last seen { $when }
 social-not-seen = not seen yet
 
 ## The friends page.

@@ -89,10 +89,10 @@ lobby-figures-under-a-minute = moins d’une minute
 lobby-figures-length = environ { $length } · { $minutes }
 lobby-figures-played = jouée { $played } fois · résolue { $solved } fois
 lobby-figures-not-played = pas encore jouée
-lobby-figures-stars = ★ { $stars } ({ $count ->
-    [one] { $count } note
-   *[other] { $count } notes
-})
+lobby-figures-stars = { $count ->
+    [one] ★ { $stars } ({ $count } note)
+   *[other] ★ { $stars } ({ $count } notes)
+}
 lobby-figures-no-ratings = pas encore de note
 
 ## The list of matches.

@@ -6,21 +6,21 @@
 # rated ($rated: yes or no), whether it waits in its lobby ($state: open) or is
 # in play ($state: playing), and its open seats.
 social-table = { $game }{ $rated ->
-    [yes] , classée
-   *[no] {""}
-}, { $state ->
-    [open] en préparation
-   *[playing] en cours
-}{ $open ->
-    [0] {""}
-    [one] { " " }({ $open } place libre)
-   *[other] { " " }({ $open } places libres)
-}
+        [yes] , classée
+       *[no] {""}
+    }, { $state ->
+        [open] en préparation
+       *[playing] en cours
+    }{ $open ->
+        [0] {""}
+        [one] { " " }({ $open } place libre)
+       *[other] { " " }({ $open } places libres)
+    }
 social-join = Rejoindre
 social-watch = Regarder
 social-at-table = à une table en ce moment
 social-online = en ligne
-social-last-seen = dernière visite le { $when } UTC
+social-last-seen = dernière visite le { $when }
 social-not-seen = aucune visite pour l’instant
 
 ## The friends page.
