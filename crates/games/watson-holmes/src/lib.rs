@@ -33,12 +33,20 @@ impl HostedGame for WatsonHolmes {
         sleuth_core::web_files!["table.js", "pictures.js"]
     }
 
-    fn rules_text() -> Option<&'static str> {
-        Some(include_str!("../rules/en.md"))
+    /// Every `rules/<lang>.md`, listed by build.rs.
+    fn rules_files() -> sleuth_core::game::LanguageFiles {
+        mod listed {
+            include!(concat!(env!("OUT_DIR"), "/rules_files.rs"));
+        }
+        listed::RULES_FILES
     }
 
-    fn tutorial_text() -> Option<&'static str> {
-        Some(include_str!("../tutorial/en.toml"))
+    /// Every `tutorial/<lang>.toml`, listed by build.rs.
+    fn tutorial_files() -> sleuth_core::game::LanguageFiles {
+        mod listed {
+            include!(concat!(env!("OUT_DIR"), "/tutorial_files.rs"));
+        }
+        listed::TUTORIAL_FILES
     }
 
     fn bots() -> Vec<BotSpec<Self>> {

@@ -1,0 +1,32 @@
+//! The game's texts in every language: each `tutorial/<lang>.toml` plays
+//! exactly the English steps with only its texts its own, and each
+//! `rules/<lang>.md` reads with the English page's pictures and a glossary.
+
+use sleuth_almost_innocent::AlmostInnocent;
+use sleuth_core::ErasedGame;
+use sleuth_core::erased::Host;
+
+#[test]
+fn every_translated_tutorial_plays_the_english_steps_and_every_rules_page_reads() {
+    let host = Host::<AlmostInnocent>::default();
+    let problems = sleuth_core::tutorial::check_game_translations(&host);
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn the_tutorial_is_written_in_french_too() {
+    let host = Host::<AlmostInnocent>::default();
+    let french = host
+        .tutorial_in("fr")
+        .expect("a tutorial")
+        .expect("it reads");
+    assert_eq!(french.language, "fr");
+    assert_eq!(
+        host.tutorial_in("de")
+            .expect("a tutorial")
+            .expect("it reads")
+            .language,
+        "en",
+        "a language without a script falls back to English"
+    );
+}
