@@ -16,5 +16,7 @@ mod havent_a_cluedo;
 mod lady_alice;
 #[path = "french/lateral_puzzles.rs"]
 mod lateral_puzzles;
+#[path = "french/match_pages.rs"]
+mod match_pages;
 #[path = "french/watson_holmes.rs"]
 mod watson_holmes;
