@@ -1,15 +1,21 @@
 // api.js — the HTTP side of docs/protocol.md (lobby, seats, start, replays) and
 // the tokens kept in localStorage, keyed by match id.
 
+import { errorText, t } from './i18n.js';
+
+/** A refused request: `message` is in the reader's language (the server's `id`
+ * and `args` formatted by the catalogue, else its English `message`); `payload`
+ * is the server's error object as sent (`kind`, `message`, `id`, `args`). */
 export class ApiError extends Error {
-  constructor(status, kind, message) {
+  constructor(status, kind, message, payload = null) {
     super(message);
     this.status = status;
     this.kind = kind;
+    this.payload = payload;
   }
 }
 
-/** Calls the JSON API; throws ApiError with the server's sentence on failure. */
+/** Calls the JSON API; throws ApiError with the server's refusal, translated. */
 export async function api(method, path, body = undefined, token = undefined) {
   const headers = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -18,14 +24,15 @@ export async function api(method, path, body = undefined, token = undefined) {
   try {
     response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (err) {
-    throw new ApiError(0, 'network', 'The server cannot be reached. Is `sleuth serve` running?');
+    throw new ApiError(0, 'network', t('errors-client-unreachable'));
   }
   let data = null;
   const text = await response.text();
   try { data = text ? JSON.parse(text) : null; } catch { data = null; }
   if (!response.ok) {
     const err = data?.error;
-    throw new ApiError(response.status, err?.kind || 'http', err?.message || `The server answered ${response.status}.`);
+    const fallback = t('errors-client-http-status', { status: response.status });
+    throw new ApiError(response.status, err?.kind || 'http', errorText(err, fallback), err || null);
   }
   return data;
 }

@@ -216,3 +216,8 @@ errors-server-seat-taken = Seat { $seat } is taken
 errors-server-rated-needs-account = a rated match seats accounts only: log in (or create an account) first
 errors-server-already-seated-rated = you already hold a seat of this rated match
 errors-server-claim-after-end = the match is over: its results were written; claim a seat before the end
+
+## The browser's own refusals
+
+errors-client-unreachable = The server cannot be reached. Is `sleuth serve` running?
+errors-client-http-status = The server answered { $status }.

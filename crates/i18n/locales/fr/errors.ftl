@@ -250,3 +250,9 @@ errors-server-seat-taken = la place { $seat } est prise
 errors-server-rated-needs-account = une partie classée n'accepte que des comptes : connectez-vous (ou créez un compte) d'abord
 errors-server-already-seated-rated = vous occupez déjà une place de cette partie classée
 errors-server-claim-after-end = la partie est terminée et ses résultats sont enregistrés : une place se reprend avant la fin
+
+
+## Les refus du navigateur lui-même
+
+errors-client-unreachable = Le serveur est injoignable. `sleuth serve` est-il lancé ?
+errors-client-http-status = Le serveur a répondu { $status }.
