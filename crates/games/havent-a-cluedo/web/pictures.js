@@ -99,10 +99,13 @@ function boardPicture(board, persons) {
     if (room.bottom < 0) continue;
     const boxWidth = (room.right - room.left + 1) * CELL;
     const lines = wrapWords(cardLabel(room.name), Math.max(4, Math.floor((boxWidth - 8) / (FONT * 0.64))));
+    // A word longer than the room is wide (a long name in some language) gets a smaller font.
+    const longest = Math.max(...lines.map((line) => line.length));
+    const size = Math.min(FONT, (boxWidth - 8) / (longest * 0.64));
     const cx = room.left * CELL + boxWidth / 2;
-    const cy = ((room.top + room.bottom + 1) * CELL) / 2 - ((lines.length - 1) * FONT * 1.15) / 2;
-    names.push(svgEl('text', { x: cx, y: cy, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': FONT, 'font-weight': 600, fill: INK },
-      lines.map((line, i) => svgEl('tspan', { x: cx, dy: i === 0 ? 0 : FONT * 1.15, text: line }))));
+    const cy = ((room.top + room.bottom + 1) * CELL) / 2 - ((lines.length - 1) * size * 1.15) / 2;
+    names.push(svgEl('text', { x: cx, y: cy, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': size, 'font-weight': 600, fill: INK },
+      lines.map((line, i) => svgEl('tspan', { x: cx, dy: i === 0 ? 0 : size * 1.15, text: line }))));
   }
 
   // Each secret passage once: a dashed line between the facing corners of its rooms.

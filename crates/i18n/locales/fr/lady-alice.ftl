@@ -54,7 +54,7 @@ lady-alice-ending-suspicion = Le soupçon de { $name } a trouvé la solution.
 lady-alice-ending-accusation = L'accusation de { $name } était juste.
 lady-alice-ending-lone-survivor = { $name } est la dernière personne encore en course et gagne.
 lady-alice-winners = { $count ->
-    [0] Aucun gagnant.
+    [0] Personne ne gagne.
     [one] Victoire : { $names }.
    *[other] Victoire : { $names }.
     }
@@ -127,7 +127,7 @@ lady-alice-desk =
 ## Le verdict.
 lady-alice-verdict-suspects = { $name } soupçonne
 lady-alice-verdict-accuses = { $name } accuse
-lady-alice-verdict-removed = ({ $category } retiré)
+lady-alice-verdict-removed = (catégorie retirée : { $category })
 lady-alice-verdict-smiles = { $smiles ->
     [one] { $smiles } sourire
    *[other] { $smiles } sourires
