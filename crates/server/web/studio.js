@@ -31,7 +31,8 @@
 // studio-preview-close.
 
 import { api, fetchGames, saveTokens } from './api.js';
-import { el, showError, showInfo, confirmInPage, listWords } from './ui.js';
+import { el, showError, showInfo, confirmInPage, listWords, timeLocale } from './ui.js';
+import { t, errorText } from './i18n.js';
 import { whoAmI } from './players.js';
 import { forgetLibrary } from './library.js';
 
@@ -41,32 +42,49 @@ const CHECK_DELAY_MS = 300;
 const DEFAULT_DRAFT_BYTES = 200000;
 /** Where the formats are described, for each game the studio writes. */
 const FORMATS = {
-  'watson-holmes': { doc: 'docs/content/watson-holmes.md', rules: '#/rules/watson-holmes', kind: 'Watson & Holmes case' },
-  'lateral-puzzles': { doc: 'docs/content/lateral-puzzles.md', rules: '#/rules/lateral-puzzles', kind: 'lateral puzzle' },
+  'watson-holmes': { doc: 'docs/content/watson-holmes.md', rules: '#/rules/watson-holmes' },
+  'lateral-puzzles': { doc: 'docs/content/lateral-puzzles.md', rules: '#/rules/lateral-puzzles' },
 };
 
-/** "Watson & Holmes case", "lateral puzzle": what a draft of a game is. */
+/** "Watson & Holmes case", "lateral puzzle": what a draft of a game is, in the reader's language. */
 function kindOf(game, name, noun) {
-  return FORMATS[game]?.kind || `${name || game} ${noun || 'draft'}`;
+  return FORMATS[game] ? t('studio-kind', { game }) : `${name || game} ${noun || t('studio-noun', { game })}`;
+}
+
+/** "case", "puzzle": the noun for a game's draft, in the reader's language. */
+function nounOf(game, fallback) {
+  return FORMATS[game] ? t('studio-noun', { game }) : (fallback || t('studio-noun', { game }));
 }
 
 const unsavedKey = (id) => `sleuth.studio.unsaved.${id}`;
-const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 const bytesOf = (text) => new TextEncoder().encode(text).length;
-const number = (n) => Number(n).toLocaleString('en-GB');
+const number = (n) => Number(n).toLocaleString(timeLocale());
+/** A failed call's sentence: the catalogue's when the error carries an id, else the server's. */
+const said = (err) => errorText(err, err?.message || '');
 
-/** "23 Nov, 12:40" (local time), or "" for no date. */
+/** "23 Nov, 12:40" (local time, the reader's language), or "" for no date. */
 function when(stamp) {
   const date = stamp ? new Date(stamp) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  if (date.toDateString() === new Date().toDateString()) return `today, ${time}`;
-  return `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${time}`;
+  const time = date.toLocaleTimeString(timeLocale(), { hour: '2-digit', minute: '2-digit' });
+  if (date.toDateString() === new Date().toDateString()) return t('studio-today', { time });
+  return t('studio-day', { day: date.toLocaleDateString(timeLocale(), { day: 'numeric', month: 'short' }), time });
+}
+
+/**
+ * A sentence with a link inside it: the message is formatted with a marker in
+ * place of `$link`, and the link element goes where the marker lands (word order
+ * stays the language's).
+ */
+function sentenceWithLink(id, args, link) {
+  const marker = '\u0001';
+  const [before, after = ''] = t(id, { ...args, link: marker }).split(marker);
+  return [before, link, after];
 }
 
 /** #/studio (the drafts) or #/studio/ID (one draft's editor). Returns the cleanup. */
 export function renderStudio(root, draftId) {
-  const page = el('div', { class: 'studio' }, el('p', { class: 'muted', text: 'Loading…' }));
+  const page = el('div', { class: 'studio' }, el('p', { class: 'muted', text: t('loading') }));
   root.append(page);
   const life = { alive: true, cleanups: [] };
   whoAmI().then((account) => {
@@ -83,15 +101,15 @@ export function renderStudio(root, draftId) {
 
 function loginNeeded() {
   return el('section', { class: 'card', testid: 'studio-login' },
-    el('h2', { text: 'Studio' }),
-    el('p', {}, 'The studio is where people write their own Watson & Holmes cases and lateral puzzles. It keeps your drafts under your account: ',
-      el('a', { href: '#/account', testid: 'studio-login-link', text: 'log in or create an account' }), ' to use it.'));
+    el('h2', { text: t('studio-title') }),
+    el('p', {}, ...sentenceWithLink('studio-login-text', {},
+      el('a', { href: '#/account', testid: 'studio-login-link', text: t('studio-login-link') }))));
 }
 
 /** A failed call: a 401 means the session is gone (say so), else the server's sentence. */
 function failed(page, err) {
   if (err.status === 401) { page.replaceChildren(loginNeeded()); return; }
-  showError(err.message);
+  showError(said(err));
 }
 
 // ---------------------------------------------------------------- the drafts
@@ -101,12 +119,12 @@ function drawHome(page, life) {
     if (!life.alive) return;
     const games = home.games || [];
     const limits = home.limits || {};
-    const nounOf = (id) => games.find((g) => g.id === id)?.noun || 'draft';
+    const nounFor = (id) => nounOf(id, games.find((g) => g.id === id)?.noun);
     const nameOf = (id) => games.find((g) => g.id === id)?.name || id;
 
     const newButtons = games.map((g) => el('button', {
-      type: 'button', class: 'primary', testid: `studio-new-${g.id}`, text: `New ${g.noun}`,
-      title: `Starts from a small ${g.noun} that passes the checker`,
+      type: 'button', class: 'primary', testid: `studio-new-${g.id}`, text: t('studio-new', { game: g.id }),
+      title: t('studio-new.title', { game: g.id }),
       on: { click: async (event) => {
         const button = event.currentTarget;
         button.disabled = true;
@@ -121,38 +139,38 @@ function drawHome(page, life) {
     const list = drafts.length
       ? el('ul', { class: 'studio-draft-list', testid: 'studio-drafts' }, drafts.map((d) => el('li', { testid: `studio-draft-${d.id}` },
         el('a', { href: `#/studio/${encodeURIComponent(d.id)}`, testid: `studio-open-${d.id}`, class: 'studio-draft-title', text: d.title }),
-        el('span', { class: 'muted small', text: `${kindOf(d.game, nameOf(d.game), nounOf(d.game))} · version ${d.version} · saved ${when(d.updated_at)}` }))))
-      : el('p', { class: 'muted', testid: 'studio-drafts', text: 'No drafts yet: start one above, or import a file.' });
+        el('span', { class: 'muted small', text: t('studio-draft-line', { kind: kindOf(d.game, nameOf(d.game), nounFor(d.game)), version: d.version, when: when(d.updated_at) }) }))))
+      : el('p', { class: 'muted', testid: 'studio-drafts', text: t('studio-no-drafts') });
 
     page.replaceChildren(
       el('section', { class: 'card studio-home', testid: 'studio-home' },
-        el('h2', { text: 'Studio' }),
-        el('p', { text: 'Write a Watson & Holmes case or a lateral puzzle. The checker reads it as you type: what each question hangs on, the fewest visits, unreachable cards, and every problem at its place. Play it with friends at once, then publish it to the library, where anyone can pick it in the lobby.' }),
+        el('h2', { text: t('studio-title') }),
+        el('p', { text: t('studio-intro') }),
         el('div', { class: 'row' }, newButtons),
         formatHelp(games.map((g) => g.id), nameOf)),
       importCard(page, games),
       el('section', { class: 'card' },
-        el('h2', { text: 'My drafts' }),
+        el('h2', { text: t('studio-my-drafts') }),
         list,
         el('p', { class: 'muted small', testid: 'studio-limits',
-          text: `A draft holds at most ${number(limits.draft_bytes || DEFAULT_DRAFT_BYTES)} bytes; an account keeps ${limits.drafts || 100} drafts, each up to ${number(limits.versions || 1000)} saved versions. Texts are shown to players as plain text.` })));
+          text: t('studio-limits', { bytes: number(limits.draft_bytes || DEFAULT_DRAFT_BYTES), drafts: limits.drafts || 100, versions: number(limits.versions || 1000) }) })));
   }).catch((err) => { if (life.alive) failed(page, err); });
 }
 
 /** Where each game's format is described (its rules page here, its format page in Sleuth's source). */
 function formatHelp(ids, nameOf) {
-  return el('p', { class: 'small muted studio-format' }, 'The formats: ', ids.map((id, i) => [
+  return el('p', { class: 'small muted studio-format' }, `${t('studio-formats')} `, ids.map((id, i) => [
     i ? '; ' : '',
-    el('a', { href: FORMATS[id]?.rules || `#/rules/${encodeURIComponent(id)}`, text: `${nameOf(id)} rules` }),
-    FORMATS[id] ? ` and ${FORMATS[id].doc} in Sleuth's source` : '',
-  ]), '. The starter drafts show every common key, with comments.');
+    el('a', { href: FORMATS[id]?.rules || `#/rules/${encodeURIComponent(id)}`, text: t('studio-format-rules', { game: nameOf(id) }) }),
+    FORMATS[id] ? ` ${t('studio-format-source', { doc: FORMATS[id].doc })}` : '',
+  ]), `. ${t('studio-formats-starter')}`);
 }
 
 /** "Import a file": the game, a file input, and every problem of a refused file. */
 function importCard(page, games) {
-  const game = el('select', { testid: 'studio-import-game', 'aria-label': 'The file is a' },
+  const game = el('select', { testid: 'studio-import-game', 'aria-label': t('studio-import-kind') },
     games.map((g) => el('option', { value: g.id, text: kindOf(g.id, g.name, g.noun) })));
-  const file = el('input', { type: 'file', accept: '.toml,text/plain,application/toml', testid: 'studio-import-file', 'aria-label': 'A TOML file to import' });
+  const file = el('input', { type: 'file', accept: '.toml,text/plain,application/toml', testid: 'studio-import-file', 'aria-label': t('studio-import-file') });
   const status = el('p', { class: 'small', testid: 'studio-import-status', role: 'status', hidden: true });
   const problems = el('ul', { class: 'studio-problem-list', testid: 'studio-import-problems', hidden: true });
   file.addEventListener('change', async () => {
@@ -161,9 +179,9 @@ function importCard(page, games) {
     status.hidden = false;
     problems.hidden = true;
     status.className = 'small';
-    status.textContent = `Reading ${chosen.name}…`;
+    status.textContent = t('studio-import-reading', { file: chosen.name });
     let text;
-    try { text = await chosen.text(); } catch { status.textContent = 'That file cannot be read.'; return; }
+    try { text = await chosen.text(); } catch { status.textContent = t('studio-import-unreadable'); return; }
     file.value = '';
     // A file that plainly is the other kind is imported as that kind.
     let kind = game.value;
@@ -176,24 +194,24 @@ function importCard(page, games) {
     } catch (err) {
       if (err.status === 401) { failed(page, err); return; }
       status.className = 'small studio-bad';
-      status.textContent = `Not imported, nothing saved: ${err.message.split(': ')[0]}.`;
+      status.textContent = t('studio-import-refused', { reason: `${said(err).split(': ')[0]}.` });
       // The checker names each problem at its place; list them one by one.
       let listed = [];
       try {
         const checked = await api('POST', '/api/studio/check', { game: kind, text });
         listed = checked.problems || [];
       } catch { /* the sentence above still says it */ }
-      if (!listed.length) { status.textContent = `Not imported, nothing saved: ${err.message}`; return; }
-      status.textContent = `Not imported, nothing saved: ${plural(listed.length, 'problem')} in ${chosen.name}.`;
+      if (!listed.length) { status.textContent = t('studio-import-refused', { reason: said(err) }); return; }
+      status.textContent = t('studio-import-problems', { count: listed.length, file: chosen.name });
       problems.replaceChildren(...listed.map((p, i) => el('li', { testid: `studio-import-problem-${i}` },
         el('strong', { text: p.place }), `: ${p.message}`)));
       problems.hidden = false;
     }
   });
   return el('section', { class: 'card studio-import' },
-    el('h2', { text: 'Import a file' }),
-    el('p', { class: 'small muted', text: 'A case or puzzle file in the TOML format (for example one exported from here). It becomes a new draft only if it passes the checker; otherwise every problem is listed and nothing is saved.' }),
-    el('div', { class: 'row' }, el('label', {}, 'The file is a ', game), file),
+    el('h2', { text: t('studio-import-title') }),
+    el('p', { class: 'small muted', text: t('studio-import-help') }),
+    el('div', { class: 'row' }, el('label', {}, `${t('studio-import-kind')} `, game), file),
     status, problems);
 }
 
@@ -210,7 +228,7 @@ function openEditor(page, id, life) {
     if (!life.alive) return;
     if (err.status === 401) { failed(page, err); return; }
     page.replaceChildren(el('section', { class: 'card' },
-      el('p', { text: err.message }), el('p', {}, el('a', { href: '#/studio', text: '← My drafts' }))));
+      el('p', { text: said(err) }), el('p', {}, el('a', { href: '#/studio', text: t('studio-back') }))));
   });
 }
 
@@ -223,7 +241,7 @@ class Editor {
     this.versions = loaded.versions || [];
     this.publications = loaded.publications || [];
     const game = (home.games || []).find((g) => g.id === this.draft.game) || {};
-    this.noun = game.noun || 'draft';
+    this.noun = nounOf(this.draft.game, game.noun);
     this.gameName = game.name || this.draft.game;
     this.info = hosted.find((g) => g.id === this.draft.game)?.info || null;
     this.maxBytes = home.limits?.draft_bytes || DEFAULT_DRAFT_BYTES;
@@ -238,51 +256,52 @@ class Editor {
   draw() {
     const id = this.draft.id;
     this.text = el('textarea', { class: 'studio-text', testid: 'studio-text', id: 'studio-text', spellcheck: 'false',
-      autocapitalize: 'off', autocomplete: 'off', 'aria-label': `The ${this.noun}'s TOML` });
+      autocapitalize: 'off', autocomplete: 'off', 'aria-label': t('studio-text', { noun: this.noun }) });
     this.text.value = this.saved;
     this.caret = el('span', { class: 'muted small', testid: 'studio-caret' });
     // On a phone the checker is below the editor: its verdict also shows here.
-    this.miniStatus = el('button', { type: 'button', class: 'subtle studio-mini-status', testid: 'studio-mini-status', text: 'Checking…',
+    this.miniStatus = el('button', { type: 'button', class: 'subtle studio-mini-status', testid: 'studio-mini-status', text: t('studio-checking'),
       on: { click: () => this.checker.scrollIntoView({ block: 'start', behavior: 'smooth' }) } });
     this.titleNode = el('h2', { class: 'studio-title', testid: 'studio-title', text: this.draft.title });
     this.versionNode = el('span', { testid: 'studio-version' });
     this.savedAt = el('span', { class: 'muted' });
-    this.dirtyNode = el('span', { class: 'studio-dirty', testid: 'studio-dirty', text: '● unsaved changes', hidden: true });
+    this.dirtyNode = el('span', { class: 'studio-dirty', testid: 'studio-dirty', text: t('studio-unsaved'), hidden: true });
     this.status = el('div', { class: 'studio-action-status small', testid: 'studio-action-status', role: 'status', 'aria-live': 'polite', hidden: true });
     this.unsavedNote = el('p', { class: 'notice small', testid: 'studio-unsaved-back', hidden: true });
 
-    this.saveButton = el('button', { type: 'button', class: 'primary', testid: 'studio-save', text: 'Save', title: 'Save a new version (Ctrl+S or ⌘S)', on: { click: () => this.save() } });
-    this.exportLink = el('a', { class: 'button', testid: 'studio-export', href: `/api/studio/drafts/${encodeURIComponent(id)}/export`, download: '', text: 'Export',
-      title: 'Download the saved version as a TOML file' });
+    this.saveButton = el('button', { type: 'button', class: 'primary', testid: 'studio-save', text: t('studio-save'), title: t('studio-save.title'), on: { click: () => this.save() } });
+    this.exportLink = el('a', { class: 'button', testid: 'studio-export', href: `/api/studio/drafts/${encodeURIComponent(id)}/export`, download: '', text: t('studio-export'),
+      title: t('studio-export.title') });
     this.exportLink.addEventListener('click', (event) => this.beforeExport(event));
     const counts = [];
     for (let n = this.info?.min_players || 2; n <= (this.info?.max_players || 7); n += 1) counts.push(n);
     const preferred = this.draft.game === 'lateral-puzzles' ? 3 : 2;
-    this.players = el('select', { testid: 'studio-play-players', 'aria-label': 'Players' },
-      counts.map((n) => el('option', { value: String(n), text: plural(n, 'player'), selected: n === preferred })));
+    this.players = el('select', { testid: 'studio-play-players', 'aria-label': t('studio-players-label') },
+      counts.map((n) => el('option', { value: String(n), text: t('studio-players', { count: n }), selected: n === preferred })));
     const actions = el('div', { class: 'studio-actions' },
       this.saveButton, this.exportLink,
-      el('button', { type: 'button', testid: 'studio-preview', text: 'Play it as a player', title: 'What a player sees, in order (the saved version)', on: { click: () => this.preview() } }),
+      el('button', { type: 'button', testid: 'studio-preview', text: t('studio-preview'), title: t('studio-preview.title'), on: { click: () => this.preview() } }),
       el('span', { class: 'studio-play-group' },
-        el('button', { type: 'button', testid: 'studio-play', text: 'Play with friends', title: 'A private match of the saved version: share its invite link', on: { click: () => this.play() } }),
+        el('button', { type: 'button', testid: 'studio-play', text: t('studio-play'), title: t('studio-play.title'), on: { click: () => this.play() } }),
         this.players),
-      el('button', { type: 'button', testid: 'studio-publish', text: 'Publish', title: 'Publish the saved version to the library (a new edition each time)', on: { click: () => this.publish() } }));
+      el('button', { type: 'button', testid: 'studio-publish', text: t('studio-publish'), title: t('studio-publish.title'), on: { click: () => this.publish() } }));
 
     const head = el('section', { class: 'card studio-head', testid: 'studio-editor' },
-      el('p', { class: 'small studio-crumbs' }, el('a', { href: '#/studio', testid: 'studio-back', text: '← My drafts' })),
+      el('p', { class: 'small studio-crumbs' }, el('a', { href: '#/studio', testid: 'studio-back', text: t('studio-back') })),
       this.titleNode,
       el('p', { class: 'small studio-meta' },
         el('span', { testid: 'studio-game', text: kindOf(this.draft.game, this.gameName, this.noun) }), ' · ', this.versionNode, ' · ', this.savedAt, ' ', this.dirtyNode),
       actions, this.status, this.unsavedNote);
 
-    this.checker = el('aside', { class: 'card studio-checker', testid: 'studio-checker', 'aria-label': 'Checker' },
-      el('h3', { text: 'Checker' }), el('p', { class: 'muted', text: 'Checking…' }));
+    this.checker = el('aside', { class: 'card studio-checker', testid: 'studio-checker', 'aria-label': t('studio-checker') },
+      el('h3', { text: t('studio-checker') }), el('p', { class: 'muted', text: t('studio-checking') }));
     const format = FORMATS[this.draft.game];
     const editorBox = el('section', { class: 'card studio-editor-box' },
-      el('label', { for: 'studio-text', class: 'studio-label' }, el('strong', { text: `The ${this.noun}` }), el('span', { class: 'muted small', text: ' (TOML)' })),
+      el('label', { for: 'studio-text', class: 'studio-label' }, el('strong', { text: t('studio-the-draft', { noun: this.noun }) }), el('span', { class: 'muted small', text: ' (TOML)' })),
       this.text,
       el('p', { class: 'studio-under small' }, this.caret, this.miniStatus,
-        format ? el('span', { class: 'muted' }, 'Format: ', el('a', { href: format.rules, text: 'the rules' }), ` and ${format.doc} in Sleuth's source.`) : null));
+        format ? el('span', { class: 'muted' }, ...sentenceWithLink('studio-format', { doc: format.doc },
+          el('a', { href: format.rules, text: t('studio-format-the-rules') }))) : null));
     this.work = el('div', { class: 'studio-work' }, editorBox, this.checker);
     this.previewBox = el('section', { class: 'card studio-preview-panel', testid: 'studio-preview-panel', hidden: true });
     this.versionsBox = el('section', { class: 'card studio-versions', testid: 'studio-versions' });
@@ -308,9 +327,9 @@ class Editor {
       if (!link || !this.dirty || event.defaultPrevented || link.getAttribute('href') === location.hash) return;
       event.preventDefault();
       event.stopPropagation();
-      confirmInPage('Leave the draft with unsaved changes?', {
-        yes: 'Leave without saving', no: 'Stay', danger: true,
-        detail: 'Your changes stay in this tab and come back when you open the draft again, until you close the tab.',
+      confirmInPage(t('studio-leave'), {
+        yes: t('studio-leave-yes'), no: t('studio-leave-no'), danger: true,
+        detail: t('studio-leave-detail'),
       }).then((leave) => { if (leave) location.hash = link.getAttribute('href'); });
     };
     document.addEventListener('keydown', onKey);
@@ -349,9 +368,9 @@ class Editor {
     this.text.value = kept.text;
     this.unsavedNote.replaceChildren(
       kept.base === this.saved
-        ? 'Your unsaved changes from earlier are back in the editor (not saved yet). '
-        : 'Your unsaved changes from earlier are back in the editor, but the draft was saved elsewhere since: compare before saving. ',
-      el('button', { type: 'button', class: 'subtle', testid: 'studio-unsaved-discard', text: 'Discard them', on: { click: () => {
+        ? `${t('studio-unsaved-back')} `
+        : `${t('studio-unsaved-back-elsewhere')} `,
+      el('button', { type: 'button', class: 'subtle', testid: 'studio-unsaved-discard', text: t('studio-unsaved-discard'), on: { click: () => {
         this.text.value = this.saved;
         this.unsavedNote.hidden = true;
         this.changed();
@@ -362,8 +381,8 @@ class Editor {
   // ---- the head
 
   drawMeta() {
-    this.versionNode.textContent = `version ${this.draft.version}`;
-    this.savedAt.textContent = `saved ${when(this.draft.updated_at)}`;
+    this.versionNode.textContent = t('studio-version', { version: this.draft.version });
+    this.savedAt.textContent = t('studio-saved-at', { when: when(this.draft.updated_at) });
     this.dirtyNode.hidden = !this.dirty;
   }
 
@@ -379,7 +398,7 @@ class Editor {
     const line = before.split('\n').length;
     const column = at - before.lastIndexOf('\n');
     const bytes = bytesOf(this.text.value);
-    this.caret.textContent = `Line ${line}, column ${column} · ${number(bytes)} of ${number(this.maxBytes)} bytes`;
+    this.caret.textContent = t('studio-caret', { line, column, bytes: number(bytes), max: number(this.maxBytes) });
     this.caret.classList.toggle('studio-bad', bytes > this.maxBytes);
   }
 
@@ -397,7 +416,7 @@ class Editor {
     const text = this.text.value;
     this.checker.classList.add('checking');
     if (bytesOf(text) > this.maxBytes) {
-      this.drawCheck({ ok: false, problems: [{ place: 'draft', message: `is longer than ${number(this.maxBytes)} bytes: the server will not take it` }] });
+      this.drawCheck({ ok: false, problems: [{ place: t('studio-place-draft'), message: t('studio-too-long', { max: number(this.maxBytes) }) }] });
       return;
     }
     try {
@@ -409,7 +428,7 @@ class Editor {
       if (seq !== this.checkSeq || !this.life.alive) return;
       if (err.status === 401) { failed(this.page, err); return; }
       this.checker.classList.remove('checking');
-      this.checkStatus?.replaceChildren(`The checker could not run: ${err.message}`);
+      this.checkStatus?.replaceChildren(t('studio-checker-failed', { message: said(err) }));
     }
   }
 
@@ -419,19 +438,19 @@ class Editor {
     if (check.title) this.titleNode.textContent = check.title;
     const problems = check.problems || [];
     this.checkStatus = el('p', { class: `studio-check-status ${check.ok ? 'studio-good' : 'studio-bad'}`, testid: 'studio-check-status', role: 'status',
-      text: check.ok ? `✓ No problems: ready to play and to publish` : `✗ ${plural(problems.length, 'problem')}` });
-    this.miniStatus.textContent = check.ok ? '✓ No problems' : `✗ ${plural(problems.length, 'problem')}: see the checker`;
+      text: check.ok ? t('studio-check-ok') : t('studio-check-problems', { count: problems.length }) });
+    this.miniStatus.textContent = check.ok ? t('studio-mini-ok') : t('studio-mini-problems', { count: problems.length });
     this.miniStatus.classList.toggle('studio-bad', !check.ok);
     this.miniStatus.classList.toggle('studio-good', Boolean(check.ok));
-    const parts = [el('h3', { text: 'Checker' }), this.checkStatus];
+    const parts = [el('h3', { text: t('studio-checker') }), this.checkStatus];
     if (problems.length) {
       parts.push(el('ol', { class: 'studio-problem-list', testid: 'studio-problems' }, problems.map((p, i) => el('li', { testid: `studio-problem-${i}` },
         el('button', { type: 'button', class: 'studio-place', testid: `studio-problem-place-${i}`, text: p.place,
-          title: 'Show this place in the draft', on: { click: () => this.goTo(p.place, p.message) } }),
+          title: t('studio-show-place'), on: { click: () => this.goTo(p.place, p.message) } }),
         el('span', { text: ` ${p.message}` })))));
     }
     parts.push(...(this.draft.game === 'lateral-puzzles' ? this.puzzleFindings(check) : this.caseFindings(check)));
-    if (Number.isFinite(check.millis)) parts.push(el('p', { class: 'muted small', text: `Checked in ${check.millis} ms.` }));
+    if (Number.isFinite(check.millis)) parts.push(el('p', { class: 'muted small', text: t('studio-checked-in', { ms: check.millis }) }));
     this.checker.replaceChildren(...parts);
   }
 
@@ -439,33 +458,33 @@ class Editor {
     const out = [];
     // Structural problems stop the checker before it reads the cards' facts.
     if (!check.ok && !check.questions?.length && !check.report?.length) {
-      return [el('p', { class: 'muted small', testid: 'studio-figures', text: 'What settles each question, the fewest visits, the difficulty estimate and the unreachable cards come once the problems above are fixed.' })];
+      return [el('p', { class: 'muted small', testid: 'studio-figures', text: t('studio-case-later') })];
     }
-    const cards = (list) => (list?.length ? `${list.length === 1 ? 'card' : 'cards'} ${listWords(list.map(String))}` : null);
+    const cards = (list) => (list?.length ? t('studio-cards', { count: list.length, list: listWords(list.map(String)) }) : null);
     const declared = check.difficulty ?? '—';
     const estimate = check.difficulty_estimate ?? '—';
     out.push(el('dl', { class: 'studio-figures', testid: 'studio-figures' },
-      el('dt', { text: 'Fewest visits' }),
-      el('dd', { testid: 'studio-fewest-visits', text: check.fewest_visits != null ? `${check.fewest_visits} (visits that settle every answer)` : 'not known: the case is not proved solvable yet' }),
-      el('dt', { text: 'Difficulty' }),
-      el('dd', { testid: 'studio-difficulty', text: `declared ${declared}, the checker estimates ${estimate}` }),
-      el('dt', { text: 'Unreachable cards' }),
-      el('dd', { testid: 'studio-unreachable', class: check.unreachable?.length ? 'studio-bad' : '', text: check.unreachable?.length ? `${cards(check.unreachable)}: no player can ever read them` : 'none' })));
+      el('dt', { text: t('studio-fewest-visits') }),
+      el('dd', { testid: 'studio-fewest-visits', text: check.fewest_visits != null ? t('studio-fewest-visits-value', { visits: check.fewest_visits }) : t('studio-fewest-visits-unknown') }),
+      el('dt', { text: t('studio-difficulty') }),
+      el('dd', { testid: 'studio-difficulty', text: t('studio-difficulty-value', { declared: String(declared), estimate: String(estimate) }) }),
+      el('dt', { text: t('studio-unreachable') }),
+      el('dd', { testid: 'studio-unreachable', class: check.unreachable?.length ? 'studio-bad' : '', text: check.unreachable?.length ? t('studio-unreachable-value', { cards: cards(check.unreachable) }) : t('studio-unreachable-none') })));
     const questions = check.questions || [];
     if (questions.length) {
-      out.push(el('h4', { text: 'Questions' }), el('ol', { class: 'studio-questions', testid: 'studio-questions' }, questions.map((q, i) => el('li', { testid: `studio-question-${i}` },
+      out.push(el('h4', { text: t('studio-questions') }), el('ol', { class: 'studio-questions', testid: 'studio-questions' }, questions.map((q, i) => el('li', { testid: `studio-question-${i}` },
         el('strong', { text: q.text || q.id }),
         el('span', { class: `studio-settled ${q.determined != null ? 'studio-good' : 'studio-bad'}`, testid: `studio-question-settled-${i}`,
-          text: q.determined != null ? `Settled: ${q.determined}` : 'Not settled by the cards a player can read' }),
+          text: q.determined != null ? t('studio-settled', { answer: String(q.determined) }) : t('studio-not-settled') }),
         el('span', { class: 'small', text: [
-          q.proved_by?.length ? `proved by ${cards(q.proved_by)}` : 'proved by no card',
-          q.ruled_out_by?.length ? `options ruled out by ${cards(q.ruled_out_by)}` : null,
-          q.on_route?.length ? `on the fewest-visits route: ${cards(q.on_route)}` : null,
+          q.proved_by?.length ? t('studio-proved-by', { cards: cards(q.proved_by) }) : t('studio-proved-by-none'),
+          q.ruled_out_by?.length ? t('studio-ruled-out-by', { cards: cards(q.ruled_out_by) }) : null,
+          q.on_route?.length ? t('studio-on-route', { cards: cards(q.on_route) }) : null,
         ].filter(Boolean).join(' · ') })))));
     }
     if (check.report?.length) {
       out.push(el('details', { class: 'studio-route', testid: 'studio-route', open: true },
-        el('summary', { text: 'The fewest-visits route' }),
+        el('summary', { text: t('studio-route') }),
         el('ul', {}, check.report.map((line) => el('li', { text: line })))));
     }
     return out;
@@ -473,14 +492,14 @@ class Editor {
 
   puzzleFindings(check) {
     if (!check.ok) {
-      return [el('p', { class: 'muted small', testid: 'studio-figures', text: 'The difficulty and the parts\' scores come once the problems above are fixed.' })];
+      return [el('p', { class: 'muted small', testid: 'studio-figures', text: t('studio-puzzle-later') })];
     }
     const scores = check.part_scores || [];
     const total = scores.reduce((a, b) => a + b, 0);
     return [el('dl', { class: 'studio-figures', testid: 'studio-figures' },
-      el('dt', { text: 'Difficulty' }), el('dd', { testid: 'studio-difficulty', text: check.difficulty != null ? `${check.difficulty} of 5` : '—' }),
-      el('dt', { text: 'Parts' }),
-      el('dd', { testid: 'studio-parts', text: scores.length ? `${plural(scores.length, 'part')}: ${scores.join(' + ')} = ${total} points` : '—' }))];
+      el('dt', { text: t('studio-difficulty') }), el('dd', { testid: 'studio-difficulty', text: check.difficulty != null ? t('studio-difficulty-of-five', { difficulty: check.difficulty }) : '—' }),
+      el('dt', { text: t('studio-parts') }),
+      el('dd', { testid: 'studio-parts', text: scores.length ? t('studio-parts-value', { count: scores.length, sum: scores.join(' + '), total }) : '—' }))];
   }
 
   /** Puts the caret on the line a problem's place names, when it can be found. */
@@ -512,13 +531,13 @@ class Editor {
       this.unsavedNote.hidden = true;
       try { sessionStorage.removeItem(unsavedKey(this.draft.id)); } catch { /* no storage */ }
       this.drawMeta();
-      if (answer.draft.version !== before) showInfo(`Saved as version ${answer.draft.version}.`);
-      else showInfo(`Nothing changed since version ${before}.`);
+      if (answer.draft.version !== before) showInfo(t('studio-saved-as', { version: answer.draft.version }));
+      else showInfo(t('studio-nothing-changed', { version: before }));
       await this.reloadLists();
       return true;
     } catch (err) {
       if (err.status === 401) failed(this.page, err);
-      else { this.say(`Not saved: ${err.message}`, 'error'); showError(err.message); }
+      else { this.say(t('studio-not-saved', { message: said(err) }), 'error'); showError(said(err)); }
       return false;
     } finally {
       this.busy = false;
@@ -545,16 +564,16 @@ class Editor {
     this.versionView = el('div', { class: 'studio-version-view', testid: 'studio-version-view', hidden: true });
     const newest = this.versions[0]?.version;
     this.versionsBox.replaceChildren(
-      el('h3', { text: 'Versions' }),
-      el('p', { class: 'muted small', text: 'Every save is kept. Restoring an old version saves it again as the newest; nothing is lost.' }),
+      el('h3', { text: t('studio-versions') }),
+      el('p', { class: 'muted small', text: t('studio-versions-help') }),
       el('ul', { class: 'studio-version-list' }, this.versions.map((v) => el('li', { testid: `studio-version-${v.version}` },
-        el('span', { text: `Version ${v.version}` }),
-        el('span', { class: 'muted small', text: ` · ${when(v.saved_at)} · ${number(v.chars)} characters` }),
+        el('span', { text: t('studio-version-title', { version: v.version }) }),
+        el('span', { class: 'muted small', text: ` ${t('studio-version-line', { when: when(v.saved_at), chars: number(v.chars) })}` }),
         el('span', { class: 'studio-version-actions' },
-          el('button', { type: 'button', class: 'subtle', testid: `studio-view-${v.version}`, text: 'view', on: { click: () => this.viewVersion(v.version) } }),
+          el('button', { type: 'button', class: 'subtle', testid: `studio-view-${v.version}`, text: t('studio-view'), on: { click: () => this.viewVersion(v.version) } }),
           v.version === newest
-            ? el('span', { class: 'muted small', text: 'newest' })
-            : el('button', { type: 'button', class: 'subtle', testid: `studio-restore-${v.version}`, text: 'restore', on: { click: () => this.restore(v.version) } }))))),
+            ? el('span', { class: 'muted small', text: t('studio-newest') })
+            : el('button', { type: 'button', class: 'subtle', testid: `studio-restore-${v.version}`, text: t('studio-restore'), on: { click: () => this.restore(v.version) } }))))),
       this.versionView);
   }
 
@@ -563,11 +582,11 @@ class Editor {
       const answer = await api('GET', `/api/studio/drafts/${encodeURIComponent(this.draft.id)}/versions/${version}`);
       const newest = this.versions[0]?.version;
       this.versionView.replaceChildren(
-        el('h4', { text: `Version ${version}` }),
+        el('h4', { text: t('studio-version-title', { version }) }),
         el('pre', { class: 'studio-version-text', testid: 'studio-version-text', text: answer.text }),
         el('div', { class: 'row' },
-          version !== newest ? el('button', { type: 'button', testid: 'studio-version-restore', text: `Restore version ${version}`, on: { click: () => this.restore(version) } }) : null,
-          el('button', { type: 'button', testid: 'studio-version-close', text: 'Close', on: { click: () => { this.versionView.hidden = true; } } })));
+          version !== newest ? el('button', { type: 'button', testid: 'studio-version-restore', text: t('studio-restore-version', { version }), on: { click: () => this.restore(version) } }) : null,
+          el('button', { type: 'button', testid: 'studio-version-close', text: t('studio-close'), on: { click: () => { this.versionView.hidden = true; } } })));
       this.versionView.hidden = false;
       this.versionView.scrollIntoView({ block: 'nearest' });
     } catch (err) { failed(this.page, err); }
@@ -575,8 +594,8 @@ class Editor {
 
   async restore(version) {
     if (this.dirty) {
-      const sure = await confirmInPage(`Restore version ${version}?`, {
-        yes: 'Restore it', detail: 'The editor has unsaved changes: restoring replaces them with that version.', danger: true });
+      const sure = await confirmInPage(t('studio-restore-confirm', { version }), {
+        yes: t('studio-restore-yes'), detail: t('studio-restore-detail'), danger: true });
       if (!sure) return;
     }
     try {
@@ -588,11 +607,11 @@ class Editor {
       this.drawMeta();
       this.drawCheck(answer.check || {});
       this.runCheck();
-      showInfo(`Version ${version} restored as version ${answer.draft.version}.`);
+      showInfo(t('studio-restored', { version, newest: answer.draft.version }));
       await this.reloadLists();
     } catch (err) {
       if (err.status === 401) failed(this.page, err);
-      else showError(err.message);
+      else showError(said(err));
     }
   }
 
@@ -600,11 +619,11 @@ class Editor {
     const list = this.publications;
     this.publicationsBox.hidden = !list.length;
     this.publicationsBox.replaceChildren(
-      el('h3', { text: 'Published editions' }),
+      el('h3', { text: t('studio-publications') }),
       el('ul', { class: 'studio-publication-list' }, list.map((p) => el('li', { testid: `studio-publication-${p.edition}` },
-        `Edition ${p.edition} (version ${p.draft_version}) · ${when(p.published_at)}`,
-        p.hidden ? el('span', { class: 'studio-bad', text: ' · hidden by the site\'s administrators' }) : null))),
-      el('p', { class: 'muted small', text: 'A published edition never changes: publishing again makes a new edition, and the library shows the newest.' }));
+        t('studio-publication-line', { edition: p.edition, version: p.draft_version, when: when(p.published_at) }),
+        p.hidden ? el('span', { class: 'studio-bad', text: ` ${t('studio-publication-hidden')}` }) : null))),
+      el('p', { class: 'muted small', text: t('studio-publications-help') }));
   }
 
   // ---- export, preview, play, publish
@@ -628,12 +647,12 @@ class Editor {
       this.showPreview(answer.preview);
     } catch (err) {
       if (err.status === 401) failed(this.page, err);
-      else this.say(`No preview: ${err.message}`, 'error');
+      else this.say(t('studio-no-preview', { message: said(err) }), 'error');
     }
   }
 
   showPreview(preview) {
-    const close = el('button', { type: 'button', testid: 'studio-preview-close', text: 'Back to the editor', on: { click: () => {
+    const close = el('button', { type: 'button', testid: 'studio-preview-close', text: t('studio-preview-back'), on: { click: () => {
       this.previewBox.hidden = true;
       this.work.hidden = false;
       this.text.focus();
@@ -641,7 +660,7 @@ class Editor {
     const body = preview.kind === 'puzzle' ? puzzlePreview(preview) : casePreview(preview);
     this.previewBox.replaceChildren(
       el('div', { class: 'studio-preview-head' },
-        el('p', { class: 'muted small', text: `Play it as a player: what a player sees of version ${this.draft.version}, in order. Nothing here is ever sent to anyone.` }),
+        el('p', { class: 'muted small', text: t('studio-preview-head', { version: this.draft.version }) }),
         close),
       body);
     this.work.hidden = true;
@@ -657,7 +676,7 @@ class Editor {
       location.hash = `#/match/${encodeURIComponent(answer.match.id)}`;
     } catch (err) {
       if (err.status === 401) failed(this.page, err);
-      else this.say(`Not played: ${err.message}`, 'error');
+      else this.say(t('studio-not-played', { message: said(err) }), 'error');
     }
   }
 
@@ -667,12 +686,12 @@ class Editor {
       const answer = await api('POST', `/api/studio/drafts/${encodeURIComponent(this.draft.id)}/publish`);
       const p = answer.publication;
       forgetLibrary();
-      this.say([`Published: “${p.title}”, edition ${p.edition}, is in the library. Players find it in the lobby under “From the library” beside the ${this.noun} menu. `,
-        el('a', { href: '#/', testid: 'studio-lobby-link', text: 'Open the lobby' })]);
+      this.say([`${t('studio-published', { title: p.title, edition: p.edition, noun: this.noun })} `,
+        el('a', { href: '#/', testid: 'studio-lobby-link', text: t('studio-open-lobby') })]);
       await this.reloadLists();
     } catch (err) {
       if (err.status === 401) failed(this.page, err);
-      else this.say(`Not published: ${err.message}`, 'error');
+      else this.say(t('studio-not-published', { message: said(err) }), 'error');
     }
   }
 }
@@ -728,16 +747,11 @@ function offsetTop(textarea, at) {
 /** Text with its line breaks kept, as a paragraph (text only). */
 const prose = (text, attrs = {}) => el('p', { class: 'studio-prose', ...attrs, text });
 
-const SYMBOL_WORDS = {
-  needs_lockpick: 'needs a lockpick',
-  gives_lockpick: 'gives a lockpick',
-  gives_police: 'gives a police token',
-  gives_call_off: 'gives a call-off token',
-};
+const SYMBOLS = ['needs_lockpick', 'gives_lockpick', 'gives_police', 'gives_call_off'];
 
 function symbolWords(card) {
-  const words = Object.entries(SYMBOL_WORDS).filter(([key]) => card[key]).map(([, words]) => words);
-  if (card.gives_carriages) words.push(`gives ${plural(card.gives_carriages, 'carriage')}`);
+  const words = SYMBOLS.filter((key) => card[key]).map((key) => t(`studio-symbol-${key.replace(/_/g, '-')}`));
+  if (card.gives_carriages) words.push(t('studio-symbol-gives-carriages', { count: card.gives_carriages }));
   return words;
 }
 
@@ -760,37 +774,37 @@ function casePreview(p) {
           el('strong', { text: `${n} · ${card.name}` }),
           card.zone ? el('span', { class: 'badge', text: card.zone }) : null,
           symbols.length ? el('span', { class: 'muted small', text: ` ${symbols.join(', ')}` }) : null,
-          isRead ? null : el('button', { type: 'button', testid: `studio-preview-read-${n}`, text: 'Read', on: { click: () => {
+          isRead ? null : el('button', { type: 'button', testid: `studio-preview-read-${n}`, text: t('studio-read'), on: { click: () => {
             read.add(n);
             for (const next of card.points_to || []) readable.add(Number(next));
             drawCards();
           } } })),
         isRead ? prose(card.text, { testid: `studio-preview-text-${n}` }) : null,
         isRead && card.points_to?.length
-          ? el('p', { class: 'muted small', text: `Leads on to ${listWords(card.points_to.map(String))} (now readable).` }) : null);
+          ? el('p', { class: 'muted small', text: t('studio-leads-on', { list: listWords(card.points_to.map(String)) }) }) : null);
     }));
     const unseen = byNumber.size - open.length;
     hidden.textContent = unseen
-      ? `${plural(unseen, 'more card')} ${unseen === 1 ? 'is' : 'are'} on the board, not yet pointed to by a card you have read.`
-      : 'Every card of the case is readable now.';
+      ? t('studio-unseen', { count: unseen })
+      : t('studio-all-readable');
   };
   drawCards();
   const zones = p.zones || [];
   return el('div', { class: 'studio-preview' },
     el('h2', { testid: 'studio-preview-title', text: p.title }),
-    el('h3', { text: 'Introduction' }),
+    el('h3', { text: t('studio-introduction') }),
     prose(p.introduction, { testid: 'studio-preview-introduction' }),
-    el('h3', { text: 'Special rules' }),
+    el('h3', { text: t('studio-special-rules') }),
     rules.length
       ? el('ul', { testid: 'studio-preview-rules' }, rules.map((r) => el('li', { text: r })))
-      : el('p', { class: 'muted', testid: 'studio-preview-rules', text: 'None: the usual rules.' }),
-    el('h3', { text: 'Questions' }),
+      : el('p', { class: 'muted', testid: 'studio-preview-rules', text: t('studio-no-special-rules') }),
+    el('h3', { text: t('studio-questions') }),
     el('ol', { class: 'studio-preview-questions', testid: 'studio-preview-questions' }, (p.questions || []).map((q, i) => el('li', { testid: `studio-preview-question-${i}` },
       el('strong', { text: q.text }),
-      q.choices?.length ? el('ul', { class: 'studio-choices' }, q.choices.map((c) => el('li', { text: c }))) : el('p', { class: 'muted small', text: 'Answered in words.' })))),
-    zones.length ? [el('h3', { text: 'Zones' }), el('ul', {}, zones.map((z) => el('li', { text: `${z.name}: fare ${plural(z.fare ?? 1, 'carriage')}` })))] : null,
-    el('h3', { text: 'The cards you can read' }),
-    el('p', { class: 'muted small', text: `The introduction leads to ${listWords((p.leads || []).map(String))}. Reading a card shows its text and makes the cards it points to readable.` }),
+      q.choices?.length ? el('ul', { class: 'studio-choices' }, q.choices.map((c) => el('li', { text: c }))) : el('p', { class: 'muted small', text: t('studio-answered-in-words') })))),
+    zones.length ? [el('h3', { text: t('studio-zones') }), el('ul', {}, zones.map((z) => el('li', { text: t('studio-zone-fare', { zone: z.name, count: z.fare ?? 1 }) })))] : null,
+    el('h3', { text: t('studio-cards-you-can-read') }),
+    el('p', { class: 'muted small', text: t('studio-leads', { list: listWords((p.leads || []).map(String)) }) }),
     cards, hidden);
 }
 
@@ -799,9 +813,9 @@ function puzzlePreview(p) {
   const themes = p.themes || [];
   return el('div', { class: 'studio-preview' },
     el('h2', { testid: 'studio-preview-title', text: p.title }),
-    el('h3', { text: 'The situation, read aloud' }),
+    el('h3', { text: t('studio-situation') }),
     prose(p.situation, { testid: 'studio-preview-situation' }),
-    themes.length ? el('p', { class: 'small', text: `Themes: ${themes.join(', ')}` }) : null,
+    themes.length ? el('p', { class: 'small', text: t('studio-themes', { themes: themes.join(', ') }) }) : null,
     el('p', { class: 'muted', testid: 'studio-preview-parts',
-      text: `The solution has ${plural(p.parts || 0, 'hidden part')}, known only to the Lateral Master; the puzzlers score by spoiling them.` }));
+      text: t('studio-hidden-parts', { count: p.parts || 0 }) }));
 }

@@ -7,6 +7,8 @@
 
 import { svgEl } from '../../rules.js';
 import { answeringOrder, characterName } from './table.js';
+import { t } from '../../i18n.js';
+import { listWords } from '../../ui.js';
 
 /** The pictures this module draws, by the names rules/en.md uses. */
 export const PICTURES = ['round'];
@@ -43,36 +45,44 @@ function exampleOrder() {
   return answeringOrder({ players });
 }
 
-/** Each phase: its name and its lines of words (a leading "+" indents a line). */
-const PHASES = [
-  ['Visiting Phase', [
-    'From the Diary holder, clockwise,',
-    'each player puts their pawn on:',
-    '• a location card, on foot or with',
-    '+a bid of carriages (to take a card',
-    '+from a rival, bid one more than',
-    '+the carriages on it)',
-    '• the Carriage Stop: no card to read,',
-    '+carriages at the end of phase 3',
-    '• 221B Baker Street, to answer',
-  ]],
-  ['The Watson card', [
-    'Its taker picks a player whose card',
-    'is read aloud to all, or lets it pass.',
-  ]],
-  ['Investigation Phase', [
-    'Everyone reads their card at once',
-    'and takes notes: the text goes away',
-    'when the phase ends. Bids are paid,',
-    'symbols give carriages or tokens.',
-  ]],
-  ['221B Baker Street', [
-    'Whoever is there answers, in order:',
-  ]],
-];
+/** The most characters on one line of a phase's box (the box is 324 units wide at 15 px). */
+const LINE_CHARS = 37;
+
+/**
+ * A text cut into the box's lines: each paragraph (a line of the message) is
+ * wrapped at word boundaries; a bullet's following lines are indented (a leading
+ * "+" marks them).
+ */
+export function wrapLines(text, width = LINE_CHARS) {
+  const out = [];
+  for (const paragraph of String(text).split('\n')) {
+    const bullet = paragraph.startsWith('•');
+    let line = '';
+    let first = true;
+    const push = () => { out.push(first || !bullet ? line : `+${line}`); first = false; };
+    for (const word of paragraph.split(/[ \t]+/).filter(Boolean)) { // never at a no-break space
+      const room = bullet && !first ? width - 2 : width;
+      const longer = line ? `${line} ${word}` : word;
+      if (line && longer.length > room) { push(); line = word; } else line = longer;
+    }
+    if (line) push();
+  }
+  return out;
+}
+
+/** Each phase: its name and its lines of words (a leading "+" indents a line), in the reader's language. */
+function phases() {
+  return [
+    [t('watson-holmes-phase-visiting'), wrapLines(t('watson-holmes-picture-visiting'))],
+    [t('watson-holmes-phase-watson'), wrapLines(t('watson-holmes-picture-watson'))],
+    [t('watson-holmes-phase-reading'), wrapLines(t('watson-holmes-picture-reading'))],
+    ['221B Baker Street', wrapLines(t('watson-holmes-picture-baker'))],
+  ];
+}
 
 function roundPicture() {
   const groups = exampleOrder();
+  const PHASES = phases();
   const parts = [svgEl('defs', {}, svgEl('marker', { id: 'wh-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' },
     svgEl('path', { d: 'M0,0 L10,5 L0,10 z', fill: ACCENT })))];
   const left = 8;
@@ -94,21 +104,23 @@ function roundPicture() {
       let rowY = y + 36 + lines.length * LINE_HEIGHT + 6;
       groups.forEach((group, n) => {
         const names = group.seats.map((s) => EXAMPLE[s].name);
-        const why = group.martha ? `${characterName('martha_hudson')}, first` : `${group.carriages} carriages`;
+        const why = group.martha
+          ? t('watson-holmes-picture-martha-first', { character: characterName('martha_hudson') })
+          : t('watson-holmes-carriages', { count: group.carriages });
         parts.push(svgEl('text', { x: left + 14, y: rowY + 13, 'font-size': FONT, 'font-weight': 700, fill: ACCENT, text: `${n + 1}.` }));
         group.seats.forEach((seat, k) => {
           const cx = left + 42 + k * 22;
           parts.push(svgEl('circle', { cx, cy: rowY + 8, r: 8, fill: SEAT_COLORS[seat % SEAT_COLORS.length] }));
         });
         parts.push(svgEl('text', { x: left + 34 + group.seats.length * 22, y: rowY + 13, 'font-size': FONT, fill: INK },
-          svgEl('tspan', { 'font-weight': 700, text: names.join(' and ') }), svgEl('tspan', { fill: MUTED, text: ` · ${why}` })));
+          svgEl('tspan', { 'font-weight': 700, text: listWords(names) }), svgEl('tspan', { fill: MUTED, text: ` · ${why}` })));
         if (group.seats.length > 1) {
-          parts.push(svgEl('text', { x: left + 34, y: rowY + 32, 'font-size': FONT, fill: MUTED, text: 'equal counts answer together' }));
+          parts.push(svgEl('text', { x: left + 34, y: rowY + 32, 'font-size': FONT, fill: MUTED, text: t('watson-holmes-picture-together') }));
           rowY += 19.5;
         }
         rowY += 26;
       });
-      parts.push(svgEl('text', { x: left + 10, y: rowY + 12, 'font-size': FONT, fill: INK, text: 'All right: a win. Any wrong: out.' }));
+      parts.push(svgEl('text', { x: left + 10, y: rowY + 12, 'font-size': FONT, fill: INK, text: t('watson-holmes-picture-verdict') }));
     }
     y += height;
     if (i < PHASES.length - 1) {
@@ -121,12 +133,16 @@ function roundPicture() {
   const topY = boxTops[0] + 18;
   const bottomY = y - 24;
   parts.push(svgEl('path', { d: `M${left + boxWidth},${bottomY} H${loopX} V${topY} H${left + boxWidth + 4}`, fill: 'none', stroke: ACCENT, 'stroke-width': 2.5, 'stroke-dasharray': '7 5', 'marker-end': 'url(#wh-arrow)' }));
-  const loopWords = 'no winner: next round; the last to place holds the Diary';
+  const loopWords = t('watson-holmes-picture-loop');
   const midY = (topY + bottomY) / 2;
   parts.push(svgEl('text', { x: loopX + 15, y: midY, 'text-anchor': 'middle', 'font-size': FONT, fill: ACCENT, transform: `rotate(-90 ${loopX + 15} ${midY})`, text: loopWords }));
-  const orderWords = groups.map((g) => `${g.seats.map((s) => EXAMPLE[s].name).join(' and ')}${g.martha ? ' (Martha Hudson)' : ` (${g.carriages} carriages)`}`).join(', then ');
-  const label = `One round of Watson & Holmes: 1 ${PHASES[0][0]}, 2 ${PHASES[1][0]}, 3 ${PHASES[2][0]}, 4 ${PHASES[3][0]}, `
-    + `then, if nobody won, the next round. At 221B the example table answers in this order: ${orderWords}.`;
+  const orderWords = groups.map((g) => {
+    const names = listWords(g.seats.map((s) => EXAMPLE[s].name));
+    return g.martha ? t('watson-holmes-picture-order-martha', { names }) : t('watson-holmes-picture-order-carriages', { names, count: g.carriages });
+  }).reduce((before, after) => t('watson-holmes-then', { before, after }));
+  const label = t('watson-holmes-picture-label', {
+    visiting: PHASES[0][0], watson: PHASES[1][0], reading: PHASES[2][0], baker: PHASES[3][0], order: orderWords,
+  });
   return svgEl('svg', {
     viewBox: `0 0 ${WIDTH} ${y + 6}`, width: '100%', role: 'img', 'aria-label': label, class: 'rules-picture-svg',
     testid: 'wh-picture-round', style: 'max-width: 420px', 'font-family': 'system-ui, sans-serif',

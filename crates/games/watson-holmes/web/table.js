@@ -11,85 +11,81 @@
 // end Holmes's solution with each of your answers marked right or wrong.
 // It draws from the view only (card texts included: never from events); actions go
 // out through ctx.send. Every text from a case or a person is set as text, never as
-// HTML. Its CSS is injected once.
+// HTML, and an element holding only such text carries the class `wh-content` (the
+// case's words, in the case's language, not the interface's). Its CSS is injected once.
 
 import { el, nameOf, listWords, adoptStyle } from '../../ui.js';
+import { t } from '../../i18n.js';
 
 const NOTEBOOK_CHARS = 4000;
 const ANSWER_CHARS = 120;
 const SEAT_COLORS = ['#c8413b', '#2f6fc0', '#2f8f57', '#d08a12', '#7d4fb8', '#1f8a8a', '#8a5a2b'];
 
-const CHARACTER_NAMES = {
-  mycroft_holmes: 'Mycroft Holmes',
-  martha_hudson: 'Martha Hudson',
-  wiggins: 'Wiggins',
-  irene_adler: 'Irene Adler',
-  toby: 'Toby',
-  inspector_lestrade: 'Inspector Lestrade',
-  mary_morstan: 'Mary Morstan',
-  shinwell_johnson: 'Shinwell Johnson',
-};
+const CHARACTERS = ['mycroft_holmes', 'martha_hudson', 'wiggins', 'irene_adler', 'toby', 'inspector_lestrade', 'mary_morstan', 'shinwell_johnson'];
+const slug = (id) => String(id).replace(/_/g, '-');
+
+/** A character's name in the reader's language (looked up at draw time). */
+export const characterName = (c) => (CHARACTERS.includes(c) ? t(`watson-holmes-character-${slug(c)}`) : String(c || ''));
 
 /** What each character does (WH-3; the last three are ours), in the table's words. */
-export const CHARACTER_POWERS = {
-  mycroft_holmes: 'Once, in the Investigation Phase: read the location card of another player.',
-  martha_hudson: 'Once revealed, you answer first at 221B, before everyone else.',
-  wiggins: 'Copies a character another player has revealed (never Toby). Out of the game under 4 players.',
-  irene_adler: 'On your turn in the Visiting Phase: nobody else may take notes this round (those at 221B keep their pencil).',
-  toby: 'In the Investigation Phase: Toby waits on your card; later your pawn may join him there for a bid of 2 without carriages, and a rival must bid at least 3 to take it.',
-  inspector_lestrade: 'On your turn in the Visiting Phase: move a police token from one location card to a free card that may take one.',
-  mary_morstan: 'Once revealed, whenever you are outbid you take back every carriage: none is paid to the stock.',
-  shinwell_johnson: 'On your turn in the Visiting Phase: take a lockpick from the stock (if you hold none).',
-};
+export function characterPower(c) {
+  return CHARACTERS.includes(c) ? t(`watson-holmes-power-${slug(c)}`) : '';
+}
 
-const SYMBOL_WORDS = [
-  ['gives_police', 'gives a police token'],
-  ['gives_call_off', 'gives a call-off token'],
-  ['gives_lockpick', 'gives a lockpick'],
-  ['needs_lockpick', 'needs a lockpick'],
-  ['never_aloud', 'never read aloud'],
-  ['no_police', 'no police'],
-];
+const SYMBOLS = ['gives_police', 'gives_call_off', 'gives_lockpick', 'needs_lockpick', 'never_aloud', 'no_police'];
 
-const PHASE_WORDS = {
-  visiting: 'Visiting Phase',
-  watson: 'The Watson card',
-  reading: 'Investigation Phase',
-  answering: 'At 221B Baker Street',
-  over: 'The case is closed',
-};
+const PHASES = ['visiting', 'watson', 'reading', 'answering', 'over'];
+const phaseName = (phase) => (PHASES.includes(phase) ? t(`watson-holmes-phase-${phase}`) : String(phase ?? ''));
 
-const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
-export const characterName = (c) => CHARACTER_NAMES[c] || String(c || '');
+/** "3 carriages" in the reader's language. */
+const carriages = (count) => t('watson-holmes-carriages', { count: Number(count) || 0 });
+/** An answer in quotes ("…" in English, « … » in French). */
+const quoted = (text) => t('watson-holmes-quoted', { text: String(text ?? '') });
+/** "1st", "2nd" (English), "1re", "2e" (French). */
+const ordinal = (n) => t('watson-holmes-ordinal', { n });
 
 function symbolWords(symbols = {}) {
-  const words = SYMBOL_WORDS.filter(([key]) => symbols[key]).map(([, w]) => w);
-  if (symbols.gives_carriages) words.push(`gives ${plural(symbols.gives_carriages, 'carriage')}`);
+  const words = SYMBOLS.filter((key) => symbols[key]).map((key) => t(`watson-holmes-symbol-${slug(key)}`));
+  if (symbols.gives_carriages) words.push(t('watson-holmes-symbol-gives-carriages', { count: symbols.gives_carriages }));
   return words;
 }
 
+/** A location as the table names it: its number and its name (content, as the view gives it). */
+function locationWords(num, v) {
+  const loc = (v.locations || []).find((l) => l.number === num);
+  return loc ? `${num} ${loc.name}` : t('watson-holmes-location-number', { number: num });
+}
+
+function bidWords(p) {
+  if (p.toby) return t('watson-holmes-bid-toby');
+  if (p.bid) return t('watson-holmes-bid-carriages', { count: p.bid });
+  return t('watson-holmes-bid-foot');
+}
+
 function placementWords(p, v) {
-  if (!p) return 'not placed';
-  if (p.kind === 'carriage_stop') return 'at the Carriage Stop';
-  if (p.kind === 'baker_street') return 'at 221B Baker Street';
+  if (!p) return t('watson-holmes-place-none');
+  if (p.kind === 'carriage_stop') return t('watson-holmes-place-stop');
+  if (p.kind === 'baker_street') return t('watson-holmes-place-baker');
   const loc = (v.locations || []).find((l) => l.number === p.number);
-  const bid = p.toby ? 'with Toby' : p.bid ? `bid ${plural(p.bid, 'carriage')}` : 'on foot';
-  return `at ${p.number}${loc ? ` ${loc.name}` : ''} (${bid})`;
+  return t('watson-holmes-place-location', { place: loc ? `${p.number} ${loc.name}` : String(p.number), bid: bidWords(p) });
 }
 
-/** Where a pawn goes, for the log: "to 3 The Inn (bid 2 carriages)". */
-function goWords(p, v) {
-  if (!p) return 'nowhere';
-  if (p.kind === 'carriage_stop') return 'to the Carriage Stop';
-  if (p.kind === 'baker_street') return 'to 221B Baker Street';
-  return placementWords(p, v).replace(/^at /, 'to ');
+/** Where a pawn goes, for the log: "Ada goes to 3 The Inn (bid 2 carriages)." */
+function placedWords(name, p, v) {
+  if (!p) return t('watson-holmes-log-placed-nowhere', { name });
+  if (p.kind === 'carriage_stop') return t('watson-holmes-log-placed-stop', { name });
+  if (p.kind === 'baker_street') return t('watson-holmes-log-placed-baker', { name });
+  const loc = (v.locations || []).find((l) => l.number === p.number);
+  return t('watson-holmes-log-placed-location', { name, place: loc ? `${p.number} ${loc.name}` : String(p.number), bid: bidWords(p) });
 }
 
-const ordinal = (n) => {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] || 'th'}`;
-};
+/** What a seat gains, as the rules crate names it (English words on the wire) in the reader's language. */
+function gainedWords(what) {
+  const known = { 'a police token': 'watson-holmes-gained-police', 'a call-off token': 'watson-holmes-gained-call-off', 'a lockpick': 'watson-holmes-gained-lockpick' };
+  if (known[what]) return t(known[what]);
+  const m = /^(\d+) carriages?$/.exec(String(what ?? ''));
+  return m ? carriages(Number(m[1])) : String(what ?? '');
+}
 
 // ---------------------------------------------------------------- 221B's order
 
@@ -129,12 +125,13 @@ export function answeringOrder(v, extra = null) {
 
 /** The order as a list; `me` (a seat) is marked, `would` marks it as not there yet. */
 function orderList(v, ctx, groups, { me = null, would = false, testid } = {}) {
-  const n = (seat) => (seat === me ? (would ? 'you (if you go now)' : 'you') : nameOf(ctx.names, seat));
+  const n = (seat) => (seat === me ? t(would ? 'watson-holmes-order-you-if-going' : 'watson-holmes-order-you') : nameOf(ctx.names, seat));
   return el('ol', { class: 'wh-order', testid },
     groups.map((g) => el('li', { class: g.seats.includes(me) ? 'me' : '' },
-      `${listWords(g.seats.map(n))}: `,
-      g.martha ? 'Martha Hudson answers first' : plural(g.carriages, 'carriage'),
-      g.seats.length > 1 ? ' (together)' : '')));
+      t(g.seats.length > 1 ? 'watson-holmes-order-group-together' : 'watson-holmes-order-group', {
+        names: listWords(g.seats.map(n)),
+        why: g.martha ? t('watson-holmes-order-martha') : carriages(g.carriages),
+      }))));
 }
 
 // ---------------------------------------------------------------- the log in words
@@ -149,41 +146,57 @@ export function describeEvent(body, ctx) {
   const v = ctx.view || {};
   const narrated = ctx.replay || ctx.readOnly;
   const isMe = (seat) => !narrated && seat != null && seat === ctx.seat;
-  const locName = (num) => {
-    const l = (v.locations || []).find((x) => x.number === num);
-    return l ? `${num} ${l.name}` : `location ${num}`;
-  };
+  const locName = (num) => locationWords(num, v);
   // A card as events name it: number and name (texts live in the view, WH-5).
   const cardWords = (c) => (c ? `${c.number ?? c.location ?? ''} ${c.name ?? ''}`.trim() : '');
+  const answersOf = (list) => listWords((list || []).map(quoted));
   switch (body.type) {
-    case 'round_started': return `Round ${body.round} begins; ${n(body.diary)} holds the Diary.`;
-    case 'placed': return `${n(body.seat)} goes ${goWords(body.placement, v)}.`;
-    case 'outbid': return `${n(body.seat)} is outbid at ${locName(body.location)}${body.paid ? ` and pays ${plural(body.paid, 'carriage')}` : ''}.`;
-    case 'police_called_off': return `${n(body.seat)} calls off the police at ${locName(body.location)}.`;
-    case 'zone_fare': return `${n(body.seat)} pays ${plural(body.fare, 'carriage')} to travel to ${body.zone}.`;
-    case 'watson_taken': return `${n(body.seat)} takes the Watson card.`;
-    case 'character_discarded': return `${n(body.seat)} discards ${characterName(body.character)} for 3 carriages.`;
-    case 'character_revealed': return `${n(body.seat)} reveals ${characterName(body.character)}${body.copy ? ` copying ${characterName(body.copy)}` : ''}.`;
-    case 'diary_passed': return `${n(body.seat)} placed last and takes the Diary.`;
-    case 'read_aloud': return `Watson reads aloud the card of ${n(body.target)}: ${cardWords(body.card || body)}.`;
-    case 'read': return `${isMe(body.seat) ? 'You' : n(body.seat)} read ${cardWords(body.card || body)}.`;
-    case 'lockpick_spent': return `${n(body.seat)} spends a lockpick at ${locName(body.location)}.`;
-    case 'gained': return `${n(body.seat)} gains ${body.what}.`;
-    case 'police_placed': return `${n(body.seat)} leaves a police token on ${locName(body.location)}.`;
-    case 'police_moved': return `${n(body.seat)} moves a police token from ${locName(body.from)} to ${locName(body.to)}.`;
-    case 'toby_moved': return body.location == null ? `${n(body.seat)}'s Toby goes home.` : `${n(body.seat)}'s Toby waits at ${locName(body.location)}.`;
-    case 'notebook_saved': return isMe(body.seat) ? 'Your notebook is saved.' : `${n(body.seat)} saves their notebook.`;
+    case 'round_started': return t('watson-holmes-log-round', { round: body.round, name: n(body.diary) });
+    case 'placed': return placedWords(n(body.seat), body.placement, v);
+    case 'outbid': return body.paid
+      ? t('watson-holmes-log-outbid-paid', { name: n(body.seat), place: locName(body.location), count: body.paid })
+      : t('watson-holmes-log-outbid', { name: n(body.seat), place: locName(body.location) });
+    case 'police_called_off': return t('watson-holmes-log-police-called-off', { name: n(body.seat), place: locName(body.location) });
+    case 'zone_fare': return t('watson-holmes-log-zone-fare', { name: n(body.seat), count: body.fare, zone: String(body.zone ?? '') });
+    case 'watson_taken': return t('watson-holmes-log-watson-taken', { name: n(body.seat) });
+    case 'character_discarded': return t('watson-holmes-log-character-discarded', { name: n(body.seat), character: characterName(body.character) });
+    case 'character_revealed': return body.copy
+      ? t('watson-holmes-log-character-revealed-copy', { name: n(body.seat), character: characterName(body.character), copy: characterName(body.copy) })
+      : t('watson-holmes-log-character-revealed', { name: n(body.seat), character: characterName(body.character) });
+    case 'diary_passed': return t('watson-holmes-log-diary-passed', { name: n(body.seat) });
+    case 'read_aloud': return t('watson-holmes-log-read-aloud', { name: n(body.target), card: cardWords(body.card || body) });
+    case 'read': return isMe(body.seat)
+      ? t('watson-holmes-log-read-you', { card: cardWords(body.card || body) })
+      : t('watson-holmes-log-read', { name: n(body.seat), card: cardWords(body.card || body) });
+    case 'lockpick_spent': return t('watson-holmes-log-lockpick-spent', { name: n(body.seat), place: locName(body.location) });
+    case 'gained': return t('watson-holmes-log-gained', { name: n(body.seat), what: gainedWords(body.what) });
+    case 'police_placed': return t('watson-holmes-log-police-placed', { name: n(body.seat), place: locName(body.location) });
+    case 'police_moved': return t('watson-holmes-log-police-moved', { name: n(body.seat), from: locName(body.from), to: locName(body.to) });
+    case 'toby_moved': return body.location == null
+      ? t('watson-holmes-log-toby-home', { name: n(body.seat) })
+      : t('watson-holmes-log-toby-waits', { name: n(body.seat), place: locName(body.location) });
+    case 'notebook_saved': return isMe(body.seat) ? t('watson-holmes-log-notebook-saved-you') : t('watson-holmes-log-notebook-saved', { name: n(body.seat) });
     case 'judged': return body.won
-      ? `${n(body.seat)} answers every question right and solves the case!`
-      : `${n(body.seat)} answers ${body.right} of ${body.of} right and leaves the case.`;
-    case 'consultation': return `Holmes's voice${isMe(body.seat) ? '' : ` to ${n(body.seat)}`}: ${n(body.target)} answered ${listWords((body.answers || []).map((a) => `"${a}"`))} (${body.right} right).`;
-    case 'checked': return `Answer Check${isMe(body.seat) ? '' : ` for ${n(body.seat)}`}: "${body.answer}" is ${body.correct ? 'right' : 'wrong'} for question ${body.question + 1}.`;
-    case 'holmes_consulted': return `${n(body.seat)} consults ${n(body.target)} as Holmes's voice${body.check ? ' (an Answer Check)' : ''}.`;
-    case 'answering_order_changed': return `The order at 221B changes: ${(body.order || []).map((g) => listWords(g.map(n))).join(', then ')}.`;
-    case 'lone_survivor': return `${n(body.seat)} is the last one on the case: at most ${plural(body.rounds, 'more round')} before answering.`;
+      ? t('watson-holmes-log-judged-won', { name: n(body.seat) })
+      : t('watson-holmes-log-judged-out', { name: n(body.seat), right: body.right, of: body.of });
+    case 'consultation': {
+      const args = { name: n(body.seat), target: n(body.target), answers: answersOf(body.answers), right: body.right };
+      return t(isMe(body.seat) ? 'watson-holmes-log-consultation-you' : 'watson-holmes-log-consultation', args);
+    }
+    case 'checked': {
+      const args = { name: n(body.seat), answer: quoted(body.answer), result: body.correct ? 'right' : 'wrong', question: body.question + 1 };
+      return t(isMe(body.seat) ? 'watson-holmes-log-checked-you' : 'watson-holmes-log-checked', args);
+    }
+    case 'holmes_consulted': return t(body.check ? 'watson-holmes-log-holmes-checked' : 'watson-holmes-log-holmes-consulted', { name: n(body.seat), target: n(body.target) });
+    case 'answering_order_changed': {
+      const groups = (body.order || []).map((g) => listWords(g.map(n)));
+      const order = groups.length ? groups.reduce((before, after) => t('watson-holmes-then', { before, after })) : '';
+      return t('watson-holmes-log-order-changed', { order });
+    }
+    case 'lone_survivor': return t('watson-holmes-log-lone-survivor', { name: n(body.seat), rounds: body.rounds });
     case 'game_over': return body.winners?.length
-      ? `The case is solved by ${listWords(body.winners.map(n))}.`
-      : 'Nobody solved the case.';
+      ? t('watson-holmes-solved-by', { names: listWords(body.winners.map(n)) })
+      : t('watson-holmes-log-nobody-solved');
     default: return undefined;
   }
 }
@@ -199,35 +212,33 @@ export function prompt(ctx) {
   const atBaker = mine?.placement?.kind === 'baker_street';
   if (v.phase === 'over') {
     const winners = (v.players || []).filter((p) => p.won).map((p) => n(p.seat));
-    return winners.length ? `The case is solved by ${listWords(winners)}.` : 'The case is closed: nobody solved it.';
+    return winners.length ? t('watson-holmes-solved-by', { names: listWords(winners) }) : t('watson-holmes-prompt-nobody-solved');
   }
-  if (mine?.eliminated) return `You left the case with ${mine.right_answers ?? 0} right answers: you are Holmes's voice now.`;
+  if (mine?.eliminated) return t('watson-holmes-prompt-eliminated', { right: mine.right_answers ?? 0 });
   if (v.phase === 'visiting') {
-    if (mine && v.turn === me) return v.lone_rounds_left === 0
-      ? 'Your last round: go to 221B Baker Street and answer.'
-      : 'Your turn: choose a location (on foot or with carriages), the Carriage Stop or 221B.';
-    return `${n(v.turn)} is choosing where to go.`;
+    if (mine && v.turn === me) return v.lone_rounds_left === 0 ? t('watson-holmes-prompt-last-round') : t('watson-holmes-prompt-your-turn');
+    return t('watson-holmes-prompt-choosing', { name: n(v.turn) });
   }
   if (v.phase === 'watson') {
-    if (mine && v.watson_holder === me) return 'You hold the Watson card: choose whose card is read aloud, or let it pass.';
-    return `${n(v.watson_holder)} holds the Watson card and chooses a card to read aloud.`;
+    if (mine && v.watson_holder === me) return t('watson-holmes-prompt-you-hold-watson');
+    return t('watson-holmes-prompt-holds-watson', { name: n(v.watson_holder) });
   }
   if (v.phase === 'reading') {
     if (mine && !mine.done_reading) {
       if (atBaker) {
         const place = answeringOrder(v).findIndex((g) => g.seats.includes(me)) + 1;
-        return `You are at 221B Baker Street: there is no card to read. Say you are ready; when everyone has read, you answer every question${place ? ` (your group answers ${ordinal(place)})` : ''}.`;
+        return place ? t('watson-holmes-prompt-baker-ready-place', { ordinal: ordinal(place) }) : t('watson-holmes-prompt-baker-ready');
       }
-      if (mine.placement?.kind === 'carriage_stop') return 'You are at the Carriage Stop: there is no card to read. Take notes if you like, then say you are done (the carriages come at the end of the phase).';
-      return 'Read your card, take notes, then say you are done.';
+      if (mine.placement?.kind === 'carriage_stop') return t('watson-holmes-prompt-stop');
+      return t('watson-holmes-prompt-read');
     }
     const waiting = (v.players || []).filter((p) => !p.eliminated && !p.done_reading).map((p) => n(p.seat));
-    return `Waiting for ${listWords(waiting)} to finish reading.`;
+    return t('watson-holmes-prompt-waiting', { names: listWords(waiting) });
   }
   if (v.phase === 'answering') {
-    if (mine && ctx.legalActions?.some((a) => a.type === 'answer')) return 'You are at 221B Baker Street: answer every question below, then give your answers to Holmes.';
-    if (mine && atBaker && !v.me?.answers) return 'You are at 221B Baker Street: the players before you answer first; your answer form opens when it is your turn.';
-    return 'Answers are being given at 221B Baker Street.';
+    if (mine && ctx.legalActions?.some((a) => a.type === 'answer')) return t('watson-holmes-prompt-answer');
+    if (mine && atBaker && !v.me?.answers) return t('watson-holmes-prompt-answer-wait');
+    return t('watson-holmes-prompt-answering');
   }
   return null;
 }
@@ -322,7 +333,7 @@ function legalFor(ctx) {
 }
 
 function caseTitle(v) {
-  return el('h3', { class: 'wh-title', testid: 'wh-case-title', text: v.title });
+  return el('h3', { class: 'wh-title wh-content', testid: 'wh-case-title', text: v.title });
 }
 
 /**
@@ -331,27 +342,29 @@ function caseTitle(v) {
  */
 function caseSection(v, withQuestions) {
   const questions = v.questions?.length
-    ? el('ol', { class: 'wh-questions', testid: 'wh-questions' }, v.questions.map((q) => el('li', { text: q.text })))
-    : el('p', { class: 'muted', testid: 'wh-questions-hidden', text: `This case keeps its ${plural(v.question_count, 'question')} for 221B Baker Street: you will see them there.` });
+    ? el('ol', { class: 'wh-questions', testid: 'wh-questions' }, v.questions.map((q) => el('li', { class: 'wh-content', text: q.text })))
+    : el('p', { class: 'muted', testid: 'wh-questions-hidden', text: t('watson-holmes-questions-hidden', { count: v.question_count }) });
   return el('section', { class: 'wh-case card' },
     el('details', { class: 'wh-intro', testid: 'wh-intro', open: v.round <= 1 && v.phase !== 'over' },
-      el('summary', { text: 'The introduction' }),
-      el('p', { class: 'wh-text', testid: 'wh-introduction', text: v.introduction })),
-    withQuestions ? el('h4', { class: 'wh-questions-head', text: 'The questions' }) : null,
+      el('summary', { text: t('watson-holmes-introduction') }),
+      el('p', { class: 'wh-text wh-content', testid: 'wh-introduction', text: v.introduction })),
+    withQuestions ? el('h4', { class: 'wh-questions-head', text: t('watson-holmes-questions') }) : null,
     withQuestions ? questions : null);
 }
 
 function phaseBar(v, ctx) {
-  const bits = [
-    el('strong', { testid: 'wh-phase', text: PHASE_WORDS[v.phase] || v.phase }),
-    ` · round ${v.round}`,
-    ` · Diary: ${nameOf(ctx.names, v.diary)}`,
-    v.watson_in_play ? ` · Watson card: ${v.watson_holder == null ? 'free' : nameOf(ctx.names, v.watson_holder)}` : ' · no Watson card in this case',
-    v.carriage_stop_open === false ? ' · the Carriage Stop is closed in this case' : null,
-    ` · stock: ${plural(v.stock_carriages, 'carriage')}, ${v.stock_police} police, ${v.stock_call_off} call-off, ${plural(v.stock_lockpicks, 'lockpick')}`,
-    v.lone_rounds_left != null ? ` · last survivor: ${plural(v.lone_rounds_left, 'round')} left` : null,
-    v.open_casebook ? ' · open casebook' : null,
-  ];
+  const words = [
+    t('watson-holmes-bar-round', { round: v.round }),
+    t('watson-holmes-bar-diary', { name: nameOf(ctx.names, v.diary) }),
+    v.watson_in_play
+      ? (v.watson_holder == null ? t('watson-holmes-bar-watson-free') : t('watson-holmes-bar-watson', { name: nameOf(ctx.names, v.watson_holder) }))
+      : t('watson-holmes-bar-no-watson'),
+    v.carriage_stop_open === false ? t('watson-holmes-bar-stop-closed') : null,
+    t('watson-holmes-bar-stock', { carriages: v.stock_carriages ?? 0, police: v.stock_police ?? 0, calloff: v.stock_call_off ?? 0, lockpicks: v.stock_lockpicks ?? 0 }),
+    v.lone_rounds_left != null ? t('watson-holmes-bar-last-survivor', { rounds: v.lone_rounds_left }) : null,
+    v.open_casebook ? t('watson-holmes-bar-open-casebook') : null,
+  ].filter(Boolean);
+  const bits = [el('strong', { testid: 'wh-phase', text: phaseName(v.phase) }), ...words.map((w) => ` · ${w}`)];
   return el('p', { class: 'wh-phase small' }, bits);
 }
 
@@ -362,7 +375,7 @@ const isTyped = (q) => q.typed === true || !(q.choices || []).length;
 
 function answerPanel(v, ctx, st) {
   return el('section', { class: 'wh-questions-panel card' },
-    el('h4', { text: 'Your answers to Holmes' }),
+    el('h4', { text: t('watson-holmes-answers-title') }),
     answerForm(v, ctx, st));
 }
 
@@ -378,17 +391,17 @@ function answerForm(v, ctx, st) {
     const edited = () => { st.answerError = null; const why = document.querySelector('[data-testid="wh-answer-error"]'); if (why) why.hidden = true; };
     let field;
     if (isTyped(q)) {
-      field = el('input', { type: 'text', id, testid: id, maxlength: String(ANSWER_CHARS), value, placeholder: 'type your answer', autocomplete: 'off',
+      field = el('input', { type: 'text', id, testid: id, maxlength: String(ANSWER_CHARS), value, placeholder: t('watson-holmes-answer-placeholder'), autocomplete: 'off',
         on: { input: (e) => { st.answers[i] = e.target.value; edited(); } } });
     } else {
       field = el('div', { class: 'wh-choices', role: 'radiogroup', 'aria-labelledby': `${id}-label`, testid: `wh-answer-choices-${i}` },
         q.choices.map((c, k) => el('label', { class: 'wh-choice' },
           el('input', { type: 'radio', name: id, value: c, testid: `wh-answer-${i}-${k}`, checked: c === value,
             on: { change: (e) => { if (e.target.checked) { st.answers[i] = c; edited(); } } } }),
-          el('span', { text: c }))));
+          el('span', { class: 'wh-content', text: c }))));
     }
     return el('li', { class: 'wh-answer' },
-      el(isTyped(q) ? 'label' : 'span', { id: `${id}-label`, class: 'wh-answer-question', for: isTyped(q) ? id : null, text: q.text }),
+      el(isTyped(q) ? 'label' : 'span', { id: `${id}-label`, class: 'wh-answer-question wh-content', for: isTyped(q) ? id : null, text: q.text }),
       field);
   });
   const send = () => {
@@ -405,10 +418,10 @@ function answerForm(v, ctx, st) {
     });
   };
   return el('form', { class: 'wh-answer-form', testid: 'wh-answer-form', on: { submit: (e) => { e.preventDefault(); send(); } } },
-    el('p', { class: 'small', text: 'Holmes judges your answers together: one wrong answer and you leave the case.' }),
+    el('p', { class: 'small', text: t('watson-holmes-answer-together') }),
     el('ol', {}, rows),
     el('p', { class: 'wh-why', role: 'alert', testid: 'wh-answer-error', hidden: !st.answerError, text: st.answerError || '' }),
-    el('button', { type: 'submit', class: 'primary', testid: 'wh-answer-send', text: 'Give my answers' }));
+    el('button', { type: 'submit', class: 'primary', testid: 'wh-answer-send', text: t('watson-holmes-answer-send') }));
 }
 
 // ---------------------------------------------------------------- the desk: reading and notebook
@@ -437,17 +450,18 @@ function readingPanel(v, ctx) {
   const fresh = (c) => c.aloud || thisRound.has(c.card.number);
   if (v.open_casebook) cards.sort((a, b) => Number(fresh(b)) - Number(fresh(a)));
   return el('section', { class: 'wh-reading card', testid: 'wh-reading' },
-    el('h4', { text: v.phase === 'over' ? 'The cards you read' : v.open_casebook ? 'Your casebook' : 'Reading' }),
+    el('h4', { text: t(v.phase === 'over' ? 'watson-holmes-reading-over' : v.open_casebook ? 'watson-holmes-reading-casebook' : 'watson-holmes-reading') }),
     v.phase === 'over' ? null : v.open_casebook
-      ? el('p', { class: 'muted small', text: 'Every card you have read stays here; this round\'s is marked.' })
-      : el('p', { class: 'muted small', text: 'The card goes back at the end of the Investigation Phase: keep what matters in your notebook.' }),
+      ? el('p', { class: 'muted small', text: t('watson-holmes-reading-casebook-note') })
+      : el('p', { class: 'muted small', text: t('watson-holmes-reading-note') }),
     cards.map((c) => {
       const marked = v.open_casebook && fresh(c);
       return el('article', { class: `wh-card-text${c.aloud ? ' aloud' : ''}${marked ? ' this-round' : ''}`, testid: `wh-read-${c.card.number}` },
         el('h5', {},
-          `${c.card.number} · ${c.card.name}${c.aloud ? ' (read aloud)' : ''}`,
-          marked ? el('span', { class: 'wh-badge new', testid: `wh-this-round-${c.card.number}`, text: 'read this round' }) : null),
-        el('p', { class: 'wh-text', text: c.card.text }));
+          el('span', { class: 'wh-content', text: `${c.card.number} · ${c.card.name}` }),
+          c.aloud ? ` ${t('watson-holmes-card-aloud')}` : null,
+          marked ? el('span', { class: 'wh-badge new', testid: `wh-this-round-${c.card.number}`, text: t('watson-holmes-read-this-round') }) : null),
+        el('p', { class: 'wh-text wh-content', text: c.card.text }));
     }));
 }
 
@@ -476,17 +490,17 @@ function notebook(v, ctx, st, legal) {
   const canWrite = legal.some((a) => a.type === 'write_notebook');
   const count = el('span', { class: 'small muted', testid: 'wh-notebook-count', text: `${[...st.notebook].length} / ${NOTEBOOK_CHARS}` });
   const area = el('textarea', { testid: 'wh-notebook', rows: '8', maxlength: String(NOTEBOOK_CHARS), disabled: locked || !canWrite, value: st.notebook,
-    'aria-label': 'Your notebook', placeholder: 'Your notes: only you can read them.',
+    'aria-label': t('watson-holmes-notebook'), placeholder: t('watson-holmes-notebook-placeholder'),
     on: { input: (e) => { st.notebook = e.target.value; count.textContent = `${[...st.notebook].length} / ${NOTEBOOK_CHARS}`; } } });
   return el('section', { class: 'wh-notebook card', testid: 'wh-notebook-panel' },
-    el('h4', { text: 'Your notebook' }),
-    locked ? el('p', { class: 'notice small', testid: 'wh-notebook-locked', text: 'Irene Adler has taken your pencil: no notes this round.' }) : null,
+    el('h4', { text: t('watson-holmes-notebook') }),
+    locked ? el('p', { class: 'notice small', testid: 'wh-notebook-locked', text: t('watson-holmes-notebook-locked') }) : null,
     area,
     el('div', { class: 'row' },
-      el('button', { type: 'button', testid: 'wh-notebook-save', text: 'Save notes', disabled: locked || !canWrite,
+      el('button', { type: 'button', testid: 'wh-notebook-save', text: t('watson-holmes-notebook-save'), disabled: locked || !canWrite,
         on: { click: () => ctx.send({ type: 'write_notebook', text: st.notebook }) } }),
       count,
-      st.notebook !== mine.notebook ? el('span', { class: 'small muted', text: ' (not saved yet)' }) : el('span', { class: 'small muted', testid: 'wh-notebook-saved', text: ' (saved)' })));
+      st.notebook !== mine.notebook ? el('span', { class: 'small muted', text: ` ${t('watson-holmes-notebook-unsaved')}` }) : el('span', { class: 'small muted', testid: 'wh-notebook-saved', text: ` ${t('watson-holmes-notebook-saved')}` })));
 }
 
 // ---------------------------------------------------------------- actions
@@ -500,50 +514,50 @@ function actionsPanel(v, ctx, st, legal) {
   const btn = (testid, text, action, cls = '') => el('button', { type: 'button', class: cls, testid, text, on: { click: () => ctx.send(action) } });
   if (v.phase === 'visiting' && v.turn === ctx.seat) {
     chooser = visitChooser(v, ctx, st, legal);
-    if (has((a) => a.type === 'carriage_stop')) buttons.push(btn('wh-carriage-stop', 'Carriage Stop (+carriages)', { type: 'carriage_stop' }));
+    if (has((a) => a.type === 'carriage_stop')) buttons.push(btn('wh-carriage-stop', t('watson-holmes-carriage-stop'), { type: 'carriage_stop' }));
     if (has((a) => a.type === 'baker_street')) {
       // Going to 221B cannot be undone: it asks first, and it is the main button
       // only when it is the one move left (the lone survivor's last round).
       const only = v.lone_rounds_left === 0;
-      buttons.push(el('button', { type: 'button', class: only ? 'primary' : '', testid: 'wh-baker-street', text: 'Go to 221B Baker Street…',
+      buttons.push(el('button', { type: 'button', class: only ? 'primary' : '', testid: 'wh-baker-street', text: t('watson-holmes-go-baker'),
         'aria-expanded': st.confirmBaker ? 'true' : 'false',
         on: { click: () => { st.confirmBaker = true; redraw(); } } }));
       after = st.confirmBaker ? bakerConfirm(v, ctx, st) : bakerHint(v, ctx);
     }
-    if (has((a) => a.type === 'take_watson')) buttons.push(btn('wh-take-watson', 'Take the Watson card (4 carriages)', { type: 'take_watson' }));
-    if (has((a) => a.type === 'discard_character')) buttons.push(btn('wh-discard-character', 'Discard my character (+3 carriages)', { type: 'discard_character' }));
+    if (has((a) => a.type === 'take_watson')) buttons.push(btn('wh-take-watson', t('watson-holmes-take-watson'), { type: 'take_watson' }));
+    if (has((a) => a.type === 'discard_character')) buttons.push(btn('wh-discard-character', t('watson-holmes-discard-character'), { type: 'discard_character' }));
   }
   if (v.phase === 'watson' && v.watson_holder === ctx.seat) {
     for (const a of legal.filter((x) => x.type === 'watson_read_aloud')) {
-      if (a.target == null) buttons.push(btn('wh-watson-pass', 'Let the moment pass', a));
+      if (a.target == null) buttons.push(btn('wh-watson-pass', t('watson-holmes-watson-pass'), a));
       else {
         const p = v.players[a.target];
-        buttons.push(btn(`wh-watson-${a.target}`, `Read aloud ${nameOf(ctx.names, a.target)}'s card (${placementWords(p.placement, v)})`, a, 'primary'));
+        buttons.push(btn(`wh-watson-${a.target}`, t('watson-holmes-watson-read', { name: nameOf(ctx.names, a.target), where: placementWords(p.placement, v) }), a, 'primary'));
       }
     }
   }
   if (v.phase === 'reading' && has((a) => a.type === 'finish_reading')) {
     const canPolice = has((a) => a.type === 'finish_reading' && a.police);
     const police = canPolice
-      ? el('label', { class: 'small' }, el('input', { type: 'checkbox', testid: 'wh-leave-police', checked: st.police, on: { change: (e) => { st.police = e.target.checked; } } }), ' leave my police token on this card')
+      ? el('label', { class: 'small' }, el('input', { type: 'checkbox', testid: 'wh-leave-police', checked: st.police, on: { change: (e) => { st.police = e.target.checked; } } }), ` ${t('watson-holmes-leave-police')}`)
       : null;
     const tobyMoves = legal.filter((a) => a.type === 'finish_reading' && a.toby_to != null);
     const atBaker = v.players[ctx.seat]?.placement?.kind === 'baker_street';
     buttons.push(police);
-    buttons.push(el('button', { type: 'button', class: 'primary', testid: 'wh-done-reading', text: atBaker ? 'Ready to answer' : 'Done reading',
+    buttons.push(el('button', { type: 'button', class: 'primary', testid: 'wh-done-reading', text: t(atBaker ? 'watson-holmes-ready-to-answer' : 'watson-holmes-done-reading'),
       on: { click: () => ctx.send({ type: 'finish_reading', police: canPolice && st.police, toby_to: null }) } }));
-    for (const a of tobyMoves) buttons.push(btn(`wh-toby-to-${a.toby_to}`, `Done, and Toby waits at ${a.toby_to}`, a));
+    for (const a of tobyMoves) buttons.push(btn(`wh-toby-to-${a.toby_to}`, t('watson-holmes-toby-to', { number: a.toby_to }), a));
   }
   const reveals = legal.filter((a) => a.type === 'reveal_character');
   for (const a of reveals.slice(0, 12)) {
     // Lestrade's moves are many: the first few as buttons keep the panel usable.
     const me = v.players[ctx.seat];
-    const who = a.copy ? `Wiggins as ${characterName(a.copy)}` : characterName(me?.character);
-    let what = '';
-    if (a.target != null) what = `: read ${nameOf(ctx.names, a.target)}'s card`;
-    if (a.location != null) what = `: police from ${a.location} to ${a.to}`;
+    const character = a.copy ? t('watson-holmes-wiggins-as', { character: characterName(a.copy) }) : characterName(me?.character);
+    let words = t('watson-holmes-reveal', { character });
+    if (a.target != null) words = t('watson-holmes-reveal-read', { character, name: nameOf(ctx.names, a.target) });
+    if (a.location != null) words = t('watson-holmes-reveal-police', { character, from: a.location, to: a.to });
     const key = `wh-reveal-${a.copy || 'own'}-${a.target ?? ''}-${a.location ?? ''}-${a.to ?? ''}`;
-    buttons.push(btn(key, `Reveal ${who}${what}`, a, 'subtle'));
+    buttons.push(btn(key, words, a, 'subtle'));
   }
   const items = buttons.filter(Boolean);
   if (!items.length && !chooser && !after) return null;
@@ -568,8 +582,8 @@ function bakerHint(v, ctx) {
   const others = groups.flatMap((g) => g.seats).filter((s) => s !== ctx.seat).length;
   return el('p', { class: 'small muted', testid: 'wh-baker-hint',
     text: others
-      ? `At 221B now: ${plural(others, 'player')}. If you went, your group would answer ${ordinal(place)} of ${groups.length}.`
-      : 'Nobody is at 221B yet: if you went, you would answer first unless someone with more carriages (or Martha Hudson) joins you.' });
+      ? t('watson-holmes-baker-hint', { count: others, ordinal: ordinal(place), groups: groups.length })
+      : t('watson-holmes-baker-hint-empty') });
 }
 
 /**
@@ -579,13 +593,13 @@ function bakerHint(v, ctx) {
 function bakerConfirm(v, ctx, st) {
   const groups = answeringOrder(v, ctx.seat);
   const close = () => { st.confirmBaker = false; redraw(); };
-  return el('div', { class: 'wh-confirm', role: 'group', 'aria-label': 'Go to 221B Baker Street?', testid: 'wh-baker-confirm' },
-    el('p', { class: 'wh-confirm-text', text: 'Go to 221B Baker Street? This cannot be undone: after this round\'s reading you answer every question, and one wrong answer takes you off the case.' }),
-    el('p', { class: 'small', text: 'The answering order if you go now (Martha Hudson first, then most carriages; equal carriages answer together). Players still to place may join.' }),
+  return el('div', { class: 'wh-confirm', role: 'group', 'aria-label': t('watson-holmes-baker-confirm-label'), testid: 'wh-baker-confirm' },
+    el('p', { class: 'wh-confirm-text', text: t('watson-holmes-baker-confirm') }),
+    el('p', { class: 'small', text: t('watson-holmes-baker-confirm-order') }),
     orderList(v, ctx, groups, { me: ctx.seat, would: true, testid: 'wh-answering-order' }),
     el('div', { class: 'wh-buttons' },
-      el('button', { type: 'button', testid: 'wh-baker-no', text: 'Not yet', on: { click: close } }),
-      el('button', { type: 'button', class: 'primary', testid: 'wh-baker-yes', text: 'Yes, go to 221B',
+      el('button', { type: 'button', testid: 'wh-baker-no', text: t('watson-holmes-baker-no'), on: { click: close } }),
+      el('button', { type: 'button', class: 'primary', testid: 'wh-baker-yes', text: t('watson-holmes-baker-yes'),
         on: { click: () => { st.confirmBaker = false; ctx.send({ type: 'baker_street' }); } } })));
 }
 
@@ -596,7 +610,7 @@ function bakerPanel(v, ctx) {
   if (!groups.length) return null;
   const me = ctx.readOnly ? null : ctx.seat;
   return el('section', { class: 'wh-baker card', testid: 'wh-baker' },
-    el('h4', { text: 'At 221B Baker Street, in answering order' }),
+    el('h4', { text: t('watson-holmes-baker-title') }),
     orderList(v, ctx, groups, { me, testid: 'wh-baker-order' }));
 }
 
@@ -614,19 +628,23 @@ function visitChooser(v, ctx, st, legal) {
   const optionText = (num) => {
     const l = (v.locations || []).find((x) => x.number === num);
     const notes = [];
-    if (l?.visitor != null) notes.push(`${nameOf(ctx.names, l.visitor)} ${l.bid ? `bid ${l.bid}` : 'on foot'}`);
-    if (l?.police) notes.push('police');
-    if (read.has(num)) notes.push('read');
+    if (l?.visitor != null) {
+      notes.push(l.bid
+        ? t('watson-holmes-visit-note-bid', { name: nameOf(ctx.names, l.visitor), bid: l.bid })
+        : t('watson-holmes-visit-note-foot', { name: nameOf(ctx.names, l.visitor) }));
+    }
+    if (l?.police) notes.push(t('watson-holmes-note-police'));
+    if (read.has(num)) notes.push(t('watson-holmes-note-read'));
     return `${num} ${l?.name || ''}${notes.length ? ` (${notes.join(', ')})` : ''}`;
   };
-  const bid = el('input', { type: 'number', min: '0', max: '99', class: 'wh-bid', testid: 'wh-visit-bid', 'aria-label': 'Carriages to bid',
+  const bid = el('input', { type: 'number', min: '0', max: '99', class: 'wh-bid', testid: 'wh-visit-bid', 'aria-label': t('watson-holmes-bid-label'),
     value: String(st.bids[st.visitTo] ?? lowestFor(st.visitTo)),
     on: { input: (e) => { st.bids[st.visitTo] = e.target.value; } } });
   const canCallOff = (num) => visits.some((a) => a.location === num && a.call_off);
   const callOff = el('input', { type: 'checkbox', testid: 'wh-visit-call-off', checked: st.visitCallOff && canCallOff(st.visitTo),
     on: { change: (e) => { st.visitCallOff = e.target.checked; } } });
-  const callOffLabel = el('label', { class: 'small', hidden: !canCallOff(st.visitTo) }, callOff, ' call off the police');
-  const select = el('select', { testid: 'wh-visit-select', 'aria-label': 'Location to visit',
+  const callOffLabel = el('label', { class: 'small', hidden: !canCallOff(st.visitTo) }, callOff, ` ${t('watson-holmes-call-off')}`);
+  const select = el('select', { testid: 'wh-visit-select', 'aria-label': t('watson-holmes-visit-select'),
     on: { change: (e) => {
       st.visitTo = Number(e.target.value);
       bid.value = String(st.bids[st.visitTo] ?? lowestFor(st.visitTo));
@@ -636,10 +654,10 @@ function visitChooser(v, ctx, st, legal) {
   const go = () => ctx.send({ type: 'visit', location: st.visitTo, carriages: Math.max(0, parseInt(bid.value, 10) || 0),
     call_off: canCallOff(st.visitTo) && callOff.checked, toby: false });
   return el('div', { class: 'wh-visit', testid: 'wh-visit-chooser' },
-    el('label', { class: 'wh-visit-label', text: 'Visit ' }), select,
-    el('span', { class: 'wh-visit-bid' }, el('label', { class: 'small', text: 'bid ' }), bid),
+    el('label', { class: 'wh-visit-label', text: `${t('watson-holmes-visit')} ` }), select,
+    el('span', { class: 'wh-visit-bid' }, el('label', { class: 'small', text: `${t('watson-holmes-bid')} ` }), bid),
     callOffLabel,
-    el('button', { type: 'button', class: 'primary', testid: 'wh-visit-go', text: 'Go there', on: { click: go } }));
+    el('button', { type: 'button', class: 'primary', testid: 'wh-visit-go', text: t('watson-holmes-go-there'), on: { click: go } }));
 }
 
 // ---------------------------------------------------------------- the board
@@ -649,9 +667,9 @@ function board(v, ctx, st, legal) {
   const myTurn = v.phase === 'visiting' && v.turn === ctx.seat && !ctx.readOnly;
   const read = new Set(v.me?.read || []);
   return el('section', { class: 'wh-board card', testid: 'wh-board' },
-    el('h4', { text: 'Locations' }),
+    el('h4', { text: t('watson-holmes-locations') }),
     zones.map((z) => el('div', { class: 'wh-zone' },
-      z.name ? el('h5', { class: 'wh-zone-name', text: `${z.name} (fare ${plural(z.fare ?? 1, 'carriage')})` }) : null,
+      z.name ? el('h5', { class: 'wh-zone-name' }, el('span', { class: 'wh-content', text: z.name }), ` ${t('watson-holmes-zone-fare', { count: z.fare ?? 1 })}`) : null,
       el('div', { class: 'wh-cards' },
         (v.locations || []).filter((l) => (z.id == null ? true : l.zone === z.id)).map((l) => locationCard(l, v, ctx, st, legal, myTurn, read))))));
 }
@@ -661,7 +679,7 @@ function locationCard(l, v, ctx, st, legal, myTurn, read) {
   const symbols = symbolWords(l.symbols);
   // Only a pawn standing on the card now has a bid; an empty card shows none.
   const visitor = l.visitor != null ? el('span', { class: 'wh-pawn', testid: `wh-loc-visitor-${l.number}`, style: { '--seat': SEAT_COLORS[l.visitor % SEAT_COLORS.length] },
-    text: `${nameOf(ctx.names, l.visitor)}${l.bid ? ` · ${plural(l.bid, 'carriage')}` : ' · on foot'}` }) : null;
+    text: l.bid ? t('watson-holmes-pawn-bid', { name: nameOf(ctx.names, l.visitor), count: l.bid }) : t('watson-holmes-pawn-foot', { name: nameOf(ctx.names, l.visitor) }) }) : null;
   let controls = null;
   if (myTurn && visits.length) {
     const lowest = Math.min(...visits.filter((a) => !a.toby).map((a) => a.carriages));
@@ -669,22 +687,22 @@ function locationCard(l, v, ctx, st, legal, myTurn, read) {
     const withCallOff = visits.some((a) => a.call_off);
     const withoutCallOff = visits.some((a) => !a.call_off && !a.toby);
     const bid = el('input', { type: 'number', min: String(floor), max: '99', value: String(st.bids[l.number] ?? floor),
-      class: 'wh-bid', testid: `wh-bid-${l.number}`, 'aria-label': `Carriages to bid on ${l.number}`,
+      class: 'wh-bid', testid: `wh-bid-${l.number}`, 'aria-label': t('watson-holmes-bid-on', { number: l.number }),
       on: { input: (e) => { st.bids[l.number] = e.target.value; } } });
     const go = (callOff) => ctx.send({ type: 'visit', location: l.number, carriages: Math.max(0, parseInt(bid.value, 10) || 0), call_off: callOff, toby: false });
     controls = el('div', { class: 'wh-card-controls' },
       bid,
-      withoutCallOff ? el('button', { type: 'button', class: 'small-btn', testid: `wh-visit-${l.number}`, text: 'Go', on: { click: () => go(false) } }) : null,
-      withCallOff ? el('button', { type: 'button', class: 'small-btn', testid: `wh-visit-calloff-${l.number}`, text: 'Call off police and go', on: { click: () => go(true) } }) : null,
-      visits.some((a) => a.toby) ? el('button', { type: 'button', class: 'small-btn', testid: `wh-visit-toby-${l.number}`, text: 'Join Toby', on: { click: () => ctx.send({ type: 'visit', location: l.number, carriages: 0, call_off: false, toby: true }) } }) : null);
+      withoutCallOff ? el('button', { type: 'button', class: 'small-btn', testid: `wh-visit-${l.number}`, text: t('watson-holmes-go'), on: { click: () => go(false) } }) : null,
+      withCallOff ? el('button', { type: 'button', class: 'small-btn', testid: `wh-visit-calloff-${l.number}`, text: t('watson-holmes-go-call-off'), on: { click: () => go(true) } }) : null,
+      visits.some((a) => a.toby) ? el('button', { type: 'button', class: 'small-btn', testid: `wh-visit-toby-${l.number}`, text: t('watson-holmes-join-toby'), on: { click: () => ctx.send({ type: 'visit', location: l.number, carriages: 0, call_off: false, toby: true }) } }) : null);
   }
   return el('div', { class: `wh-loc${l.police ? ' policed' : ''}${read.has(l.number) ? ' read' : ''}${visits.length && myTurn ? ' open' : ''}`, testid: `wh-loc-${l.number}` },
-    el('div', { class: 'wh-loc-head' }, el('span', { class: 'wh-loc-no', text: String(l.number) }), el('span', { class: 'wh-loc-name', text: l.name })),
+    el('div', { class: 'wh-loc-head' }, el('span', { class: 'wh-loc-no', text: String(l.number) }), el('span', { class: 'wh-loc-name wh-content', text: l.name })),
     symbols.length ? el('div', { class: 'wh-symbols small', text: symbols.join(' · ') }) : null,
     el('div', { class: 'wh-loc-state small' },
-      l.police ? el('span', { class: 'wh-badge police', text: 'police' }) : null,
-      read.has(l.number) ? el('span', { class: 'wh-badge read', text: 'read' }) : null,
-      l.toby != null ? el('span', { class: 'wh-badge', text: `Toby (${nameOf(ctx.names, l.toby)})` }) : null,
+      l.police ? el('span', { class: 'wh-badge police', text: t('watson-holmes-note-police') }) : null,
+      read.has(l.number) ? el('span', { class: 'wh-badge read', text: t('watson-holmes-note-read') }) : null,
+      l.toby != null ? el('span', { class: 'wh-badge', text: t('watson-holmes-badge-toby', { name: nameOf(ctx.names, l.toby) }) }) : null,
       visitor),
     controls);
 }
@@ -692,28 +710,31 @@ function locationCard(l, v, ctx, st, legal, myTurn, read) {
 // ---------------------------------------------------------------- players
 
 function playersPanel(v, ctx) {
-  const heads = ['Player', 'Carriages', 'Tokens', 'Character', 'Where', 'Cards read'];
+  const heads = ['player', 'carriages', 'tokens', 'character', 'where', 'read'].map((h) => t(`watson-holmes-head-${h}`));
   const rows = (v.players || []).map((p) => {
-    const tokens = [p.police ? 'police' : null, p.call_off ? 'call-off' : null, p.lockpick ? 'lockpick' : null, p.watson ? 'Watson card' : null].filter(Boolean);
-    let character = 'face down';
-    if (p.character) character = `${characterName(p.character)}${p.character_state === 'discarded' ? ' (discarded)' : p.character_state === 'revealed' ? ' (revealed)' : ' (yours, face down)'}`;
-    else if (p.character_state === 'discarded') character = 'discarded';
+    const tokens = [p.police ? 'police' : null, p.call_off ? 'call-off' : null, p.lockpick ? 'lockpick' : null, p.watson ? 'watson' : null]
+      .filter(Boolean).map((k) => t(`watson-holmes-token-${k}`));
+    let character = t('watson-holmes-face-down');
+    if (p.character) {
+      const state = p.character_state === 'discarded' ? 'discarded' : p.character_state === 'revealed' ? 'revealed' : 'yours';
+      character = t(`watson-holmes-character-${state}`, { character: characterName(p.character) });
+    } else if (p.character_state === 'discarded') character = t('watson-holmes-discarded');
     let status = placementWords(p.placement, v);
-    if (p.won) status = 'solved the case';
-    else if (p.eliminated) status = `left the case (${p.right_answers ?? 0} right)`;
-    else if (v.phase === 'reading' && p.done_reading) status += ' · done reading';
+    if (p.won) status = t('watson-holmes-status-won');
+    else if (p.eliminated) status = t('watson-holmes-status-out', { right: p.right_answers ?? 0 });
+    else if (v.phase === 'reading' && p.done_reading) status = t('watson-holmes-status-done', { status });
     // Each cell names its column, which a phone shows in place of the header row.
     const cell = (i, ...content) => el('td', { 'data-label': heads[i] }, ...content);
     return el('tr', { testid: `wh-player-${p.seat}`, class: p.seat === ctx.seat && !ctx.readOnly ? 'me' : '' },
-      cell(0, el('span', { class: 'wh-dot', style: { '--seat': SEAT_COLORS[p.seat % SEAT_COLORS.length] } }), nameOf(ctx.names, p.seat), p.seat === ctx.seat && !ctx.readOnly ? el('span', { class: 'badge', text: 'you' }) : null),
+      cell(0, el('span', { class: 'wh-dot', style: { '--seat': SEAT_COLORS[p.seat % SEAT_COLORS.length] } }), nameOf(ctx.names, p.seat), p.seat === ctx.seat && !ctx.readOnly ? el('span', { class: 'badge', text: t('watson-holmes-you') }) : null),
       cell(1, String(p.carriages)),
       cell(2, tokens.join(', ') || '—'),
       cell(3, character),
-      cell(4, `${status}${p.zone ? ` · in ${p.zone}` : ''}`),
+      cell(4, p.zone ? t('watson-holmes-status-zone', { status, zone: p.zone }) : status),
       cell(5, String(p.visited?.length ?? 0)));
   });
   return el('section', { class: 'wh-players card' },
-    el('h4', { text: 'Players' }),
+    el('h4', { text: t('watson-holmes-players') }),
     el('div', { class: 'wh-scroll', testid: 'wh-players' }, el('table', { class: 'wh-player-table' },
       el('thead', {}, el('tr', {}, heads.map((h) => el('th', { text: h })))),
       el('tbody', {}, rows))));
@@ -725,20 +746,21 @@ function myPanel(v, ctx, st, legal) {
   const me = v.players[ctx.seat];
   const mine = v.me;
   const character = me.character
-    ? el('p', { testid: 'wh-my-character' }, el('strong', { text: characterName(me.character) }),
-      me.character_state === 'discarded' ? ' (discarded)' : me.character_state === 'revealed' ? ' (revealed)' : ' (face down)',
-      el('br'), el('span', { class: 'small', text: CHARACTER_POWERS[me.character] || '' }))
-    : el('p', { class: 'muted', text: 'No character card.' });
+    ? el('p', { testid: 'wh-my-character' },
+      el('strong', { text: t(`watson-holmes-character-${me.character_state === 'discarded' ? 'discarded' : me.character_state === 'revealed' ? 'revealed' : 'face-down'}`,
+        { character: characterName(me.character) }) }),
+      el('br'), el('span', { class: 'small', text: characterPower(me.character) }))
+    : el('p', { class: 'muted', text: t('watson-holmes-no-character') });
   return el('section', { class: 'wh-me card', testid: 'wh-me' },
-    el('h4', { text: 'Your desk' }),
+    el('h4', { text: t('watson-holmes-desk') }),
     character,
     holmesVoice(v, ctx, st, legal),
     mine.consultations?.length ? el('div', { class: 'wh-consultations', testid: 'wh-consultations' },
-      el('h5', { text: "What Holmes's voice told you" }),
+      el('h5', { text: t('watson-holmes-consultations') }),
       el('ul', {}, mine.consultations.map((c) => el('li', { text: c.question != null
-        ? `Question ${c.question + 1}: "${c.answers[0]}" is ${c.correct ? 'right' : 'wrong'}.`
-        : `${nameOf(ctx.names, c.target)} answered ${c.answers.map((a) => `"${a}"`).join(', ')}: ${c.right} right.` })))) : null,
-    mine.answers && v.phase !== 'over' ? el('p', { class: 'small', text: `Your answers: ${mine.answers.map((a) => `"${a}"`).join(', ')}` }) : null);
+        ? t('watson-holmes-consult-check', { question: c.question + 1, answer: quoted(c.answers[0]), result: c.correct ? 'right' : 'wrong' })
+        : t('watson-holmes-consult-answers', { name: nameOf(ctx.names, c.target), answers: c.answers.map(quoted).join(', '), right: c.right }) })))) : null,
+    mine.answers && v.phase !== 'over' ? el('p', { class: 'small', text: t('watson-holmes-your-answers', { answers: mine.answers.map(quoted).join(', ') }) }) : null);
 }
 
 function holmesVoice(v, ctx, st, legal) {
@@ -747,15 +769,15 @@ function holmesVoice(v, ctx, st, legal) {
   const consults = legal.filter((a) => a.type === 'consult');
   const canCheck = legal.some((a) => a.type === 'check_answer');
   const target = failed[0].seat;
-  const questions = v.questions?.length ? v.questions : Array.from({ length: v.question_count }, (_, i) => ({ text: `Question ${i + 1}`, choices: [] }));
+  const questions = v.questions?.length ? v.questions : Array.from({ length: v.question_count }, (_, i) => ({ text: t('watson-holmes-question-number', { number: i + 1 }), choices: [] }));
   return el('div', { class: 'wh-holmes', testid: 'wh-holmes' },
-    el('h5', { text: "Holmes's voice (3 carriages each)" }),
-    consults.map((a) => el('button', { type: 'button', testid: `wh-consult-${a.target}`, text: `Consult ${nameOf(ctx.names, a.target)}'s answers`, on: { click: () => ctx.send(a) } })),
+    el('h5', { text: t('watson-holmes-voice') }),
+    consults.map((a) => el('button', { type: 'button', testid: `wh-consult-${a.target}`, text: t('watson-holmes-consult', { name: nameOf(ctx.names, a.target) }), on: { click: () => ctx.send(a) } })),
     canCheck ? el('form', { class: 'row', on: { submit: (e) => { e.preventDefault(); ctx.send({ type: 'check_answer', target, question: Number(st.checkQuestion) || 0, answer: st.checkAnswer.trim() }); } } },
-      el('select', { testid: 'wh-check-question', 'aria-label': 'Question to check', on: { change: (e) => { st.checkQuestion = e.target.value; } } },
+      el('select', { testid: 'wh-check-question', 'aria-label': t('watson-holmes-check-question'), on: { change: (e) => { st.checkQuestion = e.target.value; } } },
         questions.map((q, i) => el('option', { value: String(i), text: `${i + 1}. ${q.text}`, selected: Number(st.checkQuestion) === i }))),
-      el('input', { type: 'text', testid: 'wh-check-answer', maxlength: String(ANSWER_CHARS), value: st.checkAnswer, placeholder: 'an answer to check', on: { input: (e) => { st.checkAnswer = e.target.value; } } }),
-      el('button', { type: 'submit', testid: 'wh-check-send', text: 'Answer Check (once)' })) : null);
+      el('input', { type: 'text', testid: 'wh-check-answer', maxlength: String(ANSWER_CHARS), value: st.checkAnswer, placeholder: t('watson-holmes-check-placeholder'), on: { input: (e) => { st.checkAnswer = e.target.value; } } }),
+      el('button', { type: 'submit', testid: 'wh-check-send', text: t('watson-holmes-check-send') })) : null);
 }
 
 // ---------------------------------------------------------------- the end
@@ -788,28 +810,29 @@ function endPanel(v, ctx) {
   const me = ctx.readOnly ? null : ctx.seat;
   const mine = me != null ? v.all_answers?.[me] : null;
   const myMarks = me != null ? answerMarks(v, me) : null;
-  const markWord = (m) => (m === true ? 'right' : m === false ? 'wrong' : 'not judged one by one');
-  const mark = (m, testid) => el('span', { class: `wh-mark ${m === true ? 'right' : m === false ? 'wrong' : 'unknown'}`, testid, text: m === true ? '✓ right' : m === false ? '✗ wrong' : '?' });
+  const markKey = (m) => (m === true ? 'right' : m === false ? 'wrong' : 'unknown');
+  const mark = (m, testid) => el('span', { class: `wh-mark ${markKey(m)}`, testid, text: m === true ? t('watson-holmes-mark-right') : m === false ? t('watson-holmes-mark-wrong') : '?' });
   return el('section', { class: 'wh-end card', testid: 'wh-solution' },
-    el('h4', { text: "Holmes's solution" }),
-    el('p', { class: 'wh-text', text: v.solution }),
-    el('h5', { text: mine ? 'The answers, and yours' : 'The answers' }),
+    el('h4', { text: t('watson-holmes-solution') }),
+    el('p', { class: 'wh-text wh-content', text: v.solution }),
+    el('h5', { text: t(mine ? 'watson-holmes-answers-and-yours' : 'watson-holmes-answers') }),
     el('ol', { class: 'wh-end-answers', testid: 'wh-end-answers' }, (v.correct_answers || []).map((a, i) => el('li', {},
-      el('span', { text: `${questions[i]?.text || `Question ${i + 1}`} ` }), el('strong', { text: a }),
-      mine ? el('div', { class: 'wh-my-answer', testid: `wh-my-answer-${i}`, 'aria-label': `Your answer: ${markWord(myMarks?.[i])}` },
-        'You answered ', el('q', { text: answerText(mine[i]) }), ' ', mark(myMarks?.[i], `wh-my-mark-${i}`)) : null))),
+      questions[i]?.text ? el('span', { class: 'wh-content', text: questions[i].text }) : el('span', { text: t('watson-holmes-question-number', { number: i + 1 }) }),
+      ' ', el('strong', { class: 'wh-content', text: a }),
+      mine ? el('div', { class: 'wh-my-answer', testid: `wh-my-answer-${i}`, 'aria-label': t(`watson-holmes-your-answer-${markKey(myMarks?.[i])}`) },
+        `${t('watson-holmes-you-answered')} `, el('q', { class: 'wh-content', text: answerText(mine[i]) }), ' ', mark(myMarks?.[i], `wh-my-mark-${i}`)) : null))),
     (v.all_answers || []).some(Boolean) ? el('div', {},
-      el('h5', { text: 'What each player answered at 221B' }),
+      el('h5', { text: t('watson-holmes-all-answers') }),
       el('ul', { class: 'wh-all-answers' }, v.all_answers.map((answers, seat) => {
         if (!answers) return null;
         const marks = answerMarks(v, seat) || [];
-        return el('li', { testid: `wh-answers-of-${seat}` }, el('strong', { text: `${nameOf(ctx.names, seat)}: ` }),
-          answers.map((a, i) => el('span', { class: 'wh-given' }, el('q', { text: answerText(a) }), ' ', mark(marks[i], null), i < answers.length - 1 ? ', ' : '')));
+        return el('li', { testid: `wh-answers-of-${seat}` }, el('strong', { text: `${t('watson-holmes-answers-of', { name: nameOf(ctx.names, seat) })} ` }),
+          answers.map((a, i) => el('span', { class: 'wh-given' }, el('q', { class: 'wh-content', text: answerText(a) }), ' ', mark(marks[i], null), i < answers.length - 1 ? ', ' : '')));
       }))) : null,
     v.location_texts?.length ? el('details', { class: 'wh-all-cards', testid: 'wh-all-cards' },
-      el('summary', { text: 'Every card of the case' }),
+      el('summary', { text: t('watson-holmes-all-cards') }),
       v.location_texts.map((c) => el('article', { class: 'wh-card-text' },
-        el('h5', { text: `${c.number} · ${c.name}` }), el('p', { class: 'wh-text', text: c.text })))) : null);
+        el('h5', { class: 'wh-content', text: `${c.number} · ${c.name}` }), el('p', { class: 'wh-text wh-content', text: c.text })))) : null);
 }
 
 // ---------------------------------------------------------------- style
