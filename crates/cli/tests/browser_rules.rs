@@ -495,3 +495,75 @@ async fn check_score_sheet_picture(browser: &Browser) {
         );
     }
 }
+
+/// A French reader opens each game's rules page: a game with its page in French
+/// (`rules/fr.md`) shows it, with its French glossary; a game without shows the
+/// English page under a French note saying it is not yet translated. At 1366
+/// and 360 px, with no sideways scrolling.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_french_reader_gets_the_french_rules_page_or_the_english_one_with_a_note() {
+    if !browser_tests_enabled() {
+        return;
+    }
+    let s = Setup::start("browser-rules-fr", "sleuth-rules-fr").await;
+    let (addr, root) = (s.addr, s.root.clone());
+    let browser = s.browser_in_language("lecteur", "profile", "fr").await;
+    let registry = sleuth_games::registry();
+    for (width, height) in [(1366, 900), (360, 740)] {
+        browser.resize(width, height).await;
+        for game in GAMES {
+            let host = registry.get(game).expect("a registered game");
+            let page = host.rules_text_in("fr").expect("a rules page");
+            let expected = sleuth_core::rules_page::parse(page.text).expect("it parses");
+            browser.goto(&format!("http://{addr}/#/rules/{game}")).await;
+            let title = browser.wait_for_text("rules-title").await;
+            assert_eq!(title.trim(), expected.title, "{game} at {width} px");
+            let note = browser
+                .script(
+                    "const n = document.querySelector('[data-testid=rules-untranslated]'); \
+                     return n ? n.textContent : null;",
+                    vec![],
+                )
+                .await;
+            if page.language == "fr" {
+                assert!(note.is_null(), "{game}: a French page with a note: {note}");
+            } else {
+                assert_eq!(page.language, "en", "{game}");
+                let note = note.as_str().unwrap_or_default().replace('\u{a0}', " ");
+                assert_eq!(
+                    note, "Cette page n'est pas encore traduite : la voici en anglais.",
+                    "{game}: the English page without its French note"
+                );
+            }
+            let first_term = browser
+                .script(
+                    "const t = document.querySelector('[data-testid=rules-glossary] dt'); \
+                     return t ? t.textContent : null;",
+                    vec![],
+                )
+                .await;
+            assert_eq!(
+                first_term.as_str(),
+                expected.glossary.first().map(|entry| entry.term.as_str()),
+                "{game}: the glossary is the page's"
+            );
+            let heading = browser
+                .script(
+                    "return document.getElementById('glossary')?.textContent ?? null;",
+                    vec![],
+                )
+                .await;
+            assert_eq!(
+                heading, "Glossaire",
+                "{game}: the page's own words in French"
+            );
+            browser
+                .assert_no_sideways_scroll(&format!("the {game} rules page in French"))
+                .await;
+            browser
+                .screenshot(&root, &format!("rules-fr-{game}-{width}"))
+                .await;
+        }
+    }
+    browser.close().await;
+}

@@ -8,6 +8,9 @@
 //! control, the guide's bar is on screen with words in it and never overlaps
 //! that control, and its "more" opens the whole hint within 40% of the screen.
 //! The seats bar names the bots as the script does, never "baseline bot".
+//! A French learner (a browser asking for French) plays every game's tutorial
+//! too: the guide shows the French script's intro, hints and debrief, and its
+//! own words are French.
 //! Runs when SLEUTH_BROWSER_TESTS=1.
 
 mod support;
@@ -48,30 +51,91 @@ const BAR_OPEN: &str = "const bar = document.querySelector('[data-testid=tutoria
             more: bar.querySelector('[data-testid=tutorial-bar-more]').textContent};";
 
 async fn play_tutorial(game: &str, width: u32, height: u32) {
+    play_tutorial_in(game, width, height, "en").await;
+}
+
+/// The start of a script's text (its first paragraph's first 40 characters):
+/// what the guide must show of it.
+fn opening(text: &str) -> String {
+    flat(text).chars().take(40).collect()
+}
+
+/// Text with every run of white space (no-break spaces too) as one space, as
+/// a page's text may give it.
+fn flat(text: &str) -> String {
+    text.split(|c: char| c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Plays `game`'s tutorial to its end by its hints in a browser asking for
+/// language `lang`: the guide's intro, first hint and debrief are that
+/// language's script's.
+async fn play_tutorial_in(game: &str, width: u32, height: u32, lang: &str) {
     if !browser_tests_enabled() {
         return;
     }
     let script = match sleuth_games::registry()
         .get(game)
-        .and_then(|g| g.tutorial())
+        .and_then(|g| g.tutorial_in(lang))
     {
         Some(Ok(script)) => script.clone(),
         other => panic!("{game}: no tutorial: {other:?}"),
     };
+    assert_eq!(script.language, lang, "{game}: no {lang} script");
     let phone = width < 900;
+    // English keeps its screenshots' names; another language's carry its code.
+    let tag = if lang == "en" {
+        game.to_owned()
+    } else {
+        format!("{game}-{lang}")
+    };
     let s = Setup::start(
-        &format!("browser-tutorial-{game}-{width}"),
-        &format!("sleuth-tutorial-{game}-{width}"),
+        &format!("browser-tutorial-{tag}-{width}"),
+        &format!("sleuth-tutorial-{tag}-{width}"),
     )
     .await;
     let (addr, root) = (s.addr, s.root.clone());
-    let browser = s.browser("learner", "profile").await;
+    let browser = if lang == "en" {
+        s.browser("learner", "profile").await
+    } else {
+        s.browser_in_language("learner", "profile", lang).await
+    };
     browser.resize(width, height).await;
     browser.goto(&format!("http://{addr}/")).await;
     browser.click(&format!("learn-{game}")).await;
-    browser.wait_for_text("tutorial-hint").await;
+    let first = flat(&browser.wait_for_text("tutorial-hint").await);
+    assert!(
+        first.contains(&opening(&script.intro)),
+        "{game} in {lang}: the guide opens with {first:?}, not the script's intro"
+    );
+    let first_hint = script
+        .steps
+        .iter()
+        .find(|step| step.seat == script.learner)
+        .and_then(|step| step.hint.as_deref())
+        .map(opening)
+        .unwrap_or_default();
+    if script
+        .steps
+        .first()
+        .is_some_and(|step| step.seat == script.learner)
+    {
+        assert!(
+            first.contains(&first_hint),
+            "{game} in {lang}: the first hint is not the script's: {first:?}"
+        );
+    }
+    if lang != "en" {
+        let count = flat(&browser.text("tutorial-count").await);
+        assert!(
+            count.starts_with("étape 1 sur "),
+            "{game} in {lang}: the step count reads {count:?}"
+        );
+    }
     browser
-        .screenshot(&root, &format!("tutorial-{game}-start"))
+        .screenshot(&root, &format!("tutorial-{tag}-start"))
         .await;
     assert_bots_named_by_the_script(&browser, &script, game).await;
 
@@ -139,7 +203,7 @@ async fn play_tutorial(game: &str, width: u32, height: u32) {
                 "{game}: the guide's bar covers the control it outlines ({outlined})"
             );
             if uses == 0 {
-                check_bar_more(&browser, &root, game, height).await;
+                check_bar_more(&browser, &root, &tag, height, lang).await;
             }
         } else {
             assert_eq!(
@@ -157,7 +221,7 @@ async fn play_tutorial(game: &str, width: u32, height: u32) {
         uses += 1;
         if uses == 3 {
             browser
-                .screenshot(&root, &format!("tutorial-{game}-playing"))
+                .screenshot(&root, &format!("tutorial-{tag}-playing"))
                 .await;
         }
         last = Some(outlined);
@@ -165,11 +229,15 @@ async fn play_tutorial(game: &str, width: u32, height: u32) {
     }
     let debrief = browser.text("tutorial-debrief").await;
     assert!(debrief.len() > 80, "{game}: a debrief of {debrief:?}");
+    assert!(
+        flat(&debrief).contains(&opening(&script.debrief)),
+        "{game} in {lang}: the debrief is not the script's: {debrief:?}"
+    );
     browser
         .assert_no_sideways_scroll(&format!("the {game} tutorial"))
         .await;
     browser
-        .screenshot(&root, &format!("tutorial-{game}-debrief"))
+        .screenshot(&root, &format!("tutorial-{tag}-debrief"))
         .await;
     assert!(uses > 3, "{game}: only {uses} guided uses");
     if phone {
@@ -188,7 +256,7 @@ async fn play_tutorial(game: &str, width: u32, height: u32) {
             "{game}: the bar's button does not show the debrief"
         );
         browser
-            .screenshot(&root, &format!("tutorial-{game}-debrief-from-bar"))
+            .screenshot(&root, &format!("tutorial-{tag}-debrief-from-bar"))
             .await;
     }
     browser.close().await;
@@ -221,10 +289,17 @@ async fn assert_bots_named_by_the_script(
 
 /// "more" opens the whole hint in the bar, scrolling within 40% of the window
 /// and still clear of the outlined control; "less" closes it again.
-async fn check_bar_more(browser: &Browser, root: &std::path::Path, game: &str, height: u32) {
+async fn check_bar_more(
+    browser: &Browser,
+    root: &std::path::Path,
+    game: &str,
+    height: u32,
+    lang: &str,
+) {
     let closed = browser.script(BAR_OPEN, vec![]).await;
     assert_eq!(closed["fullShown"], false, "{game}: {closed}");
-    assert_eq!(closed["more"], "more", "{game}: {closed}");
+    let more = if lang == "fr" { "plus" } else { "more" };
+    assert_eq!(closed["more"], more, "{game}: {closed}");
     browser.click("tutorial-bar-more").await;
     let open = browser.script(BAR_OPEN, vec![]).await;
     assert_eq!(open["fullShown"], true, "{game}: {open}");
@@ -299,4 +374,36 @@ async fn almost_innocent_tutorial_plays_to_the_end_on_a_phone() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn watson_holmes_tutorial_plays_to_the_end_on_a_phone() {
     play_tutorial("watson-holmes", 360, 740).await;
+}
+
+// A French learner: every game's tutorial in French, at 1366 px and on a phone.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lady_alice_tutorial_plays_to_the_end_in_french() {
+    play_tutorial_in("lady-alice", 1366, 900, "fr").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn havent_a_cluedo_tutorial_plays_to_the_end_in_french_on_a_phone() {
+    play_tutorial_in("havent-a-cluedo", 360, 740, "fr").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn almost_innocent_tutorial_plays_to_the_end_in_french() {
+    play_tutorial_in("almost-innocent", 1366, 900, "fr").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn watson_holmes_tutorial_plays_to_the_end_in_french_on_a_phone() {
+    play_tutorial_in("watson-holmes", 360, 740, "fr").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lateral_puzzles_tutorial_plays_to_the_end_in_french() {
+    play_tutorial_in("lateral-puzzles", 1366, 900, "fr").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lady_alice_tutorial_plays_to_the_end_in_french_on_a_phone() {
+    play_tutorial_in("lady-alice", 360, 740, "fr").await;
 }
