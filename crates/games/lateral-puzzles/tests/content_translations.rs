@@ -129,9 +129,9 @@ fn a_match_in_a_language_the_puzzle_is_not_written_in_is_refused() {
         language: "de".into(),
         ..LateralPuzzles::config_for_players(4)
     };
-    let err = LateralPuzzles::new(&config, 1)
-        .err()
-        .expect("no German puzzle");
+    let Err(err) = LateralPuzzles::new(&config, 1) else {
+        panic!("no German puzzle");
+    };
     assert!(
         matches!(&err, ConfigError::ContentLanguage { language, .. } if language == "de"),
         "{err:?}"

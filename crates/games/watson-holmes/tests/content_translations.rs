@@ -153,7 +153,9 @@ fn a_match_in_a_language_the_case_is_not_written_in_is_refused() {
         language: "de".into(),
         ..WatsonHolmes::config_for_players(3)
     };
-    let err = WatsonHolmes::new(&config, 1).err().expect("no German case");
+    let Err(err) = WatsonHolmes::new(&config, 1) else {
+        panic!("no German case");
+    };
     assert!(
         matches!(&err, ConfigError::ContentLanguage { case, language, .. }
             if case == "the-tallow-merchants-ledger" && language == "de"),
