@@ -70,7 +70,7 @@ export function renderCampaign(root, group) {
       const wonAt = DIFFICULTIES.filter((d) => step.won[d]);
       return el('li', { testid: `campaign-step-${i}`, class: wonAt.length ? 'won' : '' },
         el('strong', { text: step.title || step.scenario }),
-        el('span', { class: 'muted', text: ` — ${t('campaign-unlocks', { abilities: abilityWords(step.unlocks) })}` }),
+        el('span', { class: 'muted', text: ` — ${t('campaign-unlocks', { abilities: abilityWords(step.unlocks), count: step.unlocks.length })}` }),
         el('span', { testid: `campaign-step-${i}-won`, text: wonAt.length ? ` ✓ ${t('campaign-won-at', { difficulties: listWords(wonAt.map((d) => t(`campaign-level-${d}`))) })}` : '' }));
     }));
     showNext();

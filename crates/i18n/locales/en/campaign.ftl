@@ -26,7 +26,10 @@ campaign-status = { $count ->
     [one] { $count } match finished. Unlocked: { $unlocked }.
    *[other] { $count } matches finished. Unlocked: { $unlocked }.
 }
-campaign-unlocks = unlocks { $abilities }
+campaign-unlocks = { $count ->
+    [0] unlocks nothing
+   *[other] unlocks { $abilities }
+}
 campaign-won-at = won at { $difficulties }
 campaign-group-placeholder = Your group's name
 campaign-open = Play the campaign

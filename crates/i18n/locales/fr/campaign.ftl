@@ -26,7 +26,10 @@ campaign-status = { $count ->
     [one] { $count } partie terminée. Débloqué : { $unlocked }.
    *[other] { $count } parties terminées. Débloqué : { $unlocked }.
 }
-campaign-unlocks = débloque { $abilities }
+campaign-unlocks = { $count ->
+    [0] ne débloque rien
+   *[other] débloque { $abilities }
+}
 campaign-won-at = gagné en { $difficulties }
 campaign-group-placeholder = Nom de votre groupe
 campaign-open = Jouer la campagne

@@ -12,7 +12,7 @@ nav-studio = Atelier
 loading = Chargement…
 needs-javascript = { -brand } a besoin de JavaScript pour fonctionner dans le navigateur.
 language-switch = Langue
-language-switch-help = La langue des menus et des pages ; les enquêtes et énigmes d'une partie gardent la langue choisie à sa création.
+language-switch-help = La langue des menus et des pages ; les enquêtes et énigmes d’une partie gardent la langue choisie à sa création.
 
 ## Shared helpers of every page (ui.js): seat names, a match's title and facts,
 ## clock rules, the in-page confirmation.
