@@ -1304,7 +1304,7 @@ function resolutionPanel(v, ctx, st, m) {
     el('p', { class: 'small', testid: 'ai-almost-innocent-left' },
       `${t('almost-innocent-res-tokens')} `, el('b', { text: String(v.almost_innocent_left ?? 0) }),
       el('span', { class: 'ai-discs ai', 'aria-hidden': 'true' }, Array.from({ length: v.almost_innocent_left ?? 0 }, () => el('span', { class: 'ai-disc' }))),
-      ` ${t('almost-innocent-res-order')}`),
+      `. ${t('almost-innocent-res-order')}`),
     el('div', { class: 'table-scroll' }, el('table', { class: 'ai-res-table' }, el('thead', {}, head), el('tbody', {}, rows))));
 }
 
