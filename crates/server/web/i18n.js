@@ -52,7 +52,9 @@ export function parseFtl(text) {
       buffer = [attr[2]];
       continue;
     }
-    if (/^\s/.test(line) && line.trim() !== '') {
+    if ((/^\s/.test(line) && line.trim() !== '') || line.startsWith('}')) {
+      // Indented text continues the entry; so does a select's closing brace,
+      // which Fluent allows at column 0 (text may follow it).
       buffer.push(line);
     } else if (line.trim() === '') {
       buffer.push('');
@@ -68,10 +70,11 @@ export function parseFtl(text) {
 
 function dedent(source) {
   const lines = source.replace(/\s+$/, '').split('\n');
-  const indents = lines.slice(1).filter((l) => l.trim()).map((l) => /^ */.exec(l)[0].length);
+  // A closing brace at column 0 does not count towards the common indent.
+  const indents = lines.slice(1).filter((l) => l.trim() && !l.startsWith('}')).map((l) => /^ */.exec(l)[0].length);
   const cut = indents.length ? Math.min(...indents) : 0;
   const first = lines[0].trim();
-  const rest = lines.slice(1).map((l) => l.slice(cut));
+  const rest = lines.slice(1).map((l) => l.replace(new RegExp(`^ {0,${cut}}`), ''));
   return (first === '' ? rest : [first, ...rest]).join('\n');
 }
 
