@@ -223,7 +223,7 @@ function contentLanguageChoice(form, gameId) {
       menu.replaceChildren(...codes.map((code) =>
         el('option', { value: code, text: languageName(code, known), lang: code, selected: code === preferred })));
       menu.value = preferred;
-      note.textContent = t('library-languages', { kind: key, languages: codes.map((code) => spokenName(code, languageName(code, known))).join(', '), count: codes.length });
+      note.textContent = t(`library-languages-${key}`, { languages: codes.map((code) => spokenName(code, languageName(code, known))).join(', '), count: codes.length });
     } catch {
       if (ticket !== drawn) return;
       menu.replaceChildren(el('option', { value: REFERENCE_LANGUAGE, text: 'English', lang: REFERENCE_LANGUAGE }));

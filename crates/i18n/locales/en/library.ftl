@@ -40,17 +40,15 @@ library-language = { $kind ->
     [puzzle] Language of the puzzle
    *[scenario] Language of the scenario
 }
-library-languages = { $kind ->
-    [case] { $count ->
-        [one] This case exists in { $languages } only.
-       *[other] This case exists in: { $languages }.
-    }
-    [puzzle] { $count ->
-        [one] This puzzle exists in { $languages } only.
-       *[other] This puzzle exists in: { $languages }.
-    }
-   *[scenario] { $count ->
-        [one] This scenario exists in { $languages } only.
-       *[other] This scenario exists in: { $languages }.
-    }
+library-languages-case = { $count ->
+    [one] This case exists in { $languages } only.
+   *[other] This case exists in: { $languages }.
+}
+library-languages-puzzle = { $count ->
+    [one] This puzzle exists in { $languages } only.
+   *[other] This puzzle exists in: { $languages }.
+}
+library-languages-scenario = { $count ->
+    [one] This scenario exists in { $languages } only.
+   *[other] This scenario exists in: { $languages }.
 }

@@ -40,17 +40,15 @@ library-language = { $kind ->
     [puzzle] Langue de l'énigme
    *[scenario] Langue du scénario
 }
-library-languages = { $kind ->
-    [case] { $count ->
-        [one] Cette enquête n'existe qu'en { $languages }.
-       *[other] Cette enquête existe en : { $languages }.
-    }
-    [puzzle] { $count ->
-        [one] Cette énigme n'existe qu'en { $languages }.
-       *[other] Cette énigme existe en : { $languages }.
-    }
-   *[scenario] { $count ->
-        [one] Ce scénario n'existe qu'en { $languages }.
-       *[other] Ce scénario existe en : { $languages }.
-    }
+library-languages-case = { $count ->
+    [one] Cette enquête n'existe qu'en { $languages }.
+   *[other] Cette enquête existe en : { $languages }.
+}
+library-languages-puzzle = { $count ->
+    [one] Cette énigme n'existe qu'en { $languages }.
+   *[other] Cette énigme existe en : { $languages }.
+}
+library-languages-scenario = { $count ->
+    [one] Ce scénario n'existe qu'en { $languages }.
+   *[other] Ce scénario existe en : { $languages }.
 }
