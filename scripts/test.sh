@@ -28,6 +28,10 @@ export CARGO_INCREMENTAL=0
 export SLEUTH_BROWSER_TESTS=1
 # PostgreSQL tests fail instead of skipping when its binaries are missing.
 export SLEUTH_POSTGRES_TESTS=1
+# The translation checks run first, as the quickest to fail: every catalogue of
+# crates/i18n/locales/ parses and has English's messages and variables, and no
+# English sentence is written as a literal in the browser's scripts.
+cargo test --locked -p sleuth-i18n --all-targets
 cargo test --workspace --locked --all-targets
 cargo test --workspace --locked --doc
 # The server's protocol tests once more, each on a fresh PostgreSQL database
