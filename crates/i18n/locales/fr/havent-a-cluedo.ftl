@@ -1,4 +1,4 @@
-# Haven't a Cluedo : la table (plateau, dé, suppositions, cartes, carnet, la fin), les
+# Haven't a Cluedo : la table (plateau, dé, hypothèses, cartes, carnet, la fin), les
 # phrases du journal de la partie et le plan du manoir de la page des règles. Les cartes
 # ont pour id havent-a-cluedo-card-<slug> (le nom anglais en minuscules, sans apostrophe).
 # Les personnages gardent leur nom. .the est la carte dans une phrase, .of une pièce
@@ -74,15 +74,15 @@ havent-a-cluedo-square-near = le couloir à { $steps ->
 havent-a-cluedo-suggestion = { $person } dans { $room } avec { $article }
 
 ## Le journal de la partie.
-havent-a-cluedo-event-turn-started = Tour { $turn } : { $name } joue.
+havent-a-cluedo-event-turn-started = Tour { $turn } : à { $name } de jouer.
 havent-a-cluedo-event-rolled = { $name } fait { $roll } au dé.
 havent-a-cluedo-event-could-not-move = { $name } fait { $roll } au dé mais ne peut aller nulle part : le tour se termine.
 havent-a-cluedo-event-entered = { $name } entre dans { $room }.
 havent-a-cluedo-event-moved = { $name } se rend dans { $place }.
 havent-a-cluedo-event-secret-passage = { $name } quitte { $from } par le passage secret et arrive dans { $to }.
 havent-a-cluedo-event-ended-turn = { $name } termine son tour.
-havent-a-cluedo-event-suggested = { $name } suppose : { $suggestion }.
-havent-a-cluedo-event-suggested-summoned = { $name } suppose : { $suggestion } (on fait venir { $person } depuis { $place }).
+havent-a-cluedo-event-suggested = { $name } émet l'hypothèse : { $suggestion }.
+havent-a-cluedo-event-suggested-summoned = { $name } émet l'hypothèse : { $suggestion } (on fait venir { $person } depuis { $place }).
 havent-a-cluedo-event-cannot-answer = { $name } ne peut pas répondre.
 havent-a-cluedo-event-card-shown = { $by } montre une carte à { $to }.
 havent-a-cluedo-event-card-shown-to-you = { $by } vous montre : { $card }.
@@ -109,17 +109,17 @@ havent-a-cluedo-prompt-other-to-play = C'est au tour de { $name }.
 havent-a-cluedo-option-roll = lancer le dé
 havent-a-cluedo-option-passage = prendre le passage secret
 havent-a-cluedo-option-passage-to = prendre le passage secret vers { $room }
-havent-a-cluedo-option-suggest = faire une supposition dans { $room } (une supposition vous y a fait venir)
+havent-a-cluedo-option-suggest = émettre une hypothèse dans { $room } (une hypothèse vous y a fait venir)
 havent-a-cluedo-option-stay-in = rester dans { $room }
 havent-a-cluedo-option-stay = rester sur place
 havent-a-cluedo-option-nothing = rien à faire
 havent-a-cluedo-prompt-your-turn = À vous de jouer : { $options }. Vous êtes { $person }.
 havent-a-cluedo-prompt-you-rolled = Vous avez fait { $roll } : touchez une case ou une pièce en surbrillance sur le plateau, ou choisissez dans la liste.
 havent-a-cluedo-prompt-other-moving = { $name } a fait { $roll } et se déplace.
-havent-a-cluedo-prompt-you-in-room = Vous êtes dans { $room } : faites une supposition (choisissez un personnage et un objet) ou terminez votre tour.
-havent-a-cluedo-prompt-other-in-room = { $name } est dans { $room } et peut faire une supposition.
-havent-a-cluedo-a-suggestion = une supposition
-havent-a-cluedo-prompt-refute-you = { $name } suppose : { $suggestion }. Choisissez laquelle de vos cartes correspondantes montrer.
+havent-a-cluedo-prompt-you-in-room = Vous êtes dans { $room } : émettez une hypothèse (choisissez un personnage et un objet) ou terminez votre tour.
+havent-a-cluedo-prompt-other-in-room = { $name } est dans { $room } et peut émettre une hypothèse.
+havent-a-cluedo-a-suggestion = une hypothèse
+havent-a-cluedo-prompt-refute-you = { $name } émet l'hypothèse : { $suggestion }. Choisissez laquelle de vos cartes correspondantes montrer.
 havent-a-cluedo-prompt-waiting-you = En attente de { $name }, qui doit vous montrer une carte.
 havent-a-cluedo-prompt-waiting-other = En attente de { $refuter }, qui doit montrer une carte à { $suggester }.
 
@@ -131,7 +131,7 @@ havent-a-cluedo-note-showed = l'a montrée au tour { $turn }
 havent-a-cluedo-note-showed-one = a montré l'une de ces cartes : { $cards }, au tour { $turn }
 
 ## La table.
-havent-a-cluedo-not-started = La table se dresse au début de la partie.
+havent-a-cluedo-not-started = La table sera mise en place au début de la partie.
 havent-a-cluedo-board-error = Le plateau n'a pas pu être chargé : { $error }
 havent-a-cluedo-retry = Réessayer
 havent-a-cluedo-unfolding = On déplie le plan d'Imperial Manor…
@@ -139,7 +139,7 @@ havent-a-cluedo-badge-you = vous
 havent-a-cluedo-badge-to-answer = doit répondre
 havent-a-cluedo-badge-to-play = à jouer
 havent-a-cluedo-badge-summoned = convocation : { $room }
-    .title = amené ici par une supposition : pourra supposer ici à son tour
+    .title = déplacé ici par une hypothèse : pourra émettre une hypothèse ici à son tour
 havent-a-cluedo-badge-winner = ★ victoire
 havent-a-cluedo-cards-in-hand = { $count ->
     [one] { $count } carte
@@ -179,7 +179,7 @@ havent-a-cluedo-passage-button = ⇄ Passage secret
 havent-a-cluedo-passage-button-to = ⇄ Passage secret vers { $room }
 havent-a-cluedo-stay-in = Rester dans { $room }
 havent-a-cluedo-stay-here = Rester ici (fin du tour)
-havent-a-cluedo-end-turn-no-suggestion = Finir le tour sans supposer
+havent-a-cluedo-end-turn-no-suggestion = Finir le tour sans hypothèse
 havent-a-cluedo-end-turn = Finir le tour
 havent-a-cluedo-tap-squares = Touchez une case en surbrillance sur le plateau, ou choisissez ci-dessous ({ $squares ->
     [one] { $squares } case
@@ -206,15 +206,15 @@ havent-a-cluedo-hint-envelope = ★ enveloppe
 havent-a-cluedo-hint-yours = — votre carte
 havent-a-cluedo-hint-held = — chez { $name }
 
-## Supposer et montrer.
-havent-a-cluedo-suggest-in = Supposer dans { $room }
+## Émettre une hypothèse et montrer.
+havent-a-cluedo-suggest-in = Hypothèse dans { $room }
 havent-a-cluedo-field-person = Personnage
 havent-a-cluedo-field-article = Objet
-havent-a-cluedo-i-suggest = « Je suppose { $suggestion }. »
-havent-a-cluedo-make-suggestion = Faire la supposition
+havent-a-cluedo-i-suggest = « Mon hypothèse : { $suggestion }. »
+havent-a-cluedo-make-suggestion = Émettre l'hypothèse
 havent-a-cluedo-show-card = Montrer une carte
-havent-a-cluedo-show-one = { $name } suppose : { $suggestion }. Vous en avez une : montrez-la (cette personne seule la verra).
-havent-a-cluedo-show-several = { $name } suppose : { $suggestion }. Vous en avez plusieurs : choisissez celle à montrer (cette personne seule la verra).
+havent-a-cluedo-show-one = { $name } émet l'hypothèse : { $suggestion }. Vous en avez une : montrez-la (cette personne seule la verra).
+havent-a-cluedo-show-several = { $name } émet l'hypothèse : { $suggestion }. Vous en avez plusieurs : choisissez celle à montrer (cette personne seule la verra).
 havent-a-cluedo-already-shown = déjà montrée à cette personne
 havent-a-cluedo-shown-before = déjà montrée
 havent-a-cluedo-show-title = Montrer { $card }
@@ -246,18 +246,18 @@ havent-a-cluedo-nb-in-envelope = { $card } : dans l'enveloppe
 havent-a-cluedo-nb-not-envelope = { $card } : pas dans l'enveloppe
 havent-a-cluedo-nb-maybe-envelope = { $card } : peut-être dans l'enveloppe
 havent-a-cluedo-nb-title = Carnet (rempli automatiquement)
-havent-a-cluedo-nb-legend = Colonnes des places : ✓ l'a en main (gras : vue, clair : déduite) · ✗ ne l'a pas : a passé sur une supposition qui la nommait · – ne l'a pas (déduit) · ? peut être la carte montrée pour une supposition. Colonne ✉ : ★ dans l'enveloppe · – pas dans l'enveloppe · vide : peut-être.
+havent-a-cluedo-nb-legend = Colonnes des places : ✓ l'a en main (gras : vue, clair : déduite) · ✗ ne l'a pas : a passé sur une hypothèse qui la nommait · – ne l'a pas (déduit) · ? peut être la carte montrée pour une hypothèse. Colonne ✉ : ★ dans l'enveloppe · – pas dans l'enveloppe · vide : peut-être.
 havent-a-cluedo-how-unknown = inconnu
 havent-a-cluedo-how-in-hand = dans votre main
 havent-a-cluedo-how-not-in-hand = pas dans votre main
 havent-a-cluedo-how-seen = vue
-havent-a-cluedo-how-pass = a passé sur une supposition qui la nommait
-havent-a-cluedo-how-deduced = déduit
-havent-a-cluedo-how-revealed = révélé à la fin
+havent-a-cluedo-how-pass = a passé sur une hypothèse qui la nommait
+havent-a-cluedo-how-deduced = déduite
+havent-a-cluedo-how-revealed = révélée à la fin
 havent-a-cluedo-cell-title = { $card }, { $name } : { $how }
 havent-a-cluedo-cell-title-notes = { $card }, { $name } : { $how } ({ $notes })
 
-## Le journal des suppositions.
+## Le journal des hypothèses.
 havent-a-cluedo-result-pending = en attente d'une carte
 havent-a-cluedo-result-refuted = réfutée
 havent-a-cluedo-result-nobody = personne n'a pu répondre
@@ -271,8 +271,8 @@ havent-a-cluedo-log-suggestion = { $name } : { $suggestion }
 havent-a-cluedo-log-must-show = { $name } doit montrer une carte.
 havent-a-cluedo-log-showed = { $name } a montré une carte.
 havent-a-cluedo-log-showed-card = { $name } a montré une carte : { $card }.
-havent-a-cluedo-suggestions = Suppositions ({ $count })
-havent-a-cluedo-no-suggestion = Aucune supposition pour l'instant.
+havent-a-cluedo-suggestions = Hypothèses ({ $count })
+havent-a-cluedo-no-suggestion = Aucune hypothèse pour l'instant.
 
 ## La fin.
 havent-a-cluedo-wins = { $count ->
@@ -281,7 +281,7 @@ havent-a-cluedo-wins = { $count ->
     }
 havent-a-cluedo-nobody-found = Personne n'a trouvé le contenu de l'enveloppe.
 havent-a-cluedo-envelope = ✉ L'enveloppe
-havent-a-cluedo-sealed = L'enveloppe reste scellée pour les places (la relecture la montre).
+havent-a-cluedo-sealed = L'enveloppe reste scellée pour les personnes à la table (la relecture la montre).
 havent-a-cluedo-every-hand = Toutes les mains
 
 ## Le plan du manoir de la page des règles.

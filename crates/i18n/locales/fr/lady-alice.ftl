@@ -90,18 +90,18 @@ lady-alice-event-accusation-removed = { $name } accuse { $clues } (catégorie re
     [yes] accusation juste !
    *[no] accusation fausse
     }
-lady-alice-event-eliminated = { $name } est hors de l'enquête.
+lady-alice-event-eliminated = { $name } est hors jeu.
 lady-alice-event-round-ended = Tout le monde a passé : { $name } prend le carnet.
 
 ## L'invite du tour.
-lady-alice-prompt-eliminated = Une fausse accusation vous a mis hors de l'enquête : vous répondez toujours aux verdicts, mais ne pouvez plus agir.
+lady-alice-prompt-eliminated = Une fausse accusation vous a mis hors jeu : vous répondez toujours aux verdicts, mais ne pouvez plus agir.
 lady-alice-prompt-suspect-you = À vous de jouer : vous tenez le carnet. Choisissez un indice dans chaque colonne du bureau, puis proposez votre soupçon.
 lady-alice-prompt-suspect-other = { $name } tient le carnet et choisit un soupçon.
 lady-alice-prompt-deduce-you = À vous de déduire : posez un jeton sur un indice, passez ou accusez ({ $passes } sur { $still } ont passé d'affilée).
-lady-alice-prompt-deduce-other = { $name } déduit : poser un jeton, passer ou accuser ({ $passes } sur { $still } ont passé d'affilée).
+lady-alice-prompt-deduce-other = C'est au tour de { $name } de déduire : poser un jeton, passer ou accuser ({ $passes } sur { $still } ont passé d'affilée).
 
 ## La table.
-lady-alice-not-started = La table se dresse au début de la partie.
+lady-alice-not-started = La table sera mise en place au début de la partie.
 lady-alice-replay-secrets = Relecture : tous les secrets sont révélés à la fin.
 lady-alice-watching = Vous regardez en spectateur : les cartes Preuve restent cachées.
 lady-alice-your-evidence = Votre preuve
@@ -132,11 +132,14 @@ lady-alice-verdict-smiles = { $smiles ->
     [one] { $smiles } sourire
    *[other] { $smiles } sourires
     }
-    .aria-label = { $smiles } sourire(s) sur { $players }
+    .aria-label = { $smiles ->
+        [one] { $smiles } sourire sur { $players }
+       *[other] { $smiles } sourires sur { $players }
+    }
 lady-alice-verdict-covered = Aucune preuve nommée : ces quatre indices sont couverts.
 lady-alice-verdict-solved = Résolu !
 lady-alice-verdict-correct = Accusation juste !
-lady-alice-verdict-wrong = Accusation fausse : { $name } quitte l'enquête.
+lady-alice-verdict-wrong = Accusation fausse : { $name } est hors jeu.
 lady-alice-folder-smile = sourire : une preuve est nommée
 lady-alice-folder-doubt = doute : aucune preuve nommée
 
@@ -208,9 +211,9 @@ lady-alice-sheet-line = Ligne
 lady-alice-sheet-total = Total
 lady-alice-sheet-evidence = Preuve montrée
 lady-alice-sheet-off-solution = Jetons retirés : hors de la solution
-lady-alice-sheet-of-eliminated = Jetons retirés : personne éliminée
+lady-alice-sheet-of-eliminated = Jetons retirés : personne hors jeu
 lady-alice-sheet-face-up = Jetons restants retournés face visible
-lady-alice-sheet-zeros = Jetons zéro retirés
+lady-alice-sheet-zeros = Jetons de valeur 0 retirés
 lady-alice-sheet-value = Valeur des jetons restants
 lady-alice-sheet-all-evidence = Un jeton sur chaque indice de la solution (+2)
 lady-alice-sheet-suspicion = Soupçon qui a trouvé la solution (+1)

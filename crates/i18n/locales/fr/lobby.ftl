@@ -26,7 +26,7 @@ lobby-start-heading = Lancer une partie
 lobby-loading-games = Chargement des jeux…
 lobby-matches-heading = Parties
 lobby-assist-heading = Autour d’une vraie table ?
-lobby-assist-text = L’assistant de déduction tient votre carnet pour Cluedo, Haven't a Cluedo ou Lady Alice : saisissez votre main (ou votre carte d’indice) et ce qui se passe à la table, et voyez la probabilité que chaque carte soit dans l’enveloppe ou dans chaque main, ou que chaque indice soit une preuve.
+lobby-assist-text = L’assistant de déduction tient votre carnet pour Cluedo, Haven't a Cluedo ou Lady Alice : saisissez votre main (ou votre carte d’indice) et ce qui se passe à la table, et il affiche la probabilité que chaque carte soit dans l’enveloppe ou dans chaque main, ou que chaque indice soit une preuve.
 lobby-assist-open = Ouvrir l’assistant de déduction
 lobby-unjoined-note = { $minutes ->
     [one] Une partie ouverte que personne n’a rejointe quitte cette liste après { $minutes } minute ; son lien d’invitation reste valable.
@@ -87,8 +87,14 @@ lobby-figures-moves = { $count ->
 lobby-figures-minutes = { $count } min
 lobby-figures-under-a-minute = moins d’une minute
 lobby-figures-length = environ { $length } · { $minutes }
-lobby-figures-played = jouée { $played } fois · résolue { $solved } fois
-lobby-figures-not-played = pas encore jouée
+lobby-figures-played = { $played ->
+    [one] { $played } partie
+   *[other] { $played } parties
+} · { $solved ->
+    [one] { $solved } réussie
+   *[other] { $solved } réussies
+}
+lobby-figures-not-played = aucune partie pour l’instant
 lobby-figures-stars = { $count ->
     [one] ★ { $stars } ({ $count } note)
    *[other] ★ { $stars } ({ $count } notes)
@@ -126,4 +132,4 @@ lobby-finished-today = terminée à { $time }
 lobby-finished-on = terminée le { $day } à { $time }
 lobby-created-today = créée à { $time }
 lobby-created-on = créée le { $day } à { $time }
-lobby-alike = { $place } sur { $count } identiques
+lobby-alike = n° { $place } sur { $count } identiques

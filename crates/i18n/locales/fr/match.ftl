@@ -5,8 +5,8 @@
 
 match-title-default = Partie
 match-connection-connecting = connexion…
-match-connection-open = connecté
-match-connection-closed = déconnecté — reconnexion…
+match-connection-open = connexion établie
+match-connection-closed = connexion perdue — reconnexion…
 match-rules = Règles
 match-not-connected = Pas de connexion au serveur : reconnexion en cours, réessayez dans un instant.
 match-refused = Le serveur a refusé ({ $kind }).
@@ -22,7 +22,7 @@ match-campaign-named = Campagne : { $group }
 match-after-game = Après la partie
 match-replay-link = Revoir la partie
 match-analysis-link = Voir l'analyse
-match-rating-changes = Évolution du classement
+match-rating-changes = Évolution des cotes
 match-rating-forfeit = · forfait : un bot remplaçant a fini la partie à sa place
 match-rate-title = { $noun ->
     [case] Notez cette enquête
@@ -89,7 +89,7 @@ match-prompt-game-over = Partie terminée. { $summary }
 match-prompt-your-turn = À vous de jouer.
 match-prompt-waiting-for = On attend { $names }.
 match-prompt-watching = { $prompt } (Vous regardez en spectateur.)
-match-notify-your-turn = À vous de jouer dans { $game }
+match-notify-your-turn = À vous de jouer : { $game }
 match-document-your-turn = ● À vous de jouer · Sleuth
 
 ## La discussion
@@ -104,7 +104,7 @@ match-chat-input =
     .aria-label = Message
 match-chat-send = Envoyer
 match-chat-needs-name = Indiquez d'abord le nom sous lequel vous écrivez.
-match-chat-watching = { $name } (spectateur)
+match-chat-watching = { $name } (en spectateur)
 match-chat-mute = masquer
 match-chat-mute-title = Masquer les messages de { $name } (pour vous seulement)
 match-chat-hidden = { $count ->

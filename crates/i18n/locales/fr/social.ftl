@@ -28,7 +28,7 @@ social-not-seen = aucune visite pour l’instant
 social-friends = Amis
 social-account-name = nom du compte
 social-add = Ajouter
-social-add-label = Ajouter un ami par son nom de compte
+social-add-label = Ajouter quelqu’un à vos amis par son nom de compte
 social-nobody-yet = Personne pour l’instant. Ajoutez les personnes avec qui vous jouez par leur nom de compte : vous verrez quand elles sont en ligne et à quelles tables elles sont assises.
 social-remove = Retirer
 social-removed = { $name } ne fait plus partie de votre liste.
@@ -56,7 +56,7 @@ social-card-no-friends = Aucune invitation. Ajoutez des amis pour voir leurs tab
 
 social-invite = Inviter
 social-invite-label = Inviter par nom de compte
-social-invited = Invitation envoyée à { $name } : elle l’attend sur sa page d’accueil.
+social-invited = Invitation envoyée à { $name }, qui la trouvera sur sa page d’accueil.
 social-invite-log-in = Connectez-vous pour inviter quelqu’un par son nom de compte (ou envoyez le lien).
 
 ## Notifications.
@@ -66,7 +66,7 @@ social-push-off = Arrêter les notifications sur cet appareil
 social-push-test = Envoyer une notification d’essai
 social-push-unsupported = Ce navigateur ne peut pas recevoir de notifications d’un site.
 social-push-needs-https = Les notifications demandent un site en https (ou localhost).
-social-push-about = Sleuth vous prévient quand c’est à vous de jouer ou qu’on vous invite, même site fermé.
+social-push-about = Sleuth vous prévient quand c’est à vous de jouer ou qu’on vous invite, même quand le site est fermé.
 social-push-now-off = Les notifications sont désactivées sur cet appareil.
 social-push-blocked = Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du site de votre navigateur, puis réessayez.
 social-push-now-on = Les notifications sont activées sur cet appareil.
