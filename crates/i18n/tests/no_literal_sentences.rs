@@ -162,7 +162,8 @@ fn literals(source: &str) -> Vec<(usize, String)> {
             }
             c if c.is_whitespace() => i += 1,
             c => {
-                regex_may_start = !(c.is_alphanumeric() || c == ')' || c == ']' || c == '_' || c == '$');
+                regex_may_start =
+                    !(c.is_alphanumeric() || c == ')' || c == ']' || c == '_' || c == '$');
                 i += 1;
             }
         }
@@ -188,14 +189,20 @@ fn is_sentence(text: &str) -> bool {
     let plain = |w: &&&str| {
         let w = w.trim_matches(|c: char| ",.!?:…()'\"’".contains(c));
         w.chars().filter(|c| c.is_alphabetic()).count() >= 2
-            && w.chars().all(|c| c.is_alphabetic() || c == '\'' || c == '’')
+            && w.chars()
+                .all(|c| c.is_alphabetic() || c == '\'' || c == '’')
     };
     let plain_words = words.iter().filter(plain).count();
     if plain_words < 2 {
         return false;
     }
     // A class list or a list of identifiers: every word kebab- or snake-cased.
-    if words.iter().all(|w| w.contains(['-', '_']) || w.chars().all(|c| c.is_ascii_lowercase())) && !text.ends_with(['.', '?', '!', '…', ':']) && plain_words < 3 {
+    if words
+        .iter()
+        .all(|w| w.contains(['-', '_']) || w.chars().all(|c| c.is_ascii_lowercase()))
+        && !text.ends_with(['.', '?', '!', '…', ':'])
+        && plain_words < 3
+    {
         return false;
     }
     let capital = text.chars().next().is_some_and(char::is_uppercase);
@@ -247,13 +254,19 @@ fn no_english_sentence_is_written_in_the_browsers_scripts() {
          and show it with t(id, args) (or, if it is not for people, say why in \
          crates/i18n/literal-sentences.txt):\n{}",
         new.len(),
-        new.iter().map(|l| l.as_str()).collect::<Vec<_>>().join("\n")
+        new.iter()
+            .map(|l| l.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
     assert!(
         gone.is_empty(),
         "{} listed literal(s) are gone: remove them from crates/i18n/literal-sentences.txt:\n{}",
         gone.len(),
-        gone.iter().map(|l| l.as_str()).collect::<Vec<_>>().join("\n")
+        gone.iter()
+            .map(|l| l.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 
@@ -279,7 +292,9 @@ fn the_sentence_rule_tells_words_from_code() {
     ] {
         assert!(!is_sentence(code), "{code}");
     }
-    let found = literals("const a = 'One two three'; // 'In a comment here'\nconst r = /a b c/; console.log('Not for people here');\nconst t = `Hello ${name} and welcome home`;");
+    let found = literals(
+        "const a = 'One two three'; // 'In a comment here'\nconst r = /a b c/; console.log('Not for people here');\nconst t = `Hello ${name} and welcome home`;",
+    );
     let texts: Vec<&str> = found.iter().map(|(_, t)| t.as_str()).collect();
     assert_eq!(texts, ["One two three", "Hello ", " and welcome home"]);
 }

@@ -26,11 +26,7 @@ impl IntoResponse for ApiError {
             "server" => StatusCode::INTERNAL_SERVER_ERROR,
             _ => StatusCode::BAD_REQUEST,
         };
-        (
-            status,
-            Json(json!({"error": self.payload()})),
-        )
-            .into_response()
+        (status, Json(json!({"error": self.payload()}))).into_response()
     }
 }
 
@@ -639,7 +635,8 @@ pub async fn game_web_file(
     // While developing (`--static-dir crates/server/web`), a game's table is read
     // from its crate beside the shell (crates/games/<id>/web/), so an edit shows
     // on reload without a rebuild.
-    if let Some(dir) = crate::assets::dev_sibling(server.static_dir.as_ref(), &["games", &id, "web"])
+    if let Some(dir) =
+        crate::assets::dev_sibling(server.static_dir.as_ref(), &["games", &id, "web"])
         && !path.split('/').any(|part| part == ".." || part.is_empty())
         && server.app.registry.get(&id).is_some()
         && let Ok(bytes) = tokio::fs::read(dir.join(&path)).await
