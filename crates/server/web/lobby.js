@@ -15,7 +15,7 @@
 
 import { api, fetchGames, defaultConfig, saveTokens } from './api.js';
 import { el, showError, factsLine, listWords, matchTitle, timeLocale, clockWords, errorWords } from './ui.js';
-import { t, has } from './i18n.js';
+import { t, has, language } from './i18n.js';
 import { campaignLink } from './campaign.js';
 import { yourTurnBox, whoAmI } from './players.js';
 import { loadGameModule } from './loader.js';
@@ -321,7 +321,7 @@ function learnButton(info, tutorial) {
   button.addEventListener('click', async () => {
     button.disabled = true;
     try {
-      const answer = await api('POST', `/api/tutorials/${encodeURIComponent(info.id)}`, {});
+      const answer = await api('POST', `/api/tutorials/${encodeURIComponent(info.id)}?lang=${encodeURIComponent(language())}`, {});
       saveTokens(answer.match.id, { seat: answer.seat, token: answer.token });
       location.hash = `#/match/${encodeURIComponent(answer.match.id)}`;
     } catch (err) {
