@@ -67,6 +67,50 @@ impl fmt::Display for TextError {
 
 impl std::error::Error for TextError {}
 
+/// A code word for a fixed English phrase ("a display name" is `display-name`),
+/// which the catalogues translate with a select.
+fn key(phrase: &str) -> String {
+    let phrase = phrase
+        .strip_prefix("a ")
+        .or_else(|| phrase.strip_prefix("an "))
+        .unwrap_or(phrase);
+    phrase.replace(' ', "-")
+}
+
+impl crate::explain::Explain for TextError {
+    fn message_id(&self) -> &'static str {
+        match self.problem {
+            TextProblem::Empty => "errors-text-empty",
+            TextProblem::TooLong { .. } => "errors-text-too-long",
+            TextProblem::Forbidden { .. } => "errors-text-forbidden",
+            TextProblem::Invisible => "errors-text-invisible",
+        }
+    }
+
+    /// `noun` and `what` travel as code words (`display-name`,
+    /// `control-characters`); the character as its hexadecimal code point.
+    fn message_args(&self) -> Vec<(&'static str, crate::explain::MessageArg)> {
+        let noun = ("noun", key(self.noun).into());
+        match &self.problem {
+            TextProblem::Empty => vec![noun, ("max", self.max.into())],
+            TextProblem::Invisible => vec![noun],
+            TextProblem::TooLong { chars } => {
+                vec![noun, ("max", self.max.into()), ("chars", (*chars).into())]
+            }
+            TextProblem::Forbidden {
+                character,
+                position,
+                what,
+            } => vec![
+                noun,
+                ("what", key(what).into()),
+                ("code", format!("{:04X}", u32::from(*character)).into()),
+                ("position", (*position).into()),
+            ],
+        }
+    }
+}
+
 /// What kind of forbidden character `c` is, if it is one.
 pub fn forbidden(c: char) -> Option<&'static str> {
     if c.is_control() {

@@ -262,7 +262,18 @@ impl Session {
         };
         let text = match crate::names::chat_text(raw) {
             Ok(text) => text,
-            Err(sentence) => return vec![error("invalid_text", sentence, reference)],
+            Err(sentence) => {
+                // `chat_text` answers a sentence; the same check gives its message.
+                let mut refused = ApiError::new("invalid_text", sentence);
+                if let Err(err) = sleuth_core::text::checked_text(
+                    raw,
+                    "a chat message",
+                    crate::names::MAX_CHAT_CHARS,
+                ) {
+                    refused = refused.explained(sleuth_core::Explain::explanation(&err));
+                }
+                return vec![api_error(&refused, reference)];
+            }
         };
         let mut out = self.check_seat(handle).await;
         let mut live = handle.live.lock().await;
@@ -794,7 +805,9 @@ impl Session {
             Some(Value::String(raw)) => match crate::names::display_name(raw) {
                 Ok(name) => Some(name),
                 Err(err) => {
-                    name_error = Some(error("invalid_text", err.to_string(), reference));
+                    let refused = ApiError::new("invalid_text", err.to_string())
+                        .explained(sleuth_core::Explain::explanation(&err));
+                    name_error = Some(api_error(&refused, reference));
                     None
                 }
             },

@@ -438,6 +438,43 @@ fn lateral_puzzles_refusals_have_messages_in_every_language() {
 }
 
 #[test]
+fn refused_texts_have_messages_in_every_language() {
+    use sleuth_core::text::{TextError, TextProblem};
+    let text = |noun, problem| TextError {
+        noun,
+        max: 40,
+        problem,
+    };
+    let forbidden = |what| TextProblem::Forbidden {
+        character: '\u{7}',
+        position: 3,
+        what,
+    };
+    assert_none(problems(
+        "errors-text-",
+        &[
+            &text("a display name", TextProblem::Empty),
+            &text("a chat message", TextProblem::TooLong { chars: 501 }),
+            &text("a campaign group name", TextProblem::Invisible),
+            &text("a text", forbidden("control characters")),
+            &text("a display name", forbidden("bidirectional controls")),
+            &text("a chat message", forbidden("line or paragraph separators")),
+            &text("a name", forbidden("invisible format characters")),
+        ],
+    ));
+    // The server's checks are the ones sampled.
+    for raw in ["", "a\u{7}b", "\u{200D}"] {
+        let err = sleuth_core::text::checked_text(raw, "a display name", 40).unwrap_err();
+        assert_none(
+            problems("errors-text-", &[&err])
+                .into_iter()
+                .filter(|p| !p.contains("no sample"))
+                .collect(),
+        );
+    }
+}
+
+#[test]
 fn every_server_refusal_message_exists_in_every_language() {
     let english = sleuth_i18n::message_variables("en");
     let french = sleuth_i18n::message_variables("fr");

@@ -221,3 +221,36 @@ errors-server-claim-after-end = the match is over: its results were written; cla
 
 errors-client-unreachable = The server cannot be reached. Is `sleuth serve` running?
 errors-client-http-status = The server answered { $status }.
+
+## Text people type (names, chat, group names)
+
+errors-text-empty = { $noun ->
+    [display-name] a display name
+    [chat-message] a chat message
+    [campaign-group-name] a campaign group name
+   *[other] a { $noun }
+} has 1 to { $max } characters; this one is empty
+errors-text-too-long = { $noun ->
+    [display-name] a display name
+    [chat-message] a chat message
+    [campaign-group-name] a campaign group name
+   *[other] a { $noun }
+} has 1 to { $max } characters; this one has { $chars }
+errors-text-forbidden = { $noun ->
+    [display-name] a display name
+    [chat-message] a chat message
+    [campaign-group-name] a campaign group name
+   *[other] a { $noun }
+} may not contain { $what ->
+    [control-characters] control characters
+    [bidirectional-controls] bidirectional controls
+    [line-or-paragraph-separators] line or paragraph separators
+    [invisible-format-characters] invisible format characters
+   *[other] { $what }
+}: U+{ $code } at character { $position }
+errors-text-invisible = { $noun ->
+    [display-name] a display name
+    [chat-message] a chat message
+    [campaign-group-name] a campaign group name
+   *[other] a { $noun }
+} needs at least one visible character; this one has only joiners or variation selectors

@@ -256,3 +256,37 @@ errors-server-claim-after-end = la partie est terminée et ses résultats sont e
 
 errors-client-unreachable = Le serveur est injoignable. `sleuth serve` est-il lancé ?
 errors-client-http-status = Le serveur a répondu { $status }.
+
+
+## Texte saisi par les personnes (noms, discussion, noms de groupe)
+
+errors-text-empty = { $noun ->
+    [display-name] un nom affiché
+    [chat-message] un message de discussion
+    [campaign-group-name] un nom de groupe de campagne
+   *[other] un texte
+} compte de 1 à { $max } caractères ; celui-ci est vide
+errors-text-too-long = { $noun ->
+    [display-name] un nom affiché
+    [chat-message] un message de discussion
+    [campaign-group-name] un nom de groupe de campagne
+   *[other] un texte
+} compte de 1 à { $max } caractères ; celui-ci en a { $chars }
+errors-text-forbidden = { $noun ->
+    [display-name] un nom affiché
+    [chat-message] un message de discussion
+    [campaign-group-name] un nom de groupe de campagne
+   *[other] un texte
+} ne peut pas contenir { $what ->
+    [control-characters] de caractères de contrôle
+    [bidirectional-controls] de caractères de contrôle bidirectionnels
+    [line-or-paragraph-separators] de séparateurs de ligne ou de paragraphe
+    [invisible-format-characters] de caractères de formatage invisibles
+   *[other] { $what }
+} : U+{ $code } au caractère { $position }
+errors-text-invisible = { $noun ->
+    [display-name] un nom affiché
+    [chat-message] un message de discussion
+    [campaign-group-name] un nom de groupe de campagne
+   *[other] un texte
+} doit contenir au moins un caractère visible ; celui-ci n'a que des liants ou des sélecteurs de variante
