@@ -10,13 +10,13 @@ games-lady-alice-tutorial = Votre première partie de Lady Alice
 games-lady-alice-variant-no_notes = Sans notes (la règle interdit de prendre des notes) : la table ne montre que ce qui s’y trouve maintenant (indices couverts, jetons, dernière suspicion et dernière accusation avec leurs verdicts), pas l’historique des suspicions et des placements ; tout est dévoilé à la fin
 
 games-havent-a-cluedo-name = Haven't a Cluedo
-games-havent-a-cluedo-summary = Trouvez la personne, la pièce et l’objet cachés dans l’enveloppe du gouverneur Smith : lancez les dés, parcourez Imperial Manor, faites des suppositions et voyez les cartes que les autres vous montrent.
+games-havent-a-cluedo-summary = Trouvez la personne, la pièce et l’objet cachés dans l’enveloppe du gouverneur Smith : lancez les dés, parcourez Imperial Manor, émettez des hypothèses et voyez les cartes que les autres vous montrent.
 games-havent-a-cluedo-tutorial = Votre première partie de Haven't a Cluedo
-games-havent-a-cluedo-variant-burgess_goes_diagonal = une fois le révérend Burgess entré au Bar, il peut aussi se déplacer en diagonale (décision HC-8) ; il faut qu’une place joue le révérend Burgess
+games-havent-a-cluedo-variant-burgess_goes_diagonal = une fois Reverend Burgess entré dans le bar, son pion peut aussi se déplacer en diagonale (décision HC-8) ; il faut qu’une place joue Reverend Burgess
 games-havent-a-cluedo-variant-round_limit = la partie s’arrête sans vainqueur après ce nombre de tours (1 à 200, 200 par défaut)
 
 games-almost-innocent-name = Almost Innocent
-games-almost-innocent-summary = Déduction coopérative sur une grille de 6 × 6 : chaque personne connaît la solution de sa voisine de gauche et doit trouver la sienne en posant des questions sur les lignes et les colonnes.
+games-almost-innocent-summary = Déduction coopérative sur une grille de 6 × 6 : chaque personne connaît la solution de la personne à sa gauche et doit trouver la sienne en posant des questions sur les lignes et les colonnes.
 games-almost-innocent-tutorial = Votre première partie d’Almost Innocent
 games-almost-innocent-variant-scenario = le scénario (par défaut : le premier)
 games-almost-innocent-variant-difficulty = facile, moyen ou détective
