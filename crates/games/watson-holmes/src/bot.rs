@@ -71,6 +71,24 @@ impl Casebook {
             _ => crate::library::case(id),
         }
     }
+
+    /// The case a view is played with, in the language its texts are in: a
+    /// match's content language is in its config, which a seat's view does not
+    /// carry, so the language is the one whose title and introduction the view
+    /// shows (facts name their choices by text, so the bot must read the
+    /// translation the table reads).
+    pub fn case_for(&self, view: &View) -> Option<&Case> {
+        if let Some(case) = &self.given
+            && case.id == view.case_id
+        {
+            return Some(case);
+        }
+        crate::library::languages_of(&view.case_id)
+            .into_iter()
+            .filter_map(|language| crate::library::case_in(&view.case_id, language))
+            .find(|case| case.title == view.title && case.introduction == view.introduction)
+            .or_else(|| crate::library::case(&view.case_id))
+    }
 }
 
 /// What a bot remembers of the cards it has read: each card's facts, noted when
@@ -524,7 +542,8 @@ fn name_words(name: &str) -> BTreeSet<String> {
 /// answers under uniform guessing among its options, and whether every answer is
 /// determined. The seat is taken to remember every card it read.
 pub fn belief(seat_view: &View, final_view: &View) -> Option<Belief> {
-    let case = crate::library::case(&seat_view.case_id)?;
+    let casebook = Casebook::shipped();
+    let case = casebook.case_for(seat_view)?;
     let notes = Notes::of_read_cards(seat_view, case);
     let k = SeatKnowledge::new(seat_view, case, &notes)?;
     let truth = final_view.correct_answers.as_ref()?;
@@ -802,7 +821,7 @@ fn rest_or_answer(legal: &[Action], k: &SeatKnowledge, round: u32, locations: us
 /// A bot's notes and knowledge at its turn: the view's newly shown cards noted
 /// first.
 fn knowledge(casebook: &Casebook, notes: &mut Notes, view: &View) -> Option<SeatKnowledge> {
-    let case = casebook.case(&view.case_id)?;
+    let case = casebook.case_for(view)?;
     notes.take(view, case);
     SeatKnowledge::new(view, case, notes)
 }

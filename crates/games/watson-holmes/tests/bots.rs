@@ -504,3 +504,39 @@ fn the_baseline_bids_for_a_card_a_rival_took() {
     assert!(!bids.is_empty(), "the baseline never bid");
     assert!(bids.iter().all(|&b| b <= 2), "{bids:?}");
 }
+
+/// A match of a translated case is played by bots reading the translation the
+/// table shows (a seat's view does not name its language): solver tables close
+/// every translated case in its language as they close it in English.
+#[test]
+fn solver_tables_close_every_translated_case_in_its_language() {
+    let mut played = 0;
+    for case in library::shipped() {
+        for language in library::languages_of(&case.id) {
+            if language == library::REFERENCE_LANGUAGE {
+                continue;
+            }
+            let translated = library::case_in(&case.id, language).expect("a listed language");
+            for seed in 0..3 {
+                let players = 3;
+                let config = Config {
+                    language: language.to_owned(),
+                    ..config(translated, players)
+                };
+                let mut bots: Vec<Box<dyn Bot<WatsonHolmes>>> = (0..u64::from(players))
+                    .map(|s| Box::new(SolverBot::new(seed * 10 + s)) as Box<dyn Bot<WatsonHolmes>>)
+                    .collect();
+                let (_, game) = play(&config, seed, &mut bots, Seat(0), 0);
+                let view = game.view(Viewer::Seat(Seat(0)));
+                assert_eq!(view.title, translated.title, "{} in {language}", case.id);
+                assert!(
+                    game.outcome().is_some_and(|o| !o.winners.is_empty()),
+                    "nobody solved {} in {language} (seed {seed})",
+                    case.id
+                );
+                played += 1;
+            }
+        }
+    }
+    assert!(played > 0, "no translated case was played");
+}
