@@ -63,6 +63,101 @@ async fn an_author_writes_checks_previews_plays_and_publishes_a_case_and_a_puzzl
     }
 }
 
+/// The studio in a French browser: signed out, the list of drafts, a case's editor
+/// with its checker (no problem, then one), a save and the versions, its preview,
+/// a puzzle's editor and preview; at each step no English interface sentence is
+/// on the page (`assert_french`). Screenshots `studio-fr-*-{360,1366}`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_studio_in_french_shows_no_english_interface_words() {
+    if !browser_tests_enabled() {
+        return;
+    }
+    let s = Setup::start("browser-studio-fr", "sleuth-studio-fr").await;
+    let root = &s.root;
+    let claire = s
+        .browser_in_language("claire", "profile-claire", "fr-FR,fr;q=0.9")
+        .await;
+    claire.resize(WIDE.0, WIDE.1).await;
+    claire.goto(&format!("http://{}/#/studio", s.addr)).await;
+    let said = claire.wait_for_text("studio-login").await;
+    assert!(said.contains("connectez-vous"), "{said}");
+    assert_french(&claire, "signed out").await;
+    at_both_widths(&claire, root, "fr-login", None).await;
+
+    sign_up(&claire, s.addr, "Claire").await;
+    claire.goto(&format!("http://{}/#/studio", s.addr)).await;
+    claire.wait_for("studio-home", 20).await;
+    assert_french(&claire, "the drafts").await;
+    at_both_widths(&claire, root, "fr-home", None).await;
+
+    // A case: the checker finds nothing, then one problem while typing.
+    claire.click("studio-new-watson-holmes").await;
+    claire
+        .wait_for_text_containing("studio-check-status", "Aucun problème")
+        .await;
+    claire.wait_for_text("studio-question-settled-0").await;
+    assert_eq!(claire.text("studio-version").await, "version 1");
+    assert_french(&claire, "a new case").await;
+    at_both_widths(&claire, root, "fr-case", Some("studio-checker")).await;
+    type_after(&claire, "leads = [1, 2", ", 9").await;
+    claire
+        .wait_for_text_containing("studio-check-status", "1 problème")
+        .await;
+    assert!(
+        displayed(&claire, "studio-dirty").await,
+        "not marked unsaved"
+    );
+    assert_french(&claire, "a case with a problem").await;
+    at_both_widths(&claire, root, "fr-case-problem", Some("studio-checker")).await;
+    type_after(
+        &claire,
+        "leads = [1, 2, 9",
+        &format!("{BACKSPACE}{BACKSPACE}{BACKSPACE}"),
+    )
+    .await;
+    claire
+        .wait_for_text_containing("studio-check-status", "Aucun problème")
+        .await;
+    type_after(&claire, "title = \"", "Encore ").await;
+    claire.wait_for("studio-dirty", 20).await;
+    claire.click("studio-save").await;
+    claire
+        .wait_for_text_containing("studio-version", "version 2")
+        .await;
+    assert_french(&claire, "a saved case").await;
+    claire.scroll_to("studio-versions").await;
+    at_both_widths(&claire, root, "fr-versions", Some("studio-versions")).await;
+    claire.click("studio-preview").await;
+    claire.wait_for("studio-preview-cards", 20).await;
+    let first = claire
+        .script(
+            "const b = document.querySelector('[data-testid^=\"studio-preview-read-\"]'); b.click(); return b.dataset.testid;",
+            vec![],
+        )
+        .await;
+    assert!(first.as_str().is_some(), "no card to read in the preview");
+    assert_french(&claire, "a case's preview").await;
+    at_both_widths(&claire, root, "fr-case-preview", None).await;
+    claire.click("studio-preview-close").await;
+
+    // A puzzle: its checker and its preview.
+    claire.goto(&format!("http://{}/#/studio", s.addr)).await;
+    claire.wait_for("studio-new-lateral-puzzles", 20).await;
+    claire.click("studio-new-lateral-puzzles").await;
+    claire
+        .wait_for_text_containing("studio-check-status", "Aucun problème")
+        .await;
+    claire.wait_for_text("studio-parts").await;
+    assert_french(&claire, "a new puzzle").await;
+    at_both_widths(&claire, root, "fr-puzzle", Some("studio-checker")).await;
+    claire.click("studio-preview").await;
+    let parts = claire.wait_for_text("studio-preview-parts").await;
+    assert!(parts.contains("2 parties cachées"), "{parts}");
+    assert_french(&claire, "a puzzle's preview").await;
+    at_both_widths(&claire, root, "fr-puzzle-preview", None).await;
+    claire.close().await;
+}
+
 // ---------------------------------------------------------------- the findings
 
 /// Someone not signed in gets a sentence and a link to log in, and the header
@@ -511,6 +606,26 @@ async fn start(browser: &Browser) {
 }
 
 // ---------------------------------------------------------------- helpers
+
+/// Fails when the page shows an English interface sentence. The draft's own words
+/// (`studio-content`: titles, texts, questions, choices, names) are content, and
+/// the checker's own sentences (its problems and route, `studio-server-words`)
+/// come from the server in English: both are set aside while the page is read.
+async fn assert_french(browser: &Browser, moment: &str) {
+    let aside = |visibility: &str| {
+        format!(
+            "for (const e of document.querySelectorAll('.studio-content, .studio-server-words')) e.style.visibility = '{visibility}';"
+        )
+    };
+    browser.script(&aside("hidden"), vec![]).await;
+    let english = browser.english_on_screen().await;
+    browser.script(&aside(""), vec![]).await;
+    assert!(
+        english.is_empty(),
+        "{moment}: English on the French studio: {english:?}"
+    );
+}
+
 
 async fn sign_up(browser: &Browser, addr: SocketAddr, name: &str) {
     browser.goto(&format!("http://{addr}/#/account")).await;

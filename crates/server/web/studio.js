@@ -9,7 +9,9 @@
 // private match with friends and publication to the library. Unsaved changes
 // are marked, kept in this tab's sessionStorage if the page is left, and
 // leaving asks first. Every author's text is put in the page as text (ui.js
-// `el`), never as HTML.
+// `el`), never as HTML; an element holding only the author's words carries the
+// class `studio-content` (the draft's language, not the interface's), and the
+// checker's own English sentences the class `studio-server-words`.
 //
 // Test ids: studio-login (a guest's note), studio-home, studio-new-GAME,
 // studio-import-game, studio-import-file, studio-import-status,
@@ -32,7 +34,7 @@
 
 import { api, fetchGames, saveTokens } from './api.js';
 import { el, showError, showInfo, confirmInPage, listWords, timeLocale } from './ui.js';
-import { t, errorText } from './i18n.js';
+import { t, has, errorText } from './i18n.js';
 import { whoAmI } from './players.js';
 import { forgetLibrary } from './library.js';
 
@@ -69,6 +71,16 @@ function when(stamp) {
   const time = date.toLocaleTimeString(timeLocale(), { hour: '2-digit', minute: '2-digit' });
   if (date.toDateString() === new Date().toDateString()) return t('studio-today', { time });
   return t('studio-day', { day: date.toLocaleDateString(timeLocale(), { day: 'numeric', month: 'short' }), time });
+}
+
+/**
+ * A checker's problem in words: the catalogue's sentence when the problem carries
+ * a message id (`id`, `args`), else the checker's own sentence, which is English
+ * (marked so: `lang="en"` and the class `studio-server-words`).
+ */
+function problemWords(p) {
+  if (p && typeof p.id === 'string' && has(p.id)) return el('span', { text: t(p.id, p.args || {}) });
+  return el('span', { class: 'studio-server-words', lang: 'en', text: p?.message || '' });
 }
 
 /**
@@ -138,7 +150,7 @@ function drawHome(page, life) {
     const drafts = home.drafts || [];
     const list = drafts.length
       ? el('ul', { class: 'studio-draft-list', testid: 'studio-drafts' }, drafts.map((d) => el('li', { testid: `studio-draft-${d.id}` },
-        el('a', { href: `#/studio/${encodeURIComponent(d.id)}`, testid: `studio-open-${d.id}`, class: 'studio-draft-title', text: d.title }),
+        el('a', { href: `#/studio/${encodeURIComponent(d.id)}`, testid: `studio-open-${d.id}`, class: 'studio-draft-title studio-content', text: d.title }),
         el('span', { class: 'muted small', text: t('studio-draft-line', { kind: kindOf(d.game, nameOf(d.game), nounFor(d.game)), version: d.version, when: when(d.updated_at) }) }))))
       : el('p', { class: 'muted', testid: 'studio-drafts', text: t('studio-no-drafts') });
 
@@ -204,7 +216,7 @@ function importCard(page, games) {
       if (!listed.length) { status.textContent = t('studio-import-refused', { reason: said(err) }); return; }
       status.textContent = t('studio-import-problems', { count: listed.length, file: chosen.name });
       problems.replaceChildren(...listed.map((p, i) => el('li', { testid: `studio-import-problem-${i}` },
-        el('strong', { text: p.place }), `: ${p.message}`)));
+        el('strong', { text: p.place }), ': ', problemWords(p))));
       problems.hidden = false;
     }
   });
@@ -262,7 +274,7 @@ class Editor {
     // On a phone the checker is below the editor: its verdict also shows here.
     this.miniStatus = el('button', { type: 'button', class: 'subtle studio-mini-status', testid: 'studio-mini-status', text: t('studio-checking'),
       on: { click: () => this.checker.scrollIntoView({ block: 'start', behavior: 'smooth' }) } });
-    this.titleNode = el('h2', { class: 'studio-title', testid: 'studio-title', text: this.draft.title });
+    this.titleNode = el('h2', { class: 'studio-title studio-content', testid: 'studio-title', text: this.draft.title });
     this.versionNode = el('span', { testid: 'studio-version' });
     this.savedAt = el('span', { class: 'muted' });
     this.dirtyNode = el('span', { class: 'studio-dirty', testid: 'studio-dirty', text: t('studio-unsaved'), hidden: true });
@@ -447,7 +459,7 @@ class Editor {
       parts.push(el('ol', { class: 'studio-problem-list', testid: 'studio-problems' }, problems.map((p, i) => el('li', { testid: `studio-problem-${i}` },
         el('button', { type: 'button', class: 'studio-place', testid: `studio-problem-place-${i}`, text: p.place,
           title: t('studio-show-place'), on: { click: () => this.goTo(p.place, p.message) } }),
-        el('span', { text: ` ${p.message}` })))));
+        ' ', problemWords(p)))));
     }
     parts.push(...(this.draft.game === 'lateral-puzzles' ? this.puzzleFindings(check) : this.caseFindings(check)));
     if (Number.isFinite(check.millis)) parts.push(el('p', { class: 'muted small', text: t('studio-checked-in', { ms: check.millis }) }));
@@ -473,7 +485,7 @@ class Editor {
     const questions = check.questions || [];
     if (questions.length) {
       out.push(el('h4', { text: t('studio-questions') }), el('ol', { class: 'studio-questions', testid: 'studio-questions' }, questions.map((q, i) => el('li', { testid: `studio-question-${i}` },
-        el('strong', { text: q.text || q.id }),
+        el('strong', { class: 'studio-content', text: q.text || q.id }),
         el('span', { class: `studio-settled ${q.determined != null ? 'studio-good' : 'studio-bad'}`, testid: `studio-question-settled-${i}`,
           text: q.determined != null ? t('studio-settled', { answer: String(q.determined) }) : t('studio-not-settled') }),
         el('span', { class: 'small', text: [
@@ -485,7 +497,7 @@ class Editor {
     if (check.report?.length) {
       out.push(el('details', { class: 'studio-route', testid: 'studio-route', open: true },
         el('summary', { text: t('studio-route') }),
-        el('ul', {}, check.report.map((line) => el('li', { text: line })))));
+        el('ul', {}, check.report.map((line) => el('li', { class: 'studio-server-words', lang: 'en', text: line })))));
     }
     return out;
   }
@@ -745,7 +757,7 @@ function offsetTop(textarea, at) {
 // ---------------------------------------------------------------- the preview
 
 /** Text with its line breaks kept, as a paragraph (text only). */
-const prose = (text, attrs = {}) => el('p', { class: 'studio-prose', ...attrs, text });
+const prose = (text, attrs = {}) => el('p', { class: 'studio-prose studio-content', ...attrs, text });
 
 const SYMBOLS = ['needs_lockpick', 'gives_lockpick', 'gives_police', 'gives_call_off'];
 
@@ -771,8 +783,8 @@ function casePreview(p) {
       const isRead = read.has(n);
       return el('li', { class: `studio-preview-card${isRead ? ' read' : ''}`, testid: `studio-preview-card-${n}` },
         el('div', { class: 'studio-preview-card-head' },
-          el('strong', { text: `${n} · ${card.name}` }),
-          card.zone ? el('span', { class: 'badge', text: card.zone }) : null,
+          el('strong', { class: 'studio-content', text: `${n} · ${card.name}` }),
+          card.zone ? el('span', { class: 'badge studio-content', text: card.zone }) : null,
           symbols.length ? el('span', { class: 'muted small', text: ` ${symbols.join(', ')}` }) : null,
           isRead ? null : el('button', { type: 'button', testid: `studio-preview-read-${n}`, text: t('studio-read'), on: { click: () => {
             read.add(n);
@@ -791,18 +803,18 @@ function casePreview(p) {
   drawCards();
   const zones = p.zones || [];
   return el('div', { class: 'studio-preview' },
-    el('h2', { testid: 'studio-preview-title', text: p.title }),
+    el('h2', { class: 'studio-content', testid: 'studio-preview-title', text: p.title }),
     el('h3', { text: t('studio-introduction') }),
     prose(p.introduction, { testid: 'studio-preview-introduction' }),
     el('h3', { text: t('studio-special-rules') }),
     rules.length
-      ? el('ul', { testid: 'studio-preview-rules' }, rules.map((r) => el('li', { text: r })))
+      ? el('ul', { testid: 'studio-preview-rules' }, rules.map((r) => el('li', { class: 'studio-content', text: r })))
       : el('p', { class: 'muted', testid: 'studio-preview-rules', text: t('studio-no-special-rules') }),
     el('h3', { text: t('studio-questions') }),
     el('ol', { class: 'studio-preview-questions', testid: 'studio-preview-questions' }, (p.questions || []).map((q, i) => el('li', { testid: `studio-preview-question-${i}` },
-      el('strong', { text: q.text }),
-      q.choices?.length ? el('ul', { class: 'studio-choices' }, q.choices.map((c) => el('li', { text: c }))) : el('p', { class: 'muted small', text: t('studio-answered-in-words') })))),
-    zones.length ? [el('h3', { text: t('studio-zones') }), el('ul', {}, zones.map((z) => el('li', { text: t('studio-zone-fare', { zone: z.name, count: z.fare ?? 1 }) })))] : null,
+      el('strong', { class: 'studio-content', text: q.text }),
+      q.choices?.length ? el('ul', { class: 'studio-choices' }, q.choices.map((c) => el('li', { class: 'studio-content', text: c }))) : el('p', { class: 'muted small', text: t('studio-answered-in-words') })))),
+    zones.length ? [el('h3', { text: t('studio-zones') }), el('ul', {}, zones.map((z) => el('li', {}, el('span', { class: 'studio-content', text: z.name }), ` ${t('studio-zone-fare', { count: z.fare ?? 1 })}`)))] : null,
     el('h3', { text: t('studio-cards-you-can-read') }),
     el('p', { class: 'muted small', text: t('studio-leads', { list: listWords((p.leads || []).map(String)) }) }),
     cards, hidden);
@@ -812,10 +824,10 @@ function casePreview(p) {
 function puzzlePreview(p) {
   const themes = p.themes || [];
   return el('div', { class: 'studio-preview' },
-    el('h2', { testid: 'studio-preview-title', text: p.title }),
+    el('h2', { class: 'studio-content', testid: 'studio-preview-title', text: p.title }),
     el('h3', { text: t('studio-situation') }),
     prose(p.situation, { testid: 'studio-preview-situation' }),
-    themes.length ? el('p', { class: 'small', text: t('studio-themes', { themes: themes.join(', ') }) }) : null,
+    themes.length ? el('p', { class: 'small' }, `${t('studio-themes')} `, el('span', { class: 'studio-content', text: themes.join(', ') })) : null,
     el('p', { class: 'muted', testid: 'studio-preview-parts',
       text: t('studio-hidden-parts', { count: p.parts || 0 }) }));
 }

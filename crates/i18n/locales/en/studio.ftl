@@ -185,14 +185,14 @@ studio-special-rules = Special rules
 studio-no-special-rules = None: the usual rules.
 studio-answered-in-words = Answered in words.
 studio-zones = Zones
-studio-zone-fare = { $zone }: fare { $count ->
+studio-zone-fare = fare { $count ->
     [one] { $count } carriage
    *[other] { $count } carriages
     }
 studio-cards-you-can-read = The cards you can read
 studio-leads = The introduction leads to { $list }. Reading a card shows its text and makes the cards it points to readable.
 studio-situation = The situation, read aloud
-studio-themes = Themes: { $themes }
+studio-themes = Themes:
 studio-hidden-parts = The solution has { $count ->
     [one] { $count } hidden part
    *[other] { $count } hidden parts

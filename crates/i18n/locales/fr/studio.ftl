@@ -185,14 +185,14 @@ studio-special-rules = Règles spéciales
 studio-no-special-rules = Aucune : les règles habituelles.
 studio-answered-in-words = Réponse à taper.
 studio-zones = Zones
-studio-zone-fare = { $zone } : tarif { $count ->
+studio-zone-fare = tarif { $count ->
     [one] { $count } fiacre
    *[other] { $count } fiacres
     }
 studio-cards-you-can-read = Les cartes que vous pouvez lire
 studio-leads = L'introduction mène à { $list }. Lire une carte montre son texte et rend lisibles les cartes vers lesquelles elle renvoie.
 studio-situation = La situation, lue à voix haute
-studio-themes = Thèmes : { $themes }
+studio-themes = Thèmes :
 studio-hidden-parts = La solution a { $count ->
     [one] { $count } partie cachée
    *[other] { $count } parties cachées
