@@ -162,17 +162,26 @@ async fn sentences_people_read_number_seats_from_one() {
     // Lobby refusals: the request's seat 2 is the page's "Seat 3".
     let (status, body) = post_to_match(addr, &id, "start", Some(&host), json!({})).await;
     assert_eq!(status, 409, "{body}");
-    let message = body["error"]["message"].as_str().unwrap_or_default();
+    let message = body["error"]["message"]
+        .as_str()
+        .unwrap_or_default()
+        .to_lowercase();
     assert!(message.contains("seat 3 is empty"), "{message}");
     let (status, body) =
         post_to_match(addr, &id, "seats/1/join", None, json!({"name": "Bo"})).await;
     assert_eq!(status, 409, "{body}");
-    let message = body["error"]["message"].as_str().unwrap_or_default();
+    let message = body["error"]["message"]
+        .as_str()
+        .unwrap_or_default()
+        .to_lowercase();
     assert!(message.contains("seat 2 is taken"), "{message}");
     let (status, body) =
         post_to_match(addr, &id, "seats/3/join", None, json!({"name": "Bo"})).await;
     assert_eq!(status, 404, "{body}");
-    let message = body["error"]["message"].as_str().unwrap_or_default();
+    let message = body["error"]["message"]
+        .as_str()
+        .unwrap_or_default()
+        .to_lowercase();
     assert!(
         message.contains("no seat 4") && message.contains("3 seats"),
         "{message}"
@@ -197,9 +206,15 @@ async fn sentences_people_read_number_seats_from_one() {
             .find(|m| m["system"] == true)
             .cloned();
         if let Some(line) = system {
-            break line["text"].as_str().unwrap_or_default().to_owned();
+            break line;
         }
     };
+    // The line carries its catalogue message, for each reader's language.
+    assert_eq!(line["id"], "chat-system-stands-in", "{line}");
+    assert_eq!(line["args"]["seat"], 2, "{line}");
+    assert_eq!(line["args"]["reason"], "left", "{line}");
+    assert_eq!(line["args"]["name"], "Ann", "{line}");
+    let line = line["text"].as_str().unwrap_or_default().to_owned();
     assert!(line.contains("plays seat 2 until Ann"), "{line}");
     socket.send(json!({"type": "reclaim", "ref": 5})).await;
     let back = loop {

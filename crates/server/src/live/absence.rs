@@ -12,9 +12,42 @@ use tokio::sync::broadcast;
 use crate::clock::Clocks;
 use crate::store::SeatRow;
 
+use super::chat::SystemLine;
 use super::live_match::clock_seats_of;
 use super::lobby::seat_words;
 use super::{ApiError, App, LiveMatch, MatchHandle, MessageCache, Status, json_text, now_ms};
+
+/// Why a seat changes hands in play, as the chat says it: the English words,
+/// and the arguments of the catalogue's `chat-system-why` (`reason`: `timeout`,
+/// `left`, `handed-over` or `learner-left`; `name`, `by`, `minutes`).
+#[derive(Clone, Debug)]
+pub(crate) struct Why {
+    pub text: String,
+    pub args: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Why {
+    pub fn new(reason: &str, text: impl Into<String>) -> Why {
+        let mut args = serde_json::Map::new();
+        args.insert("reason".to_owned(), reason.into());
+        Why {
+            text: text.into(),
+            args,
+        }
+    }
+
+    fn arg(mut self, name: &str, value: impl Into<serde_json::Value>) -> Why {
+        self.args.insert(name.to_owned(), value.into());
+        self
+    }
+
+    /// A chat line that gives this reason: `id` with this reason's arguments.
+    fn line(&self, id: &'static str, text: String) -> SystemLine {
+        let mut line = SystemLine::new(id, text);
+        line.args = self.args.clone();
+        line
+    }
+}
 
 /// Why a bot now plays a person's seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,8 +115,10 @@ impl App {
             ));
         };
         let why = match reason {
-            AwayReason::TimeOut => format!("{name}'s time ran out"),
-            AwayReason::Left => format!("{name} left"),
+            AwayReason::TimeOut => {
+                Why::new("timeout", format!("{name}'s time ran out")).arg("name", name.clone())
+            }
+            AwayReason::Left => Why::new("left", format!("{name} left")).arg("name", name.clone()),
             AwayReason::HandedOver { by } => {
                 let by_name = match live.seats.get(by.index()) {
                     Some(SeatRow::Human { name, .. }) => name.clone(),
@@ -93,7 +128,14 @@ impl App {
                     live.presence.hand_over_after_ms() as i64,
                     true,
                 );
-                format!("{name} was away for over {away} and {by_name} handed their seat over")
+                let minutes = (live.presence.hand_over_after_ms() as i64 + 59_999) / 60_000;
+                Why::new(
+                    "handed-over",
+                    format!("{name} was away for over {away} and {by_name} handed their seat over"),
+                )
+                .arg("name", name.clone())
+                .arg("by", by_name)
+                .arg("minutes", minutes)
             }
         };
         let Some(bot) = self.stand_in_bot(&live) else {
@@ -114,10 +156,18 @@ impl App {
             account,
             stand_in: Some(bot.clone()),
         };
-        let line = format!(
-            "{why}: the {bot} bot plays {} until {name} comes back and reclaims it.",
-            seat_words(seat.index())
-        );
+        let line = why
+            .line(
+                "chat-system-stands-in",
+                format!(
+                    "{}: the {bot} bot plays {} until {name} comes back and reclaims it.",
+                    why.text,
+                    seat_words(seat.index())
+                ),
+            )
+            .arg("name", name.clone())
+            .arg("bot", bot.clone())
+            .arg("seat", seat.index() + 1);
         self.change_seat_in_play(handle, &mut live, seat, row, clocks, line)
             .await?;
         let id = live.id.clone();
@@ -166,10 +216,16 @@ impl App {
                 .unwrap_or_default();
             clocks.after_action(&rule, None, &running, now_ms());
         }
-        let line = format!(
-            "{name} is back and plays {} again (the {bot} bot steps aside).",
-            seat_words(seat.index())
-        );
+        let line = SystemLine::new(
+            "chat-system-back",
+            format!(
+                "{name} is back and plays {} again (the {bot} bot steps aside).",
+                seat_words(seat.index())
+            ),
+        )
+        .arg("name", name.clone())
+        .arg("bot", bot.clone())
+        .arg("seat", seat.index() + 1);
         self.change_seat_in_play(handle, &mut live, seat, row, clocks, line)
             .await?;
         // Reclaiming is showing up: the seat's away time starts again.
@@ -191,7 +247,7 @@ impl App {
         seat: Seat,
         row: SeatRow,
         clocks: Option<Clocks>,
-        line: String,
+        line: SystemLine,
     ) -> Result<(), ApiError> {
         let expected = live.seats[seat.index()].clone();
         if let Err(err) = self
@@ -223,7 +279,7 @@ impl App {
         &self,
         handle: &MatchHandle,
         live: &mut LiveMatch,
-        why: &str,
+        why: &Why,
     ) -> Result<(), ApiError> {
         if let Err(err) = self
             .store
@@ -241,8 +297,12 @@ impl App {
                 clocks.stop(seat, now);
             }
         }
-        let line = format!(
-            "{why}, and this game cannot go on without that seat: the match ends here, abandoned."
+        let line = why.line(
+            "chat-system-abandoned",
+            format!(
+                "{}, and this game cannot go on without that seat: the match ends here, abandoned.",
+                why.text
+            ),
         );
         self.system_line(handle, live, line).await;
         handle.announce_lobby(live);
@@ -263,7 +323,7 @@ impl App {
         live: &mut LiveMatch,
         seat: Seat,
         name: &str,
-        why: &str,
+        why: &Why,
     ) -> Result<(), ApiError> {
         let leave = live.game.as_ref().and_then(|g| g.leave_action(seat));
         let Some(action) = leave else {
@@ -274,10 +334,16 @@ impl App {
         if let Some(count) = live.connected.get_mut(seat.index()) {
             *count = 0;
         }
-        let line = format!(
-            "{why}: {} is open; anyone with the invite link may take it and play on.",
-            seat_words(seat.index())
-        );
+        let line = why
+            .line(
+                "chat-system-seat-open",
+                format!(
+                    "{}: {} is open; anyone with the invite link may take it and play on.",
+                    why.text,
+                    seat_words(seat.index())
+                ),
+            )
+            .arg("seat", seat.index() + 1);
         tracing::info!(match_id = %live.id, seat = seat.0, "{name} left the seat");
         self.publish_actions(handle, live);
         handle.announce_lobby(live);
@@ -308,7 +374,12 @@ impl App {
         self.apply_action_with(handle, live, seat, &action, Some(row))
             .await?;
         live.presence.seen(seat.index(), now_ms());
-        let line = format!("{name} takes {} and plays on.", seat_words(seat.index()));
+        let line = SystemLine::new(
+            "chat-system-takes-seat",
+            format!("{name} takes {} and plays on.", seat_words(seat.index())),
+        )
+        .arg("name", name.clone())
+        .arg("seat", seat.index() + 1);
         self.publish_actions(handle, live);
         handle.announce_lobby(live);
         self.system_line(handle, live, line).await;

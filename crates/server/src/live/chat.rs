@@ -11,18 +11,62 @@ use super::{ApiError, App, LiveMatch, MatchHandle, Notice, now_secs, rfc3339};
 /// Most chat messages one match keeps.
 pub const MAX_CHAT_MESSAGES: usize = 2000;
 
+/// A line of the server's own in a match's chat (a seat handed to a bot,
+/// reclaimed, opened, a match abandoned): a catalogue message (`id`, in
+/// crates/i18n/locales/<lang>/chat.ftl) with its arguments, for each reader's
+/// page to show in its language, and the English sentence for clients that do
+/// not know the id.
+#[derive(Clone, Debug)]
+pub(crate) struct SystemLine {
+    pub id: &'static str,
+    pub args: serde_json::Map<String, Value>,
+    pub text: String,
+}
+
+impl SystemLine {
+    pub fn new(id: &'static str, text: String) -> SystemLine {
+        SystemLine {
+            id,
+            args: serde_json::Map::new(),
+            text,
+        }
+    }
+
+    pub fn arg(mut self, name: &str, value: impl Into<Value>) -> SystemLine {
+        self.args.insert(name.to_owned(), value.into());
+        self
+    }
+
+    /// As stored: a JSON object in the row's text (a system row has no name,
+    /// so no person's message is ever read this way).
+    fn stored(&self) -> String {
+        serde_json::json!({"id": self.id, "args": self.args, "text": self.text}).to_string()
+    }
+}
+
 /// A chat row as sent to clients.
 pub fn chat_json(row: &ChatRow) -> Value {
-    serde_json::json!({
+    // The server's own lines (a seat handed to a bot, reclaimed) have no name;
+    // people's names are never empty.
+    let system = row.name.is_empty();
+    let mut message = serde_json::json!({
         "index": row.index,
         "seat": row.seat,
         "name": row.name,
         "text": row.text,
         "at": rfc3339(row.at),
-        // The server's own lines (a seat handed to a bot, reclaimed) have no name;
-        // people's names are never empty.
-        "system": row.name.is_empty(),
-    })
+        "system": system,
+    });
+    // A system line stored with its message id (older ones are plain English).
+    if system
+        && let Ok(Value::Object(line)) = serde_json::from_str::<Value>(&row.text)
+        && let (Some(id), Some(text)) = (line.get("id"), line.get("text"))
+    {
+        message["text"] = text.clone();
+        message["id"] = id.clone();
+        message["args"] = line.get("args").cloned().unwrap_or(Value::Null);
+    }
+    message
 }
 
 impl App {
@@ -115,10 +159,10 @@ impl App {
         &self,
         handle: &MatchHandle,
         live: &mut LiveMatch,
-        line: String,
+        line: SystemLine,
     ) {
         if let Err(err) = self
-            .post_chat(handle, live, None, String::new(), line)
+            .post_chat(handle, live, None, String::new(), line.stored())
             .await
         {
             tracing::warn!(match_id = %live.id, "cannot write a line in the chat: {err}");

@@ -637,7 +637,11 @@ impl App {
             // A tutorial without its learner teaches no one: it ends there (no bot
             // stands in for the script's learner).
             if live.options.tutorial {
-                self.abandon_in(&handle, &mut live, "The learner left the tutorial")
+                self.abandon_in(
+                    &handle,
+                    &mut live,
+                    &super::absence::Why::new("learner-left", "The learner left the tutorial"),
+                )
                     .await?;
                 return Ok(live.summary());
             }
