@@ -626,7 +626,6 @@ async fn assert_french(browser: &Browser, moment: &str) {
     );
 }
 
-
 async fn sign_up(browser: &Browser, addr: SocketAddr, name: &str) {
     browser.goto(&format!("http://{addr}/#/account")).await;
     browser.type_into("signup-name", name).await;

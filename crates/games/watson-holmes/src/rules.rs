@@ -577,27 +577,28 @@ impl Game for WatsonHolmes {
                 }
                 custom
             }
-            None => crate::library::case(&config.case).ok_or_else(|| {
-                ConfigError::UnknownCase(
-                    config.case.clone(),
-                    crate::library::shipped()
-                        .iter()
-                        .map(|c| c.id.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                )
-            })
-            // The same case in the match's content language: the same cards,
-            // facts and answers, only its words in that language.
-            .and_then(|case| {
-                crate::library::case_in(&case.id, &config.language).ok_or_else(|| {
-                    ConfigError::ContentLanguage {
-                        case: case.id.clone(),
-                        language: config.language.clone(),
-                        available: crate::library::languages_of(&case.id).join(", "),
-                    }
+            None => crate::library::case(&config.case)
+                .ok_or_else(|| {
+                    ConfigError::UnknownCase(
+                        config.case.clone(),
+                        crate::library::shipped()
+                            .iter()
+                            .map(|c| c.id.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    )
                 })
-            })?,
+                // The same case in the match's content language: the same cards,
+                // facts and answers, only its words in that language.
+                .and_then(|case| {
+                    crate::library::case_in(&case.id, &config.language).ok_or_else(|| {
+                        ConfigError::ContentLanguage {
+                            case: case.id.clone(),
+                            language: config.language.clone(),
+                            available: crate::library::languages_of(&case.id).join(", "),
+                        }
+                    })
+                })?,
         };
         let n = usize::from(config.players);
         // WH-8: the first Diary holder from the seed (its own stream, public).

@@ -642,7 +642,7 @@ impl App {
                     &mut live,
                     &super::absence::Why::new("learner-left", "The learner left the tutorial"),
                 )
-                    .await?;
+                .await?;
                 return Ok(live.summary());
             }
             drop(live);
