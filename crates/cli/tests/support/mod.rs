@@ -431,6 +431,13 @@ impl Browser {
         };
         let (leaves, attrs) = (strings(&seen[1]), strings(&seen[2]));
         let french = sleuth_i18n::fixed_text("fr");
+        // A one-word English message that French also uses as a word (Journal,
+        // Suspect, Minute) says nothing about which language a page is in.
+        let french_words: std::collections::BTreeSet<&str> = french
+            .iter()
+            .flat_map(|t| t.split(|c: char| !c.is_alphabetic()))
+            .filter(|w| !w.is_empty())
+            .collect();
         let letters = |t: &str| t.chars().filter(|c| c.is_alphabetic()).count();
         let mut found = Vec::new();
         for english in sleuth_i18n::fixed_text("en") {
@@ -449,7 +456,8 @@ impl Browser {
                 };
                 contains_words(&body) || attrs.iter().any(|a| contains_words(a))
             } else {
-                leaves.iter().chain(&attrs).any(|t| *t == english)
+                !french_words.contains(english.trim_matches(|c: char| !c.is_alphabetic()))
+                    && leaves.iter().chain(&attrs).any(|t| *t == english)
             };
             if shown {
                 found.push(english);
