@@ -14,6 +14,9 @@ use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, Salt
 use axum::http::HeaderMap;
 use unicode_normalization::UnicodeNormalization;
 
+use sleuth_core::MessageArg;
+
+use crate::live::ApiError;
 use crate::store::{BucketRule, Store, StoreError};
 
 /// The session cookie's name.
@@ -23,43 +26,107 @@ pub const SESSION_SECS: i64 = 30 * 24 * 3600;
 pub const NAME_CHARS: std::ops::RangeInclusive<usize> = 3..=24;
 pub const PASSWORD_CHARS: std::ops::RangeInclusive<usize> = 8..=128;
 
+/// Why an account name or a new password was refused; `Display` is the English
+/// sentence, [`AccountRefusal::refusal`] the same as a catalogue message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AccountRefusal {
+    /// The name has fewer than 3 or more than 24 characters.
+    NameLength { count: usize },
+    /// The name holds a character other than a letter, digit, `_`, `-` or `.`.
+    NameCharacter { bad: char },
+    /// The name starts with `_`, `-` or `.`.
+    NameStart,
+    /// The password has fewer than 8 or more than 128 characters.
+    PasswordLength,
+}
+
+impl AccountRefusal {
+    /// The catalogue id (crates/i18n/locales/*/errors-site.ftl) and arguments.
+    pub fn message(&self) -> (&'static str, Vec<(&'static str, MessageArg)>) {
+        match self {
+            AccountRefusal::NameLength { count } => (
+                "errors-site-account-name-length",
+                vec![
+                    ("min", (*NAME_CHARS.start()).into()),
+                    ("max", (*NAME_CHARS.end()).into()),
+                    ("count", (*count).into()),
+                ],
+            ),
+            AccountRefusal::NameCharacter { bad } => (
+                "errors-site-account-name-character",
+                vec![("character", MessageArg::Text(format!("{bad:?}")))],
+            ),
+            AccountRefusal::NameStart => ("errors-site-account-name-start", Vec::new()),
+            AccountRefusal::PasswordLength => (
+                "errors-site-password-length",
+                vec![
+                    ("min", (*PASSWORD_CHARS.start()).into()),
+                    ("max", (*PASSWORD_CHARS.end()).into()),
+                ],
+            ),
+        }
+    }
+
+    /// The `bad_request` a person is shown.
+    pub fn refusal(&self) -> ApiError {
+        let (id, args) = self.message();
+        ApiError::refusal("bad_request", id, args)
+    }
+}
+
+impl std::fmt::Display for AccountRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AccountRefusal::NameLength { count } => write!(
+                f,
+                "an account name has {} to {} characters, not {count}",
+                NAME_CHARS.start(),
+                NAME_CHARS.end()
+            ),
+            AccountRefusal::NameCharacter { bad } => write!(
+                f,
+                "an account name holds letters, digits, '_', '-' and '.' only, not {bad:?}"
+            ),
+            AccountRefusal::NameStart => {
+                f.write_str("an account name starts with a letter or a digit")
+            }
+            AccountRefusal::PasswordLength => write!(
+                f,
+                "a password has {} to {} characters",
+                PASSWORD_CHARS.start(),
+                PASSWORD_CHARS.end()
+            ),
+        }
+    }
+}
+
 /// Checks an account name: 3 to 24 letters, digits, `_`, `-` or `.`, starting with
 /// a letter or digit. Returns it normalised (NFC) and its key, the form compared
 /// for uniqueness (lower case).
-pub fn account_name(raw: &str) -> Result<(String, String), String> {
+pub fn account_name(raw: &str) -> Result<(String, String), AccountRefusal> {
     let name: String = raw.trim().nfc().collect();
     let count = name.chars().count();
     if !NAME_CHARS.contains(&count) {
-        return Err(format!(
-            "an account name has {} to {} characters, not {count}",
-            NAME_CHARS.start(),
-            NAME_CHARS.end()
-        ));
+        return Err(AccountRefusal::NameLength { count });
     }
     if let Some(bad) = name
         .chars()
         .find(|c| !(c.is_alphanumeric() || matches!(c, '_' | '-' | '.')))
     {
-        return Err(format!(
-            "an account name holds letters, digits, '_', '-' and '.' only, not {bad:?}"
-        ));
+        return Err(AccountRefusal::NameCharacter { bad });
     }
     if !name.chars().next().is_some_and(char::is_alphanumeric) {
-        return Err("an account name starts with a letter or a digit".to_owned());
+        return Err(AccountRefusal::NameStart);
     }
     let key = name.to_lowercase();
     Ok((name, key))
 }
 
 /// Checks a new password's length (8 to 128 characters).
-pub fn check_password(password: &str) -> Result<(), String> {
+pub fn check_password(password: &str) -> Result<(), AccountRefusal> {
     let count = password.chars().count();
     if !PASSWORD_CHARS.contains(&count) {
-        return Err(format!(
-            "a password has {} to {} characters",
-            PASSWORD_CHARS.start(),
-            PASSWORD_CHARS.end()
-        ));
+        return Err(AccountRefusal::PasswordLength);
     }
     Ok(())
 }

@@ -15,7 +15,7 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
-use sleuth_core::{Registry, Seat, SolveRefusal, Viewer};
+use sleuth_core::{MessageArg, Registry, Seat, SolveRefusal, Viewer};
 
 use crate::Server;
 use crate::live::{ApiError, LiveMatch, MatchOptions, Status};
@@ -37,18 +37,17 @@ pub(crate) fn check_options(
         return Ok(());
     }
     if options.rated {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "bad_request",
-            "the learning aid is for unrated matches: a rated match is played without it",
+            "errors-site-aid-rated",
+            Vec::new(),
         ));
     }
     match registry.get(game) {
-        Some(host) if host.aid_solver().is_none() => Err(ApiError::new(
+        Some(host) if host.aid_solver().is_none() => Err(ApiError::refusal(
             "bad_request",
-            format!(
-                "{} offers no learning aid (the deduction assistant knows no solver for it)",
-                host.info().name
-            ),
+            "errors-site-aid-no-solver",
+            vec![("game", MessageArg::Text(host.info().name.to_string()))],
         )),
         _ => Ok(()),
     }
@@ -95,27 +94,30 @@ pub async fn aid(
     let (seat, version, game_id, view) = {
         let live = handle.live.lock().await;
         if !live.options.learning_aid {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "conflict",
-                "this match does not allow the learning aid: its host did not allow it when making the match",
+                "errors-site-aid-not-allowed",
+                Vec::new(),
             ));
         }
         let seat = requesting_seat(&live, &token, account.as_deref()).ok_or_else(|| {
-            ApiError::new(
+            ApiError::refusal(
                 "unauthorized",
                 if token.is_empty() {
-                    "the learning aid is for the players of this match: send your seat's token (Authorization: Bearer)"
+                    "errors-site-aid-needs-seat"
                 } else {
-                    "this token does not belong to a seat of this match: the learning aid is for its players only"
+                    "errors-site-aid-token-not-a-seat"
                 },
+                Vec::new(),
             )
         })?;
         let game = match (&live.game, live.status) {
             (Some(game), Status::Playing | Status::Finished | Status::Abandoned) => game,
             _ => {
-                return Err(ApiError::new(
+                return Err(ApiError::refusal(
                     "conflict",
-                    "the match has not started yet: the learning aid opens once the game is in play",
+                    "errors-site-aid-not-started",
+                    Vec::new(),
                 ));
             }
         };
@@ -126,26 +128,35 @@ pub async fn aid(
             game.view(Viewer::Seat(seat)),
         )
     };
-    let _permit = AID_SOLVES
-        .acquire()
-        .await
-        .map_err(|e| ApiError::new("server", format!("the assistant is unavailable: {e}")))?;
+    let _permit = AID_SOLVES.acquire().await.map_err(|e| {
+        ApiError::refusal(
+            "server",
+            "errors-site-aid-unavailable",
+            vec![("detail", MessageArg::Text(e.to_string()))],
+        )
+    })?;
     let answer = tokio::task::spawn_blocking(move || {
         let host = app.registry.get(&game_id).ok_or_else(|| {
-            ApiError::new("server", format!("the game {game_id:?} is not hosted"))
+            ApiError::refusal(
+                "server",
+                "errors-site-aid-game-not-hosted",
+                vec![("game", MessageArg::Text(game_id.clone()))],
+            )
         })?;
         let missing = || {
-            ApiError::new(
+            ApiError::refusal(
                 "conflict",
-                format!("{} offers no learning aid", host.info().name),
+                "errors-site-aid-none",
+                vec![("game", MessageArg::Text(host.info().name.to_string()))],
             )
         };
         let solver_name = host.aid_solver().ok_or_else(missing)?;
         let document = host.aid_document(&view).ok_or_else(missing)?;
         let solver = app.registry.solver(solver_name).ok_or_else(|| {
-            ApiError::new(
+            ApiError::refusal(
                 "server",
-                format!("the assistant's solver {solver_name:?} is not offered"),
+                "errors-site-aid-solver-missing",
+                vec![("solver", MessageArg::Text(solver_name.to_string()))],
             )
         })?;
         let answer = solver
@@ -156,9 +167,10 @@ pub async fn aid(
                     | SolveRefusal::Contradiction(s)
                     | SolveRefusal::TooLarge(s) => s,
                 };
-                ApiError::new(
+                ApiError::refusal(
                     "server",
-                    format!("the assistant could not solve this seat's knowledge: {sentence}"),
+                    "errors-site-aid-unsolvable",
+                    vec![("reason", MessageArg::Text(sentence))],
                 )
             })?;
         Ok::<_, ApiError>(json!({
@@ -170,6 +182,12 @@ pub async fn aid(
         }))
     })
     .await
-    .map_err(|e| ApiError::new("server", format!("the assistant failed: {e}")))??;
+    .map_err(|e| {
+        ApiError::refusal(
+            "server",
+            "errors-site-aid-failed",
+            vec![("detail", MessageArg::Text(e.to_string()))],
+        )
+    })??;
     Ok(Json(answer).into_response())
 }

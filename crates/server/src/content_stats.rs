@@ -24,7 +24,7 @@ use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
-use sleuth_core::{Registry, Viewer};
+use sleuth_core::{MessageArg, Registry, Viewer};
 use sleuth_games::content_stats::{ContentKind, content_kind, shipped_difficulty};
 
 use crate::Server;
@@ -206,12 +206,13 @@ fn length_unit(host: &dyn sleuth_core::ErasedGame, players: u8) -> &'static str 
 pub async fn content_stats(State(server): State<Server>, Path(game): Path<String>) -> ApiResult {
     let app = Arc::clone(&server.app);
     let host = app.registry.get(&game).ok_or_else(|| {
-        ApiError::new(
+        ApiError::refusal(
             "not_found",
-            format!(
-                "no game is named {game:?}; hosted games: {}",
-                app.registry.ids().join(", ")
-            ),
+            "errors-site-content-no-such-game",
+            vec![
+                ("game", MessageArg::Text(game.clone())),
+                ("hosted", MessageArg::Text(app.registry.ids().join(", "))),
+            ],
         )
     })?;
     let kind = content_kind(&game);
@@ -289,61 +290,46 @@ async fn rating_target(
         app.catch_up_if_shared(&handle, &mut live).await?;
     }
     let Some(kind) = content_kind(&live.game_id) else {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "bad_request",
-            format!("{} has no case, puzzle or scenario to rate", live.game_name),
+            "errors-site-rating-nothing-to-rate",
+            vec![("game", MessageArg::Text(live.game_name.clone()))],
         ));
     };
     let noun = kind.noun;
+    // Each refusal below names the kind of piece: `case`, `puzzle` or `scenario`,
+    // which the catalogues select on (French nouns have genders).
+    let refused = |kind: &'static str, id: &'static str| {
+        Err(ApiError::refusal(
+            kind,
+            id,
+            vec![("noun", MessageArg::Text(noun.to_owned()))],
+        ))
+    };
     if live.options.tutorial {
-        return Err(ApiError::new(
-            "bad_request",
-            format!("a tutorial is not rated: rate a {noun} after a real game"),
-        ));
+        return refused("bad_request", "errors-site-rating-tutorial");
     }
     if live.config.get("draft").is_some_and(|d| !d.is_null()) {
-        return Err(ApiError::new(
-            "bad_request",
-            format!("this was a test play of a draft: a {noun} is rated once it is published"),
-        ));
+        return refused("bad_request", "errors-site-rating-draft");
     }
     let Some(content) = content_key(&app.registry, &live.game_id, &live.config, live.seats.len())
     else {
-        return Err(ApiError::new(
-            "bad_request",
-            format!(
-                "this match played a {noun} written for it alone, not one from the site: there is nothing to rate"
-            ),
-        ));
+        return refused("bad_request", "errors-site-rating-custom");
     };
     match live.status {
         Status::Finished => {}
         Status::Abandoned => {
-            return Err(ApiError::new(
-                "conflict",
-                format!("the match was abandoned: only a finished game's {noun} may be rated"),
-            ));
+            return refused("conflict", "errors-site-rating-abandoned");
         }
         Status::Open | Status::Playing => {
-            return Err(ApiError::new(
-                "conflict",
-                format!("the match is not over yet: rate the {noun} after the game"),
-            ));
+            return refused("conflict", "errors-site-rating-not-over");
         }
     }
     let Some(account) = account else {
-        return Err(ApiError::new(
-            "unauthorized",
-            format!("log in first: players rate the {noun} they played with their account"),
-        ));
+        return refused("unauthorized", "errors-site-rating-log-in");
     };
     if !live.seats.iter().any(|row| row.is_held_by(&account.id)) {
-        return Err(ApiError::new(
-            "unauthorized",
-            format!(
-                "only a player who held a seat of this match with their account may rate its {noun}"
-            ),
-        ));
+        return refused("unauthorized", "errors-site-rating-not-a-player");
     }
     Ok(RatingTarget {
         game: live.game_id.clone(),
@@ -404,17 +390,21 @@ struct RatingRequest {
     stars: Value,
 }
 
+/// A rating request's body as an example, for the refusals of a wrong one (a
+/// variable, since braces are Fluent's own syntax).
+const STARS_EXAMPLE: &str = r#"{"stars": 4}"#;
+
 /// A rating request's body: a JSON object with `stars` and nothing else.
 fn rating_request(bytes: &[u8]) -> Result<RatingRequest, ApiError> {
     let value: Value = body(bytes)?;
     if !value.is_object() {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "bad_request",
-            "the body must be a JSON object, e.g. {\"stars\": 4}",
+            "errors-site-rating-body-object",
+            vec![("example", MessageArg::Text(STARS_EXAMPLE.to_owned()))],
         ));
     }
-    serde_json::from_value(value)
-        .map_err(|e| ApiError::new("bad_request", format!("invalid request body: {e}")))
+    serde_json::from_value(value).map_err(|e| crate::http::invalid_body(&e))
 }
 
 /// The stars of a rating request: a whole JSON number from 1 to 5.
@@ -424,12 +414,16 @@ fn stars_of(request: &RatingRequest) -> Result<i64, ApiError> {
         .as_i64()
         .filter(|stars| (1..=5).contains(stars))
         .ok_or_else(|| {
-            ApiError::new(
+            ApiError::refusal(
                 "bad_request",
-                format!(
-                    "stars must be a whole number from 1 to 5, as a JSON number (e.g. {{\"stars\": 4}}), not {}",
-                    shortened(&request.stars.to_string())
-                ),
+                "errors-site-rating-stars",
+                vec![
+                    ("example", MessageArg::Text(STARS_EXAMPLE.to_owned())),
+                    (
+                        "value",
+                        MessageArg::Text(shortened(&request.stars.to_string())),
+                    ),
+                ],
             )
         })
 }

@@ -22,6 +22,9 @@ use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
+use sleuth_core::MessageArg;
+
+use crate::live::ApiError;
 
 /// The policy every answer carries. Only the site's own scripts (no inline
 /// script, no `eval`), styles, images, fonts, workers (`/sw.js`) and
@@ -98,19 +101,28 @@ fn cross_origin_refusal(request: &Request) -> Option<Response> {
         .chars()
         .take(200)
         .collect();
-    let site = own.map_or_else(|| "unknown (no Host header)".to_owned(), |o| o.to_string());
-    let what = if socket {
-        "a live connection"
-    } else {
-        "a request that changes something with your session"
+    let what = MessageArg::Text(if socket { "socket" } else { "session" }.to_owned());
+    let origin = MessageArg::Text(shown);
+    let refusal = match own {
+        Some(site) => ApiError::refusal(
+            "forbidden",
+            "errors-site-cross-origin",
+            vec![
+                ("what", what),
+                ("origin", origin),
+                ("site", MessageArg::Text(site.to_string())),
+            ],
+        ),
+        None => ApiError::refusal(
+            "forbidden",
+            "errors-site-cross-origin-no-host",
+            vec![("what", what), ("origin", origin)],
+        ),
     };
-    let message = format!(
-        "{what} must come from this site's own pages: it came from {shown:?}, and this site is {site} (behind a reverse proxy, pass Host with its port and X-Forwarded-Proto)"
-    );
     Some(
         (
             StatusCode::FORBIDDEN,
-            axum::Json(json!({"error": {"kind": "forbidden", "message": message}})),
+            axum::Json(json!({"error": refusal.payload()})),
         )
             .into_response(),
     )

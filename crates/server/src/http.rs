@@ -9,6 +9,7 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use sleuth_core::{Explain, MessageArg};
 
 use crate::Server;
 use crate::live::{ApiError, MatchSummary, Status};
@@ -37,9 +38,31 @@ type ApiResult = Result<Response, ApiError>;
 pub(crate) async fn detached<T: Send + 'static>(
     operation: impl std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
 ) -> Result<T, ApiError> {
-    tokio::spawn(operation)
-        .await
-        .map_err(|err| ApiError::new("server", format!("the operation failed: {err}")))?
+    tokio::spawn(operation).await.map_err(|err| {
+        ApiError::refusal(
+            "server",
+            "errors-site-operation-failed",
+            vec![("detail", MessageArg::Text(err.to_string()))],
+        )
+    })?
+}
+
+/// `404 not_found` for a game id the registry does not host.
+pub(crate) fn unknown_game(id: &str) -> ApiError {
+    ApiError::refusal(
+        "not_found",
+        "errors-site-unknown-game",
+        vec![("game", MessageArg::Text(id.to_owned()))],
+    )
+}
+
+/// `400 bad_request` for a body that is not the JSON a route expects.
+pub(crate) fn invalid_body(err: &serde_json::Error) -> ApiError {
+    ApiError::refusal(
+        "bad_request",
+        "errors-site-invalid-body",
+        vec![("detail", MessageArg::Text(err.to_string()))],
+    )
 }
 
 /// Turns the framework's plain-text or empty error answers (body too large, a
@@ -93,6 +116,11 @@ fn error_response(status: StatusCode, kind: &str, message: impl Into<String>) ->
         .into_response()
 }
 
+/// A refusal answered with a status of its own (one its kind alone would not give).
+fn refusal_response(status: StatusCode, refusal: ApiError) -> Response {
+    (status, Json(json!({"error": refusal.payload()}))).into_response()
+}
+
 /// Longest URL (path and query) accepted: beyond it, `414 too_large`.
 pub const MAX_URL_BYTES: usize = 8 * 1024;
 
@@ -113,10 +141,13 @@ pub async fn check_request(
         .path_and_query()
         .map_or(0, |p| p.as_str().len());
     if url > MAX_URL_BYTES {
-        return error_response(
+        return refusal_response(
             StatusCode::URI_TOO_LONG,
-            "too_large",
-            format!("URLs are limited to {MAX_URL_BYTES} bytes, this one has {url}"),
+            ApiError::refusal(
+                "too_large",
+                "errors-site-url-too-long",
+                vec![("max", MAX_URL_BYTES.into()), ("size", url.into())],
+            ),
         );
     }
     let headers = request.headers();
@@ -125,10 +156,13 @@ pub async fn check_request(
         .map(|(name, value)| name.as_str().len() + value.len() + 4)
         .sum();
     if head > MAX_HEADER_BYTES {
-        return error_response(
+        return refusal_response(
             StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
-            "too_large",
-            format!("request headers are limited to {MAX_HEADER_BYTES} bytes, these have {head}"),
+            ApiError::refusal(
+                "too_large",
+                "errors-site-headers-too-large",
+                vec![("max", MAX_HEADER_BYTES.into()), ("size", head.into())],
+            ),
         );
     }
     let has_body = headers.contains_key(header::TRANSFER_ENCODING)
@@ -147,14 +181,19 @@ pub async fn check_request(
                 .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"))
         });
         if !is_json {
-            let declared = declared.map_or("none".to_owned(), |d| format!("{d:?}"));
-            return error_response(
-                StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                "unsupported_media_type",
-                format!(
-                    "a request body is JSON sent with Content-Type: application/json; this one's content type is {declared}"
+            let refusal = match declared {
+                Some(declared) => ApiError::refusal(
+                    "unsupported_media_type",
+                    "errors-site-not-json",
+                    vec![("declared", MessageArg::Text(format!("{declared:?}")))],
                 ),
-            );
+                None => ApiError::refusal(
+                    "unsupported_media_type",
+                    "errors-site-not-json-undeclared",
+                    Vec::new(),
+                ),
+            };
+            return refusal_response(StatusCode::UNSUPPORTED_MEDIA_TYPE, refusal);
         }
     }
     next.run(request).await
@@ -169,10 +208,9 @@ pub fn panic_answer(panic: Box<dyn std::any::Any + Send + 'static>) -> Response 
         .or_else(|| panic.downcast_ref::<&str>().copied())
         .unwrap_or("no message");
     tracing::error!("a request handler panicked: {detail}");
-    error_response(
+    refusal_response(
         StatusCode::INTERNAL_SERVER_ERROR,
-        "server",
-        "the server failed while answering this request",
+        ApiError::refusal("server", "errors-site-server-failed", Vec::new()),
     )
 }
 
@@ -188,8 +226,7 @@ pub(crate) fn bearer(headers: &HeaderMap) -> String {
 
 /// Parses a JSON body with a clear message instead of axum's default rejection.
 pub(crate) fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
-    serde_json::from_slice(bytes)
-        .map_err(|e| ApiError::new("bad_request", format!("invalid request body: {e}")))
+    serde_json::from_slice(bytes).map_err(|e| invalid_body(&e))
 }
 
 pub async fn games(State(server): State<Server>) -> ApiResult {
@@ -198,7 +235,13 @@ pub async fn games(State(server): State<Server>) -> ApiResult {
     let app = Arc::clone(&server.app);
     let list = tokio::task::spawn_blocking(move || games_list(&app.registry))
         .await
-        .map_err(|err| ApiError::new("server", format!("the games list failed: {err}")))?;
+        .map_err(|err| {
+            ApiError::refusal(
+                "server",
+                "errors-site-games-list-failed",
+                vec![("detail", MessageArg::Text(err.to_string()))],
+            )
+        })?;
     Ok(Json(json!({"games": list})).into_response())
 }
 
@@ -252,7 +295,7 @@ pub async fn check_config(
         .app
         .registry
         .get(&id)
-        .ok_or_else(|| ApiError::new("not_found", format!("unknown game {id:?}")))?;
+        .ok_or_else(|| unknown_game(&id))?;
     let config: Value = body(&bytes)?;
     let problems = game.config_problems(&config);
     Ok(Json(json!({"ok": problems.is_empty(), "problems": problems})).into_response())
@@ -283,7 +326,7 @@ pub async fn game_assets(State(server): State<Server>, Path(id): Path<String>) -
         .app
         .registry
         .get(&id)
-        .ok_or_else(|| ApiError::new("not_found", format!("unknown game {id:?}")))?;
+        .ok_or_else(|| unknown_game(&id))?;
     Ok(Json(game.ui_assets()).into_response())
 }
 
@@ -430,8 +473,9 @@ pub async fn join(
         .map(|(a, _)| a);
     let name = match &account {
         Some(account) => account.name.clone(),
-        None => crate::names::display_name(request.name.as_deref().unwrap_or_default())
-            .map_err(|err| ApiError::new("bad_request", err.to_string()))?,
+        None => crate::names::display_name(request.name.as_deref().unwrap_or_default()).map_err(
+            |err| ApiError::new("bad_request", err.to_string()).explained(err.explanation()),
+        )?,
     };
     let (token, summary) = detached(async move {
         app.join_as(
@@ -520,22 +564,25 @@ pub async fn game_rules(
     axum::extract::Query(query): axum::extract::Query<LanguageQuery>,
     headers: HeaderMap,
 ) -> ApiResult {
-    let game = server
-        .app
-        .registry
-        .get(&id)
-        .ok_or_else(|| ApiError::new("not_found", format!("no game {id:?}")))?;
+    let game = server.app.registry.get(&id).ok_or_else(|| {
+        ApiError::refusal(
+            "not_found",
+            "errors-site-no-game",
+            vec![("game", MessageArg::Text(id.clone()))],
+        )
+    })?;
     let requested = reader_language(query.lang.as_deref(), &headers);
     let text = game.rules_text_in(&requested).ok_or_else(|| {
-        ApiError::new(
+        ApiError::refusal(
             "not_found",
-            format!("{} has no rules page", game.info().name),
+            "errors-site-no-rules-page",
+            vec![("game", MessageArg::Text(game.info().name.to_owned()))],
         )
     })?;
     let page = sleuth_core::rules_page::parse(text.text)
-        .map_err(|e| ApiError::new("server", format!("the rules page is malformed: {e}")))?;
+        .map_err(|e| server_detail("errors-site-rules-page-malformed", e))?;
     let mut body = serde_json::to_value(page)
-        .map_err(|e| ApiError::new("server", format!("the rules page: {e}")))?;
+        .map_err(|e| server_detail("errors-site-rules-page-failed", e))?;
     if let Some(object) = body.as_object_mut() {
         object.insert("language".into(), json!(text.language));
         object.insert("requested".into(), json!(requested));
@@ -574,11 +621,13 @@ fn solver_named<'r>(
     server: &'r Server,
     name: &str,
 ) -> Result<&'r dyn sleuth_core::Solver, ApiError> {
-    server
-        .app
-        .registry
-        .solver(name)
-        .ok_or_else(|| ApiError::new("not_found", format!("no solver {name:?}")))
+    server.app.registry.solver(name).ok_or_else(|| {
+        ApiError::refusal(
+            "not_found",
+            "errors-site-no-solver",
+            vec![("solver", MessageArg::Text(name.to_owned()))],
+        )
+    })
 }
 
 /// `POST /api/solve/{solver}`: a knowledge document (docs/deduction/) in, the
@@ -594,14 +643,14 @@ pub async fn solve(
     let _permit = SOLVES
         .acquire()
         .await
-        .map_err(|e| ApiError::new("server", format!("the solver is unavailable: {e}")))?;
+        .map_err(|e| server_detail("errors-site-solver-unavailable", e))?;
     let app = Arc::clone(&server.app);
     let answer = tokio::task::spawn_blocking(move || {
         let solver = app.registry.solver(&name).expect("looked up above");
         solver.solve(&bytes)
     })
     .await
-    .map_err(|e| ApiError::new("server", format!("the solver failed: {e}")))?;
+    .map_err(|e| server_detail("errors-site-solver-failed", e))?;
     match answer {
         Ok(answer) => Ok(Json(answer).into_response()),
         Err(SolveRefusal::Contradiction(sentence)) => Err(ApiError::new("contradiction", sentence)),
@@ -612,9 +661,13 @@ pub async fn solve(
 
 /// `GET /api/solve/{solver}/decks`: the solver's built-in decks.
 pub async fn solver_decks(State(server): State<Server>, Path(name): Path<String>) -> ApiResult {
-    let decks = solver_named(&server, &name)?
-        .decks()
-        .ok_or_else(|| ApiError::new("not_found", format!("the solver {name:?} has no decks")))?;
+    let decks = solver_named(&server, &name)?.decks().ok_or_else(|| {
+        ApiError::refusal(
+            "not_found",
+            "errors-site-solver-no-decks",
+            vec![("solver", MessageArg::Text(name.clone()))],
+        )
+    })?;
     Ok(Json(decks).into_response())
 }
 
@@ -650,13 +703,29 @@ pub async fn game_web_file(
         .and_then(|game| game.web_files().iter().find(|(name, _)| *name == path));
     match file {
         Some((name, bytes)) => crate::assets::bytes_response(name, bytes.to_vec()),
-        None => ApiError::new("not_found", format!("game {id:?} has no web file {path:?}"))
-            .into_response(),
+        None => ApiError::refusal(
+            "not_found",
+            "errors-site-no-web-file",
+            vec![
+                ("game", MessageArg::Text(id)),
+                ("path", MessageArg::Text(path)),
+            ],
+        )
+        .into_response(),
     }
 }
 
 pub async fn not_found() -> ApiError {
-    ApiError::new("not_found", "no such route; see docs/protocol.md")
+    ApiError::refusal("not_found", "errors-site-no-such-route", Vec::new())
+}
+
+/// A `server` failure that names what failed and the underlying error.
+fn server_detail(id: &'static str, err: impl std::fmt::Display) -> ApiError {
+    ApiError::refusal(
+        "server",
+        id,
+        vec![("detail", MessageArg::Text(err.to_string()))],
+    )
 }
 
 /// `POST /api/tutorials/{game}?lang=fr`: makes and starts the game's tutorial, a

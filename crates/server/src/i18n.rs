@@ -10,6 +10,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
+use sleuth_core::MessageArg;
 
 use crate::Server;
 use crate::live::ApiError;
@@ -61,12 +62,13 @@ pub async fn catalogue(State(server): State<Server>, Path(lang): Path<String>) -
             .into_response(),
         None => {
             let known: Vec<&str> = sleuth_i18n::LANGUAGES.iter().map(|l| l.code).collect();
-            ApiError::new(
+            ApiError::refusal(
                 "not_found",
-                format!(
-                    "Sleuth does not speak {lang:?}; it speaks {}",
-                    known.join(", ")
-                ),
+                "errors-site-unknown-language",
+                vec![
+                    ("language", MessageArg::Text(lang)),
+                    ("known", MessageArg::Text(known.join(", "))),
+                ],
             )
             .into_response()
         }

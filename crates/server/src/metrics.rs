@@ -312,16 +312,14 @@ pub async fn render(app: &App) -> String {
 /// a wrong or missing one; `404` when this node has no token (metrics off).
 pub async fn metrics(State(server): State<Server>, headers: HeaderMap) -> Response {
     let Some(token) = &server.limits.metrics_token else {
-        return ApiError::new(
-            "not_found",
-            "metrics are off on this server: start it with --metrics-token (or SLEUTH_METRICS_TOKEN) to turn them on",
-        )
-        .into_response();
+        return ApiError::refusal("not_found", "errors-site-metrics-off", Vec::new())
+            .into_response();
     };
     if !bearer(&headers).is_some_and(|presented| token.matches(presented)) {
-        let mut answer = ApiError::new(
+        let mut answer = ApiError::refusal(
             "unauthorized",
-            "GET /metrics needs the header Authorization: Bearer <the metrics token>",
+            "errors-site-metrics-needs-token",
+            Vec::new(),
         )
         .into_response();
         answer.headers_mut().insert(

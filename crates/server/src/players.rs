@@ -12,7 +12,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
-use sleuth_core::Seat;
+use sleuth_core::{MessageArg, Seat};
 
 use crate::Server;
 use crate::accounts::{self, session_cookie};
@@ -85,12 +85,9 @@ pub(crate) async fn logged_in(
     app: &App,
     headers: &HeaderMap,
 ) -> Result<(AccountRow, String), ApiError> {
-    session(app, headers).await?.ok_or_else(|| {
-        ApiError::new(
-            "unauthorized",
-            "log in first: this needs an account's session",
-        )
-    })
+    session(app, headers)
+        .await?
+        .ok_or_else(|| ApiError::refusal("unauthorized", "errors-site-log-in-first", Vec::new()))
 }
 
 fn account_json(account: &AccountRow) -> Value {
@@ -137,8 +134,7 @@ pub async fn create_account(
     bytes: axum::body::Bytes,
 ) -> ApiResult {
     let (request, app) = credentials(&server, info.as_ref(), &headers, &bytes).await?;
-    let (name, key) =
-        accounts::account_name(&request.name).map_err(|e| ApiError::new("bad_request", e))?;
+    let (name, key) = accounts::account_name(&request.name).map_err(|e| e.refusal())?;
     let hash = new_password_hash(request.password).await?;
     let account = AccountRow {
         id: format!("u-{}", random_hex(8)),
@@ -151,12 +147,13 @@ pub async fn create_account(
         match stored.store.create_account(&account, &key).await {
             Ok(()) => {}
             Err(e) if e.is_conflict() => {
-                return Err(ApiError::new(
+                return Err(ApiError::refusal(
                     "conflict",
-                    format!("the name {} is taken; choose another", account.name),
+                    "errors-site-account-name-taken",
+                    vec![("name", MessageArg::Text(account.name.clone()))],
                 ));
             }
-            Err(e) => return Err(ApiError::new("server", e.to_string())),
+            Err(e) => return Err(ApiError::server(e)),
         }
         let token = open_session(&stored, &account).await?;
         Ok((account, token))
@@ -184,9 +181,10 @@ async fn name_may_try(app: &App, name: &str) -> Result<String, ApiError> {
     if allowed {
         Ok(key)
     } else {
-        Err(ApiError::new(
+        Err(ApiError::refusal(
             "rate_limited",
-            "too many wrong passwords for this account; wait a few minutes and try again",
+            "errors-site-login-name-rate-limited",
+            Vec::new(),
         ))
     }
 }
@@ -202,7 +200,7 @@ async fn give_back_try(app: &App, key: &str) {
 
 /// The hash of a new password, or `bad_request` if the password is not allowed.
 async fn new_password_hash(password: String) -> Result<String, ApiError> {
-    accounts::check_password(&password).map_err(|e| ApiError::new("bad_request", e))?;
+    accounts::check_password(&password).map_err(|e| e.refusal())?;
     accounts::hash_password(password)
         .await
         .map_err(|e| ApiError::new("server", e))
@@ -237,9 +235,10 @@ async fn check_address(
     if allowed {
         Ok(())
     } else {
-        Err(ApiError::new(
+        Err(ApiError::refusal(
             "rate_limited",
-            "too many attempts from here; wait a minute and try again",
+            "errors-site-login-address-rate-limited",
+            Vec::new(),
         ))
     }
 }
@@ -276,7 +275,11 @@ pub async fn login(
     let right = accounts::verify_password(request.password, stored_hash).await;
     let Some(account) = account.filter(|_| right) else {
         crate::metrics::login_failed("wrong_password");
-        return Err(ApiError::new("unauthorized", "wrong name or password"));
+        return Err(ApiError::refusal(
+            "unauthorized",
+            "errors-site-wrong-login",
+            Vec::new(),
+        ));
     };
     give_back_try(&app, &key).await;
     let token = open_session(&app, &account).await?;
@@ -331,9 +334,10 @@ pub async fn change_password(
     check_address(&server, info.as_ref(), &headers).await?;
     let key = name_may_try(&app, &account.name).await?;
     if !accounts::verify_password(request.current, account.password_hash.clone()).await {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "unauthorized",
-            "the current password is wrong",
+            "errors-site-wrong-current-password",
+            Vec::new(),
         ));
     }
     give_back_try(&app, &key).await;
@@ -384,9 +388,10 @@ pub async fn reclaim(
                 _ => false,
             };
             if !holds {
-                return Err(ApiError::new(
+                return Err(ApiError::refusal(
                     "unauthorized",
-                    "only the seat's player may reclaim it",
+                    "errors-site-reclaim-not-yours",
+                    Vec::new(),
                 ));
             }
         }
@@ -404,7 +409,13 @@ pub async fn reclaim(
 /// placed last, not a win).
 pub async fn profile(State(server): State<Server>, Path(name): Path<String>) -> ApiResult {
     let app = &server.app;
-    let no_player = || ApiError::new("not_found", format!("there is no player {name:?}"));
+    let no_player = || {
+        ApiError::refusal(
+            "not_found",
+            "errors-site-no-such-player",
+            vec![("name", MessageArg::Text(name.clone()))],
+        )
+    };
     let key = accounts::account_name(&name)
         .map(|(_, key)| key)
         .map_err(|_| no_player())?;
@@ -521,7 +532,7 @@ pub async fn leaderboard(State(server): State<Server>, Path(game): Path<String>)
     let host = app
         .registry
         .get(&game)
-        .ok_or_else(|| ApiError::new("not_found", format!("unknown game {game:?}")))?;
+        .ok_or_else(|| crate::http::unknown_game(&game))?;
     let info = host.info();
     if info.cooperative {
         let rows = app

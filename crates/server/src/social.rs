@@ -13,13 +13,14 @@ use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use sleuth_core::MessageArg;
 
 use crate::Server;
 use crate::accounts;
 use crate::http::{bearer, body};
 use crate::live::{ApiError, App, MatchHandle, Status, now_ms, rfc3339};
 use crate::players::logged_in;
-use crate::push::{PushMessage, check_subscription, send_in_background};
+use crate::push::{PushMessage, SubscriptionError, check_subscription, send_in_background};
 use crate::store::{AccountRow, PushSubscriptionRow, SeatRow};
 
 type ApiResult = Result<Response, ApiError>;
@@ -39,13 +40,18 @@ struct NameRequest {
 
 /// The account named `raw`, or `not_found` saying so.
 async fn account_named(app: &App, raw: &str) -> Result<AccountRow, ApiError> {
-    let (name, key) =
-        accounts::account_name(raw).map_err(|why| ApiError::new("bad_request", why))?;
+    let (name, key) = accounts::account_name(raw).map_err(|why| why.refusal())?;
     app.store
         .account_by_name(&key)
         .await
         .map_err(ApiError::server)?
-        .ok_or_else(|| ApiError::new("not_found", format!("no account is named {name}")))
+        .ok_or_else(|| {
+            ApiError::refusal(
+                "not_found",
+                "errors-site-no-account-named",
+                vec![("name", MessageArg::Text(name))],
+            )
+        })
 }
 
 /// A match as a friends list or an invitation shows it: enough to choose to
@@ -138,9 +144,10 @@ pub async fn add_friend(
     let request: NameRequest = body(&bytes)?;
     let friend = account_named(&app, &request.name).await?;
     if friend.id == account.id {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "bad_request",
-            "you cannot add yourself as a friend",
+            "errors-site-friend-self",
+            Vec::new(),
         ));
     }
     let known = app
@@ -149,9 +156,10 @@ pub async fn add_friend(
         .await
         .map_err(ApiError::server)?;
     if known.len() >= MAX_FRIENDS && known.iter().all(|f| f.account_id != friend.id) {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "bad_request",
-            format!("a friends list holds at most {MAX_FRIENDS} people; remove one first"),
+            "errors-site-friends-full",
+            vec![("max", MAX_FRIENDS.into())],
         ));
     }
     let added = app
@@ -202,29 +210,33 @@ pub async fn invite(
         let holds_token =
             !token.is_empty() && (live.is_host(&token) || live.seat_of_token(&token).is_some());
         if !seated && !holds_token {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "unauthorized",
-                "only someone at this table (or its host) may invite people to it",
+                "errors-site-invite-not-at-table",
+                Vec::new(),
             ));
         }
         if invitee.id == account.id {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                "you are already invited: it is your table",
+                "errors-site-invite-self",
+                Vec::new(),
             ));
         }
         if live.seats.iter().any(|row| row.is_held_by(&invitee.id)) {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "conflict",
-                format!("{} already has a seat at this table", invitee.name),
+                "errors-site-invitee-seated",
+                vec![("name", MessageArg::Text(invitee.name.clone()))],
             ));
         }
         let open = live.seats.iter().any(|row| matches!(row, SeatRow::Empty));
         if !matches!(live.status, Status::Open | Status::Playing) || !open || live.options.tutorial
         {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "conflict",
-                "this table has no open seat to invite anyone to",
+                "errors-site-invite-no-open-seat",
+                Vec::new(),
             ));
         }
         (live.game_name.clone(), account.name.clone())
@@ -235,9 +247,10 @@ pub async fn invite(
         .await
         .map_err(ApiError::server)?;
     if sent >= MAX_INVITATIONS_PER_MATCH {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "rate_limited",
-            format!("a table may send at most {MAX_INVITATIONS_PER_MATCH} invitations"),
+            "errors-site-invitations-limit",
+            vec![("max", MAX_INVITATIONS_PER_MATCH.into())],
         ));
     }
     app.store
@@ -364,7 +377,14 @@ pub async fn subscribe(
         &request.keys.auth,
         allow_http,
     )
-    .map_err(|why| ApiError::new("bad_request", why.to_string()))?;
+    .map_err(|why| {
+        let id = match why {
+            SubscriptionError::Endpoint => "errors-site-push-endpoint",
+            SubscriptionError::PublicKey => "errors-site-push-key",
+            SubscriptionError::Auth => "errors-site-push-auth",
+        };
+        ApiError::refusal("bad_request", id, Vec::new())
+    })?;
     let row = PushSubscriptionRow {
         endpoint: request.endpoint,
         account_id: account.id,

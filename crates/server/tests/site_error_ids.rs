@@ -1,0 +1,437 @@
+//! Over real sockets, the refusals of the site's own routes (accounts, profiles,
+//! friends, the learning aid, content ratings, languages, metrics and the plain
+//! HTTP checks) carry a catalogue message: `id` and `args` beside `kind` and the
+//! English `message`. The id is in English and French alike, the arguments are
+//! exactly the message's variables, and English formats them to the sentence
+//! sent. A ratchet keeps new English-only refusals out of these routes' source.
+
+mod support;
+
+use std::collections::BTreeSet;
+
+use serde_json::{Value, json};
+use support::*;
+
+/// Checks one refusal: its kind and id, that both catalogues have the id, that
+/// `args` names exactly the message's variables, and that the English catalogue
+/// formats them to `message`, which is `english`.
+fn assert_refusal(error: &Value, kind: &str, id: &str, english: &str) {
+    assert_eq!(error["kind"], kind, "{error}");
+    assert_eq!(error["id"], id, "{error}");
+    let args = error["args"]
+        .as_object()
+        .unwrap_or_else(|| panic!("args is an object: {error}"));
+    let sent: BTreeSet<String> = args.keys().cloned().collect();
+    for language in ["en", "fr"] {
+        let variables = sleuth_i18n::message_variables(language);
+        let wanted = variables
+            .get(id)
+            .unwrap_or_else(|| panic!("{id} is not in the {language} catalogue"));
+        assert_eq!(&sent, wanted, "{id}: args against {language} variables");
+    }
+    let owned: Vec<(String, sleuth_i18n::FluentValue<'_>)> = args
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                Value::Number(n) => sleuth_i18n::FluentValue::from(n.as_i64().expect("whole")),
+                Value::String(s) => sleuth_i18n::FluentValue::from(s.clone()),
+                other => panic!("{id}: an argument is a number or text, not {other}"),
+            };
+            (name.clone(), value)
+        })
+        .collect();
+    let borrowed: Vec<(&str, sleuth_i18n::FluentValue<'_>)> = owned
+        .iter()
+        .map(|(name, value)| (name.as_str(), value.clone()))
+        .collect();
+    let formatted = sleuth_i18n::catalogue("en").format(id, &borrowed);
+    assert_eq!(error["message"], formatted.as_str(), "{error}");
+    assert_eq!(
+        error["message"], english,
+        "the English sentence is unchanged"
+    );
+    let french = sleuth_i18n::catalogue("fr").format(id, &borrowed);
+    assert_ne!(french, formatted, "{id} has its own French words");
+}
+
+async fn credentials(addr: std::net::SocketAddr, path: &str, name: &str, password: &str) -> Answer {
+    let body = json!({"name": name, "password": password});
+    with_cookie(addr, "POST", path, None, Some(body)).await
+}
+
+#[tokio::test]
+async fn account_refusals_name_their_catalogue_message() {
+    let addr = server().await;
+    let ada = sign_up(addr, "Ada_L").await;
+    let _ = ada;
+
+    let taken = credentials(addr, "/api/accounts", "ada_l", "another password").await;
+    assert_eq!(taken.status, 409, "{}", taken.text());
+    assert_refusal(
+        &taken.json()["error"],
+        "conflict",
+        "errors-site-account-name-taken",
+        "the name ada_l is taken; choose another",
+    );
+    assert_eq!(taken.json()["error"]["args"], json!({"name": "ada_l"}));
+
+    let short = credentials(addr, "/api/accounts", "Al", "a long password").await;
+    assert_eq!(short.status, 400, "{}", short.text());
+    assert_refusal(
+        &short.json()["error"],
+        "bad_request",
+        "errors-site-account-name-length",
+        "an account name has 3 to 24 characters, not 2",
+    );
+    assert_eq!(
+        short.json()["error"]["args"],
+        json!({"min": 3, "max": 24, "count": 2})
+    );
+    let spaced = credentials(addr, "/api/accounts", "Ada L", "a long password").await;
+    assert_refusal(
+        &spaced.json()["error"],
+        "bad_request",
+        "errors-site-account-name-character",
+        "an account name holds letters, digits, '_', '-' and '.' only, not ' '",
+    );
+    let weak = credentials(addr, "/api/accounts", "Grace", "short").await;
+    assert_refusal(
+        &weak.json()["error"],
+        "bad_request",
+        "errors-site-password-length",
+        "a password has 8 to 128 characters",
+    );
+
+    let wrong = credentials(addr, "/api/session", "Ada_L", "not the password").await;
+    assert_eq!(wrong.status, 401, "{}", wrong.text());
+    assert_refusal(
+        &wrong.json()["error"],
+        "unauthorized",
+        "errors-site-wrong-login",
+        "wrong name or password",
+    );
+    // Five wrong tries per name, then the name waits.
+    let mut last = wrong;
+    for _ in 0..5 {
+        last = credentials(addr, "/api/session", "Ada_L", "not the password").await;
+        if last.status == 429 {
+            break;
+        }
+    }
+    assert_eq!(last.status, 429, "{}", last.text());
+    assert_refusal(
+        &last.json()["error"],
+        "rate_limited",
+        "errors-site-login-name-rate-limited",
+        "too many wrong passwords for this account; wait a few minutes and try again",
+    );
+
+    let guest = with_cookie(addr, "GET", "/api/my-turns", None, None).await;
+    assert_eq!(guest.status, 401, "{}", guest.text());
+    assert_refusal(
+        &guest.json()["error"],
+        "unauthorized",
+        "errors-site-log-in-first",
+        "log in first: this needs an account's session",
+    );
+}
+
+#[tokio::test]
+async fn friend_and_profile_refusals_name_their_catalogue_message() {
+    let addr = server().await;
+    let ada = sign_up(addr, "Ada_F").await;
+    let befriend = |name: &'static str| {
+        let ada = ada.clone();
+        async move {
+            with_cookie(
+                addr,
+                "POST",
+                "/api/friends",
+                Some(&ada),
+                Some(json!({"name": name})),
+            )
+            .await
+        }
+    };
+    let herself = befriend("ada_f").await;
+    assert_eq!(herself.status, 400, "{}", herself.text());
+    assert_refusal(
+        &herself.json()["error"],
+        "bad_request",
+        "errors-site-friend-self",
+        "you cannot add yourself as a friend",
+    );
+    let nobody = befriend("Nobody_Here").await;
+    assert_eq!(nobody.status, 404, "{}", nobody.text());
+    assert_refusal(
+        &nobody.json()["error"],
+        "not_found",
+        "errors-site-no-account-named",
+        "no account is named Nobody_Here",
+    );
+    let starts_badly = befriend("_ada").await;
+    assert_refusal(
+        &starts_badly.json()["error"],
+        "bad_request",
+        "errors-site-account-name-start",
+        "an account name starts with a letter or a digit",
+    );
+
+    let (status, body) = get(addr, "/api/players/Nobody_Here").await;
+    assert_eq!(status, 404, "{body}");
+    assert_refusal(
+        &body["error"],
+        "not_found",
+        "errors-site-no-such-player",
+        "there is no player \"Nobody_Here\"",
+    );
+    let (status, body) = get(addr, "/api/leaderboards/chess").await;
+    assert_eq!(status, 404, "{body}");
+    assert_refusal(
+        &body["error"],
+        "not_found",
+        "errors-site-unknown-game",
+        "unknown game \"chess\"",
+    );
+}
+
+#[tokio::test]
+async fn rating_and_aid_refusals_name_their_catalogue_message() {
+    let addr = server().await;
+    let bob = sign_up(addr, "Bob_R").await;
+    let rate = |id: String, body: Value| {
+        let bob = bob.clone();
+        async move {
+            let path = format!("/api/matches/{id}/rating");
+            with_cookie(addr, "POST", &path, Some(&bob), Some(body)).await
+        }
+    };
+    let (lady_alice, _) = create(addr, "lady-alice", json!({"players": 3})).await;
+    let quoted = rate(lady_alice.clone(), json!({"stars": "5"})).await;
+    assert_eq!(quoted.status, 400, "{}", quoted.text());
+    assert_refusal(
+        &quoted.json()["error"],
+        "bad_request",
+        "errors-site-rating-stars",
+        "stars must be a whole number from 1 to 5, as a JSON number (e.g. {\"stars\": 4}), not \"5\"",
+    );
+    let listed = rate(lady_alice.clone(), json!([5])).await;
+    assert_refusal(
+        &listed.json()["error"],
+        "bad_request",
+        "errors-site-rating-body-object",
+        "the body must be a JSON object, e.g. {\"stars\": 4}",
+    );
+    let nothing = rate(lady_alice.clone(), json!({"stars": 4})).await;
+    assert_eq!(nothing.status, 400, "{}", nothing.text());
+    assert_refusal(
+        &nothing.json()["error"],
+        "bad_request",
+        "errors-site-rating-nothing-to-rate",
+        "Lady Alice has no case, puzzle or scenario to rate",
+    );
+    let (scenario, _) = create(
+        addr,
+        "almost-innocent",
+        json!({"players": 2, "scenario": "spiced-tea"}),
+    )
+    .await;
+    let early = rate(scenario, json!({"stars": 4})).await;
+    assert_eq!(early.status, 409, "{}", early.text());
+    assert_refusal(
+        &early.json()["error"],
+        "conflict",
+        "errors-site-rating-not-over",
+        "the match is not over yet: rate the scenario after the game",
+    );
+    assert_eq!(early.json()["error"]["args"], json!({"noun": "scenario"}));
+
+    // The learning aid of a match whose host did not allow it.
+    let (status, body) = get(addr, &format!("/api/matches/{lady_alice}/aid")).await;
+    assert_eq!(status, 409, "{body}");
+    assert_refusal(
+        &body["error"],
+        "conflict",
+        "errors-site-aid-not-allowed",
+        "this match does not allow the learning aid: its host did not allow it when making the match",
+    );
+    // Asked for in a rated match, when making it.
+    let (status, body) = post(
+        addr,
+        "/api/matches",
+        None,
+        json!({
+            "game": "lady-alice",
+            "config": {"players": 3},
+            "options": {"rated": true, "learning_aid": true},
+        }),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    assert_refusal(
+        &body["error"],
+        "bad_request",
+        "errors-site-aid-rated",
+        "the learning aid is for unrated matches: a rated match is played without it",
+    );
+}
+
+#[tokio::test]
+async fn plain_http_refusals_name_their_catalogue_message() {
+    let addr = server().await;
+    let (status, body) = get(addr, "/api/no-such-thing").await;
+    assert_eq!(status, 404, "{body}");
+    assert_refusal(
+        &body["error"],
+        "not_found",
+        "errors-site-no-such-route",
+        "no such route; see docs/protocol.md",
+    );
+    let (status, body) = get(addr, "/api/i18n/tlh").await;
+    assert_eq!(status, 404, "{body}");
+    assert_refusal(
+        &body["error"],
+        "not_found",
+        "errors-site-unknown-language",
+        "Sleuth does not speak \"tlh\"; it speaks en, fr",
+    );
+    let (status, body) = get(addr, "/metrics").await;
+    assert_eq!(status, 404, "{body}");
+    assert_refusal(
+        &body["error"],
+        "not_found",
+        "errors-site-metrics-off",
+        "metrics are off on this server: start it with --metrics-token (or SLEUTH_METRICS_TOKEN) to turn them on",
+    );
+    let (status, body) = post(addr, "/api/matches", None, json!(["not", "a", "match"])).await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["error"]["id"], "errors-site-invalid-body", "{body}");
+    let message = body["error"]["message"].as_str().unwrap_or_default();
+    assert!(message.starts_with("invalid request body: "), "{body}");
+    let plain = request(
+        addr,
+        "POST",
+        "/api/matches",
+        &[("content-type", "text/plain")],
+        Some(b"{}".to_vec()),
+    )
+    .await;
+    assert_eq!(plain.status, 415, "{}", plain.text());
+    assert_refusal(
+        &plain.json()["error"],
+        "unsupported_media_type",
+        "errors-site-not-json",
+        "a request body is JSON sent with Content-Type: application/json; this one's content type is \"text/plain\"",
+    );
+}
+
+/// The files of the site's routes whose refusals a person reads.
+const SITE_SOURCES: &[&str] = &[
+    "accounts.rs",
+    "players.rs",
+    "social.rs",
+    "aid.rs",
+    "content_stats.rs",
+    "http.rs",
+    "i18n.rs",
+    "metrics.rs",
+    "hardening.rs",
+];
+
+/// `ApiError::new` calls allowed to keep an English-only sentence, with why.
+/// Each entry is (file, a piece of the call's message argument).
+const ALLOWED_ENGLISH: &[(&str, &str, &str)] = &[];
+
+/// The text of a call's arguments, from just after its `(` to its `)`.
+fn call_arguments(source: &str) -> &str {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (i, c) in source.char_indices() {
+        if in_string {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => return &source[..i],
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    source
+}
+
+/// The second top-level argument of a call's arguments, trimmed.
+fn second_argument(arguments: &str) -> &str {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (i, c) in arguments.char_indices() {
+        if in_string {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => return arguments[i + 1..].trim(),
+            _ => {}
+        }
+    }
+    ""
+}
+
+#[test]
+fn site_routes_send_no_english_only_refusal_sentence() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = Vec::new();
+    for file in SITE_SOURCES {
+        let source = std::fs::read_to_string(dir.join(file)).expect("a source file");
+        // The unit tests at the bottom of a file may build errors freely.
+        let source = source.split("#[cfg(test)]").next().unwrap_or_default();
+        for (at, _) in source.match_indices("ApiError::new(") {
+            let arguments = call_arguments(&source[at + "ApiError::new(".len()..]);
+            let message = second_argument(arguments);
+            let literal = message.starts_with('"')
+                || message.starts_with("r\"")
+                || message.starts_with("r#")
+                || message.starts_with("format!");
+            let allowed = ALLOWED_ENGLISH
+                .iter()
+                .any(|(f, piece, _why)| f == file && message.contains(piece));
+            if literal && !allowed {
+                let line = source[..at].lines().count();
+                found.push(format!("{file}:{line}: {message}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "refusals people read need a catalogue message (ApiError::refusal with an \
+         errors-site-... id):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_ratchet_sees_an_english_literal_and_a_format() {
+    let literal = r#""bad_request", "you cannot add yourself as a friend")"#;
+    assert!(second_argument(call_arguments(literal)).starts_with('"'));
+    let formatted = r#""not_found", format!("unknown game {id:?}"))?;"#;
+    assert!(second_argument(call_arguments(formatted)).starts_with("format!"));
+    let passed_on = r#""bad_request", sentence))"#;
+    assert_eq!(second_argument(call_arguments(passed_on)), "sentence");
+}
