@@ -11,7 +11,9 @@
 //! game; its actions are checked against the game by replaying them. English
 //! is the reference: a translation says everything in its own words but plays
 //! exactly the English steps (`check_translation`), so the learner's language
-//! changes what they read, never the match.
+//! changes what they read, never the match: only the action fields a step
+//! declares as words (`words`: what a seat types, an answer in the content's
+//! language) and the config's content `language` may differ.
 //!
 //! A seat learns the tutorial only step by step: the host sends the learner the
 //! current step's hint (`TutorialScript::guide`), never the script, whose later
@@ -92,6 +94,10 @@ pub struct TutorialStep {
     /// The learner may word the action's free text (a question) their own way:
     /// every other part of the action must still be the script's.
     pub own_words: bool,
+    /// The action's fields that are words in the script's language (dotted
+    /// paths such as `text` or `Ask.text`, each a string or a list of strings):
+    /// a translation says them its own way; every other field is English's.
+    pub words: Vec<String>,
 }
 
 /// A table control to press, by its `data-testid`; a text box also carries the
@@ -238,6 +244,13 @@ impl TutorialScript {
                     h.testid
                 )));
             }
+            for path in &step.words {
+                if words_at(&action, path).is_none() {
+                    return Err(TutorialError(format!(
+                        "{place}: words {path:?} is not a text (or a list of texts) of the action"
+                    )));
+                }
+            }
             steps.push(TutorialStep {
                 seat,
                 action,
@@ -245,6 +258,7 @@ impl TutorialScript {
                 short: step.short,
                 highlight,
                 own_words: step.own_words,
+                words: step.words,
             });
         }
         Ok(TutorialScript {
@@ -362,8 +376,12 @@ impl TutorialScript {
 /// script): the same seed, learner, config, length and seat names (but the
 /// learner's, which is a word of its language), and step by step the same
 /// seat, action, own-words permission and controls to press. Only texts may
-/// differ: the title, intro, debrief, hints, short hints and the words a
-/// highlighted box suggests typing. Every difference, as sentences.
+/// differ: the title, intro, debrief, hints, short hints, the words a
+/// highlighted box suggests typing, the action fields English declares as
+/// words (`words`: the same fields, each still text, as many texts), and the
+/// config's content language (`language`: a translation may play its
+/// language's content, the same case or puzzle in its words). Every
+/// difference, as sentences.
 pub fn check_translation(reference: &TutorialScript, translation: &TutorialScript) -> Vec<String> {
     let mut problems = Vec::new();
     let lang = &translation.language;
@@ -373,8 +391,18 @@ pub fn check_translation(reference: &TutorialScript, translation: &TutorialScrip
     if reference.learner != translation.learner {
         problems.push(format!("{lang}: the learner's seat differs from English"));
     }
-    if reference.config != translation.config {
+    if without_language(&reference.config) != without_language(&translation.config) {
         problems.push(format!("{lang}: the config differs from English"));
+    }
+    for (script, name) in [(reference, "English"), (translation, lang.as_str())] {
+        match script.config.get("language") {
+            None => {}
+            Some(Value::String(content)) if *content == script.language => {}
+            Some(other) => problems.push(format!(
+                "{lang}: {name}'s config plays content in {other}, not in the script's language {:?}",
+                script.language
+            )),
+        }
     }
     if reference.minutes != translation.minutes {
         problems.push(format!("{lang}: minutes differs from English"));
@@ -411,10 +439,15 @@ pub fn check_translation(reference: &TutorialScript, translation: &TutorialScrip
                 other.seat.0, en.seat.0
             ));
         }
-        if en.action != other.action {
+        if en.words != other.words {
             problems.push(format!(
-                "{place}: the action differs from English ({} vs {})",
-                other.action, en.action
+                "{place}: words {:?} where English declares {:?}",
+                other.words, en.words
+            ));
+        } else if !same_but_words(&en.action, &other.action, &en.words) {
+            problems.push(format!(
+                "{place}: the action differs from English but in its words {:?} ({} vs {})",
+                en.words, other.action, en.action
             ));
         }
         if en.own_words != other.own_words {
@@ -594,6 +627,54 @@ pub fn same_move(expected: &Value, actual: &Value, own_words: bool) -> bool {
     }
 }
 
+/// The texts at `path` (dotted field names) in `action`: a string, or a
+/// non-empty list of strings; `None` when the path holds anything else.
+fn words_at<'a>(action: &'a Value, path: &str) -> Option<Vec<&'a str>> {
+    let mut value = action;
+    for key in path.split('.') {
+        value = value.as_object()?.get(key)?;
+    }
+    match value {
+        Value::String(text) => Some(vec![text.as_str()]),
+        Value::Array(items) if !items.is_empty() => items.iter().map(Value::as_str).collect(),
+        _ => None,
+    }
+}
+
+/// Whether `translated` is `english` but for its words at `paths`: those hold
+/// as many texts, none blank; everything else is equal.
+fn same_but_words(english: &Value, translated: &Value, paths: &[String]) -> bool {
+    let mut blanked = [english.clone(), translated.clone()];
+    for path in paths {
+        let (Some(en), Some(other)) = (words_at(english, path), words_at(translated, path)) else {
+            return false;
+        };
+        if en.len() != other.len() || other.iter().any(|text| text.trim().is_empty()) {
+            return false;
+        }
+        for action in &mut blanked {
+            let mut value = &mut *action;
+            for key in path.split('.') {
+                match value.get_mut(key) {
+                    Some(inner) => value = inner,
+                    None => return false,
+                }
+            }
+            *value = Value::Null;
+        }
+    }
+    blanked[0] == blanked[1]
+}
+
+/// A config without its content `language` (absent means English).
+fn without_language(config: &Value) -> Value {
+    let mut config = config.clone();
+    if let Some(object) = config.as_object_mut() {
+        object.remove("language");
+    }
+    config
+}
+
 /// `value` without its null fields: a script (TOML) has no nulls, a move sent as
 /// JSON may spell an absent option as null.
 pub fn without_nulls(value: &Value) -> Value {
@@ -755,6 +836,8 @@ mod raw {
         pub highlight: Vec<Highlight>,
         #[serde(default)]
         pub own_words: bool,
+        #[serde(default)]
+        pub words: Vec<String>,
     }
 
     #[derive(Deserialize)]
@@ -790,6 +873,7 @@ action = { Ask = { text = "Is it red?", to = 1 } }
 hint = "Ask seat 2 a question."
 highlight = [{ testid = "ask-box", text = "Is it red?" }, "ask-send"]
 own_words = true
+words = ["Ask.text"]
 
 [[step]]
 seat = 1
@@ -991,10 +1075,7 @@ highlight = ["pass"]
             .replace("Well played.", "Bien joué.")
             .replace("[\"Learner\", \"Rosa\"]", "[\"Élève\", \"Rosa\"]")
             .replace("Ask seat 2 a question.", "Posez une question à la place 2.")
-            .replace(
-                "{ testid = \"ask-box\", text = \"Is it red?\" }",
-                "{ testid = \"ask-box\", text = \"Est-ce rouge ?\" }",
-            )
+            .replace("\"Is it red?\"", "\"Est-ce rouge ?\"")
             .replace("Now pass.", "Passez, maintenant.")
             .replace("Press Pass.", "Appuyez sur Passer.")
     }
@@ -1046,6 +1127,78 @@ highlight = ["pass"]
         let shorter = french_text().replace("[[step]]\nseat = 1\naction = \"Pass\"\n", "");
         let translation = TutorialScript::parse_in(&shorter, "fr").unwrap();
         assert!(!check_translation(&english, &translation).is_empty());
+    }
+
+    #[test]
+    fn a_translation_says_only_the_actions_declared_words_its_own_way() {
+        let english = TutorialScript::parse(SCRIPT).unwrap();
+        let french = TutorialScript::parse_in(&french_text(), "fr").unwrap();
+        assert_eq!(
+            french.steps[0].action,
+            json!({"Ask": {"text": "Est-ce rouge ?", "to": 1}})
+        );
+        assert_eq!(check_translation(&english, &french), Vec::<String>::new());
+        for (from, to, words) in [
+            ("to = 1 }", "to = 0 }", "step 1: the action differs"),
+            (
+                "\"Est-ce rouge ?\", to",
+                "\" \", to",
+                "step 1: the action differs",
+            ),
+            ("words = [\"Ask.text\"]\n", "", "step 1: words"),
+            (
+                "action = \"Pass\"\nhint",
+                "action = { Pass = \"maintenant\" }\nwords = [\"Pass\"]\nhint",
+                "step 3: words",
+            ),
+        ] {
+            let changed = french_text().replace(from, to);
+            assert_ne!(changed, french_text(), "{from}");
+            let translation = TutorialScript::parse_in(&changed, "fr").unwrap();
+            let problems = check_translation(&english, &translation);
+            assert!(
+                problems.iter().any(|p| p.contains(words)),
+                "{from} -> {to}: {problems:?}"
+            );
+        }
+        let not_text = SCRIPT.replace("words = [\"Ask.text\"]", "words = [\"Ask.to\"]");
+        let err = TutorialScript::parse(&not_text).unwrap_err().0;
+        assert!(err.contains("step 1: words \"Ask.to\""), "{err}");
+        let missing = SCRIPT.replace("words = [\"Ask.text\"]", "words = [\"Ask.note\"]");
+        assert!(TutorialScript::parse(&missing).is_err());
+    }
+
+    #[test]
+    fn a_translation_may_play_the_content_in_its_own_language_only() {
+        let english = TutorialScript::parse(SCRIPT).unwrap();
+        let in_french = french_text().replace("players = 2", "players = 2\nlanguage = \"fr\"");
+        let translation = TutorialScript::parse_in(&in_french, "fr").unwrap();
+        assert_eq!(
+            check_translation(&english, &translation),
+            Vec::<String>::new()
+        );
+        let in_german = french_text().replace("players = 2", "players = 2\nlanguage = \"de\"");
+        let translation = TutorialScript::parse_in(&in_german, "fr").unwrap();
+        let problems = check_translation(&english, &translation);
+        assert!(
+            problems.iter().any(|p| p.contains("\"de\"")),
+            "{problems:?}"
+        );
+        let other_config = in_french.replace("players = 2", "players = 3");
+        let translation = TutorialScript::parse_in(&other_config, "fr").unwrap();
+        assert!(
+            check_translation(&english, &translation)
+                .iter()
+                .any(|p| p.contains("config differs"))
+        );
+        let english_in_french =
+            TutorialScript::parse(&SCRIPT.replace("players = 2", "players = 2\nlanguage = \"fr\""))
+                .unwrap();
+        let problems = check_translation(&english_in_french, &translation);
+        assert!(
+            problems.iter().any(|p| p.contains("English's config")),
+            "{problems:?}"
+        );
     }
 
     #[test]
