@@ -114,7 +114,7 @@ async fn take_turn(browser: &Browser) -> Option<&'static str> {
     browser.wait_for("ai-question", 10).await;
     let question = browser.text("ai-question").await;
     assert!(
-        question.contains("Combien d'indices me concernent"),
+        question.contains("Combien d’indices me concernent"),
         "the question dialog in the box's words: {question}"
     );
     if browser.enabled("ai-ask-quantity").await {
@@ -199,7 +199,7 @@ async fn almost_innocent_is_played_to_the_end_in_french_without_english_on_scree
     assert!(actions >= 2, "the seat played ({actions} actions)");
     let result = camille.wait_for_text("ai-result").await;
     assert!(
-        result.contains("L'équipe gagne") || result.contains("L'équipe perd"),
+        result.contains("L’équipe gagne") || result.contains("L’équipe perd"),
         "{result}"
     );
     let answers = camille.wait_for_text("ai-answers").await;

@@ -143,7 +143,7 @@ async fn lateral_puzzles_is_played_to_the_end_in_french_without_english_on_scree
     margaux.goto(&format!("http://{}/", s.addr)).await;
     margaux.wait_for("create-lateral-puzzles", 20).await;
     let absent = margaux.text("option-absent-lateral-puzzles").await;
-    assert!(absent.contains("lien d'invitation"), "{absent}");
+    assert!(absent.contains("lien d’invitation"), "{absent}");
     margaux.click("create-lateral-puzzles").await;
     margaux.wait_for("join-seat-0", 20).await;
     let invite = margaux.url().await;
@@ -254,7 +254,7 @@ async fn lateral_puzzles_is_played_to_the_end_in_french_without_english_on_scree
     assert_french(&margaux, "the confirmation to end").await;
     margaux.click("confirm-yes").await;
     for b in all {
-        b.wait_for_text_containing("lp-solution", "L'énigme entière")
+        b.wait_for_text_containing("lp-solution", "L’énigme entière")
             .await;
         b.wait_for_text_containing("turn-prompt", "Partie terminée")
             .await;

@@ -13,7 +13,7 @@
 
 import { svgEl } from '../../rules.js';
 import { t } from '../../i18n.js';
-import { TYPES, typeOfCode, lineName, typeLabel } from './table.js';
+import { TYPES, typeOfCode, codeText, lineName, typeLabel } from './table.js';
 
 /** The pictures this module draws, by the names rules/en.md uses. */
 export const PICTURES = ['neighbours', 'grid'];
@@ -29,6 +29,21 @@ const SIZE = 6;
 const COLUMNS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 const label = (type) => typeLabel(type);
+
+/**
+ * Text cut into lines of at most `max` characters at spaces (a longer word keeps
+ * its own line): SVG text does not wrap, and another language's words are longer
+ * than English's.
+ */
+function wrapWords(text, max) {
+  const lines = [];
+  for (const word of String(text).split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && `${lines[last]} ${word}`.length <= max) lines[last] = `${lines[last]} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
 
 /** The two-letter code of a type (Cu, Vi, Cr, Ev, Pl), as the table reads codes. */
 function codePrefix(type) {
@@ -87,8 +102,9 @@ function neighboursPicture() {
   });
   const text = t('almost-innocent-picture-neighbours', { types: TYPES.map(label).join(', ') });
   return svgEl('svg', {
-    viewBox: '0 -28 380 376', width: '100%', role: 'img', 'aria-label': text, class: 'rules-picture-svg',
-    testid: 'ai-picture-neighbours', style: 'max-width: 420px', 'font-family': 'system-ui, sans-serif',
+    // Room on both sides: the words under the bottom hands run wider than their cards.
+    viewBox: '-60 -28 500 376', width: '100%', role: 'img', 'aria-label': text, class: 'rules-picture-svg',
+    testid: 'ai-picture-neighbours', style: 'max-width: 500px', 'font-family': 'system-ui, sans-serif',
   }, svgEl('title', { text }), parts);
 }
 
@@ -145,7 +161,7 @@ function gridPicture(fromAssets) {
       parts.push(svgEl('rect', { x: x + 2, y: y + 2, width: cell - 4, height: cell - 4, rx: 4,
         fill: type ? TYPE_TINT[type] : PAPER, stroke: type ? TYPE_COLOR[type] : LINE, 'stroke-width': type ? 2 : 1 }));
       if (type) {
-        parts.push(svgEl('text', { x: x + cell / 2, y: y + cell / 2 + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': 14, 'font-weight': 700, fill: TYPE_COLOR[type], text: code }));
+        parts.push(svgEl('text', { x: x + cell / 2, y: y + cell / 2 + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': 14, 'font-weight': 700, fill: TYPE_COLOR[type], text: codeText(code) }));
       }
     }
   }
@@ -166,14 +182,20 @@ function gridPicture(fromAssets) {
       svgEl('text', { x: x + 22, y: y + 1, 'dominant-baseline': 'middle', 'font-size': 14, fill: INK, text: label(type) }));
   });
   const answersTop = keyTop + Math.ceil(keyTypes.length / perRow) * 24 + 14;
+  const width = left + SIZE * cell + 8;
+  // The question and the answers wrap to the picture's width (about 7.5 units a
+  // character at this size), one line under the other.
+  const room = Math.floor((width - 36) / 7.5);
+  const asks = wrapWords(t('almost-innocent-picture-asks', { line: lineName(asked) }), room);
+  const answers = wrapWords(t('almost-innocent-picture-answers'), room);
+  const lineAt = (n) => answersTop + 1 + n * 20;
   parts.push(
     svgEl('circle', { cx: 16, cy: answersTop, r: 9, fill: INK }),
     svgEl('text', { x: 16, y: answersTop + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#fff', text: '?' }),
-    svgEl('text', { x: 32, y: answersTop + 1, 'dominant-baseline': 'middle', 'font-size': 14, fill: INK, text: t('almost-innocent-picture-asks', { line: lineName(asked) }) }),
-    svgEl('text', { x: 32, y: answersTop + 23, 'dominant-baseline': 'middle', 'font-size': 14, 'font-weight': 700, fill: INK, text: t('almost-innocent-picture-answers') }),
+    asks.map((words, n) => svgEl('text', { x: 32, y: lineAt(n), 'dominant-baseline': 'middle', 'font-size': 14, fill: INK, text: words })),
+    answers.map((words, n) => svgEl('text', { x: 32, y: lineAt(asks.length + n) + 4, 'dominant-baseline': 'middle', 'font-size': 14, 'font-weight': 700, fill: INK, text: words })),
   );
-  const width = left + SIZE * cell + 8;
-  const height = answersTop + 38;
+  const height = lineAt(asks.length + answers.length) + 10;
   const text = t('almost-innocent-picture-grid', { source: rows === fromAssets ? 'scenario' : 'example', types: keyTypes.map(label).join(', '), line: lineName(asked) });
   return svgEl('svg', {
     viewBox: `0 0 ${width} ${height}`, width: '100%', role: 'img', 'aria-label': text, class: 'rules-picture-svg',

@@ -47,6 +47,17 @@ export function typeOfCode(code) {
   return CODE_TYPE[String(code || '').slice(0, 2)] || null;
 }
 
+/**
+ * A clue code as the reader's language abbreviates its type: `Pl3` in English,
+ * `Li3` in French (Lieu). The code itself (the actions', the test ids') stays
+ * the game's; only the words on screen change.
+ */
+export function codeText(code) {
+  const text = String(code ?? '');
+  const type = typeOfCode(text);
+  return type ? `${t('almost-innocent-type-abbr', { type })}${text.slice(2)}` : text;
+}
+
 function isRow(line) { return line && line.row !== undefined && line.row !== null; }
 export function lineKey(line) { return isRow(line) ? `row-${line.row}` : `col-${line.column}`; }
 /** Where a line is, for messages: { kind: 'row' | 'column', line: 3 | 'C' }. */
@@ -116,17 +127,17 @@ function clueLabel(c) {
 }
 function clueName(v, code) {
   const c = v && facts(v).clues.get(code);
-  return c ? clueLabel(c) : code;
+  return c ? clueLabel(c) : codeText(code);
 }
 function clueWords(v, code) {
   const c = v && facts(v).clues.get(code);
-  return c ? `${clueLabel(c)} (${code})` : String(code);
+  return c ? `${clueLabel(c)} (${codeText(code)})` : codeText(code);
 }
 function clueTitle(c) {
   if (!c) return '';
   const extra = c.animal === true ? t('almost-innocent-clue-animal') : c.animal === false ? t('almost-innocent-clue-not-animal')
     : c.liquid === true ? t('almost-innocent-clue-liquid') : c.liquid === false ? t('almost-innocent-clue-not-liquid') : '';
-  return [c.code, typeLabel(c.kind), clueLabel(c), extra].filter(Boolean).join(' · ');
+  return [codeText(c.code), typeLabel(c.kind), clueLabel(c), extra].filter(Boolean).join(' · ');
 }
 
 export function answerWords(a) {
@@ -806,7 +817,7 @@ function clueCell(v, ctx, st, m, code, span, marks) {
     testid: `ai-cell-${code}`, 'data-code': code, 'data-kind': kind, title: title.join('\n'),
   };
   const inner = [
-    el('span', { class: 'ai-code', text: code }),
+    el('span', { class: 'ai-code', text: codeText(code) }),
     el('span', { class: 'ai-name', text: clueLabel(clue) }),
     tags.length ? el('span', { class: 'ai-tags' }, tags) : null,
     owners.length ? el('span', { class: 'ai-owners' }, owners) : null,
@@ -1231,7 +1242,7 @@ function guessPanel(v, ctx, st, m, box) {
         style: { '--t': TYPE_COLOR[kind], '--tint': TYPE_TINT[kind] }, disabled: ruled || !allowed(ctx, { type: 'guess', clue: code }),
         title: `${clueTitle(c)}${out ? `\n${t('almost-innocent-guess-out')}` : ''}`, 'aria-pressed': st.guess === code ? 'true' : 'false',
         on: { click: () => { st.guess = code; rerender(); } },
-      }, el('b', { text: code }), ` ${clueLabel(c)}`, ruled ? ' ✗' : '', out ? ' (Din)' : '');
+      }, el('b', { text: codeText(code) }), ` ${clueLabel(c)}`, ruled ? ' ✗' : '', out ? ' (Din)' : '');
     })),
     el('button', { type: 'button', class: left ? 'primary' : 'danger', testid: 'ai-guess-submit', disabled: !ok,
       text: ok ? t('almost-innocent-guess-name', { clue: clueWords(v, st.guess) }) : t('almost-innocent-choose-clue'), on: { click: () => ctx.send({ type: 'guess', clue: st.guess }) } }));
@@ -1251,7 +1262,7 @@ function myCardsPanel(v, ctx, me) {
       const c = facts(v).clues.get(code);
       const kind = c?.kind || typeOfCode(code);
       return el('li', { class: `ai-card t-${kind}`, style: { '--t': TYPE_COLOR[kind], '--tint': TYPE_TINT[kind] }, title: clueTitle(c), testid: `ai-card-${code}` },
-        el('span', { class: 'ai-code', text: code }), ` ${c ? clueLabel(c) : code}`);
+        el('span', { class: 'ai-code', text: codeText(code) }), ` ${c ? clueLabel(c) : codeText(code)}`);
     })),
     drawn?.length ? el('p', { class: 'small', testid: 'ai-din-drawn', text: t('almost-innocent-cards-din', { clues: listWords(drawn.map((c) => clueWords(v, c))) }) }) : null);
 }
@@ -1296,7 +1307,7 @@ function resolutionPanel(v, ctx, st, m) {
       const truth = sol?.[seat]?.[i];
       let text = code ? clueName(v, code) : current ? t('almost-innocent-res-naming') : '—';
       if (!code && truth) text = `(${clueName(v, truth)})`;
-      return el('td', { class: `${code ? 'found' : ''}${current ? ' current' : ''}${!code && truth ? ' missed' : ''}`, title: code || truth || '', testid: `ai-res-${seat}-${ty}`, text });
+      return el('td', { class: `${code ? 'found' : ''}${current ? ' current' : ''}${!code && truth ? ' missed' : ''}`, title: codeText(code || truth || ''), testid: `ai-res-${seat}-${ty}`, text });
     }),
     el('td', { class: 'wrong', text: (r.wrong || []).filter((w) => w.seat === seat).map((w) => w.clue).join(', ') || '—' })));
   return el('section', { class: 'card ai-resolution', testid: 'ai-resolution' },
@@ -1319,7 +1330,7 @@ function resultPanel(v, ctx, st) {
       el('thead', {}, el('tr', {}, el('th', { text: t('almost-innocent-solutions') }), types.map((ty) => el('th', { style: { color: TYPE_COLOR[ty] }, text: typeLabel(ty) })))),
       el('tbody', {}, sol.map((codes, seat) => el('tr', {},
         el('th', { scope: 'row' }, el('span', { class: 'disc', style: { background: SEAT_COLORS[seat] } }), ` ${nameOf(ctx.names, seat)}`),
-        (codes || []).map((code) => el('td', { title: clueTitle(facts(v).clues.get(code)), text: `${clueName(v, code)} (${code})` })))))))
+        (codes || []).map((code) => el('td', { title: clueTitle(facts(v).clues.get(code)), text: `${clueName(v, code)} (${codeText(code)})` })))))))
       : el('p', { class: 'muted small', text: t('almost-innocent-solutions-loading') }));
 }
 

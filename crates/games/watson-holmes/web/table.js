@@ -50,10 +50,13 @@ function symbolWords(symbols = {}) {
   return words;
 }
 
-/** A location as the table names it: its number and its name (content, as the view gives it). */
+/**
+ * A location as the table names it: its number and its name (content, as the view
+ * gives it), in the reader's words ("3 The Inn", « lieu 3, L’auberge »).
+ */
 function locationWords(num, v) {
   const loc = (v.locations || []).find((l) => l.number === num);
-  return loc ? `${num} ${loc.name}` : t('watson-holmes-location-number', { number: num });
+  return loc ? t('watson-holmes-location-named', { number: num, name: loc.name }) : t('watson-holmes-location-number', { number: num });
 }
 
 function bidWords(p) {
@@ -66,8 +69,7 @@ function placementWords(p, v) {
   if (!p) return t('watson-holmes-place-none');
   if (p.kind === 'carriage_stop') return t('watson-holmes-place-stop');
   if (p.kind === 'baker_street') return t('watson-holmes-place-baker');
-  const loc = (v.locations || []).find((l) => l.number === p.number);
-  return t('watson-holmes-place-location', { place: loc ? `${p.number} ${loc.name}` : String(p.number), bid: bidWords(p) });
+  return t('watson-holmes-place-location', { place: locationWords(p.number, v), bid: bidWords(p) });
 }
 
 /** Where a pawn goes, for the log: "Ada goes to 3 The Inn (bid 2 carriages)." */
@@ -75,8 +77,7 @@ function placedWords(name, p, v) {
   if (!p) return t('watson-holmes-log-placed-nowhere', { name });
   if (p.kind === 'carriage_stop') return t('watson-holmes-log-placed-stop', { name });
   if (p.kind === 'baker_street') return t('watson-holmes-log-placed-baker', { name });
-  const loc = (v.locations || []).find((l) => l.number === p.number);
-  return t('watson-holmes-log-placed-location', { name, place: loc ? `${p.number} ${loc.name}` : String(p.number), bid: bidWords(p) });
+  return t('watson-holmes-log-placed-location', { name, place: locationWords(p.number, v), bid: bidWords(p) });
 }
 
 /** What a seat gains, as the rules crate names it (English words on the wire) in the reader's language. */

@@ -11,6 +11,14 @@ almost-innocent-type = { $type ->
     [evidence] Evidence
    *[place] Place
 }
+# A clue type's two-letter abbreviation, as clue codes show it (Pl3: the third Place).
+almost-innocent-type-abbr = { $type ->
+    [culprit] Cu
+    [victim] Vi
+    [crime] Cr
+    [evidence] Ev
+   *[place] Pl
+}
 almost-innocent-my-type = { $type ->
     [culprit] my culprit
     [victim] my victim

@@ -16,6 +16,8 @@ watson-holmes-ordinal = { $n ->
    *[other] { $n }th
     }
 watson-holmes-location-number = location { $number }
+# A location with its name (content): the log's and the pawns' place.
+watson-holmes-location-named = { $number } { $name }
 watson-holmes-then = { $before }, then { $after }
 
 ## Characters (WH-3) and what each does.

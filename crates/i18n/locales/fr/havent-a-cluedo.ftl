@@ -8,7 +8,7 @@
 havent-a-cluedo-card-case-of-sherry = Caisse de xérès
     .the = la caisse de xérès
 havent-a-cluedo-card-rape-alarm = Alarme anti-agression
-    .the = l'alarme anti-agression
+    .the = l’alarme anti-agression
 havent-a-cluedo-card-mines-coffee-machine = Machine à café des Mines
     .the = la machine à café des Mines
 havent-a-cluedo-card-pizza-oven = Four à pizza
@@ -29,8 +29,8 @@ havent-a-cluedo-card-rectors-study = Bureau du recteur
     .the = le bureau du recteur
     .of = du bureau du recteur
 havent-a-cluedo-card-lecture-theatre = Amphithéâtre
-    .the = l'amphithéâtre
-    .of = de l'amphithéâtre
+    .the = l’amphithéâtre
+    .of = de l’amphithéâtre
 havent-a-cluedo-card-senior-common-room = Salle des professeurs
     .the = la salle des professeurs
     .of = de la salle des professeurs
@@ -81,31 +81,31 @@ havent-a-cluedo-event-entered = { $name } entre dans { $room }.
 havent-a-cluedo-event-moved = { $name } se rend dans { $place }.
 havent-a-cluedo-event-secret-passage = { $name } quitte { $from } par le passage secret et arrive dans { $to }.
 havent-a-cluedo-event-ended-turn = { $name } termine son tour.
-havent-a-cluedo-event-suggested = { $name } émet l'hypothèse : { $suggestion }.
-havent-a-cluedo-event-suggested-summoned = { $name } émet l'hypothèse : { $suggestion } (on fait venir { $person } depuis { $place }).
+havent-a-cluedo-event-suggested = { $name } émet l’hypothèse : { $suggestion }.
+havent-a-cluedo-event-suggested-summoned = { $name } émet l’hypothèse : { $suggestion } (on fait venir { $person } depuis { $place }).
 havent-a-cluedo-event-cannot-answer = { $name } ne peut pas répondre.
 havent-a-cluedo-event-card-shown = { $by } montre une carte à { $to }.
 havent-a-cluedo-event-card-shown-to-you = { $by } vous montre : { $card }.
 havent-a-cluedo-event-card-shown-to-seat = { $by } montre à { $to } : { $card }.
-havent-a-cluedo-event-nobody-showed = Personne ne peut répondre à { $name } : cette personne détient l'une des trois cartes.
-havent-a-cluedo-event-won = Personne ne peut répondre et { $name } ne détient aucune des cartes : l'enveloppe contient { $suggestion }. Victoire de { $name } !
-havent-a-cluedo-event-round-limit = Le gouverneur Smith se lasse d'attendre : { $rounds ->
+havent-a-cluedo-event-nobody-showed = Personne ne peut répondre à { $name } : cette personne détient l’une des trois cartes.
+havent-a-cluedo-event-won = Personne ne peut répondre et { $name } ne détient aucune des cartes : l’enveloppe contient { $suggestion }. Victoire de { $name } !
+havent-a-cluedo-event-round-limit = Le gouverneur Smith se lasse d’attendre : { $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
     } sans solution. Personne ne gagne.
 
 ## La fin en mots.
-havent-a-cluedo-end-found = { $name } a trouvé le contenu de l'enveloppe : { $suggestion }.
+havent-a-cluedo-end-found = { $name } a trouvé le contenu de l’enveloppe : { $suggestion }.
 havent-a-cluedo-end-winner = Victoire : { $names }.
-havent-a-cluedo-end-round-limit = Personne ne gagne : personne n'a trouvé la combinaison en { $rounds ->
+havent-a-cluedo-end-round-limit = Personne ne gagne : personne n’a trouvé la combinaison en { $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
     }.
 havent-a-cluedo-end-over = La partie est terminée.
 
-## L'invite du tour.
+## L’invite du tour.
 havent-a-cluedo-prompt-over = Partie terminée. { $end }
-havent-a-cluedo-prompt-other-to-play = C'est au tour de { $name }.
+havent-a-cluedo-prompt-other-to-play = C’est au tour de { $name }.
 havent-a-cluedo-option-roll = lancer le dé
 havent-a-cluedo-option-passage = prendre le passage secret
 havent-a-cluedo-option-passage-to = prendre le passage secret vers { $room }
@@ -119,22 +119,22 @@ havent-a-cluedo-prompt-other-moving = { $name } a fait { $roll } et se déplace.
 havent-a-cluedo-prompt-you-in-room = Vous êtes dans { $room } : émettez une hypothèse (choisissez un personnage et un objet) ou terminez votre tour.
 havent-a-cluedo-prompt-other-in-room = { $name } est dans { $room } et peut émettre une hypothèse.
 havent-a-cluedo-a-suggestion = une hypothèse
-havent-a-cluedo-prompt-refute-you = { $name } émet l'hypothèse : { $suggestion }. Choisissez laquelle de vos cartes correspondantes montrer.
+havent-a-cluedo-prompt-refute-you = { $name } émet l’hypothèse : { $suggestion }. Choisissez laquelle de vos cartes correspondantes montrer.
 havent-a-cluedo-prompt-waiting-you = En attente de { $name }, qui doit vous montrer une carte.
 havent-a-cluedo-prompt-waiting-other = En attente de { $refuter }, qui doit montrer une carte à { $suggester }.
 
 ## Notes du carnet.
-havent-a-cluedo-note-showed-you = vous l'a montrée (tour { $turn })
-havent-a-cluedo-note-you-showed = vous l'avez montrée à { $name }
+havent-a-cluedo-note-showed-you = vous l’a montrée (tour { $turn })
+havent-a-cluedo-note-you-showed = vous l’avez montrée à { $name }
 havent-a-cluedo-note-passed = a passé au tour { $turn }
-havent-a-cluedo-note-showed = l'a montrée au tour { $turn }
-havent-a-cluedo-note-showed-one = a montré l'une de ces cartes : { $cards }, au tour { $turn }
+havent-a-cluedo-note-showed = l’a montrée au tour { $turn }
+havent-a-cluedo-note-showed-one = a montré l’une de ces cartes : { $cards }, au tour { $turn }
 
 ## La table.
 havent-a-cluedo-not-started = La table sera mise en place au début de la partie.
-havent-a-cluedo-board-error = Le plateau n'a pas pu être chargé : { $error }
+havent-a-cluedo-board-error = Le plateau n’a pas pu être chargé : { $error }
 havent-a-cluedo-retry = Réessayer
-havent-a-cluedo-unfolding = On déplie le plan d'Imperial Manor…
+havent-a-cluedo-unfolding = On déplie le plan d’Imperial Manor…
 havent-a-cluedo-badge-you = vous
 havent-a-cluedo-badge-to-answer = doit répondre
 havent-a-cluedo-badge-to-play = à jouer
@@ -155,7 +155,7 @@ havent-a-cluedo-door-title = porte { $of }
 havent-a-cluedo-move-title = aller dans { $square }
 havent-a-cluedo-move-label = Aller dans { $square } (ligne { $row }, colonne { $col })
 havent-a-cluedo-enter-label = Entrer dans { $room }
-havent-a-cluedo-board-label = Le plan d'Imperial Manor
+havent-a-cluedo-board-label = Le plan d’Imperial Manor
 havent-a-cluedo-board-title = Imperial Manor
 havent-a-cluedo-diagonal = diagonale
 havent-a-cluedo-zoom-fit = Plateau entier
@@ -193,14 +193,14 @@ havent-a-cluedo-tap-squares-rooms = Touchez une case ou une pièce en surbrillan
    *[other] { $rooms } pièces
     }).
 havent-a-cluedo-enter = Entrer :
-havent-a-cluedo-waiting-card = En attente d'une carte…
-havent-a-cluedo-not-your-turn = Ce n'est pas votre tour : suivez le plateau et votre carnet.
+havent-a-cluedo-waiting-card = En attente d’une carte…
+havent-a-cluedo-not-your-turn = Ce n’est pas votre tour : suivez le plateau et votre carnet.
 havent-a-cluedo-your-move = À vous
 havent-a-cluedo-the-end = La fin
 havent-a-cluedo-turn = Tour
 havent-a-cluedo-turn-line = Tour { $turn }
 havent-a-cluedo-turn-line-limit = Tour { $turn } · limite de { $limit } manches
-havent-a-cluedo-stop-on-square = S'arrêter sur une case de couloir ({ $count })
+havent-a-cluedo-stop-on-square = S’arrêter sur une case de couloir ({ $count })
 havent-a-cluedo-square-coords = (ligne { $row }, colonne { $col })
 havent-a-cluedo-hint-envelope = ★ enveloppe
 havent-a-cluedo-hint-yours = — votre carte
@@ -211,10 +211,10 @@ havent-a-cluedo-suggest-in = Hypothèse dans { $room }
 havent-a-cluedo-field-person = Personnage
 havent-a-cluedo-field-article = Objet
 havent-a-cluedo-i-suggest = « Mon hypothèse : { $suggestion }. »
-havent-a-cluedo-make-suggestion = Émettre l'hypothèse
+havent-a-cluedo-make-suggestion = Émettre l’hypothèse
 havent-a-cluedo-show-card = Montrer une carte
-havent-a-cluedo-show-one = { $name } émet l'hypothèse : { $suggestion }. Vous en avez une : montrez-la (cette personne seule la verra).
-havent-a-cluedo-show-several = { $name } émet l'hypothèse : { $suggestion }. Vous en avez plusieurs : choisissez celle à montrer (cette personne seule la verra).
+havent-a-cluedo-show-one = { $name } émet l’hypothèse : { $suggestion }. Vous en avez une : montrez-la (cette personne seule la verra).
+havent-a-cluedo-show-several = { $name } émet l’hypothèse : { $suggestion }. Vous en avez plusieurs : choisissez celle à montrer (cette personne seule la verra).
 havent-a-cluedo-already-shown = déjà montrée à cette personne
 havent-a-cluedo-shown-before = déjà montrée
 havent-a-cluedo-show-title = Montrer { $card }
@@ -222,7 +222,7 @@ havent-a-cluedo-show-title = Montrer { $card }
 ## La main et les cartes montrées.
 havent-a-cluedo-your-hand = Votre main ({ $person })
 havent-a-cluedo-shown-to = montrée à { $names }
-havent-a-cluedo-cards-shown-to-you = Cartes qu'on vous a montrées
+havent-a-cluedo-cards-shown-to-you = Cartes qu’on vous a montrées
 havent-a-cluedo-shown-by = par { $name }, { $count ->
     [one] tour
    *[other] tours
@@ -231,22 +231,22 @@ havent-a-cluedo-shown-by-title = { $card } : montrée par { $name } { $count ->
     [one] au tour
    *[other] aux tours
     } { $turns }
-havent-a-cluedo-none-yet = Aucune pour l'instant.
+havent-a-cluedo-none-yet = Aucune pour l’instant.
 havent-a-cluedo-cards-you-showed = Cartes que vous avez montrées ({ $count })
 havent-a-cluedo-you-showed-item = { $card } à { $name } (tour { $turn })
 
 ## Le carnet.
 havent-a-cluedo-nb-card = Carte
 havent-a-cluedo-nb-you = vous
-havent-a-cluedo-nb-envelope = l'enveloppe
+havent-a-cluedo-nb-envelope = l’enveloppe
 havent-a-cluedo-nb-persons = Personnages
 havent-a-cluedo-nb-articles = Objets
 havent-a-cluedo-nb-rooms = Pièces
-havent-a-cluedo-nb-in-envelope = { $card } : dans l'enveloppe
-havent-a-cluedo-nb-not-envelope = { $card } : pas dans l'enveloppe
-havent-a-cluedo-nb-maybe-envelope = { $card } : peut-être dans l'enveloppe
+havent-a-cluedo-nb-in-envelope = { $card } : dans l’enveloppe
+havent-a-cluedo-nb-not-envelope = { $card } : pas dans l’enveloppe
+havent-a-cluedo-nb-maybe-envelope = { $card } : peut-être dans l’enveloppe
 havent-a-cluedo-nb-title = Carnet (rempli automatiquement)
-havent-a-cluedo-nb-legend = Colonnes des places : ✓ l'a en main (gras : vue, clair : déduite) · ✗ ne l'a pas : a passé sur une hypothèse qui la nommait · – ne l'a pas (déduit) · ? peut être la carte montrée pour une hypothèse. Colonne ✉ : ★ dans l'enveloppe · – pas dans l'enveloppe · vide : peut-être.
+havent-a-cluedo-nb-legend = Colonnes des places : ✓ l’a en main (gras : vue, clair : déduite) · ✗ ne l’a pas : a passé sur une hypothèse qui la nommait · – ne l’a pas (déduit) · ? peut être la carte montrée pour une hypothèse. Colonne ✉ : ★ dans l’enveloppe · – pas dans l’enveloppe · vide : peut-être.
 havent-a-cluedo-how-unknown = inconnu
 havent-a-cluedo-how-in-hand = dans votre main
 havent-a-cluedo-how-not-in-hand = pas dans votre main
@@ -258,10 +258,10 @@ havent-a-cluedo-cell-title = { $card }, { $name } : { $how }
 havent-a-cluedo-cell-title-notes = { $card }, { $name } : { $how } ({ $notes })
 
 ## Le journal des hypothèses.
-havent-a-cluedo-result-pending = en attente d'une carte
+havent-a-cluedo-result-pending = en attente d’une carte
 havent-a-cluedo-result-refuted = réfutée
-havent-a-cluedo-result-nobody = personne n'a pu répondre
-havent-a-cluedo-result-won = personne n'a pu répondre : l'enveloppe est trouvée !
+havent-a-cluedo-result-nobody = personne n’a pu répondre
+havent-a-cluedo-result-won = personne n’a pu répondre : l’enveloppe est trouvée !
 havent-a-cluedo-turn-short = T{ $turn }
 havent-a-cluedo-log-passed = { $count ->
     [one] { $names } a passé.
@@ -272,16 +272,16 @@ havent-a-cluedo-log-must-show = { $name } doit montrer une carte.
 havent-a-cluedo-log-showed = { $name } a montré une carte.
 havent-a-cluedo-log-showed-card = { $name } a montré une carte : { $card }.
 havent-a-cluedo-suggestions = Hypothèses ({ $count })
-havent-a-cluedo-no-suggestion = Aucune hypothèse pour l'instant.
+havent-a-cluedo-no-suggestion = Aucune hypothèse pour l’instant.
 
 ## La fin.
 havent-a-cluedo-wins = { $count ->
     [one] Victoire de { $names } !
    *[other] Victoire de { $names } !
     }
-havent-a-cluedo-nobody-found = Personne n'a trouvé le contenu de l'enveloppe.
-havent-a-cluedo-envelope = ✉ L'enveloppe
-havent-a-cluedo-sealed = L'enveloppe reste scellée pour les personnes à la table (la relecture la montre).
+havent-a-cluedo-nobody-found = Personne n’a trouvé le contenu de l’enveloppe.
+havent-a-cluedo-envelope = ✉ L’enveloppe
+havent-a-cluedo-sealed = L’enveloppe reste scellée pour les personnes à la table (la relecture la montre).
 havent-a-cluedo-every-hand = Toutes les mains
 
 ## Le plan du manoir de la page des règles.

@@ -1,8 +1,8 @@
 # Lady Alice : la table (bureau, carnet, jetons, verdicts, feuille de score), les phrases
-# du journal de la partie et la feuille de score de l'exemple des règles. Les indices ont
+# du journal de la partie et la feuille de score de l’exemple des règles. Les indices ont
 # pour id lady-alice-clue-<slug> (le nom anglais du bureau en minuscules, sans apostrophe).
 
-## Les quatre catégories d'indices.
+## Les quatre catégories d’indices.
 lady-alice-category-suspect = Suspect
 lady-alice-category-place = Lieu
 lady-alice-category-time = Heure
@@ -46,12 +46,12 @@ lady-alice-clue-livingstones-letter = Lettre de Livingstone
 
 ## Une heure dans une phrase ($time : 17h00).
 lady-alice-at-time = à { $time }
-lady-alice-someone = quelqu'un
+lady-alice-someone = quelqu’un
 
 ## Fins de partie et gagnants.
-lady-alice-ending-closed = L'enquête est close.
+lady-alice-ending-closed = L’enquête est close.
 lady-alice-ending-suspicion = Le soupçon de { $name } a trouvé la solution.
-lady-alice-ending-accusation = L'accusation de { $name } était juste.
+lady-alice-ending-accusation = L’accusation de { $name } était juste.
 lady-alice-ending-lone-survivor = { $name } est la dernière personne encore en course et gagne.
 lady-alice-winners = { $count ->
     [0] Personne ne gagne.
@@ -93,19 +93,19 @@ lady-alice-event-accusation-removed = { $name } accuse { $clues } (catégorie re
 lady-alice-event-eliminated = { $name } est hors jeu.
 lady-alice-event-round-ended = Tout le monde a passé : { $name } prend le carnet.
 
-## L'invite du tour.
+## L’invite du tour.
 lady-alice-prompt-eliminated = Une fausse accusation vous a mis hors jeu : vous répondez toujours aux verdicts, mais ne pouvez plus agir.
 lady-alice-prompt-suspect-you = À vous de jouer : vous tenez le carnet. Choisissez un indice dans chaque colonne du bureau, puis proposez votre soupçon.
 lady-alice-prompt-suspect-other = { $name } tient le carnet et choisit un soupçon.
-lady-alice-prompt-deduce-you = À vous de déduire : posez un jeton sur un indice, passez ou accusez ({ $passes } sur { $still } ont passé d'affilée).
-lady-alice-prompt-deduce-other = C'est au tour de { $name } de déduire : poser un jeton, passer ou accuser ({ $passes } sur { $still } ont passé d'affilée).
+lady-alice-prompt-deduce-you = À vous de déduire : posez un jeton sur un indice, passez ou accusez ({ $passes } sur { $still } ont passé d’affilée).
+lady-alice-prompt-deduce-other = C’est au tour de { $name } de déduire : poser un jeton, passer ou accuser ({ $passes } sur { $still } ont passé d’affilée).
 
 ## La table.
 lady-alice-not-started = La table sera mise en place au début de la partie.
 lady-alice-replay-secrets = Relecture : tous les secrets sont révélés à la fin.
 lady-alice-watching = Vous regardez en spectateur : les cartes Preuve restent cachées.
 lady-alice-your-evidence = Votre preuve
-lady-alice-evidence-note = { $category } · vous souriez chaque fois qu'elle est nommée
+lady-alice-evidence-note = { $category } · vous souriez chaque fois qu’elle est nommée
 lady-alice-badge-you = vous
 lady-alice-badge-notebook = carnet
     .title = tient le carnet
@@ -120,7 +120,7 @@ lady-alice-counters-left = { $count ->
 lady-alice-round-line = Manche { $round } · { $smiles ->
     [one] { $smiles } sourire résout
    *[other] { $smiles } sourires résolvent
-    } l'enquête · { $capacity } jetons par indice
+    } l’enquête · { $capacity } jetons par indice
 lady-alice-desk =
     .aria-label = Le bureau
 
@@ -153,13 +153,13 @@ lady-alice-counter-down-known-title = { $name } : face cachée ({ $value })
 
 ## Le carnet et les actions.
 lady-alice-previous-suspicion = Soupçon précédent (interdit de le répéter) : { $clues }.
-lady-alice-nothing-to-do = Rien à faire pour l'instant.
+lady-alice-nothing-to-do = Rien à faire pour l’instant.
 lady-alice-problem-tap-clue = Touchez un indice du bureau.
 lady-alice-problem-covered = { $clue } est couvert : les jetons vont seulement sur les indices découverts.
 lady-alice-problem-full = { $clue } porte déjà { $capacity } jetons.
 lady-alice-problem-value = Choisissez la valeur de votre jeton.
 lady-alice-i-suspect = « Je soupçonne { $clues }. »
-lady-alice-i-accuse = « J'accuse { $clues }. »
+lady-alice-i-accuse = « J’accuse { $clues }. »
 lady-alice-pick-per-column = Choisissez un indice par colonne ({ $picked } sur 4).
 lady-alice-submit-suspicion = Proposer le soupçon
 lady-alice-place-status = Posez votre { $value } face cachée sur { $clue }.
@@ -184,12 +184,12 @@ lady-alice-your-counters = Vos jetons
 lady-alice-place-title = Poser un jeton
 lady-alice-place-help = Touchez un indice, choisissez une valeur, puis « Poser le jeton ». { $problem }
 lady-alice-place-help-ready = Touchez un indice, choisissez une valeur, puis « Poser le jeton ». Votre { $value } ira face cachée sur { $clue }.
-lady-alice-no-counters = Vous n'avez plus de jetons : vous pouvez passer ou accuser.
+lady-alice-no-counters = Vous n’avez plus de jetons : vous pouvez passer ou accuser.
 
-## L'historique public des verdicts.
+## L’historique public des verdicts.
 lady-alice-history = Soupçons et accusations
 lady-alice-history-public = Soupçons et accusations (publics)
-lady-alice-no-notes = Sans notes : la prise de notes est interdite, seule la table telle qu'elle est s'affiche. Retenez les verdicts !
+lady-alice-no-notes = Sans notes : la prise de notes est interdite, seule la table telle qu’elle est s’affiche. Retenez les verdicts !
 lady-alice-history-who = Qui
 lady-alice-history-smiles = Sourires
 lady-alice-history-round = M{ $round }
@@ -197,7 +197,7 @@ lady-alice-history-accusation = Acc.
 lady-alice-history-kind-suspicion = soupçon
 lady-alice-history-kind-accusation = accusation
 lady-alice-history-removed = retirée
-lady-alice-no-suspicion = Aucun soupçon pour l'instant.
+lady-alice-no-suspicion = Aucun soupçon pour l’instant.
 
 ## La fin.
 lady-alice-removed-category-was = La catégorie retirée était : { $category }.
@@ -224,7 +224,7 @@ lady-alice-sheet-removed = { $count ->
    *[other] { $count } retirés
     }
 
-## La feuille de score de l'exemple des règles (noms de ligne courts).
+## La feuille de score de l’exemple des règles (noms de ligne courts).
 lady-alice-picture-evidence = Preuve
 lady-alice-picture-off-solution = Hors solution
 lady-alice-picture-eliminated = Hors jeu

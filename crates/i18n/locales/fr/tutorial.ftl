@@ -12,6 +12,6 @@ tutorial-step-count = étape { $step } sur { $steps }
 tutorial-over = La partie du tutoriel est terminée.
 tutorial-over-bar = La partie du tutoriel est terminée : voyez ce que vous avez appris et quoi essayer ensuite.
 tutorial-back-to-games = Retour aux jeux
-# Pendant le coup scripté d'une place tenue par un bot ; $name est son nom dans le script.
+# Pendant le coup scripté d’une place tenue par un bot ; $name est son nom dans le script.
 tutorial-waiting-named = { $name } joue : regardez la table.
 tutorial-waiting = Les autres places jouent : regardez la table.
