@@ -149,7 +149,11 @@ export function describeEvent(body, ctx) {
   const isMe = (seat) => !narrated && seat != null && seat === ctx.seat;
   const locName = (num) => locationWords(num, v);
   // A card as events name it: number and name (texts live in the view, WH-5).
-  const cardWords = (c) => (c ? `${c.number ?? c.location ?? ''} ${c.name ?? ''}`.trim() : '');
+  const cardWords = (c) => {
+    const number = c?.number ?? c?.location;
+    if (number == null) return c?.name ?? '';
+    return c.name ? t('watson-holmes-location-named', { number, name: c.name }) : t('watson-holmes-location-number', { number });
+  };
   const answersOf = (list) => listWords((list || []).map(quoted));
   switch (body.type) {
     case 'round_started': return t('watson-holmes-log-round', { round: body.round, name: n(body.diary) });
