@@ -161,14 +161,6 @@ impl TokenBucket {
     }
 }
 
-fn error(kind: &str, message: impl Into<String>, reference: Option<&Value>) -> Value {
-    let mut e = json!({"type": "error", "kind": kind, "message": message.into()});
-    if let Some(r) = reference {
-        e["ref"] = r.clone();
-    }
-    e
-}
-
 /// An `ApiError` as an `error` message: `kind` and the English `message`, and
 /// `id` and `args` when the refusal has a catalogue message.
 fn api_error(err: &ApiError, reference: Option<&Value>) -> Value {
@@ -254,9 +246,10 @@ impl Session {
             )];
         }
         let Some(raw) = message.get("text").and_then(Value::as_str) else {
-            return vec![error(
+            return vec![refusal(
                 "malformed",
-                "a chat message needs a \"text\" string",
+                "errors-live-chat-needs-text",
+                Vec::new(),
                 reference,
             )];
         };
@@ -351,7 +344,7 @@ impl Session {
                             out
                         }
                         Some(Ok(Message::Binary(_))) if !self.frames.take() => json_frames(vec![refusal("rate_limited", "errors-server-messages-rate-limited", Vec::new(), None)]),
-                        Some(Ok(Message::Binary(_))) => json_frames(vec![error("malformed", "binary frames are not part of the protocol; send JSON text", None)]),
+                        Some(Ok(Message::Binary(_))) => json_frames(vec![refusal("malformed", "errors-live-binary-frame", Vec::new(), None)]),
                         Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
                         Some(Ok(Message::Close(_))) | None => break,
                         Some(Err(err)) => {
@@ -427,15 +420,16 @@ impl Session {
                     Vec::new()
                 },
                 () = &mut hello_deadline, if self.seen.is_none() => {
-                    let message = format!(
-                        "send hello first: a connection that sends no hello within {} ms is closed",
-                        limits.hello_timeout.as_millis()
-                    );
                     closing = Some(CloseFrame {
                         code: close_code::POLICY,
                         reason: "no hello".into(),
                     });
-                    json_frames(vec![error("hello_required", message, None)])
+                    json_frames(vec![refusal(
+                        "hello_required",
+                        "errors-live-hello-timeout",
+                        vec![("ms", u64::try_from(limits.hello_timeout.as_millis()).unwrap_or(u64::MAX).into())],
+                        None,
+                    )])
                 },
             };
             // Sent after the match's lock is released; a shared frame is not copied.
@@ -539,12 +533,10 @@ impl Session {
         self.token_hash = None;
         self.viewer = Viewer::Spectator;
         self.has_view = false;
-        vec![error(
+        vec![refusal(
             "unauthorized",
-            format!(
-                "{} was given up: you are watching as a spectator",
-                crate::live::seat_words(seat.index())
-            ),
+            "errors-live-seat-given-up",
+            vec![("seat", sleuth_core::MessageArg::seat(seat))],
             None,
         )]
     }
@@ -626,13 +618,21 @@ impl Session {
         }
         let message: Value = match serde_json::from_str(text) {
             Ok(value) => value,
-            Err(err) => return vec![error("malformed", format!("not JSON: {err}"), None)],
+            Err(err) => {
+                return vec![refusal(
+                    "malformed",
+                    "errors-live-not-json",
+                    vec![("detail", err.to_string().into())],
+                    None,
+                )];
+            }
         };
         let reference = message.get("ref");
         let Some(kind) = message.get("type").and_then(Value::as_str) else {
-            return vec![error(
+            return vec![refusal(
                 "malformed",
-                "a message is a JSON object with a \"type\"",
+                "errors-live-no-type",
+                Vec::new(),
                 reference,
             )];
         };
@@ -650,9 +650,10 @@ impl Session {
             "rematch" => {
                 let mut out = self.check_seat(handle).await;
                 let Some(seat) = self.seat else {
-                    out.push(error(
+                    out.push(refusal(
                         "unauthorized",
-                        "only a seated person may ask for a rematch",
+                        "errors-live-rematch-needs-seat",
+                        Vec::new(),
                         reference,
                     ));
                     return out;
@@ -678,9 +679,10 @@ impl Session {
             "reclaim" => {
                 let mut out = self.check_seat(handle).await;
                 let Some(seat) = self.seat else {
-                    out.push(error(
+                    out.push(refusal(
                         "unauthorized",
-                        "only the seat's player may reclaim it",
+                        "errors-live-reclaim-needs-seat",
+                        Vec::new(),
                         reference,
                     ));
                     return out;
@@ -704,11 +706,10 @@ impl Session {
                 out
             }
             "ping" => vec![json!({"type": "pong"})],
-            other => vec![error(
+            other => vec![refusal(
                 "unknown_message",
-                format!(
-                    "unknown message type {other:?}; expected hello, act, chat, rematch, reclaim, hand_over or ping"
-                ),
+                "errors-live-unknown-message",
+                vec![("type", other.into())],
                 reference,
             )],
         }
@@ -731,9 +732,10 @@ impl Session {
             )];
         };
         let Some(action) = message.get("action") else {
-            return vec![error(
+            return vec![refusal(
                 "malformed",
-                "an act message needs an \"action\"",
+                "errors-live-act-needs-action",
+                Vec::new(),
                 reference,
             )];
         };
@@ -786,12 +788,15 @@ impl Session {
             Some(value) => match value.as_u64() {
                 Some(since) => Some(since),
                 None => {
-                    return vec![error(
+                    // The largest version as text: a number argument holds at
+                    // most i64::MAX.
+                    return vec![refusal(
                         "malformed",
-                        format!(
-                            "since is the last version you have seen, a whole number from 0 to {}, or null; not {value}",
-                            u64::MAX
-                        ),
+                        "errors-live-bad-since",
+                        vec![
+                            ("max", u64::MAX.to_string().into()),
+                            ("value", value.to_string().into()),
+                        ],
                         reference,
                     )];
                 }
@@ -812,9 +817,10 @@ impl Session {
                 }
             },
             Some(_) => {
-                name_error = Some(error(
+                name_error = Some(refusal(
                     "malformed",
-                    "name is a display name (a string) or null",
+                    "errors-live-bad-name",
+                    Vec::new(),
                     reference,
                 ));
                 None

@@ -71,7 +71,11 @@ impl App {
         let mut live = handle.live.lock().await;
         self.catch_up_if_shared(handle, &mut live).await?;
         if live.status != Status::Playing {
-            return Err(ApiError::new("conflict", "the match is not in play"));
+            return Err(ApiError::refusal(
+                "conflict",
+                "errors-live-not-in-play",
+                Vec::new(),
+            ));
         }
         Ok(live)
     }
@@ -109,9 +113,10 @@ impl App {
             stand_in: None,
         }) = live.seats.get(seat.index()).cloned()
         else {
-            return Err(ApiError::new(
+            return Err(ApiError::about_seat(
                 "conflict",
-                format!("{} has no person playing it", seat_words(seat.index())),
+                "errors-live-no-person",
+                seat.index(),
             ));
         };
         let why = match reason {
@@ -190,12 +195,10 @@ impl App {
             stand_in: Some(bot),
         }) = live.seats.get(seat.index()).cloned()
         else {
-            return Err(ApiError::new(
+            return Err(ApiError::about_seat(
                 "conflict",
-                format!(
-                    "{} is not played by a bot standing in",
-                    seat_words(seat.index())
-                ),
+                "errors-live-not-stood-in",
+                seat.index(),
             ));
         };
         let row = SeatRow::Human {
@@ -365,7 +368,11 @@ impl App {
     ) -> Result<(), ApiError> {
         let back = live.game.as_ref().and_then(|g| g.return_action(seat));
         let Some(action) = back else {
-            return Err(ApiError::new("conflict", "the match has already started"));
+            return Err(ApiError::refusal(
+                "conflict",
+                "errors-server-already-started",
+                Vec::new(),
+            ));
         };
         let name = match &row {
             SeatRow::Human { name, .. } => name.clone(),

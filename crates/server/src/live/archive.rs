@@ -34,9 +34,10 @@ impl App {
         let handle = self.get(id).await?;
         let live = handle.live.lock().await;
         if live.status != Status::Finished {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "conflict",
-                "the record is published when the match has ended",
+                "errors-live-record-not-ended",
+                Vec::new(),
             ));
         }
         Ok(sleuth_core::MatchRecord {
@@ -71,8 +72,12 @@ impl App {
             .map_err(ApiError::server)?;
         let analysis = match analysed {
             Ok(analysis) => Arc::new(serde_json::to_value(analysis).map_err(ApiError::server)?),
-            Err(err @ sleuth_core::AnalysisError::NoSolver(_)) => {
-                return Err(ApiError::new("not_found", err.to_string()));
+            Err(sleuth_core::AnalysisError::NoSolver(game)) => {
+                return Err(ApiError::refusal(
+                    "not_found",
+                    "errors-live-no-analysis",
+                    vec![("game", game.into())],
+                ));
             }
             Err(err) => return Err(ApiError::server(err)),
         };
@@ -91,9 +96,10 @@ impl App {
         let record = self.record_for(id, None).await?;
         let steps = record.actions.len();
         if step > steps {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "not_found",
-                format!("this match has steps 0 to {steps}"),
+                "errors-live-no-such-step",
+                vec![("steps", steps.into())],
             ));
         }
         let mut short = record.clone();

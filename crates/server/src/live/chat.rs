@@ -122,9 +122,10 @@ impl App {
         for _ in 0..5 {
             let index = live.chat.as_ref().map_or(0, Vec::len);
             if index >= MAX_CHAT_MESSAGES {
-                return Err(ApiError::new(
+                return Err(ApiError::refusal(
                     "chat_full",
-                    format!("this match's chat is full ({MAX_CHAT_MESSAGES} messages)"),
+                    "errors-live-chat-full",
+                    vec![("max", MAX_CHAT_MESSAGES.into())],
                 ));
             }
             let row = ChatRow {
@@ -148,9 +149,10 @@ impl App {
                 Err(err) => return Err(ApiError::server(err)),
             }
         }
-        Err(ApiError::new(
+        Err(ApiError::refusal(
             "server",
-            "the chat is too busy on other servers; send the message again",
+            "errors-live-chat-busy",
+            Vec::new(),
         ))
     }
 

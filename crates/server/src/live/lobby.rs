@@ -49,6 +49,27 @@ pub(crate) fn with_seat_choices(
     config
 }
 
+/// What only a match's organisers may do (`App::may_organise`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Organise {
+    ChangeConfig,
+    Start,
+}
+
+/// A config the game refused (`sentence`, its English words): with the game's
+/// catalogue message for it when the game gives one (`config_explanation`).
+fn config_refusal(
+    host: &dyn sleuth_core::ErasedGame,
+    config: &Value,
+    sentence: impl Into<String>,
+) -> ApiError {
+    let error = ApiError::new("bad_request", sentence);
+    match host.config_explanation(config) {
+        Some(explanation) => error.explained(explanation),
+        None => error,
+    }
+}
+
 impl App {
     pub async fn create_match(
         &self,
@@ -67,9 +88,10 @@ impl App {
         options: MatchOptions,
     ) -> Result<(MatchSummary, String), ApiError> {
         if options.tutorial || !options.seat_names.is_empty() {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                "a tutorial (and its seat names) is started with POST /api/tutorials/{game}, not as a match option",
+                "errors-live-tutorial-option",
+                vec![("route", "POST /api/tutorials/{game}".into())],
             ));
         }
         crate::aid::check_options(&self.registry, game, &options)?;
@@ -86,22 +108,21 @@ impl App {
         fixed_seed: Option<u64>,
     ) -> Result<(MatchSummary, String), ApiError> {
         let host = self.registry.get(game).ok_or_else(|| {
-            ApiError::new(
+            ApiError::refusal(
                 "bad_request",
-                format!(
-                    "unknown game {game:?}; hosted games: {}",
-                    self.registry.ids().join(", ")
-                ),
+                "errors-live-unknown-game",
+                vec![
+                    ("game", game.into()),
+                    ("games", self.registry.ids().join(", ").into()),
+                ],
             )
         })?;
         let info = host.info();
         if options.rated && info.cooperative {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                format!(
-                    "{} is cooperative: it is not rated; its results show team success per scenario and difficulty",
-                    info.name
-                ),
+                "errors-live-cooperative-unrated",
+                vec![("game", info.name.into())],
             ));
         }
         if let Some(rule) = &options.clock {
@@ -111,12 +132,10 @@ impl App {
             && !host.bots().iter().any(|(name, _)| name == bot)
         {
             let names: Vec<_> = host.bots().into_iter().map(|(n, _)| n).collect();
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                format!(
-                    "no bot {bot:?} to stand in; this game's bots: {}",
-                    names.join(", ")
-                ),
+                "errors-live-no-stand-in-bot",
+                vec![("bot", bot.into()), ("bots", names.join(", ").into())],
             ));
         }
         // A campaign match: the group's progress decides the scenario and abilities.
@@ -146,13 +165,9 @@ impl App {
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         let mut seed = fixed_seed.unwrap_or_else(random_u64);
-        let mut probe = host.new_match(&config, seed).map_err(|e| {
-            let error = ApiError::new("bad_request", e);
-            match host.config_explanation(&config) {
-                Some(explanation) => error.explained(explanation),
-                None => error,
-            }
-        })?;
+        let mut probe = host
+            .new_match(&config, seed)
+            .map_err(|e| config_refusal(host, &config, e))?;
         if let (Some(filter), None) = (filter, fixed_seed) {
             for _ in 0..10_000 {
                 if filter(probe.as_ref()) {
@@ -161,7 +176,7 @@ impl App {
                 seed = random_u64();
                 probe = host
                     .new_match(&config, seed)
-                    .map_err(|e| ApiError::new("bad_request", e))?;
+                    .map_err(|e| config_refusal(host, &config, e))?;
             }
         }
         let players = probe.players();
@@ -260,18 +275,26 @@ impl App {
         starter.is_some() && live.seat_of_token(token) == starter
     }
 
-    /// The sentence refusing someone who may not `what` (see `may_organise`).
-    pub(crate) fn organiser_rule(&self, live: &LiveMatch, what: &str) -> String {
+    /// The refusal of someone who may not do `what` (see `may_organise`): it
+    /// names the starter seat when the game has one.
+    pub(crate) fn organiser_rule(&self, live: &LiveMatch, what: Organise) -> ApiError {
         let starter = self
             .registry
             .get(&live.game_id)
             .and_then(|host| host.starter_seat(&live.config));
-        match starter {
-            Some(seat) => format!(
-                "only the match's host or {} may {what}",
-                seat_words(seat.index())
+        let (host_only, host_or_seat) = match what {
+            Organise::ChangeConfig => (
+                "errors-live-organiser-config",
+                "errors-live-organiser-config-or-seat",
             ),
-            None => format!("only the match's host may {what}"),
+            Organise::Start => (
+                "errors-live-organiser-start",
+                "errors-live-organiser-start-or-seat",
+            ),
+        };
+        match starter {
+            Some(seat) => ApiError::about_seat("unauthorized", host_or_seat, seat.index()),
+            None => ApiError::refusal("unauthorized", host_only, Vec::new()),
         }
     }
 
@@ -292,18 +315,16 @@ impl App {
         let mut live = handle.live.lock().await;
         self.catch_up_if_shared(&handle, &mut live).await?;
         if !self.may_organise(&live, token) {
-            return Err(ApiError::new(
-                "unauthorized",
-                self.organiser_rule(&live, "change its config"),
-            ));
+            return Err(self.organiser_rule(&live, Organise::ChangeConfig));
         }
         Self::check_open(&live)?;
         if live.config.get("campaign").is_some_and(|c| !c.is_null())
             || config.get("campaign").is_some_and(|c| !c.is_null())
         {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                "a campaign match's config follows its group's progress: it cannot be changed",
+                "errors-live-campaign-config",
+                Vec::new(),
             ));
         }
         let host = self
@@ -327,19 +348,19 @@ impl App {
                 .iter()
                 .map(|p| format!("{}: {}", p.place, p.message))
                 .collect();
-            return Err(ApiError::new("bad_request", list.join("; ")));
+            return Err(config_refusal(host, &config, list.join("; ")));
         }
         let probe = host
             .new_match_under_rules(&config, live.seed, live.rules_version)
-            .map_err(|e| ApiError::new("bad_request", e))?;
+            .map_err(|e| config_refusal(host, &config, e))?;
         if probe.players() != live.seats.len() {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                format!(
-                    "this match has {} seats and this config is for {}: create a new match for another table size",
-                    live.seats.len(),
-                    probe.players()
-                ),
+                "errors-live-config-seat-count",
+                vec![
+                    ("seats", live.seats.len().into()),
+                    ("players", probe.players().into()),
+                ],
             ));
         }
         let config = with_seat_choices(&info, host, config, live.seats.len());
@@ -388,10 +409,7 @@ impl App {
         if let Err(caught) = self.catch_up(handle, live).await {
             return caught;
         }
-        ApiError::new(
-            "conflict",
-            "someone else changed this match at the same moment; nothing was changed, look again",
-        )
+        ApiError::refusal("conflict", "errors-live-lost-race", Vec::new())
     }
 
     pub async fn join(
@@ -416,9 +434,10 @@ impl App {
     ) -> Result<(String, MatchSummary), ApiError> {
         let name = account.map_or(name, |a| a.name.as_str()).trim();
         if name.is_empty() || name.chars().count() > 40 {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                "a display name has 1 to 40 characters",
+                "errors-live-display-name",
+                vec![("max", 40.into())],
             ));
         }
         let handle = self.get(id).await?;
@@ -439,9 +458,10 @@ impl App {
             ));
         }
         if in_play && choice.is_some() {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                "the match is in play: the seat keeps the choice made before the start",
+                "errors-live-choice-in-play",
+                Vec::new(),
             ));
         }
         if live.options.rated {
@@ -505,20 +525,22 @@ impl App {
             .ok_or_else(|| ApiError::new("server", "game vanished"))?;
         let info = host.info();
         let Some(seat_choice) = info.seat_choice else {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                format!("{} has no choice to make when joining a seat", info.name),
+                "errors-live-no-seat-choice",
+                vec![("game", info.name.into())],
             ));
         };
         if !seat_choice.choices.iter().any(|c| c == choice) {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                format!(
-                    "{choice:?} is not a {} of {}; choose one of: {}",
-                    seat_choice.label,
-                    info.name,
-                    seat_choice.choices.join(", ")
-                ),
+                "errors-live-not-a-choice",
+                vec![
+                    ("choice", choice.into()),
+                    ("label", seat_choice.label.into()),
+                    ("game", info.name.into()),
+                    ("choices", seat_choice.choices.join(", ").into()),
+                ],
             ));
         }
         let mut config = live.config.clone();
@@ -527,32 +549,31 @@ impl App {
             .and_then(Value::as_array_mut)
             .filter(|values| values.len() == live.seats.len())
         else {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                format!(
-                    "this match's config has no {} per seat to choose from",
-                    seat_choice.label
-                ),
+                "errors-live-no-choice-list",
+                vec![("label", seat_choice.label.into())],
             ));
         };
         let wanted = Value::String(choice.to_owned());
         match values.iter().position(|v| *v == wanted) {
             Some(holder) if holder == index => return Ok(None),
             Some(holder) if live.seats[holder] != SeatRow::Empty => {
-                return Err(ApiError::new(
+                return Err(ApiError::refusal(
                     "conflict",
-                    format!(
-                        "{choice} is already the {} of {}; choose another",
-                        seat_choice.label,
-                        seat_words(holder)
-                    ),
+                    "errors-live-choice-taken",
+                    vec![
+                        ("choice", choice.into()),
+                        ("label", seat_choice.label.into()),
+                        ("seat", MessageArg::seat_index(holder)),
+                    ],
                 ));
             }
             Some(holder) => values.swap(holder, index),
             None => values[index] = wanted,
         }
         host.new_match_under_rules(&config, live.seed, live.rules_version)
-            .map_err(|e| ApiError::new("bad_request", e))?;
+            .map_err(|e| config_refusal(host, &config, e))?;
         Ok(Some(config))
     }
 
@@ -567,17 +588,19 @@ impl App {
         let mut live = handle.live.lock().await;
         self.catch_up_if_shared(&handle, &mut live).await?;
         if !live.is_host(token) {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "unauthorized",
-                "only the match's host may seat bots",
+                "errors-live-host-only-bots",
+                Vec::new(),
             ));
         }
         Self::check_open(&live)?;
         let index = Self::check_seat(&live, seat)?;
         if matches!(live.seats[index], SeatRow::Human { .. }) {
-            return Err(ApiError::new(
+            return Err(ApiError::about_seat(
                 "conflict",
-                format!("{} is taken by a player", seat_words(seat)),
+                "errors-live-seat-taken-by-player",
+                index,
             ));
         }
         let host = self
@@ -585,19 +608,18 @@ impl App {
             .get(&live.game_id)
             .ok_or_else(|| ApiError::new("server", "game vanished"))?;
         if !host.bots_in_matches() {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                format!(
-                    "{} needs people in every seat: bots cannot play it",
-                    host.info().name
-                ),
+                "errors-live-no-bots",
+                vec![("game", host.info().name.into())],
             ));
         }
         if !host.bots().iter().any(|(name, _)| *name == bot) {
             let names: Vec<_> = host.bots().into_iter().map(|(n, _)| n).collect();
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                format!("no bot {bot:?}; this game's bots: {}", names.join(", ")),
+                "errors-live-no-such-bot",
+                vec![("bot", bot.into()), ("bots", names.join(", ").into())],
             ));
         }
         let row = SeatRow::Bot {
@@ -620,18 +642,20 @@ impl App {
         self.catch_up_if_shared(&handle, &mut live).await?;
         let index = Self::check_seat(&live, seat)?;
         if !live.is_host(token) && live.seat_of_token(token) != Some(Seat(seat)) {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "unauthorized",
-                "only the host or the seat's player may empty a seat",
+                "errors-live-leave-not-yours",
+                Vec::new(),
             ));
         }
         if live.status == Status::Playing {
             // Leaving a match in play: a bot stands in until the player reclaims the
             // seat (only the player may leave it then).
             if live.seat_of_token(token) != Some(Seat(seat)) {
-                return Err(ApiError::new(
+                return Err(ApiError::refusal(
                     "unauthorized",
-                    "only the seat's player may leave a match in play",
+                    "errors-live-leave-in-play",
+                    Vec::new(),
                 ));
             }
             // A tutorial without its learner teaches no one: it ends there (no bot
@@ -673,19 +697,14 @@ impl App {
         let mut live = handle.live.lock().await;
         self.catch_up_if_shared(&handle, &mut live).await?;
         if token.is_some_and(|token| !self.may_organise(&live, token)) {
-            return Err(ApiError::new(
-                "unauthorized",
-                self.organiser_rule(&live, "start it"),
-            ));
+            return Err(self.organiser_rule(&live, Organise::Start));
         }
         Self::check_open(&live)?;
         if let Some(empty) = live.seats.iter().position(|s| *s == SeatRow::Empty) {
-            return Err(ApiError::new(
+            return Err(ApiError::about_seat(
                 "conflict",
-                format!(
-                    "{} is empty: seat a player or a bot first",
-                    seat_words(empty)
-                ),
+                "errors-live-seat-empty",
+                empty,
             ));
         }
         let host = self
@@ -698,17 +717,15 @@ impl App {
                 .iter()
                 .position(|row| matches!(row, SeatRow::Human { account: None, .. }))
         {
-            return Err(ApiError::new(
+            return Err(ApiError::about_seat(
                 "conflict",
-                format!(
-                    "{} is a guest's: a rated match seats accounts only",
-                    seat_words(guest)
-                ),
+                "errors-live-rated-guest",
+                guest,
             ));
         }
         let game = host
             .new_match_under_rules(&live.config, live.seed, live.rules_version)
-            .map_err(|e| ApiError::new("bad_request", e))?;
+            .map_err(|e| config_refusal(host, &live.config, e))?;
         live.game = Some(game);
         let clocks = live
             .options
@@ -769,23 +786,26 @@ impl App {
             stand_in,
         }) = live.seats.get(index).cloned()
         else {
-            return Err(ApiError::new(
+            return Err(ApiError::about_seat(
                 "conflict",
-                format!("{} is not a person's", seat_words(seat.index())),
+                "errors-live-claim-not-a-person",
+                seat.index(),
             ));
         };
         if token_hash != hash_token(token) {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "unauthorized",
-                "only the holder of the seat's token may claim it",
+                "errors-live-claim-needs-token",
+                Vec::new(),
             ));
         }
         match held {
             Some(held) if held == account.id => return Ok(live.summary()),
             Some(_) => {
-                return Err(ApiError::new(
+                return Err(ApiError::about_seat(
                     "conflict",
-                    format!("{} is already another account's", seat_words(seat.index())),
+                    "errors-live-claim-other-account",
+                    seat.index(),
                 ));
             }
             None => {}

@@ -154,7 +154,7 @@ pub struct ApiError {
     /// The sentence in English, for old clients and logs.
     pub message: String,
     /// The same refusal as a catalogue message (`errors-...` in
-    /// crates/i18n/locales/*/errors.ftl) and its arguments, sent beside `message`
+    /// crates/i18n/locales/*/errors*.ftl) and its arguments, sent beside `message`
     /// as `id` and `args`; `None` for failures that have no message of their own.
     pub explanation: Option<Explanation>,
 }
@@ -183,6 +183,12 @@ impl ApiError {
         }
     }
 
+    /// A refusal about one seat (`seat` counted from 0 here, from 1 in the
+    /// message), the only argument of `id`.
+    pub(crate) fn about_seat(kind: &'static str, id: &'static str, seat: usize) -> Self {
+        ApiError::refusal(kind, id, vec![("seat", MessageArg::seat_index(seat))])
+    }
+
     /// `self` with the catalogue message of a typed error (a rules or config
     /// refusal) attached.
     pub fn explained(mut self, explanation: Explanation) -> Self {
@@ -205,10 +211,7 @@ impl ApiError {
     pub(crate) fn server(err: impl std::fmt::Display) -> Self {
         tracing::error!("store failure: {err}");
         crate::metrics::store_error();
-        ApiError::new(
-            "server",
-            "the server could not save this; nothing was changed",
-        )
+        ApiError::refusal("server", "errors-live-store-failure", Vec::new())
     }
 }
 

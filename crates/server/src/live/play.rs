@@ -135,15 +135,17 @@ impl App {
         new_row: Option<SeatRow>,
     ) -> Result<(), ApiError> {
         if live.status == Status::Open {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "not_started",
-                "the match has not started yet",
+                "errors-server-not-started",
+                Vec::new(),
             ));
         }
         if live.status == Status::Abandoned {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "game_over",
-                "the match was abandoned: a player left a game that needs people in every seat",
+                "errors-live-abandoned",
+                Vec::new(),
             ));
         }
         // A lost race with another node (it appended this index first) means
@@ -152,20 +154,19 @@ impl App {
         let expected_row = live.seats.get(seat.index()).cloned();
         let (next, events, finished) = loop {
             let Some(game) = live.game.as_ref() else {
-                return Err(ApiError::new(
+                return Err(ApiError::refusal(
                     "not_started",
-                    "the match has not started yet",
+                    "errors-server-not-started",
+                    Vec::new(),
                 ));
             };
             // A seat change is judged against the seat as it was asked for: after
             // a catch-up that changed it, the change is refused, not replayed.
             if new_row.is_some() && live.seats.get(seat.index()) != expected_row.as_ref() {
-                return Err(ApiError::new(
+                return Err(ApiError::about_seat(
                     "conflict",
-                    format!(
-                        "{} changed at the same moment; nothing was changed, look again",
-                        super::lobby::seat_words(seat.index())
-                    ),
+                    "errors-live-seat-changed",
+                    seat.index(),
                 ));
             }
             let mut seats_after = live.seats.clone();

@@ -19,7 +19,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 use serde_json::Value;
-use sleuth_core::Seat;
+use sleuth_core::{Explanation, MessageArg, Seat};
 
 use crate::store::SeatRow;
 use crate::store::postgres::{PresenceRow, SeatSockets};
@@ -270,6 +270,14 @@ pub(crate) fn duration_words(ms: i64, up: bool) -> String {
     }
 }
 
+/// A span as whole minutes and the seconds left over, whole seconds rounded
+/// `up` or down as in [`duration_words`].
+pub(crate) fn minutes_and_seconds(ms: i64, up: bool) -> (i64, i64) {
+    let ms = ms.max(0);
+    let secs = if up { (ms + 999) / 1000 } else { ms / 1000 };
+    (secs / 60, secs % 60)
+}
+
 impl App {
     /// A new match's presence on this node (the game decides whether a bot may
     /// take an away person's seat).
@@ -316,17 +324,19 @@ impl App {
         seat: Option<&Value>,
     ) -> Result<(), ApiError> {
         let Some(by) = by else {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "unauthorized",
-                "only a seated person may hand an absent player's seat to a bot",
+                "errors-live-hand-over-needs-seat",
+                Vec::new(),
             ));
         };
         let seat = match seat.and_then(Value::as_u64) {
             Some(n) if n < 256 => Seat(n as u8),
             _ => {
-                return Err(ApiError::new(
+                return Err(ApiError::refusal(
                     "malformed",
-                    "a hand_over message needs a \"seat\": the seat's number from 0",
+                    "errors-live-hand-over-malformed",
+                    Vec::new(),
                 ));
             }
         };
@@ -344,76 +354,104 @@ impl App {
         seat: Seat,
     ) -> Result<(), ApiError> {
         if !matches!(live.seats.get(by.index()), Some(SeatRow::Human { .. })) {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "unauthorized",
-                "only a seated person may hand an absent player's seat to a bot",
+                "errors-live-hand-over-needs-seat",
+                Vec::new(),
             ));
         }
         let Some(row) = live.seats.get(seat.index()) else {
-            return Err(ApiError::new(
+            return Err(ApiError::about_seat(
                 "no_such_seat",
-                format!("this match has no {}", seat_words(seat.index())),
+                "errors-live-hand-over-no-such-seat",
+                seat.index(),
             ));
         };
         if seat == by {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "conflict",
-                "this is your own seat: to give it up, leave the table",
+                "errors-live-hand-over-own-seat",
+                Vec::new(),
             ));
         }
         if live.options.clock.is_some() {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "conflict",
-                "this match has clocks: a seat whose time runs out goes to a bot by itself",
+                "errors-live-hand-over-clocks",
+                Vec::new(),
             ));
         }
         let name = match row {
             SeatRow::Empty => {
-                return Err(ApiError::new(
+                return Err(ApiError::about_seat(
                     "conflict",
-                    format!("{} is empty", seat_words(seat.index())),
+                    "errors-live-hand-over-empty",
+                    seat.index(),
                 ));
             }
             SeatRow::Bot { .. } => {
-                return Err(ApiError::new(
+                return Err(ApiError::about_seat(
                     "conflict",
-                    format!("{} is played by a bot", seat_words(seat.index())),
+                    "errors-live-hand-over-bot",
+                    seat.index(),
                 ));
             }
             SeatRow::Human {
                 stand_in: Some(bot),
                 ..
             } => {
-                return Err(ApiError::new(
+                return Err(ApiError::refusal(
                     "conflict",
-                    format!("the {bot} bot already plays {}", seat_words(seat.index())),
+                    "errors-live-hand-over-stood-in",
+                    vec![
+                        ("bot", bot.into()),
+                        ("seat", MessageArg::seat_index(seat.index())),
+                    ],
                 ));
             }
             SeatRow::Human { name, .. } => name,
         };
         let local = at(&live.connected, seat.index());
         let Some(since) = live.presence.away_since(seat.index(), local) else {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "conflict",
-                format!(
-                    "{name} is connected to {}: only the seat of a person who is away may be handed to a bot",
-                    seat_words(seat.index())
-                ),
+                "errors-live-hand-over-connected",
+                vec![
+                    ("name", name.into()),
+                    ("seat", MessageArg::seat_index(seat.index())),
+                ],
             ));
         };
         let after = live.presence.hand_over_after_ms() as i64;
         let away = now_ms() - since;
         if away < after {
-            return Err(ApiError::new(
-                "conflict",
-                format!(
-                    "{name} has been away for {}: {} may be handed to a bot after {} away, in {}",
-                    duration_words(away, false),
-                    seat_words(seat.index()),
-                    duration_words(after, true),
-                    duration_words(after - away, true),
-                ),
-            ));
+            // The English sentence spells the spans out in words; the catalogue
+            // message gives each as minutes and seconds.
+            let sentence = format!(
+                "{name} has been away for {}: {} may be handed to a bot after {} away, in {}",
+                duration_words(away, false),
+                seat_words(seat.index()),
+                duration_words(after, true),
+                duration_words(after - away, true),
+            );
+            let (away_minutes, away_seconds) = minutes_and_seconds(away, false);
+            let (after_minutes, after_seconds) = minutes_and_seconds(after, true);
+            let (left_minutes, left_seconds) = minutes_and_seconds(after - away, true);
+            return Err(
+                ApiError::new("conflict", sentence).explained(Explanation::new(
+                    "errors-live-hand-over-too-soon",
+                    vec![
+                        ("name", name.into()),
+                        ("seat", MessageArg::seat_index(seat.index())),
+                        ("away_minutes", away_minutes.into()),
+                        ("away_seconds", away_seconds.into()),
+                        ("after_minutes", after_minutes.into()),
+                        ("after_seconds", after_seconds.into()),
+                        ("left_minutes", left_minutes.into()),
+                        ("left_seconds", left_seconds.into()),
+                    ],
+                )),
+            );
         }
         Ok(())
     }

@@ -41,16 +41,18 @@ impl App {
         let mut live = handle.live.lock().await;
         self.catch_up_if_shared(handle, &mut live).await?;
         if live.status != Status::Finished {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "conflict",
-                "a rematch can be asked for once the match is over",
+                "errors-live-rematch-not-over",
+                Vec::new(),
             ));
         }
         let Some(SeatRow::Human { name, account, .. }) = live.seats.get(seat.index()).cloned()
         else {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "unauthorized",
-                "only a seated person may ask for a rematch",
+                "errors-live-rematch-needs-seat",
+                Vec::new(),
             ));
         };
         if live.rematch.is_none() {
