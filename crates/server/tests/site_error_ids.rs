@@ -62,8 +62,7 @@ async fn credentials(addr: std::net::SocketAddr, path: &str, name: &str, passwor
 #[tokio::test]
 async fn account_refusals_name_their_catalogue_message() {
     let addr = server().await;
-    let ada = sign_up(addr, "Ada_L").await;
-    let _ = ada;
+    sign_up(addr, "Ada_L").await;
 
     let taken = credentials(addr, "/api/accounts", "ada_l", "another password").await;
     assert_eq!(taken.status, 409, "{}", taken.text());
