@@ -104,7 +104,7 @@ impl<'a> Io<'a> {
         }
         loop {
             let Some(line) = self.ask(prompt) else {
-                bail!("the input ended during the setup");
+                bail!(tr!("cli-assist-input-ended"));
             };
             match parse(&line) {
                 Ok(value) => return Ok(value),
@@ -143,7 +143,7 @@ pub trait Kind {
     type Entry: Clone;
 
     /// The entry commands of this kind, for `help` (printed below
-    /// [`ENTRIES_HELP_HEAD`]).
+    /// the heading `cli-assist-help-entries-head`).
     fn help(&self) -> String;
     /// Reads the setup from the command line and the input.
     fn setup(&self, io: &mut Io<'_>, args: &AssistArgs) -> Result<Self::Setup>;
@@ -176,27 +176,34 @@ pub const GAMES: [(&str, &str); 3] = [
     (lady_alice::GAME, "Lady Alice"),
 ];
 
-const SESSION_HELP: &str = "\
-Session commands:
-  entries                 list the entries, numbered from 1
-  undo                    remove the last entry
-  remove N                remove entry N
-  notepad                 print the notepad again
-  save [FILE]             save the session (a knowledge document, JSON)
-  help                    this text
-  quit                    leave (also at the end of the input)";
+/// The session's commands for `help`: (command, catalogue id of what it does).
+/// The commands are typed as they are in every language.
+const SESSION_HELP: [(&str, &str); 7] = [
+    ("entries", "cli-assist-help-entries"),
+    ("undo", "cli-assist-help-undo"),
+    ("remove N", "cli-assist-help-remove"),
+    ("notepad", "cli-assist-help-notepad"),
+    ("save [FILE]", "cli-assist-help-save"),
+    ("help", "cli-assist-help-help"),
+    ("quit", "cli-assist-help-quit"),
+];
 
-/// The first line of every kind's entry commands in `help`.
-const ENTRIES_HELP_HEAD: &str =
-    "Entries (names are case-insensitive; a unique start or last word is enough):";
+/// `help`'s list of the session commands.
+fn session_help() -> String {
+    let mut text = tr!("cli-assist-help-session");
+    for (command, id) in SESSION_HELP {
+        text.push_str(&format!("\n  {command:<23} {}", tr!(id)));
+    }
+    text
+}
 
 /// `sleuth assist`.
 pub fn run(args: &AssistArgs) -> Result<ExitCode> {
     if args.list_decks {
-        print!("{}", cluedo::deck_list());
-        print!(
-            "{} (32 clues)\n{}",
-            lady_alice::GAME,
+        out!("{}", cluedo::deck_list());
+        out!(
+            "{}\n{}",
+            tr!("cli-assist-clue-count", game = lady_alice::GAME, clues = 32),
             lady_alice::clue_list()
         );
         return Ok(ExitCode::SUCCESS);
@@ -204,12 +211,12 @@ pub fn run(args: &AssistArgs) -> Result<ExitCode> {
     let stdin = std::io::stdin();
     let echo = !stdin.is_terminal();
     let mut io = Io::new(stdin.lock(), std::io::stdout(), echo);
-    io.say("Sleuth deduction assistant. Type `help` for the commands.");
+    io.say(&tr!("cli-assist-welcome"));
     if let Some(path) = &args.load {
         let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
+            .with_context(|| tr!("cli-cannot-read", file = path.display().to_string()))?;
         let document: Value = serde_json::from_str(&text)
-            .with_context(|| format!("{} is not JSON", path.display()))?;
+            .with_context(|| tr!("cli-assist-not-json", file = path.display().to_string()))?;
         // The kind is recognised by the document's shape.
         if lady_alice::is_lady_alice_document(&document) {
             return load_session(&lady_alice::LadyAlice, &document, path, &mut io);
@@ -219,7 +226,11 @@ pub fn run(args: &AssistArgs) -> Result<ExitCode> {
     let names: Vec<String> = GAMES.iter().map(|(name, _)| (*name).to_owned()).collect();
     let game = io.setup_value(
         args.deck.as_deref(),
-        &format!("Game ({}) [classic]:", names.join(", ")),
+        &tr!(
+            "cli-assist-ask-game",
+            games = names.join(", "),
+            default = "classic"
+        ),
         |text| {
             let text = if text.trim().is_empty() {
                 "classic"
@@ -232,7 +243,13 @@ pub fn run(args: &AssistArgs) -> Result<ExitCode> {
                         .and_then(|d| names.iter().position(|n| *n == d.name))
                         .ok_or(e)
                 })
-                .map_err(|e| format!("{e} (games: {})", names.join(", ")))
+                .map_err(|e| {
+                    tr!(
+                        "cli-assist-unknown-game",
+                        error = e,
+                        games = names.join(", ")
+                    )
+                })
         },
     )?;
     if names[game] == lady_alice::GAME {
@@ -260,10 +277,10 @@ fn load_session<K: Kind>(
     let (setup, entries) = kind
         .load(document)
         .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-    io.say(&format!(
-        "Loaded {} ({} entries).",
-        path.display(),
-        entries.len()
+    io.say(&tr!(
+        "cli-assist-loaded",
+        file = path.display().to_string(),
+        entries = entries.len(),
     ));
     session(kind, setup, entries, Some(path.to_path_buf()), io)
 }
@@ -278,7 +295,7 @@ pub fn session<K: Kind>(
 ) -> Result<ExitCode> {
     match kind.solve(&kind.document(&setup, &entries)) {
         Ok(answer) => io.say(&kind.notepad(&setup, &answer)),
-        Err(message) => bail!("the session cannot be solved: {message}"),
+        Err(message) => bail!(tr!("cli-assist-unsolvable", error = message)),
     }
     // Whether the entries changed since the session was loaded or saved.
     let mut unsaved = false;
@@ -293,13 +310,13 @@ pub fn session<K: Kind>(
         match command.as_str() {
             "quit" | "exit" | "q" => break,
             "help" | "?" => {
-                io.say(SESSION_HELP);
-                io.say(ENTRIES_HELP_HEAD);
+                io.say(&session_help());
+                io.say(&tr!("cli-assist-help-entries-head"));
                 io.say(&kind.help());
             }
             "entries" | "list" => {
                 if entries.is_empty() {
-                    io.say("No entries yet.");
+                    io.say(&tr!("cli-assist-no-entries"));
                 }
                 for (i, entry) in entries.iter().enumerate() {
                     io.say(&format!("{:>3}. {}", i + 1, kind.describe(&setup, entry)));
@@ -309,29 +326,27 @@ pub fn session<K: Kind>(
             "undo" => match entries.pop() {
                 Some(entry) => {
                     unsaved = true;
-                    io.say(&format!(
-                        "Removed entry {}: {}",
-                        entries.len() + 1,
-                        kind.describe(&setup, &entry)
+                    io.say(&tr!(
+                        "cli-assist-removed",
+                        entry = entries.len() + 1,
+                        text = kind.describe(&setup, &entry),
                     ));
                     show(kind, &setup, &entries, io);
                 }
-                None => io.say("Nothing to undo."),
+                None => io.say(&tr!("cli-assist-nothing-to-undo")),
             },
             "remove" | "rm" | "delete" => match rest.parse::<usize>() {
                 Ok(n) if (1..=entries.len()).contains(&n) => {
                     let entry = entries.remove(n - 1);
                     unsaved = true;
-                    io.say(&format!(
-                        "Removed entry {n}: {}",
-                        kind.describe(&setup, &entry)
+                    io.say(&tr!(
+                        "cli-assist-removed",
+                        entry = n,
+                        text = kind.describe(&setup, &entry),
                     ));
                     show(kind, &setup, &entries, io);
                 }
-                _ => io.say(&format!(
-                    "Give an entry number from 1 to {} (see `entries`).",
-                    entries.len()
-                )),
+                _ => io.say(&tr!("cli-assist-give-a-number", count = entries.len())),
             },
             "save" => {
                 let target = if rest.is_empty() {
@@ -340,14 +355,16 @@ pub fn session<K: Kind>(
                     Some(PathBuf::from(rest))
                 };
                 match target {
-                    None => io.say("Name a file: save FILE"),
+                    None => io.say(&tr!("cli-assist-name-a-file")),
                     Some(path) => match save(&path, &kind.document(&setup, &entries)) {
                         Ok(()) => {
-                            io.say(&format!("Saved to {}.", path.display()));
+                            io.say(&tr!("cli-assist-saved", file = path.display().to_string()));
                             file = Some(path);
                             unsaved = false;
                         }
-                        Err(err) => io.say(&format!("Not saved: {err:#}")),
+                        Err(err) => {
+                            io.say(&tr!("cli-assist-not-saved", error = format!("{err:#}")));
+                        }
                     },
                 }
             }
@@ -358,29 +375,30 @@ pub fn session<K: Kind>(
                         Ok(answer) => {
                             unsaved = true;
                             let entry = &entries[entries.len() - 1];
-                            io.say(&format!(
-                                "Added entry {}: {}",
-                                entries.len(),
-                                kind.describe(&setup, entry)
+                            io.say(&tr!(
+                                "cli-assist-added",
+                                entry = entries.len(),
+                                text = kind.describe(&setup, entry),
                             ));
                             io.say(&kind.notepad(&setup, &answer));
                         }
                         Err(message) => {
                             entries.pop();
-                            io.say(&format!("Refused, nothing was added: {message}"));
+                            io.say(&tr!("cli-assist-refused", reason = message));
                         }
                     }
                 }
                 Reply::Text(text) => io.say(&text),
                 Reply::Error(message) => io.say(&message),
-                Reply::Unknown => io.say(&format!(
-                    "Unknown command {command:?}. Type `help` for the commands."
+                Reply::Unknown => io.say(&tr!(
+                    "cli-assist-unknown-command",
+                    command = format!("{command:?}")
                 )),
             },
         }
     }
     if unsaved {
-        io.say("The last changes were not saved (use `save FILE` next time to keep them).");
+        io.say(&tr!("cli-assist-unsaved"));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -388,13 +406,14 @@ pub fn session<K: Kind>(
 fn show<K: Kind>(kind: &K, setup: &K::Setup, entries: &[K::Entry], io: &mut Io<'_>) {
     match kind.solve(&kind.document(setup, entries)) {
         Ok(answer) => io.say(&kind.notepad(setup, &answer)),
-        Err(message) => io.say(&format!("The solver failed: {message}")),
+        Err(message) => io.say(&tr!("cli-assist-solver-failed", error = message)),
     }
 }
 
 fn save(path: &Path, document: &Value) -> Result<()> {
     let text = serde_json::to_string_pretty(document)?;
-    std::fs::write(path, text + "\n").with_context(|| format!("cannot write {}", path.display()))
+    std::fs::write(path, text + "\n")
+        .with_context(|| tr!("cli-cannot-write", file = path.display().to_string()))
 }
 
 // Helpers shared by the kinds: names typed at the table, lists, numbers.
@@ -528,15 +547,21 @@ impl Columns {
     }
 }
 
-/// "33633600000" → "33,633,600,000" (other text unchanged).
+/// "33633600000" → "33,633,600,000" in English, "33 633 600 000" (narrow
+/// no-break spaces) in French (other text unchanged).
 pub fn grouped(digits: &str) -> String {
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return digits.to_owned();
     }
+    let separator = if crate::text::language() == "fr" {
+        '\u{202F}'
+    } else {
+        ','
+    };
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+            out.push(separator);
         }
         out.push(c);
     }
@@ -546,7 +571,7 @@ pub fn grouped(digits: &str) -> String {
 /// A probability for a notepad cell: YES when certain, - when impossible.
 pub fn percent(p: f64, certain: bool) -> String {
     if certain {
-        "YES".into()
+        tr!("cli-assist-yes")
     } else if p <= 0.0 {
         "-".into()
     } else if p < 0.005 {

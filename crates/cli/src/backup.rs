@@ -31,51 +31,52 @@ const DATABASE_FILE: &str = "sleuth.sqlite";
 /// Writes the backup and says what it holds.
 pub fn run(data: &Path, database: Option<&str>, args: BackupArgs) -> Result<ExitCode> {
     if database.is_some() {
-        bail!(
-            "`sleuth admin backup` copies the SQLite database of --data; back up PostgreSQL with `pg_dump -Fc` (docs/deploy.md)"
-        );
+        bail!(tr!("cli-backup-postgres"));
     }
     let data = args.data.as_deref().unwrap_or(data);
     let source = data.join(DATABASE_FILE);
     if !source.is_file() {
-        bail!(
-            "no database at {}: pass the --data directory that `sleuth serve` uses",
-            source.display()
-        );
+        bail!(tr!(
+            "cli-backup-no-database",
+            file = source.display().to_string()
+        ));
     }
     let target = args.to;
     if target.is_dir() {
-        bail!(
-            "{} is a directory: --to takes the backup's file name",
-            target.display()
-        );
+        bail!(tr!(
+            "cli-backup-target-is-a-directory",
+            file = target.display().to_string()
+        ));
     }
     if target.exists() {
         if !args.force {
-            bail!(
-                "{} already exists: not overwritten (pass --force to replace it)",
-                target.display()
-            );
+            bail!(tr!(
+                "cli-backup-target-exists",
+                file = target.display().to_string()
+            ));
         }
         if same_file(&source, &target) {
-            bail!(
-                "{} is the live database itself: choose another file",
-                target.display()
-            );
+            bail!(tr!(
+                "cli-backup-target-is-live",
+                file = target.display().to_string()
+            ));
         }
     }
-    let name = target
-        .file_name()
-        .with_context(|| format!("{} names no file", target.display()))?;
+    let name = target.file_name().with_context(|| {
+        tr!(
+            "cli-backup-no-file-name",
+            file = target.display().to_string()
+        )
+    })?;
     let folder = match target.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
         _ => PathBuf::from("."),
     };
     if !folder.is_dir() {
-        bail!(
-            "{} does not exist: create the backup's folder first",
-            folder.display()
-        );
+        bail!(tr!(
+            "cli-backup-no-folder",
+            folder = folder.display().to_string()
+        ));
     }
     let partial = folder.join(format!(
         ".{}.partial-{}",
@@ -87,16 +88,17 @@ pub fn run(data: &Path, database: Option<&str>, args: BackupArgs) -> Result<Exit
         Ok(summary) => summary,
         Err(err) => {
             remove_partial(&partial);
-            return Err(err).with_context(|| format!("backing up {} failed", source.display()));
+            return Err(err)
+                .with_context(|| tr!("cli-backup-failed", file = source.display().to_string()));
         }
     };
     let placed = (|| -> Result<()> {
         std::fs::File::open(&partial)?.sync_all()?;
         if !args.force && target.exists() {
-            bail!(
-                "{} appeared while the backup ran: not overwritten (pass --force to replace it)",
-                target.display()
-            );
+            bail!(tr!(
+                "cli-backup-target-appeared",
+                file = target.display().to_string()
+            ));
         }
         std::fs::rename(&partial, &target)?;
         // The rename is durable once the folder is.
@@ -107,16 +109,24 @@ pub fn run(data: &Path, database: Option<&str>, args: BackupArgs) -> Result<Exit
     })();
     if let Err(err) = placed {
         remove_partial(&partial);
-        return Err(err).with_context(|| format!("writing {} failed", target.display()));
+        return Err(err).with_context(|| {
+            tr!(
+                "cli-backup-write-failed",
+                file = target.display().to_string()
+            )
+        });
     }
     let bytes = std::fs::metadata(&target).map(|m| m.len()).unwrap_or(0);
-    println!(
-        "backed up {} to {}: {} matches, {} accounts ({} bytes)",
-        source.display(),
-        target.display(),
-        summary.matches,
-        summary.accounts,
-        bytes
+    outln!(
+        "{}",
+        tr!(
+            "cli-backup-done",
+            source = source.display().to_string(),
+            target = target.display().to_string(),
+            matches = summary.matches,
+            accounts = summary.accounts,
+            bytes = bytes,
+        )
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -29,51 +29,56 @@ pub struct CampaignArgs {
 
 pub fn run(registry: &Registry, args: &CampaignArgs) -> Result<ExitCode> {
     if args.campaign != CAMPAIGN_ID {
-        bail!("no campaign {:?}; campaigns: {CAMPAIGN_ID}", args.campaign);
+        bail!(tr!(
+            "cli-campaign-unknown",
+            campaign = format!("{:?}", args.campaign),
+            campaigns = CAMPAIGN_ID,
+        ));
     }
     let difficulty: Difficulty = serde_json::from_value(serde_json::json!(args.difficulty))
-        .map_err(|_| anyhow::anyhow!("difficulty must be easy, medium or detective"))?;
+        .map_err(|_| anyhow::anyhow!(tr!("cli-campaign-difficulty")))?;
     let campaign = Campaign::shipped();
     let mut progress: Progress = if args.file.exists() {
         let text = std::fs::read_to_string(&args.file)
-            .with_context(|| format!("cannot read {}", args.file.display()))?;
-        serde_json::from_str(&text)
-            .with_context(|| format!("{} is not campaign progress", args.file.display()))?
+            .with_context(|| tr!("cli-cannot-read", file = args.file.display().to_string()))?;
+        serde_json::from_str(&text).with_context(|| {
+            tr!(
+                "cli-campaign-not-progress",
+                file = args.file.display().to_string()
+            )
+        })?
     } else {
         Progress::default()
     };
     if let Some(path) = &args.record {
         let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
+            .with_context(|| tr!("cli-cannot-read", file = path.display().to_string()))?;
         let record: MatchRecord = serde_json::from_str(&text)
-            .with_context(|| format!("{} is not a match record", path.display()))?;
+            .with_context(|| tr!("cli-not-a-match-record", file = path.display().to_string()))?;
         if record.game != CAMPAIGN_ID {
-            bail!(
-                "the record is a {} match, not an Almost Innocent one",
-                record.game
-            );
+            bail!(tr!("cli-campaign-other-game", game = record.game.as_str()));
         }
         let replayed = registry.replay(&record)?;
         let Some(outcome) = replayed.game.outcome() else {
-            bail!("the match is not finished: only a finished match counts for the campaign");
+            bail!(tr!("cli-campaign-not-finished"));
         };
         let config: Config = serde_json::from_value(record.config.clone())
-            .context("the record's config is not an Almost Innocent config")?;
+            .context(tr!("cli-campaign-not-a-config"))?;
         let applied = progress.apply(campaign, &config, !outcome.winners.is_empty())?;
         let text = serde_json::to_string_pretty(&progress)?;
         std::fs::write(&args.file, text + "\n")
-            .with_context(|| format!("cannot write {}", args.file.display()))?;
-        println!(
-            "noted: {} at {} {}{}",
-            applied.scenario,
-            applied.difficulty.name(),
-            if applied.won { "won" } else { "lost" },
-            if applied.newly_unlocked.is_empty() {
-                String::new()
-            } else {
-                let names: Vec<&str> = applied.newly_unlocked.iter().map(|a| a.name()).collect();
-                format!("; unlocked {}", names.join(", "))
-            }
+            .with_context(|| tr!("cli-cannot-write", file = args.file.display().to_string()))?;
+        let names: Vec<&str> = applied.newly_unlocked.iter().map(|a| a.name()).collect();
+        outln!(
+            "{}",
+            tr!(
+                "cli-campaign-noted",
+                scenario = applied.scenario.as_str(),
+                difficulty = applied.difficulty.name(),
+                won = if applied.won { "yes" } else { "no" },
+                unlocked = names.len(),
+                abilities = names.join(", "),
+            )
         );
     }
     for (i, step) in campaign.steps.iter().enumerate() {
@@ -83,39 +88,42 @@ pub fn run(registry: &Registry, args: &CampaignArgs) -> Result<ExitCode> {
             .map(|d| d.name())
             .collect();
         let unlocks: Vec<&str> = step.unlocks.iter().map(|a| a.name()).collect();
-        println!(
-            "{}. {}{}{}",
-            i + 1,
-            step.scenario,
-            if unlocks.is_empty() {
-                String::new()
-            } else {
-                format!(" (unlocks {})", unlocks.join(", "))
-            },
-            if won.is_empty() {
-                String::new()
-            } else {
-                format!(": won at {}", won.join(", "))
-            }
+        outln!(
+            "{}",
+            tr!(
+                "cli-campaign-step",
+                number = i + 1,
+                scenario = step.scenario.as_str(),
+                unlocks = unlocks.len(),
+                abilities = unlocks.join(", "),
+                won = won.len(),
+                difficulties = won.join(", "),
+            )
         );
     }
     let unlocked: Vec<&str> = progress.unlocked.iter().map(|a| a.name()).collect();
-    println!(
-        "unlocked: {}; matches noted: {}",
-        if unlocked.is_empty() {
-            "none".to_owned()
-        } else {
-            unlocked.join(", ")
-        },
-        progress.played
+    outln!(
+        "{}",
+        tr!(
+            "cli-campaign-summary",
+            unlocked = unlocked.len(),
+            abilities = unlocked.join(", "),
+            played = progress.played,
+        )
     );
     match progress.next_config(campaign, args.players, difficulty) {
-        Some(config) => println!(
-            "next at {}: {}",
-            difficulty.name(),
-            serde_json::to_string(&config)?
+        Some(config) => outln!(
+            "{}",
+            tr!(
+                "cli-campaign-next",
+                difficulty = difficulty.name(),
+                config = serde_json::to_string(&config)?,
+            )
         ),
-        None => println!("every scenario is won at {}", difficulty.name()),
+        None => outln!(
+            "{}",
+            tr!("cli-campaign-all-won", difficulty = difficulty.name())
+        ),
     }
     Ok(ExitCode::SUCCESS)
 }

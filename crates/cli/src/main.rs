@@ -1,6 +1,9 @@
 //! The `sleuth` command line: `serve`, `games`, `simulate`, `replay`. Every game is
 //! reached through the registry in `sleuth-games`, by id.
 
+#[macro_use]
+mod text;
+
 mod assist;
 mod backup;
 mod campaign;
@@ -26,6 +29,11 @@ use sleuth_core::{
     about = "Hidden-information deduction games: serve, simulate, replay."
 )]
 struct Cli {
+    /// The language of the output for people (en, fr); without it, the
+    /// environment's (LC_ALL, LC_MESSAGES, LANG), else English. JSON output is
+    /// the same in every language.
+    #[arg(long, global = true, value_name = "CODE")]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -335,6 +343,10 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(message) = text::choose_language(cli.lang.as_deref()) {
+        eprintln!("sleuth: {message}");
+        return ExitCode::from(2);
+    }
     let registry = sleuth_games::registry();
     let result = match cli.command {
         Command::Admin {
@@ -421,17 +433,17 @@ fn main() -> ExitCode {
             seed,
             json,
         } => tokio::runtime::Runtime::new()
-            .context("cannot start the async runtime")
+            .context(tr!("cli-no-runtime"))
             .and_then(|runtime| {
                 // A server that is not there is one clear line, not a panic in
                 // one of the load generator's threads.
                 runtime
                     .block_on(tokio::net::TcpStream::connect(addr))
-                    .with_context(|| format!("no sleuth server answers at {addr}"))?;
+                    .with_context(|| tr!("cli-loadgen-no-server", addr = addr.to_string()))?;
                 if let Some(watch) = watch_addr {
                     runtime
                         .block_on(tokio::net::TcpStream::connect(watch))
-                        .with_context(|| format!("no sleuth server answers at {watch}"))?;
+                        .with_context(|| tr!("cli-loadgen-no-server", addr = watch.to_string()))?;
                 }
                 if paced {
                     let options = loadgen::paced::PacedOptions {
@@ -450,16 +462,16 @@ fn main() -> ExitCode {
                     };
                     let report = runtime.block_on(loadgen::paced::run(addr, options));
                     if json {
-                        println!("{}", serde_json::to_string_pretty(&report)?);
+                        outln!("{}", serde_json::to_string_pretty(&report)?);
                     } else {
-                        print!("{}", loadgen::paced::human(&report));
+                        out!("{}", loadgen::paced::human(&report));
                     }
                     return Ok(ExitCode::SUCCESS);
                 }
                 let report = runtime.block_on(loadgen::run(
                     addr, watch_addr, tables, spectators, seconds, hold,
                 ));
-                println!("{}", serde_json::to_string_pretty(&report)?);
+                outln!("{}", serde_json::to_string_pretty(&report)?);
                 Ok(ExitCode::SUCCESS)
             }),
         Command::BenchCeilings {
@@ -543,8 +555,7 @@ fn admin(data: &std::path::Path, database: Option<&str>, action: AdminAction) ->
                 let file = data.join("sleuth.sqlite");
                 anyhow::ensure!(
                     file.exists(),
-                    "no database at {}: pass the --data directory (or --database URL) that `sleuth serve` uses",
-                    file.display()
+                    tr!("cli-admin-no-database", file = file.display().to_string())
                 );
                 sleuth_server::Store::open(&file)?
             }
@@ -564,20 +575,29 @@ fn admin(data: &std::path::Path, database: Option<&str>, action: AdminAction) ->
                             })
                         })
                         .collect();
-                    println!("{}", serde_json::Value::Array(list));
+                    outln!("{}", serde_json::Value::Array(list));
                 } else if reports.is_empty() {
-                    println!("no reports");
+                    outln!("{}", tr!("cli-admin-no-reports"));
                 } else {
                     for r in &reports {
-                        println!(
-                            "{}  {:?} by {}{}\n  reported by {} at {}: {:?}",
-                            r.library_id,
-                            r.title,
-                            r.author,
-                            if r.hidden { " (hidden)" } else { "" },
-                            r.reporter,
-                            when(r.reported_at),
-                            r.reason
+                        outln!(
+                            "{}",
+                            tr!(
+                                "cli-admin-report",
+                                id = r.library_id.as_str(),
+                                title = format!("{:?}", r.title),
+                                author = r.author.as_str(),
+                                hidden = yes_no(r.hidden),
+                            )
+                        );
+                        outln!(
+                            "  {}",
+                            tr!(
+                                "cli-admin-reported-by",
+                                reporter = r.reporter.as_str(),
+                                when = when(r.reported_at),
+                                reason = format!("{:?}", r.reason),
+                            )
                         );
                     }
                 }
@@ -595,17 +615,20 @@ fn admin(data: &std::path::Path, database: Option<&str>, action: AdminAction) ->
                             })
                         })
                         .collect();
-                    println!("{}", serde_json::Value::Array(list));
+                    outln!("{}", serde_json::Value::Array(list));
                 } else {
                     for e in &all {
-                        println!(
-                            "{}  {} {:?} by {}, edition {}{}",
-                            e.id,
-                            e.game,
-                            e.title,
-                            e.author,
-                            e.edition,
-                            if e.hidden_at.is_some() { " (hidden)" } else { "" }
+                        outln!(
+                            "{}",
+                            tr!(
+                                "cli-admin-publication",
+                                id = e.id.as_str(),
+                                game = e.game.as_str(),
+                                title = format!("{:?}", e.title),
+                                author = e.author.as_str(),
+                                edition = e.edition,
+                                hidden = yes_no(e.hidden_at.is_some()),
+                            )
                         );
                     }
                 }
@@ -615,22 +638,27 @@ fn admin(data: &std::path::Path, database: Option<&str>, action: AdminAction) ->
                     store
                         .hide_library_entry(&id, &note, sleuth_server::live::now_ms())
                         .await?,
-                    "the library has no publication {id:?}"
+                    tr!("cli-admin-no-publication", id = format!("{id:?}"))
                 );
-                println!("{id} is hidden");
+                outln!("{}", tr!("cli-admin-hidden", id = id.as_str()));
             }
             AdminAction::Restore { id } => {
                 anyhow::ensure!(
                     store.restore_library_entry(&id).await?,
-                    "the library has no publication {id:?}"
+                    tr!("cli-admin-no-publication", id = format!("{id:?}"))
                 );
-                println!("{id} is shown again");
+                outln!("{}", tr!("cli-admin-restored", id = id.as_str()));
             }
             // Dispatched to `backup::run` in `main`, before any store is opened.
             AdminAction::Backup(_) => bail!("the backup runs without opening the store"),
         }
         Ok(ExitCode::SUCCESS)
     })
+}
+
+/// `yes` or `no`, for a catalogue's select on a flag.
+fn yes_no(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
 }
 
 /// The environment variable read for the metrics token when
@@ -649,7 +677,10 @@ fn metrics_token_from(
             Ok(token) if !token.is_empty() => (token, METRICS_TOKEN_VARIABLE),
             Ok(_) | Err(std::env::VarError::NotPresent) => return Ok(None),
             Err(std::env::VarError::NotUnicode(_)) => {
-                bail!("{METRICS_TOKEN_VARIABLE} is not valid text")
+                bail!(tr!(
+                    "cli-serve-token-not-text",
+                    variable = METRICS_TOKEN_VARIABLE
+                ))
             }
         },
     };
@@ -697,8 +728,10 @@ fn serve(
     }
     anyhow::ensure!(
         people.push.contact.starts_with("mailto:") || people.push.contact.starts_with("https:"),
-        "--push-contact must be a mailto: or https: URL, not {:?}",
-        people.push.contact
+        tr!(
+            "cli-serve-push-contact",
+            contact = format!("{:?}", people.push.contact)
+        )
     );
     let options = sleuth_server::ServeOptions {
         addr,
@@ -710,13 +743,20 @@ fn serve(
         push: people.push,
         hand_over_after: people.hand_over_after,
     };
-    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    let runtime = tokio::runtime::Runtime::new().context(tr!("cli-no-runtime"))?;
     let stored_in = match &database {
         Some(_) => "PostgreSQL".to_owned(),
         None => data.display().to_string(),
     };
     runtime.block_on(sleuth_server::serve(options, |bound| {
-        println!("sleuth serving on http://{bound}/ (data in {stored_in})");
+        outln!(
+            "{}",
+            tr!(
+                "cli-serve-listening",
+                url = format!("http://{bound}/"),
+                data = stored_in.as_str(),
+            )
+        );
     }))?;
     Ok(ExitCode::SUCCESS)
 }
@@ -729,28 +769,41 @@ fn find<'a>(registry: &'a Registry, id: &str) -> Result<&'a dyn ErasedGame> {
         .into_iter()
         .find(|(planned, _)| *planned == id)
     {
-        bail!(
-            "{name} ({id}) is planned but not in this build yet; hosted: {}",
-            registry.ids().join(", ")
-        );
+        bail!(tr!(
+            "cli-game-planned",
+            name = name,
+            id = id,
+            hosted = registry.ids().join(", "),
+        ));
     }
-    bail!(
-        "unknown game {id:?}; hosted games: {}",
-        registry.ids().join(", ")
-    )
+    bail!(tr!(
+        "cli-game-unknown",
+        id = format!("{id:?}"),
+        hosted = registry.ids().join(", "),
+    ))
 }
 
 fn rules(registry: &Registry, id: &str, as_json: bool) -> Result<ExitCode> {
     let game = find(registry, id)?;
-    let text = game
-        .rules_text()
-        .with_context(|| format!("{} has no rules page in this build", game.info().name))?;
-    let page = sleuth_core::rules_page::parse(text)
-        .map_err(|e| anyhow::anyhow!("{}'s rules page is malformed: {e}", game.info().name))?;
-    if as_json {
-        println!("{}", serde_json::to_string_pretty(&page)?);
+    let name = game.info().name;
+    // JSON is the same in every language: the English page, as before.
+    let text = if as_json {
+        game.rules_text()
     } else {
-        print!("{}", page.to_text(80));
+        game.rules_text_in(text::language()).map(|found| found.text)
+    }
+    .with_context(|| tr!("cli-rules-missing", game = name))?;
+    let page = sleuth_core::rules_page::parse(text).map_err(|e| {
+        anyhow::anyhow!(tr!(
+            "cli-rules-malformed",
+            game = name,
+            error = e.to_string()
+        ))
+    })?;
+    if as_json {
+        outln!("{}", serde_json::to_string_pretty(&page)?);
+    } else {
+        out!("{}", page.to_text(80));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -768,39 +821,54 @@ fn games(registry: &Registry, as_json: bool) -> Result<ExitCode> {
                 json!({"info": g.info(), "bots": bots})
             })
             .collect();
-        println!("{}", serde_json::to_string_pretty(&list)?);
+        outln!("{}", serde_json::to_string_pretty(&list)?);
         return Ok(ExitCode::SUCCESS);
     }
     for game in registry.games() {
         let info = game.info();
-        println!(
-            "{:<18} {} ({}-{} players{})",
+        outln!(
+            "{:<18} {}",
             info.id,
-            info.name,
-            info.min_players,
-            info.max_players,
-            if info.cooperative {
-                ", cooperative"
-            } else {
-                ""
-            }
+            tr!(
+                "cli-games-game",
+                name = info.name,
+                min = info.min_players,
+                max = info.max_players,
+                cooperative = yes_no(info.cooperative),
+            )
         );
-        println!("{:<18} {}", "", info.summary);
+        let summary = game_text(&format!("games-{}-summary", info.id), info.summary);
+        outln!("{:<18} {summary}", "");
         if !info.variants.is_empty() {
             let variants: Vec<_> = info
                 .variants
                 .iter()
-                .map(|v| format!("{} ({})", v.key, v.description))
+                .map(|v| {
+                    let description = game_text(
+                        &format!("games-{}-variant-{}", info.id, v.key),
+                        v.description,
+                    );
+                    format!("{} ({description})", v.key)
+                })
                 .collect();
-            println!("{:<18} variants: {}", "", variants.join("; "));
+            let list = variants.join("; ");
+            outln!("{:<18} {}", "", tr!("cli-games-variants", list = list));
         }
         let bots: Vec<_> = game.bots().into_iter().map(|(name, _)| name).collect();
-        println!("{:<18} bots: {}", "", bots.join(", "));
+        let list = bots.join(", ");
+        outln!("{:<18} {}", "", tr!("cli-games-bots", list = list));
     }
     for (id, name) in sleuth_games::planned() {
-        println!("{id:<18} {name} (planned, not in this build yet)");
+        outln!("{id:<18} {}", tr!("cli-games-planned", name = name));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A game's words from the games' catalogue (the lobby's), in the reader's
+/// language; `english` (the game's own) when the catalogue has no such message.
+fn game_text(id: &str, english: &str) -> String {
+    let text = tr!(id);
+    if text == id { english.to_owned() } else { text }
 }
 
 /// The game's default config for `players`, with the command line's fields merged
@@ -812,17 +880,18 @@ fn command_line_config(
 ) -> Result<serde_json::Value> {
     let info = game.info();
     if !(info.min_players..=info.max_players).contains(&players) {
-        bail!(
-            "{} is played by {} to {} players, not {players}",
-            info.name,
-            info.min_players,
-            info.max_players
-        );
+        bail!(tr!(
+            "cli-players-out-of-range",
+            game = info.name,
+            min = info.min_players,
+            max = info.max_players,
+            players = players,
+        ));
     }
     let mut fields = match &args.config {
-        Some(text) => match serde_json::from_str(text).context("--config is not JSON")? {
+        Some(text) => match serde_json::from_str(text).context(tr!("cli-config-not-json"))? {
             serde_json::Value::Object(map) => map,
-            _ => bail!("--config must be a JSON object"),
+            _ => bail!(tr!("cli-config-not-object")),
         },
         None => serde_json::Map::new(),
     };
@@ -841,7 +910,7 @@ fn command_line_config(
 
 fn solve_cluedo(list_decks: bool) -> Result<ExitCode> {
     if list_decks {
-        println!(
+        outln!(
             "{}",
             serde_json::to_string_pretty(&sleuth_deduction::list_decks())?
         );
@@ -849,10 +918,10 @@ fn solve_cluedo(list_decks: bool) -> Result<ExitCode> {
     }
     let mut input = String::new();
     std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)
-        .context("cannot read stdin")?;
+        .context(tr!("cli-cannot-read-stdin"))?;
     match sleuth_deduction::solve_json(&input) {
         Ok(output) => {
-            println!("{output}");
+            outln!("{output}");
             Ok(ExitCode::SUCCESS)
         }
         Err(err) => {
@@ -865,13 +934,13 @@ fn solve_cluedo(list_decks: bool) -> Result<ExitCode> {
 fn solve_lady_alice() -> Result<ExitCode> {
     let mut input = String::new();
     std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)
-        .context("cannot read stdin")?;
+        .context(tr!("cli-cannot-read-stdin"))?;
     let result = serde_json::from_str(&input)
         .map_err(|e| e.to_string())
         .and_then(|doc| sleuth_lady_alice::solver::solve_json(&doc).map_err(|e| e.to_string()));
     match result {
         Ok(output) => {
-            println!("{}", serde_json::to_string_pretty(&output)?);
+            outln!("{}", serde_json::to_string_pretty(&output)?);
             Ok(ExitCode::SUCCESS)
         }
         Err(err) => {
@@ -884,7 +953,7 @@ fn solve_lady_alice() -> Result<ExitCode> {
 fn toml_files(path: &std::path::Path, out: &mut Vec<PathBuf>) -> Result<()> {
     if path.is_dir() {
         let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
-            .with_context(|| format!("cannot read {}", path.display()))?
+            .with_context(|| tr!("cli-cannot-read", file = path.display().to_string()))?
             .filter_map(|e| e.ok().map(|e| e.path()))
             .collect();
         entries.sort();
@@ -899,9 +968,10 @@ fn toml_files(path: &std::path::Path, out: &mut Vec<PathBuf>) -> Result<()> {
 
 fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
     if paths.is_empty() {
-        bail!(
-            "name a content file or directory, e.g. crates/games/almost-innocent/content/scenarios"
-        );
+        bail!(tr!(
+            "cli-content-name-a-path",
+            example = "crates/games/almost-innocent/content/scenarios"
+        ));
     }
     let mut files = Vec::new();
     for path in paths {
@@ -911,21 +981,27 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
     let mut checked = 0;
     for file in files {
         if file.file_name().is_some_and(|n| n == "clues.toml") {
-            println!(
-                "{}: the clue catalogue (built in and checked by the game's tests), skipped",
-                file.display()
+            outln!(
+                "{}",
+                tr!(
+                    "cli-content-clue-catalogue-skipped",
+                    file = file.display().to_string()
+                )
             );
             continue;
         }
         let text = std::fs::read_to_string(&file)
-            .with_context(|| format!("cannot read {}", file.display()))?;
+            .with_context(|| tr!("cli-cannot-read", file = file.display().to_string()))?;
         if file.file_name().is_some_and(|n| n == "campaign.toml") {
             // The campaign's order and unlocks, checked against the shipped scenarios.
             checked += 1;
             match sleuth_almost_innocent::campaign::Campaign::parse(&text) {
-                Ok(_) => println!("{}: ok (campaign)", file.display()),
+                Ok(_) => outln!(
+                    "{}",
+                    tr!("cli-content-campaign-ok", file = file.display().to_string())
+                ),
                 Err(err) => {
-                    println!("{}: {err}", file.display());
+                    outln!("{}: {err}", file.display());
                     problems += 1;
                 }
             }
@@ -983,14 +1059,24 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
             continue;
         }
         if found.is_empty() {
-            println!("{}: ok", file.display());
+            outln!(
+                "{}",
+                tr!("cli-content-ok", file = file.display().to_string())
+            );
         }
         for problem in &found {
-            println!("{}: {}", problem.place, problem.message);
+            outln!("{}: {}", problem.place, problem.message);
         }
         problems += found.len();
     }
-    println!("{checked} file(s) checked, {problems} problem(s)");
+    outln!(
+        "{}",
+        tr!(
+            "cli-content-summary",
+            checked = checked,
+            problems = problems
+        )
+    );
     Ok(if problems == 0 {
         ExitCode::SUCCESS
     } else {
@@ -1045,7 +1131,7 @@ fn simulate(
         bar.finish_and_clear();
     }
     if as_json {
-        println!("{}", serde_json::to_string(&report)?);
+        outln!("{}", serde_json::to_string(&report)?);
     } else {
         print_report(&report);
     }
@@ -1074,90 +1160,155 @@ fn tournament(
         .tournament(&config, &bots, games, seed, &mut |_| {})
         .map_err(anyhow::Error::msg)?;
     if as_json {
-        println!("{}", serde_json::to_string(&report)?);
+        outln!("{}", serde_json::to_string(&report)?);
         return Ok(ExitCode::SUCCESS);
     }
-    let (arrangement, unit) = if report.cooperative {
-        ("one-bot teams alternating", "games")
-    } else {
-        ("seats rotated", "seats")
-    };
-    println!(
-        "{} with {} players, {} games (seed {}), {arrangement}: {} completed, {} aborted",
-        report.game, report.players, report.games, report.seed, report.completed, report.aborted
+    let cooperative = yes_no(report.cooperative);
+    outln!(
+        "{}",
+        tr!(
+            "cli-tournament-head",
+            game = report.game.as_str(),
+            players = report.players,
+            games = report.games,
+            seed = report.seed,
+            cooperative = cooperative,
+            completed = report.completed,
+            aborted = report.aborted,
+        )
     );
     if report.completed > 0 {
-        println!(
-            "solved (someone won) {} of {} completed games  {:.1}%  (95% CI {:.1}%-{:.1}%); {:.1} actions per game on average",
-            report.games_with_a_winner,
-            report.completed,
-            100.0 * report.games_with_a_winner as f64 / report.completed as f64,
-            100.0 * report.solve_rate_low,
-            100.0 * report.solve_rate_high,
-            report.mean_actions
+        outln!(
+            "{}",
+            tr!(
+                "cli-tournament-solved",
+                won = report.games_with_a_winner,
+                completed = report.completed,
+                percent = text::decimal(
+                    100.0 * report.games_with_a_winner as f64 / report.completed as f64,
+                    1
+                ),
+                low = text::decimal(100.0 * report.solve_rate_low, 1),
+                high = text::decimal(100.0 * report.solve_rate_high, 1),
+                mean = text::decimal(report.mean_actions, 1),
+            )
         );
     }
     for s in &report.standings {
-        println!(
-            "{:<12} {:>6} of {:>6} {unit} won  {:>5.1}%  (95% CI {:.1}%-{:.1}%)",
+        outln!(
+            "{:<12} {}",
             s.bot,
-            s.wins,
-            s.seats_played,
-            100.0 * s.win_rate,
-            100.0 * s.wilson_low,
-            100.0 * s.wilson_high
+            tr!(
+                "cli-tournament-standing",
+                wins = format!("{:>6}", s.wins),
+                played = format!("{:>6}", s.seats_played),
+                cooperative = cooperative,
+                percent = format!("{:>5}", text::decimal(100.0 * s.win_rate, 1)),
+                low = text::decimal(100.0 * s.wilson_low, 1),
+                high = text::decimal(100.0 * s.wilson_high, 1),
+            )
         );
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn print_report(report: &SimulationReport) {
-    println!(
-        "game        {} ({} players, bots: {})",
-        report.game,
-        report.players,
-        report.bots.join(", ")
-    );
-    println!("games       {} (seed {})", report.games, report.seed);
-    println!("completed   {}", report.completed);
-    println!(
-        "aborted     {} ({} by an illegal bot action)",
-        report.aborted, report.illegal_bot_actions
-    );
-    println!(
-        "actions     {:.1} per game on average, {} at most",
-        report.mean_actions, report.max_actions_seen
-    );
+    let mut rows: Vec<(&str, String)> = Vec::new();
+    rows.push((
+        "cli-report-game",
+        tr!(
+            "cli-report-game-value",
+            game = report.game.as_str(),
+            players = report.players,
+            bots = report.bots.join(", "),
+        ),
+    ));
+    rows.push((
+        "cli-report-games",
+        tr!(
+            "cli-report-games-value",
+            games = report.games,
+            seed = report.seed
+        ),
+    ));
+    rows.push(("cli-report-completed", report.completed.to_string()));
+    rows.push((
+        "cli-report-aborted",
+        tr!(
+            "cli-report-aborted-value",
+            aborted = report.aborted,
+            illegal = report.illegal_bot_actions,
+        ),
+    ));
+    rows.push((
+        "cli-report-actions",
+        tr!(
+            "cli-report-actions-value",
+            mean = text::decimal(report.mean_actions, 1),
+            max = report.max_actions_seen,
+        ),
+    ));
     let wins: Vec<String> = report
         .wins_by_seat
         .iter()
         .enumerate()
         .map(|(seat, wins)| {
-            format!(
-                "seat {seat}: {wins} ({:.1}%)",
-                100.0 * *wins as f64 / report.games.max(1) as f64
+            tr!(
+                "cli-report-seat-wins",
+                seat = seat,
+                wins = *wins,
+                percent = text::decimal(100.0 * *wins as f64 / report.games.max(1) as f64, 1),
             )
         })
         .collect();
-    println!("wins        {}", wins.join(", "));
+    rows.push(("cli-report-wins", wins.join(", ")));
     if report.no_winner > 0 {
-        println!("no winner   {}", report.no_winner);
+        rows.push(("cli-report-no-winner", report.no_winner.to_string()));
     }
     if let Some(scores) = &report.mean_score_by_seat {
-        let scores: Vec<String> = scores.iter().map(|s| format!("{s:.2}")).collect();
-        println!("mean score  {}", scores.join(", "));
+        let scores: Vec<String> = scores.iter().map(|s| text::decimal(*s, 2)).collect();
+        rows.push((
+            "cli-report-mean-score",
+            scores.join(&tr!("cli-decimal-list-separator")),
+        ));
     }
-    println!(
-        "speed       {:.0} games/s ({:.2} s)",
-        report.games_per_sec, report.elapsed_secs
-    );
+    rows.push((
+        "cli-report-speed",
+        tr!(
+            "cli-report-speed-value",
+            rate = text::decimal(report.games_per_sec, 0),
+            seconds = text::decimal(report.elapsed_secs, 2),
+        ),
+    ));
+    // Every heading the table may show sets the width, so that the values
+    // line up whichever rows this report has.
+    let headings = [
+        "cli-report-game",
+        "cli-report-games",
+        "cli-report-completed",
+        "cli-report-aborted",
+        "cli-report-actions",
+        "cli-report-wins",
+        "cli-report-no-winner",
+        "cli-report-mean-score",
+        "cli-report-speed",
+    ];
+    let width = headings
+        .iter()
+        .map(|id| tr!(id).chars().count())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    for (heading, value) in rows {
+        outln!("{:<width$}{value}", tr!(heading));
+    }
 }
 
 fn replay(registry: &Registry, file: &PathBuf, as_json: bool, analyse: bool) -> Result<ExitCode> {
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let text = std::fs::read_to_string(file)
+        .with_context(|| tr!("cli-cannot-read", file = file.display().to_string()))?;
     let record: MatchRecord = serde_json::from_str(&text)
-        .with_context(|| format!("{} is not a match record", file.display()))?;
+        .with_context(|| tr!("cli-not-a-match-record", file = file.display().to_string()))?;
     match registry.replay(&record) {
         Ok(replayed) => {
             let outcome = replayed.game.outcome();
@@ -1178,17 +1329,35 @@ fn replay(registry: &Registry, file: &PathBuf, as_json: bool, analyse: bool) -> 
                         Err(err) => json!({"error": err.to_string()}),
                     };
                 }
-                println!("{}", serde_json::to_string_pretty(&out)?);
+                outln!("{}", serde_json::to_string_pretty(&out)?);
             } else {
-                println!("{}: {} actions replayed", record.game, replayed.actions);
+                outln!(
+                    "{}",
+                    tr!(
+                        "cli-replay-replayed",
+                        game = record.game.as_str(),
+                        actions = replayed.actions,
+                    )
+                );
                 match outcome {
                     Some(outcome) => {
                         let winners: Vec<String> =
                             outcome.winners.iter().map(|s| s.0.to_string()).collect();
-                        println!("finished: {}", outcome.summary);
-                        println!("winners: seat(s) {}", winners.join(", "));
+                        outln!(
+                            "{}",
+                            tr!("cli-replay-finished", summary = outcome.summary.as_str())
+                        );
+                        outln!(
+                            "{}",
+                            tr!(
+                                "cli-replay-winners",
+                                count = winners.len(),
+                                seats = winners.join(", "),
+                            )
+                        );
                         if let Some(scores) = outcome.scores {
-                            println!("scores: {scores:?}");
+                            let scores = format!("{scores:?}");
+                            outln!("{}", tr!("cli-replay-scores", scores = scores));
                         }
                     }
                     None => {
@@ -1198,14 +1367,28 @@ fn replay(registry: &Registry, file: &PathBuf, as_json: bool, analyse: bool) -> 
                             .iter()
                             .map(|s| s.0.to_string())
                             .collect();
-                        println!("not finished: seat(s) {} to move", to_move.join(", "));
+                        outln!(
+                            "{}",
+                            tr!(
+                                "cli-replay-not-finished",
+                                count = to_move.len(),
+                                seats = to_move.join(", "),
+                            )
+                        );
                     }
                 }
                 if analyse {
                     match registry.analyse(&record) {
                         Ok(analysis) => print_analysis(&analysis),
                         Err(err) => {
-                            eprintln!("sleuth: cannot analyse {}: {err}", file.display());
+                            eprintln!(
+                                "sleuth: {}",
+                                tr!(
+                                    "cli-replay-cannot-analyse",
+                                    file = file.display().to_string(),
+                                    error = err.to_string(),
+                                )
+                            );
                             return Ok(ExitCode::FAILURE);
                         }
                     }
@@ -1228,9 +1411,16 @@ fn replay(registry: &Registry, file: &PathBuf, as_json: bool, analyse: bool) -> 
                     out["action"] = serde_json::from_str(action).unwrap_or(json!(action));
                     out["reason"] = json!(reason);
                 }
-                println!("{}", serde_json::to_string_pretty(&out)?);
+                outln!("{}", serde_json::to_string_pretty(&out)?);
             } else {
-                eprintln!("sleuth: replay of {} failed: {err}", file.display());
+                eprintln!(
+                    "sleuth: {}",
+                    tr!(
+                        "cli-replay-failed",
+                        file = file.display().to_string(),
+                        error = err.to_string(),
+                    )
+                );
             }
             Ok(ExitCode::from(2))
         }
@@ -1242,35 +1432,41 @@ fn replay(registry: &Registry, file: &PathBuf, as_json: bool, analyse: bool) -> 
 fn print_analysis(analysis: &sleuth_core::Analysis) {
     let n = analysis.actions;
     let marks = [0, n / 4, n / 2, 3 * n / 4, n];
-    println!();
-    println!("analysis: the probability each seat's knowledge gave the true solution");
-    print!("{:<6} {:<18}", "seat", "certain after");
+    let seat_head = tr!("cli-analysis-seat");
+    let certain_head = tr!("cli-analysis-certain-after");
+    let seat_width = seat_head.chars().count().max(6);
+    let certain_width = certain_head.chars().count().max(18);
+    outln!();
+    outln!("{}", tr!("cli-analysis-title"));
+    out!("{seat_head:<seat_width$} {certain_head:<certain_width$}");
     for mark in marks {
-        print!(" {:>11}", format!("action {mark}"));
+        out!(" {:>11}", tr!("cli-analysis-action", action = mark));
     }
-    println!();
+    outln!();
     for seat in &analysis.seats {
         let certain = match seat.certain_at {
-            Some(0) => "the deal".to_owned(),
-            Some(k) => format!("action {k}"),
-            None => "never".to_owned(),
+            Some(0) => tr!("cli-analysis-the-deal"),
+            Some(k) => tr!("cli-analysis-action", action = k),
+            None => tr!("cli-analysis-never"),
         };
-        print!("{:<6} {:<18}", seat.seat.0, certain);
+        out!("{:<seat_width$} {certain:<certain_width$}", seat.seat.0);
         for mark in marks {
-            print!(" {:>11}", format_probability(seat.truth[mark]));
+            out!(" {:>11}", format_probability(seat.truth[mark]));
         }
-        println!();
+        outln!();
     }
 }
 
+/// A probability as a percentage, with more decimals the smaller it is.
 fn format_probability(p: f64) -> String {
-    if p >= 0.9995 || p == 0.0 {
-        format!("{:.0}%", p * 100.0)
+    let places = if p >= 0.9995 || p == 0.0 {
+        0
     } else if p >= 0.01 {
-        format!("{:.1}%", p * 100.0)
+        1
     } else {
-        format!("{:.3}%", p * 100.0)
-    }
+        3
+    };
+    tr!("cli-percent", value = text::decimal(p * 100.0, places))
 }
 
 /// `sleuth bench-ceilings` (module `ceilings`).
@@ -1281,19 +1477,23 @@ fn bench_ceilings(
     message_bytes: usize,
     compare: Option<PathBuf>,
 ) -> Result<ExitCode> {
-    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    let runtime = tokio::runtime::Runtime::new().context(tr!("cli-no-runtime"))?;
     let echo = runtime.block_on(ceilings::echo(tables, spectators, seconds, message_bytes))?;
     let sqlite = ceilings::sqlite(2.0)?;
     let report = ceilings::CeilingReport { echo, sqlite };
     match compare {
         Some(file) => {
             let text = std::fs::read_to_string(&file)
-                .with_context(|| format!("cannot read {}", file.display()))?;
-            let ours: loadgen::LoadReport = serde_json::from_str(&text)
-                .with_context(|| format!("{} is not a loadgen report", file.display()))?;
-            print!("{}", ceilings::compare(&ours, &report));
+                .with_context(|| tr!("cli-cannot-read", file = file.display().to_string()))?;
+            let ours: loadgen::LoadReport = serde_json::from_str(&text).with_context(|| {
+                tr!(
+                    "cli-not-a-loadgen-report",
+                    file = file.display().to_string()
+                )
+            })?;
+            out!("{}", ceilings::compare(&ours, &report));
         }
-        None => println!("{}", serde_json::to_string_pretty(&report)?),
+        None => outln!("{}", serde_json::to_string_pretty(&report)?),
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -1321,19 +1521,22 @@ fn check_translation(
     compare: impl FnOnce(&str) -> std::result::Result<(), Vec<(String, String)>>,
 ) -> Result<usize> {
     let english = std::fs::read_to_string(original)
-        .with_context(|| format!("cannot read {}", original.display()))?;
+        .with_context(|| tr!("cli-cannot-read", file = original.display().to_string()))?;
     match compare(&english) {
         Ok(()) => {
-            println!(
-                "{}: ok (translation of {}: same structure and facts)",
-                file.display(),
-                original.display()
+            outln!(
+                "{}",
+                tr!(
+                    "cli-content-translation-ok",
+                    file = file.display().to_string(),
+                    original = original.display().to_string(),
+                )
             );
             Ok(0)
         }
         Err(differences) => {
             for (place, message) in &differences {
-                println!("{}: {place}: {message}", file.display());
+                outln!("{}: {place}: {message}", file.display());
             }
             Ok(differences.len())
         }
@@ -1354,19 +1557,22 @@ fn check_lateral_puzzle(file: &std::path::Path, text: &str) -> usize {
         .unwrap_or_default();
     match sleuth_lateral_puzzles::check_puzzle_file(&name, text) {
         Ok(puzzle) => {
-            println!(
-                "{}: ok (Lateral Puzzles Game puzzle {:?}: {}, difficulty {}, {} parts)",
-                file.display(),
-                puzzle.id,
-                puzzle.title,
-                puzzle.difficulty,
-                puzzle.parts.len()
+            outln!(
+                "{}",
+                tr!(
+                    "cli-content-puzzle-ok",
+                    file = file.display().to_string(),
+                    id = format!("{:?}", puzzle.id),
+                    title = puzzle.title.as_str(),
+                    difficulty = puzzle.difficulty.to_string(),
+                    parts = puzzle.parts.len(),
+                )
             );
             0
         }
         Err(problems) => {
             for problem in &problems {
-                println!("{}: {problem}", file.display());
+                outln!("{}: {problem}", file.display());
             }
             problems.len()
         }
@@ -1388,26 +1594,29 @@ fn check_watson_holmes_case(file: &std::path::Path, text: &str) -> usize {
         Ok(case) => case,
         Err(err) => {
             for problem in &err.0 {
-                println!("{}: {problem}", file.display());
+                outln!("{}: {problem}", file.display());
             }
             return err.0.len();
         }
     };
     match check::check(&case) {
         Ok(report) => {
-            println!(
-                "{}: ok (Watson & Holmes case {:?}: {} locations, {} questions; {})",
-                file.display(),
-                case.id,
-                case.locations.len(),
-                case.questions.len(),
-                report.lines(&case).join("; ")
+            outln!(
+                "{}",
+                tr!(
+                    "cli-content-case-ok",
+                    file = file.display().to_string(),
+                    id = format!("{:?}", case.id),
+                    locations = case.locations.len(),
+                    questions = case.questions.len(),
+                    proof = report.lines(&case).join("; "),
+                )
             );
             0
         }
         Err(problems) => {
             for problem in &problems {
-                println!("{}: {problem}", file.display());
+                outln!("{}: {problem}", file.display());
             }
             problems.len()
         }

@@ -57,13 +57,13 @@ fn check(registry: &Registry, id: &str, file: Option<PathBuf>) -> Result<ExitCod
     let script = match file {
         Some(path) => {
             let text = std::fs::read_to_string(&path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
+                .with_context(|| tr!("cli-cannot-read", file = path.display().to_string()))?;
             TutorialScript::parse(&text)?
         }
         None => match game.tutorial() {
             Some(Ok(script)) => script.clone(),
             Some(Err(err)) => bail!("{err}"),
-            None => bail!("{} has no tutorial in this build", game.info().name),
+            None => bail!(tr!("cli-tutorial-missing", game = game.info().name)),
         },
     };
     let problems = check_script(game, &script);
@@ -73,10 +73,14 @@ fn check(registry: &Registry, id: &str, file: Option<PathBuf>) -> Result<ExitCod
             .iter()
             .filter(|s| s.seat == script.learner)
             .count();
-        println!(
-            "{}: {} steps, {learner} of them the learner's; the game ends at the last one",
-            script.title,
-            script.steps.len()
+        outln!(
+            "{}",
+            tr!(
+                "cli-tutorial-ok",
+                title = script.title.as_str(),
+                steps = script.steps.len(),
+                learner = learner,
+            )
         );
         Ok(ExitCode::SUCCESS)
     } else {
@@ -95,30 +99,37 @@ fn draft(
     bot: Option<&str>,
 ) -> Result<ExitCode> {
     let game = crate::find(registry, id)?;
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = std::fs::read_to_string(path)
+        .with_context(|| tr!("cli-cannot-read", file = path.display().to_string()))?;
     // The kept steps' text is copied as written (hints and all); the rest is new.
     let script = TutorialScript::parse(&text)?;
     if keep > script.steps.len() {
-        bail!("the script has only {} steps", script.steps.len());
+        bail!(tr!(
+            "cli-tutorial-too-few-steps",
+            steps = script.steps.len()
+        ));
     }
     let mut game_match = game
         .new_match(&script.config, script.seed)
         .map_err(|e| anyhow::anyhow!(e))?;
     for (i, step) in script.steps[..keep].iter().enumerate() {
-        game_match
-            .play(step.seat, &step.action)
-            .map_err(|e| anyhow::anyhow!("step {}: {e}", i + 1))?;
+        game_match.play(step.seat, &step.action).map_err(|e| {
+            anyhow::anyhow!(tr!(
+                "cli-tutorial-step",
+                step = i + 1,
+                error = e.to_string()
+            ))
+        })?;
     }
     let bot_name = bot
         .map(str::to_owned)
         .or_else(|| game.default_bot().map(str::to_owned))
-        .context("this game has no bot")?;
+        .context(tr!("cli-tutorial-no-bot"))?;
     let mut bots = Vec::new();
     for seat in 0..game_match.players() {
         bots.push(
             game.new_bot(&bot_name, script.seed ^ (seat as u64 + 1))
-                .with_context(|| format!("no bot {bot_name:?}"))?,
+                .with_context(|| tr!("cli-tutorial-unknown-bot", bot = format!("{bot_name:?}")))?,
         );
     }
     let mut out = head_of(&text);
@@ -137,23 +148,23 @@ fn draft(
     while game_match.outcome().is_none() {
         guard += 1;
         if guard > 5_000 {
-            bail!("the bots did not finish the game in 5,000 moves");
+            bail!(tr!("cli-tutorial-bots-never-finish", moves = 5_000));
         }
         let seat = game_match
             .waiting_for()
             .iter()
             .next()
             .or_else(|| game_match.to_move().iter().next())
-            .context("nobody is to move, yet the game is not over")?;
+            .context(tr!("cli-tutorial-nobody-to-move"))?;
         let action = bots[seat.index()]
             .choose(game_match.as_ref(), seat)
             .map_err(|e| anyhow::anyhow!(e))?;
         game_match
             .play(seat, &action)
-            .map_err(|e| anyhow::anyhow!("the bot's move was refused: {e}"))?;
+            .map_err(|e| anyhow::anyhow!(tr!("cli-tutorial-bot-refused", error = e.to_string())))?;
         write_step(&mut out, seat, &action, script.learner, None, None, &[]);
     }
-    print!("{out}");
+    out!("{out}");
     Ok(ExitCode::SUCCESS)
 }
 

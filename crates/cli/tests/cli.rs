@@ -11,9 +11,14 @@ use sleuth_core::{Bot, Game, MatchRecord, Seat, Turn};
 use sleuth_lady_alice::bots::BaselineBot;
 use sleuth_lady_alice::{LadyAlice, LadyAliceConfig};
 
+/// Runs the binary in English whatever the locale of the machine running the
+/// tests (the French output has its own tests, in cli_french.rs).
 fn sleuth(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_sleuth"))
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
         .output()
         .expect("sleuth runs")
 }

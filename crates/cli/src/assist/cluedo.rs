@@ -464,8 +464,10 @@ impl Kind for Cluedo {
         let dealt = spec.card_names().len() - spec.categories.len();
         let players = io.setup_value(
             args.players.as_deref(),
-            &format!(
-                "Players in seating order with hand sizes ({dealt} cards dealt), e.g. Ann 6, Bob 6, Cat 6:"
+            &tr!(
+                "cli-assist-cluedo-ask-players",
+                dealt = dealt,
+                example = "Ann 6, Bob 6, Cat 6"
             ),
             |text| parse_players(&spec, text),
         )?;
@@ -479,20 +481,21 @@ impl Kind for Cluedo {
         let names = setup.player_names().join(", ");
         let me = io.setup_value(
             args.me.as_deref(),
-            &format!("Which player are you ({names})?"),
+            &tr!("cli-assist-ask-me", names = names.as_str()),
             |text| setup.holder(text, false),
         )?;
         setup.me = Some(me);
         let size = setup.players[me].hand_size;
         let hand = io.setup_value(
             args.hand.as_deref(),
-            &format!("Your hand ({size} cards, separated by commas):"),
+            &tr!("cli-assist-cluedo-ask-hand", size = size),
             |text| {
                 let cards = setup.cards(text)?;
                 if cards.len() != size {
-                    return Err(format!(
-                        "that is {} cards; your hand has {size}",
-                        cards.len()
+                    return Err(tr!(
+                        "cli-assist-cluedo-wrong-hand-size",
+                        count = cards.len(),
+                        size = size,
                     ));
                 }
                 Ok(cards)
@@ -607,6 +610,14 @@ impl Kind for Cluedo {
 
     fn describe(&self, setup: &CluedoSetup, entry: &CluedoEntry) -> String {
         let names = |cards: &[usize]| setup.names(cards).join(", ");
+        // The envelope by its name in the reader's language; players by theirs.
+        let holder = |h: usize| {
+            if h == setup.envelope() {
+                tr!("cli-assist-cluedo-envelope")
+            } else {
+                setup.players[h].name.clone()
+            }
+        };
         match entry {
             CluedoEntry::Suggestion {
                 by,
@@ -615,35 +626,46 @@ impl Kind for Cluedo {
                 shown_by,
                 shown,
             } => {
-                let mut text = format!("{} suggested {}", setup.players[*by].name, names(cards));
-                if !passed.is_empty() {
-                    let who: Vec<&str> = passed
-                        .iter()
-                        .map(|&p| setup.players[p].name.as_str())
-                        .collect();
-                    text.push_str(&format!("; passed: {}", who.join(", ")));
-                }
-                match (shown_by, shown) {
-                    (Some(s), Some(c)) => text.push_str(&format!(
-                        "; {} showed {}",
-                        setup.players[*s].name,
-                        names(&[*c])
-                    )),
-                    (Some(s), None) => {
-                        text.push_str(&format!("; {} showed a card", setup.players[*s].name));
-                    }
-                    _ => text.push_str("; nobody showed a card"),
-                }
-                text
+                let who: Vec<&str> = passed
+                    .iter()
+                    .map(|&p| setup.players[p].name.as_str())
+                    .collect();
+                let (showed, shower, card) = match (shown_by, shown) {
+                    (Some(s), Some(c)) => ("card", setup.players[*s].name.clone(), names(&[*c])),
+                    (Some(s), None) => ("hidden", setup.players[*s].name.clone(), String::new()),
+                    _ => ("nobody", String::new(), String::new()),
+                };
+                tr!(
+                    "cli-assist-cluedo-suggestion",
+                    name = setup.players[*by].name.as_str(),
+                    cards = names(cards),
+                    passed = who.len(),
+                    passers = who.join(", "),
+                    showed = showed,
+                    shower = shower,
+                    card = card,
+                )
             }
-            CluedoEntry::Has { holder, cards } => {
-                format!("{} has {}", setup.holder_name(*holder), names(cards))
+            CluedoEntry::Has { holder: h, cards } => {
+                tr!(
+                    "cli-assist-cluedo-has",
+                    name = holder(*h),
+                    cards = names(cards)
+                )
             }
-            CluedoEntry::Lacks { holder, cards } => {
-                format!("{} lacks {}", setup.holder_name(*holder), names(cards))
+            CluedoEntry::Lacks { holder: h, cards } => {
+                tr!(
+                    "cli-assist-cluedo-lacks",
+                    name = holder(*h),
+                    cards = names(cards)
+                )
             }
             CluedoEntry::HasOneOf { player, cards } => {
-                format!("{} has one of {}", setup.holder_name(*player), names(cards))
+                tr!(
+                    "cli-assist-cluedo-has-one-of",
+                    name = holder(*player),
+                    cards = names(cards)
+                )
             }
         }
     }
@@ -706,7 +728,12 @@ impl Kind for Cluedo {
 
     fn notepad(&self, setup: &CluedoSetup, answer: &Value) -> String {
         let players = setup.player_names();
-        let columns = Columns::new("Envelope", &players, &setup.card_names(), 10);
+        let columns = Columns::new(
+            &tr!("cli-assist-cluedo-envelope-column"),
+            &players,
+            &setup.card_names(),
+            10,
+        );
         let certain = |card: &str, holder: &str| {
             answer["certain"].as_array().is_some_and(|list| {
                 list.iter()
@@ -714,20 +741,17 @@ impl Kind for Cluedo {
             })
         };
         let mut out = String::new();
-        let method = match answer["method"].as_str() {
-            Some("sampled") => format!(
-                "sampled, {} ({} consistent deals estimated)",
-                answer["error"].as_str().unwrap_or(""),
-                grouped(answer["worlds"].as_str().unwrap_or("?"))
+        let worlds = grouped(answer["worlds"].as_str().unwrap_or("?"));
+        let heading = match answer["method"].as_str() {
+            Some("sampled") => tr!(
+                "cli-assist-cluedo-notepad-sampled",
+                error = answer["error"].as_str().unwrap_or(""),
+                deals = worlds,
             ),
-            _ => format!(
-                "exact, {} consistent deals",
-                grouped(answer["worlds"].as_str().unwrap_or("?"))
-            ),
+            _ => tr!("cli-assist-cluedo-notepad-exact", deals = worlds),
         };
-        out.push_str(&format!(
-            "Notepad ({method}); YES = certain, - = impossible\n"
-        ));
+        out.push_str(&heading);
+        out.push('\n');
         out.push_str(&columns.head_line());
         let mut envelope_line = Vec::new();
         let mut solved = true;
@@ -755,20 +779,25 @@ impl Kind for Cluedo {
                 }
                 Some((card, p)) => {
                     solved = false;
-                    envelope_line.push(format!("{card}? ({:.0}%)", p * 100.0));
+                    let percent = crate::text::decimal(p * 100.0, 0);
+                    envelope_line.push(tr!(
+                        "cli-assist-likely-card",
+                        card = card,
+                        percent = percent
+                    ));
                 }
                 None => solved = false,
             }
         }
         if solved {
-            out.push_str(&format!(
-                "Solved: the envelope holds {}.",
-                envelope_line.join(", ")
+            out.push_str(&tr!(
+                "cli-assist-cluedo-solved",
+                cards = envelope_line.join(", ")
             ));
         } else {
-            out.push_str(&format!(
-                "Envelope, most likely: {}",
-                envelope_line.join(", ")
+            out.push_str(&tr!(
+                "cli-assist-cluedo-most-likely",
+                cards = envelope_line.join(", ")
             ));
         }
         out

@@ -349,13 +349,6 @@ fn describe_clues(clues: &[Clue]) -> String {
         .join(", ")
 }
 
-fn smiles_text(smiles: u8) -> String {
-    match smiles {
-        1 => "1 smile".into(),
-        n => format!("{n} smiles"),
-    }
-}
-
 fn seat_of(value: &Value, players: usize) -> Result<usize, String> {
     value
         .as_u64()
@@ -396,9 +389,10 @@ fn list<'a>(document: &'a Value, key: &str) -> &'a [Value] {
 fn explain(document: &Value, entry: &str) -> String {
     let seat = |v: &Value| {
         let s = v.as_u64().unwrap_or(0) as usize;
-        document["names"][s]
-            .as_str()
-            .map_or_else(|| format!("seat {s}"), str::to_owned)
+        document["names"][s].as_str().map_or_else(
+            || tr!("cli-assist-lady-alice-seat", seat = s),
+            str::to_owned,
+        )
     };
     let clues = |v: &Value| {
         v.as_array()
@@ -411,9 +405,9 @@ fn explain(document: &Value, entry: &str) -> String {
             .unwrap_or_default()
     };
     if entry == "my_evidence" {
-        return format!(
-            "your evidence card {}",
-            document["my_evidence"].as_str().unwrap_or("?")
+        return tr!(
+            "cli-assist-lady-alice-explain-evidence",
+            clue = document["my_evidence"].as_str().unwrap_or("?"),
         );
     }
     let Some((key, index)) = entry
@@ -424,17 +418,19 @@ fn explain(document: &Value, entry: &str) -> String {
         return entry.to_owned();
     };
     let item = &document[key][index];
-    let smiles = smiles_text(item["smiles"].as_u64().unwrap_or(0) as u8);
+    let smiles = item["smiles"].as_u64().unwrap_or(0);
     match key {
-        "suspicions" => format!(
-            "{}'s suspicion {}: {smiles}",
-            seat(&item["by"]),
-            clues(&item["clues"])
+        "suspicions" => tr!(
+            "cli-assist-lady-alice-explain-suspicion",
+            name = seat(&item["by"]),
+            clues = clues(&item["clues"]),
+            smiles = smiles,
         ),
-        "accusations" => format!(
-            "{}'s accusation {}: {smiles}",
-            seat(&item["by"]),
-            clues(&item["clues"])
+        "accusations" => tr!(
+            "cli-assist-lady-alice-explain-accusation",
+            name = seat(&item["by"]),
+            clues = clues(&item["clues"]),
+            smiles = smiles,
         ),
         _ => entry.to_owned(),
     }
@@ -468,7 +464,10 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
     fn setup(&self, io: &mut Io<'_>, args: &AssistArgs) -> Result<LadyAliceSetup> {
         let names = io.setup_value(
             args.players.as_deref(),
-            "Players in seating order, 3 to 5, e.g. Ann, Bob, Cat:",
+            &tr!(
+                "cli-assist-lady-alice-ask-players",
+                example = "Ann, Bob, Cat"
+            ),
             parse_names,
         )?;
         let mut setup = LadyAliceSetup {
@@ -479,17 +478,20 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
         let list = setup.names.join(", ");
         let me = io.setup_value(
             args.me.as_deref(),
-            &format!("Which player are you ({list})?"),
+            &tr!("cli-assist-ask-me", names = list.as_str()),
             |text| {
                 if matches!(normalize(text).as_str(), "me" | "i" | "myself") {
-                    return Err("give your name".into());
+                    return Err(tr!("cli-assist-give-your-name"));
                 }
                 setup.seat(text)
             },
         )?;
         setup.me = me;
-        setup.my_evidence =
-            io.setup_value(args.hand.as_deref(), "Your evidence card:", find_clue)?;
+        setup.my_evidence = io.setup_value(
+            args.hand.as_deref(),
+            &tr!("cli-assist-lady-alice-ask-evidence"),
+            find_clue,
+        )?;
         Ok(setup)
     }
 
@@ -581,11 +583,11 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
 
     fn describe(&self, setup: &LadyAliceSetup, entry: &LadyAliceEntry) -> String {
         match entry {
-            LadyAliceEntry::Suspicion { by, clues, smiles } => format!(
-                "{} suspected {}: {}",
-                setup.name(*by),
-                describe_clues(clues),
-                smiles_text(*smiles)
+            LadyAliceEntry::Suspicion { by, clues, smiles } => tr!(
+                "cli-assist-lady-alice-suspicion",
+                name = setup.name(*by),
+                clues = describe_clues(clues),
+                smiles = *smiles,
             ),
             LadyAliceEntry::Accusation {
                 by,
@@ -593,27 +595,29 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
                 removed,
                 smiles,
             } => {
-                let removed = removed
-                    .map(|r| format!(", {r} removed"))
-                    .unwrap_or_default();
-                format!(
-                    "{} accused {}{removed}: {}",
-                    setup.name(*by),
-                    describe_clues(clues),
-                    smiles_text(*smiles)
+                tr!(
+                    "cli-assist-lady-alice-accusation",
+                    name = setup.name(*by),
+                    clues = describe_clues(clues),
+                    has_removed = if removed.is_some() { "yes" } else { "no" },
+                    removed = removed.map(|r| r.to_string()).unwrap_or_default(),
+                    smiles = *smiles,
                 )
             }
             LadyAliceEntry::Counter { by, clue, value } => {
                 let value = value
                     .map(|v| v.to_string())
-                    .unwrap_or_else(|| "face down".into());
-                format!(
-                    "{} put a counter on {} ({value})",
-                    setup.name(*by),
-                    clue.name()
+                    .unwrap_or_else(|| tr!("cli-assist-lady-alice-face-down"));
+                tr!(
+                    "cli-assist-lady-alice-counter",
+                    name = setup.name(*by),
+                    clue = clue.name(),
+                    value = value,
                 )
             }
-            LadyAliceEntry::Pass { by } => format!("{} passed", setup.name(*by)),
+            LadyAliceEntry::Pass { by } => {
+                tr!("cli-assist-lady-alice-pass", name = setup.name(*by))
+            }
         }
     }
 
@@ -668,25 +672,31 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
     }
 
     fn notepad(&self, setup: &LadyAliceSetup, answer: &Value) -> String {
-        let columns = Columns::new("Evidence", &setup.names, &clue_names(), 20);
+        let columns = Columns::new(
+            &tr!("cli-assist-lady-alice-evidence-column"),
+            &setup.names,
+            &clue_names(),
+            20,
+        );
         let listed = |key: &str, clue: &str| {
             answer["certain"][key]
                 .as_array()
                 .is_some_and(|l| l.iter().any(|c| c == clue))
         };
         let worlds = answer["worlds"].as_u64().unwrap_or(0);
-        let mut out = format!(
-            "Notepad (exact, {} consistent world{}, {} deals); YES = certain, - = impossible\n",
-            grouped(&worlds.to_string()),
-            if worlds == 1 { "" } else { "s" },
-            grouped(&answer["deals"].to_string())
+        let mut out = tr!(
+            "cli-assist-lady-alice-notepad",
+            count = worlds,
+            worlds = grouped(&worlds.to_string()),
+            deals = grouped(&answer["deals"].to_string()),
         );
+        out.push('\n');
         out.push_str(&columns.head_line());
         let special_kind = answer["special"]["kind"].as_str();
         // A probability said in words when it is a certainty.
         let share = |p: f64| {
             if p >= 1.0 {
-                "certain".to_owned()
+                tr!("cli-assist-certain")
             } else {
                 percent(p, false)
             }
@@ -729,12 +739,16 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
                     parts.push(format!("{} {}", category.name(), share(p)));
                 }
             }
-            let title = if kind == "removed" {
-                "Removed category"
-            } else {
-                "Doubled category"
-            };
-            out.push_str(&format!("{title}: {}\n", parts.join(", ")));
+            out.push_str(&tr!(
+                "cli-assist-lady-alice-special-category",
+                kind = if kind == "removed" {
+                    "removed"
+                } else {
+                    "doubled"
+                },
+                categories = parts.join(", "),
+            ));
+            out.push('\n');
         }
         let evidence: Vec<&str> = answer["certain"]["evidence"]
             .as_array()
@@ -743,30 +757,33 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
         let ruled_out = answer["certain"]["not_evidence"]
             .as_array()
             .map_or(0, Vec::len);
-        out.push_str(&format!(
-            "Certain: evidence {}; {ruled_out} of 32 clues are not evidence\n",
-            if evidence.is_empty() {
-                "none".to_owned()
-            } else {
-                evidence.join(", ")
-            }
+        out.push_str(&tr!(
+            "cli-assist-lady-alice-certain",
+            known = evidence.len(),
+            evidence = evidence.join(", "),
+            ruled_out = ruled_out,
+            clues = 32,
         ));
+        out.push('\n');
         let best = &answer["best_accusation"];
         if best.is_object() {
             let clues: Vec<&str> = best["clues"]
                 .as_array()
                 .map(|l| l.iter().filter_map(Value::as_str).collect())
                 .unwrap_or_default();
-            let removed = best["removed"]
-                .as_str()
-                .map(|r| format!(", {r} removed"))
-                .unwrap_or_default();
             let p = best["probability"].as_f64().unwrap_or(0.0);
-            out.push_str(&format!(
-                "Best accusation: {}{removed} ({})\n",
-                clues.join(", "),
-                share(p)
+            out.push_str(&tr!(
+                "cli-assist-lady-alice-best-accusation",
+                clues = clues.join(", "),
+                has_removed = if best["removed"].is_string() {
+                    "yes"
+                } else {
+                    "no"
+                },
+                removed = best["removed"].as_str().unwrap_or_default(),
+                probability = share(p),
             ));
+            out.push('\n');
         }
         let solution = &answer["certain"]["solution"];
         if solution.is_object() {
@@ -774,16 +791,19 @@ about the evidence (docs/deduction/lady-alice-solver.md)."
                 .as_array()
                 .map(|l| l.iter().filter_map(Value::as_str).collect())
                 .unwrap_or_default();
-            let special = match (special_kind, solution["special"].as_str()) {
-                (Some(kind), Some(c)) => format!(" ({c} {kind})"),
-                _ => String::new(),
+            let (kind, category) = match (special_kind, solution["special"].as_str()) {
+                (Some("removed"), Some(c)) => ("removed", c),
+                (Some(_), Some(c)) => ("doubled", c),
+                _ => ("none", ""),
             };
-            out.push_str(&format!(
-                "Solved: the evidence is {}{special}.",
-                clues.join(", ")
+            out.push_str(&tr!(
+                "cli-assist-lady-alice-solved",
+                clues = clues.join(", "),
+                kind = kind,
+                category = category,
             ));
         } else {
-            out.push_str("Not solved yet.");
+            out.push_str(&tr!("cli-assist-lady-alice-not-solved"));
         }
         out
     }
