@@ -244,20 +244,156 @@ pub enum Action {
     EndTurn,
 }
 
+/// A place as a refusal names it: a square by row and column, a room by its
+/// name, or a room name the board does not know, as it was given.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Spot {
+    Square { row: u8, col: u8 },
+    Room(String),
+    Unknown(String),
+}
+
+impl Spot {
+    fn of(board: &Board, place: &Place) -> Spot {
+        match place {
+            Place::Square { row, col } => Spot::Square {
+                row: *row,
+                col: *col,
+            },
+            Place::Room(name) => match board.room_index(name) {
+                Some(r) => Spot::Room(board.rooms[usize::from(r)].name.clone()),
+                None => Spot::Unknown(name.clone()),
+            },
+        }
+    }
+
+    /// The message id suffix and the arguments naming this place.
+    fn message(&self) -> (&'static str, Vec<(&'static str, sleuth_core::MessageArg)>) {
+        match self {
+            Spot::Square { row, col } => (
+                "square",
+                vec![("row", (*row).into()), ("col", (*col).into())],
+            ),
+            Spot::Room(room) => ("room", vec![("room", room.into())]),
+            Spot::Unknown(name) => ("unknown", vec![("name", name.into())]),
+        }
+    }
+}
+
+/// Says the place as `Board::describe` does: "row 6, column 2" or "the Bar".
+impl std::fmt::Display for Spot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Spot::Square { row, col } => write!(f, "row {row}, column {col}"),
+            Spot::Room(room) => write!(f, "the {room}"),
+            Spot::Unknown(name) => write!(f, "{name:?}"),
+        }
+    }
+}
+
+/// The step of a turn that a refusal says cannot be taken now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TurnStep {
+    Roll,
+    Move,
+    TakeSecretPassage,
+    Suggest,
+    ShowACard,
+    EndYourTurn,
+    /// Any action: the game is over, or it is another seat's turn.
+    Play,
+}
+
+impl TurnStep {
+    /// The code word the catalogues select on (`take-a-secret-passage`).
+    pub fn code(self) -> &'static str {
+        match self {
+            TurnStep::Roll => "roll",
+            TurnStep::Move => "move",
+            TurnStep::TakeSecretPassage => "take-a-secret-passage",
+            TurnStep::Suggest => "suggest",
+            TurnStep::ShowACard => "show-a-card",
+            TurnStep::EndYourTurn => "end-your-turn",
+            TurnStep::Play => "play",
+        }
+    }
+}
+
+impl std::fmt::Display for TurnStep {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            TurnStep::Roll => "roll",
+            TurnStep::Move => "move",
+            TurnStep::TakeSecretPassage => "take a secret passage",
+            TurnStep::Suggest => "suggest",
+            TurnStep::ShowACard => "show a card",
+            TurnStep::EndYourTurn => "end your turn",
+            TurnStep::Play => "play",
+        })
+    }
+}
+
+/// Why a step of the turn cannot be taken now; each has its own catalogue message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum WrongTimeReason {
+    #[error("roll the die first")]
+    RollFirst,
+    #[error("nobody is asking you for a card")]
+    NobodyAsksForACard,
+    #[error("your token is not in a room")]
+    NotInARoom,
+    #[error(
+        "you may only suggest in a room you entered this turn, or were moved into by a suggestion since your last turn"
+    )]
+    SuggestOnlyInRoom,
+    #[error("you rolled {roll} and must choose where to move")]
+    MustMove { roll: u8 },
+    #[error("you have already moved this turn; suggest or end your turn")]
+    AlreadyMoved,
+    #[error("you must show one of the named cards you hold")]
+    MustShow,
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not {}'s turn", .0.words())]
+    NotYourTurn(Seat),
+}
+
+impl WrongTimeReason {
+    fn message_id(self) -> &'static str {
+        match self {
+            WrongTimeReason::RollFirst => "errors-havent-a-cluedo-wrong-time-roll-first",
+            WrongTimeReason::NobodyAsksForACard => "errors-havent-a-cluedo-wrong-time-nobody-asks",
+            WrongTimeReason::NotInARoom => "errors-havent-a-cluedo-wrong-time-not-in-a-room",
+            WrongTimeReason::SuggestOnlyInRoom => {
+                "errors-havent-a-cluedo-wrong-time-suggest-in-room"
+            }
+            WrongTimeReason::MustMove { .. } => "errors-havent-a-cluedo-wrong-time-must-move",
+            WrongTimeReason::AlreadyMoved => "errors-havent-a-cluedo-wrong-time-already-moved",
+            WrongTimeReason::MustShow => "errors-havent-a-cluedo-wrong-time-must-show",
+            WrongTimeReason::GameOver => "errors-havent-a-cluedo-wrong-time-game-over",
+            WrongTimeReason::NotYourTurn(_) => "errors-havent-a-cluedo-wrong-time-not-your-turn",
+        }
+    }
+}
+
 /// Why an action was refused. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum HcError {
     #[error("you cannot {action} now: {reason}")]
     WrongTime {
-        action: &'static str,
-        reason: String,
+        action: TurnStep,
+        reason: WrongTimeReason,
     },
-    #[error("{0}")]
-    BoxedIn(String),
+    /// A token in a room cannot take a first step: every door is blocked.
+    #[error("every door of the {room} is blocked")]
+    DoorsBlocked { room: String },
+    /// A token on the corridor cannot take a first step.
+    #[error("your token at row {row}, column {col} is boxed in")]
+    BoxedIn { row: u8, col: u8 },
     #[error("{place} is not a corridor square or a room of this board")]
-    NotOnBoard { place: String },
+    NotOnBoard { place: Spot },
     #[error("{place} is not reachable with a roll of {roll}")]
-    Unreachable { place: String, roll: u8 },
+    Unreachable { place: Spot, roll: u8 },
     #[error("the {room} has no secret passage")]
     NoPassage { room: String },
     #[error("{name:?} is not {article} {category} of this game")]
@@ -325,16 +461,26 @@ impl sleuth_core::Explain for ConfigError {
     }
 }
 
-/// Actions, categories and reasons chosen from a fixed list travel as their
-/// English code words, which the catalogues translate with a select; card and
-/// place names are the edition's names.
+/// Each reason a step cannot be taken has its own message; the step, card
+/// categories and reasons chosen from a fixed list travel as code words, which
+/// the catalogues translate with a select; card and place names are the
+/// edition's names.
 impl sleuth_core::Explain for HcError {
     fn message_id(&self) -> &'static str {
         match self {
-            HcError::WrongTime { .. } => "errors-havent-a-cluedo-wrong-time",
-            HcError::BoxedIn(_) => "errors-havent-a-cluedo-boxed-in",
-            HcError::NotOnBoard { .. } => "errors-havent-a-cluedo-not-on-board",
-            HcError::Unreachable { .. } => "errors-havent-a-cluedo-unreachable",
+            HcError::WrongTime { reason, .. } => reason.message_id(),
+            HcError::DoorsBlocked { .. } => "errors-havent-a-cluedo-doors-blocked",
+            HcError::BoxedIn { .. } => "errors-havent-a-cluedo-boxed-in",
+            HcError::NotOnBoard { place } => match place.message().0 {
+                "square" => "errors-havent-a-cluedo-not-on-board-square",
+                "room" => "errors-havent-a-cluedo-not-on-board-room",
+                _ => "errors-havent-a-cluedo-not-on-board-unknown",
+            },
+            HcError::Unreachable { place, .. } => match place.message().0 {
+                "square" => "errors-havent-a-cluedo-unreachable-square",
+                "room" => "errors-havent-a-cluedo-unreachable-room",
+                _ => "errors-havent-a-cluedo-unreachable-unknown",
+            },
             HcError::NoPassage { .. } => "errors-havent-a-cluedo-no-passage",
             HcError::UnknownCard { .. } => "errors-havent-a-cluedo-unknown-card",
             HcError::CannotShow { .. } => "errors-havent-a-cluedo-cannot-show",
@@ -343,14 +489,24 @@ impl sleuth_core::Explain for HcError {
 
     fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
         match self {
-            HcError::WrongTime { action, reason } => vec![
-                ("action", action.replace(' ', "-").into()),
-                ("reason", reason.into()),
-            ],
-            HcError::BoxedIn(reason) => vec![("reason", reason.into())],
-            HcError::NotOnBoard { place } => vec![("place", place.into())],
+            HcError::WrongTime { action, reason } => {
+                let mut args = vec![("action", action.code().into())];
+                match reason {
+                    WrongTimeReason::MustMove { roll } => args.push(("roll", (*roll).into())),
+                    WrongTimeReason::NotYourTurn(seat) => {
+                        args.push(("seat", sleuth_core::MessageArg::seat(*seat)));
+                    }
+                    _ => {}
+                }
+                args
+            }
+            HcError::DoorsBlocked { room } => vec![("room", room.into())],
+            HcError::BoxedIn { row, col } => vec![("row", (*row).into()), ("col", (*col).into())],
+            HcError::NotOnBoard { place } => place.message().1,
             HcError::Unreachable { place, roll } => {
-                vec![("place", place.into()), ("roll", (*roll).into())]
+                let mut args = place.message().1;
+                args.push(("roll", (*roll).into()));
+                args
             }
             HcError::NoPassage { room } => vec![("room", room.into())],
             HcError::UnknownCard { name, category, .. } => {
@@ -754,10 +910,9 @@ impl HaventACluedo {
                 if self.board().can_leave(r, &occupied) {
                     Ok(())
                 } else {
-                    Err(HcError::BoxedIn(format!(
-                        "every door of the {} is blocked",
-                        self.edition.room_name(r)
-                    )))
+                    Err(HcError::DoorsBlocked {
+                        room: self.edition.room_name(r).to_owned(),
+                    })
                 }
             }
             Pos::Square(idx) => {
@@ -767,10 +922,11 @@ impl HaventACluedo {
                 {
                     Ok(())
                 } else {
-                    let place = self.board().describe(&self.board().place(Pos::Square(idx)));
-                    Err(HcError::BoxedIn(format!(
-                        "your token at {place} is boxed in"
-                    )))
+                    match self.board().place(Pos::Square(idx)) {
+                        Place::Square { row, col } => Err(HcError::BoxedIn { row, col }),
+                        // A square's place is always a square.
+                        Place::Room(_) => Err(HcError::BoxedIn { row: 0, col: 0 }),
+                    }
                 }
             }
         }
@@ -823,21 +979,21 @@ impl HaventACluedo {
         }));
     }
 
-    fn wrong_time(&self, action: &'static str) -> HcError {
+    fn wrong_time(&self, action: TurnStep) -> HcError {
         let reason = match &self.phase {
             Phase::Start => match action {
-                "move" => "roll the die first".to_owned(),
-                "show a card" => "nobody is asking you for a card".to_owned(),
-                "take a secret passage" => "your token is not in a room".to_owned(),
-                _ => "you may only suggest in a room you entered this turn, or were moved into by a suggestion since your last turn".to_owned(),
+                TurnStep::Move => WrongTimeReason::RollFirst,
+                TurnStep::ShowACard => WrongTimeReason::NobodyAsksForACard,
+                TurnStep::TakeSecretPassage => WrongTimeReason::NotInARoom,
+                _ => WrongTimeReason::SuggestOnlyInRoom,
             },
-            Phase::Moving { roll, .. } => format!("you rolled {roll} and must choose where to move"),
+            Phase::Moving { roll, .. } => WrongTimeReason::MustMove { roll: *roll },
             Phase::InRoom => match action {
-                "show a card" => "nobody is asking you for a card".to_owned(),
-                _ => "you have already moved this turn; suggest or end your turn".to_owned(),
+                TurnStep::ShowACard => WrongTimeReason::NobodyAsksForACard,
+                _ => WrongTimeReason::AlreadyMoved,
             },
-            Phase::Refuting { .. } => "you must show one of the named cards you hold".to_owned(),
-            Phase::Over => "the game is over".to_owned(),
+            Phase::Refuting { .. } => WrongTimeReason::MustShow,
+            Phase::Over => WrongTimeReason::GameOver,
         };
         HcError::WrongTime { action, reason }
     }
@@ -859,7 +1015,7 @@ impl HaventACluedo {
 
     fn roll(&mut self, seat: Seat, events: &mut Vec<Event<HcEvent>>) -> Result<(), HcError> {
         if self.phase != Phase::Start {
-            return Err(self.wrong_time("roll"));
+            return Err(self.wrong_time(TurnStep::Roll));
         }
         self.can_roll()?;
         let person = self.person_of(seat);
@@ -889,15 +1045,15 @@ impl HaventACluedo {
         events: &mut Vec<Event<HcEvent>>,
     ) -> Result<(), HcError> {
         let Phase::Moving { roll, destinations } = &self.phase else {
-            return Err(self.wrong_time("move"));
+            return Err(self.wrong_time(TurnStep::Move));
         };
         let board = self.board();
         let pos = board.pos(to).ok_or_else(|| HcError::NotOnBoard {
-            place: board.describe(to),
+            place: Spot::of(board, to),
         })?;
         if !destinations.contains(&pos) {
             return Err(HcError::Unreachable {
-                place: board.describe(to),
+                place: Spot::of(board, to),
                 roll: *roll,
             });
         }
@@ -921,10 +1077,10 @@ impl HaventACluedo {
         events: &mut Vec<Event<HcEvent>>,
     ) -> Result<(), HcError> {
         if self.phase != Phase::Start {
-            return Err(self.wrong_time("take a secret passage"));
+            return Err(self.wrong_time(TurnStep::TakeSecretPassage));
         }
         let Some(room) = self.current_room() else {
-            return Err(self.wrong_time("take a secret passage"));
+            return Err(self.wrong_time(TurnStep::TakeSecretPassage));
         };
         let Some(other) = self.board().rooms[usize::from(room)].passage else {
             return Err(HcError::NoPassage {
@@ -949,10 +1105,10 @@ impl HaventACluedo {
         events: &mut Vec<Event<HcEvent>>,
     ) -> Result<(), HcError> {
         if !self.may_suggest() {
-            return Err(self.wrong_time("suggest"));
+            return Err(self.wrong_time(TurnStep::Suggest));
         }
         let Some(room) = self.current_room() else {
-            return Err(self.wrong_time("suggest"));
+            return Err(self.wrong_time(TurnStep::Suggest));
         };
         let person = self.parse_card(Category::Person, person)?;
         let article = self.parse_card(Category::Article, article)?;
@@ -1040,10 +1196,10 @@ impl HaventACluedo {
         events: &mut Vec<Event<HcEvent>>,
     ) -> Result<(), HcError> {
         if !matches!(self.phase, Phase::Refuting { .. }) {
-            return Err(self.wrong_time("show a card"));
+            return Err(self.wrong_time(TurnStep::ShowACard));
         }
         let Some(entry) = self.log.last() else {
-            return Err(self.wrong_time("show a card"));
+            return Err(self.wrong_time(TurnStep::ShowACard));
         };
         let Some(card) = self.edition.deck.find(card) else {
             return Err(HcError::UnknownCard {
@@ -1092,7 +1248,7 @@ impl HaventACluedo {
         events: &mut Vec<Event<HcEvent>>,
     ) -> Result<(), HcError> {
         if !matches!(self.phase, Phase::Start | Phase::InRoom) {
-            return Err(self.wrong_time("end your turn"));
+            return Err(self.wrong_time(TurnStep::EndYourTurn));
         }
         events.push(Event::to_all(HcEvent::EndedTurn { seat }));
         self.end_turn(events);
@@ -1208,14 +1364,14 @@ impl HaventACluedo {
         events: &mut Vec<Event<HcEvent>>,
     ) -> Result<(), HcError> {
         if self.is_over() {
-            return Err(self.wrong_time("play"));
+            return Err(self.wrong_time(TurnStep::Play));
         }
         // The engine only calls with a seat to move; checked again so that a direct
         // call can never index past the table.
         if !self.to_move().contains(seat) {
             return Err(HcError::WrongTime {
-                action: "play",
-                reason: format!("it is not {}'s turn", seat.words()),
+                action: TurnStep::Play,
+                reason: WrongTimeReason::NotYourTurn(seat),
             });
         }
         match action {

@@ -32,7 +32,10 @@ mod tests;
 pub use board::{Board, BoardError, BoardLayout, Place};
 pub use bot::{BaselineBot, Notebook};
 pub use deck::{Card, Category, Deck};
-pub use game::{Action, Config, ConfigError, Edition, GAME_ID, HaventACluedo, HcError, HcEvent};
+pub use game::{
+    Action, Config, ConfigError, Edition, GAME_ID, HaventACluedo, HcError, HcEvent, Spot, TurnStep,
+    WrongTimeReason,
+};
 pub use planner_bot::{Candidate, PlannerBot, PlannerParams, suggestion_value};
 pub use solver::knowledge_from_view;
 pub use solver_bot::SolverBot;
