@@ -33,7 +33,7 @@ mod tests;
 pub use content::{
     Ability, Board, ClueType, Difficulty, Problem, check_scenario, compile_scenario, scenarios,
 };
-pub use rules::{AlmostInnocent, ConfigError};
+pub use rules::{AbilityChoice, AlmostInnocent, ConfigError};
 pub use types::*;
 
 use sleuth_core::game::{Belief, BotSpec, HostedGame, random_bot_spec};

@@ -17,7 +17,7 @@ pub enum ConfigError {
     #[error("no scenario {0:?}; shipped scenarios: {1}")]
     UnknownScenario(String, String),
     #[error("{0}")]
-    Abilities(String),
+    Abilities(AbilityChoice),
     #[error("this build plays Almost Innocent rules versions 1 and 2, not rules version {0}")]
     RulesVersion(u32),
     #[error("{0}")]
@@ -31,6 +31,21 @@ pub enum ConfigError {
         language: String,
         available: String,
     },
+}
+
+/// Why a config's choice of abilities is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AbilityChoice {
+    #[error("{abilities} abilities for {seats} seats")]
+    TooMany { abilities: usize, seats: usize },
+    #[error("{ability} is not on offer in {scenario}")]
+    NotOffered { ability: Ability, scenario: String },
+    #[error("{0} is played by two seats")]
+    Twice(Ability),
+    #[error("a shared ability is for two players only")]
+    SharedNeedsTwo,
+    #[error("{0} cannot be the shared ability")]
+    NotShareable(Ability),
 }
 
 /// The current rules version. Version 1: seat 0 starts; Din and Teor only on
@@ -66,13 +81,14 @@ impl Pool {
         match self {
             Pool::Free(n) => {
                 if discard.is_some() {
-                    return Err(AiError::BadDiscard(
-                        "this scenario has no question-type limits: leave discard empty".into(),
-                    ));
+                    return Err(AiError::BadDiscard(DiscardRefusal::NoLimits));
                 }
                 let need = u8::from(main) + u8::from(extra);
                 if n < need {
-                    return Err(AiError::NotEnoughTokens(format!("{need} needed, {n} left")));
+                    return Err(AiError::NotEnoughTokens(TokenShortage::Pool {
+                        need,
+                        left: n,
+                    }));
                 }
                 Ok(Pool::Free(n - need))
             }
@@ -86,14 +102,11 @@ impl Pool {
                         TokenFace::Type => &mut kind,
                     };
                     if *slot == 0 {
-                        return Err(AiError::NotEnoughTokens(format!(
-                            "no {} tokens left",
-                            if f == TokenFace::Quantity {
-                                "quantity"
-                            } else {
-                                "type"
-                            }
-                        )));
+                        return Err(AiError::NotEnoughTokens(if f == TokenFace::Quantity {
+                            TokenShortage::NoQuantityLeft
+                        } else {
+                            TokenShortage::NoTypeLeft
+                        }));
                     }
                     *slot -= 1;
                     Ok(())
@@ -104,14 +117,10 @@ impl Pool {
                 match (extra, discard) {
                     (true, Some(f)) => take(f)?,
                     (true, None) => {
-                        return Err(AiError::BadDiscard(
-                            "the Queen guards that line: name the face of the extra token to discard".into(),
-                        ));
+                        return Err(AiError::BadDiscard(DiscardRefusal::NameExtraFace));
                     }
                     (false, Some(_)) => {
-                        return Err(AiError::BadDiscard(
-                            "no extra token is due: leave discard empty".into(),
-                        ));
+                        return Err(AiError::BadDiscard(DiscardRefusal::NoExtraDue));
                     }
                     (false, None) => {}
                 }
@@ -598,31 +607,27 @@ impl AlmostInnocent {
         };
         let target_check =
             |t: &Seat| (t.index() >= self.players).then_some(AiError::NoSuchTarget(*t));
-        let phase_name = match &self.phase {
-            Phase::Turn => "it is a question turn",
-            Phase::DinDraw { .. } => "Din's target must choose the decks to draw from",
-            Phase::DinReveal { .. } => "Din's target must reveal one drawn card",
-            Phase::TeorMark { .. } => "Teor's target must mark a zone",
-            Phase::QueenChoice => "the Queen must be moved",
-            Phase::Proposal { .. } => "the table is answering a proposal to resolve",
-            Phase::Resolution => "the resolution is under way",
-            Phase::Over { .. } => "the game is over",
+        let phase_reason = match &self.phase {
+            Phase::Turn => NotNow::QuestionTurn,
+            Phase::DinDraw { .. } => NotNow::DinDraw,
+            Phase::DinReveal { .. } => NotNow::DinReveal,
+            Phase::TeorMark { .. } => NotNow::TeorMark,
+            Phase::QueenChoice => NotNow::QueenChoice,
+            Phase::Proposal { .. } => NotNow::Proposal,
+            Phase::Resolution => NotNow::Resolution,
+            Phase::Over { .. } => NotNow::Over,
         };
-        let not_now = || AiError::NotNow(phase_name.to_owned());
+        let not_now = || AiError::NotNow(phase_reason.clone());
         let anytime = matches!(action, Action::UseDin { .. } | Action::UseTeor { .. });
         match &self.phase {
             Phase::Turn if seat != self.active && !anytime => {
-                return AiError::NotNow(format!(
-                    "it is {}'s turn: out of turn only Din and Teor can be used",
-                    self.active.words()
-                ));
+                return AiError::NotNow(NotNow::OutOfTurn(self.active));
             }
             Phase::Resolution
                 if !anytime && self.resolution_current().is_some_and(|(s, _)| s != seat) =>
             {
-                return AiError::NotNow(format!(
-                    "{} is guessing: meanwhile only Din and Teor can be used",
-                    self.resolution_current().map_or(seat, |(s, _)| s).words()
+                return AiError::NotNow(NotNow::Guessing(
+                    self.resolution_current().map_or(seat, |(s, _)| s),
                 ));
             }
             _ => {}
@@ -687,10 +692,7 @@ impl AlmostInnocent {
                 } else if !self.board.types.contains(about) {
                     AiError::TypeNotInPlay(*about)
                 } else {
-                    AiError::NotNow(
-                        "Edd asks only about the culprit (animal?) or the evidence (liquid?)"
-                            .into(),
-                    )
+                    AiError::NotNow(NotNow::EddAsks)
                 }
             }
             (Action::Valia { zone }, Phase::Turn) => {
@@ -702,10 +704,7 @@ impl AlmostInnocent {
                     AiError::NotAQueenPosition
                 }
             }
-            (Action::TeorDecline, Phase::TeorMark { .. }) => AiError::NotNow(
-                "under rules version 1 Teor's target must mark a zone (declining came with rules version 2)"
-                    .into(),
-            ),
+            (Action::TeorDecline, Phase::TeorMark { .. }) => AiError::NotNow(NotNow::TeorMustMark),
             (Action::UseDin { target }, Phase::Turn | Phase::Resolution) => {
                 if !self.can_use(seat, Ability::Din) {
                     AiError::AbilityUnavailable(Ability::Din)
@@ -721,43 +720,26 @@ impl AlmostInnocent {
                 }
             }
             (Action::Signal { signal }, Phase::Turn) => match (self.config.difficulty, signal) {
-                (Difficulty::Detective, _) => {
-                    AiError::BadSignal("no signals at detective difficulty".into())
+                (Difficulty::Detective, _) => AiError::BadSignal(SignalRefusal::Detective),
+                (_, _) if self.signalled => AiError::BadSignal(SignalRefusal::AlreadySignalled),
+                (Difficulty::Medium, Signal::Types { .. }) => {
+                    AiError::BadSignal(SignalRefusal::MediumReadyOnly)
                 }
-                (_, _) if self.signalled => {
-                    AiError::BadSignal("you already signalled this turn".into())
+                (Difficulty::Easy, Signal::Ready { .. }) => {
+                    AiError::BadSignal(SignalRefusal::EasyTypesOnly)
                 }
-                (Difficulty::Medium, Signal::Types { .. }) => AiError::BadSignal(
-                    "at medium difficulty you may only say whether you know your combination"
-                        .into(),
-                ),
-                (Difficulty::Easy, Signal::Ready { .. }) => AiError::BadSignal(
-                    "at easy difficulty signal the types you found or doubt".into(),
-                ),
-                _ => AiError::BadSignal(
-                    "list each type in play at most once, in resolution order, found or doubt"
-                        .into(),
-                ),
+                _ => AiError::BadSignal(SignalRefusal::TypesInOrder),
             },
             (Action::ProposeResolution, Phase::Turn) => AiError::AlreadyProposed,
-            (Action::DinDraw { kinds }, Phase::DinDraw { .. }) => AiError::BadDraw(format!(
-                "draw {} cards from decks in play with cards left, listed in resolution order ({kinds:?} is not)",
-                self.unused.iter().map(Vec::len).sum::<usize>().min(3)
-            )),
+            (Action::DinDraw { .. }, Phase::DinDraw { .. }) => AiError::BadDraw {
+                cards: self.unused.iter().map(Vec::len).sum::<usize>().min(3),
+            },
             (Action::DinReveal { clue }, Phase::DinReveal { .. }) => clue_check(clue, None)
-                .unwrap_or_else(|| {
-                    AiError::NotNow(format!("{clue} is not one of the drawn cards"))
-                }),
+                .unwrap_or_else(|| AiError::NotNow(NotNow::NotDrawn(clue.clone()))),
             (Action::TeorMark { zone, white }, Phase::TeorMark { .. }) => zone_check(zone)
-                .unwrap_or_else(|| {
-                    AiError::FalseMark(format!(
-                        "{zone} {} your left neighbour's clues",
-                        if *white {
-                            "holds none of"
-                        } else {
-                            "holds one of"
-                        }
-                    ))
+                .unwrap_or_else(|| AiError::FalseMark {
+                    zone: *zone,
+                    white: *white,
                 }),
             (Action::MoveQueen { zone }, Phase::QueenChoice) => {
                 if let Some(e) = zone_check(zone) {
@@ -887,35 +869,29 @@ impl Game for AlmostInnocent {
             None => offer.iter().copied().take(players).collect(),
         };
         if seat_list.len() > players {
-            return Err(ConfigError::Abilities(format!(
-                "{} abilities for {players} seats",
-                seat_list.len()
-            )));
+            return Err(ConfigError::Abilities(AbilityChoice::TooMany {
+                abilities: seat_list.len(),
+                seats: players,
+            }));
         }
         for (i, a) in seat_list.iter().enumerate() {
             if !offer.contains(a) {
-                return Err(ConfigError::Abilities(format!(
-                    "{} is not on offer in {}",
-                    a, board.id
-                )));
+                return Err(ConfigError::Abilities(AbilityChoice::NotOffered {
+                    ability: *a,
+                    scenario: board.id.clone(),
+                }));
             }
             if seat_list[..i].contains(a) {
-                return Err(ConfigError::Abilities(format!(
-                    "{a} is played by two seats"
-                )));
+                return Err(ConfigError::Abilities(AbilityChoice::Twice(*a)));
             }
         }
         let shared = match config.shared_ability {
             Some(a) => {
                 if players != 2 {
-                    return Err(ConfigError::Abilities(
-                        "a shared ability is for two players only".into(),
-                    ));
+                    return Err(ConfigError::Abilities(AbilityChoice::SharedNeedsTwo));
                 }
                 if !offer.contains(&a) || seat_list.contains(&a) {
-                    return Err(ConfigError::Abilities(format!(
-                        "{a} cannot be the shared ability"
-                    )));
+                    return Err(ConfigError::Abilities(AbilityChoice::NotShareable(a)));
                 }
                 Some(a)
             }
@@ -1315,7 +1291,7 @@ impl Game for AlmostInnocent {
             Action::Guess { clue } => {
                 let idx = self.board.clue_by_code(clue).unwrap_or(0) as u8;
                 let Some((_, pos)) = self.resolution_current() else {
-                    return Err(AiError::NotNow("no resolution".into()));
+                    return Err(AiError::NotNow(NotNow::NoResolution));
                 };
                 let correct = self.solution(seat)[pos] == idx;
                 let players = self.players;

@@ -326,7 +326,7 @@ fn din_draws_three_unused_cards_and_reveals_one() {
             kinds: vec![ClueType::Place, ClueType::Culprit, ClueType::Culprit],
         },
     );
-    assert!(matches!(err, AiError::BadDraw(_)));
+    assert!(matches!(err, AiError::BadDraw { .. }));
     let events = act(
         &mut g,
         2,
@@ -391,7 +391,7 @@ fn teor_marks_must_be_true() {
                 white: true
             }
         ),
-        AiError::FalseMark(_)
+        AiError::FalseMark { .. }
     ));
     assert!(matches!(
         refuse(
@@ -421,7 +421,7 @@ fn teor_marks_must_be_true() {
                 white: false
             }
         ),
-        AiError::FalseMark(_)
+        AiError::FalseMark { .. }
     ));
     act(
         &mut g,
@@ -1228,7 +1228,7 @@ fn ai6_teor_during_resolution() {
                 white: false
             }
         ),
-        AiError::FalseMark(_)
+        AiError::FalseMark { .. }
     ));
     let events = act(
         &mut g,

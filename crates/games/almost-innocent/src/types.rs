@@ -488,13 +488,13 @@ pub enum AiError {
     #[error("{0} has no token yet: Okra only asks again on a line already used")]
     LineNotUsed(Line),
     #[error("not enough investigation tokens for that question: {0}")]
-    NotEnoughTokens(String),
+    NotEnoughTokens(TokenShortage),
     #[error("the {0} type is not in play in this scenario")]
     TypeNotInPlay(ClueType),
     #[error("you cannot use {0} now (not your character, already used, or not on offer)")]
     AbilityUnavailable(Ability),
     #[error("{0}")]
-    BadSignal(String),
+    BadSignal(SignalRefusal),
     #[error("a resolution was already proposed this turn")]
     AlreadyProposed,
     #[error("there is no {} at this table", .0.words())]
@@ -513,39 +513,205 @@ pub enum AiError {
     NotAQueenPosition,
     #[error("the Queen must move to another position")]
     QueenMustMove,
-    #[error("that mark would be false: the zone {0}")]
-    FalseMark(String),
+    /// Teor's target must mark truly: a white mark on a zone that holds none of
+    /// the left neighbour's clues, or a black one on a zone that holds one.
+    #[error(
+        "that mark would be false: the zone {}{} {} your left neighbour's clues",
+        zone.column,
+        zone.row,
+        if *white { "holds none of" } else { "holds one of" }
+    )]
+    FalseMark { zone: Zone, white: bool },
+    /// Din's target lists the decks to draw from.
+    #[error(
+        "draw {cards} {} from decks in play with cards left, listed in resolution order",
+        if *cards == 1 { "card" } else { "cards" }
+    )]
+    BadDraw { cards: usize },
     #[error("{0}")]
-    BadDraw(String),
-    #[error("{0}")]
-    BadDiscard(String),
+    BadDiscard(DiscardRefusal),
     #[error("that is not possible now: {0}")]
-    NotNow(String),
+    NotNow(NotNow),
+}
+
+/// Why the investigation tokens do not pay for a question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TokenShortage {
+    #[error("{need} needed, {left} left")]
+    Pool { need: u8, left: u8 },
+    #[error("no quantity tokens left")]
+    NoQuantityLeft,
+    #[error("no type tokens left")]
+    NoTypeLeft,
+}
+
+/// Why a signal is refused (ruling AI-4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SignalRefusal {
+    #[error("no signals at detective difficulty")]
+    Detective,
+    #[error("you already signalled this turn")]
+    AlreadySignalled,
+    #[error("at medium difficulty you may only say whether you know your combination")]
+    MediumReadyOnly,
+    #[error("at easy difficulty signal the types you found or doubt")]
+    EasyTypesOnly,
+    #[error("list each type in play at most once, in resolution order, found or doubt")]
+    TypesInOrder,
+}
+
+/// Why the `discard` of a question is refused (question-type limits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DiscardRefusal {
+    #[error("this scenario has no question-type limits: leave discard empty")]
+    NoLimits,
+    #[error("the Queen guards that line: name the face of the extra token to discard")]
+    NameExtraFace,
+    #[error("no extra token is due: leave discard empty")]
+    NoExtraDue,
+}
+
+/// Why an action is not possible now: what the game waits for, or why this
+/// action does not fit it. Each has its own catalogue message.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotNow {
+    #[error("it is a question turn")]
+    QuestionTurn,
+    #[error("Din's target must choose the decks to draw from")]
+    DinDraw,
+    #[error("Din's target must reveal one drawn card")]
+    DinReveal,
+    #[error("Teor's target must mark a zone")]
+    TeorMark,
+    #[error("the Queen must be moved")]
+    QueenChoice,
+    #[error("the table is answering a proposal to resolve")]
+    Proposal,
+    #[error("the resolution is under way")]
+    Resolution,
+    #[error("the game is over")]
+    Over,
+    #[error("it is {}'s turn: out of turn only Din and Teor can be used", .0.words())]
+    OutOfTurn(Seat),
+    #[error("{} is guessing: meanwhile only Din and Teor can be used", .0.words())]
+    Guessing(Seat),
+    #[error("Edd asks only about the culprit (animal?) or the evidence (liquid?)")]
+    EddAsks,
+    #[error(
+        "under rules version 1 Teor's target must mark a zone (declining came with rules version 2)"
+    )]
+    TeorMustMark,
+    #[error("{0} is not one of the drawn cards")]
+    NotDrawn(String),
+    #[error("no resolution")]
+    NoResolution,
+}
+
+impl NotNow {
+    fn message_id(&self) -> &'static str {
+        match self {
+            NotNow::QuestionTurn => "errors-almost-innocent-not-now-question-turn",
+            NotNow::DinDraw => "errors-almost-innocent-not-now-din-draw",
+            NotNow::DinReveal => "errors-almost-innocent-not-now-din-reveal",
+            NotNow::TeorMark => "errors-almost-innocent-not-now-teor-mark",
+            NotNow::QueenChoice => "errors-almost-innocent-not-now-queen-choice",
+            NotNow::Proposal => "errors-almost-innocent-not-now-proposal",
+            NotNow::Resolution => "errors-almost-innocent-not-now-resolution",
+            NotNow::Over => "errors-almost-innocent-not-now-over",
+            NotNow::OutOfTurn(_) => "errors-almost-innocent-not-now-out-of-turn",
+            NotNow::Guessing(_) => "errors-almost-innocent-not-now-guessing",
+            NotNow::EddAsks => "errors-almost-innocent-not-now-edd-asks",
+            NotNow::TeorMustMark => "errors-almost-innocent-not-now-teor-must-mark",
+            NotNow::NotDrawn(_) => "errors-almost-innocent-not-now-not-drawn",
+            NotNow::NoResolution => "errors-almost-innocent-not-now-no-resolution",
+        }
+    }
+}
+
+/// A line's arguments: `kind` (`row` or `column`, a code word the catalogues
+/// select on) and `line` (`2` or `C`).
+fn line_args(line: &Line) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+    match line {
+        Line::Row(r) => vec![("kind", "row".into()), ("line", (*r).into())],
+        Line::Column(c) => vec![("kind", "column".into()), ("line", c.to_string().into())],
+    }
 }
 
 impl sleuth_core::Explain for crate::rules::ConfigError {
     fn message_id(&self) -> &'static str {
-        use crate::rules::ConfigError;
+        use crate::campaign::GroupNameError;
+        use crate::rules::{AbilityChoice, ConfigError};
         match self {
             ConfigError::Players(_) => "errors-almost-innocent-players",
             ConfigError::UnknownScenario(..) => "errors-almost-innocent-unknown-scenario",
-            ConfigError::Abilities(_) => "errors-almost-innocent-abilities",
+            ConfigError::Abilities(choice) => match choice {
+                AbilityChoice::TooMany { .. } => "errors-almost-innocent-abilities-too-many",
+                AbilityChoice::NotOffered { .. } => "errors-almost-innocent-abilities-not-offered",
+                AbilityChoice::Twice(_) => "errors-almost-innocent-abilities-twice",
+                AbilityChoice::SharedNeedsTwo => {
+                    "errors-almost-innocent-abilities-shared-needs-two"
+                }
+                AbilityChoice::NotShareable(_) => "errors-almost-innocent-abilities-not-shareable",
+            },
             ConfigError::RulesVersion(_) => "errors-almost-innocent-rules-version",
-            ConfigError::Campaign(_) => "errors-almost-innocent-campaign",
+            ConfigError::Campaign(err) => match err {
+                GroupNameError::Empty => "errors-text-empty",
+                GroupNameError::TooLong(_) => "errors-text-too-long",
+                GroupNameError::Forbidden { .. } => "errors-text-forbidden",
+                GroupNameError::Invisible => "errors-text-invisible",
+                GroupNameError::NotNormal(_) => "errors-almost-innocent-campaign-not-normal",
+            },
             ConfigError::ContentLanguage { .. } => "errors-almost-innocent-content-language",
         }
     }
 
     fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
-        use crate::rules::ConfigError;
+        use crate::campaign::GroupNameError;
+        use crate::rules::{AbilityChoice, ConfigError};
         match self {
             ConfigError::Players(players) => vec![("players", (*players).into())],
             ConfigError::UnknownScenario(name, shipped) => {
                 vec![("name", name.into()), ("shipped", shipped.into())]
             }
-            ConfigError::Abilities(reason) => vec![("reason", reason.into())],
+            ConfigError::Abilities(choice) => match choice {
+                AbilityChoice::TooMany { abilities, seats } => {
+                    vec![
+                        ("abilities", (*abilities).into()),
+                        ("seats", (*seats).into()),
+                    ]
+                }
+                AbilityChoice::NotOffered { ability, scenario } => vec![
+                    ("ability", ability.to_string().into()),
+                    ("scenario", scenario.into()),
+                ],
+                AbilityChoice::Twice(ability) | AbilityChoice::NotShareable(ability) => {
+                    vec![("ability", ability.to_string().into())]
+                }
+                AbilityChoice::SharedNeedsTwo => Vec::new(),
+            },
             ConfigError::RulesVersion(version) => vec![("version", (*version).into())],
-            ConfigError::Campaign(reason) => vec![("reason", reason.to_string().into())],
+            // A group name is checked as every text people type (see
+            // `sleuth_core::text`), so its refusals are those texts' messages.
+            ConfigError::Campaign(err) => {
+                let noun = ("noun", "campaign-group-name".into());
+                let max = ("max", crate::campaign::MAX_GROUP_CHARS.into());
+                match err {
+                    GroupNameError::Empty => vec![noun, max],
+                    GroupNameError::TooLong(chars) => vec![noun, max, ("chars", (*chars).into())],
+                    GroupNameError::Forbidden {
+                        code,
+                        position,
+                        what,
+                    } => vec![
+                        noun,
+                        ("what", what.replace(' ', "-").into()),
+                        ("code", format!("{code:04X}").into()),
+                        ("position", (*position).into()),
+                    ],
+                    GroupNameError::Invisible => vec![noun],
+                    GroupNameError::NotNormal(name) => vec![("name", name.into())],
+                }
+            }
             ConfigError::ContentLanguage {
                 scenario,
                 language,
@@ -559,18 +725,31 @@ impl sleuth_core::Explain for crate::rules::ConfigError {
     }
 }
 
-/// Lines, zones, clue types and abilities travel as the names the table shows
-/// (`B4`, `Din`); free-form reasons travel as their English sentence.
+/// Each reason has its own message. Lines travel as a kind and a number or
+/// letter, clue types and abilities as code words (`culprit`, `din`), zones and
+/// clue names as the table shows them (`B4`).
 impl sleuth_core::Explain for AiError {
     fn message_id(&self) -> &'static str {
         match self {
             AiError::NoSuchLine(_) => "errors-almost-innocent-no-such-line",
             AiError::LineUsed(_) => "errors-almost-innocent-line-used",
             AiError::LineNotUsed(_) => "errors-almost-innocent-line-not-used",
-            AiError::NotEnoughTokens(_) => "errors-almost-innocent-not-enough-tokens",
+            AiError::NotEnoughTokens(shortage) => match shortage {
+                TokenShortage::Pool { .. } => "errors-almost-innocent-not-enough-tokens",
+                TokenShortage::NoQuantityLeft => "errors-almost-innocent-no-quantity-tokens-left",
+                TokenShortage::NoTypeLeft => "errors-almost-innocent-no-type-tokens-left",
+            },
             AiError::TypeNotInPlay(_) => "errors-almost-innocent-type-not-in-play",
             AiError::AbilityUnavailable(_) => "errors-almost-innocent-ability-unavailable",
-            AiError::BadSignal(_) => "errors-almost-innocent-bad-signal",
+            AiError::BadSignal(refusal) => match refusal {
+                SignalRefusal::Detective => "errors-almost-innocent-signal-detective",
+                SignalRefusal::AlreadySignalled => {
+                    "errors-almost-innocent-signal-already-signalled"
+                }
+                SignalRefusal::MediumReadyOnly => "errors-almost-innocent-signal-medium-ready-only",
+                SignalRefusal::EasyTypesOnly => "errors-almost-innocent-signal-easy-types-only",
+                SignalRefusal::TypesInOrder => "errors-almost-innocent-signal-types-in-order",
+            },
             AiError::AlreadyProposed => "errors-almost-innocent-already-proposed",
             AiError::NoSuchTarget(_) => "errors-almost-innocent-no-such-target",
             AiError::UnknownClue(_) => "errors-almost-innocent-unknown-clue",
@@ -579,27 +758,43 @@ impl sleuth_core::Explain for AiError {
             AiError::BadZone(_) => "errors-almost-innocent-bad-zone",
             AiError::NotAQueenPosition => "errors-almost-innocent-not-a-queen-position",
             AiError::QueenMustMove => "errors-almost-innocent-queen-must-move",
-            AiError::FalseMark(_) => "errors-almost-innocent-false-mark",
-            AiError::BadDraw(_) => "errors-almost-innocent-bad-draw",
-            AiError::BadDiscard(_) => "errors-almost-innocent-bad-discard",
-            AiError::NotNow(_) => "errors-almost-innocent-not-now",
+            AiError::FalseMark { white: true, .. } => {
+                "errors-almost-innocent-false-mark-holds-none"
+            }
+            AiError::FalseMark { white: false, .. } => {
+                "errors-almost-innocent-false-mark-holds-one"
+            }
+            AiError::BadDraw { .. } => "errors-almost-innocent-bad-draw",
+            AiError::BadDiscard(refusal) => match refusal {
+                DiscardRefusal::NoLimits => "errors-almost-innocent-discard-no-limits",
+                DiscardRefusal::NameExtraFace => "errors-almost-innocent-discard-name-extra-face",
+                DiscardRefusal::NoExtraDue => "errors-almost-innocent-discard-no-extra-due",
+            },
+            AiError::NotNow(reason) => reason.message_id(),
         }
     }
 
     fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
         match self {
             AiError::NoSuchLine(line) | AiError::BadZone(line) => vec![("line", line.into())],
-            AiError::LineUsed(line) | AiError::LineNotUsed(line) => {
-                vec![("line", line.to_string().into())]
-            }
+            AiError::LineUsed(line) | AiError::LineNotUsed(line) => line_args(line),
             AiError::TypeNotInPlay(kind) => vec![("kind", kind.to_string().into())],
             AiError::AbilityUnavailable(ability) => vec![("ability", ability.to_string().into())],
-            AiError::NotEnoughTokens(reason)
-            | AiError::BadSignal(reason)
-            | AiError::FalseMark(reason)
-            | AiError::BadDraw(reason)
-            | AiError::BadDiscard(reason)
-            | AiError::NotNow(reason) => vec![("reason", reason.into())],
+            AiError::NotEnoughTokens(TokenShortage::Pool { need, left }) => {
+                vec![("need", (*need).into()), ("left", (*left).into())]
+            }
+            AiError::NotEnoughTokens(_) | AiError::BadSignal(_) | AiError::BadDiscard(_) => {
+                Vec::new()
+            }
+            AiError::FalseMark { zone, .. } => {
+                vec![("zone", format!("{}{}", zone.column, zone.row).into())]
+            }
+            AiError::BadDraw { cards } => vec![("cards", (*cards).into())],
+            AiError::NotNow(NotNow::OutOfTurn(seat) | NotNow::Guessing(seat)) => {
+                vec![("seat", sleuth_core::MessageArg::seat(*seat))]
+            }
+            AiError::NotNow(NotNow::NotDrawn(clue)) => vec![("clue", clue.into())],
+            AiError::NotNow(_) => Vec::new(),
             AiError::AlreadyProposed | AiError::NotAQueenPosition | AiError::QueenMustMove => {
                 Vec::new()
             }
