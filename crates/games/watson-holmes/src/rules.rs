@@ -84,6 +84,17 @@ impl Phase {
             Phase::Over => "over",
         }
     }
+
+    /// The phase as a refusal names it.
+    pub fn kind(&self) -> PhaseName {
+        match self {
+            Phase::Visiting => PhaseName::Visiting,
+            Phase::Watson => PhaseName::Watson,
+            Phase::Reading => PhaseName::Reading,
+            Phase::Answering { .. } => PhaseName::Answering,
+            Phase::Over => PhaseName::Over,
+        }
+    }
 }
 
 /// A match of Watson & Holmes.
@@ -805,7 +816,7 @@ impl WatsonHolmes {
         action: &Action,
         events: &mut Vec<Envelope<Event>>,
     ) -> Result<(), Error> {
-        let phase = self.phase.name();
+        let phase = self.phase.kind();
         let wrong = Error::WrongPhase { phase };
         match action {
             Action::WriteNotebook { text } => {
@@ -918,10 +929,7 @@ impl WatsonHolmes {
                     return Err(Error::CarriageStopClosed);
                 }
                 if matches!(action, Action::CarriageStop) && self.lone_rounds_left == Some(0) {
-                    return Err(Error::CharacterTiming(
-                        "the Carriage Stop",
-                        "your last round: go to 221B",
-                    ));
+                    return Err(Error::CharacterTiming(Timing::CarriageStopLastRound));
                 }
                 let placement = if matches!(action, Action::CarriageStop) {
                     Placement::CarriageStop
@@ -977,10 +985,7 @@ impl WatsonHolmes {
                     return Err(wrong);
                 }
                 if self.watson != Some(seat) {
-                    return Err(Error::CharacterTiming(
-                        "the Watson card",
-                        "it is not yours this round",
-                    ));
+                    return Err(Error::CharacterTiming(Timing::WatsonNotYours));
                 }
                 if let Some(t) = target {
                     let t = self.seat(*t)?;
@@ -1009,23 +1014,23 @@ impl WatsonHolmes {
                 }
                 if self.p(seat).done_reading {
                     return Err(Error::WrongPhase {
-                        phase: "reading (you are done)",
+                        phase: PhaseName::ReadingDone,
                     });
                 }
                 if *police {
                     let Some(Placement::Location { number, .. }) = self.p(seat).placement.clone()
                     else {
-                        return Err(Error::CannotPolice("you read no location card"));
+                        return Err(Error::CannotPolice(PoliceRefusal::NoLocationRead));
                     };
                     if !self.p(seat).police {
-                        return Err(Error::CannotPolice("you hold no police token"));
+                        return Err(Error::CannotPolice(PoliceRefusal::NoPoliceToken));
                     }
                     let s = &self.case.location(number).expect("a case location").symbols;
                     if s.gives_police || s.gives_call_off || s.no_police {
-                        return Err(Error::CannotPolice("this card may not be watched"));
+                        return Err(Error::CannotPolice(PoliceRefusal::NotWatchable));
                     }
                     if self.police_on.contains(&number) {
-                        return Err(Error::CannotPolice("it is already watched"));
+                        return Err(Error::CannotPolice(PoliceRefusal::AlreadyWatched));
                     }
                     self.pm(seat).police = false;
                     self.police_on.push(number);
@@ -1054,10 +1059,7 @@ impl WatsonHolmes {
                 if !groups.first().is_some_and(|g| g.contains(&seat))
                     || self.p(seat).answers.is_some()
                 {
-                    return Err(Error::CharacterTiming(
-                        "answering",
-                        "it is not your turn to answer",
-                    ));
+                    return Err(Error::CharacterTiming(Timing::NotYourTurnToAnswer));
                 }
                 if answers.len() != self.case.questions.len() {
                     return Err(Error::AnswerCount {
@@ -1083,18 +1085,17 @@ impl WatsonHolmes {
     /// A character whose card is used "on your turn" (rulebook): rules version 2
     /// holds Martha Hudson and Mary Morstan to it like the others; version 1 let
     /// them be revealed at any moment before the answering.
-    fn check_reveal_on_turn(&self, seat: Seat, name: &'static str) -> Result<(), Error> {
+    fn check_reveal_on_turn(&self, seat: Seat, character: Character) -> Result<(), Error> {
         if self.rules_version >= 2 {
             return self.check_turn(
                 seat,
-                Error::CharacterTiming(name, "reveal her on your turn in the Visiting Phase"),
+                Error::CharacterTiming(Timing::RevealOnYourTurn(character)),
             );
         }
         if !matches!(self.phase, Phase::Visiting | Phase::Watson | Phase::Reading) {
-            return Err(Error::CharacterTiming(
-                name,
-                "reveal her before the answering",
-            ));
+            return Err(Error::CharacterTiming(Timing::RevealBeforeAnswering(
+                character,
+            )));
         }
         Ok(())
     }
@@ -1133,10 +1134,7 @@ impl WatsonHolmes {
         events: &mut Vec<Envelope<Event>>,
     ) -> Result<(), Error> {
         if self.lone_rounds_left == Some(0) {
-            return Err(Error::CharacterTiming(
-                "a visit",
-                "your last round: go to 221B",
-            ));
+            return Err(Error::CharacterTiming(Timing::VisitLastRound));
         }
         let location = self
             .case
@@ -1145,13 +1143,10 @@ impl WatsonHolmes {
             .clone();
         if toby {
             if self.p(seat).toby != Some(number) {
-                return Err(Error::Toby(number, "your Toby is not waiting there"));
+                return Err(Error::Toby(number, TobyRefusal::NotWaitingThere));
             }
             if carriages != 0 {
-                return Err(Error::Toby(
-                    number,
-                    "Toby cannot be accompanied by carriages",
-                ));
+                return Err(Error::Toby(number, TobyRefusal::NoCarriages));
             }
         }
         // WH-6: the fare to another zone.
@@ -1275,12 +1270,12 @@ impl WatsonHolmes {
     fn move_toby(&mut self, seat: Seat, to: LocationNumber) -> Result<(), Error> {
         let p = self.p(seat);
         if p.character != Some(Character::Toby) || p.character_state != CharacterState::Revealed {
-            return Err(Error::Toby(to, "you have no revealed Toby"));
+            return Err(Error::Toby(to, TobyRefusal::NoRevealedToby));
         }
         let location = self.case.location(to).ok_or(Error::NoSuchLocation(to))?;
         // Toby acts only in his owner's zone (WH-6).
         if location.zone.is_some() && p.zone.is_some() && location.zone != p.zone {
-            return Err(Error::Toby(to, "Toby stays in your zone"));
+            return Err(Error::Toby(to, TobyRefusal::StaysInZone));
         }
         self.pm(seat).toby = Some(to);
         Ok(())
@@ -1302,10 +1297,7 @@ impl WatsonHolmes {
         }
         let acting = if character == Character::Wiggins {
             let Some(c) = copy else {
-                return Err(Error::CharacterTiming(
-                    "Wiggins",
-                    "name the revealed character he copies",
-                ));
+                return Err(Error::CharacterTiming(Timing::WigginsNamesNoCopy));
             };
             let revealed_elsewhere = self.players.iter().enumerate().any(|(i, p)| {
                 i != seat.index()
@@ -1313,57 +1305,37 @@ impl WatsonHolmes {
                     && p.character_state == CharacterState::Revealed
             });
             if c == Character::Wiggins || c == Character::Toby || !revealed_elsewhere {
-                return Err(Error::CharacterTiming(
-                    "Wiggins",
-                    "he copies a character another player has revealed, never Toby",
-                ));
+                return Err(Error::CharacterTiming(Timing::WigginsCopiesRevealed));
             }
             c
         } else if copy.is_some() {
-            return Err(Error::CharacterTiming(
-                character.name(),
-                "only Wiggins copies another character",
-            ));
+            return Err(Error::CharacterTiming(Timing::OnlyWigginsCopies(character)));
         } else {
             character
         };
         if acting != Character::MycroftHolmes && target.is_some() {
-            return Err(Error::CharacterTiming(
-                acting.name(),
-                "only Mycroft Holmes chooses a player",
-            ));
+            return Err(Error::CharacterTiming(Timing::OnlyMycroftChooses(acting)));
         }
         if acting != Character::InspectorLestrade && (from.is_some() || to.is_some()) {
-            return Err(Error::CharacterTiming(
-                acting.name(),
-                "only Inspector Lestrade moves a police token",
-            ));
+            return Err(Error::CharacterTiming(Timing::OnlyLestradeMoves(acting)));
         }
         match acting {
             Character::MarthaHudson => {
-                self.check_reveal_on_turn(seat, "Martha Hudson")?;
+                self.check_reveal_on_turn(seat, Character::MarthaHudson)?;
             }
             Character::IreneAdler => {
                 self.check_turn(
                     seat,
-                    Error::CharacterTiming(
-                        "Irene Adler",
-                        "reveal her on your turn in the Visiting Phase",
-                    ),
+                    Error::CharacterTiming(Timing::RevealOnYourTurn(Character::IreneAdler)),
                 )?;
                 self.irene_round = true;
             }
             Character::MycroftHolmes => {
                 if self.phase != Phase::Reading {
-                    return Err(Error::CharacterTiming(
-                        "Mycroft Holmes",
-                        "he reads another card during the Investigation Phase",
-                    ));
+                    return Err(Error::CharacterTiming(Timing::MycroftInInvestigation));
                 }
-                let t = self.seat(target.ok_or(Error::CharacterTiming(
-                    "Mycroft Holmes",
-                    "choose whose card to read",
-                ))?)?;
+                let t =
+                    self.seat(target.ok_or(Error::CharacterTiming(Timing::MycroftChoosesNobody))?)?;
                 let Some(Placement::Location { number, .. }) = self.p(t).placement.clone() else {
                     return Err(Error::NothingToRead(t.0));
                 };
@@ -1383,33 +1355,21 @@ impl WatsonHolmes {
             }
             Character::Toby => {
                 if self.phase != Phase::Reading {
-                    return Err(Error::CharacterTiming(
-                        "Toby",
-                        "reveal him after the Visiting Phase",
-                    ));
+                    return Err(Error::CharacterTiming(Timing::TobyAfterVisiting));
                 }
                 let Some(Placement::Location { number, .. }) = self.p(seat).placement.clone()
                 else {
-                    return Err(Error::CharacterTiming(
-                        "Toby",
-                        "your pawn must be on a location card",
-                    ));
+                    return Err(Error::CharacterTiming(Timing::TobyNeedsLocation));
                 };
                 self.pm(seat).toby = Some(number);
             }
             Character::InspectorLestrade => {
                 self.check_turn(
                     seat,
-                    Error::CharacterTiming(
-                        "Inspector Lestrade",
-                        "reveal him on your turn in the Visiting Phase",
-                    ),
+                    Error::CharacterTiming(Timing::RevealOnYourTurn(Character::InspectorLestrade)),
                 )?;
                 let (Some(from), Some(to)) = (from, to) else {
-                    return Err(Error::CharacterTiming(
-                        "Inspector Lestrade",
-                        "name the watched card and the card the token goes to",
-                    ));
+                    return Err(Error::CharacterTiming(Timing::LestradeNamesNoCards));
                 };
                 if !self.police_on.contains(&from) {
                     return Err(Error::NoPoliceToCallOff(from));
@@ -1420,40 +1380,31 @@ impl WatsonHolmes {
                     .ok_or(Error::NoSuchLocation(to))?
                     .symbols;
                 if s.gives_police || s.gives_call_off || s.no_police {
-                    return Err(Error::CannotPolice("this card may not be watched"));
+                    return Err(Error::CannotPolice(PoliceRefusal::NotWatchable));
                 }
                 if self.police_on.contains(&to) {
-                    return Err(Error::CannotPolice("it is already watched"));
+                    return Err(Error::CannotPolice(PoliceRefusal::AlreadyWatched));
                 }
                 if self.visitor_of(to).is_some() {
-                    return Err(Error::CannotPolice("a pawn stands on it"));
+                    return Err(Error::CannotPolice(PoliceRefusal::PawnOnIt));
                 }
                 self.police_on.retain(|&n| n != from);
                 self.police_on.push(to);
                 events.push(Envelope::to_all(Event::PoliceMoved { seat, from, to }));
             }
             Character::MaryMorstan => {
-                self.check_reveal_on_turn(seat, "Mary Morstan")?;
+                self.check_reveal_on_turn(seat, Character::MaryMorstan)?;
             }
             Character::ShinwellJohnson => {
                 self.check_turn(
                     seat,
-                    Error::CharacterTiming(
-                        "Shinwell Johnson",
-                        "reveal him on your turn in the Visiting Phase",
-                    ),
+                    Error::CharacterTiming(Timing::RevealOnYourTurn(Character::ShinwellJohnson)),
                 )?;
                 if self.p(seat).lockpick {
-                    return Err(Error::CharacterTiming(
-                        "Shinwell Johnson",
-                        "you already hold a lockpick",
-                    ));
+                    return Err(Error::CharacterTiming(Timing::ShinwellHasLockpick));
                 }
                 if self.stock_lockpicks == 0 {
-                    return Err(Error::CharacterTiming(
-                        "Shinwell Johnson",
-                        "no lockpick is left in the stock",
-                    ));
+                    return Err(Error::CharacterTiming(Timing::ShinwellNoLockpickLeft));
                 }
                 self.stock_lockpicks -= 1;
                 self.pm(seat).lockpick = true;

@@ -383,7 +383,7 @@ pub enum ConfigError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
     #[error("that is not possible in the {phase} phase")]
-    WrongPhase { phase: &'static str },
+    WrongPhase { phase: PhaseName },
     #[error("it is not your turn to place your pawn")]
     NotYourVisit,
     #[error("the case has no location {0}")]
@@ -410,8 +410,8 @@ pub enum Error {
     AlreadyWatson,
     #[error("your character is already used or discarded")]
     CharacterUsed,
-    #[error("{0} cannot be used now: {1}")]
-    CharacterTiming(&'static str, &'static str),
+    #[error("{0}")]
+    CharacterTiming(Timing),
     #[error("{} has no card to read aloud", Seat(*.0).words())]
     NothingToRead(u8),
     #[error("that card can never be read aloud")]
@@ -419,9 +419,9 @@ pub enum Error {
     #[error("there is no {}", Seat(*.0).words())]
     NoSuchSeat(u8),
     #[error("you cannot place a police token: {0}")]
-    CannotPolice(&'static str),
+    CannotPolice(PoliceRefusal),
     #[error("Toby cannot go to location {0}: {1}")]
-    Toby(LocationNumber, &'static str),
+    Toby(LocationNumber, TobyRefusal),
     #[error("the case asks {expected} questions; {given} answers were given")]
     AnswerCount { expected: usize, given: usize },
     #[error("an answer has at most {ANSWER_CHARS} characters and no control characters")]
@@ -444,6 +444,182 @@ pub enum Error {
     NotebookLocked,
     #[error("you have left the case")]
     Eliminated,
+}
+
+/// A phase as a refusal names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PhaseName {
+    Visiting,
+    Watson,
+    Reading,
+    /// The reading phase, for a seat that has finished reading.
+    ReadingDone,
+    Answering,
+    Over,
+}
+
+impl std::fmt::Display for PhaseName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            PhaseName::Visiting => "visiting",
+            PhaseName::Watson => "watson",
+            PhaseName::Reading => "reading",
+            PhaseName::ReadingDone => "reading (you are done)",
+            PhaseName::Answering => "answering",
+            PhaseName::Over => "over",
+        })
+    }
+}
+
+impl Character {
+    /// The code word the catalogues select on (`inspector-lestrade`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Character::MycroftHolmes => "mycroft-holmes",
+            Character::MarthaHudson => "martha-hudson",
+            Character::Wiggins => "wiggins",
+            Character::IreneAdler => "irene-adler",
+            Character::Toby => "toby",
+            Character::InspectorLestrade => "inspector-lestrade",
+            Character::MaryMorstan => "mary-morstan",
+            Character::ShinwellJohnson => "shinwell-johnson",
+        }
+    }
+
+    /// Whether the rules speak of the character as "her".
+    fn is_her(self) -> bool {
+        matches!(
+            self,
+            Character::MarthaHudson | Character::MaryMorstan | Character::IreneAdler
+        )
+    }
+}
+
+/// Why a character, the Carriage Stop, the Watson card, a visit or an answer
+/// cannot be used now; each has its own catalogue message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Timing {
+    #[error("the Carriage Stop cannot be used now: your last round: go to 221B")]
+    CarriageStopLastRound,
+    #[error("a visit cannot be used now: your last round: go to 221B")]
+    VisitLastRound,
+    #[error("the Watson card cannot be used now: it is not yours this round")]
+    WatsonNotYours,
+    #[error("answering cannot be used now: it is not your turn to answer")]
+    NotYourTurnToAnswer,
+    /// A character used "on your turn" in the Visiting Phase.
+    #[error(
+        "{} cannot be used now: reveal {} on your turn in the Visiting Phase",
+        .0.name(),
+        if .0.is_her() { "her" } else { "him" }
+    )]
+    RevealOnYourTurn(Character),
+    /// Rules version 1: Martha Hudson and Mary Morstan before the answering.
+    #[error("{} cannot be used now: reveal her before the answering", .0.name())]
+    RevealBeforeAnswering(Character),
+    #[error("Wiggins cannot be used now: name the revealed character he copies")]
+    WigginsNamesNoCopy,
+    #[error(
+        "Wiggins cannot be used now: he copies a character another player has revealed, never Toby"
+    )]
+    WigginsCopiesRevealed,
+    #[error("{} cannot be used now: only Wiggins copies another character", .0.name())]
+    OnlyWigginsCopies(Character),
+    #[error("{} cannot be used now: only Mycroft Holmes chooses a player", .0.name())]
+    OnlyMycroftChooses(Character),
+    #[error("{} cannot be used now: only Inspector Lestrade moves a police token", .0.name())]
+    OnlyLestradeMoves(Character),
+    #[error(
+        "Mycroft Holmes cannot be used now: he reads another card during the Investigation Phase"
+    )]
+    MycroftInInvestigation,
+    #[error("Mycroft Holmes cannot be used now: choose whose card to read")]
+    MycroftChoosesNobody,
+    #[error("Toby cannot be used now: reveal him after the Visiting Phase")]
+    TobyAfterVisiting,
+    #[error("Toby cannot be used now: your pawn must be on a location card")]
+    TobyNeedsLocation,
+    #[error(
+        "Inspector Lestrade cannot be used now: name the watched card and the card the token goes to"
+    )]
+    LestradeNamesNoCards,
+    #[error("Shinwell Johnson cannot be used now: you already hold a lockpick")]
+    ShinwellHasLockpick,
+    #[error("Shinwell Johnson cannot be used now: no lockpick is left in the stock")]
+    ShinwellNoLockpickLeft,
+}
+
+impl Timing {
+    fn message_id(self) -> &'static str {
+        match self {
+            Timing::CarriageStopLastRound => "errors-watson-holmes-timing-carriage-stop-last-round",
+            Timing::VisitLastRound => "errors-watson-holmes-timing-visit-last-round",
+            Timing::WatsonNotYours => "errors-watson-holmes-timing-watson-not-yours",
+            Timing::NotYourTurnToAnswer => "errors-watson-holmes-timing-not-your-turn-to-answer",
+            Timing::RevealOnYourTurn(c) if c.is_her() => {
+                "errors-watson-holmes-timing-reveal-her-on-your-turn"
+            }
+            Timing::RevealOnYourTurn(_) => "errors-watson-holmes-timing-reveal-him-on-your-turn",
+            Timing::RevealBeforeAnswering(_) => {
+                "errors-watson-holmes-timing-reveal-before-answering"
+            }
+            Timing::WigginsNamesNoCopy => "errors-watson-holmes-timing-wiggins-names-no-copy",
+            Timing::WigginsCopiesRevealed => "errors-watson-holmes-timing-wiggins-copies-revealed",
+            Timing::OnlyWigginsCopies(_) => "errors-watson-holmes-timing-only-wiggins-copies",
+            Timing::OnlyMycroftChooses(_) => "errors-watson-holmes-timing-only-mycroft-chooses",
+            Timing::OnlyLestradeMoves(_) => "errors-watson-holmes-timing-only-lestrade-moves",
+            Timing::MycroftInInvestigation => {
+                "errors-watson-holmes-timing-mycroft-in-investigation"
+            }
+            Timing::MycroftChoosesNobody => "errors-watson-holmes-timing-mycroft-chooses-nobody",
+            Timing::TobyAfterVisiting => "errors-watson-holmes-timing-toby-after-visiting",
+            Timing::TobyNeedsLocation => "errors-watson-holmes-timing-toby-needs-location",
+            Timing::LestradeNamesNoCards => "errors-watson-holmes-timing-lestrade-names-no-cards",
+            Timing::ShinwellHasLockpick => "errors-watson-holmes-timing-shinwell-has-lockpick",
+            Timing::ShinwellNoLockpickLeft => {
+                "errors-watson-holmes-timing-shinwell-no-lockpick-left"
+            }
+        }
+    }
+
+    fn character(self) -> Option<Character> {
+        match self {
+            Timing::RevealOnYourTurn(c)
+            | Timing::RevealBeforeAnswering(c)
+            | Timing::OnlyWigginsCopies(c)
+            | Timing::OnlyMycroftChooses(c)
+            | Timing::OnlyLestradeMoves(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// Why a police token cannot be placed; each has its own catalogue message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PoliceRefusal {
+    #[error("you read no location card")]
+    NoLocationRead,
+    #[error("you hold no police token")]
+    NoPoliceToken,
+    #[error("this card may not be watched")]
+    NotWatchable,
+    #[error("it is already watched")]
+    AlreadyWatched,
+    #[error("a pawn stands on it")]
+    PawnOnIt,
+}
+
+/// Why Toby cannot go to a location; each has its own catalogue message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TobyRefusal {
+    #[error("your Toby is not waiting there")]
+    NotWaitingThere,
+    #[error("Toby cannot be accompanied by carriages")]
+    NoCarriages,
+    #[error("you have no revealed Toby")]
+    NoRevealedToby,
+    #[error("Toby stays in your zone")]
+    StaysInZone,
 }
 
 impl sleuth_core::Explain for ConfigError {
@@ -478,12 +654,20 @@ impl sleuth_core::Explain for ConfigError {
     }
 }
 
-/// Phases, characters and fixed reasons travel as their English words; location
-/// and question numbers and seats (counted from 1) as numbers.
+/// Each phase, timing and fixed reason has its own message; characters travel as
+/// code words (`inspector-lestrade`) the catalogues select on; location and
+/// question numbers and seats (counted from 1) as numbers.
 impl sleuth_core::Explain for Error {
     fn message_id(&self) -> &'static str {
         match self {
-            Error::WrongPhase { .. } => "errors-watson-holmes-wrong-phase",
+            Error::WrongPhase { phase } => match phase {
+                PhaseName::Visiting => "errors-watson-holmes-wrong-phase-visiting",
+                PhaseName::Watson => "errors-watson-holmes-wrong-phase-watson",
+                PhaseName::Reading => "errors-watson-holmes-wrong-phase-reading",
+                PhaseName::ReadingDone => "errors-watson-holmes-wrong-phase-reading-done",
+                PhaseName::Answering => "errors-watson-holmes-wrong-phase-answering",
+                PhaseName::Over => "errors-watson-holmes-wrong-phase-over",
+            },
             Error::NotYourVisit => "errors-watson-holmes-not-your-visit",
             Error::NoSuchLocation(..) => "errors-watson-holmes-no-such-location",
             Error::NotEnoughCarriages { .. } => "errors-watson-holmes-not-enough-carriages",
@@ -497,12 +681,29 @@ impl sleuth_core::Explain for Error {
             Error::CarriageStopClosed => "errors-watson-holmes-carriage-stop-closed",
             Error::AlreadyWatson => "errors-watson-holmes-already-watson",
             Error::CharacterUsed => "errors-watson-holmes-character-used",
-            Error::CharacterTiming(..) => "errors-watson-holmes-character-timing",
+            Error::CharacterTiming(timing) => timing.message_id(),
             Error::NothingToRead(..) => "errors-watson-holmes-nothing-to-read",
             Error::NeverAloud => "errors-watson-holmes-never-aloud",
             Error::NoSuchSeat(..) => "errors-watson-holmes-no-such-seat",
-            Error::CannotPolice(..) => "errors-watson-holmes-cannot-police",
-            Error::Toby(..) => "errors-watson-holmes-toby",
+            Error::CannotPolice(reason) => match reason {
+                PoliceRefusal::NoLocationRead => {
+                    "errors-watson-holmes-cannot-police-no-location-read"
+                }
+                PoliceRefusal::NoPoliceToken => {
+                    "errors-watson-holmes-cannot-police-no-police-token"
+                }
+                PoliceRefusal::NotWatchable => "errors-watson-holmes-cannot-police-not-watchable",
+                PoliceRefusal::AlreadyWatched => {
+                    "errors-watson-holmes-cannot-police-already-watched"
+                }
+                PoliceRefusal::PawnOnIt => "errors-watson-holmes-cannot-police-pawn-on-it",
+            },
+            Error::Toby(_, reason) => match reason {
+                TobyRefusal::NotWaitingThere => "errors-watson-holmes-toby-not-waiting-there",
+                TobyRefusal::NoCarriages => "errors-watson-holmes-toby-no-carriages",
+                TobyRefusal::NoRevealedToby => "errors-watson-holmes-toby-no-revealed-toby",
+                TobyRefusal::StaysInZone => "errors-watson-holmes-toby-stays-in-zone",
+            },
             Error::AnswerCount { .. } => "errors-watson-holmes-answer-count",
             Error::AnswerText => "errors-watson-holmes-answer-text",
             Error::BlankAnswers => "errors-watson-holmes-blank-answers",
@@ -517,7 +718,7 @@ impl sleuth_core::Explain for Error {
 
     fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
         match self {
-            Error::WrongPhase { phase } => vec![("phase", (*phase).into())],
+            Error::WrongPhase { .. } => Vec::new(),
             Error::NotYourVisit => Vec::new(),
             Error::NoSuchLocation(f0) => vec![("location", (*f0).into())],
             Error::NotEnoughCarriages { have, need } => {
@@ -535,14 +736,16 @@ impl sleuth_core::Explain for Error {
             Error::CarriageStopClosed => Vec::new(),
             Error::AlreadyWatson => Vec::new(),
             Error::CharacterUsed => Vec::new(),
-            Error::CharacterTiming(f0, f1) => {
-                vec![("character", (*f0).into()), ("reason", (*f1).into())]
-            }
+            Error::CharacterTiming(timing) => timing
+                .character()
+                .map(|c| ("character", c.code().into()))
+                .into_iter()
+                .collect(),
             Error::NothingToRead(f0) => vec![("seat", sleuth_core::MessageArg::seat(Seat(*f0)))],
             Error::NeverAloud => Vec::new(),
             Error::NoSuchSeat(f0) => vec![("seat", sleuth_core::MessageArg::seat(Seat(*f0)))],
-            Error::CannotPolice(f0) => vec![("reason", (*f0).into())],
-            Error::Toby(f0, f1) => vec![("location", (*f0).into()), ("reason", (*f1).into())],
+            Error::CannotPolice(_) => Vec::new(),
+            Error::Toby(f0, _) => vec![("location", (*f0).into())],
             Error::AnswerCount { expected, given } => {
                 vec![("expected", (*expected).into()), ("given", (*given).into())]
             }
