@@ -300,20 +300,14 @@ impl LateralPuzzles {
 
     /// The sentence of a pause.
     pub(crate) fn pause_message(&self, away: &[Seat]) -> String {
-        let names: Vec<String> = away.iter().map(|s| s.words().to_string()).collect();
-        let who = names.join(" and ");
-        let verb = if away.len() == 1 { "has" } else { "have" };
-        if self.present_count() == 0 {
-            format!(
-                "{who} {verb} left the table and no puzzler is left: the Lateral Master waits \
-                 for someone to take a seat, or ends the game"
-            )
-        } else {
-            format!(
-                "{who} {verb} left the table: the Lateral Master may go on without {} or wait \
-                 for someone to take the seat",
-                if away.len() == 1 { "that seat" } else { "them" }
-            )
+        self.pause_reason(away).to_string()
+    }
+
+    /// Why the table is paused while `away` are away.
+    pub(crate) fn pause_reason(&self, away: &[Seat]) -> PauseReason {
+        PauseReason {
+            away: away.to_vec(),
+            puzzlers_present: self.present_count() > 0,
         }
     }
 
@@ -356,28 +350,21 @@ impl LateralPuzzles {
     }
 
     pub(crate) fn hold_description(&self, hold: Hold) -> String {
+        self.hold_reason(hold).to_string()
+    }
+
+    /// What the table waits for under `hold`.
+    pub(crate) fn hold_reason(&self, hold: Hold) -> FrozenReason {
         match hold {
-            Hold::Spoiler(s) => format!(
-                "{} played a Spoiler (spoiler {s}) and the Lateral Master is judging it; a \
-                 Spoiler freezes the table until it is judged (LP-5)",
-                self.spoilers[s as usize - 1].seat.words()
-            ),
-            Hold::Cooperation { seat, .. } => format!(
-                "{} played a Cooperation card and the Lateral Master is carrying out the \
-                 swap; a Cooperation freezes the table until it is done (LP-5)",
-                seat.words()
-            ),
+            Hold::Spoiler(s) => FrozenReason::Spoiler {
+                seat: self.spoilers[s as usize - 1].seat,
+                spoiler: s,
+            },
+            Hold::Cooperation { seat, .. } => FrozenReason::Cooperation { seat },
             Hold::Spy {
                 question, target, ..
-            } => format!(
-                "{} is deciding whether to defend question {question} with Don Corleone",
-                target.words()
-            ),
-            Hold::OverNinety => {
-                "over 90 points are spoiled: the Lateral Master ends the game or grants extra \
-                 rounds (LP-3)"
-                    .into()
-            }
+            } => FrozenReason::Spy { target, question },
+            Hold::OverNinety => FrozenReason::OverNinety,
         }
     }
 
@@ -505,7 +492,7 @@ impl LateralPuzzles {
                 || (matches!(action, Action::EndGame)
                     && matches!(self.hold, None | Some(Hold::OverNinety)));
             if !allowed {
-                return Err(Error::Paused(self.pause_message(&away)));
+                return Err(Error::Paused(self.pause_reason(&away)));
             }
         } else if let Some(hold) = self.hold {
             let resolves = matches!(
@@ -519,7 +506,7 @@ impl LateralPuzzles {
                     )
             );
             if !resolves || seat != self.resolver(hold) {
-                return Err(Error::Frozen(self.hold_description(hold)));
+                return Err(Error::Frozen(self.hold_reason(hold)));
             }
         }
         match action {

@@ -572,6 +572,103 @@ pub enum ConfigError {
     },
 }
 
+/// What a frozen table waits for; each has its own catalogue message.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FrozenReason {
+    #[error(
+        "{} played a Spoiler (spoiler {spoiler}) and the Lateral Master is judging it; a Spoiler freezes the table until it is judged (LP-5)",
+        .seat.words()
+    )]
+    Spoiler { seat: Seat, spoiler: u32 },
+    #[error(
+        "{} played a Cooperation card and the Lateral Master is carrying out the swap; a Cooperation freezes the table until it is done (LP-5)",
+        .seat.words()
+    )]
+    Cooperation { seat: Seat },
+    #[error(
+        "{} is deciding whether to defend question {question} with Don Corleone",
+        .target.words()
+    )]
+    Spy { target: Seat, question: u32 },
+    #[error(
+        "over 90 points are spoiled: the Lateral Master ends the game or grants extra rounds (LP-3)"
+    )]
+    OverNinety,
+}
+
+/// Puzzlers left the table and the Lateral Master has not yet chosen to go on
+/// without them: who left, and whether any puzzler is still at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PauseReason {
+    /// The seats that left, in seat order (at least one).
+    pub away: Vec<Seat>,
+    /// Whether a puzzler is still at the table.
+    pub puzzlers_present: bool,
+}
+
+impl PauseReason {
+    fn message_id(&self) -> &'static str {
+        match (self.away.len() == 1, self.puzzlers_present) {
+            (true, true) => "errors-lateral-puzzles-paused-one-left",
+            (false, true) => "errors-lateral-puzzles-paused-several-left",
+            (true, false) => "errors-lateral-puzzles-paused-one-left-nobody-present",
+            (false, false) => "errors-lateral-puzzles-paused-several-left-nobody-present",
+        }
+    }
+
+    /// One seat as `seat`; several as `seats` (all but the last, as numbers
+    /// separated by commas) and `last`.
+    fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+        use sleuth_core::MessageArg;
+        match self.away.split_last() {
+            Some((only, [])) => vec![("seat", MessageArg::seat(*only))],
+            Some((last, rest)) => vec![
+                ("seats", Self::numbers(rest).into()),
+                ("last", MessageArg::seat(*last)),
+            ],
+            None => vec![("seat", MessageArg::Number(0))],
+        }
+    }
+
+    fn numbers(seats: &[Seat]) -> String {
+        seats
+            .iter()
+            .map(|s| (u32::from(s.0) + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl std::fmt::Display for PauseReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.away.split_last() {
+            Some((only, [])) => write!(f, "{} has left the table", only.words())?,
+            Some((last, rest)) => write!(
+                f,
+                "Seats {} and {} have left the table",
+                Self::numbers(rest),
+                u32::from(last.0) + 1
+            )?,
+            None => f.write_str("nobody has left the table")?,
+        }
+        if self.puzzlers_present {
+            write!(
+                f,
+                ": the Lateral Master may go on without {} or wait for someone to take the seat",
+                if self.away.len() == 1 {
+                    "that seat"
+                } else {
+                    "them"
+                }
+            )
+        } else {
+            f.write_str(
+                " and no puzzler is left: the Lateral Master waits for someone to take a seat, or ends the game",
+            )
+        }
+    }
+}
+
 /// Why an action was refused; each is a sentence for the player. A refused
 /// action changes nothing. `is_repeat` marks the refusals of an action that was
 /// already carried out (a second click): a table may ignore them.
@@ -585,11 +682,11 @@ pub enum Error {
     /// decides on Don Corleone, or the Lateral Master decides past 90 points: the
     /// sentence says which.
     #[error("the table waits: {0}")]
-    Frozen(String),
+    Frozen(FrozenReason),
     /// A puzzler left and the Lateral Master has not yet chosen to go on without
     /// the seat: the sentence names the seat and the choice.
     #[error("the table waits: {0}")]
-    Paused(String),
+    Paused(PauseReason),
     #[error("it is {}'s turn, not yours", .0.words())]
     NotYourTurn(Seat),
     #[error("you have already {0} this turn")]
@@ -760,8 +857,13 @@ impl sleuth_core::Explain for Error {
         match self {
             Error::NotLateralMaster => "errors-lateral-puzzles-not-lateral-master",
             Error::NotPuzzler => "errors-lateral-puzzles-not-puzzler",
-            Error::Frozen(..) => "errors-lateral-puzzles-frozen",
-            Error::Paused(..) => "errors-lateral-puzzles-paused",
+            Error::Frozen(reason) => match reason {
+                FrozenReason::Spoiler { .. } => "errors-lateral-puzzles-frozen-spoiler",
+                FrozenReason::Cooperation { .. } => "errors-lateral-puzzles-frozen-cooperation",
+                FrozenReason::Spy { .. } => "errors-lateral-puzzles-frozen-spy",
+                FrozenReason::OverNinety => "errors-lateral-puzzles-frozen-over-ninety",
+            },
+            Error::Paused(reason) => reason.message_id(),
             Error::NotYourTurn(..) => "errors-lateral-puzzles-not-your-turn",
             Error::AlreadyActed(..) => "errors-lateral-puzzles-already-acted",
             Error::CardTurn => "errors-lateral-puzzles-card-turn",
@@ -820,8 +922,21 @@ impl sleuth_core::Explain for Error {
         match self {
             Error::NotLateralMaster => Vec::new(),
             Error::NotPuzzler => Vec::new(),
-            Error::Frozen(f0) => vec![("reason", f0.into())],
-            Error::Paused(f0) => vec![("reason", f0.into())],
+            Error::Frozen(reason) => match reason {
+                FrozenReason::Spoiler { seat, spoiler } => vec![
+                    ("seat", sleuth_core::MessageArg::seat(*seat)),
+                    ("spoiler", (*spoiler).into()),
+                ],
+                FrozenReason::Cooperation { seat } => {
+                    vec![("seat", sleuth_core::MessageArg::seat(*seat))]
+                }
+                FrozenReason::Spy { target, question } => vec![
+                    ("seat", sleuth_core::MessageArg::seat(*target)),
+                    ("question", (*question).into()),
+                ],
+                FrozenReason::OverNinety => Vec::new(),
+            },
+            Error::Paused(reason) => reason.message_args(),
             Error::NotYourTurn(f0) => vec![("seat", sleuth_core::MessageArg::seat(*f0))],
             Error::AlreadyActed(f0) => vec![("what", f0.replace(' ', "-").into())],
             Error::CardTurn => Vec::new(),
@@ -829,7 +944,7 @@ impl sleuth_core::Explain for Error {
             Error::QuestionPending => Vec::new(),
             Error::FirstRound => Vec::new(),
             Error::OneCardLimit => Vec::new(),
-            Error::NoCard(f0) => vec![("card", f0.to_string().into())],
+            Error::NoCard(f0) => vec![("card", f0.name().to_lowercase().replace(' ', "-").into())],
             Error::NeedTwoMataHari => Vec::new(),
             Error::QuestionOpen(f0) => vec![("question", (*f0).into())],
             Error::QuestionText => vec![("question_chars", QUESTION_CHARS.into())],

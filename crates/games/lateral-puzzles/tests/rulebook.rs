@@ -46,7 +46,7 @@ fn not_your_turn(err: PlayError<Error>) {
 #[track_caller]
 fn frozen(err: Error) -> String {
     match err {
-        Error::Frozen(why) => why,
+        Error::Frozen(why) => why.to_string(),
         other => panic!("expected a freeze, got {other:?}"),
     }
 }
