@@ -195,7 +195,9 @@ fn lady_alice_refusals_have_messages_in_every_language() {
 
 #[test]
 fn havent_a_cluedo_refusals_have_messages_in_every_language() {
-    use sleuth_havent_a_cluedo::{ConfigError as C, HcError as E};
+    use sleuth_havent_a_cluedo::{
+        ConfigError as C, HcError as E, Spot, TurnStep as S, WrongTimeReason as R,
+    };
     assert_none(problems(
         "errors-havent-a-cluedo-",
         &[
@@ -222,20 +224,65 @@ fn havent_a_cluedo_refusals_have_messages_in_every_language() {
             &C::BurgessVariantWithoutBurgess,
             &C::CharactersUnderVersion1,
             &E::WrongTime {
-                action: "show a card",
-                reason: "nobody is asking you for a card".into(),
+                action: S::Move,
+                reason: R::RollFirst,
             },
             &E::WrongTime {
-                action: "roll",
-                reason: "the game is over".into(),
+                action: S::ShowACard,
+                reason: R::NobodyAsksForACard,
             },
-            &E::BoxedIn("your token at the Great Hall is boxed in".into()),
+            &E::WrongTime {
+                action: S::TakeSecretPassage,
+                reason: R::NotInARoom,
+            },
+            &E::WrongTime {
+                action: S::Suggest,
+                reason: R::SuggestOnlyInRoom,
+            },
+            &E::WrongTime {
+                action: S::EndYourTurn,
+                reason: R::MustMove { roll: 4 },
+            },
+            &E::WrongTime {
+                action: S::Roll,
+                reason: R::AlreadyMoved,
+            },
+            &E::WrongTime {
+                action: S::EndYourTurn,
+                reason: R::MustShow,
+            },
+            &E::WrongTime {
+                action: S::Play,
+                reason: R::GameOver,
+            },
+            &E::WrongTime {
+                action: S::Play,
+                reason: R::NotYourTurn(Seat(2)),
+            },
+            &E::DoorsBlocked {
+                room: "Great Hall".into(),
+            },
+            &E::BoxedIn { row: 6, col: 2 },
             &E::NotOnBoard {
-                place: "Z99".into(),
+                place: Spot::Square { row: 99, col: 1 },
+            },
+            &E::NotOnBoard {
+                place: Spot::Room("Bar".into()),
+            },
+            &E::NotOnBoard {
+                place: Spot::Unknown("Z99".into()),
             },
             &E::Unreachable {
-                place: "Wine Cellar".into(),
+                place: Spot::Square { row: 3, col: 4 },
                 roll: 3,
+            },
+            &E::Unreachable {
+                place: Spot::Room("Wine Cellar".into()),
+                roll: 3,
+            },
+            &E::Unreachable {
+                place: Spot::Unknown("Cellar".into()),
+                roll: 2,
             },
             &E::NoPassage {
                 room: "Great Hall".into(),
@@ -265,15 +312,28 @@ fn havent_a_cluedo_refusals_have_messages_in_every_language() {
 #[test]
 fn almost_innocent_refusals_have_messages_in_every_language() {
     use sleuth_almost_innocent::campaign::GroupNameError;
-    use sleuth_almost_innocent::{Ability, AiError as E, ClueType, ConfigError as C, Line};
+    use sleuth_almost_innocent::{
+        Ability, AbilityChoice as A, AiError as E, ClueType, ConfigError as C, DiscardRefusal,
+        Line, NotNow, SignalRefusal, TokenShortage, Zone,
+    };
     assert_none(problems(
         "errors-almost-innocent-",
         &[
             &C::Players(7),
             &C::UnknownScenario("nowhere".into(), "first, second".into()),
-            &C::Abilities("Din is offered twice".into()),
+            &C::Abilities(A::TooMany {
+                abilities: 4,
+                seats: 3,
+            }),
+            &C::Abilities(A::NotOffered {
+                ability: Ability::Valia,
+                scenario: "first".into(),
+            }),
+            &C::Abilities(A::Twice(Ability::Din)),
+            &C::Abilities(A::SharedNeedsTwo),
+            &C::Abilities(A::NotShareable(Ability::Edd)),
             &C::RulesVersion(9),
-            &C::Campaign(GroupNameError::Empty),
+            &C::Campaign(GroupNameError::NotNormal("  Tuesday".into())),
             &C::ContentLanguage {
                 scenario: "first".into(),
                 language: "de".into(),
@@ -281,11 +341,19 @@ fn almost_innocent_refusals_have_messages_in_every_language() {
             },
             &E::NoSuchLine("G7".into()),
             &E::LineUsed(Line::Row(2)),
+            &E::LineUsed(Line::Column('D')),
             &E::LineNotUsed(Line::Column('C')),
-            &E::NotEnoughTokens("2 needed, 1 left".into()),
+            &E::NotEnoughTokens(TokenShortage::Pool { need: 2, left: 1 }),
+            &E::NotEnoughTokens(TokenShortage::NoQuantityLeft),
+            &E::NotEnoughTokens(TokenShortage::NoTypeLeft),
             &E::TypeNotInPlay(ClueType::Victim),
+            &E::TypeNotInPlay(ClueType::Evidence),
             &E::AbilityUnavailable(Ability::Okra),
-            &E::BadSignal("a signal names one line".into()),
+            &E::BadSignal(SignalRefusal::Detective),
+            &E::BadSignal(SignalRefusal::AlreadySignalled),
+            &E::BadSignal(SignalRefusal::MediumReadyOnly),
+            &E::BadSignal(SignalRefusal::EasyTypesOnly),
+            &E::BadSignal(SignalRefusal::TypesInOrder),
             &E::AlreadyProposed,
             &E::NoSuchTarget(Seat(5)),
             &E::UnknownClue("Butler".into()),
@@ -297,17 +365,67 @@ fn almost_innocent_refusals_have_messages_in_every_language() {
             &E::BadZone("F6".into()),
             &E::NotAQueenPosition,
             &E::QueenMustMove,
-            &E::FalseMark("B2 holds no clue".into()),
-            &E::BadDraw("the deck is empty".into()),
-            &E::BadDiscard("no token to discard".into()),
-            &E::NotNow("the resolution has started".into()),
+            &E::FalseMark {
+                zone: Zone {
+                    row: 2,
+                    column: 'B',
+                },
+                white: true,
+            },
+            &E::FalseMark {
+                zone: Zone {
+                    row: 3,
+                    column: 'C',
+                },
+                white: false,
+            },
+            &E::BadDraw { cards: 3 },
+            &E::BadDraw { cards: 1 },
+            &E::BadDiscard(DiscardRefusal::NoLimits),
+            &E::BadDiscard(DiscardRefusal::NameExtraFace),
+            &E::BadDiscard(DiscardRefusal::NoExtraDue),
+            &E::NotNow(NotNow::QuestionTurn),
+            &E::NotNow(NotNow::DinDraw),
+            &E::NotNow(NotNow::DinReveal),
+            &E::NotNow(NotNow::TeorMark),
+            &E::NotNow(NotNow::QueenChoice),
+            &E::NotNow(NotNow::Proposal),
+            &E::NotNow(NotNow::Resolution),
+            &E::NotNow(NotNow::Over),
+            &E::NotNow(NotNow::OutOfTurn(Seat(1))),
+            &E::NotNow(NotNow::Guessing(Seat(3))),
+            &E::NotNow(NotNow::EddAsks),
+            &E::NotNow(NotNow::TeorMustMark),
+            &E::NotNow(NotNow::NotDrawn("Butler".into())),
+            &E::NotNow(NotNow::NoResolution),
         ],
     ));
+    // A campaign group name is refused as every text people type.
+    let texts = [
+        C::Campaign(GroupNameError::Empty),
+        C::Campaign(GroupNameError::TooLong(41)),
+        C::Campaign(GroupNameError::Invisible),
+        C::Campaign(GroupNameError::Forbidden {
+            code: 0x202E,
+            position: 3,
+            what: "bidirectional controls",
+        }),
+    ];
+    let samples: Vec<&dyn Sample> = texts.iter().map(|e| e as &dyn Sample).collect();
+    assert_none(
+        problems("errors-text-", &samples)
+            .into_iter()
+            .filter(|p| !p.contains("no sample"))
+            .collect(),
+    );
 }
 
 #[test]
 fn watson_holmes_refusals_have_messages_in_every_language() {
-    use sleuth_watson_holmes::{ConfigError as C, Error as E};
+    use sleuth_watson_holmes::{
+        Character, ConfigError as C, Error as E, PhaseName, PoliceRefusal as P, Timing as T,
+        TobyRefusal,
+    };
     assert_none(problems(
         "errors-watson-holmes-",
         &[
@@ -320,7 +438,24 @@ fn watson_holmes_refusals_have_messages_in_every_language() {
                 language: "de".into(),
                 available: "en".into(),
             },
-            &E::WrongPhase { phase: "visiting" },
+            &E::WrongPhase {
+                phase: PhaseName::Visiting,
+            },
+            &E::WrongPhase {
+                phase: PhaseName::Watson,
+            },
+            &E::WrongPhase {
+                phase: PhaseName::Reading,
+            },
+            &E::WrongPhase {
+                phase: PhaseName::ReadingDone,
+            },
+            &E::WrongPhase {
+                phase: PhaseName::Answering,
+            },
+            &E::WrongPhase {
+                phase: PhaseName::Over,
+            },
             &E::NotYourVisit,
             &E::NoSuchLocation(40),
             &E::NotEnoughCarriages { have: 1, need: 3 },
@@ -337,12 +472,37 @@ fn watson_holmes_refusals_have_messages_in_every_language() {
             &E::CarriageStopClosed,
             &E::AlreadyWatson,
             &E::CharacterUsed,
-            &E::CharacterTiming("Toby", "reveal him after the Visiting Phase"),
+            &E::CharacterTiming(T::CarriageStopLastRound),
+            &E::CharacterTiming(T::VisitLastRound),
+            &E::CharacterTiming(T::WatsonNotYours),
+            &E::CharacterTiming(T::NotYourTurnToAnswer),
+            &E::CharacterTiming(T::RevealOnYourTurn(Character::IreneAdler)),
+            &E::CharacterTiming(T::RevealOnYourTurn(Character::InspectorLestrade)),
+            &E::CharacterTiming(T::RevealBeforeAnswering(Character::MaryMorstan)),
+            &E::CharacterTiming(T::WigginsNamesNoCopy),
+            &E::CharacterTiming(T::WigginsCopiesRevealed),
+            &E::CharacterTiming(T::OnlyWigginsCopies(Character::MycroftHolmes)),
+            &E::CharacterTiming(T::OnlyMycroftChooses(Character::InspectorLestrade)),
+            &E::CharacterTiming(T::OnlyLestradeMoves(Character::Toby)),
+            &E::CharacterTiming(T::MycroftInInvestigation),
+            &E::CharacterTiming(T::MycroftChoosesNobody),
+            &E::CharacterTiming(T::TobyAfterVisiting),
+            &E::CharacterTiming(T::TobyNeedsLocation),
+            &E::CharacterTiming(T::LestradeNamesNoCards),
+            &E::CharacterTiming(T::ShinwellHasLockpick),
+            &E::CharacterTiming(T::ShinwellNoLockpickLeft),
             &E::NothingToRead(2),
             &E::NeverAloud,
             &E::NoSuchSeat(6),
-            &E::CannotPolice("you hold no police token"),
-            &E::Toby(7, "Toby stays in your zone"),
+            &E::CannotPolice(P::NoLocationRead),
+            &E::CannotPolice(P::NoPoliceToken),
+            &E::CannotPolice(P::NotWatchable),
+            &E::CannotPolice(P::AlreadyWatched),
+            &E::CannotPolice(P::PawnOnIt),
+            &E::Toby(7, TobyRefusal::NotWaitingThere),
+            &E::Toby(7, TobyRefusal::NoCarriages),
+            &E::Toby(7, TobyRefusal::NoRevealedToby),
+            &E::Toby(7, TobyRefusal::StaysInZone),
             &E::AnswerCount {
                 expected: 3,
                 given: 2,
@@ -361,7 +521,13 @@ fn watson_holmes_refusals_have_messages_in_every_language() {
 
 #[test]
 fn lateral_puzzles_refusals_have_messages_in_every_language() {
-    use sleuth_lateral_puzzles::{CardKind, ConfigError as C, Error as E, PuzzleProblem};
+    use sleuth_lateral_puzzles::{
+        CardKind, ConfigError as C, Error as E, FrozenReason as F, PauseReason, PuzzleProblem,
+    };
+    let pause = |away: &[u8], puzzlers_present| PauseReason {
+        away: away.iter().map(|s| Seat(*s)).collect(),
+        puzzlers_present,
+    };
     let problem = PuzzleProblem {
         place: "part 2".into(),
         message: "it is empty".into(),
@@ -380,8 +546,20 @@ fn lateral_puzzles_refusals_have_messages_in_every_language() {
             },
             &E::NotLateralMaster,
             &E::NotPuzzler,
-            &E::Frozen("a Spoiler waits for the Lateral Master".into()),
-            &E::Paused("Seat 3 left".into()),
+            &E::Frozen(F::Spoiler {
+                seat: Seat(1),
+                spoiler: 2,
+            }),
+            &E::Frozen(F::Cooperation { seat: Seat(3) }),
+            &E::Frozen(F::Spy {
+                target: Seat(2),
+                question: 4,
+            }),
+            &E::Frozen(F::OverNinety),
+            &E::Paused(pause(&[2], true)),
+            &E::Paused(pause(&[1, 3, 4], true)),
+            &E::Paused(pause(&[2], false)),
+            &E::Paused(pause(&[1, 2], false)),
             &E::NotYourTurn(Seat(2)),
             &E::AlreadyActed("asked your question"),
             &E::CardTurn,
@@ -390,6 +568,8 @@ fn lateral_puzzles_refusals_have_messages_in_every_language() {
             &E::FirstRound,
             &E::OneCardLimit,
             &E::NoCard(CardKind::MataHari),
+            &E::NoCard(CardKind::TipOff),
+            &E::NoCard(CardKind::DonCorleone),
             &E::NeedTwoMataHari,
             &E::QuestionOpen(3),
             &E::QuestionText,

@@ -46,15 +46,95 @@ errors-havent-a-cluedo-unknown-character = "{ $name }" (Seat { $seat }) is not a
 errors-havent-a-cluedo-duplicate-character = { $name } is chosen by Seat { $first } and by Seat { $second }: each character is played by one seat only
 errors-havent-a-cluedo-burgess-variant-without-burgess = the variant "Burgess goes diagonal" (burgess_goes_diagonal) changes only how Reverend Burgess moves, and no seat plays him: choose Reverend Burgess for a seat or turn the variant off
 errors-havent-a-cluedo-characters-under-version-1 = rules version 1 has seat i play the i-th person in turn order, so its config cannot choose characters; characters are chosen from rules version { $version }
-errors-havent-a-cluedo-wrong-time = you cannot { $action ->
+errors-havent-a-cluedo-wrong-time-roll-first = you cannot { $action ->
+    [roll] roll
+    [move] move
+    [suggest] suggest
     [show-a-card] show a card
     [take-a-secret-passage] take a secret passage
     [end-your-turn] end your turn
-   *[other] { $action }
-} now: { $reason }
-errors-havent-a-cluedo-boxed-in = { $reason }
-errors-havent-a-cluedo-not-on-board = { $place } is not a corridor square or a room of this board
-errors-havent-a-cluedo-unreachable = { $place } is not reachable with a roll of { $roll }
+   *[play] play
+} now: roll the die first
+errors-havent-a-cluedo-wrong-time-nobody-asks = you cannot { $action ->
+    [roll] roll
+    [move] move
+    [suggest] suggest
+    [show-a-card] show a card
+    [take-a-secret-passage] take a secret passage
+    [end-your-turn] end your turn
+   *[play] play
+} now: nobody is asking you for a card
+errors-havent-a-cluedo-wrong-time-not-in-a-room = you cannot { $action ->
+    [roll] roll
+    [move] move
+    [suggest] suggest
+    [show-a-card] show a card
+    [take-a-secret-passage] take a secret passage
+    [end-your-turn] end your turn
+   *[play] play
+} now: your token is not in a room
+errors-havent-a-cluedo-wrong-time-suggest-in-room = you cannot { $action ->
+    [roll] roll
+    [move] move
+    [suggest] suggest
+    [show-a-card] show a card
+    [take-a-secret-passage] take a secret passage
+    [end-your-turn] end your turn
+   *[play] play
+} now: you may only suggest in a room you entered this turn, or were moved into by a suggestion since your last turn
+errors-havent-a-cluedo-wrong-time-must-move = you cannot { $action ->
+    [roll] roll
+    [move] move
+    [suggest] suggest
+    [show-a-card] show a card
+    [take-a-secret-passage] take a secret passage
+    [end-your-turn] end your turn
+   *[play] play
+} now: you rolled { $roll } and must choose where to move
+errors-havent-a-cluedo-wrong-time-already-moved = you cannot { $action ->
+    [roll] roll
+    [move] move
+    [suggest] suggest
+    [show-a-card] show a card
+    [take-a-secret-passage] take a secret passage
+    [end-your-turn] end your turn
+   *[play] play
+} now: you have already moved this turn; suggest or end your turn
+errors-havent-a-cluedo-wrong-time-must-show = you cannot { $action ->
+    [roll] roll
+    [move] move
+    [suggest] suggest
+    [show-a-card] show a card
+    [take-a-secret-passage] take a secret passage
+    [end-your-turn] end your turn
+   *[play] play
+} now: you must show one of the named cards you hold
+errors-havent-a-cluedo-wrong-time-game-over = you cannot { $action ->
+    [roll] roll
+    [move] move
+    [suggest] suggest
+    [show-a-card] show a card
+    [take-a-secret-passage] take a secret passage
+    [end-your-turn] end your turn
+   *[play] play
+} now: the game is over
+errors-havent-a-cluedo-wrong-time-not-your-turn = you cannot { $action ->
+    [roll] roll
+    [move] move
+    [suggest] suggest
+    [show-a-card] show a card
+    [take-a-secret-passage] take a secret passage
+    [end-your-turn] end your turn
+   *[play] play
+} now: it is not Seat { $seat }'s turn
+errors-havent-a-cluedo-doors-blocked = every door of the { $room } is blocked
+errors-havent-a-cluedo-boxed-in = your token at row { $row }, column { $col } is boxed in
+errors-havent-a-cluedo-not-on-board-square = row { $row }, column { $col } is not a corridor square or a room of this board
+errors-havent-a-cluedo-not-on-board-room = the { $room } is not a corridor square or a room of this board
+errors-havent-a-cluedo-not-on-board-unknown = "{ $name }" is not a corridor square or a room of this board
+errors-havent-a-cluedo-unreachable-square = row { $row }, column { $col } is not reachable with a roll of { $roll }
+errors-havent-a-cluedo-unreachable-room = the { $room } is not reachable with a roll of { $roll }
+errors-havent-a-cluedo-unreachable-unknown = "{ $name }" is not reachable with a roll of { $roll }
 errors-havent-a-cluedo-no-passage = the { $room } has no secret passage
 errors-havent-a-cluedo-unknown-card = "{ $name }" is not { $category ->
     [article] an article
@@ -70,29 +150,76 @@ errors-havent-a-cluedo-cannot-show = you cannot show { $card }: { $reason ->
 
 errors-almost-innocent-players = Almost Innocent is for 2 to 5 players, not { $players }
 errors-almost-innocent-unknown-scenario = no scenario "{ $name }"; shipped scenarios: { $shipped }
-errors-almost-innocent-abilities = { $reason }
+errors-almost-innocent-abilities-too-many = { $abilities } abilities for { $seats } seats
+errors-almost-innocent-abilities-not-offered = { $ability } is not on offer in { $scenario }
+errors-almost-innocent-abilities-twice = { $ability } is played by two seats
+errors-almost-innocent-abilities-shared-needs-two = a shared ability is for two players only
+errors-almost-innocent-abilities-not-shareable = { $ability } cannot be the shared ability
 errors-almost-innocent-rules-version = this build plays Almost Innocent rules versions 1 and 2, not rules version { $version }
-errors-almost-innocent-campaign = { $reason }
+errors-almost-innocent-campaign-not-normal = the campaign group name "{ $name }" is not in its normal form (NFC, trimmed)
 errors-almost-innocent-content-language = the scenario "{ $scenario }" is not written in the language "{ $language }"; it exists in: { $available }
 errors-almost-innocent-no-such-line = { $line } is not on the grid (rows 1-6, columns A-F)
-errors-almost-innocent-line-used = { $line } already has an investigation token
-errors-almost-innocent-line-not-used = { $line } has no token yet: Okra only asks again on a line already used
-errors-almost-innocent-not-enough-tokens = not enough investigation tokens for that question: { $reason }
-errors-almost-innocent-type-not-in-play = the { $kind } type is not in play in this scenario
+errors-almost-innocent-line-used = { $kind ->
+    [row] row
+   *[column] column
+} { $line } already has an investigation token
+errors-almost-innocent-line-not-used = { $kind ->
+    [row] row
+   *[column] column
+} { $line } has no token yet: Okra only asks again on a line already used
+errors-almost-innocent-not-enough-tokens = not enough investigation tokens for that question: { $need } needed, { $left } left
+errors-almost-innocent-no-quantity-tokens-left = not enough investigation tokens for that question: no quantity tokens left
+errors-almost-innocent-no-type-tokens-left = not enough investigation tokens for that question: no type tokens left
+errors-almost-innocent-type-not-in-play = the { $kind ->
+    [culprit] culprit
+    [victim] victim
+    [crime] crime
+    [evidence] evidence
+   *[place] place
+} type is not in play in this scenario
 errors-almost-innocent-ability-unavailable = you cannot use { $ability } now (not your character, already used, or not on offer)
-errors-almost-innocent-bad-signal = { $reason }
+errors-almost-innocent-signal-detective = no signals at detective difficulty
+errors-almost-innocent-signal-already-signalled = you already signalled this turn
+errors-almost-innocent-signal-medium-ready-only = at medium difficulty you may only say whether you know your combination
+errors-almost-innocent-signal-easy-types-only = at easy difficulty signal the types you found or doubt
+errors-almost-innocent-signal-types-in-order = list each type in play at most once, in resolution order, found or doubt
 errors-almost-innocent-already-proposed = a resolution was already proposed this turn
 errors-almost-innocent-no-such-target = there is no Seat { $seat } at this table
 errors-almost-innocent-unknown-clue = { $clue } is not a clue of this scenario
-errors-almost-innocent-wrong-type = { $clue } is not a { $kind } clue
+errors-almost-innocent-wrong-type = { $clue } is not a { $kind ->
+    [culprit] culprit
+    [victim] victim
+    [crime] crime
+    [evidence] evidence
+   *[place] place
+} clue
 errors-almost-innocent-already-ruled-out = you already named { $clue } and it was wrong
 errors-almost-innocent-bad-zone = { $line } does not fit the grid (a 2x2 zone starts in rows 1-5, columns A-E)
 errors-almost-innocent-not-a-queen-position = the Queen stands only on the nine aligned 2x2 blocks (rows 1, 3, 5 and columns A, C, E)
 errors-almost-innocent-queen-must-move = the Queen must move to another position
-errors-almost-innocent-false-mark = that mark would be false: the zone { $reason }
-errors-almost-innocent-bad-draw = { $reason }
-errors-almost-innocent-bad-discard = { $reason }
-errors-almost-innocent-not-now = that is not possible now: { $reason }
+errors-almost-innocent-false-mark-holds-none = that mark would be false: the zone { $zone } holds none of your left neighbour's clues
+errors-almost-innocent-false-mark-holds-one = that mark would be false: the zone { $zone } holds one of your left neighbour's clues
+errors-almost-innocent-bad-draw = draw { $cards } { $cards ->
+    [one] card
+   *[other] cards
+} from decks in play with cards left, listed in resolution order
+errors-almost-innocent-discard-no-limits = this scenario has no question-type limits: leave discard empty
+errors-almost-innocent-discard-name-extra-face = the Queen guards that line: name the face of the extra token to discard
+errors-almost-innocent-discard-no-extra-due = no extra token is due: leave discard empty
+errors-almost-innocent-not-now-question-turn = that is not possible now: it is a question turn
+errors-almost-innocent-not-now-din-draw = that is not possible now: Din's target must choose the decks to draw from
+errors-almost-innocent-not-now-din-reveal = that is not possible now: Din's target must reveal one drawn card
+errors-almost-innocent-not-now-teor-mark = that is not possible now: Teor's target must mark a zone
+errors-almost-innocent-not-now-queen-choice = that is not possible now: the Queen must be moved
+errors-almost-innocent-not-now-proposal = that is not possible now: the table is answering a proposal to resolve
+errors-almost-innocent-not-now-resolution = that is not possible now: the resolution is under way
+errors-almost-innocent-not-now-over = that is not possible now: the game is over
+errors-almost-innocent-not-now-out-of-turn = that is not possible now: it is Seat { $seat }'s turn: out of turn only Din and Teor can be used
+errors-almost-innocent-not-now-guessing = that is not possible now: Seat { $seat } is guessing: meanwhile only Din and Teor can be used
+errors-almost-innocent-not-now-edd-asks = that is not possible now: Edd asks only about the culprit (animal?) or the evidence (liquid?)
+errors-almost-innocent-not-now-teor-must-mark = that is not possible now: under rules version 1 Teor's target must mark a zone (declining came with rules version 2)
+errors-almost-innocent-not-now-not-drawn = that is not possible now: { $clue } is not one of the drawn cards
+errors-almost-innocent-not-now-no-resolution = that is not possible now: no resolution
 
 ## Watson & Holmes
 
@@ -101,7 +228,12 @@ errors-watson-holmes-unknown-case = no case "{ $name }"; shipped cases: { $shipp
 errors-watson-holmes-rules-version = Watson & Holmes has no rules version { $version }
 errors-watson-holmes-custom-case = the case written for this match has problems: { $problems }
 errors-watson-holmes-content-language = the case "{ $case }" is not written in the language "{ $language }"; it exists in: { $available }
-errors-watson-holmes-wrong-phase = that is not possible in the { $phase } phase
+errors-watson-holmes-wrong-phase-visiting = that is not possible in the visiting phase
+errors-watson-holmes-wrong-phase-watson = that is not possible in the watson phase
+errors-watson-holmes-wrong-phase-reading = that is not possible in the reading phase
+errors-watson-holmes-wrong-phase-reading-done = that is not possible in the reading (you are done) phase
+errors-watson-holmes-wrong-phase-answering = that is not possible in the answering phase
+errors-watson-holmes-wrong-phase-over = that is not possible in the over phase
 errors-watson-holmes-not-your-visit = it is not your turn to place your pawn
 errors-watson-holmes-no-such-location = the case has no location { $location }
 errors-watson-holmes-not-enough-carriages = you have { $have } carriages, not { $need }
@@ -115,12 +247,91 @@ errors-watson-holmes-no-watson = the Watson card is not in play in this case
 errors-watson-holmes-carriage-stop-closed = the Carriage Stop is closed in this case: no carriages can be gained
 errors-watson-holmes-already-watson = you have already taken the Watson card
 errors-watson-holmes-character-used = your character is already used or discarded
-errors-watson-holmes-character-timing = { $character } cannot be used now: { $reason }
+errors-watson-holmes-timing-carriage-stop-last-round = the Carriage Stop cannot be used now: your last round: go to 221B
+errors-watson-holmes-timing-visit-last-round = a visit cannot be used now: your last round: go to 221B
+errors-watson-holmes-timing-watson-not-yours = the Watson card cannot be used now: it is not yours this round
+errors-watson-holmes-timing-not-your-turn-to-answer = answering cannot be used now: it is not your turn to answer
+errors-watson-holmes-timing-reveal-her-on-your-turn = { $character ->
+    [mycroft-holmes] Mycroft Holmes
+    [martha-hudson] Martha Hudson
+    [wiggins] Wiggins
+    [irene-adler] Irene Adler
+    [toby] Toby
+    [inspector-lestrade] Inspector Lestrade
+    [mary-morstan] Mary Morstan
+   *[shinwell-johnson] Shinwell Johnson
+} cannot be used now: reveal her on your turn in the Visiting Phase
+errors-watson-holmes-timing-reveal-him-on-your-turn = { $character ->
+    [mycroft-holmes] Mycroft Holmes
+    [martha-hudson] Martha Hudson
+    [wiggins] Wiggins
+    [irene-adler] Irene Adler
+    [toby] Toby
+    [inspector-lestrade] Inspector Lestrade
+    [mary-morstan] Mary Morstan
+   *[shinwell-johnson] Shinwell Johnson
+} cannot be used now: reveal him on your turn in the Visiting Phase
+errors-watson-holmes-timing-reveal-before-answering = { $character ->
+    [mycroft-holmes] Mycroft Holmes
+    [martha-hudson] Martha Hudson
+    [wiggins] Wiggins
+    [irene-adler] Irene Adler
+    [toby] Toby
+    [inspector-lestrade] Inspector Lestrade
+    [mary-morstan] Mary Morstan
+   *[shinwell-johnson] Shinwell Johnson
+} cannot be used now: reveal her before the answering
+errors-watson-holmes-timing-wiggins-names-no-copy = Wiggins cannot be used now: name the revealed character he copies
+errors-watson-holmes-timing-wiggins-copies-revealed = Wiggins cannot be used now: he copies a character another player has revealed, never Toby
+errors-watson-holmes-timing-only-wiggins-copies = { $character ->
+    [mycroft-holmes] Mycroft Holmes
+    [martha-hudson] Martha Hudson
+    [wiggins] Wiggins
+    [irene-adler] Irene Adler
+    [toby] Toby
+    [inspector-lestrade] Inspector Lestrade
+    [mary-morstan] Mary Morstan
+   *[shinwell-johnson] Shinwell Johnson
+} cannot be used now: only Wiggins copies another character
+errors-watson-holmes-timing-only-mycroft-chooses = { $character ->
+    [mycroft-holmes] Mycroft Holmes
+    [martha-hudson] Martha Hudson
+    [wiggins] Wiggins
+    [irene-adler] Irene Adler
+    [toby] Toby
+    [inspector-lestrade] Inspector Lestrade
+    [mary-morstan] Mary Morstan
+   *[shinwell-johnson] Shinwell Johnson
+} cannot be used now: only Mycroft Holmes chooses a player
+errors-watson-holmes-timing-only-lestrade-moves = { $character ->
+    [mycroft-holmes] Mycroft Holmes
+    [martha-hudson] Martha Hudson
+    [wiggins] Wiggins
+    [irene-adler] Irene Adler
+    [toby] Toby
+    [inspector-lestrade] Inspector Lestrade
+    [mary-morstan] Mary Morstan
+   *[shinwell-johnson] Shinwell Johnson
+} cannot be used now: only Inspector Lestrade moves a police token
+errors-watson-holmes-timing-mycroft-in-investigation = Mycroft Holmes cannot be used now: he reads another card during the Investigation Phase
+errors-watson-holmes-timing-mycroft-chooses-nobody = Mycroft Holmes cannot be used now: choose whose card to read
+errors-watson-holmes-timing-toby-after-visiting = Toby cannot be used now: reveal him after the Visiting Phase
+errors-watson-holmes-timing-toby-needs-location = Toby cannot be used now: your pawn must be on a location card
+errors-watson-holmes-timing-lestrade-names-no-cards = Inspector Lestrade cannot be used now: name the watched card and the card the token goes to
+errors-watson-holmes-timing-shinwell-has-lockpick = Shinwell Johnson cannot be used now: you already hold a lockpick
+errors-watson-holmes-timing-shinwell-no-lockpick-left = Shinwell Johnson cannot be used now: no lockpick is left in the stock
 errors-watson-holmes-nothing-to-read = Seat { $seat } has no card to read aloud
 errors-watson-holmes-never-aloud = that card can never be read aloud
 errors-watson-holmes-no-such-seat = there is no Seat { $seat }
-errors-watson-holmes-cannot-police = you cannot place a police token: { $reason }
-errors-watson-holmes-toby = Toby cannot go to location { $location }: { $reason }
+errors-watson-holmes-cannot-police-no-location-read = you cannot place a police token: you read no location card
+errors-watson-holmes-cannot-police-no-police-token = you cannot place a police token: you hold no police token
+errors-watson-holmes-cannot-police-not-watchable = you cannot place a police token: this card may not be watched
+errors-watson-holmes-cannot-police-already-watched = you cannot place a police token: it is already watched
+errors-watson-holmes-cannot-police-pawn-on-it = you cannot place a police token: a pawn stands on it
+errors-watson-holmes-toby-not-waiting-there = Toby cannot go to location { $location }: your Toby is not waiting there
+errors-watson-holmes-toby-no-carriages = Toby cannot go to location { $location }: Toby cannot be accompanied by carriages
+errors-watson-holmes-toby-no-revealed-toby = Toby cannot go to location { $location }: you have no revealed Toby
+errors-watson-holmes-toby-stays-in-zone = Toby cannot go to location { $location }: Toby stays in your zone
 errors-watson-holmes-answer-count = the case asks { $expected } questions; { $given } answers were given
 errors-watson-holmes-answer-text = an answer has at most { $answer_chars } characters and no control characters
 errors-watson-holmes-blank-answers = every answer is blank, so nothing was handed to Holmes and you are still waiting to answer: give at least one answer
@@ -140,8 +351,14 @@ errors-lateral-puzzles-puzzle = the custom puzzle is not valid: { $problems }
 errors-lateral-puzzles-content-language = the puzzle "{ $puzzle }" is not written in the language "{ $language }"; it exists in: { $available }
 errors-lateral-puzzles-not-lateral-master = only the Lateral Master can do that
 errors-lateral-puzzles-not-puzzler = the Lateral Master asks no questions and plays no cards
-errors-lateral-puzzles-frozen = the table waits: { $reason }
-errors-lateral-puzzles-paused = the table waits: { $reason }
+errors-lateral-puzzles-frozen-spoiler = the table waits: Seat { $seat } played a Spoiler (spoiler { $spoiler }) and the Lateral Master is judging it; a Spoiler freezes the table until it is judged (LP-5)
+errors-lateral-puzzles-frozen-cooperation = the table waits: Seat { $seat } played a Cooperation card and the Lateral Master is carrying out the swap; a Cooperation freezes the table until it is done (LP-5)
+errors-lateral-puzzles-frozen-spy = the table waits: Seat { $seat } is deciding whether to defend question { $question } with Don Corleone
+errors-lateral-puzzles-frozen-over-ninety = the table waits: over 90 points are spoiled: the Lateral Master ends the game or grants extra rounds (LP-3)
+errors-lateral-puzzles-paused-one-left = the table waits: Seat { $seat } has left the table: the Lateral Master may go on without that seat or wait for someone to take the seat
+errors-lateral-puzzles-paused-several-left = the table waits: Seats { $seats } and { $last } have left the table: the Lateral Master may go on without them or wait for someone to take the seat
+errors-lateral-puzzles-paused-one-left-nobody-present = the table waits: Seat { $seat } has left the table and no puzzler is left: the Lateral Master waits for someone to take a seat, or ends the game
+errors-lateral-puzzles-paused-several-left-nobody-present = the table waits: Seats { $seats } and { $last } have left the table and no puzzler is left: the Lateral Master waits for someone to take a seat, or ends the game
 errors-lateral-puzzles-not-your-turn = it is Seat { $seat }'s turn, not yours
 errors-lateral-puzzles-already-acted = you have already { $what ->
     [asked-your-question] asked your question
@@ -152,7 +369,16 @@ errors-lateral-puzzles-nothing-done = ask a question or play a card before endin
 errors-lateral-puzzles-question-pending = your question is still open: wait for the answer
 errors-lateral-puzzles-first-round = in the first round puzzlers may only ask questions (LP-4)
 errors-lateral-puzzles-one-card-limit = you asked a question this round: you may play only one card in this round, and have (LP-5)
-errors-lateral-puzzles-no-card = you hold no { $card } card
+errors-lateral-puzzles-no-card = you hold no { $card ->
+    [tip-off] Tip-off
+    [spoiler] Spoiler
+    [mata-hari] Mata Hari
+    [cooperation] Cooperation
+    [sherlock-holmes] Sherlock Holmes
+    [padlock] Padlock
+    [don-corleone] Don Corleone
+   *[queue] Queue
+} card
 errors-lateral-puzzles-need-two-mata-hari = you need two Mata Hari cards to spy on a padlocked answer
 errors-lateral-puzzles-question-open = question { $question } is waiting for the Lateral Master: one question at a time
 errors-lateral-puzzles-question-text = a question has 1 to { $question_chars } characters on one line, no control characters
