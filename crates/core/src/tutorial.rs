@@ -378,8 +378,9 @@ impl TutorialScript {
 /// seat, action, own-words permission and controls to press. Only texts may
 /// differ: the title, intro, debrief, hints, short hints, the words a
 /// highlighted box suggests typing, the action fields English declares as
-/// words (`words`: the same fields, each still text, as many texts), and the
-/// config's content language (`language`: a translation may play its
+/// words (`words`: the same fields, each still text, as many texts) and, in
+/// such a step, which controls (as many) enter them, and the config's content
+/// language (`language`: a translation may play its
 /// language's content, the same case or puzzle in its words). Every
 /// difference, as sentences.
 pub fn check_translation(reference: &TutorialScript, translation: &TutorialScript) -> Vec<String> {
@@ -456,7 +457,15 @@ pub fn check_translation(reference: &TutorialScript, translation: &TutorialScrip
         let testids = |step: &TutorialStep| -> Vec<String> {
             step.highlight.iter().map(|h| h.testid.clone()).collect()
         };
-        if testids(en) != testids(other) {
+        // The controls that enter a step's words may be others in another
+        // language (a list of answers shows in each language's alphabetical
+        // order), as many; every other step outlines English's controls.
+        let same_controls = if en.words.is_empty() {
+            testids(en) == testids(other)
+        } else {
+            testids(en).len() == testids(other).len()
+        };
+        if !same_controls {
             problems.push(format!(
                 "{place}: highlights {:?} where English highlights {:?}",
                 testids(other),
@@ -1147,6 +1156,11 @@ highlight = ["pass"]
             ),
             ("words = [\"Ask.text\"]\n", "", "step 1: words"),
             (
+                "\"ask-send\"]",
+                "\"ask-send\", \"ask-again\"]",
+                "step 1: highlights",
+            ),
+            (
                 "action = \"Pass\"\nhint",
                 "action = { Pass = \"maintenant\" }\nwords = [\"Pass\"]\nhint",
                 "step 3: words",
@@ -1161,6 +1175,13 @@ highlight = ["pass"]
                 "{from} -> {to}: {problems:?}"
             );
         }
+        // The controls entering a step's words may be others, as many.
+        let other_box = french_text().replace("testid = \"ask-box\"", "testid = \"ask-list\"");
+        let translation = TutorialScript::parse_in(&other_box, "fr").unwrap();
+        assert_eq!(
+            check_translation(&english, &translation),
+            Vec::<String>::new()
+        );
         let not_text = SCRIPT.replace("words = [\"Ask.text\"]", "words = [\"Ask.to\"]");
         let err = TutorialScript::parse(&not_text).unwrap_err().0;
         assert!(err.contains("step 1: words \"Ask.to\""), "{err}");

@@ -31,6 +31,48 @@ fn the_tutorial_is_written_in_french_too() {
     );
 }
 
+/// In every language, the answer choices the tutorial's last step outlines
+/// (`wh-answer-<question>-<choice>`, in the order the table shows them) are the
+/// answers its action gives.
+#[test]
+fn the_outlined_answer_choices_are_the_scripts_answers_in_every_language() {
+    let host = Host::<WatsonHolmes>::default();
+    for (language, script) in host.tutorials() {
+        let script = script.expect("it reads");
+        let mut game = host
+            .new_match(&script.config, script.seed)
+            .expect("a match");
+        let mut checked = false;
+        for step in &script.steps {
+            if step.seat == script.learner && step.action["type"] == "answer" {
+                let view = game.view(sleuth_core::Viewer::Seat(script.learner));
+                let outlined: Vec<String> = step
+                    .highlight
+                    .iter()
+                    .filter_map(|h| h.testid.strip_prefix("wh-answer-"))
+                    .filter_map(|rest| {
+                        let (q, c) = rest.split_once('-')?;
+                        let (q, c): (usize, usize) = (q.parse().ok()?, c.parse().ok()?);
+                        view["questions"][q]["choices"][c]
+                            .as_str()
+                            .map(str::to_owned)
+                    })
+                    .collect();
+                let answers: Vec<String> = step.action["answers"]
+                    .as_array()
+                    .expect("answers")
+                    .iter()
+                    .map(|a| a.as_str().unwrap_or_default().to_owned())
+                    .collect();
+                assert_eq!(outlined, answers, "{language}: the outlined choices");
+                checked = true;
+            }
+            game.play(step.seat, &step.action).expect("a legal step");
+        }
+        assert!(checked, "{language}: the learner answers");
+    }
+}
+
 /// The French tutorial plays the French translation of the English tutorial's
 /// case: the table shows the case in the learner's language, and the answers
 /// and notes the script plays are French (its declared words).
