@@ -473,6 +473,69 @@ async fn malformed_and_unknown_socket_messages_carry_live_message_ids() {
     );
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_over_too_soon_gives_its_spans_as_minutes_and_seconds() {
+    let app = app_on(sleuth_server::pg_harness::store_for_tests().await);
+    app.presence
+        .hand_over_after_ms
+        .store(60_000, std::sync::atomic::Ordering::SeqCst);
+    let addr = serve_app(&app, Limits::default()).await;
+    let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
+    let ada = join(addr, &id, 0, "Ada").await;
+    let bob = join(addr, &id, 1, "Bob").await;
+    bot(addr, &id, 2, &host, "baseline").await;
+    start(addr, &id, &host).await;
+    let mut a = Client::connect(addr, &id).await;
+    a.hello(Some(&ada), None).await;
+    let mut b = Client::connect(addr, &id).await;
+    b.hello(Some(&bob), None).await;
+    b.close().await;
+    // Until the server has seen Bob go, the refusal says he is connected.
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    let refused = loop {
+        a.send(json!({"type": "hand_over", "seat": 1})).await;
+        let err = a.until("error").await;
+        if err["id"] == "errors-live-hand-over-too-soon" {
+            break err;
+        }
+        assert_eq!(err["id"], "errors-live-hand-over-connected", "{err}");
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "Bob never went away"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    assert_eq!(refused["kind"], "conflict", "{refused}");
+    let args = &refused["args"];
+    assert_eq!(args["name"], "Bob", "{refused}");
+    assert_eq!(args["seat"], 2, "{refused}");
+    assert_eq!(args["after_minutes"], 1, "{refused}");
+    assert_eq!(args["after_seconds"], 0, "{refused}");
+    assert_eq!(args["away_minutes"], 0, "{refused}");
+    // The English sentence still spells the spans out in words.
+    let message = refused["message"].as_str().expect("message");
+    assert!(message.starts_with("Bob has been away for "), "{message}");
+    assert!(
+        message.contains("seat 2 may be handed to a bot after 1 minute away, in "),
+        "{message}"
+    );
+    let names: BTreeSet<String> = args.as_object().expect("args").keys().cloned().collect();
+    for language in ["en", "fr"] {
+        assert_eq!(
+            sleuth_i18n::message_variables(language).get("errors-live-hand-over-too-soon"),
+            Some(&names),
+            "{language}"
+        );
+    }
+    let english = formatted("en", "errors-live-hand-over-too-soon", args);
+    assert!(english.contains("after 1 min 0 s away, in "), "{english}");
+    let french = formatted("fr", "errors-live-hand-over-too-soon", args);
+    assert!(
+        french.starts_with("l’absence de Bob dure depuis 0\u{a0}min "),
+        "{french}"
+    );
+}
+
 /// The English sentences the live rooms and the socket may still send without a
 /// catalogue message, each with why nobody needs it in another language.
 const ENGLISH_ONLY: &[(&str, &str, &str)] = &[
@@ -534,29 +597,48 @@ fn api_error_calls(source: &str) -> Vec<String> {
     calls
 }
 
+/// The `ApiError::new` calls of `file`'s `source` whose sentence is written in
+/// English (a literal or a `format!` after the kind) and not allowed above.
+fn english_literals(file: &str, source: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for call in api_error_calls(source) {
+        let Some((_, sentence)) = call.split_once(',') else {
+            continue;
+        };
+        let sentence = sentence.trim();
+        if !(sentence.starts_with('"') || sentence.starts_with("format!")) {
+            continue;
+        }
+        let allowed = ENGLISH_ONLY
+            .iter()
+            .any(|(place, words, _)| *place == file && sentence.starts_with(words));
+        if !allowed {
+            found.push(format!("{file}: ApiError::new({call})"));
+        }
+    }
+    found
+}
+
 #[test]
 fn live_refusals_are_not_written_as_english_literals() {
+    // The ratchet sees what it is meant to see: literals and format! are
+    // flagged, a sentence from elsewhere and an allowed internal error are not.
+    let sample = r#"
+        ApiError::new("conflict", format!("{} is empty", seat_words(seat)));
+        ApiError::new("bad_request", "a display name has 1 to 40 characters");
+        ApiError::new("invalid_text", sentence).explained(explanation);
+        ApiError::new("server", "game vanished");
+    "#;
+    let flagged = english_literals("live/lobby.rs", sample);
+    assert_eq!(flagged.len(), 2, "{flagged:#?}");
+    assert!(flagged[0].contains("is empty"), "{flagged:#?}");
+    assert!(flagged[1].contains("a display name"), "{flagged:#?}");
+
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/src/");
     let mut found = Vec::new();
     for file in LIVE_FILES {
         let source = std::fs::read_to_string(format!("{root}{file}")).expect("a live file");
-        for call in api_error_calls(&source) {
-            // The first argument is the kind; a sentence after it, written as a
-            // literal or with format!, is English only.
-            let Some((_, sentence)) = call.split_once(',') else {
-                continue;
-            };
-            let sentence = sentence.trim();
-            if !(sentence.starts_with('"') || sentence.starts_with("format!")) {
-                continue;
-            }
-            let allowed = ENGLISH_ONLY
-                .iter()
-                .any(|(place, words, _)| place == file && sentence.starts_with(words));
-            if !allowed {
-                found.push(format!("{file}: ApiError::new({call})"));
-            }
-        }
+        found.extend(english_literals(file, &source));
     }
     assert!(
         found.is_empty(),
@@ -565,10 +647,6 @@ fn live_refusals_are_not_written_as_english_literals() {
          literals:\n{}",
         found.join("\n")
     );
-    // The ratchet sees what it is meant to see.
-    let sample = r#"ApiError::new("conflict", format!("{} is empty", seat))"#;
-    assert_eq!(api_error_calls(sample).len(), 1);
-    assert!(api_error_calls(sample)[0].contains("format!(\"{} is empty\", seat)"));
 }
 
 #[test]

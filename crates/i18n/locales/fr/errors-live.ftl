@@ -59,7 +59,7 @@ errors-live-hand-over-empty = la place { $seat } est vide
 errors-live-hand-over-bot = la place { $seat } est jouée par un bot
 errors-live-hand-over-stood-in = le bot { $bot } joue déjà la place { $seat }
 errors-live-hand-over-connected = { $name } est en ligne à la place { $seat } : seule la place d’une personne absente peut être confiée à un bot
-errors-live-hand-over-too-soon = l’absence de { $name } dure depuis { $away_minutes } min { $away_seconds } s : la place { $seat } peut être confiée à un bot après { $after_minutes } min { $after_seconds } s d’absence, dans { $left_minutes } min { $left_seconds } s
+errors-live-hand-over-too-soon = l’absence de { $name } dure depuis { $away_minutes } min { $away_seconds } s : la place { $seat } peut être confiée à un bot après { $after_minutes } min { $after_seconds } s d’absence, dans { $left_minutes } min { $left_seconds } s
 
 ## Jouer, bots remplaçants, revanche
 
@@ -89,7 +89,7 @@ errors-live-not-json = ce n’est pas du JSON : { $detail }
 errors-live-no-type = un message est un objet JSON avec un « type »
 errors-live-unknown-message = type de message inconnu « { $type } » ; types attendus : hello, act, chat, rematch, reclaim, hand_over ou ping
 errors-live-binary-frame = les trames binaires ne font pas partie du protocole ; envoyez du texte JSON
-errors-live-hello-timeout = envoyez hello d’abord : une connexion qui n’envoie pas hello dans les { $ms } ms est fermée
+errors-live-hello-timeout = envoyez hello d’abord : une connexion qui n’envoie pas hello dans les { $ms } ms est fermée
 errors-live-bad-since = since est la dernière version que vous avez vue, un nombre entier de 0 à { $max }, ou null ; pas { $value }
 errors-live-bad-name = name est un nom affiché (une chaîne de caractères) ou null
 errors-live-chat-needs-text = un message de discussion demande une chaîne « text »
