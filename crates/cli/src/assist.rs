@@ -430,11 +430,13 @@ pub fn normalize(name: &str) -> String {
 
 /// Finds one name among `names`: exact (case-insensitive), else a unique name
 /// ending with the given words ("plum"), else a unique name or word starting
-/// with it ("scar", "lead p"). `what` names the thing in errors.
+/// with it ("scar", "lead p"). `what` names the thing in errors: `card`,
+/// `player`, `clue`, `category` or `deck` (a select of the `cli-assist-name-`
+/// messages).
 pub fn find_name(names: &[String], text: &str, what: &str) -> Result<usize, String> {
     let key = normalize(text);
     if key.is_empty() {
-        return Err(format!("a {what} name is missing"));
+        return Err(tr!("cli-assist-name-missing", what = what));
     }
     let normal: Vec<String> = names.iter().map(|n| normalize(n)).collect();
     if let Some(i) = normal.iter().position(|n| *n == key) {
@@ -446,9 +448,10 @@ pub fn find_name(names: &[String], text: &str, what: &str) -> Result<usize, Stri
             [one] => Some(Ok(*one)),
             many => {
                 let list: Vec<&str> = many.iter().map(|&i| names[i].as_str()).collect();
-                Some(Err(format!(
-                    "{text:?} could be {}; type more of the name",
-                    list.join(" or ")
+                Some(Err(tr!(
+                    "cli-assist-name-ambiguous",
+                    text = format!("{text:?}"),
+                    names = list.join(&tr!("cli-assist-or")),
                 )))
             }
         }
@@ -468,7 +471,13 @@ pub fn find_name(names: &[String], text: &str, what: &str) -> Result<usize, Stri
                     .any(|(at, _)| normal[i][at + 1..].starts_with(&key))
         })
         .collect();
-    pick(starting).unwrap_or_else(|| Err(format!("unknown {what} {text:?}")))
+    pick(starting).unwrap_or_else(|| {
+        Err(tr!(
+            "cli-assist-name-unknown",
+            what = what,
+            text = format!("{text:?}")
+        ))
+    })
 }
 
 /// Splits a list at commas, or at spaces when there is no comma.

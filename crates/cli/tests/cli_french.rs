@@ -287,7 +287,7 @@ fn the_assistant_session_speaks_french() {
         .spawn()
         .expect("sleuth assist starts");
     let input = "classic\nAnn 6, Bob 6, Cat 6\nann\nscarlett, mustard, candlestick, dagger, kitchen, ballroom\n\
-suggest bob: white, dagger, study; passed cat; shown ann: dagger\nhas bob: revolver\nundo\nfrobnicate\nquit\n";
+suggest bob: white, dagger, study; passed cat; shown ann: dagger\nhas bob: revolver\nundo\nhas bob: mrs\nfrobnicate\nquit\n";
     child
         .stdin
         .take()
@@ -310,6 +310,12 @@ suggest bob: white, dagger, study; passed cat; shown ann: dagger\nhas bob: revol
         "{text}"
     );
     assert!(text.contains("Commande inconnue \"frobnicate\"."), "{text}");
+    assert!(
+        text.contains(
+            "\"mrs\" peut désigner Mrs White ou Mrs Peacock\u{a0}; tapez davantage du nom"
+        ),
+        "{text}"
+    );
     assert!(
         text.contains("Les dernières modifications n’ont pas été enregistrées"),
         "{text}"

@@ -149,6 +149,23 @@ cli-assist-cluedo-ask-hand = Your hand ({ $size } cards, separated by commas):
 cli-assist-cluedo-wrong-hand-size = that is { $count } cards; your hand has { $size }
 cli-assist-lady-alice-ask-players = Players in seating order, 3 to 5, e.g. { $example }:
 cli-assist-lady-alice-ask-evidence = Your evidence card:
+# Names typed at the table: { $what } is card, player, clue, category or deck.
+cli-assist-name-missing = { $what ->
+        [card] a card name is missing
+        [player] a player name is missing
+        [clue] a clue name is missing
+        [category] a category name is missing
+       *[deck] a deck name is missing
+    }
+cli-assist-or = {" or "}
+cli-assist-name-ambiguous = { $text } could be { $names }; type more of the name
+cli-assist-name-unknown = { $what ->
+        [card] unknown card { $text }
+        [player] unknown player { $text }
+        [clue] unknown clue { $text }
+        [category] unknown category { $text }
+       *[deck] unknown deck { $text }
+    }
 cli-assist-no-entries = No entries yet.
 cli-assist-removed = Removed entry { $entry }: { $text }
 cli-assist-nothing-to-undo = Nothing to undo.

@@ -168,6 +168,23 @@ cli-assist-cluedo-wrong-hand-size = { $count ->
     }
 cli-assist-lady-alice-ask-players = Les personnes dans l’ordre autour de la table, de 3 à 5, par exemple { $example } :
 cli-assist-lady-alice-ask-evidence = Votre carte Preuve :
+# Noms tapés à la table : { $what } vaut card, player, clue, category ou deck.
+cli-assist-name-missing = { $what ->
+        [card] il manque un nom de carte
+        [player] il manque un nom de personne
+        [clue] il manque un nom d’indice
+        [category] il manque un nom de catégorie
+       *[deck] il manque un nom de jeu de cartes
+    }
+cli-assist-or = {" ou "}
+cli-assist-name-ambiguous = { $text } peut désigner { $names } ; tapez davantage du nom
+cli-assist-name-unknown = { $what ->
+        [card] carte inconnue { $text }
+        [player] personne inconnue { $text }
+        [clue] indice inconnu { $text }
+        [category] catégorie inconnue { $text }
+       *[deck] jeu de cartes inconnu { $text }
+    }
 cli-assist-no-entries = Aucune entrée pour l’instant.
 cli-assist-removed = Entrée { $entry } retirée : { $text }
 cli-assist-nothing-to-undo = Rien à annuler.
