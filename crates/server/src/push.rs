@@ -7,6 +7,9 @@
 //! (`social.rs`); a message is encrypted for that browser alone and posted to its
 //! push service. A subscription the push service says is gone (404, 410) is
 //! forgotten. Sending never blocks play: each message goes out on its own task.
+//! The notifications' words are the catalogue push.ftl's, in the recipient's
+//! language ([`PushMessage::your_turn`], [`PushMessage::invitation`],
+//! [`PushMessage::test`]).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -18,10 +21,86 @@ use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use serde::Serialize;
+use sleuth_i18n::FluentValue;
 use web_push_native::jwt_simple::algorithms::{ECDSAP256PublicKeyLike, ES256KeyPair};
 use web_push_native::{Auth, WebPushBuilder, p256};
 
 use crate::store::{PushSubscriptionRow, Store, StoreError};
+
+impl PushMessage {
+    /// "Your turn: GAME": the people in `waiting` (the other people at the
+    /// table) wait for the recipient's move, in `language`.
+    pub fn your_turn(
+        language: &str,
+        game_name: &str,
+        match_id: &str,
+        waiting: &[&str],
+    ) -> PushMessage {
+        let catalogue = sleuth_i18n::catalogue(language);
+        let names = names_in_words(language, waiting);
+        PushMessage {
+            title: catalogue.format("push-turn-title", &[("game", FluentValue::from(game_name))]),
+            body: catalogue.format(
+                "push-turn-body",
+                &[
+                    ("names", FluentValue::from(names.as_str())),
+                    ("count", FluentValue::from(waiting.len())),
+                ],
+            ),
+            url: format!("/#/match/{match_id}"),
+            tag: format!("turn-{match_id}"),
+        }
+    }
+
+    /// `inviter` invites the recipient to their table of `game_name`, in `language`.
+    pub fn invitation(
+        language: &str,
+        game_name: &str,
+        inviter: &str,
+        match_id: &str,
+    ) -> PushMessage {
+        let catalogue = sleuth_i18n::catalogue(language);
+        PushMessage {
+            title: catalogue.format(
+                "push-invitation-title",
+                &[("game", FluentValue::from(game_name))],
+            ),
+            body: catalogue.format(
+                "push-invitation-body",
+                &[("inviter", FluentValue::from(inviter))],
+            ),
+            url: format!("/#/match/{match_id}"),
+            tag: format!("invitation-{match_id}"),
+        }
+    }
+
+    /// The test notification an account asks for, to `name`, in `language`.
+    pub fn test(language: &str, name: &str) -> PushMessage {
+        let catalogue = sleuth_i18n::catalogue(language);
+        PushMessage {
+            title: catalogue.format("push-test-title", &[]),
+            body: catalogue.format("push-test-body", &[("name", FluentValue::from(name))]),
+            url: "/#/".to_owned(),
+            tag: "test".to_owned(),
+        }
+    }
+}
+
+/// "Ann", "Ann and Bo", "Ann, Bo and Cy" ("Ann, Bo et Cy" in French): people's
+/// names as one list of `language`.
+pub fn names_in_words(language: &str, names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [init @ .., last] => sleuth_i18n::catalogue(language).format(
+            "push-list-and",
+            &[
+                ("init", FluentValue::from(init.join(", "))),
+                ("last", FluentValue::from(*last)),
+            ],
+        ),
+    }
+}
 
 /// The settings key of the server's VAPID private key (base64url, 32 bytes).
 pub const VAPID_SETTING: &str = "vapid_private_key";
@@ -234,6 +313,52 @@ mod tests {
     const KEY: &str =
         "BLn9b-VR0ca83knDNZ32dCHGyjJp-1riX9ZTN40MqV8K_LpQmLqxC_DoHvqvFXO_nGdAB4W9dogZb_sM-uV4JbY";
     const AUTH: &str = "_ordMnz7uTCmrpBTeUV4Bw";
+
+    #[test]
+    fn english_notifications_say_what_the_server_always_sent() {
+        let turn = PushMessage::your_turn("en", "Lady Alice", "m1", &[]);
+        assert_eq!(turn.title, "Your turn: Lady Alice");
+        assert_eq!(turn.body, "The table is waiting for your move.");
+        assert_eq!(turn.url, "/#/match/m1");
+        assert_eq!(turn.tag, "turn-m1");
+        let one = PushMessage::your_turn("en", "Lady Alice", "m1", &["Ann"]);
+        assert_eq!(one.body, "Ann is waiting for your move.");
+        let three = PushMessage::your_turn("en", "Lady Alice", "m1", &["Ann", "Bo", "Cy"]);
+        assert_eq!(three.body, "Ann, Bo and Cy are waiting for your move.");
+        let invitation = PushMessage::invitation("en", "Watson & Holmes", "Ann", "m2");
+        assert_eq!(invitation.title, "An invitation to Watson & Holmes");
+        assert_eq!(invitation.body, "Ann invites you to their table.");
+        assert_eq!(invitation.tag, "invitation-m2");
+        let test = PushMessage::test("en", "Ann");
+        assert_eq!(test.title, "Sleuth notifications work");
+        assert_eq!(
+            test.body,
+            "Ann, you will hear here when a table waits for you."
+        );
+    }
+
+    #[test]
+    fn french_notifications_are_written_in_french() {
+        let turn = PushMessage::your_turn("fr", "Lady Alice", "m1", &["Ann", "Bo"]);
+        assert_eq!(turn.title, "À vous de jouer\u{a0}: Lady Alice");
+        assert_eq!(turn.body, "Ann et Bo attendent votre coup.");
+        let one = PushMessage::your_turn("fr", "Lady Alice", "m1", &["Ann"]);
+        assert_eq!(one.body, "Ann attend votre coup.");
+        let alone = PushMessage::your_turn("fr", "Lady Alice", "m1", &[]);
+        assert_eq!(alone.body, "La table attend votre coup.");
+        let invitation = PushMessage::invitation("fr", "Watson & Holmes", "Ann", "m2");
+        assert_eq!(invitation.title, "Une invitation à Watson & Holmes");
+        assert_eq!(invitation.body, "Ann vous invite à sa table.");
+        let test = PushMessage::test("fr", "Ann");
+        assert_eq!(test.title, "Les notifications de Sleuth fonctionnent");
+        assert!(test.body.starts_with("Ann, "), "{}", test.body);
+    }
+
+    #[test]
+    fn a_language_sleuth_does_not_speak_gets_english_notifications() {
+        let turn = PushMessage::your_turn("xx", "Lady Alice", "m1", &[]);
+        assert_eq!(turn.title, "Your turn: Lady Alice");
+    }
 
     #[test]
     fn subscriptions_need_https_a_p256_key_and_a_16_byte_secret() {

@@ -2,12 +2,14 @@
 // progress (GET /api/campaigns/almost-innocent/GROUP, docs/protocol.md "Campaigns"):
 // the scenarios in order, which the group has won at each difficulty, what each
 // unlocks, and a form that starts the group's next scenario. The group name is
-// people's text: shown with textContent only. Its words are campaign.ftl's;
+// people's text: shown with textContent only. Scenario titles are shown, and
+// the next match asked, in the reader's language when the scenario is written
+// in it (English otherwise). Its words are campaign.ftl's;
 // the difficulties' names are the games catalogue's.
 
 import { api, saveTokens } from './api.js';
 import { el, showError, errorWords, listWords } from './ui.js';
-import { t } from './i18n.js';
+import { t, language } from './i18n.js';
 
 const DIFFICULTIES = ['easy', 'medium', 'detective'];
 /** The characters whose abilities a campaign unlocks: proper names, the same in every language. */
@@ -17,6 +19,15 @@ const ABILITY_NAMES = { din: 'Din', teor: 'Teor', edd: 'Edd', okra: 'Okra', vali
 function abilityWords(ids) {
   if (!ids.length) return t('campaign-nothing');
   return listWords(ids.map((id) => ABILITY_NAMES[id] || id));
+}
+
+/**
+ * A step's scenario title in the reader's language when the scenario is written
+ * in it (the progress's `titles`), else in English, else its id.
+ */
+function stepTitle(step) {
+  const own = step?.titles?.[language()];
+  return (typeof own === 'string' && own) || step.title || step.scenario;
 }
 
 /** A difficulty's name: "Easy", "Facile". */
@@ -50,7 +61,7 @@ export function renderCampaign(root, group) {
     const id = progress.next[difficulty.value];
     const step = progress.steps.find((s) => s.scenario === id);
     next.textContent = step
-      ? t('campaign-next', { difficulty: t(`campaign-level-${difficulty.value}`), scenario: step.title || step.scenario })
+      ? t('campaign-next', { difficulty: t(`campaign-level-${difficulty.value}`), scenario: stepTitle(step) })
       : t('campaign-all-won', { difficulty: t(`campaign-level-${difficulty.value}`) });
     button.disabled = !step;
   };
@@ -69,7 +80,7 @@ export function renderCampaign(root, group) {
     steps.replaceChildren(...progress.steps.map((step, i) => {
       const wonAt = DIFFICULTIES.filter((d) => step.won[d]);
       return el('li', { testid: `campaign-step-${i}`, class: wonAt.length ? 'won' : '' },
-        el('strong', { text: step.title || step.scenario }),
+        el('strong', { testid: `campaign-step-${i}-title`, text: stepTitle(step) }),
         el('span', { class: 'muted', text: ` — ${t('campaign-unlocks', { abilities: abilityWords(step.unlocks), count: step.unlocks.length })}` }),
         el('span', { testid: `campaign-step-${i}-won`, text: wonAt.length ? ` ✓ ${t('campaign-won-at', { difficulties: listWords(wonAt.map((d) => t(`campaign-level-${d}`))) })}` : '' }));
     }));
@@ -80,7 +91,8 @@ export function renderCampaign(root, group) {
     event.preventDefault();
     button.disabled = true;
     try {
-      const config = { campaign: progress?.group ?? group, players: Number(players.value), difficulty: difficulty.value };
+      // The reader's language: the campaign plays the scenario in it when it is written in it.
+      const config = { campaign: progress?.group ?? group, players: Number(players.value), difficulty: difficulty.value, language: language() };
       const answer = await api('POST', '/api/matches', { game: 'almost-innocent', config });
       saveTokens(answer.match.id, { host: answer.host_token });
       location.hash = `#/match/${encodeURIComponent(answer.match.id)}`;

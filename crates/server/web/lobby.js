@@ -9,12 +9,14 @@
 // Beside a game's case, puzzle or scenario menu, the chosen piece's figures
 // (GET /api/content-stats/{game}): difficulty, usual length, how many played
 // and solved it, and the players' stars. Watson & Holmes and the Lateral
-// Puzzles Game also offer the studio's published pieces (library.js).
+// Puzzles Game also offer the studio's published pieces (library.js). The
+// case, puzzle or scenario menu names each piece in the content language chosen
+// beside it (library.js's menu) when the piece exists in it.
 // Its words are lobby.ftl's; each game's name, summary and menu words are
 // games.ftl's (the server's English words for a game the catalogue does not know).
 
 import { api, fetchGames, defaultConfig, saveTokens } from './api.js';
-import { el, showError, factsLine, listWords, matchTitle, timeLocale, clockWords, errorWords } from './ui.js';
+import { el, showError, factsLine, listWords, matchTitle, timeLocale, clockWords, errorWords, botName, botSeatName } from './ui.js';
 import { t, has, language } from './i18n.js';
 import { campaignLink } from './campaign.js';
 import { yourTurnBox, whoAmI } from './players.js';
@@ -112,7 +114,7 @@ function optionsFields(game) {
   // The bot that plays for an absent player (none for a people-only game).
   const standIn = game.bots.length && game.info.bots_in_matches !== false
     ? el('select', { testid: `option-stand-in-${id}`, 'aria-label': t('lobby-stand-in.aria-label') },
-      game.bots.map((b) => el('option', { value: b.name, text: t('shell-seat-bot', { bot: b.name }), selected: b.name === 'baseline' })))
+      game.bots.map((b) => el('option', { value: b.name, text: botName(b.name), selected: b.name === 'baseline' })))
     : null;
   const absent = el('p', { class: 'muted small', testid: `option-absent-${id}`, text: standIn
     ? t('lobby-absent-bot')
@@ -256,6 +258,60 @@ function contentFigures(form, gameId, statsOf) {
   });
 }
 
+/** The config key of the content menu of the games whose shipped pieces may be translated. */
+const CONTENT_KEYS = { 'watson-holmes': 'case', 'lateral-puzzles': 'puzzle', 'almost-innocent': 'scenario' };
+/** Each game's piece titles in one language ({piece id: title}), asked once per game and language. */
+const titlesAsked = new Map();
+
+/**
+ * A game's shipped pieces titled in `code` (GET
+ * /api/games/{game}/content-titles?lang=CODE: only the pieces that exist in
+ * that language); an empty list when the server cannot say.
+ */
+function contentTitles(gameId, code) {
+  const key = `${gameId} ${code}`;
+  if (!titlesAsked.has(key)) {
+    titlesAsked.set(key, api('GET', `/api/games/${encodeURIComponent(gameId)}/content-titles?lang=${encodeURIComponent(code)}`)
+      .then((answer) => (answer?.titles && typeof answer.titles === 'object' ? answer.titles : {}))
+      .catch(() => ({})));
+  }
+  return titlesAsked.get(key);
+}
+
+/**
+ * Names the case, puzzle or scenario menu's pieces in the content language the
+ * form has chosen (library.js's menu, `data-key="language"`) when a piece exists
+ * in it; English (the game's menu labels) otherwise. The order number an
+ * English label starts with ("2. ") is kept.
+ */
+function contentTitlesInLanguage(form, gameId) {
+  const key = CONTENT_KEYS[gameId];
+  const pieces = key ? form.querySelector(`select[data-key="${key}"]`) : null;
+  const languageMenu = form.querySelector('select[data-key="language"]');
+  if (!pieces || !languageMenu) return;
+  for (const option of pieces.options) option.dataset.english = option.textContent;
+  let drawn = 0;
+  const relabel = async () => {
+    const ticket = ++drawn;
+    const code = languageMenu.value || 'en';
+    const titles = code === 'en' ? {} : await contentTitles(gameId, code);
+    if (ticket !== drawn) return;
+    for (const option of pieces.options) {
+      const english = option.dataset.english;
+      const title = titles[option.value];
+      const number = /^\d+\.\s+/.exec(english)?.[0] || '';
+      const found = typeof title === 'string' && title;
+      option.textContent = found ? `${number}${title}` : english;
+      if (found) option.lang = code;
+      else option.removeAttribute('lang');
+    }
+  };
+  form.addEventListener('change', (event) => { if (event.target === languageMenu || event.target === pieces) relabel(); });
+  // The language menu is redrawn (its options and value) when the piece changes.
+  new MutationObserver(relabel).observe(languageMenu, { childList: true });
+  relabel();
+}
+
 /** One hosted game: name, summary, player count, variants, create button. */
 function createForm(game, index, statsOf) {
   const first = index === 0;
@@ -286,6 +342,7 @@ function createForm(game, index, statsOf) {
       el('a', { href: `#/leaderboards/${encodeURIComponent(info.id)}`, testid: `leaderboard-link-${info.id}`, text: info.cooperative ? t('lobby-team-success-link') : t('lobby-leaderboard-link') })),
     button);
   libraryChoice(form, info.id);
+  contentTitlesInLanguage(form, info.id);
   contentFigures(form, info.id, statsOf);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -376,7 +433,7 @@ function resultWords(m, info) {
   const winners = m.outcome?.winners || [];
   if (!winners.length) return t('lobby-result-no-winner');
   if (info?.cooperative) return t('lobby-result-team-won');
-  const names = winners.map((w) => m.seats[w]?.name || t('shell-seat-number', { number: w + 1 }));
+  const names = winners.map((w) => (m.seats[w]?.kind === 'bot' ? botSeatName(m.seats[w]) : m.seats[w]?.name) || t('shell-seat-number', { number: w + 1 }));
   return t('lobby-result-won', { names: listWords(names), count: names.length });
 }
 
@@ -411,7 +468,7 @@ function renderMatches(list, all, games, filter) {
     const info = games.find((g) => g.id === m.game)?.info || null;
     const filled = m.seats.filter((s) => s.kind !== 'empty').length;
     const free = m.seats.filter((s) => s.kind === 'empty').length;
-    const seated = m.seats.filter((s) => s.kind !== 'empty').map((s) => s.name || t('shell-seat-bot-unnamed'));
+    const seated = m.seats.filter((s) => s.kind !== 'empty').map((s) => (s.kind === 'bot' ? botSeatName(s) : s.name));
     if (free) seated.push(t('lobby-seats-free', { free }));
     const who = seated.join(', ');
     const href = m.status === 'finished' ? `#/replay/${encodeURIComponent(m.id)}` : `#/match/${encodeURIComponent(m.id)}`;

@@ -1,10 +1,11 @@
 // ui.js — small DOM helpers shared by every page: the element builder, the
-// fading error banner, seat display names, a match's title and its facts (rated,
-// clock, campaign group, case/scenario/puzzle by title), menu choices by their
+// fading error banner, seat display names (bots by their kind, in the reader's
+// language), a match's title and its facts (rated, clock, campaign group,
+// case/scenario/puzzle by title, in the match's content language), menu choices by their
 // titles, the hint beside a box that scrolls sideways, and a module's own style
 // rules added from script under the Content-Security-Policy (adoptStyle). No page
-// logic lives here. Their words are the shell catalogue's (shell.ftl), in the
-// reader's language.
+// logic lives here. Their words are the shell catalogue's (shell.ftl; bot names
+// players.ftl's), in the reader's language.
 
 import { t, has, language, errorText } from './i18n.js';
 
@@ -108,15 +109,31 @@ export const showInfo = (message) => showBanner(message, 'info');
 export function seatNames(match) {
   const names = {};
   for (const seat of match?.seats || []) {
-    names[seat.seat] = seat.name || (seat.kind === 'bot'
-      ? (seat.bot ? t('shell-seat-bot', { bot: seat.bot }) : t('shell-seat-bot-unnamed'))
-      : t('shell-seat-number', { number: seat.seat + 1 }));
+    names[seat.seat] = seat.kind === 'bot' ? botSeatName(seat)
+      : seat.name || t('shell-seat-number', { number: seat.seat + 1 });
   }
   // Two seats with the same name (e.g. two "baseline bot"s) get their seat number.
   const counts = {};
   for (const name of Object.values(names)) counts[name] = (counts[name] || 0) + 1;
   for (const [seat, name] of Object.entries(names)) if (counts[name] > 1) names[seat] = `${name} #${Number(seat) + 1}`;
   return names;
+}
+
+/**
+ * A bot's seat name in the reader's language: "baseline bot", « bot de base »
+ * (players.ftl, by the bot's kind). The server names bot seats "<kind> bot" in
+ * English for older pages; a name it gives otherwise (a tutorial's story
+ * names its bots) is kept as written.
+ */
+export function botSeatName(seat) {
+  if (!seat?.bot) return seat?.name || t('shell-seat-bot-unnamed');
+  if (seat.name && seat.name !== `${seat.bot} bot`) return seat.name;
+  return botName(seat.bot);
+}
+
+/** A kind of bot as a name: "solver bot", « bot solveur ». */
+export function botName(kind) {
+  return t('players-bot-name', { bot: String(kind) });
 }
 
 /** The name of a seat, falling back to "Seat N". */
@@ -293,7 +310,10 @@ export function matchFacts(match, info) {
       if (typeof custom.title === 'string' && custom.title) facts.push({ key: variant.key, label, text: t(whose, { label, title: custom.title }) });
       continue;
     }
-    facts.push({ key: variant.key, label, text: t('shell-fact-labelled', { label, value: choiceTitle(info, variant.key, value) }) });
+    // A shipped piece played in another language than English is named by the
+    // server in that language (the summary's `content_title`).
+    const inLanguage = match.content_title?.key === variant.key && typeof match.content_title.title === 'string' ? match.content_title.title : null;
+    facts.push({ key: variant.key, label, text: t('shell-fact-labelled', { label, value: inLanguage || choiceTitle(info, variant.key, value) }) });
   }
   return facts;
 }

@@ -1,14 +1,16 @@
 //! The campaign as a host offers it (`sleuth_core::Campaign`): a group name
 //! checked, the config of a group's next match from its stored progress (JSON
 //! text the host keeps), the progress as people see it, and the change a
-//! finished match makes. The order and the unlocks themselves are
-//! [`crate::campaign`]'s; this module only reads and writes them as JSON.
+//! finished match makes. A request may carry the reader's language: the next
+//! scenario is played in it when it is written in it. The order and the
+//! unlocks themselves are [`crate::campaign`]'s; this module only reads and
+//! writes them as JSON.
 
 use serde_json::{Value, json};
 use sleuth_core::offers::{Campaign as HostedCampaign, CampaignError, ProgressUpdate};
 
 use crate::campaign::{CAMPAIGN_ID, Campaign, Progress, group_name};
-use crate::content::{Difficulty, scenario};
+use crate::content::{Difficulty, languages_of, scenario, scenario_in};
 use crate::types::Config;
 
 /// The Almost Innocent campaign, as registered with the host.
@@ -88,13 +90,28 @@ impl HostedCampaign for CampaignOffer {
                 }
             }
         }
+        // The reader's language, when the scenario is written in it; English
+        // otherwise (a campaign goes on in whatever languages its scenarios have).
+        match requested.get("language") {
+            None | Some(Value::Null) => {}
+            Some(Value::String(language)) => {
+                if scenario_in(&config.scenario, language).is_some() {
+                    config.language = language.clone();
+                }
+            }
+            Some(_) => {
+                return Err(refuse(
+                    "config.language must be a language code such as \"fr\"".to_owned(),
+                ));
+            }
+        }
         config.campaign = Some(group.to_owned());
         serde_json::to_value(&config).map_err(|e| CampaignError::Corrupt(e.to_string()))
     }
 
-    /// The order of scenarios with their titles and unlocks, which are won at
-    /// each difficulty, the abilities unlocked, the matches noted and the next
-    /// scenario at each difficulty.
+    /// The order of scenarios with their titles (English, and `titles` by
+    /// language) and unlocks, which are won at each difficulty, the abilities
+    /// unlocked, the matches noted and the next scenario at each difficulty.
     fn progress(&self, group: &str, stored: Option<&str>) -> Result<Value, CampaignError> {
         let progress = stored_progress(stored).map_err(CampaignError::Corrupt)?;
         let campaign = Campaign::shipped();
@@ -111,9 +128,18 @@ impl HostedCampaign for CampaignOffer {
                         )
                     })
                     .collect();
+                // The title in every language the scenario is written in.
+                let titles: serde_json::Map<String, Value> = languages_of(&step.scenario)
+                    .into_iter()
+                    .filter_map(|language| {
+                        scenario_in(&step.scenario, language)
+                            .map(|b| (language.to_owned(), Value::String(b.title.clone())))
+                    })
+                    .collect();
                 json!({
                     "scenario": step.scenario,
                     "title": scenario(&step.scenario).map(|b| b.title.clone()),
+                    "titles": titles,
                     "unlocks": step.unlocks.iter().map(|a| a.name()).collect::<Vec<_>>(),
                     "won": won,
                 })
@@ -151,5 +177,77 @@ impl HostedCampaign for CampaignOffer {
             serde_json::to_string(&progress).map_err(|e| e.to_string())
         });
         Some((group, update))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The first scenario of the campaign, and a language it is translated into
+    /// (the test needs one).
+    fn first_translated() -> (String, &'static str) {
+        let first = Campaign::shipped().steps[0].scenario.clone();
+        let language = languages_of(&first)
+            .into_iter()
+            .find(|l| *l != "en")
+            .expect("the campaign's first scenario is translated");
+        (first, language)
+    }
+
+    #[test]
+    fn a_campaign_match_plays_the_readers_language_when_the_scenario_has_it() {
+        let (first, language) = first_translated();
+        let config = CampaignOffer
+            .next_config("club", None, &json!({"language": language}))
+            .expect("a fresh group's first match");
+        assert_eq!(config["scenario"], json!(first));
+        assert_eq!(language_of(&config), language);
+    }
+
+    /// English, the default, is left out of a config.
+    fn language_of(config: &Value) -> &str {
+        config
+            .get("language")
+            .and_then(Value::as_str)
+            .unwrap_or("en")
+    }
+
+    #[test]
+    fn a_campaign_match_stays_in_english_when_the_scenario_lacks_the_language() {
+        for requested in [
+            json!({"language": "xx"}),
+            json!({}),
+            json!({"language": null}),
+        ] {
+            let config = CampaignOffer
+                .next_config("club", None, &requested)
+                .expect("a fresh group's first match");
+            assert_eq!(language_of(&config), "en", "{requested}");
+        }
+    }
+
+    #[test]
+    fn a_campaign_language_that_is_not_text_is_refused() {
+        assert!(matches!(
+            CampaignOffer.next_config("club", None, &json!({"language": 3})),
+            Err(CampaignError::Refused(_))
+        ));
+    }
+
+    #[test]
+    fn campaign_progress_titles_each_scenario_in_its_languages() {
+        let (first, language) = first_translated();
+        let progress = CampaignOffer.progress("club", None).expect("progress");
+        let step = &progress["steps"][0];
+        assert_eq!(step["scenario"], json!(first));
+        assert_eq!(step["titles"]["en"], step["title"]);
+        let translated = step["titles"][language]
+            .as_str()
+            .expect("a translated title");
+        assert_eq!(
+            translated,
+            scenario_in(&first, language).expect("translated").title
+        );
     }
 }

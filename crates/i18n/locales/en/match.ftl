@@ -130,7 +130,12 @@ match-seat-choice =
 match-join-here = Join here
 match-bot-for-seat =
     .aria-label = Bot for seat { $seat }
-match-bot-name = { $bot } bot
+match-bot-name = { $bot ->
+    [baseline] baseline bot
+    [solver] solver bot
+    [planner] planner bot
+   *[other] { $bot } bot
+}
 match-add-bot = Add bot
 match-seat-bot = (bot)
 match-seat-online = (online)
@@ -157,7 +162,12 @@ match-leave-end-detail = This game needs people in every seat: the match ends fo
 match-leave-end = Leave and end the match
 match-leave-stay = Stay
 match-leave-table = Leave the table
-match-stand-in = { $bot } bot plays
+match-stand-in = { $bot ->
+    [baseline] baseline bot plays
+    [solver] solver bot plays
+    [planner] planner bot plays
+   *[other] { $bot } bot plays
+}
 match-reclaim = Reclaim my seat
 match-claim = Claim for { $account }
 match-claim-title = Record this seat under your account (profile, history)

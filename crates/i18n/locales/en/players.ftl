@@ -70,3 +70,12 @@ players-your-turn-nothing = Nothing waits for you.
 players-your-turn-in = Your turn in { $game }
 players-clock-hours = { $hours } h { $minutes } min
 players-clock-days = { $days } d { $hours } h
+
+## Bots as seats name them, by their kind (the server's bot names).
+
+players-bot-name = { $bot ->
+    [baseline] baseline bot
+    [solver] solver bot
+    [planner] planner bot
+   *[other] { $bot } bot
+}

@@ -131,7 +131,12 @@ match-seat-choice =
 match-join-here = S'asseoir ici
 match-bot-for-seat =
     .aria-label = Bot pour la place { $seat }
-match-bot-name = bot { $bot }
+match-bot-name = { $bot ->
+    [baseline] bot de base
+    [solver] bot solveur
+    [planner] bot stratège
+   *[other] bot { $bot }
+}
 match-add-bot = Ajouter un bot
 match-seat-bot = (bot)
 match-seat-online = (en ligne)
@@ -158,7 +163,12 @@ match-leave-end-detail = Ce jeu demande une personne à chaque place : la parti
 match-leave-end = Quitter et arrêter la partie
 match-leave-stay = Rester
 match-leave-table = Quitter la table
-match-stand-in = le bot { $bot } joue
+match-stand-in = { $bot ->
+    [baseline] le bot de base joue
+    [solver] le bot solveur joue
+    [planner] le bot stratège joue
+   *[other] le bot { $bot } joue
+}
 match-reclaim = Reprendre ma place
 match-claim = Rattacher à { $account }
 match-claim-title = Enregistrer cette place dans votre compte (profil, historique)

@@ -73,3 +73,12 @@ players-your-turn-nothing = Rien ne vous attend.
 players-your-turn-in = À vous de jouer : { $game }
 players-clock-hours = { $hours } h { $minutes } min
 players-clock-days = { $days } j { $hours } h
+
+## Les bots tels que les places les nomment, selon leur sorte (noms des bots du serveur).
+
+players-bot-name = { $bot ->
+    [baseline] bot de base
+    [solver] bot solveur
+    [planner] bot stratège
+   *[other] bot { $bot }
+}

@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 
 use axum::extract::ws::Utf8Bytes;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -341,6 +341,117 @@ pub struct MatchSummary {
     /// (`{"type": "hand_over"}`; absent otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hand_over_after_ms: Option<u64>,
+    /// The shipped case, puzzle or scenario's title in the match's content
+    /// language (config `language`), when that is not English: the games'
+    /// menus (`GET /api/games`) name their pieces in English only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub content_title: Option<ContentTitle>,
+}
+
+/// A piece of shipped content named in a match's content language: the config
+/// key that names it (`case`, `puzzle`, `scenario`) and its title there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ContentTitle {
+    pub key: &'static str,
+    pub title: String,
+}
+
+/// The games as this module asks them for content titles (the registry is the
+/// same list the server hosts; only their shipped content is read from it).
+fn content_registry() -> &'static sleuth_core::Registry {
+    static REGISTRY: OnceLock<sleuth_core::Registry> = OnceLock::new();
+    REGISTRY.get_or_init(sleuth_games::registry)
+}
+
+/// Titles already found, by (game, piece, language); `None`: the piece has no
+/// title in that language. A title is found once per process: it is read from
+/// a spectator's view of a match set up with the piece in the language, which
+/// is what its table shows (every game that picks content shows its title).
+type TitleCache = std::sync::Mutex<HashMap<(String, String, String), Option<String>>>;
+
+fn title_cache() -> &'static TitleCache {
+    static CACHE: OnceLock<TitleCache> = OnceLock::new();
+    CACHE.get_or_init(Default::default)
+}
+
+/// The title of the shipped piece `piece` of `game_id` in `language`, as its
+/// table shows it; `None` when the piece does not exist in that language.
+pub fn shipped_title(game_id: &str, piece: &str, language: &str) -> Option<String> {
+    let cache_key = (game_id.to_owned(), piece.to_owned(), language.to_owned());
+    if let Some(found) = title_cache()
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .get(&cache_key)
+    {
+        return found.clone();
+    }
+    let found = read_shipped_title(game_id, piece, language);
+    title_cache()
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .insert(cache_key, found.clone());
+    found
+}
+
+fn read_shipped_title(game_id: &str, piece: &str, language: &str) -> Option<String> {
+    let key = sleuth_games::content_stats::content_kind(game_id)?.config_key;
+    let host = content_registry().get(game_id)?;
+    let info = host.info();
+    let mut config = host.default_config(info.min_players.max(2).min(info.max_players));
+    let object = config.as_object_mut()?;
+    object.insert(key.to_owned(), Value::String(piece.to_owned()));
+    object.insert("language".to_owned(), Value::String(language.to_owned()));
+    let game = host.new_match(&config, 0).ok()?;
+    let view = game.view(Viewer::Spectator);
+    view.get("title")
+        .and_then(Value::as_str)
+        .filter(|title| !title.is_empty())
+        .map(str::to_owned)
+}
+
+/// The titles of every shipped piece of `game_id` that exists in `language`,
+/// by piece id (empty for a game whose lobby picks no content). For the
+/// lobby's menu, whose pieces `GET /api/games` names in English.
+// Meant for a route of the lobby that asks a game's titles in one language,
+// which `http.rs` does not serve yet.
+#[allow(dead_code)]
+pub fn shipped_titles(game_id: &str, language: &str) -> std::collections::BTreeMap<String, String> {
+    let Some(kind) = sleuth_games::content_stats::content_kind(game_id) else {
+        return Default::default();
+    };
+    let Some(host) = content_registry().get(game_id) else {
+        return Default::default();
+    };
+    let info = host.info();
+    let Some(variant) = info.variants.iter().find(|v| v.key == kind.config_key) else {
+        return Default::default();
+    };
+    variant
+        .choices
+        .iter()
+        .filter_map(|piece| shipped_title(game_id, piece, language).map(|t| (piece.clone(), t)))
+        .collect()
+}
+
+/// The title of the shipped piece a match's config names, in the config's
+/// content language, when that is not English (English titles are the games'
+/// menu labels). Content written for one match (a Lateral Master's own puzzle,
+/// a studio draft, a library piece) carries its own title in its config.
+pub fn content_title(game_id: &str, config: &Value) -> Option<ContentTitle> {
+    let language = config.get("language")?.as_str()?;
+    if language == sleuth_i18n::REFERENCE {
+        return None;
+    }
+    let written_for_the_match = ["custom", "library", "draft"]
+        .iter()
+        .any(|key| config.get(*key).is_some_and(|v| !v.is_null()));
+    if written_for_the_match {
+        return None;
+    }
+    let key = sleuth_games::content_stats::content_kind(game_id)?.config_key;
+    let piece = config.get(key)?.as_str()?;
+    let title = shipped_title(game_id, piece, language)?;
+    Some(ContentTitle { key, title })
 }
 
 /// One account's rating change in a finished rated match, as its results row
@@ -498,6 +609,7 @@ impl LiveMatch {
             clocks: self.clocks_summary(),
             rating_changes: self.rating_changes(),
             hand_over_after_ms,
+            content_title: content_title(&self.game_id, &self.config),
         }
     }
 
