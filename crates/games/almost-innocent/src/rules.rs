@@ -737,7 +737,7 @@ impl AlmostInnocent {
             (Action::DinReveal { clue }, Phase::DinReveal { .. }) => clue_check(clue, None)
                 .unwrap_or_else(|| AiError::NotNow(NotNow::NotDrawn(clue.clone()))),
             (Action::TeorMark { zone, white }, Phase::TeorMark { .. }) => zone_check(zone)
-                .unwrap_or_else(|| AiError::FalseMark {
+                .unwrap_or(AiError::FalseMark {
                     zone: *zone,
                     white: *white,
                 }),
