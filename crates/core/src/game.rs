@@ -490,17 +490,52 @@ pub trait HostedGame: Game {
 
 /// A problem found in a config, with its place (a config key such as `players`,
 /// or a place inside one such as `part 3`; `config` for the whole) and a sentence.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+/// The sentence and the place may also come as catalogue messages (JSON: `id` and
+/// `args` beside `message`, `at` as `{"id", "args"}`), so a page shows them in
+/// its reader's language; `message` stays the English sentence.
+#[derive(Clone, Debug, Serialize, serde::Deserialize)]
 pub struct ConfigProblem {
     pub place: String,
     pub message: String,
+    #[serde(flatten, default, skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<crate::explain::Explanation>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<crate::explain::Explanation>,
 }
+
+/// Two problems are the same when they say the same thing at the same place: the
+/// catalogue messages are that sentence in other words.
+impl PartialEq for ConfigProblem {
+    fn eq(&self, other: &Self) -> bool {
+        self.place == other.place && self.message == other.message
+    }
+}
+
+impl Eq for ConfigProblem {}
 
 impl ConfigProblem {
     pub fn new(place: impl Into<String>, message: impl Into<String>) -> ConfigProblem {
         ConfigProblem {
             place: place.into(),
             message: message.into(),
+            explanation: None,
+            at: None,
+        }
+    }
+
+    /// A problem whose English `message` is the catalogue's `explanation`, at a
+    /// place that may have a message of its own.
+    pub fn explained(
+        place: impl Into<String>,
+        message: impl Into<String>,
+        explanation: crate::explain::Explanation,
+        at: Option<crate::explain::Explanation>,
+    ) -> ConfigProblem {
+        ConfigProblem {
+            place: place.into(),
+            message: message.into(),
+            explanation: Some(explanation),
+            at,
         }
     }
 }
@@ -509,18 +544,31 @@ impl ConfigProblem {
 /// `G::Config` and `G::new` must accept it (with seed 0); the first refusal is the
 /// one problem, placed at `config`.
 pub fn config_problems_by_setup<G: Game>(config: &serde_json::Value) -> Vec<ConfigProblem> {
+    use crate::explain::{Explain, Explanation};
+    let whole = || Some(Explanation::new("errors-content-place-config", Vec::new()));
     let typed: G::Config = match serde_json::from_value(config.clone()) {
         Ok(typed) => typed,
         Err(err) => {
-            return vec![ConfigProblem::new(
+            let game = G::info().name;
+            return vec![ConfigProblem::explained(
                 "config",
-                format!("not a {} config: {err}", G::info().name),
+                format!("not a {game} config: {err}"),
+                Explanation::new(
+                    "errors-content-config-unreadable",
+                    vec![("game", game.into()), ("detail", err.to_string().into())],
+                ),
+                whole(),
             )];
         }
     };
     match G::new(&typed, 0) {
         Ok(_) => Vec::new(),
-        Err(err) => vec![ConfigProblem::new("config", err.to_string())],
+        Err(err) => vec![ConfigProblem::explained(
+            "config",
+            err.to_string(),
+            err.explanation(),
+            whole(),
+        )],
     }
 }
 

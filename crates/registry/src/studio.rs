@@ -12,9 +12,15 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 use serde_json::{Value, json};
-use sleuth_lateral_puzzles::{Puzzle, check_puzzle};
-use sleuth_watson_holmes::case::{Case, Fact, LocationNumber};
-use sleuth_watson_holmes::check::{Knowledge, check_without_police as check_case, reachable};
+use sleuth_core::explain::Explanation;
+use sleuth_lateral_puzzles::Puzzle;
+use sleuth_lateral_puzzles::puzzle::{
+    ExplainedProblem as PuzzleFinding, check_puzzle_explained as check_puzzle,
+};
+use sleuth_watson_holmes::case::{Case, ExplainedProblem as CaseFinding, Fact, LocationNumber};
+use sleuth_watson_holmes::check::{
+    Knowledge, check_without_police_explained as check_case, reachable,
+};
 
 /// The games whose content the studio writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,11 +70,50 @@ impl StudioGame {
     }
 }
 
-/// A problem at its place (`questions.2.choices`, `location 7: fact 2`, `part 3`).
+/// A problem at its place (`question 2 (`motive`)`, `location 7, fact 2`,
+/// `part 3`), in English and as catalogue messages (`errors-content-...`):
+/// JSON `{"place", "message", "id", "args", "at": {"id", "args"}, "reasons"?}`,
+/// where `reasons` (when present) are the sentences the message's `reasons`
+/// argument lists, each its own message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StudioProblem {
     pub place: String,
     pub message: String,
+    /// The sentence as a catalogue message (`id`, `args`).
+    #[serde(flatten)]
+    pub explanation: Explanation,
+    /// The place as a catalogue message.
+    pub at: Explanation,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reasons: Vec<Explanation>,
+}
+
+impl From<CaseFinding> for StudioProblem {
+    fn from(found: CaseFinding) -> StudioProblem {
+        StudioProblem {
+            place: found.problem.place,
+            message: found.problem.message,
+            explanation: found.explanation,
+            at: found.at,
+            reasons: found.reasons,
+        }
+    }
+}
+
+impl From<PuzzleFinding> for StudioProblem {
+    fn from(found: PuzzleFinding) -> StudioProblem {
+        StudioProblem {
+            place: found.problem.place,
+            message: found.problem.message,
+            explanation: found.explanation,
+            at: found.at,
+            reasons: Vec::new(),
+        }
+    }
+}
+
+fn studio_problems<P: Into<StudioProblem>>(found: Vec<P>) -> Vec<StudioProblem> {
+    found.into_iter().map(Into::into).collect()
 }
 
 /// What the checker says of one question of a case.
@@ -121,11 +166,10 @@ pub fn check(game: StudioGame, text: &str) -> StudioCheck {
 }
 
 fn parse_case(text: &str) -> Result<Case, Vec<StudioProblem>> {
-    toml::from_str::<Case>(text).map_err(|e| {
-        vec![StudioProblem {
-            place: "case file".into(),
-            message: e.to_string().trim().replace('\n', " "),
-        }]
+    // Only the reading: the structural checks are `check`'s.
+    toml::from_str::<Case>(text).map_err(|_| match Case::parse_explained(text) {
+        Err(found) => studio_problems(found),
+        Ok(_) => Vec::new(),
     })
 }
 
@@ -145,15 +189,9 @@ fn check_case_draft(text: &str) -> StudioCheck {
         difficulty: Some(case.difficulty),
         ..StudioCheck::default()
     };
-    let structural = case.problems();
+    let structural = case.explained_problems();
     if !structural.is_empty() {
-        out.problems = structural
-            .into_iter()
-            .map(|p| StudioProblem {
-                place: p.place,
-                message: p.message,
-            })
-            .collect();
+        out.problems = studio_problems(structural);
         return out;
     }
     let readable = reachable(&case);
@@ -220,17 +258,23 @@ fn check_case_draft(text: &str) -> StudioCheck {
                         "declared {}, but the checker estimates {} (docs/content/watson-holmes.md, \"Difficulty\")",
                         case.difficulty, report.difficulty_estimate
                     ),
+                    explanation: Explanation::new(
+                        "errors-content-case-difficulty-estimate",
+                        vec![
+                            ("declared", case.difficulty.into()),
+                            ("estimate", report.difficulty_estimate.into()),
+                        ],
+                    ),
+                    at: Explanation::new(
+                        "errors-content-place-key",
+                        vec![("key", "difficulty".into())],
+                    ),
+                    reasons: Vec::new(),
                 });
             }
         }
         Err(problems) => {
-            out.problems = problems
-                .into_iter()
-                .map(|p| StudioProblem {
-                    place: p.place,
-                    message: p.message,
-                })
-                .collect();
+            out.problems = studio_problems(problems);
         }
     }
     out.ok = out.problems.is_empty();
@@ -248,28 +292,14 @@ fn check_puzzle_draft(text: &str) -> StudioCheck {
             ..StudioCheck::default()
         },
         Err(problems) => StudioCheck {
-            problems: problems
-                .into_iter()
-                .map(|p| StudioProblem {
-                    place: p.place,
-                    message: p.message,
-                })
-                .collect(),
+            problems: studio_problems(problems),
             ..StudioCheck::default()
         },
     }
 }
 
 fn valid_puzzle(text: &str) -> Result<Puzzle, Vec<StudioProblem>> {
-    check_puzzle(text).map_err(|problems| {
-        problems
-            .into_iter()
-            .map(|p| StudioProblem {
-                place: p.place,
-                message: p.message,
-            })
-            .collect()
-    })
+    check_puzzle(text).map_err(studio_problems)
 }
 
 fn valid_case(text: &str) -> Result<Case, Vec<StudioProblem>> {

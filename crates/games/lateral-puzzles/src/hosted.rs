@@ -11,7 +11,7 @@ use sleuth_core::{Event as Envelope, Seat, SeatSet, SleuthRng, Viewer};
 
 use crate::library;
 use crate::moves;
-use crate::puzzle::check_custom_puzzle;
+use crate::puzzle::check_custom_puzzle_explained;
 use crate::rules::{LateralPuzzles, RULES_VERSION, RULES_VERSION_ROUNDED};
 use crate::types::*;
 use crate::view;
@@ -235,11 +235,18 @@ impl HostedGame for LateralPuzzles {
     fn config_problems(config: &serde_json::Value) -> Vec<ConfigProblem> {
         match config.get("custom") {
             Some(custom) if !custom.is_null() => {
-                let mut problems: Vec<ConfigProblem> = match check_custom_puzzle(custom) {
+                let mut problems: Vec<ConfigProblem> = match check_custom_puzzle_explained(custom) {
                     Ok(_) => Vec::new(),
                     Err(found) => found
                         .into_iter()
-                        .map(|p| ConfigProblem::new(p.place, p.message))
+                        .map(|p| {
+                            ConfigProblem::explained(
+                                p.problem.place,
+                                p.problem.message,
+                                p.explanation,
+                                Some(p.at),
+                            )
+                        })
                         .collect(),
                 };
                 if problems.is_empty() {

@@ -12,6 +12,7 @@
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
+use sleuth_core::explain::{Explanation, MessageArg};
 use unicode_normalization::UnicodeNormalization;
 
 /// Longest texts and sizes a puzzle may have.
@@ -101,13 +102,82 @@ pub struct PuzzleProblem {
     pub message: String,
 }
 
-impl PuzzleProblem {
-    fn new(place: impl Into<String>, message: impl Into<String>) -> PuzzleProblem {
-        PuzzleProblem {
-            place: place.into(),
-            message: message.into(),
-        }
+/// A [`PuzzleProblem`] with its place and its sentence as catalogue messages
+/// (`errors-content-...` in crates/i18n/locales/*/errors-content.ftl), so a page
+/// shows it in its reader's language; `problem` stays the English that
+/// `sleuth content check` prints, and equals the English catalogue's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExplainedProblem {
+    pub problem: PuzzleProblem,
+    /// The place (`errors-content-place-...`).
+    pub at: Explanation,
+    pub explanation: Explanation,
+}
+
+/// A place in a puzzle as English words and as a catalogue message.
+struct Place(String, Explanation);
+
+impl Place {
+    /// A key of the puzzle (`title`, `parts`): a code word in every language.
+    fn key(key: &str) -> Place {
+        Place(
+            key.to_owned(),
+            Explanation::new("errors-content-place-key", vec![("key", key.into())]),
+        )
     }
+
+    fn fixed(english: &str, id: &'static str) -> Place {
+        Place(english.to_owned(), Explanation::new(id, Vec::new()))
+    }
+
+    /// Part `index` (from 0).
+    fn part(index: usize) -> Place {
+        Place(
+            format!("part {}", index + 1),
+            Explanation::new(
+                "errors-content-place-part",
+                vec![("part", (index + 1).into())],
+            ),
+        )
+    }
+
+    /// Theme `index` (from 0).
+    fn theme(index: usize) -> Place {
+        Place(
+            format!("theme {}", index + 1),
+            Explanation::new(
+                "errors-content-place-theme",
+                vec![("theme", (index + 1).into())],
+            ),
+        )
+    }
+}
+
+/// The problem `english` at `at`, which is the English catalogue's `id` with
+/// `args`.
+fn found(
+    at: Place,
+    id: &'static str,
+    args: Vec<(&'static str, MessageArg)>,
+    english: impl Into<String>,
+) -> ExplainedProblem {
+    ExplainedProblem {
+        problem: PuzzleProblem {
+            place: at.0,
+            message: english.into(),
+        },
+        at: at.1,
+        explanation: Explanation::new(id, args),
+    }
+}
+
+/// Text quoted as the English sentences quote it (`"crime"`), for arguments.
+fn quoted(text: &str) -> MessageArg {
+    MessageArg::Text(format!("{text:?}"))
+}
+
+fn english(problems: Vec<ExplainedProblem>) -> Vec<PuzzleProblem> {
+    problems.into_iter().map(|p| p.problem).collect()
 }
 
 impl std::fmt::Display for PuzzleProblem {
@@ -142,22 +212,30 @@ const SCORE_RULE: &str = "score must be a whole number from 1 to 100";
 /// every problem at once, each with its place. This is what `sleuth content
 /// check` runs, and what every shipped puzzle passes.
 pub fn check_puzzle(text: &str) -> Result<Puzzle, Vec<PuzzleProblem>> {
+    check_puzzle_explained(text).map_err(english)
+}
+
+/// [`check_puzzle`] with each problem's catalogue messages.
+pub fn check_puzzle_explained(text: &str) -> Result<Puzzle, Vec<ExplainedProblem>> {
     let mut problems = Vec::new();
+    let file = || Place::fixed("puzzle file", "errors-content-place-puzzle-file");
     if text.contains('\r') {
-        problems.push(PuzzleProblem::new(
-            "puzzle file",
+        problems.push(found(
+            file(),
+            "errors-content-puzzle-carriage-returns",
+            Vec::new(),
             "contains carriage returns: save it with Unix line endings",
         ));
     }
     let table: toml::Table = match toml::from_str(text) {
         Ok(table) => table,
         Err(err) => {
-            problems.push(PuzzleProblem::new(
-                "puzzle file",
-                format!(
-                    "is not valid TOML: {}",
-                    err.to_string().trim().replace('\n', " ")
-                ),
+            let detail = err.to_string().trim().replace('\n', " ");
+            problems.push(found(
+                file(),
+                "errors-content-puzzle-toml",
+                vec![("detail", detail.clone().into())],
+                format!("is not valid TOML: {detail}"),
             ));
             return Err(problems);
         }
@@ -172,9 +250,18 @@ pub fn check_puzzle(text: &str) -> Result<Puzzle, Vec<PuzzleProblem>> {
 /// `PuzzleSpec`, the problems are exactly those `PuzzleSpec::validate` (and so a
 /// match's setup) finds.
 pub fn check_custom_puzzle(value: &serde_json::Value) -> Result<Puzzle, Vec<PuzzleProblem>> {
+    check_custom_puzzle_explained(value).map_err(english)
+}
+
+/// [`check_custom_puzzle`] with each problem's catalogue messages.
+pub fn check_custom_puzzle_explained(
+    value: &serde_json::Value,
+) -> Result<Puzzle, Vec<ExplainedProblem>> {
     let Some(object) = value.as_object() else {
-        return Err(vec![PuzzleProblem::new(
-            "puzzle",
+        return Err(vec![found(
+            Place::fixed("puzzle", "errors-content-place-puzzle"),
+            "errors-content-puzzle-not-object",
+            Vec::new(),
             "must be an object with title, situation, solution and parts",
         )]);
     };
@@ -217,8 +304,8 @@ fn json_to_toml(value: &serde_json::Value) -> Option<toml::Value> {
 fn finish_check(
     table: &toml::Table,
     strict: bool,
-    mut problems: Vec<PuzzleProblem>,
-) -> Result<Puzzle, Vec<PuzzleProblem>> {
+    mut problems: Vec<ExplainedProblem>,
+) -> Result<Puzzle, Vec<ExplainedProblem>> {
     if let Some((spec, reported)) = spec_from_table(table, strict, &mut problems) {
         match spec.check(strict, &reported) {
             Ok(puzzle) if problems.is_empty() => return Ok(puzzle),
@@ -241,30 +328,34 @@ pub fn check_puzzle_file(file_name: &str, text: &str) -> Result<Puzzle, Vec<Puzz
         })
         .map(|(_, slug)| slug.to_owned());
     if slug.is_none() {
-        problems.push(PuzzleProblem::new(
-            "file name",
+        problems.push(found(
+            Place::fixed("file name", "errors-content-place-file-name"),
+            "errors-content-puzzle-file-name",
+            vec![("file", quoted(file_name))],
             format!("{file_name:?} must be NN-<puzzle id>.toml, e.g. 07-the-spiced-birdseed.toml"),
         ));
     }
-    match check_puzzle(text) {
+    match check_puzzle_explained(text) {
         Ok(puzzle) => {
             if let Some(slug) = slug
                 && slug != puzzle.id
             {
-                problems.push(PuzzleProblem::new(
-                    "id",
+                problems.push(found(
+                    Place::key("id"),
+                    "errors-content-puzzle-id-not-file-name",
+                    vec![("id", quoted(&puzzle.id)), ("slug", quoted(&slug))],
                     format!("{:?} differs from the file name's {slug:?}", puzzle.id),
                 ));
             }
             if problems.is_empty() {
                 Ok(puzzle)
             } else {
-                Err(problems)
+                Err(english(problems))
             }
         }
-        Err(found) => {
-            problems.extend(found);
-            Err(problems)
+        Err(more) => {
+            problems.extend(more);
+            Err(english(problems))
         }
     }
 }
@@ -276,27 +367,29 @@ pub fn check_puzzle_file(file_name: &str, text: &str) -> Result<Puzzle, Vec<Puzz
 fn spec_from_table(
     table: &toml::Table,
     strict: bool,
-    problems: &mut Vec<PuzzleProblem>,
+    problems: &mut Vec<ExplainedProblem>,
 ) -> Option<(PuzzleSpec, BTreeSet<usize>)> {
     for key in table.keys() {
         if !KEYS.contains(&key.as_str()) {
-            problems.push(PuzzleProblem::new(
-                key.clone(),
+            problems.push(found(
+                Place::key(key),
+                "errors-content-puzzle-unknown-key",
+                vec![("keys", KEYS.join(", ").into())],
                 format!("is not a puzzle key (keys: {})", KEYS.join(", ")),
             ));
         }
     }
     let mut ok = true;
     let mut string =
-        |key: &str, required: bool, problems: &mut Vec<PuzzleProblem>| match table.get(key) {
+        |key: &str, required: bool, problems: &mut Vec<ExplainedProblem>| match table.get(key) {
             Some(toml::Value::String(s)) => Some(s.clone()),
             Some(_) => {
-                problems.push(PuzzleProblem::new(key, "must be text (a string)"));
+                problems.push(not_text(Place::key(key)));
                 ok = false;
                 None
             }
             None if required => {
-                problems.push(PuzzleProblem::new(key, "is missing"));
+                problems.push(missing(key));
                 ok = false;
                 None
             }
@@ -310,22 +403,26 @@ fn spec_from_table(
         Some(toml::Value::Integer(d)) => match u8::try_from(*d) {
             Ok(d) if limits::DIFFICULTY.contains(&d) => Some(d),
             _ => {
-                problems.push(PuzzleProblem::new(
-                    "difficulty",
+                problems.push(found(
+                    Place::key("difficulty"),
+                    "errors-content-puzzle-difficulty",
+                    vec![("difficulty", (*d).into())],
                     format!("{d} must be 1 (easy) to 5 (hardest)"),
                 ));
                 Some(3)
             }
         },
         Some(_) => {
-            problems.push(PuzzleProblem::new(
-                "difficulty",
+            problems.push(found(
+                Place::key("difficulty"),
+                "errors-content-puzzle-difficulty-not-number",
+                Vec::new(),
                 "must be a whole number from 1 to 5",
             ));
             Some(3)
         }
         None if strict => {
-            problems.push(PuzzleProblem::new("difficulty", "is missing"));
+            problems.push(missing("difficulty"));
             Some(3)
         }
         None => None,
@@ -336,20 +433,22 @@ fn spec_from_table(
             for (i, item) in items.iter().enumerate() {
                 match item {
                     toml::Value::String(s) => themes.push(s.clone()),
-                    _ => problems.push(PuzzleProblem::new(
-                        format!("theme {}", i + 1),
-                        "must be text (a string)",
-                    )),
+                    _ => problems.push(not_text(Place::theme(i))),
                 }
             }
             themes
         }
         Some(_) => {
-            problems.push(PuzzleProblem::new("themes", "must be a list of words"));
+            problems.push(found(
+                Place::key("themes"),
+                "errors-content-puzzle-themes-not-list",
+                Vec::new(),
+                "must be a list of words",
+            ));
             vec!["unknown".into()]
         }
         None if strict => {
-            problems.push(PuzzleProblem::new("themes", "is missing"));
+            problems.push(missing("themes"));
             vec!["unknown".into()]
         }
         None => Vec::new(),
@@ -357,7 +456,12 @@ fn spec_from_table(
     let themes_public = match table.get("themes_public") {
         Some(toml::Value::Boolean(b)) => *b,
         Some(_) => {
-            problems.push(PuzzleProblem::new("themes_public", "must be true or false"));
+            problems.push(found(
+                Place::key("themes_public"),
+                "errors-content-puzzle-not-boolean",
+                Vec::new(),
+                "must be true or false",
+            ));
             false
         }
         None => false,
@@ -367,18 +471,22 @@ fn spec_from_table(
         Some(toml::Value::Array(items)) => {
             let mut parts = Vec::new();
             for (i, item) in items.iter().enumerate() {
-                let place = format!("part {}", i + 1);
+                let place = || Place::part(i);
                 let Some(part) = item.as_table() else {
-                    problems.push(PuzzleProblem::new(
-                        place,
+                    problems.push(found(
+                        place(),
+                        "errors-content-puzzle-part-not-table",
+                        Vec::new(),
                         "must be a table with text and score",
                     ));
                     continue;
                 };
                 for key in part.keys() {
                     if key != "text" && key != "score" {
-                        problems.push(PuzzleProblem::new(
-                            place.clone(),
+                        problems.push(found(
+                            place(),
+                            "errors-content-puzzle-unknown-part-key",
+                            vec![("key", quoted(key))],
                             format!("{key:?} is not a part key (keys: text, score)"),
                         ));
                     }
@@ -386,25 +494,42 @@ fn spec_from_table(
                 let text = match part.get("text") {
                     Some(toml::Value::String(s)) => Some(s.clone()),
                     Some(_) => {
-                        problems.push(PuzzleProblem::new(
-                            place.clone(),
+                        problems.push(found(
+                            place(),
+                            "errors-content-puzzle-part-text-not-text",
+                            Vec::new(),
                             "text must be text (a string)",
                         ));
                         None
                     }
                     None => {
-                        problems.push(PuzzleProblem::new(place.clone(), "text is missing"));
+                        problems.push(found(
+                            place(),
+                            "errors-content-puzzle-part-text-missing",
+                            Vec::new(),
+                            "text is missing",
+                        ));
                         None
                     }
                 };
                 let score = match part.get("score") {
                     Some(toml::Value::Integer(n)) => Some(*n),
                     Some(_) => {
-                        problems.push(PuzzleProblem::new(place.clone(), SCORE_RULE));
+                        problems.push(found(
+                            place(),
+                            "errors-content-puzzle-score",
+                            Vec::new(),
+                            SCORE_RULE,
+                        ));
                         None
                     }
                     None => {
-                        problems.push(PuzzleProblem::new(place.clone(), "score is missing"));
+                        problems.push(found(
+                            place(),
+                            "errors-content-puzzle-score-missing",
+                            Vec::new(),
+                            "score is missing",
+                        ));
                         None
                     }
                 };
@@ -421,14 +546,16 @@ fn spec_from_table(
             Some(parts)
         }
         Some(_) => {
-            problems.push(PuzzleProblem::new(
-                "parts",
+            problems.push(found(
+                Place::key("parts"),
+                "errors-content-puzzle-parts-not-list",
+                Vec::new(),
                 "must be a list of parts, each with text and score",
             ));
             None
         }
         None => {
-            problems.push(PuzzleProblem::new("parts", "is missing"));
+            problems.push(missing("parts"));
             None
         }
     };
@@ -446,6 +573,26 @@ fn spec_from_table(
         parts: parts.unwrap_or_default(),
     };
     Some((spec, reported))
+}
+
+/// `key` is missing.
+fn missing(key: &str) -> ExplainedProblem {
+    found(
+        Place::key(key),
+        "errors-content-missing",
+        Vec::new(),
+        "is missing",
+    )
+}
+
+/// The value at `at` is not a string.
+fn not_text(at: Place) -> ExplainedProblem {
+    found(
+        at,
+        "errors-content-puzzle-not-text",
+        Vec::new(),
+        "must be text (a string)",
+    )
 }
 
 fn has_control(text: &str, line_breaks: bool) -> bool {
@@ -510,7 +657,7 @@ impl PuzzleSpec {
     /// 100 summing to exactly 100); missing `id`, `difficulty`, `themes` take their
     /// defaults. A match's setup runs this.
     pub fn validate(&self) -> Result<Puzzle, Vec<PuzzleProblem>> {
-        self.check(false, &BTreeSet::new())
+        self.check(false, &BTreeSet::new()).map_err(english)
     }
 
     /// `strict` is a puzzle file's check: the situation short enough to read
@@ -520,58 +667,88 @@ impl PuzzleSpec {
         &self,
         strict: bool,
         reported: &BTreeSet<usize>,
-    ) -> Result<Puzzle, Vec<PuzzleProblem>> {
+    ) -> Result<Puzzle, Vec<ExplainedProblem>> {
         let mut out = Vec::new();
         let id = self.id.clone().unwrap_or_else(|| "custom".into());
         if !is_slug(&id, limits::ID) {
-            out.push(PuzzleProblem::new(
-                "id",
+            out.push(found(
+                Place::key("id"),
+                "errors-content-puzzle-id",
+                vec![("id", quoted(&id)), ("max", limits::ID.into())],
                 format!(
                     "{id:?} is not a puzzle id: 1 to {} lowercase letters, digits and hyphens",
                     limits::ID
                 ),
             ));
         }
-        let mut text = |place: &str, value: &str, max: usize, line_breaks: bool| {
+        let mut text = |place: &dyn Fn() -> Place, value: &str, max: usize, line_breaks: bool| {
             let trimmed = value.trim();
             if trimmed.is_empty() {
-                out.push(PuzzleProblem::new(place, "is empty"));
+                out.push(found(
+                    place(),
+                    "errors-content-empty",
+                    Vec::new(),
+                    "is empty",
+                ));
             } else if trimmed.chars().count() > max {
-                out.push(PuzzleProblem::new(
-                    place,
+                out.push(found(
+                    place(),
+                    "errors-content-puzzle-too-long",
+                    vec![("max", max.into())],
                     format!("longer than {max} characters"),
                 ));
             }
             if has_control(value.trim(), line_breaks) {
-                out.push(PuzzleProblem::new(
-                    place,
-                    if line_breaks {
-                        "has control characters (only line breaks are allowed)"
-                    } else {
-                        "must be one line without control characters"
-                    },
-                ));
+                out.push(if line_breaks {
+                    found(
+                        place(),
+                        "errors-content-puzzle-control-characters",
+                        Vec::new(),
+                        "has control characters (only line breaks are allowed)",
+                    )
+                } else {
+                    found(
+                        place(),
+                        "errors-content-puzzle-one-line",
+                        Vec::new(),
+                        "must be one line without control characters",
+                    )
+                });
             }
         };
-        text("title", &self.title, limits::TITLE, false);
-        text("situation", &self.situation, limits::SITUATION, true);
-        text("solution", &self.solution, limits::SOLUTION, true);
+        text(&|| Place::key("title"), &self.title, limits::TITLE, false);
+        text(
+            &|| Place::key("situation"),
+            &self.situation,
+            limits::SITUATION,
+            true,
+        );
+        text(
+            &|| Place::key("solution"),
+            &self.solution,
+            limits::SOLUTION,
+            true,
+        );
         for (i, part) in self.parts.iter().enumerate() {
-            text(&format!("part {}", i + 1), &part.text, limits::PART, true);
+            text(&|| Place::part(i), &part.text, limits::PART, true);
         }
         if strict {
             let n = sentences(&self.situation);
             if !self.situation.trim().is_empty() && !limits::SITUATION_SENTENCES.contains(&n) {
-                out.push(PuzzleProblem::new(
-                    "situation",
+                out.push(found(
+                    Place::key("situation"),
+                    "errors-content-puzzle-sentences",
+                    vec![("count", n.into())],
                     format!("has {n} sentences; it is read aloud: 1 to 4"),
                 ));
             }
         }
         let difficulty = self.difficulty.unwrap_or(3);
         if !limits::DIFFICULTY.contains(&difficulty) {
-            out.push(PuzzleProblem::new(
-                "difficulty",
+            out.push(found(
+                Place::key("difficulty"),
+                "errors-content-puzzle-difficulty",
+                vec![("difficulty", difficulty.into())],
                 format!("{difficulty} must be 1 (easy) to 5 (hardest)"),
             ));
         }
@@ -581,30 +758,38 @@ impl PuzzleSpec {
             self.themes.clone()
         };
         if !limits::THEMES.contains(&themes.len()) {
-            out.push(PuzzleProblem::new(
-                "themes",
+            out.push(found(
+                Place::key("themes"),
+                "errors-content-puzzle-theme-count",
+                vec![("count", themes.len().into())],
                 format!("has {} themes: 1 to 4", themes.len()),
             ));
         }
         for (i, theme) in themes.iter().enumerate() {
             if !is_slug(theme, limits::THEME) {
-                out.push(PuzzleProblem::new(
-                    format!("theme {}", i + 1),
+                out.push(found(
+                    Place::theme(i),
+                    "errors-content-puzzle-theme",
+                    vec![("theme", quoted(theme)), ("max", limits::THEME.into())],
                     format!(
                         "{theme:?} must be 1 to {} lowercase letters, digits and hyphens",
                         limits::THEME
                     ),
                 ));
             } else if themes[..i].contains(theme) {
-                out.push(PuzzleProblem::new(
-                    format!("theme {}", i + 1),
+                out.push(found(
+                    Place::theme(i),
+                    "errors-content-puzzle-theme-twice",
+                    vec![("theme", quoted(theme))],
                     format!("{theme:?} is listed twice"),
                 ));
             }
         }
         if !limits::PARTS.contains(&self.parts.len()) {
-            out.push(PuzzleProblem::new(
-                "parts",
+            out.push(found(
+                Place::key("parts"),
+                "errors-content-puzzle-part-count",
+                vec![("count", self.parts.len().into())],
                 format!("has {} parts: a puzzle has 2 to 8", self.parts.len()),
             ));
         }
@@ -615,26 +800,35 @@ impl PuzzleSpec {
         let mut total: u64 = 0;
         let mut keys: Vec<String> = Vec::with_capacity(self.parts.len());
         for (i, part) in self.parts.iter().enumerate() {
-            let place = format!("part {}", i + 1);
+            let place = || Place::part(i);
             if reported.contains(&i) {
                 all_scores_valid = false;
             } else if limits::PART_SCORE.contains(&part.score) {
                 total += part.score.unsigned_abs();
             } else {
                 all_scores_valid = false;
-                out.push(PuzzleProblem::new(
-                    place.clone(),
+                out.push(found(
+                    place(),
+                    "errors-content-puzzle-score-not",
+                    vec![("score", part.score.into())],
                     format!("{SCORE_RULE}, not {}", part.score),
                 ));
             }
             let key = part_key(&part.text);
             if key.is_empty() {
                 if !part.text.trim().is_empty() {
-                    out.push(PuzzleProblem::new(place, "has no letters or digits"));
+                    out.push(found(
+                        place(),
+                        "errors-content-puzzle-part-no-letters",
+                        Vec::new(),
+                        "has no letters or digits",
+                    ));
                 }
             } else if let Some(earlier) = keys.iter().position(|k| *k == key) {
-                out.push(PuzzleProblem::new(
-                    place,
+                out.push(found(
+                    place(),
+                    "errors-content-puzzle-part-same",
+                    vec![("part", (earlier + 1).into())],
                     format!(
                         "says the same as part {} (only punctuation, spacing or case differ)",
                         earlier + 1
@@ -644,8 +838,10 @@ impl PuzzleSpec {
             keys.push(key);
         }
         if !self.parts.is_empty() && all_scores_valid && total != u64::from(limits::TOTAL) {
-            out.push(PuzzleProblem::new(
-                "parts",
+            out.push(found(
+                Place::key("parts"),
+                "errors-content-puzzle-score-total",
+                vec![("total", total.into())],
                 format!("scores sum to {total}, not exactly 100 (LP-2)"),
             ));
         }

@@ -7,6 +7,7 @@
 //! solvability checker (`check`) reads the facts.
 
 use serde::{Deserialize, Serialize};
+use sleuth_core::explain::{Explanation, MessageArg};
 
 /// A location card's number, as printed on its face ("Location 7").
 pub type LocationNumber = u16;
@@ -232,6 +233,130 @@ impl std::fmt::Display for CaseProblem {
     }
 }
 
+/// A [`CaseProblem`] with its place and its sentence as catalogue messages
+/// (`errors-content-...` in crates/i18n/locales/*/errors-content.ftl), so a page
+/// shows it in its reader's language; `problem` stays the English that
+/// `sleuth content check` prints, and equals the English catalogue's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExplainedProblem {
+    pub problem: CaseProblem,
+    /// The place (`errors-content-place-...`).
+    pub at: Explanation,
+    pub explanation: Explanation,
+    /// The sentences a message lists in its `reasons` argument (joined by "; "),
+    /// each its own message; empty for most problems.
+    pub reasons: Vec<Explanation>,
+}
+
+/// A place in a case as English words and as a catalogue message.
+#[derive(Clone, Debug)]
+pub(crate) struct Place(pub String, pub Explanation);
+
+impl Place {
+    /// A key of the file (`title`, `rules.starting_carriages`): a code word in
+    /// every language.
+    pub(crate) fn key(key: &str) -> Place {
+        Place(
+            key.to_owned(),
+            Explanation::new("errors-content-place-key", vec![("key", key.into())]),
+        )
+    }
+
+    pub(crate) fn case_file() -> Place {
+        Place(
+            "case file".into(),
+            Explanation::new("errors-content-place-case-file", Vec::new()),
+        )
+    }
+
+    /// Question `index` (from 0) with its id.
+    pub(crate) fn question(index: usize, id: &str) -> Place {
+        Place(
+            format!("question {} (`{id}`)", index + 1),
+            Explanation::new(
+                "errors-content-place-question",
+                vec![("number", (index + 1).into()), ("question", id.into())],
+            ),
+        )
+    }
+
+    fn zone(id: &str) -> Place {
+        Place(
+            format!("zone `{id}`"),
+            Explanation::new("errors-content-place-zone", vec![("zone", id.into())]),
+        )
+    }
+
+    fn location(number: LocationNumber) -> Place {
+        Place(
+            format!("location {number}"),
+            Explanation::new(
+                "errors-content-place-location",
+                vec![("location", number.into())],
+            ),
+        )
+    }
+
+    /// Fact `index` (from 0) of location `number`.
+    fn fact(number: LocationNumber, index: usize) -> Place {
+        Place(
+            format!("location {number}, fact {}", index + 1),
+            Explanation::new(
+                "errors-content-place-fact",
+                vec![("location", number.into()), ("fact", (index + 1).into())],
+            ),
+        )
+    }
+
+    /// A part of a typed question (`, concept 2`) after the question's place:
+    /// `id` names the whole place, `args` are added to the question's.
+    fn within(
+        &self,
+        suffix: String,
+        id: &'static str,
+        args: Vec<(&'static str, MessageArg)>,
+    ) -> Place {
+        let mut at = self.1.clone();
+        at.id = id.to_owned();
+        for (name, value) in args {
+            at.args.insert(name.to_owned(), value);
+        }
+        Place(format!("{}{suffix}", self.0), at)
+    }
+}
+
+/// A sentence as English words and as a catalogue message.
+#[derive(Clone, Debug)]
+pub(crate) struct Said(pub String, pub Explanation);
+
+/// The sentence `english`, which is the English catalogue's `id` with `args`.
+pub(crate) fn said(
+    id: &'static str,
+    args: Vec<(&'static str, MessageArg)>,
+    english: impl Into<String>,
+) -> Said {
+    Said(english.into(), Explanation::new(id, args))
+}
+
+impl ExplainedProblem {
+    pub(crate) fn new(at: Place, message: Said) -> ExplainedProblem {
+        ExplainedProblem {
+            problem: CaseProblem {
+                place: at.0,
+                message: message.0,
+            },
+            at: at.1,
+            explanation: message.1,
+            reasons: Vec::new(),
+        }
+    }
+}
+
+/// Text quoted as the English sentences quote it (`"hat box"`), for arguments.
+pub(crate) fn quoted(text: &str) -> MessageArg {
+    MessageArg::Text(format!("{text:?}"))
+}
+
 /// Why a case file was refused: every problem found, each with its place.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
@@ -240,28 +365,44 @@ pub struct CaseError(pub Vec<CaseProblem>);
 impl Case {
     /// Parses and validates a case file (TOML, docs/content/watson-holmes.md).
     pub fn parse(text: &str) -> Result<Case, CaseError> {
-        let case: Case = toml::from_str(text).map_err(|e| {
-            CaseError(vec![CaseProblem {
-                place: "case file".into(),
-                message: e.to_string().trim().replace('\n', " "),
-            }])
-        })?;
-        let problems = case.problems();
+        Case::parse_explained(text)
+            .map_err(|found| CaseError(found.into_iter().map(|p| p.problem).collect()))
+    }
+
+    /// [`Case::parse`] with each problem's catalogue messages.
+    pub fn parse_explained(text: &str) -> Result<Case, Vec<ExplainedProblem>> {
+        let case: Case = toml::from_str(text).map_err(|e| vec![unreadable(&e)])?;
+        let problems = case.explained_problems();
         if problems.is_empty() {
             Ok(case)
         } else {
-            Err(CaseError(problems))
+            Err(problems)
         }
     }
 
     /// Every structural problem of the case (not solvability: see `check`).
     pub fn problems(&self) -> Vec<CaseProblem> {
+        self.explained_problems()
+            .into_iter()
+            .map(|p| p.problem)
+            .collect()
+    }
+
+    /// [`Case::problems`] with each problem's catalogue messages.
+    pub fn explained_problems(&self) -> Vec<ExplainedProblem> {
         let mut out = Vec::new();
-        let mut problem = |place: String, message: String| out.push(CaseProblem { place, message });
+        let mut problem = |at: Place, message: Said| out.push(ExplainedProblem::new(at, message));
         let too_long = |text: &str, max: usize| text.chars().count() > max;
         let bad_text = |text: &str| {
             text.chars()
                 .any(|c| c.is_control() && c != '\n' && c != '\t')
+        };
+        let control = || {
+            said(
+                "errors-content-control-characters",
+                Vec::new(),
+                "contains control characters",
+            )
         };
         let id_ok = !self.id.is_empty()
             && self.id.len() <= limits::ID
@@ -271,11 +412,15 @@ impl Case {
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
         if !id_ok {
             problem(
-                "id".into(),
-                format!(
-                    "{:?} is not a case id: 1 to {} lowercase letters, digits and hyphens",
-                    self.id,
-                    limits::ID
+                Place::key("id"),
+                said(
+                    "errors-content-case-id",
+                    vec![("id", quoted(&self.id)), ("max", limits::ID.into())],
+                    format!(
+                        "{:?} is not a case id: 1 to {} lowercase letters, digits and hyphens",
+                        self.id,
+                        limits::ID
+                    ),
                 ),
             );
         }
@@ -285,34 +430,56 @@ impl Case {
             ("solution", &self.solution, limits::SOLUTION),
         ] {
             if text.trim().is_empty() {
-                problem(place.into(), "is empty".into());
+                problem(
+                    Place::key(place),
+                    said("errors-content-empty", Vec::new(), "is empty"),
+                );
             } else if too_long(text, max) {
-                problem(place.into(), format!("is longer than {max} characters"));
+                problem(
+                    Place::key(place),
+                    said(
+                        "errors-content-too-long",
+                        vec![("max", max.into())],
+                        format!("is longer than {max} characters"),
+                    ),
+                );
             }
             if bad_text(text) {
-                problem(place.into(), "contains control characters".into());
+                problem(Place::key(place), control());
             }
         }
         if self.difficulty > 5 {
             problem(
-                "difficulty".into(),
-                format!("{} is not 0 to 5", self.difficulty),
+                Place::key("difficulty"),
+                said(
+                    "errors-content-case-difficulty",
+                    vec![("difficulty", self.difficulty.into())],
+                    format!("{} is not 0 to 5", self.difficulty),
+                ),
             );
         }
         if !limits::QUESTIONS.contains(&self.questions.len()) {
             problem(
-                "questions".into(),
-                format!(
-                    "a case asks {} to {} questions, not {}",
-                    limits::QUESTIONS.start(),
-                    limits::QUESTIONS.end(),
-                    self.questions.len()
+                Place::key("questions"),
+                said(
+                    "errors-content-case-question-count",
+                    vec![
+                        ("min", (*limits::QUESTIONS.start()).into()),
+                        ("max", (*limits::QUESTIONS.end()).into()),
+                        ("count", self.questions.len().into()),
+                    ],
+                    format!(
+                        "a case asks {} to {} questions, not {}",
+                        limits::QUESTIONS.start(),
+                        limits::QUESTIONS.end(),
+                        self.questions.len()
+                    ),
                 ),
             );
         }
         let mut question_ids = std::collections::BTreeSet::new();
         for (i, q) in self.questions.iter().enumerate() {
-            let place = format!("question {} (`{}`)", i + 1, q.id);
+            let place = Place::question(i, &q.id);
             if q.id.is_empty()
                 || !q
                     .id
@@ -321,23 +488,35 @@ impl Case {
             {
                 problem(
                     place.clone(),
-                    "its id must be lowercase letters, digits, `_` or `-`".into(),
+                    said(
+                        "errors-content-case-question-id",
+                        Vec::new(),
+                        "its id must be lowercase letters, digits, `_` or `-`",
+                    ),
                 );
             }
             if !question_ids.insert(q.id.as_str()) {
                 problem(
                     place.clone(),
-                    "its id is used by an earlier question".into(),
+                    said(
+                        "errors-content-case-question-id-taken",
+                        Vec::new(),
+                        "its id is used by an earlier question",
+                    ),
                 );
             }
             if q.text.trim().is_empty() || too_long(&q.text, limits::QUESTION) {
                 problem(
                     place.clone(),
-                    format!("its text must have 1 to {} characters", limits::QUESTION),
+                    said(
+                        "errors-content-text-length",
+                        vec![("max", limits::QUESTION.into())],
+                        format!("its text must have 1 to {} characters", limits::QUESTION),
+                    ),
                 );
             }
             if bad_text(&q.text) {
-                problem(place.clone(), "contains control characters".into());
+                problem(place.clone(), control());
             }
             for form in q
                 .accepted
@@ -349,22 +528,30 @@ impl Case {
                 if normalize_answer(form).is_empty() || too_long(form, limits::ANSWER) {
                     problem(
                         place.clone(),
-                        format!(
-                            "the answer {form:?} must have 1 to {} characters, some letters or digits",
-                            limits::ANSWER
+                        said(
+                            "errors-content-case-answer-length",
+                            vec![("answer", quoted(form)), ("max", limits::ANSWER.into())],
+                            format!(
+                                "the answer {form:?} must have 1 to {} characters, some letters or digits",
+                                limits::ANSWER
+                            ),
                         ),
                     );
                 }
                 if bad_text(form) {
                     problem(
                         place.clone(),
-                        format!("the answer {form:?} contains control characters"),
+                        said(
+                            "errors-content-case-answer-control",
+                            vec![("answer", quoted(form))],
+                            format!("the answer {form:?} contains control characters"),
+                        ),
                     );
                 }
             }
             if q.typed {
-                for p in q.typed_problems() {
-                    problem(format!("{place}{}", p.place), p.message);
+                for (at, message) in q.typed_problems(&place) {
+                    problem(at, message);
                 }
             } else {
                 for message in q.choice_problems() {
@@ -374,37 +561,77 @@ impl Case {
         }
         if self.zones.len() > limits::ZONES {
             problem(
-                "zones".into(),
-                format!("a case has at most {} zones", limits::ZONES),
+                Place::key("zones"),
+                said(
+                    "errors-content-case-many-zones",
+                    vec![("max", limits::ZONES.into())],
+                    format!("a case has at most {} zones", limits::ZONES),
+                ),
             );
         }
         let mut zone_ids = std::collections::BTreeSet::new();
         for z in &self.zones {
-            let place = format!("zone `{}`", z.id);
+            let place = Place::zone(&z.id);
             if z.id.is_empty()
                 || z.name.trim().is_empty()
                 || too_long(&z.name, limits::LOCATION_NAME)
             {
-                problem(place.clone(), "needs an id and a name".into());
+                problem(
+                    place.clone(),
+                    said(
+                        "errors-content-case-zone-unnamed",
+                        Vec::new(),
+                        "needs an id and a name",
+                    ),
+                );
             }
             if !zone_ids.insert(z.id.as_str()) {
-                problem(place.clone(), "its id is used by another zone".into());
+                problem(
+                    place.clone(),
+                    said(
+                        "errors-content-case-zone-id-taken",
+                        Vec::new(),
+                        "its id is used by another zone",
+                    ),
+                );
             }
             if z.fare > limits::FARE {
-                problem(place, format!("a fare is 0 to {} carriages", limits::FARE));
+                problem(
+                    place,
+                    said(
+                        "errors-content-case-fare",
+                        vec![("max", limits::FARE.into())],
+                        format!("a fare is 0 to {} carriages", limits::FARE),
+                    ),
+                );
             }
         }
         if self.zones.len() == 1 {
-            problem("zones".into(), "a case with zones has at least two".into());
+            problem(
+                Place::key("zones"),
+                said(
+                    "errors-content-case-one-zone",
+                    Vec::new(),
+                    "a case with zones has at least two",
+                ),
+            );
         }
         if !limits::LOCATIONS.contains(&self.locations.len()) {
             problem(
-                "locations".into(),
-                format!(
-                    "a case has {} to {} locations, not {}",
-                    limits::LOCATIONS.start(),
-                    limits::LOCATIONS.end(),
-                    self.locations.len()
+                Place::key("locations"),
+                said(
+                    "errors-content-case-location-count",
+                    vec![
+                        ("min", (*limits::LOCATIONS.start()).into()),
+                        ("max", (*limits::LOCATIONS.end()).into()),
+                        ("count", self.locations.len().into()),
+                    ],
+                    format!(
+                        "a case has {} to {} locations, not {}",
+                        limits::LOCATIONS.start(),
+                        limits::LOCATIONS.end(),
+                        self.locations.len()
+                    ),
                 ),
             );
         }
@@ -412,72 +639,123 @@ impl Case {
             self.locations.iter().map(|l| l.number).collect();
         let mut seen_numbers = std::collections::BTreeSet::new();
         for loc in &self.locations {
-            let place = format!("location {}", loc.number);
+            let place = Place::location(loc.number);
             if !limits::LOCATION_NUMBER.contains(&loc.number) {
-                problem(place.clone(), "a location number is 1 to 999".into());
+                problem(
+                    place.clone(),
+                    said(
+                        "errors-content-case-location-number",
+                        Vec::new(),
+                        "a location number is 1 to 999",
+                    ),
+                );
             }
             if !seen_numbers.insert(loc.number) {
                 problem(
                     place.clone(),
-                    "the number is used by another location".into(),
+                    said(
+                        "errors-content-case-location-number-taken",
+                        Vec::new(),
+                        "the number is used by another location",
+                    ),
                 );
             }
             if loc.name.trim().is_empty() || too_long(&loc.name, limits::LOCATION_NAME) {
                 problem(
                     place.clone(),
-                    format!(
-                        "its name must have 1 to {} characters",
-                        limits::LOCATION_NAME
+                    said(
+                        "errors-content-name-length",
+                        vec![("max", limits::LOCATION_NAME.into())],
+                        format!(
+                            "its name must have 1 to {} characters",
+                            limits::LOCATION_NAME
+                        ),
                     ),
                 );
             }
             if loc.text.trim().is_empty() || too_long(&loc.text, limits::LOCATION_TEXT) {
                 problem(
                     place.clone(),
-                    format!(
-                        "its text must have 1 to {} characters",
-                        limits::LOCATION_TEXT
+                    said(
+                        "errors-content-text-length",
+                        vec![("max", limits::LOCATION_TEXT.into())],
+                        format!(
+                            "its text must have 1 to {} characters",
+                            limits::LOCATION_TEXT
+                        ),
                     ),
                 );
             }
             if bad_text(&loc.text) || bad_text(&loc.name) {
-                problem(place.clone(), "contains control characters".into());
+                problem(place.clone(), control());
             }
             match (&loc.zone, self.zones.is_empty()) {
                 (Some(z), false) if !zone_ids.contains(z.as_str()) => problem(
                     place.clone(),
-                    format!("its zone `{z}` is not one of the case's zones"),
+                    said(
+                        "errors-content-case-unknown-zone",
+                        vec![("zone", z.into())],
+                        format!("its zone `{z}` is not one of the case's zones"),
+                    ),
                 ),
                 (None, false) => problem(
                     place.clone(),
-                    "the case has zones: name this location's zone".into(),
+                    said(
+                        "errors-content-case-zone-missing",
+                        Vec::new(),
+                        "the case has zones: name this location's zone",
+                    ),
                 ),
                 (Some(z), true) => problem(
                     place.clone(),
-                    format!("names zone `{z}` but the case has no zones"),
+                    said(
+                        "errors-content-case-zone-without-zones",
+                        vec![("zone", z.into())],
+                        format!("names zone `{z}` but the case has no zones"),
+                    ),
                 ),
                 _ => {}
             }
             for (j, fact) in loc.facts.iter().enumerate() {
-                let fact_place = format!("{place}, fact {}", j + 1);
+                let fact_place = Place::fact(loc.number, j);
                 match fact {
                     Fact::Proves { question, value } | Fact::RulesOut { question, value } => {
                         match self.questions.iter().find(|q| &q.id == question) {
                             None => problem(
                                 fact_place,
-                                format!("names question `{question}`, which the case does not ask"),
+                                said(
+                                    "errors-content-case-fact-unknown-question",
+                                    vec![("question", question.into())],
+                                    format!(
+                                        "names question `{question}`, which the case does not ask"
+                                    ),
+                                ),
                             ),
                             Some(q) => {
                                 let n = normalize_answer(value);
                                 if n.is_empty() {
-                                    problem(fact_place, "has an empty value".into());
+                                    problem(
+                                        fact_place,
+                                        said(
+                                            "errors-content-case-fact-empty",
+                                            Vec::new(),
+                                            "has an empty value",
+                                        ),
+                                    );
                                 } else if !q.choices.is_empty()
                                     && !q.choices.iter().any(|c| normalize_answer(c) == n)
                                 {
                                     problem(
                                         fact_place,
-                                        format!(
-                                            "{value:?} is not one of question `{question}`'s choices"
+                                        said(
+                                            "errors-content-case-fact-not-a-choice",
+                                            vec![
+                                                ("value", quoted(value)),
+                                                ("question", question.into()),
+                                            ],
+                                            format!(
+                                                "{value:?} is not one of question `{question}`'s choices"
+                                            ),
                                         ),
                                     );
                                 } else if q.typed {
@@ -486,13 +764,29 @@ impl Case {
                                     // answer, a ruled-out value a wrong one.
                                     let proves = matches!(fact, Fact::Proves { .. });
                                     if q.judge(value) != proves {
+                                        let args = vec![
+                                            ("value", quoted(value)),
+                                            ("question", question.into()),
+                                        ];
                                         problem(
                                             fact_place,
-                                            format!(
-                                                "{} {value:?} for typed question `{question}`, but its concepts judge that answer {}",
-                                                if proves { "proves" } else { "rules out" },
-                                                if proves { "wrong" } else { "right" }
-                                            ),
+                                            if proves {
+                                                said(
+                                                    "errors-content-case-fact-proves-wrong",
+                                                    args,
+                                                    format!(
+                                                        "proves {value:?} for typed question `{question}`, but its concepts judge that answer wrong"
+                                                    ),
+                                                )
+                                            } else {
+                                                said(
+                                                    "errors-content-case-fact-rules-out-right",
+                                                    args,
+                                                    format!(
+                                                        "rules out {value:?} for typed question `{question}`, but its concepts judge that answer right"
+                                                    ),
+                                                )
+                                            },
                                         );
                                     }
                                 }
@@ -503,12 +797,23 @@ impl Case {
                         if !numbers.contains(location) {
                             problem(
                                 fact_place,
-                                format!(
-                                    "points to location {location}, which the case does not have"
+                                said(
+                                    "errors-content-case-points-nowhere",
+                                    vec![("location", (*location).into())],
+                                    format!(
+                                        "points to location {location}, which the case does not have"
+                                    ),
                                 ),
                             );
                         } else if *location == loc.number {
-                            problem(fact_place, "points to its own card".into());
+                            problem(
+                                fact_place,
+                                said(
+                                    "errors-content-case-points-to-itself",
+                                    Vec::new(),
+                                    "points to its own card",
+                                ),
+                            );
                         }
                     }
                 }
@@ -517,41 +822,76 @@ impl Case {
         for lead in &self.leads {
             if !numbers.contains(lead) {
                 problem(
-                    "leads".into(),
-                    format!("location {lead} is not in the case"),
+                    Place::key("leads"),
+                    said(
+                        "errors-content-case-unknown-lead",
+                        vec![("location", (*lead).into())],
+                        format!("location {lead} is not in the case"),
+                    ),
                 );
             }
         }
         if self.leads.is_empty() {
             problem(
-                "leads".into(),
-                "the introduction must lead to at least one location".into(),
+                Place::key("leads"),
+                said(
+                    "errors-content-case-no-lead",
+                    Vec::new(),
+                    "the introduction must lead to at least one location",
+                ),
             );
         }
-        if let Some(n) = self.rules.starting_carriages
-            && n > 30
-        {
-            problem(
-                "rules.starting_carriages".into(),
-                format!("{n} is more than 30"),
-            );
-        }
-        if let Some(n) = self.rules.carriage_stop_gain
-            && n > 10
-        {
-            problem(
-                "rules.carriage_stop_gain".into(),
-                format!("{n} is more than 10"),
-            );
+        for (key, value, max) in [
+            (
+                "rules.starting_carriages",
+                self.rules.starting_carriages,
+                30,
+            ),
+            (
+                "rules.carriage_stop_gain",
+                self.rules.carriage_stop_gain,
+                10,
+            ),
+        ] {
+            if let Some(n) = value
+                && n > max
+            {
+                problem(
+                    Place::key(key),
+                    said(
+                        "errors-content-more-than",
+                        vec![("value", n.into()), ("max", max.into())],
+                        format!("{n} is more than {max}"),
+                    ),
+                );
+            }
         }
         if self.rules.carriage_stop_closed && self.rules.carriage_stop_gain.is_some() {
             problem(
-                "rules.carriage_stop_gain".into(),
-                "the case closes the Carriage Stop (`carriage_stop_closed`), so nothing is gained there".into(),
+                Place::key("rules.carriage_stop_gain"),
+                said(
+                    "errors-content-case-closed-stop-gain",
+                    Vec::new(),
+                    "the case closes the Carriage Stop (`carriage_stop_closed`), so nothing is gained there",
+                ),
             );
         }
         out
     }
+}
+
+/// The one problem of a text that is not a case file at all (the TOML reader's
+/// own English words).
+pub(crate) fn unreadable(err: &toml::de::Error) -> ExplainedProblem {
+    let detail = err.to_string().trim().replace('\n', " ");
+    ExplainedProblem::new(
+        Place::case_file(),
+        said(
+            "errors-content-toml",
+            vec![("detail", detail.clone().into())],
+            detail,
+        ),
+    )
 }
 
 impl Question {
@@ -584,37 +924,62 @@ impl Question {
 
     /// What is wrong with a choice question: too few options, duplicates after
     /// normalisation, a right answer that is not one option, typed-only fields.
-    fn choice_problems(&self) -> Vec<String> {
+    fn choice_problems(&self) -> Vec<Said> {
         let mut out = Vec::new();
         if self.choices.len() < limits::MIN_CHOICES {
-            out.push(format!(
-                "offers {} options; a choice question offers at least {} (or set `typed = true` and judge by concepts)",
-                self.choices.len(),
-                limits::MIN_CHOICES
+            out.push(said(
+                "errors-content-case-few-choices",
+                vec![
+                    ("count", self.choices.len().into()),
+                    ("min", limits::MIN_CHOICES.into()),
+                ],
+                format!(
+                    "offers {} options; a choice question offers at least {} (or set `typed = true` and judge by concepts)",
+                    self.choices.len(),
+                    limits::MIN_CHOICES
+                ),
             ));
         }
         if self.choices.len() > limits::CHOICES {
-            out.push(format!("offers more than {} choices", limits::CHOICES));
+            out.push(said(
+                "errors-content-case-many-choices",
+                vec![("max", limits::CHOICES.into())],
+                format!("offers more than {} choices", limits::CHOICES),
+            ));
         }
         let mut seen = std::collections::BTreeSet::new();
         for c in &self.choices {
             if !seen.insert(normalize_answer(c)) {
-                out.push(format!("the choice {c:?} is listed twice"));
+                out.push(said(
+                    "errors-content-case-choice-twice",
+                    vec![("choice", quoted(c))],
+                    format!("the choice {c:?} is listed twice"),
+                ));
             }
         }
         match self.accepted.as_slice() {
-            [] => out.push("lists no accepted answer: name the right option".into()),
+            [] => out.push(said(
+                "errors-content-case-no-right-option",
+                Vec::new(),
+                "lists no accepted answer: name the right option",
+            )),
             [right] => {
                 let n = normalize_answer(right);
                 if !self.choices.iter().any(|c| normalize_answer(c) == n) {
-                    out.push(format!(
-                        "its right answer {right:?} is not one of its options"
+                    out.push(said(
+                        "errors-content-case-right-not-an-option",
+                        vec![("answer", quoted(right))],
+                        format!("its right answer {right:?} is not one of its options"),
                     ));
                 }
             }
-            many => out.push(format!(
-                "names {} right answers; a choice question names its one right option once",
-                many.len()
+            many => out.push(said(
+                "errors-content-case-many-right-options",
+                vec![("count", many.len().into())],
+                format!(
+                    "names {} right answers; a choice question names its one right option once",
+                    many.len()
+                ),
             )),
         }
         if !self.concepts.is_empty()
@@ -622,97 +987,188 @@ impl Question {
             || !self.samples_right.is_empty()
             || !self.samples_wrong.is_empty()
         {
-            out.push(
-                "concepts and samples are for typed questions: set `typed = true` or remove them"
-                    .into(),
-            );
+            out.push(said(
+                "errors-content-case-concepts-untyped",
+                Vec::new(),
+                "concepts and samples are for typed questions: set `typed = true` or remove them",
+            ));
         }
         out
     }
 
-    /// What is wrong with a typed question: options, missing or malformed
-    /// concepts, and every sample (and accepted form) the judge gets wrong, each
-    /// named by its place (the returned places start with ", ").
-    fn typed_problems(&self) -> Vec<CaseProblem> {
+    /// What is wrong with a typed question at `question` (its place): options,
+    /// missing or malformed concepts, and every sample (and accepted form) the
+    /// judge gets wrong, each at its place inside the question.
+    fn typed_problems(&self, question: &Place) -> Vec<(Place, Said)> {
         let mut out = Vec::new();
-        let mut problem = |place: String, message: String| out.push(CaseProblem { place, message });
+        let mut problem = |place: Place, message: Said| out.push((place, message));
         if !self.choices.is_empty() {
             problem(
-                String::new(),
-                "a typed question offers no options: remove `choices` or `typed = true`".into(),
+                question.clone(),
+                said(
+                    "errors-content-case-typed-choices",
+                    Vec::new(),
+                    "a typed question offers no options: remove `choices` or `typed = true`",
+                ),
             );
         }
         if self.concepts.is_empty() {
             problem(
-                String::new(),
-                "a typed question needs at least one concept (`concepts`)".into(),
+                question.clone(),
+                said(
+                    "errors-content-case-typed-no-concept",
+                    Vec::new(),
+                    "a typed question needs at least one concept (`concepts`)",
+                ),
             );
         }
         if self.concepts.len() > limits::CONCEPTS || self.wrong_concepts.len() > limits::CONCEPTS {
             problem(
-                String::new(),
-                format!(
-                    "at most {} concepts and {} wrong concepts",
-                    limits::CONCEPTS,
-                    limits::CONCEPTS
+                question.clone(),
+                said(
+                    "errors-content-case-typed-many-concepts",
+                    vec![("max", limits::CONCEPTS.into())],
+                    format!(
+                        "at most {} concepts and {} wrong concepts",
+                        limits::CONCEPTS,
+                        limits::CONCEPTS
+                    ),
                 ),
             );
         }
-        for (kind, list) in [
-            ("concept", &self.concepts),
-            ("wrong concept", &self.wrong_concepts),
+        for (kind, list, concept_id, synonym_id) in [
+            (
+                "concept",
+                &self.concepts,
+                "errors-content-place-concept",
+                "errors-content-place-synonym",
+            ),
+            (
+                "wrong concept",
+                &self.wrong_concepts,
+                "errors-content-place-wrong-concept",
+                "errors-content-place-wrong-synonym",
+            ),
         ] {
             for (c, concept) in list.iter().enumerate() {
-                let place = format!(", {kind} {}", c + 1);
+                let place = question.within(
+                    format!(", {kind} {}", c + 1),
+                    concept_id,
+                    vec![("concept", (c + 1).into())],
+                );
                 if concept.is_empty() {
-                    problem(place.clone(), "lists no synonym".into());
+                    problem(
+                        place.clone(),
+                        said(
+                            "errors-content-case-concept-empty",
+                            Vec::new(),
+                            "lists no synonym",
+                        ),
+                    );
                 }
                 if concept.len() > limits::SYNONYMS {
                     problem(
                         place.clone(),
-                        format!("lists more than {} synonyms", limits::SYNONYMS),
+                        said(
+                            "errors-content-case-concept-many",
+                            vec![("max", limits::SYNONYMS.into())],
+                            format!("lists more than {} synonyms", limits::SYNONYMS),
+                        ),
                     );
                 }
                 for (w, synonym) in concept.iter().enumerate() {
-                    if let Err(why) = compile_synonym(synonym) {
-                        problem(format!("{place}, synonym {} ({synonym:?})", w + 1), why);
+                    if let Err(why) = synonym_problem(synonym) {
+                        problem(
+                            place.within(
+                                format!(", synonym {} ({synonym:?})", w + 1),
+                                synonym_id,
+                                vec![
+                                    ("synonym_number", (w + 1).into()),
+                                    ("synonym", quoted(synonym)),
+                                ],
+                            ),
+                            why,
+                        );
                     }
                 }
             }
         }
         if self.samples_right.is_empty() || self.samples_wrong.is_empty() {
             problem(
-                String::new(),
-                "a typed question carries its author's sample right and wrong answers (`samples_right`, `samples_wrong`), at least one of each".into(),
+                question.clone(),
+                said(
+                    "errors-content-case-typed-no-samples",
+                    Vec::new(),
+                    "a typed question carries its author's sample right and wrong answers (`samples_right`, `samples_wrong`), at least one of each",
+                ),
             );
         }
         if self.samples_right.len() > limits::SAMPLES || self.samples_wrong.len() > limits::SAMPLES
         {
             problem(
-                String::new(),
-                format!("at most {} samples of each kind", limits::SAMPLES),
+                question.clone(),
+                said(
+                    "errors-content-case-typed-many-samples",
+                    vec![("max", limits::SAMPLES.into())],
+                    format!("at most {} samples of each kind", limits::SAMPLES),
+                ),
             );
         }
         if self.accepted.is_empty() {
             problem(
-                String::new(),
-                "lists no accepted answer: the first is shown as the answer at the end".into(),
+                question.clone(),
+                said(
+                    "errors-content-case-typed-no-accepted",
+                    Vec::new(),
+                    "lists no accepted answer: the first is shown as the answer at the end",
+                ),
             );
         }
         let judged = |a: &str| judge_typed(&self.concepts, &self.wrong_concepts, a);
-        for (kind, list, want) in [
-            ("accepted answer", &self.accepted, true),
-            ("sample right answer", &self.samples_right, true),
-            ("sample wrong answer", &self.samples_wrong, false),
+        for (kind, list, want, place_id) in [
+            (
+                "accepted answer",
+                &self.accepted,
+                true,
+                "errors-content-place-accepted",
+            ),
+            (
+                "sample right answer",
+                &self.samples_right,
+                true,
+                "errors-content-place-sample-right",
+            ),
+            (
+                "sample wrong answer",
+                &self.samples_wrong,
+                false,
+                "errors-content-place-sample-wrong",
+            ),
         ] {
             for (k, sample) in list.iter().enumerate() {
                 if judged(sample) != want {
                     problem(
-                        format!(", {kind} {} ({sample:?})", k + 1),
-                        format!(
-                            "the concepts judge it {}",
-                            if want { "wrong" } else { "right" }
+                        question.within(
+                            format!(", {kind} {} ({sample:?})", k + 1),
+                            place_id,
+                            vec![
+                                ("sample_number", (k + 1).into()),
+                                ("sample", quoted(sample)),
+                            ],
                         ),
+                        if want {
+                            said(
+                                "errors-content-case-judged-wrong",
+                                Vec::new(),
+                                "the concepts judge it wrong",
+                            )
+                        } else {
+                            said(
+                                "errors-content-case-judged-right",
+                                Vec::new(),
+                                "the concepts judge it right",
+                            )
+                        },
                     );
                 }
             }
@@ -758,10 +1214,16 @@ impl SynonymWord {
 /// Compiles a synonym (a word or short phrase, a word ending in `*` being a
 /// stem) into the words it must match in a row, or says why it cannot be used.
 pub fn compile_synonym(synonym: &str) -> Result<Vec<SynonymWord>, String> {
+    synonym_problem(synonym).map_err(|why| why.0)
+}
+
+/// [`compile_synonym`], saying why as a catalogue message too.
+fn synonym_problem(synonym: &str) -> Result<Vec<SynonymWord>, Said> {
     if synonym.chars().count() > limits::SYNONYM {
-        return Err(format!(
-            "a synonym has at most {} characters",
-            limits::SYNONYM
+        return Err(said(
+            "errors-content-case-synonym-long",
+            vec![("max", limits::SYNONYM.into())],
+            format!("a synonym has at most {} characters", limits::SYNONYM),
         ));
     }
     let mut out = Vec::new();
@@ -769,18 +1231,27 @@ pub fn compile_synonym(synonym: &str) -> Result<Vec<SynonymWord>, String> {
         let stem = token.ends_with('*');
         let core = token.trim_end_matches('*');
         if core.contains('*') {
-            return Err("`*` may only end a word".into());
+            return Err(said(
+                "errors-content-case-synonym-star",
+                Vec::new(),
+                "`*` may only end a word",
+            ));
         }
         let words = answer_words(core);
         let Some((last, first)) = words.split_last() else {
-            return Err("has no letters or digits".into());
+            return Err(said(
+                "errors-content-case-synonym-no-letters",
+                Vec::new(),
+                "has no letters or digits",
+            ));
         };
         out.extend(first.iter().cloned().map(SynonymWord::Word));
         if stem {
             if last.chars().count() < limits::STEM {
-                return Err(format!(
-                    "a stem needs at least {} letters before `*`",
-                    limits::STEM
+                return Err(said(
+                    "errors-content-case-synonym-short-stem",
+                    vec![("min", limits::STEM.into())],
+                    format!("a stem needs at least {} letters before `*`", limits::STEM),
                 ));
             }
             out.push(SynonymWord::Stem(last.clone()));
@@ -789,12 +1260,13 @@ pub fn compile_synonym(synonym: &str) -> Result<Vec<SynonymWord>, String> {
         }
     }
     if out.is_empty() {
-        return Err("is empty".into());
+        return Err(said("errors-content-empty", Vec::new(), "is empty"));
     }
     if out.len() > limits::SYNONYM_WORDS {
-        return Err(format!(
-            "a synonym has at most {} words",
-            limits::SYNONYM_WORDS
+        return Err(said(
+            "errors-content-case-synonym-many-words",
+            vec![("max", limits::SYNONYM_WORDS.into())],
+            format!("a synonym has at most {} words", limits::SYNONYM_WORDS),
         ));
     }
     Ok(out)
@@ -1040,13 +1512,26 @@ mod tests {
         assert!(compile_synonym(&"a ".repeat(40)).is_err());
     }
 
+    /// A typed question's problems in English, placed after an empty place.
+    fn typed_problems(q: &Question) -> Vec<CaseProblem> {
+        q.typed_problems(&Place(String::new(), Explanation::default()))
+            .into_iter()
+            .map(|(at, message)| ExplainedProblem::new(at, message).problem)
+            .collect()
+    }
+
+    /// A choice question's problems in English.
+    fn choice_problems(q: &Question) -> Vec<String> {
+        q.choice_problems().into_iter().map(|m| m.0).collect()
+    }
+
     #[test]
     fn a_typed_question_fails_on_each_misjudged_sample_by_its_place() {
         let mut q = motive();
-        assert_eq!(q.typed_problems(), vec![]);
+        assert_eq!(typed_problems(&q), vec![]);
         q.samples_right.push("Because of the forged ledger".into());
         q.samples_wrong.push("To hide his forged entries".into());
-        let problems: Vec<String> = q.typed_problems().iter().map(ToString::to_string).collect();
+        let problems: Vec<String> = typed_problems(&q).iter().map(ToString::to_string).collect();
         assert_eq!(
             problems,
             vec![
@@ -1060,21 +1545,21 @@ mod tests {
     fn a_choice_question_needs_five_distinct_options_with_its_answer_among_them() {
         let q = choice("A", &["A", "B", "C", "D"]);
         assert!(
-            q.choice_problems()[0].contains("offers 4 options"),
+            choice_problems(&q)[0].contains("offers 4 options"),
             "{:?}",
-            q.choice_problems()
+            choice_problems(&q)
         );
         let q = choice("F", &["A", "B", "C", "D", "E"]);
         assert_eq!(
-            q.choice_problems(),
+            choice_problems(&q),
             vec!["its right answer \"F\" is not one of its options"]
         );
         let q = choice("A", &["A", "B", "C", "D", "the b."]);
         assert_eq!(
-            q.choice_problems(),
+            choice_problems(&q),
             vec!["the choice \"the b.\" is listed twice"]
         );
         let q = choice("A", &["A", "B", "C", "D", "E"]);
-        assert_eq!(q.choice_problems(), Vec::<String>::new());
+        assert_eq!(choice_problems(&q), Vec::<String>::new());
     }
 }

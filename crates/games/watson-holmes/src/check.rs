@@ -17,7 +17,10 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use crate::case::{Case, CaseProblem, Fact, LocationNumber, normalize_answer};
+use crate::case::{
+    Case, CaseProblem, ExplainedProblem, Fact, LocationNumber, Place, Said, normalize_answer,
+    quoted, said,
+};
 
 /// The candidates for question `index`, in the case's spelling: its options, or
 /// for a typed question its first accepted answer and every wrong answer a fact
@@ -318,7 +321,16 @@ impl Report {
 /// Checks a case's solvability. Problems name their place; an empty list of
 /// problems comes with the report.
 pub fn check(case: &Case) -> Result<Report, Vec<CaseProblem>> {
+    check_with(case, true).map_err(english)
+}
+
+/// [`check`] with each problem's catalogue messages.
+pub fn check_explained(case: &Case) -> Result<Report, Vec<ExplainedProblem>> {
     check_with(case, true)
+}
+
+fn english(problems: Vec<ExplainedProblem>) -> Vec<CaseProblem> {
+    problems.into_iter().map(|p| p.problem).collect()
 }
 
 /// [`check`] without what a rival's police token would do to each visit of the
@@ -326,11 +338,16 @@ pub fn check(case: &Case) -> Result<Report, Vec<CaseProblem>> {
 /// checker's time, and nothing the other findings need. The studio's live
 /// checker runs this as the author types.
 pub fn check_without_police(case: &Case) -> Result<Report, Vec<CaseProblem>> {
+    check_with(case, false).map_err(english)
+}
+
+/// [`check_without_police`] with each problem's catalogue messages.
+pub fn check_without_police_explained(case: &Case) -> Result<Report, Vec<ExplainedProblem>> {
     check_with(case, false)
 }
 
-fn check_with(case: &Case, with_police: bool) -> Result<Report, Vec<CaseProblem>> {
-    let structural = case.problems();
+fn check_with(case: &Case, with_police: bool) -> Result<Report, Vec<ExplainedProblem>> {
+    let structural = case.explained_problems();
     if !structural.is_empty() {
         return Err(structural);
     }
@@ -340,34 +357,45 @@ fn check_with(case: &Case, with_police: bool) -> Result<Report, Vec<CaseProblem>
     }
     let all = Knowledge::of(case, case.locations.iter().map(|l| l.number));
     for (i, q) in case.questions.iter().enumerate() {
-        let place = format!("question {} (`{}`)", i + 1, q.id);
+        let place = Place::question(i, &q.id);
         let open = all.open(case, i);
-        match open.as_slice() {
-            [] => problems.push(CaseProblem {
-                place,
-                message: "the facts of all cards together rule out every candidate".into(),
-            }),
-            [one] if !q.judge(one) => problems.push(CaseProblem {
-                place,
-                message: format!(
+        let message = match open.as_slice() {
+            [] => said(
+                "errors-content-case-no-candidate",
+                Vec::new(),
+                "the facts of all cards together rule out every candidate",
+            ),
+            [one] if !q.judge(one) => said(
+                "errors-content-case-wrong-determined",
+                vec![
+                    ("determined", quoted(one)),
+                    ("answer", quoted(q.canonical_answer())),
+                ],
+                format!(
                     "the facts determine {one:?}, but the right answer is {:?}",
                     q.canonical_answer()
                 ),
-            }),
-            [_] if all.determined(case, i).is_none() => problems.push(CaseProblem {
-                place,
-                message: "a typed question needs a card whose facts prove its answer".into(),
-            }),
-            [_] => {}
-            many => problems.push(CaseProblem {
-                place,
-                message: format!(
+            ),
+            [_] if all.determined(case, i).is_none() => said(
+                "errors-content-case-typed-unproved",
+                Vec::new(),
+                "a typed question needs a card whose facts prove its answer",
+            ),
+            [_] => continue,
+            many => said(
+                "errors-content-case-ambiguous",
+                vec![
+                    ("count", many.len().into()),
+                    ("candidates", many.join(", ").into()),
+                ],
+                format!(
                     "ambiguous: the facts of all cards leave {} candidates open ({})",
                     many.len(),
                     many.join(", ")
                 ),
-            }),
-        }
+            ),
+        };
+        problems.push(ExplainedProblem::new(place, message));
     }
     if !problems.is_empty() {
         return Err(problems);
@@ -376,7 +404,7 @@ fn check_with(case: &Case, with_police: bool) -> Result<Report, Vec<CaseProblem>
     let known = Knowledge::of(case, readable.cards.iter().copied());
     for (i, q) in case.questions.iter().enumerate() {
         if known.determined(case, i).is_none() {
-            let why: Vec<String> = case
+            let why: Vec<Said> = case
                 .locations
                 .iter()
                 .filter(|l| !readable.cards.contains(&l.number))
@@ -387,13 +415,21 @@ fn check_with(case: &Case, with_police: bool) -> Result<Report, Vec<CaseProblem>
                 })
                 .map(|l| readable.why_not(case, l.number))
                 .collect();
-            problems.push(CaseProblem {
-                place: format!("question {} (`{}`)", i + 1, q.id),
-                message: format!(
-                    "cannot be answered from the cards a player can read: {}",
-                    why.join("; ")
+            let reasons = why
+                .iter()
+                .map(|w| w.0.clone())
+                .collect::<Vec<_>>()
+                .join("; ");
+            let mut problem = ExplainedProblem::new(
+                Place::question(i, &q.id),
+                said(
+                    "errors-content-case-unanswerable",
+                    vec![("reasons", reasons.clone().into())],
+                    format!("cannot be answered from the cards a player can read: {reasons}"),
                 ),
-            });
+            );
+            problem.reasons = why.into_iter().map(|w| w.1).collect();
+            problems.push(problem);
         }
     }
     if !problems.is_empty() {
@@ -403,21 +439,28 @@ fn check_with(case: &Case, with_police: bool) -> Result<Report, Vec<CaseProblem>
     let (route, exact) = match model.fewest() {
         Search::Found(route) => (route, true),
         Search::Impossible => {
-            return Err(vec![CaseProblem {
-                place: "locations".into(),
-                message: model.why_impossible(),
-            }]);
+            return Err(vec![ExplainedProblem::new(
+                Place::key("locations"),
+                model.why_impossible(),
+            )]);
         }
         Search::CutShort => match model.greedy() {
             Some(route) => (route, false),
             None => {
-                return Err(vec![CaseProblem {
-                    place: "locations".into(),
-                    message: format!(
-                        "too many cards to search every order of visits, and a greedy search found none that determines every answer ({})",
-                        model.why_impossible()
+                let why = model.why_impossible();
+                let mut problem = ExplainedProblem::new(
+                    Place::key("locations"),
+                    said(
+                        "errors-content-case-search-cut-short",
+                        vec![("reasons", why.0.clone().into())],
+                        format!(
+                            "too many cards to search every order of visits, and a greedy search found none that determines every answer ({})",
+                            why.0
+                        ),
                     ),
-                }]);
+                );
+                problem.reasons = vec![why.1];
+                return Err(vec![problem]);
             }
         },
     };
@@ -429,12 +472,19 @@ fn check_with(case: &Case, with_police: bool) -> Result<Report, Vec<CaseProblem>
         .saturating_sub(starting_carriages)
         .div_ceil(gain);
     if case.rules.carriage_stop_closed && carriage_stop_rounds > 0 {
-        return Err(vec![CaseProblem {
-            place: "rules.carriage_stop_closed".into(),
-            message: format!(
-                "the Carriage Stop is closed, but the fewest visits need {carriages_needed} carriages for their fares and players start with {starting_carriages}"
+        return Err(vec![ExplainedProblem::new(
+            Place::key("rules.carriage_stop_closed"),
+            said(
+                "errors-content-case-closed-stop-fares",
+                vec![
+                    ("needed", carriages_needed.into()),
+                    ("start", starting_carriages.into()),
+                ],
+                format!(
+                    "the Carriage Stop is closed, but the fewest visits need {carriages_needed} carriages for their fares and players start with {starting_carriages}"
+                ),
             ),
-        }]);
+        )]);
     }
     let police = if exact && with_police {
         police_risks(case, &route)
@@ -475,10 +525,10 @@ fn check_with(case: &Case, with_police: bool) -> Result<Report, Vec<CaseProblem>
 /// Cards that contradict each other (or themselves): one proves a value another
 /// rules out, or two prove different values of one question. Each problem names
 /// the question and both cards.
-fn contradictions(case: &Case) -> Vec<CaseProblem> {
+fn contradictions(case: &Case) -> Vec<ExplainedProblem> {
     let mut out = Vec::new();
     for (i, q) in case.questions.iter().enumerate() {
-        let place = format!("question {} (`{}`)", i + 1, q.id);
+        let place = Place::question(i, &q.id);
         let mut proofs: Vec<(LocationNumber, &str, String)> = Vec::new();
         let mut exclusions: Vec<(LocationNumber, &str, String)> = Vec::new();
         for l in &case.locations {
@@ -500,12 +550,21 @@ fn contradictions(case: &Case) -> Vec<CaseProblem> {
             for (a, (card_a, value_a, n_a)) in proofs.iter().enumerate() {
                 for (card_b, value_b, n_b) in &proofs[a + 1..] {
                     if n_a != n_b {
-                        out.push(CaseProblem {
-                            place: place.clone(),
-                            message: format!(
-                                "contradiction: location {card_a} proves {value_a:?} but location {card_b} proves {value_b:?}"
+                        out.push(ExplainedProblem::new(
+                            place.clone(),
+                            said(
+                                "errors-content-case-contradiction-proofs",
+                                vec![
+                                    ("location", (*card_a).into()),
+                                    ("value", quoted(value_a)),
+                                    ("other_location", (*card_b).into()),
+                                    ("other_value", quoted(value_b)),
+                                ],
+                                format!(
+                                    "contradiction: location {card_a} proves {value_a:?} but location {card_b} proves {value_b:?}"
+                                ),
                             ),
-                        });
+                        ));
                     }
                 }
             }
@@ -513,18 +572,30 @@ fn contradictions(case: &Case) -> Vec<CaseProblem> {
         for (card_a, value_a, n_a) in &proofs {
             for (card_b, _, n_b) in &exclusions {
                 if n_a == n_b {
-                    out.push(CaseProblem {
-                        place: place.clone(),
-                        message: if card_a == card_b {
-                            format!(
-                                "contradiction: location {card_a} both proves and rules out {value_a:?}"
+                    out.push(ExplainedProblem::new(
+                        place.clone(),
+                        if card_a == card_b {
+                            said(
+                                "errors-content-case-contradiction-same-card",
+                                vec![("location", (*card_a).into()), ("value", quoted(value_a))],
+                                format!(
+                                    "contradiction: location {card_a} both proves and rules out {value_a:?}"
+                                ),
                             )
                         } else {
-                            format!(
-                                "contradiction: location {card_a} proves {value_a:?} but location {card_b} rules it out"
+                            said(
+                                "errors-content-case-contradiction-ruled-out",
+                                vec![
+                                    ("location", (*card_a).into()),
+                                    ("value", quoted(value_a)),
+                                    ("other_location", (*card_b).into()),
+                                ],
+                                format!(
+                                    "contradiction: location {card_a} proves {value_a:?} but location {card_b} rules it out"
+                                ),
                             )
                         },
-                    });
+                    ));
                 }
             }
         }
@@ -586,7 +657,7 @@ impl Readable {
     }
 
     /// Why location `n` is not readable, as a clause naming it.
-    fn why_not(&self, case: &Case, n: LocationNumber) -> String {
+    fn why_not(&self, case: &Case, n: LocationNumber) -> Said {
         let locked = case.location(n).is_some_and(|l| l.symbols.needs_lockpick);
         if self.open.contains(&n) && locked && !self.lockpick {
             let sources: Vec<String> = case
@@ -596,17 +667,32 @@ impl Readable {
                 .map(|l| l.number.to_string())
                 .collect();
             if sources.is_empty() {
-                format!(
-                    "location {n} needs a lockpick, and the case has no lockpick source (no `starting_lockpick`, no card that gives one)"
+                said(
+                    "errors-content-case-locked-no-source",
+                    vec![("location", n.into())],
+                    format!(
+                        "location {n} needs a lockpick, and the case has no lockpick source (no `starting_lockpick`, no card that gives one)"
+                    ),
                 )
             } else {
-                format!(
-                    "location {n} needs a lockpick, and the cards that give one ({}) cannot be read first",
-                    sources.join(", ")
+                said(
+                    "errors-content-case-locked-sources-unread",
+                    vec![
+                        ("location", n.into()),
+                        ("sources", sources.join(", ").into()),
+                    ],
+                    format!(
+                        "location {n} needs a lockpick, and the cards that give one ({}) cannot be read first",
+                        sources.join(", ")
+                    ),
                 )
             }
         } else {
-            format!("location {n}: no lead or readable card points to it")
+            said(
+                "errors-content-case-not-pointed-to",
+                vec![("location", n.into())],
+                format!("location {n}: no lead or readable card points to it"),
+            )
         }
     }
 }
@@ -1074,7 +1160,7 @@ impl<'a> Model<'a> {
 
     /// Why no route exists although every needed card is readable: the locked
     /// cards need more lockpicks than a player can have.
-    fn why_impossible(&self) -> String {
+    fn why_impossible(&self) -> Said {
         let locked: Vec<String> = self
             .cards
             .iter()
@@ -1089,7 +1175,7 @@ impl<'a> Model<'a> {
             .filter(|&(i, _)| i < SEARCH_CARDS && self.gives_lockpick & (1 << i) != 0)
             .map(|(_, n)| n.to_string())
             .collect();
-        format!(
+        let english = format!(
             "no order of visits one player can make determines every answer: each reading of a locked card (locations {}) spends a lockpick, and lockpicks come only from {}",
             if locked.is_empty() {
                 "none".to_owned()
@@ -1102,6 +1188,23 @@ impl<'a> Model<'a> {
                 (false, true) => "nowhere".to_owned(),
                 (false, false) => format!("locations {}", sources.join(", ")),
             }
+        );
+        // Where lockpicks come from: a select key, so each language words it.
+        let from = match (self.case.rules.starting_lockpick, sources.is_empty()) {
+            (true, true) => "start",
+            (true, false) => "start-and-cards",
+            (false, true) => "nowhere",
+            (false, false) => "cards",
+        };
+        said(
+            "errors-content-case-no-route",
+            vec![
+                ("locked_count", locked.len().into()),
+                ("locked", locked.join(", ").into()),
+                ("from", from.into()),
+                ("sources", sources.join(", ").into()),
+            ],
+            english,
         )
     }
 }

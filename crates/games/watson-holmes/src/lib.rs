@@ -129,12 +129,30 @@ impl HostedGame for WatsonHolmes {
         match config.get("custom") {
             Some(custom) if !custom.is_null() => {
                 match serde_json::from_value::<Case>(custom.clone()) {
-                    Err(err) => vec![ConfigProblem::new("custom", format!("not a case: {err}"))],
+                    Err(err) => vec![ConfigProblem::explained(
+                        "custom",
+                        format!("not a case: {err}"),
+                        sleuth_core::explain::Explanation::new(
+                            "errors-content-config-not-a-case",
+                            vec![("detail", err.to_string().into())],
+                        ),
+                        Some(sleuth_core::explain::Explanation::new(
+                            "errors-content-place-key",
+                            vec![("key", "custom".into())],
+                        )),
+                    )],
                     Ok(case) => {
                         let problems: Vec<ConfigProblem> = case
-                            .problems()
+                            .explained_problems()
                             .into_iter()
-                            .map(|p| ConfigProblem::new(format!("custom.{}", p.place), p.message))
+                            .map(|p| {
+                                ConfigProblem::explained(
+                                    format!("custom.{}", p.problem.place),
+                                    p.problem.message,
+                                    p.explanation,
+                                    Some(p.at),
+                                )
+                            })
                             .collect();
                         if problems.is_empty() {
                             config_problems_by_setup::<Self>(config)

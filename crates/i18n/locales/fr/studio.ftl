@@ -36,7 +36,7 @@ studio-intro = Écrivez une enquête Watson & Holmes ou une énigme de Lateral P
 studio-my-drafts = Mes brouillons
 studio-no-drafts = Pas encore de brouillon : commencez-en un ci-dessus, ou importez un fichier.
 studio-draft-line = { $kind } · version { $version } · enregistré { $when }
-studio-limits = Un brouillon contient au plus { $bytes } octets ; un compte garde { $drafts } brouillons, chacun avec jusqu'à { $versions } versions enregistrées. Les textes sont montrés en partie en texte brut.
+studio-limits = Un brouillon contient au plus { $bytes } octets ; un compte garde { $drafts } brouillons, chacun avec jusqu'à { $versions } versions enregistrées. Les textes sont montrés en texte brut aux personnes qui jouent.
 studio-formats = Les formats :
 studio-format-rules = règles de { $game }
 studio-format-source = et { $doc } dans le code source de Sleuth
@@ -127,12 +127,12 @@ studio-proved-by-none = prouvée par aucune carte
 studio-ruled-out-by = options écartées par { $cards }
 studio-on-route = sur le parcours le plus court : { $cards }
 studio-route = Le parcours le plus court
-studio-puzzle-later = La difficulté et les points des parties viendront une fois les problèmes ci-dessus corrigés.
+studio-puzzle-later = La difficulté et les points des éléments de la solution viendront une fois les problèmes ci-dessus corrigés.
 studio-difficulty-of-five = { $difficulty } sur 5
-studio-parts = Parties
+studio-parts = Éléments de la solution
 studio-parts-value = { $count ->
-    [one] { $count } partie
-   *[other] { $count } parties
+    [one] { $count } élément
+   *[other] { $count } éléments
     } : { $sum } = { $total } points
 
 ## Enregistrer, les versions et les éditions.
@@ -194,6 +194,6 @@ studio-leads = L'introduction mène à { $list }. Lire une carte montre son text
 studio-situation = La situation, lue à voix haute
 studio-themes = Thèmes :
 studio-hidden-parts = La solution a { $count ->
-    [one] { $count } partie cachée
-   *[other] { $count } parties cachées
-    }, connues du seul Maître des énigmes ; on marque des points en les découvrant.
+    [one] { $count } élément caché
+   *[other] { $count } éléments cachés
+    }, connus du seul Maître des énigmes ; on marque des points en les découvrant.

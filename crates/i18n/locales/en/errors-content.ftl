@@ -1,0 +1,149 @@
+# The content checker's problems (Watson & Holmes cases, lateral puzzles, a
+# match's config): each place and each sentence, as the studio, the lobby and
+# `sleuth content check` say them. Quoted values ($answer, $value, $choice, ...)
+# arrive with their quotes; ids, keys and file text are the author's words.
+
+## Places.
+errors-content-place-key = { $key }
+errors-content-place-case-file = case file
+errors-content-place-puzzle-file = puzzle file
+errors-content-place-puzzle = puzzle
+errors-content-place-file-name = file name
+errors-content-place-config = config
+errors-content-place-question = question { $number } (`{ $question }`)
+errors-content-place-concept = question { $number } (`{ $question }`), concept { $concept }
+errors-content-place-wrong-concept = question { $number } (`{ $question }`), wrong concept { $concept }
+errors-content-place-synonym = question { $number } (`{ $question }`), concept { $concept }, synonym { $synonym_number } ({ $synonym })
+errors-content-place-wrong-synonym = question { $number } (`{ $question }`), wrong concept { $concept }, synonym { $synonym_number } ({ $synonym })
+errors-content-place-accepted = question { $number } (`{ $question }`), accepted answer { $sample_number } ({ $sample })
+errors-content-place-sample-right = question { $number } (`{ $question }`), sample right answer { $sample_number } ({ $sample })
+errors-content-place-sample-wrong = question { $number } (`{ $question }`), sample wrong answer { $sample_number } ({ $sample })
+errors-content-place-zone = zone `{ $zone }`
+errors-content-place-location = location { $location }
+errors-content-place-fact = location { $location }, fact { $fact }
+errors-content-place-part = part { $part }
+errors-content-place-theme = theme { $theme }
+
+## Any content.
+errors-content-empty = is empty
+errors-content-missing = is missing
+errors-content-too-long = is longer than { $max } characters
+errors-content-control-characters = contains control characters
+errors-content-text-length = its text must have 1 to { $max } characters
+errors-content-name-length = its name must have 1 to { $max } characters
+errors-content-more-than = { $value } is more than { $max }
+errors-content-toml = { $detail }
+
+## A match's config.
+errors-content-config-unreadable = not a { $game } config: { $detail }
+errors-content-config-not-a-case = not a case: { $detail }
+
+## Watson & Holmes cases.
+errors-content-case-id = { $id } is not a case id: 1 to { $max } lowercase letters, digits and hyphens
+errors-content-case-difficulty = { $difficulty } is not 0 to 5
+errors-content-case-difficulty-estimate = declared { $declared }, but the checker estimates { $estimate } (docs/content/watson-holmes.md, "Difficulty")
+errors-content-case-question-count = a case asks { $min } to { $max } questions, not { $count }
+errors-content-case-question-id = its id must be lowercase letters, digits, `_` or `-`
+errors-content-case-question-id-taken = its id is used by an earlier question
+errors-content-case-answer-length = the answer { $answer } must have 1 to { $max } characters, some letters or digits
+errors-content-case-answer-control = the answer { $answer } contains control characters
+errors-content-case-few-choices = offers { $count } options; a choice question offers at least { $min } (or set `typed = true` and judge by concepts)
+errors-content-case-many-choices = offers more than { $max } choices
+errors-content-case-choice-twice = the choice { $choice } is listed twice
+errors-content-case-no-right-option = lists no accepted answer: name the right option
+errors-content-case-right-not-an-option = its right answer { $answer } is not one of its options
+errors-content-case-many-right-options = names { $count } right answers; a choice question names its one right option once
+errors-content-case-concepts-untyped = concepts and samples are for typed questions: set `typed = true` or remove them
+errors-content-case-typed-choices = a typed question offers no options: remove `choices` or `typed = true`
+errors-content-case-typed-no-concept = a typed question needs at least one concept (`concepts`)
+errors-content-case-typed-many-concepts = at most { $max } concepts and { $max } wrong concepts
+errors-content-case-concept-empty = lists no synonym
+errors-content-case-concept-many = lists more than { $max } synonyms
+errors-content-case-synonym-long = a synonym has at most { $max } characters
+errors-content-case-synonym-star = `*` may only end a word
+errors-content-case-synonym-no-letters = has no letters or digits
+errors-content-case-synonym-short-stem = a stem needs at least { $min } letters before `*`
+errors-content-case-synonym-many-words = a synonym has at most { $max } words
+errors-content-case-typed-no-samples = a typed question carries its author's sample right and wrong answers (`samples_right`, `samples_wrong`), at least one of each
+errors-content-case-typed-many-samples = at most { $max } samples of each kind
+errors-content-case-typed-no-accepted = lists no accepted answer: the first is shown as the answer at the end
+errors-content-case-judged-wrong = the concepts judge it wrong
+errors-content-case-judged-right = the concepts judge it right
+errors-content-case-many-zones = a case has at most { $max } zones
+errors-content-case-zone-unnamed = needs an id and a name
+errors-content-case-zone-id-taken = its id is used by another zone
+errors-content-case-fare = a fare is 0 to { $max } carriages
+errors-content-case-one-zone = a case with zones has at least two
+errors-content-case-location-count = a case has { $min } to { $max } locations, not { $count }
+errors-content-case-location-number = a location number is 1 to 999
+errors-content-case-location-number-taken = the number is used by another location
+errors-content-case-unknown-zone = its zone `{ $zone }` is not one of the case's zones
+errors-content-case-zone-missing = the case has zones: name this location's zone
+errors-content-case-zone-without-zones = names zone `{ $zone }` but the case has no zones
+errors-content-case-fact-unknown-question = names question `{ $question }`, which the case does not ask
+errors-content-case-fact-empty = has an empty value
+errors-content-case-fact-not-a-choice = { $value } is not one of question `{ $question }`'s choices
+errors-content-case-fact-proves-wrong = proves { $value } for typed question `{ $question }`, but its concepts judge that answer wrong
+errors-content-case-fact-rules-out-right = rules out { $value } for typed question `{ $question }`, but its concepts judge that answer right
+errors-content-case-points-nowhere = points to location { $location }, which the case does not have
+errors-content-case-points-to-itself = points to its own card
+errors-content-case-unknown-lead = location { $location } is not in the case
+errors-content-case-no-lead = the introduction must lead to at least one location
+errors-content-case-closed-stop-gain = the case closes the Carriage Stop (`carriage_stop_closed`), so nothing is gained there
+
+## Watson & Holmes: what the solvability checker finds.
+errors-content-case-no-candidate = the facts of all cards together rule out every candidate
+errors-content-case-wrong-determined = the facts determine { $determined }, but the right answer is { $answer }
+errors-content-case-typed-unproved = a typed question needs a card whose facts prove its answer
+errors-content-case-ambiguous = ambiguous: the facts of all cards leave { $count } candidates open ({ $candidates })
+errors-content-case-unanswerable = cannot be answered from the cards a player can read: { $reasons }
+errors-content-case-locked-no-source = location { $location } needs a lockpick, and the case has no lockpick source (no `starting_lockpick`, no card that gives one)
+errors-content-case-locked-sources-unread = location { $location } needs a lockpick, and the cards that give one ({ $sources }) cannot be read first
+errors-content-case-not-pointed-to = location { $location }: no lead or readable card points to it
+errors-content-case-no-route = no order of visits one player can make determines every answer: each reading of a locked card (locations { $locked_count ->
+        [0] none
+       *[other] { $locked }
+    }) spends a lockpick, and lockpicks come only from { $from ->
+        [start] the one each player starts with
+        [start-and-cards] the start and locations { $sources }
+        [nowhere] nowhere
+       *[cards] locations { $sources }
+    }
+errors-content-case-search-cut-short = too many cards to search every order of visits, and a greedy search found none that determines every answer ({ $reasons })
+errors-content-case-closed-stop-fares = the Carriage Stop is closed, but the fewest visits need { $needed } carriages for their fares and players start with { $start }
+errors-content-case-contradiction-proofs = contradiction: location { $location } proves { $value } but location { $other_location } proves { $other_value }
+errors-content-case-contradiction-same-card = contradiction: location { $location } both proves and rules out { $value }
+errors-content-case-contradiction-ruled-out = contradiction: location { $location } proves { $value } but location { $other_location } rules it out
+
+## Lateral puzzles.
+errors-content-puzzle-carriage-returns = contains carriage returns: save it with Unix line endings
+errors-content-puzzle-toml = is not valid TOML: { $detail }
+errors-content-puzzle-not-object = must be an object with title, situation, solution and parts
+errors-content-puzzle-file-name = { $file } must be NN-<puzzle id>.toml, e.g. 07-the-spiced-birdseed.toml
+errors-content-puzzle-id-not-file-name = { $id } differs from the file name's { $slug }
+errors-content-puzzle-unknown-key = is not a puzzle key (keys: { $keys })
+errors-content-puzzle-not-text = must be text (a string)
+errors-content-puzzle-not-boolean = must be true or false
+errors-content-puzzle-difficulty = { $difficulty } must be 1 (easy) to 5 (hardest)
+errors-content-puzzle-difficulty-not-number = must be a whole number from 1 to 5
+errors-content-puzzle-themes-not-list = must be a list of words
+errors-content-puzzle-parts-not-list = must be a list of parts, each with text and score
+errors-content-puzzle-part-not-table = must be a table with text and score
+errors-content-puzzle-unknown-part-key = { $key } is not a part key (keys: text, score)
+errors-content-puzzle-part-text-not-text = text must be text (a string)
+errors-content-puzzle-part-text-missing = text is missing
+errors-content-puzzle-score = score must be a whole number from 1 to 100
+errors-content-puzzle-score-missing = score is missing
+errors-content-puzzle-id = { $id } is not a puzzle id: 1 to { $max } lowercase letters, digits and hyphens
+errors-content-puzzle-too-long = longer than { $max } characters
+errors-content-puzzle-control-characters = has control characters (only line breaks are allowed)
+errors-content-puzzle-one-line = must be one line without control characters
+errors-content-puzzle-sentences = has { $count } sentences; it is read aloud: 1 to 4
+errors-content-puzzle-theme-count = has { $count } themes: 1 to 4
+errors-content-puzzle-theme = { $theme } must be 1 to { $max } lowercase letters, digits and hyphens
+errors-content-puzzle-theme-twice = { $theme } is listed twice
+errors-content-puzzle-part-count = has { $count } parts: a puzzle has 2 to 8
+errors-content-puzzle-score-not = score must be a whole number from 1 to 100, not { $score }
+errors-content-puzzle-part-no-letters = has no letters or digits
+errors-content-puzzle-part-same = says the same as part { $part } (only punctuation, spacing or case differ)
+errors-content-puzzle-score-total = scores sum to { $total }, not exactly 100 (LP-2)
