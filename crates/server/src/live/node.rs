@@ -6,7 +6,7 @@
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::future::Future;
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::store::{Change, StoredMatch};
@@ -15,11 +15,13 @@ use super::{
     ApiError, App, LiveMatch, MatchHandle, MessageCache, RECENT_FINISHED_KEPT, Status, Unavailable,
 };
 
-/// How many matches a node reads back from a shared store at once when
-/// following other nodes. Each read is one round trip holding one of the
-/// store's pooled connections (8): the rest stay free for this node's own
-/// commits.
-pub(crate) const REFRESHES_IN_FLIGHT: usize = 4;
+/// How many matches a node brings up to date at once when following other
+/// nodes. The store reads the matches asked for at the same time in one
+/// statement (one round trip on one pooled connection, the rest staying free
+/// for this node's own commits), so this bounds a batch, not connections: a
+/// busy node reads its many changed matches a few statements a second, not one
+/// round trip per match.
+pub(crate) const REFRESHES_IN_FLIGHT: usize = 64;
 
 /// The matches announced as changed and not yet read back: a set, not a queue
 /// of announcements, so it never holds more than the matches there are, and a
@@ -49,11 +51,17 @@ impl PendingRefreshes {
     }
 
     /// The next match to read, now counted as being read.
+    #[cfg(test)]
     pub(crate) fn start_next(&mut self) -> Option<String> {
-        let (id, _) = self.waiting.pop_front()?;
+        self.start_next_since().map(|(id, _)| id)
+    }
+
+    /// The next match to read, with when it was announced.
+    fn start_next_since(&mut self) -> Option<(String, Instant)> {
+        let (id, since) = self.waiting.pop_front()?;
         self.queued.remove(&id);
         self.running.insert(id.clone());
-        Some(id)
+        Some((id, since))
     }
 
     /// The read of `id` ended (well or not): if it was announced meanwhile, it
@@ -124,9 +132,10 @@ pub(crate) async fn follow_changes<E, EF, R, RF>(
     let mut open = true;
     loop {
         while reads.len() < in_flight.max(1) {
-            let Some(id) = pending.start_next() else {
+            let Some((id, since)) = pending.start_next_since() else {
                 break;
             };
+            FOLLOW_TIMES.queued(since.elapsed());
             let task = reads.spawn(refresh(id.clone()));
             reading.insert(task.id(), id);
         }
@@ -153,6 +162,77 @@ pub(crate) async fn follow_changes<E, EF, R, RF>(
                     pending.finished(&id);
                 }
             }
+        }
+    }
+}
+
+/// Where the follower's time goes, summed since the last log line: with
+/// `RUST_LOG=sleuth_server::live::node=debug` a node logs, every 5 seconds, how
+/// many matches it brought up to date and how long each waited in the pending
+/// set, for its match's lock, for the store's read and for the rest.
+pub(crate) struct FollowTimes {
+    reads: AtomicU64,
+    /// Microseconds, summed over the reads.
+    queued: AtomicU64,
+    lock: AtomicU64,
+    load: AtomicU64,
+    apply: AtomicU64,
+    total: AtomicU64,
+    /// The longest, in microseconds.
+    queued_max: AtomicU64,
+    total_max: AtomicU64,
+}
+
+pub(crate) static FOLLOW_TIMES: FollowTimes = FollowTimes {
+    reads: AtomicU64::new(0),
+    queued: AtomicU64::new(0),
+    lock: AtomicU64::new(0),
+    load: AtomicU64::new(0),
+    apply: AtomicU64::new(0),
+    total: AtomicU64::new(0),
+    queued_max: AtomicU64::new(0),
+    total_max: AtomicU64::new(0),
+};
+
+fn micros(took: Duration) -> u64 {
+    u64::try_from(took.as_micros()).unwrap_or(u64::MAX)
+}
+
+impl FollowTimes {
+    fn queued(&self, took: Duration) {
+        self.queued.fetch_add(micros(took), Ordering::Relaxed);
+        self.queued_max.fetch_max(micros(took), Ordering::Relaxed);
+    }
+
+    fn read(&self, took: Duration) {
+        self.reads.fetch_add(1, Ordering::Relaxed);
+        self.total.fetch_add(micros(took), Ordering::Relaxed);
+        self.total_max.fetch_max(micros(took), Ordering::Relaxed);
+    }
+
+    fn part(part: &AtomicU64, took: Duration) {
+        part.fetch_add(micros(took), Ordering::Relaxed);
+    }
+
+    async fn log_every(period: Duration) {
+        loop {
+            tokio::time::sleep(period).await;
+            let t = &FOLLOW_TIMES;
+            let reads = t.reads.swap(0, Ordering::Relaxed);
+            let ms = |f: &AtomicU64| f.swap(0, Ordering::Relaxed) as f64 / 1000.0;
+            let mean = |f: &AtomicU64| ms(f) / reads.max(1) as f64;
+            // (Lock, load and apply count every catch-up, a lobby
+            // operation's too: their means may exceed the total's.)
+            tracing::debug!(
+                "follow: {reads} matches read; mean ms queued {:.1}, lock {:.1}, load {:.1}, apply {:.1}, total {:.1}; max ms queued {:.1}, total {:.1}",
+                mean(&t.queued),
+                mean(&t.lock),
+                mean(&t.load),
+                mean(&t.apply),
+                mean(&t.total),
+                ms(&t.queued_max),
+                ms(&t.total_max),
+            );
         }
     }
 }
@@ -340,6 +420,9 @@ impl App {
         changes: tokio::sync::mpsc::UnboundedReceiver<Change>,
     ) {
         let everything = Arc::clone(&self);
+        if tracing::enabled!(tracing::Level::DEBUG) {
+            tokio::spawn(FollowTimes::log_every(Duration::from_secs(5)));
+        }
         follow_changes(
             changes,
             Arc::clone(&self.follow_lag),
@@ -351,7 +434,10 @@ impl App {
             move |id: String| {
                 let app = Arc::clone(&self);
                 async move {
-                    if let Err(err) = app.refresh(&id).await {
+                    let began = Instant::now();
+                    let result = app.refresh(&id).await;
+                    FOLLOW_TIMES.read(began.elapsed());
+                    if let Err(err) = result {
                         tracing::warn!(match_id = %id, "cannot follow the changes of {id}: {err}");
                     }
                 }
@@ -374,7 +460,9 @@ impl App {
                 return Ok(());
             }
         };
+        let locking = Instant::now();
         let mut live = handle.live.lock().await;
+        FollowTimes::part(&FOLLOW_TIMES.lock, locking.elapsed());
         let changed = self.catch_up(&handle, &mut live).await?;
         let playing = live.status == Status::Playing;
         drop(live);
@@ -393,6 +481,7 @@ impl App {
         handle: &MatchHandle,
         live: &mut LiveMatch,
     ) -> Result<bool, ApiError> {
+        let loading = Instant::now();
         let Some(stored) = self
             .store
             .load_match(&live.id, live.version())
@@ -401,6 +490,8 @@ impl App {
         else {
             return Ok(false);
         };
+        FollowTimes::part(&FOLLOW_TIMES.load, loading.elapsed());
+        let applying = Instant::now();
         let host = self
             .registry
             .get(&live.game_id)
@@ -473,14 +564,6 @@ impl App {
         } else {
             self.catch_up_chat(handle, live).await?
         };
-        if live.status == Status::Finished && live.rematch.is_none() {
-            live.rematch = self
-                .store
-                .rematch_of(&live.id)
-                .await
-                .map_err(ApiError::server)?;
-            lobby |= live.rematch.is_some();
-        }
         if lobby {
             handle.announce_lobby(live);
         }
@@ -490,6 +573,21 @@ impl App {
             handle.clear_spectator_updates();
             handle.announce_version(live.version());
         }
+        // (After the new version is announced: this read waits for a pooled
+        // connection, which a busy node's commits hold, and the last action of a
+        // match need not wait for it.)
+        if live.status == Status::Finished && live.rematch.is_none() {
+            live.rematch = self
+                .store
+                .rematch_of(&live.id)
+                .await
+                .map_err(ApiError::server)?;
+            if live.rematch.is_some() {
+                handle.announce_lobby(live);
+                lobby = true;
+            }
+        }
+        FollowTimes::part(&FOLLOW_TIMES.apply, applying.elapsed());
         Ok(lobby || played || chatted)
     }
 

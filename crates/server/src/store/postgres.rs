@@ -40,8 +40,8 @@ use tokio_postgres::{Client, Config, NoTls};
 
 use super::{Append, ChatRow, NewMatch, SeatChange, SeatRating, StoreError, conflict, wrote};
 
-/// How many connections a node keeps for its queries (besides the listening and
-/// the lock connection).
+/// How many connections a node keeps for its queries (besides the listening,
+/// the lock and the match-reading connection).
 const POOL_SIZE: usize = 8;
 
 /// The channel every change is announced on.
@@ -59,6 +59,10 @@ struct Inner {
     locks: Mutex<BotLocks>,
     /// Names this store's announcements (`changes.rs`).
     tag: String,
+    /// The match reads waiting to be made together, and their connection
+    /// (`stored_match.rs`).
+    reads: std::sync::Mutex<stored_match::ReadBatches>,
+    reader: Mutex<Option<Client>>,
 }
 
 impl std::fmt::Debug for PgStore {
@@ -115,6 +119,8 @@ impl PgStore {
                     held: HashSet::new(),
                 }),
                 tag: changes::new_node_tag(),
+                reads: std::sync::Mutex::default(),
+                reader: Mutex::new(None),
             }),
         })
     }

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use sha2::{Digest, Sha256};
-use tokio_postgres::Client;
+use tokio_postgres::{Client, Statement};
 
 use crate::store::StoreError;
 
@@ -12,7 +12,10 @@ use super::{PgStore, open};
 
 /// The connection holding this node's bot locks, and which it holds.
 pub(super) struct BotLocks {
-    pub(super) client: Option<Client>,
+    /// The connection, with its statement taking a lock (prepared once: a
+    /// refused claim, which every node following a match makes, is one round
+    /// trip).
+    pub(super) client: Option<(Client, Statement)>,
     pub(super) held: HashSet<i64>,
 }
 
@@ -28,19 +31,19 @@ impl PgStore {
     pub async fn claim_bots(&self, match_id: &str) -> Result<bool, StoreError> {
         let key = bot_lock_key(match_id);
         let mut locks = self.inner.locks.lock().await;
-        if locks.client.as_ref().is_none_or(Client::is_closed) {
+        if locks.client.as_ref().is_none_or(|(c, _)| c.is_closed()) {
             // A lost lock connection lost every lock with it.
             locks.held.clear();
-            locks.client = Some(open(&self.inner.config).await?);
+            locks.client = None;
+            let client = open(&self.inner.config).await?;
+            let try_lock = client.prepare("SELECT pg_try_advisory_lock($1)").await?;
+            locks.client = Some((client, try_lock));
         }
         if locks.held.contains(&key) {
             return Ok(true);
         }
-        let client = locks.client.as_ref().expect("a lock connection");
-        let got: bool = client
-            .query_one("SELECT pg_try_advisory_lock($1)", &[&key])
-            .await?
-            .get(0);
+        let (client, try_lock) = locks.client.as_ref().expect("a lock connection");
+        let got: bool = client.query_one(try_lock, &[&key]).await?.get(0);
         if got {
             tracing::info!(match_id, "this node drives the bots of {match_id}");
             locks.held.insert(key);
@@ -52,7 +55,7 @@ impl PgStore {
         let key = bot_lock_key(match_id);
         let mut locks = self.inner.locks.lock().await;
         if locks.held.remove(&key)
-            && let Some(client) = locks.client.as_ref()
+            && let Some((client, _)) = locks.client.as_ref()
             && let Err(err) = client
                 .query_one("SELECT pg_advisory_unlock($1)", &[&key])
                 .await
