@@ -1213,41 +1213,42 @@ fn tournament(
 }
 
 fn print_report(report: &SimulationReport) {
-    let mut rows: Vec<(&str, String)> = Vec::new();
-    rows.push((
-        "cli-report-game",
-        tr!(
-            "cli-report-game-value",
-            game = report.game.as_str(),
-            players = report.players,
-            bots = report.bots.join(", "),
+    let mut rows: Vec<(&str, String)> = vec![
+        (
+            "cli-report-game",
+            tr!(
+                "cli-report-game-value",
+                game = report.game.as_str(),
+                players = report.players,
+                bots = report.bots.join(", "),
+            ),
         ),
-    ));
-    rows.push((
-        "cli-report-games",
-        tr!(
-            "cli-report-games-value",
-            games = report.games,
-            seed = report.seed
+        (
+            "cli-report-games",
+            tr!(
+                "cli-report-games-value",
+                games = report.games,
+                seed = report.seed
+            ),
         ),
-    ));
-    rows.push(("cli-report-completed", report.completed.to_string()));
-    rows.push((
-        "cli-report-aborted",
-        tr!(
-            "cli-report-aborted-value",
-            aborted = report.aborted,
-            illegal = report.illegal_bot_actions,
+        ("cli-report-completed", report.completed.to_string()),
+        (
+            "cli-report-aborted",
+            tr!(
+                "cli-report-aborted-value",
+                aborted = report.aborted,
+                illegal = report.illegal_bot_actions,
+            ),
         ),
-    ));
-    rows.push((
-        "cli-report-actions",
-        tr!(
-            "cli-report-actions-value",
-            mean = text::decimal(report.mean_actions, 1),
-            max = report.max_actions_seen,
+        (
+            "cli-report-actions",
+            tr!(
+                "cli-report-actions-value",
+                mean = text::decimal(report.mean_actions, 1),
+                max = report.max_actions_seen,
+            ),
         ),
-    ));
+    ];
     let wins: Vec<String> = report
         .wins_by_seat
         .iter()
