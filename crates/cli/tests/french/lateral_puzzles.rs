@@ -258,7 +258,7 @@ async fn lateral_puzzles_is_played_to_the_end_in_french_without_english_on_scree
             .await;
         b.wait_for_text_containing("turn-prompt", "Partie terminée")
             .await;
-        b.wait_for_text_containing("lp-spoil-part-2", "Personne ne l'a trouvée")
+        b.wait_for_text_containing("lp-spoil-part-2", "Personne ne l’a trouvé")
             .await;
     }
     assert_all_french(all, "the end of the game").await;

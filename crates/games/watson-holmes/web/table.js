@@ -729,7 +729,8 @@ function playersPanel(v, ctx) {
     else if (p.eliminated) status = t('watson-holmes-status-out', { right: p.right_answers ?? 0 });
     else if (v.phase === 'reading' && p.done_reading) status = t('watson-holmes-status-done', { status });
     // Each cell names its column, which a phone shows in place of the header row.
-    const cell = (i, ...content) => el('td', { 'data-label': heads[i] }, ...content);
+    // A phone shows each cell's column before it, punctuated as the reader's language does.
+    const cell = (i, ...content) => el('td', { 'data-label': t('watson-holmes-cell-label', { label: heads[i] }) }, ...content);
     return el('tr', { testid: `wh-player-${p.seat}`, class: p.seat === ctx.seat && !ctx.readOnly ? 'me' : '' },
       cell(0, el('span', { class: 'wh-dot', style: { '--seat': SEAT_COLORS[p.seat % SEAT_COLORS.length] } }), nameOf(ctx.names, p.seat), p.seat === ctx.seat && !ctx.readOnly ? el('span', { class: 'badge', text: t('watson-holmes-you') }) : null),
       cell(1, String(p.carriages)),
@@ -914,7 +915,7 @@ function injectStyle() {
   .wh-player-table tr { border-bottom: 1px solid #e4dccb; padding: .25rem 0; }
   .wh-player-table td { display: inline; border: none; padding: 0 .2rem 0 0; overflow-wrap: anywhere; }
   .wh-player-table td:first-child { display: block; font-weight: 600; }
-  .wh-player-table td:not(:first-child)::before { content: attr(data-label) ": "; color: var(--muted, #7a7064); }
+  .wh-player-table td:not(:first-child)::before { content: attr(data-label) " "; color: var(--muted, #7a7064); }
   .wh-player-table td:not(:first-child):not(:last-child)::after { content: " ·"; }
 }`;
   // Added once, as a constructed style sheet (the policy allows no `<style>` element).

@@ -262,6 +262,8 @@ watson-holmes-head-tokens = Tokens
 watson-holmes-head-character = Character
 watson-holmes-head-where = Where
 watson-holmes-head-read = Cards read
+# A column's name before a cell's value on a phone ("Carriages: 5").
+watson-holmes-cell-label = { $label }:
 watson-holmes-token-police = police
 watson-holmes-token-call-off = call-off
 watson-holmes-token-lockpick = lockpick

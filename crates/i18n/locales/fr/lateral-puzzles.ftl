@@ -238,7 +238,7 @@ lateral-puzzles-not-while-waiting = Pas pendant que la table attend.
 lateral-puzzles-whole-puzzle = L’énigme entière
 lateral-puzzles-solution-yours = La solution (visible par vous seulement)
 lateral-puzzles-pts = { $score } pts
-lateral-puzzles-spoiled-by = — trouvée par { $names }
+lateral-puzzles-spoiled-by = — trouvé par { $names }
 lateral-puzzles-who-spoiled = Qui a trouvé quoi
 lateral-puzzles-part-points = Élément { $part } ({ $score } points) :
 lateral-puzzles-spoil-first = — en premier, avec le Spoiler S{ $spoiler } à la manche { $round } :
@@ -252,7 +252,7 @@ lateral-puzzles-spoil-later = — { $rank ->
     [8] en huitième
    *[other] en { $rank }e
 }, avec le Spoiler S{ $spoiler } à la manche { $round } :
-lateral-puzzles-nobody-spoiled = Personne ne l’a trouvée.
+lateral-puzzles-nobody-spoiled = Personne ne l’a trouvé.
 
 ## Le registre, les spoilers, les scores.
 lateral-puzzles-waiting = en attente

@@ -270,6 +270,8 @@ watson-holmes-head-tokens = Jetons
 watson-holmes-head-character = Personnage
 watson-holmes-head-where = Où
 watson-holmes-head-read = Cartes lues
+# Le nom d’une colonne devant la valeur d’une case, sur un téléphone (« Fiacres : 5 »).
+watson-holmes-cell-label = { $label } :
 watson-holmes-token-police = Police
 watson-holmes-token-call-off = renvoi
 watson-holmes-token-lockpick = crochet
