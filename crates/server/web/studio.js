@@ -79,8 +79,21 @@ function when(stamp) {
  * (marked so: `lang="en"` and the class `studio-server-words`).
  */
 function problemWords(p) {
-  if (p && typeof p.id === 'string' && has(p.id)) return el('span', { text: t(p.id, p.args || {}) });
+  if (p && typeof p.id === 'string' && has(p.id)) {
+    const args = { ...(p.args || {}) };
+    // A message that lists sentences (`reasons`) gets each in the reader's words.
+    if (Array.isArray(p.reasons) && p.reasons.length && p.reasons.every((r) => has(r?.id))) {
+      args.reasons = p.reasons.map((r) => t(r.id, r.args || {})).join(t('studio-reasons-joiner'));
+    }
+    return el('span', { text: t(p.id, args) });
+  }
   return el('span', { class: 'studio-server-words', lang: 'en', text: p?.message || '' });
+}
+
+/** A problem's place in words: the catalogue's (`at`) when it has one, else the checker's. */
+function placeWords(p) {
+  if (p?.at && typeof p.at.id === 'string' && has(p.at.id)) return t(p.at.id, p.at.args || {});
+  return p?.place || '';
 }
 
 /**
@@ -216,7 +229,7 @@ function importCard(page, games) {
       if (!listed.length) { status.textContent = t('studio-import-refused', { reason: said(err) }); return; }
       status.textContent = t('studio-import-problems', { count: listed.length, file: chosen.name });
       problems.replaceChildren(...listed.map((p, i) => el('li', { testid: `studio-import-problem-${i}` },
-        el('strong', { text: p.place }), ': ', problemWords(p))));
+        el('strong', { text: placeWords(p) }), t('studio-problem-colon'), problemWords(p))));
       problems.hidden = false;
     }
   });
@@ -457,7 +470,7 @@ class Editor {
     const parts = [el('h3', { text: t('studio-checker') }), this.checkStatus];
     if (problems.length) {
       parts.push(el('ol', { class: 'studio-problem-list', testid: 'studio-problems' }, problems.map((p, i) => el('li', { testid: `studio-problem-${i}` },
-        el('button', { type: 'button', class: 'studio-place', testid: `studio-problem-place-${i}`, text: p.place,
+        el('button', { type: 'button', class: 'studio-place', testid: `studio-problem-place-${i}`, text: placeWords(p),
           title: t('studio-show-place'), on: { click: () => this.goTo(p.place, p.message) } }),
         ' ', problemWords(p)))));
     }

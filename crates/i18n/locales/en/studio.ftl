@@ -197,3 +197,7 @@ studio-hidden-parts = The solution has { $count ->
     [one] { $count } hidden part
    *[other] { $count } hidden parts
     }, known only to the Lateral Master; the puzzlers score by spoiling them.
+
+## Between an imported problem's place and its sentence, and between the reasons one problem lists.
+studio-problem-colon = { ": " }
+studio-reasons-joiner = { "; " }

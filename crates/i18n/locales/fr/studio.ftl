@@ -197,3 +197,7 @@ studio-hidden-parts = La solution a { $count ->
     [one] { $count } élément caché
    *[other] { $count } éléments cachés
     }, connus du seul Maître des énigmes ; on marque des points en les découvrant.
+
+## Entre l’endroit d’un problème importé et sa phrase, et entre les raisons qu’un problème énumère.
+studio-problem-colon = { "\u00A0: " }
+studio-reasons-joiner = { "\u00A0; " }
