@@ -147,7 +147,6 @@ async fn a_french_reader_sees_french_titles_and_bot_names_on_the_match_page() {
 /// The lobby's case and scenario menus name each piece in the content language
 /// chosen beside them when it exists there.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs the route GET /api/games/{id}/content-titles?lang=CODE in crates/server/src/http.rs"]
 async fn the_lobby_menus_name_pieces_in_the_chosen_content_language() {
     if !browser_tests_enabled() {
         return;

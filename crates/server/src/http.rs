@@ -553,6 +553,33 @@ pub async fn analysis(State(server): State<Server>, Path(id): Path<String>) -> A
     Ok(Json(analysis.as_ref().clone()).into_response())
 }
 
+/// `GET /api/games/{id}/content-titles?lang=CODE`: the titles of the game's
+/// shipped pieces (cases, puzzles, scenarios) that exist in that language, by
+/// piece id, for the lobby's menu (`{"language", "titles"}`); English without
+/// `lang`. A game without a content menu answers an empty map.
+pub async fn content_titles(
+    State(server): State<Server>,
+    Path(id): Path<String>,
+    axum::extract::Query(query): axum::extract::Query<LanguageQuery>,
+) -> ApiResult {
+    if server.app.registry.get(&id).is_none() {
+        return Err(ApiError::refusal(
+            "not_found",
+            "errors-site-no-game",
+            vec![("game", MessageArg::Text(id))],
+        ));
+    }
+    let language = query
+        .lang
+        .filter(|code| sleuth_i18n::language(code).is_some())
+        .unwrap_or_else(|| sleuth_i18n::REFERENCE.to_owned());
+    let asked = language.clone();
+    let titles = tokio::task::spawn_blocking(move || crate::live::shipped_titles(&id, &asked))
+        .await
+        .map_err(ApiError::server)?;
+    Ok(Json(serde_json::json!({"language": language, "titles": titles})).into_response())
+}
+
 /// `GET /api/games/{id}/rules?lang=fr`: the game's rules page and glossary in
 /// the reader's language (`lang`, else the request's `Accept-Language`), parsed
 /// (`sleuth_core::rules_page`): a title, blocks of text and the glossary

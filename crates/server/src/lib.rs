@@ -129,6 +129,7 @@ pub fn router(server: Server) -> Router {
             get(content_stats::content_stats),
         )
         .route("/api/games/{id}/rules", get(http::game_rules))
+        .route("/api/games/{id}/content-titles", get(http::content_titles))
         .route("/api/tutorials/{game}", post(http::create_tutorial))
         .route("/api/campaigns/{game}/{group}", get(http::campaign))
         .route("/api/accounts", post(players::create_account))

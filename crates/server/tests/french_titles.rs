@@ -130,3 +130,31 @@ async fn summary_config_language(addr: std::net::SocketAddr, id: &str) -> String
         .unwrap_or("en")
         .to_owned()
 }
+
+/// The lobby's menu asks the titles of a game's pieces in one content language:
+/// only the pieces written in it, by id; an unknown game is refused.
+#[tokio::test]
+async fn content_titles_name_the_pieces_written_in_the_asked_language() {
+    let addr = server().await;
+    let (status, french) = get(addr, "/api/games/watson-holmes/content-titles?lang=fr").await;
+    assert_eq!(status, 200, "{french}");
+    assert_eq!(french["language"], "fr");
+    assert_eq!(
+        french["titles"]["the-tallow-merchants-ledger"],
+        "Le Grand Livre du marchand de suif"
+    );
+    let french_count = french["titles"].as_object().map_or(0, |t| t.len());
+    let (_, english) = get(addr, "/api/games/watson-holmes/content-titles").await;
+    assert_eq!(english["language"], "en");
+    let english_count = english["titles"].as_object().map_or(0, |t| t.len());
+    assert!(
+        french_count >= 2 && french_count < english_count,
+        "French names only its translated cases: {french_count} of {english_count}"
+    );
+    let (status, none) = get(addr, "/api/games/lady-alice/content-titles?lang=fr").await;
+    assert_eq!(status, 200, "{none}");
+    assert_eq!(none["titles"], json!({}));
+    let (status, refused) = get(addr, "/api/games/no-such-game/content-titles").await;
+    assert_eq!(status, 404, "{refused}");
+    assert_eq!(refused["error"]["id"], "errors-site-no-game");
+}

@@ -411,10 +411,8 @@ fn read_shipped_title(game_id: &str, piece: &str, language: &str) -> Option<Stri
 
 /// The titles of every shipped piece of `game_id` that exists in `language`,
 /// by piece id (empty for a game whose lobby picks no content). For the
-/// lobby's menu, whose pieces `GET /api/games` names in English.
-// Meant for a route of the lobby that asks a game's titles in one language,
-// which `http.rs` does not serve yet.
-#[allow(dead_code)]
+/// lobby's menu, whose pieces `GET /api/games` names in English
+/// (`GET /api/games/{id}/content-titles?lang=`).
 pub fn shipped_titles(game_id: &str, language: &str) -> std::collections::BTreeMap<String, String> {
     let Some(kind) = sleuth_games::content_stats::content_kind(game_id) else {
         return Default::default();
