@@ -16,6 +16,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use sleuth_core::MessageArg;
 use sleuth_games::studio::{self, StudioGame};
 
 use crate::Server;
@@ -39,27 +40,39 @@ pub const STUDIO_BODY_LIMIT: usize = 2 * DRAFT_MAX_BYTES + 4096;
 
 fn studio_game(id: &str) -> Result<StudioGame, ApiError> {
     StudioGame::from_id(id).ok_or_else(|| {
-        ApiError::new(
+        ApiError::refusal(
             "bad_request",
-            format!("the studio writes Watson & Holmes cases (watson-holmes) and lateral puzzles (lateral-puzzles), not {id:?}"),
+            "errors-studio-unknown-game",
+            vec![("game", MessageArg::Text(id.to_owned()))],
         )
     })
 }
 
+/// The library has no (shown) publication `id`.
+fn no_publication(kind: &'static str, id: &str) -> ApiError {
+    ApiError::refusal(
+        kind,
+        "errors-studio-no-publication",
+        vec![("publication", MessageArg::Text(id.to_owned()))],
+    )
+}
+
 fn check_text(text: &str) -> Result<(), ApiError> {
     if text.len() > DRAFT_MAX_BYTES {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "bad_request",
-            format!(
-                "a draft has at most {DRAFT_MAX_BYTES} bytes; this one has {}",
-                text.len()
-            ),
+            "errors-studio-draft-too-long",
+            vec![
+                ("max", MessageArg::Number(DRAFT_MAX_BYTES as i64)),
+                ("bytes", MessageArg::Number(text.len() as i64)),
+            ],
         ));
     }
     if text.contains('\0') {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "bad_request",
-            "a draft is text: no NUL character",
+            "errors-studio-draft-nul",
+            vec![],
         ));
     }
     Ok(())
@@ -83,9 +96,10 @@ async fn run_check(
 async fn own_draft(app: &App, account: &AccountRow, id: &str) -> Result<DraftRow, ApiError> {
     match app.store.draft(id).await.map_err(ApiError::server)? {
         Some(draft) if draft.account_id == account.id => Ok(draft),
-        _ => Err(ApiError::new(
+        _ => Err(ApiError::refusal(
             "not_found",
-            format!("you have no draft {id:?}"),
+            "errors-studio-no-draft",
+            vec![("draft", MessageArg::Text(id.to_owned()))],
         )),
     }
 }
@@ -95,7 +109,7 @@ async fn latest_text(app: &App, draft: &DraftRow) -> Result<String, ApiError> {
         .draft_text(&draft.id, draft.latest_version)
         .await
         .map_err(ApiError::server)?
-        .ok_or_else(|| ApiError::new("not_found", "the draft has no saved version"))
+        .ok_or_else(|| ApiError::refusal("not_found", "errors-studio-no-saved-version", vec![]))
 }
 
 /// The session's account, its draft `id`, the draft's newest text and its game:
@@ -118,7 +132,13 @@ async fn version_text(app: &App, id: &str, version: i64) -> Result<String, ApiEr
         .draft_text(id, version)
         .await
         .map_err(ApiError::server)?
-        .ok_or_else(|| ApiError::new("not_found", format!("the draft has no version {version}")))
+        .ok_or_else(|| {
+            ApiError::refusal(
+                "not_found",
+                "errors-studio-no-version",
+                vec![("version", MessageArg::Number(version))],
+            )
+        })
 }
 
 fn draft_json(draft: &DraftRow) -> Value {
@@ -239,7 +259,8 @@ pub async fn create_draft(
     let (checked, _) = run_check(game, text.clone()).await?;
     if request.import && !checked.ok {
         return Err(problems_error(
-            &format!("this file is not a {} the studio can import", game.noun()),
+            "errors-studio-not-importable",
+            vec![("noun", MessageArg::Text(game.noun().to_owned()))],
             &checked.problems,
         ));
     }
@@ -249,9 +270,10 @@ pub async fn create_draft(
         .await
         .map_err(ApiError::server)?;
     if drafts.len() >= MAX_DRAFTS {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "bad_request",
-            format!("an account keeps at most {MAX_DRAFTS} drafts"),
+            "errors-studio-too-many-drafts",
+            vec![("max", MessageArg::Number(MAX_DRAFTS as i64))],
         ));
     }
     let now = now_ms();
@@ -275,13 +297,21 @@ pub async fn create_draft(
         .into_response())
 }
 
-/// An error naming every problem: `{"error", "message", "problems"}`.
-fn problems_error(what: &str, problems: &[studio::StudioProblem]) -> ApiError {
+/// An error naming every problem, in one sentence: `id` says what was refused
+/// (`errors-studio-fix-first`, `-fix-before-publishing`, `-not-importable`) and
+/// `problems` lists them as the checker words them in English (the studio page
+/// shows each in the reader's language from `/api/studio/check`).
+fn problems_error(
+    id: &'static str,
+    mut args: Vec<(&'static str, MessageArg)>,
+    problems: &[studio::StudioProblem],
+) -> ApiError {
     let listed: Vec<String> = problems
         .iter()
         .map(|p| format!("{}: {}", p.place, p.message))
         .collect();
-    ApiError::new("bad_request", format!("{what}: {}", listed.join("; ")))
+    args.push(("problems", MessageArg::Text(listed.join("; "))));
+    ApiError::refusal("bad_request", id, args)
 }
 
 /// `GET /api/studio/drafts/{id}`: the draft, its newest text, its versions
@@ -337,11 +367,10 @@ async fn save(
         return Ok((draft.clone(), checked));
     }
     if draft.latest_version >= MAX_VERSIONS {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "bad_request",
-            format!(
-                "a draft keeps at most {MAX_VERSIONS} versions: export it and import it as a new draft"
-            ),
+            "errors-studio-too-many-versions",
+            vec![("max", MessageArg::Number(MAX_VERSIONS))],
         ));
     }
     let now = now_ms();
@@ -349,12 +378,7 @@ async fn save(
     app.store
         .save_draft_version(&draft.id, draft.latest_version + 1, text, &title, now)
         .await
-        .map_err(|_| {
-            ApiError::new(
-                "conflict",
-                "the draft was saved elsewhere at the same moment: reload it and save again",
-            )
-        })?;
+        .map_err(|_| ApiError::refusal("conflict", "errors-studio-saved-elsewhere", vec![]))?;
     let saved = DraftRow {
         title,
         updated_at: now,
@@ -448,7 +472,7 @@ pub async fn preview_draft(
     let preview = tokio::task::spawn_blocking(move || studio::preview(game, &text))
         .await
         .map_err(|e| ApiError::new("server", e.to_string()))?
-        .map_err(|problems| problems_error("fix the draft first", &problems))?;
+        .map_err(|problems| problems_error("errors-studio-fix-first", vec![], &problems))?;
     Ok(Json(json!({"preview": preview})).into_response())
 }
 
@@ -499,9 +523,14 @@ pub async fn play_draft(
 async fn playable(game: StudioGame, text: &str, players: u8) -> Result<Value, ApiError> {
     let (checked, _) = run_check(game, text.to_owned()).await?;
     if !checked.ok {
-        return Err(problems_error("fix the draft first", &checked.problems));
+        return Err(problems_error(
+            "errors-studio-fix-first",
+            vec![],
+            &checked.problems,
+        ));
     }
-    studio::config(game, text, players).map_err(|p| problems_error("fix the draft first", &p))
+    studio::config(game, text, players)
+        .map_err(|p| problems_error("errors-studio-fix-first", vec![], &p))
 }
 
 /// `POST /api/studio/drafts/{id}/publish`: publishes the newest version, which
@@ -516,7 +545,8 @@ pub async fn publish(
     let (checked, _) = run_check(game, text.clone()).await?;
     if !checked.ok {
         return Err(problems_error(
-            "fix the draft before publishing it",
+            "errors-studio-fix-before-publishing",
+            vec![],
             &checked.problems,
         ));
     }
@@ -529,12 +559,10 @@ pub async fn publish(
         .first()
         .is_some_and(|p| p.draft_version == draft.latest_version)
     {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "bad_request",
-            format!(
-                "version {} is already published: change the draft to publish a new edition",
-                draft.latest_version
-            ),
+            "errors-studio-already-published",
+            vec![("version", MessageArg::Number(draft.latest_version))],
         ));
     }
     let entry = LibraryRow {
@@ -606,15 +634,17 @@ pub async fn report(
     let request: ReportRequest = body(&bytes)?;
     let reason = request.reason.trim();
     if reason.is_empty() || reason.chars().count() > REPORT_MAX_CHARS {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "bad_request",
-            format!("say what is wrong in 1 to {REPORT_MAX_CHARS} characters"),
+            "errors-studio-report-length",
+            vec![("max", MessageArg::Number(REPORT_MAX_CHARS as i64))],
         ));
     }
     if reason.chars().any(|c| c.is_control() && c != '\n') {
-        return Err(ApiError::new(
+        return Err(ApiError::refusal(
             "bad_request",
-            "a report is plain text: no control characters",
+            "errors-studio-report-control",
+            vec![],
         ));
     }
     let entry = app
@@ -622,7 +652,7 @@ pub async fn report(
         .library_entry(&id)
         .await
         .map_err(ApiError::server)?
-        .ok_or_else(|| ApiError::new("not_found", format!("the library has no {id:?}")))?;
+        .ok_or_else(|| no_publication("not_found", &id))?;
     app.store
         .report_library_entry(&entry.id, &account.id, reason, now_ms())
         .await
@@ -656,11 +686,16 @@ impl App {
             .await
             .map_err(ApiError::server)?
             .filter(|e| e.hidden_at.is_none())
-            .ok_or_else(|| ApiError::new("bad_request", format!("the library has no {id:?}")))?;
+            .ok_or_else(|| no_publication("bad_request", &id))?;
         if entry.game != game {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "bad_request",
-                format!("{id:?} is a {} publication, not a {game} one", entry.game),
+                "errors-studio-publication-of-another-game",
+                vec![
+                    ("publication", MessageArg::Text(id.clone())),
+                    ("game", MessageArg::Text(entry.game.clone())),
+                    ("asked", MessageArg::Text(game.to_owned())),
+                ],
             ));
         }
         let studio_game = studio_game(game)?;

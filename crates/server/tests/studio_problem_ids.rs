@@ -134,3 +134,73 @@ async fn a_broken_drafts_problems_carry_catalogue_ids_for_sentence_and_place() {
         assert!(seen.contains(id), "no draft produced {id}: {seen:?}");
     }
 }
+
+/// A studio refusal: `id` is an `errors-studio-` message every language has with
+/// exactly the arguments sent, and the English catalogue says `message`.
+fn assert_studio_refusal(error: &Value, id: &str) {
+    assert_eq!(error["id"], id, "{error}");
+    let given: BTreeSet<String> = error["args"]
+        .as_object()
+        .map(|args| args.keys().cloned().collect())
+        .unwrap_or_default();
+    for language in ["en", "fr"] {
+        let variables = sleuth_i18n::message_variables(language);
+        assert_eq!(variables.get(id), Some(&given), "{language} {id}: {error}");
+    }
+    assert_eq!(english(error), error["message"], "{error}");
+}
+
+#[tokio::test]
+async fn the_studios_refusals_carry_catalogue_ids() {
+    let (addr, _) = spawn_with(
+        sleuth_server::pg_harness::store_for_tests().await,
+        Limits::default(),
+    )
+    .await;
+    let ada = sign_up(addr, "Ada").await;
+    let refused = |answer: &Answer| answer.json()["error"].clone();
+    let unknown = with_cookie(
+        addr,
+        "POST",
+        "/api/studio/check",
+        Some(&ada),
+        Some(json!({"game": "lady-alice", "text": ""})),
+    )
+    .await;
+    assert_eq!(unknown.status, 400, "{}", unknown.text());
+    assert_studio_refusal(&refused(&unknown), "errors-studio-unknown-game");
+    let nul = with_cookie(
+        addr,
+        "POST",
+        "/api/studio/check",
+        Some(&ada),
+        Some(json!({"game": "watson-holmes", "text": "title = \"a\u{0}b\""})),
+    )
+    .await;
+    assert_studio_refusal(&refused(&nul), "errors-studio-draft-nul");
+    let import = with_cookie(
+        addr,
+        "POST",
+        "/api/studio/drafts",
+        Some(&ada),
+        Some(json!({"game": "lateral-puzzles", "text": "parts = 3", "import": true})),
+    )
+    .await;
+    assert_eq!(import.status, 400, "{}", import.text());
+    let error = refused(&import);
+    assert_studio_refusal(&error, "errors-studio-not-importable");
+    assert_eq!(error["args"]["noun"], "puzzle", "{error}");
+    let missing = with_cookie(addr, "GET", "/api/studio/drafts/d-000000", Some(&ada), None).await;
+    assert_eq!(missing.status, 404, "{}", missing.text());
+    assert_studio_refusal(&refused(&missing), "errors-studio-no-draft");
+    let report = with_cookie(
+        addr,
+        "POST",
+        "/api/library/l-000000/report",
+        Some(&ada),
+        Some(json!({"reason": ""})),
+    )
+    .await;
+    assert_eq!(report.status, 400, "{}", report.text());
+    assert_studio_refusal(&refused(&report), "errors-studio-report-length");
+}
