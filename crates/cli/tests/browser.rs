@@ -31,42 +31,6 @@ use support::*;
 
 const CLUES: [[&str; 8]; 4] = sleuth_lady_alice::clue::CLUE_NAMES;
 
-/// One step of a player: suspect when holding the notebook, place one counter the
-/// first time, else pass. Returns whether it acted.
-async fn take_turn(browser: &Browser, rng: &mut SleuthRng, placed: &mut bool) -> bool {
-    if browser.find("submit-suspicion").await.is_some() {
-        for category in CLUES {
-            let clue = category[rng.index(8)];
-            if browser.enabled(&format!("clue-{clue}")).await {
-                browser.click(&format!("clue-{clue}")).await;
-            }
-        }
-        if browser.enabled("submit-suspicion").await {
-            browser.click("submit-suspicion").await;
-            return true;
-        }
-        return false;
-    }
-    if browser.find("pass").await.is_some() {
-        if !*placed {
-            let clue = CLUES[rng.index(4)][rng.index(8)];
-            if browser.enabled(&format!("clue-{clue}")).await {
-                browser.click(&format!("clue-{clue}")).await;
-                browser.click("counter-value-1").await;
-                if browser.enabled("place-counter").await {
-                    browser.click("place-counter").await;
-                    *placed = true;
-                    return true;
-                }
-            }
-        }
-        // The table may have moved on since `find` (an update re-renders it): a
-        // pass that is no longer offered is not an error, the caller polls again.
-        return browser.try_click("pass").await;
-    }
-    false
-}
-
 /// The Lady Alice table's contract: at 360 px, during the
 /// deduction round of the seat to act, the action bar is on screen whether the
 /// page is at the top or at the last clue of the desk, and the public history
@@ -252,7 +216,7 @@ async fn two_players_play_lady_alice_to_the_end_in_chromium() {
                 action_bar_checked = true;
             }
             if browser.find("score-sheet").await.is_none()
-                && take_turn(browser, &mut rngs[i], &mut placed[i]).await
+                && lady_alice_take_turn(browser, &mut rngs[i], &mut placed[i]).await
             {
                 actions += 1;
                 if actions == 3 {

@@ -15,42 +15,6 @@ use serde_json::Value;
 use sleuth_core::SleuthRng;
 use support::*;
 
-const CLUES: [[&str; 8]; 4] = sleuth_lady_alice::clue::CLUE_NAMES;
-
-/// One step of the player at a Lady Alice table: suspect when holding the
-/// notebook, place one counter the first time, else pass. Whether it acted.
-async fn take_turn(browser: &Browser, rng: &mut SleuthRng, placed: &mut bool) -> bool {
-    if browser.find("submit-suspicion").await.is_some() {
-        for category in CLUES {
-            let clue = category[rng.index(8)];
-            if browser.enabled(&format!("clue-{clue}")).await {
-                browser.click(&format!("clue-{clue}")).await;
-            }
-        }
-        if browser.enabled("submit-suspicion").await {
-            browser.click("submit-suspicion").await;
-            return true;
-        }
-        return false;
-    }
-    if browser.find("pass").await.is_some() {
-        if !*placed {
-            let clue = CLUES[rng.index(4)][rng.index(8)];
-            if browser.enabled(&format!("clue-{clue}")).await {
-                browser.click(&format!("clue-{clue}")).await;
-                browser.click("counter-value-1").await;
-                if browser.enabled("place-counter").await {
-                    browser.click("place-counter").await;
-                    *placed = true;
-                    return true;
-                }
-            }
-        }
-        return browser.try_click("pass").await;
-    }
-    false
-}
-
 /// Plays until the player has acted `moves` times (the bots answer between),
 /// or the game is over (a bot's suspicion may find the solution early: the
 /// match's seed is the server's draw).
@@ -62,7 +26,7 @@ async fn play_moves(browser: &Browser, rng: &mut SleuthRng, placed: &mut bool, m
             return;
         }
         assert!(Instant::now() < deadline, "only {acted} moves in a minute");
-        if take_turn(browser, rng, placed).await {
+        if lady_alice_take_turn(browser, rng, placed).await {
             acted += 1;
             // Wait for the table to take the move before looking again.
             tokio::time::sleep(Duration::from_millis(250)).await;

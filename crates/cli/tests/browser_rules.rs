@@ -536,7 +536,7 @@ async fn a_french_reader_gets_the_french_rules_page_or_the_english_one_with_a_no
                 assert_eq!(page.language, "en", "{game}");
                 let note = note.as_str().unwrap_or_default().replace('\u{a0}', " ");
                 assert_eq!(
-                    note, "Cette page n'est pas encore traduite : la voici en anglais.",
+                    note, "Cette page n’est pas encore traduite : la voici en anglais.",
                     "{game}: the English page without its French note"
                 );
             }

@@ -10,7 +10,7 @@
 // presence.ftl's (the people-online line is lobby.ftl's).
 
 import { api } from './api.js';
-import { el, confirmInPage, showError } from './ui.js';
+import { el, confirmInPage, showError, botSeatName } from './ui.js';
 import { t } from './i18n.js';
 
 const TICK_MS = 1000;
@@ -97,8 +97,10 @@ export function seatPresence(page, s) {
     if (text.textContent !== label) text.textContent = label;
     dot.classList.toggle('online', Boolean(s.connected));
     dot.classList.toggle('away', !s.connected);
-    dot.title = s.name
-      ? (s.connected ? t('presence-connected', { name: s.name }) : t('presence-not-connected', { name: s.name }))
+    // A bot's wire name is English ("solver bot"): the reader's words name it.
+    const name = s.kind === 'bot' ? botSeatName(s) : s.name;
+    dot.title = name
+      ? (s.connected ? t('presence-connected', { name }) : t('presence-not-connected', { name }))
       : (s.connected ? t('presence-seat-connected') : t('presence-seat-not-connected'));
     if (button) button.hidden = away < Number(match.hand_over_after_ms);
   };

@@ -52,23 +52,10 @@ async fn assert_french(browser: &Browser, moment: &str) {
     panic!("{moment}: English on the French page: {english:?} at {places}");
 }
 
-/// Screenshots at 1366 and 360 px, each with the element `at` scrolled into view
-/// (nothing may scroll sideways at 360, where French is longest), then back to
-/// the desktop width.
+/// Screenshots at 1366 and 360 px (see `screenshots_at_both_widths`), the narrow
+/// page checked for English.
 async fn screenshots(browser: &Browser, root: &Path, name: &str, at: Option<&str>) {
-    browser.resize(1366, 900).await;
-    if let Some(id) = at {
-        browser.scroll_to(id).await;
-    }
-    browser.screenshot(root, &format!("{name}-1366")).await;
-    browser.resize(360, 780).await;
-    if let Some(id) = at {
-        browser.scroll_to(id).await;
-    }
-    browser.assert_no_sideways_scroll(name).await;
-    assert_french(browser, name).await;
-    browser.screenshot(root, &format!("{name}-360")).await;
-    browser.resize(1366, 900).await;
+    screenshots_at_both_widths(browser, root, name, at, assert_french).await;
 }
 
 /// The test id of the first enabled button whose test id starts with `prefix`

@@ -11,8 +11,6 @@ use sleuth_core::SleuthRng;
 
 use crate::support::*;
 
-const CLUES: [[&str; 8]; 4] = sleuth_lady_alice::clue::CLUE_NAMES;
-
 /// Fails with what was found when the page shows an English interface sentence.
 async fn assert_french(browser: &Browser, moment: &str) {
     let english = browser.english_on_screen().await;
@@ -22,57 +20,10 @@ async fn assert_french(browser: &Browser, moment: &str) {
     );
 }
 
-/// Screenshots at 1366 and 360 px, each with the element `at` scrolled into view
-/// (nothing may scroll sideways at 360, where French is longest), then back to
-/// the desktop width.
+/// Screenshots at 1366 and 360 px (see `screenshots_at_both_widths`), the narrow
+/// page checked for English.
 async fn screenshots(browser: &Browser, root: &Path, name: &str, at: Option<&str>) {
-    browser.resize(1366, 900).await;
-    if let Some(id) = at {
-        browser.scroll_to(id).await;
-    }
-    browser.screenshot(root, &format!("{name}-1366")).await;
-    browser.resize(360, 780).await;
-    if let Some(id) = at {
-        browser.scroll_to(id).await;
-    }
-    browser.assert_no_sideways_scroll(name).await;
-    assert_french(browser, name).await;
-    browser.screenshot(root, &format!("{name}-360")).await;
-    browser.resize(1366, 900).await;
-}
-
-/// One step of the seat: suspect when holding the notebook, place one counter the
-/// first time in a deduction round, else pass. Returns whether it acted.
-async fn take_turn(browser: &Browser, rng: &mut SleuthRng, placed: &mut bool) -> bool {
-    if browser.find("submit-suspicion").await.is_some() {
-        for category in CLUES {
-            let clue = category[rng.index(8)];
-            if browser.enabled(&format!("clue-{clue}")).await {
-                browser.click(&format!("clue-{clue}")).await;
-            }
-        }
-        if browser.enabled("submit-suspicion").await {
-            browser.click("submit-suspicion").await;
-            return true;
-        }
-        return false;
-    }
-    if browser.find("pass").await.is_some() {
-        if !*placed {
-            let clue = CLUES[rng.index(4)][rng.index(8)];
-            if browser.enabled(&format!("clue-{clue}")).await {
-                browser.click(&format!("clue-{clue}")).await;
-                browser.click("counter-value-1").await;
-                if browser.enabled("place-counter").await {
-                    browser.click("place-counter").await;
-                    *placed = true;
-                    return true;
-                }
-            }
-        }
-        return browser.try_click("pass").await;
-    }
-    false
+    screenshots_at_both_widths(browser, root, name, at, assert_french).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -134,7 +85,7 @@ async fn lady_alice_is_played_to_the_end_in_french_without_english_on_screen() {
             screenshots(&claire, &root, "03-deduction", Some("notebook")).await;
             deduction_shot = true;
         }
-        if take_turn(&claire, &mut rng, &mut placed).await {
+        if lady_alice_take_turn(&claire, &mut rng, &mut placed).await {
             actions += 1;
             assert_french(&claire, &format!("after action {actions}")).await;
         }

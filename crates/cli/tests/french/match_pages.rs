@@ -77,7 +77,7 @@ async fn a_french_reader_plays_replays_analyses_and_uses_the_assistant_in_french
     claire.select("players-select", "3").await;
     claire.click("create-lady-alice").await;
     claire.wait_for("join-seat-0", 20).await;
-    wait_for_words(&claire, "aid-allowed", "Aide à l'apprentissage").await;
+    wait_for_words(&claire, "aid-allowed", "Aide à l’apprentissage").await;
     wait_for_words(&claire, "turn-prompt", "En attente").await;
     check_both_widths(&claire, &root, "01-lobby-empty").await;
     claire.type_into("join-name", "Claire").await;

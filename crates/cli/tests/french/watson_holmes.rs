@@ -66,15 +66,7 @@ async fn assert_french(browser: &Browser, moment: &str) {
 /// Screenshots at 1366 and 360 px with `id` scrolled into view (French is longer:
 /// nothing may scroll sideways at 360), then back to the desktop width.
 async fn screenshots(browser: &Browser, root: &Path, id: &str, name: &str) {
-    browser.resize(1366, 900).await;
-    browser.scroll_to(id).await;
-    browser.screenshot(root, &format!("{name}-1366")).await;
-    browser.resize(360, 780).await;
-    browser.scroll_to(id).await;
-    browser.assert_no_sideways_scroll(name).await;
-    assert_french(browser, name).await;
-    browser.screenshot(root, &format!("{name}-360")).await;
-    browser.resize(1366, 900).await;
+    screenshots_at_both_widths(browser, root, name, Some(id), assert_french).await;
 }
 
 /// Every question of the answer form gets an answer: its first choice, or a word

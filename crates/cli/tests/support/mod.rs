@@ -604,3 +604,71 @@ impl Browser {
         let _ = self.client.close().await;
     }
 }
+
+/// One step of a Lady Alice seat played through its table, as a person would:
+/// suspect (a random clue of each category) when holding the notebook, place one
+/// counter the first time in a deduction round, else pass. Returns whether it
+/// acted. Shared by the browser tests that play Lady Alice to the end.
+pub async fn lady_alice_take_turn(
+    browser: &Browser,
+    rng: &mut sleuth_core::SleuthRng,
+    placed: &mut bool,
+) -> bool {
+    const CLUES: [[&str; 8]; 4] = sleuth_lady_alice::clue::CLUE_NAMES;
+    if browser.find("submit-suspicion").await.is_some() {
+        for category in CLUES {
+            let clue = category[rng.index(8)];
+            if browser.enabled(&format!("clue-{clue}")).await {
+                browser.click(&format!("clue-{clue}")).await;
+            }
+        }
+        if browser.enabled("submit-suspicion").await {
+            browser.click("submit-suspicion").await;
+            return true;
+        }
+        return false;
+    }
+    if browser.find("pass").await.is_some() {
+        if !*placed {
+            let clue = CLUES[rng.index(4)][rng.index(8)];
+            if browser.enabled(&format!("clue-{clue}")).await {
+                browser.click(&format!("clue-{clue}")).await;
+                browser.click("counter-value-1").await;
+                if browser.enabled("place-counter").await {
+                    browser.click("place-counter").await;
+                    *placed = true;
+                    return true;
+                }
+            }
+        }
+        // The table may have moved on since `find` (an update re-renders it): a
+        // pass that is no longer offered is not an error, the caller polls again.
+        return browser.try_click("pass").await;
+    }
+    false
+}
+
+/// Screenshots at 1366 and 360 px, each with the element `at` scrolled into view
+/// (nothing may scroll sideways at 360, where French is longest), with `check`
+/// run on the narrow page, then back to the desktop width.
+pub async fn screenshots_at_both_widths(
+    browser: &Browser,
+    root: &std::path::Path,
+    name: &str,
+    at: Option<&str>,
+    check: impl AsyncFn(&Browser, &str),
+) {
+    browser.resize(1366, 900).await;
+    if let Some(id) = at {
+        browser.scroll_to(id).await;
+    }
+    browser.screenshot(root, &format!("{name}-1366")).await;
+    browser.resize(360, 780).await;
+    if let Some(id) = at {
+        browser.scroll_to(id).await;
+    }
+    browser.assert_no_sideways_scroll(name).await;
+    check(browser, name).await;
+    browser.screenshot(root, &format!("{name}-360")).await;
+    browser.resize(1366, 900).await;
+}

@@ -69,7 +69,12 @@ function hand(cx, y, owner, wordsAbove) {
     TYPES.map((type, i) => svgEl('rect', {
       x: cx - width / 2 + i * (w + gap), y, width: w, height: 28, rx: 3, fill: TYPE_TINT[type], stroke: TYPE_COLOR[type], 'stroke-width': 2,
     })),
-    svgEl('text', { x: cx, y: wordsAbove ? y - 9 : y + 47, 'text-anchor': 'middle', 'font-size': 15, fill: INK, text: t('almost-innocent-picture-holds', { name: owner }) }));
+    // The words wrap at about 16 characters (two short lines in every language),
+    // so the picture stays narrow enough for its text to be read on a phone.
+    wrapWords(t('almost-innocent-picture-holds', { name: owner }), 16).map((words, n, lines) => svgEl('text', {
+      x: cx, y: wordsAbove ? y - 9 - (lines.length - 1 - n) * 18 : y + 47 + n * 18,
+      'text-anchor': 'middle', 'font-size': 15, fill: INK, text: words,
+    })));
 }
 
 function neighboursPicture() {
@@ -102,9 +107,9 @@ function neighboursPicture() {
   });
   const text = t('almost-innocent-picture-neighbours', { types: TYPES.map(label).join(', ') });
   return svgEl('svg', {
-    // Room on both sides: the words under the bottom hands run wider than their cards.
-    viewBox: '-60 -28 500 376', width: '100%', role: 'img', 'aria-label': text, class: 'rules-picture-svg',
-    testid: 'ai-picture-neighbours', style: 'max-width: 500px', 'font-family': 'system-ui, sans-serif',
+    // A little room on both sides for the words under the bottom hands.
+    viewBox: '-10 -28 400 396', width: '100%', role: 'img', 'aria-label': text, class: 'rules-picture-svg',
+    testid: 'ai-picture-neighbours', style: 'max-width: 440px', 'font-family': 'system-ui, sans-serif',
   }, svgEl('title', { text }), parts);
 }
 

@@ -1,13 +1,13 @@
-# L'assistant de déduction (#/assist) : ce que tous les carnets partagent, puis le
+# L’assistant de déduction (#/assist) : ce que tous les carnets partagent, puis le
 # type Cluedo (Cluedo classique et Haven't a Cluedo) et le type Lady Alice. Les
 # noms des cartes et des indices viennent des catalogues des jeux.
 
 assist-title = Assistant de déduction
-assist-intro = Vous jouez autour d'une vraie table ? Saisissez votre main (ou votre carte Preuve) et tout ce qui se passe ; le carnet montre, pour chaque carte, la probabilité que chaque personne la détienne et celle qu'elle soit dans l'enveloppe (Lady Alice : la probabilité que chaque indice soit une preuve).
+assist-intro = Vous jouez autour d’une vraie table ? Saisissez votre main (ou votre carte Preuve) et tout ce qui se passe ; le carnet montre, pour chaque carte, la probabilité que chaque personne la détienne et celle qu’elle soit dans l’enveloppe (Lady Alice : la probabilité que chaque indice soit une preuve).
 assist-game = Jeu
 assist-load = Ou reprenez une session enregistrée (un fichier JSON enregistré par sleuth assist ou par « Télécharger en JSON ») :
 assist-no-reader = Aucun carnet ne sait lire ce document.
-assist-not-json = Ce fichier n'est pas du JSON : { $error }
+assist-not-json = Ce fichier n’est pas du JSON : { $error }
 assist-solving = Calcul en cours…
 assist-undo = ↶ Annuler la dernière entrée
 assist-download = Télécharger en JSON
@@ -15,9 +15,9 @@ assist-new-game = Nouvelle partie
 assist-new-game-confirm = Commencer une nouvelle partie ? Cette session et ses entrées seront oubliées.
 assist-busy = Le changement précédent est encore en cours de calcul ; réessayez dans un instant.
 assist-not-added = Pas ajouté : { $reason }
-assist-no-entries = Aucune entrée pour l'instant : ajoutez ce qui se passe à la table.
-assist-delete-entry = Supprimer l'entrée { $entry }
-assist-what-happened = Ce qui s'est passé
+assist-no-entries = Aucune entrée pour l’instant : ajoutez ce qui se passe à la table.
+assist-delete-entry = Supprimer l’entrée { $entry }
+assist-what-happened = Ce qui s’est passé
 assist-entries = Entrées
 assist-notepad = Carnet
 assist-you = { $name } (vous)
@@ -34,8 +34,8 @@ assist-start = Ouvrir le carnet
 assist-every-name = Chaque personne doit avoir un nom.
 assist-same-name = Deux personnes ont le même nom.
 assist-new-entry = la nouvelle entrée
-assist-entry = l'entrée { $entry }
-assist-entry-described = l'entrée { $entry } ({ $text })
+assist-entry = l’entrée { $entry }
+assist-entry-described = l’entrée { $entry } ({ $text })
 assist-new-entry-described = la nouvelle entrée ({ $text })
 assist-certain = certain
 assist-percent = { $value } %
@@ -60,7 +60,7 @@ assist-cluedo-category-one = { $category ->
     [weapons] arme
    *[other] { $category }
 }
-assist-cluedo-the-envelope = l'enveloppe
+assist-cluedo-the-envelope = l’enveloppe
 assist-cluedo-envelope = Enveloppe
 assist-cluedo-player = personne { $player }
 assist-cluedo-loading = Chargement du paquet…
@@ -70,42 +70,42 @@ assist-cluedo-cards-of =
 assist-cluedo-chosen = { $chosen } sur { $size } choisies
 assist-cluedo-dealt = { $dealt } cartes sont distribuées
 assist-cluedo-your-hand = Votre main
-assist-cluedo-no-envelope-name = Personne ne peut s'appeler « envelope ».
+assist-cluedo-no-envelope-name = Personne ne peut s’appeler « envelope ».
 assist-cluedo-hands-sum = Les mains comptent { $sum } cartes, mais { $dealt } sont distribuées.
 assist-cluedo-tick-hand = Cochez exactement vos { $size } cartes ({ $ticked } cochées).
-assist-cluedo-not-document = Ce fichier n'est pas un document de connaissances avec un paquet intégré.
+assist-cluedo-not-document = Ce fichier n’est pas un document de connaissances avec un paquet intégré.
 assist-cluedo-unknown-deck = Paquet inconnu « { $deck } » (paquets : classic, havent-a-cluedo).
 assist-cluedo-unknown-card = Le document nomme une carte inconnue : « { $name } ».
 assist-cluedo-no-me = Le document ne dit pas quelle personne vous êtes (« me »).
 assist-cluedo-suggested = { $who } a soupçonné { $cards }
 assist-cluedo-passed = ont passé : { $names }
-assist-cluedo-nobody-showed = personne n'a montré de carte
+assist-cluedo-nobody-showed = personne n’a montré de carte
 assist-cluedo-showed-card = { $who } a montré { $card }
 assist-cluedo-showed-a-card = { $who } a montré une carte
 assist-cluedo-has = { $who } a { $cards }
-assist-cluedo-lacks = { $who } n'a aucune de ces cartes : { $cards }
+assist-cluedo-lacks = { $who } n’a aucune de ces cartes : { $cards }
 assist-cluedo-one-of = { $who } a au moins une de ces cartes : { $cards }
-assist-cluedo-envelope-has = L'enveloppe contient { $cards }
-assist-cluedo-envelope-lacks = L'enveloppe ne contient aucune de ces cartes : { $cards }
-assist-cluedo-envelope-one-of = L'enveloppe contient au moins une de ces cartes : { $cards }
+assist-cluedo-envelope-has = L’enveloppe contient { $cards }
+assist-cluedo-envelope-lacks = L’enveloppe ne contient aucune de ces cartes : { $cards }
+assist-cluedo-envelope-one-of = L’enveloppe contient au moins une de ces cartes : { $cards }
 assist-cluedo-tab-suggestion = Hypothèse
 assist-cluedo-tab-fact = Fait
 assist-cluedo-pick = — { $category } —
 assist-cluedo-nobody = personne
-assist-cluedo-not-seen = Je ne l'ai pas vue
+assist-cluedo-not-seen = Je ne l’ai pas vue
 assist-cluedo-card-seen = Carte que vous avez vue
-assist-cluedo-add-suggestion = Ajouter l'hypothèse
+assist-cluedo-add-suggestion = Ajouter l’hypothèse
 assist-cluedo-suggested-by = Hypothèse de
 assist-cluedo-shown-by = Montrée par
 assist-cluedo-passed-label = Ont passé (sans pouvoir montrer de carte) :
 assist-cluedo-choose = Choisissez : { $categories }.
 assist-cluedo-fact-has = a
-assist-cluedo-fact-lacks = n'a aucune de
+assist-cluedo-fact-lacks = n’a aucune de
 assist-cluedo-fact-one-of = a au moins une de
 assist-cluedo-add-fact = Ajouter le fait
 assist-cluedo-tick-one = Cochez au moins une carte.
 assist-cluedo-one-of-two = « Au moins une de » demande deux cartes ou plus (pour une seule carte, choisissez « a »).
-assist-cluedo-one-of-envelope = « Au moins une de » vaut pour les personnes, pas pour l'enveloppe.
+assist-cluedo-one-of-envelope = « Au moins une de » vaut pour les personnes, pas pour l’enveloppe.
 assist-cluedo-pick-likely = { $card } { $percent }
 assist-cluedo-tied-named = { $cards }, à égalité à { $percent }
 assist-cluedo-tied-count = { $count } { $category } à égalité à { $percent }
@@ -113,9 +113,9 @@ assist-cluedo-method-sampled = Échantillonné ({ $error }) · environ { $worlds
 assist-cluedo-method-approximate = approximatif
 assist-cluedo-method-exact = Exact · { $worlds } donnes cohérentes
 assist-cluedo-card = Carte
-assist-cluedo-cell-envelope = { $card } : dans l'enveloppe, { $chance }
+assist-cluedo-cell-envelope = { $card } : dans l’enveloppe, { $chance }
 assist-cluedo-cell-held = { $card } : chez { $name }, { $chance }
-assist-cluedo-solved = Résolu : l'enveloppe contient
+assist-cluedo-solved = Résolu : l’enveloppe contient
 assist-cluedo-likely = Enveloppe, le plus probable :
 assist-cluedo-legend = 0 % → 100 % · ✓ certain · ✦ votre carte
 
@@ -134,10 +134,10 @@ assist-la-loading = Chargement des indices…
 assist-la-pick-evidence = — votre carte Preuve —
 assist-la-evidence = Votre carte Preuve
 assist-la-choose-evidence = Choisissez votre carte Preuve.
-assist-la-not-document = Ce fichier n'est pas un document de connaissances de Lady Alice.
+assist-la-not-document = Ce fichier n’est pas un document de connaissances de Lady Alice.
 assist-la-unknown-clue = Le document nomme un indice inconnu : « { $name } ».
 assist-la-players-range = Lady Alice se joue de 3 à 5 personnes, pas { $players }.
-assist-la-seat-off-table = La place { $seat } n'existe pas à une table de { $players }.
+assist-la-seat-off-table = La place { $seat } n’existe pas à une table de { $players }.
 assist-la-smiles-count = { $smiles ->
     [one] { $smiles } sourire
    *[other] { $smiles } sourires
@@ -163,9 +163,9 @@ assist-la-pick-clue = — indice —
 assist-la-on = Sur
 assist-la-value = Valeur
 assist-la-counters-note = Les jetons et les passes sont gardés et vérifiés, mais ne disent rien des preuves.
-assist-la-choose-clue = Choisissez l'indice.
+assist-la-choose-clue = Choisissez l’indice.
 assist-la-add-suspicion = Ajouter le soupçon
-assist-la-add-accusation = Ajouter l'accusation
+assist-la-add-accusation = Ajouter l’accusation
 assist-la-add-counter = Ajouter le jeton
 assist-la-add-pass = Ajouter la passe
 assist-la-evidence-column = Preuve
@@ -182,7 +182,7 @@ assist-la-solved = Résolu : les preuves sont
 assist-la-solution-removed = { $category } retirée
 assist-la-solution-doubled = { $category } doublée
 assist-la-certain-evidence = Preuves certaines :
-assist-la-none-yet = aucune pour l'instant
+assist-la-none-yet = aucune pour l’instant
 assist-la-removed-head = Catégorie retirée :
 assist-la-doubled-head = Catégorie doublée :
 assist-la-best = Meilleure accusation :
@@ -190,7 +190,7 @@ assist-la-best-line = { $clues } — { $chance }
 assist-la-best-line-removed = { $clues }, sans la catégorie { $removed } — { $chance }
 assist-la-legend = 0 % → 100 % · ✓ certain · ✦ votre carte Preuve
 
-## Le paquet du Cluedo classique (l'autre paquet de l'assistant) : armes et pièces ;
+## Le paquet du Cluedo classique (l’autre paquet de l’assistant) : armes et pièces ;
 ## les suspects gardent leur nom. Ids : assist-classic-card-<slug>, comme les cartes des jeux.
 
 assist-cluedo-deck = { $deck ->

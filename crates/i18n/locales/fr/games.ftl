@@ -1,6 +1,6 @@
 # Each hosted game as the lobby shows it: its name (a title, the same in every
-# language), its one-line summary, its tutorial's title, and the words of its
-# create form's options (GET /api/games sends the same in English; the lobby
+# language), its one-line summary, its tutorial’s title, and the words of its
+# create form’s options (GET /api/games sends the same in English; the lobby
 # falls back to those for a game this file does not know). Titles of cases,
 # puzzles and scenarios are content and are not here.
 
@@ -31,7 +31,7 @@ games-almost-innocent-difficulty-detective-label = Détective : le moins de jet
 
 games-watson-holmes-name = Watson & Holmes
 games-watson-holmes-summary = Une course pour résoudre une enquête victorienne : visitez les lieux, surenchérissez avec vos fiacres, lisez les indices en secret et soyez la première personne à répondre à toutes les questions au 221B Baker Street.
-games-watson-holmes-tutorial = Votre première enquête : The Tallow Merchant's Ledger
+games-watson-holmes-tutorial = Votre première enquête : The Tallow Merchant’s Ledger
 games-watson-holmes-variant-case = Enquête
 games-watson-holmes-variant-open_casebook = Dossier ouvert : chaque texte lu reste lisible
 

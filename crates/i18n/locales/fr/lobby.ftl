@@ -20,7 +20,7 @@ lobby-seats-free = { $free ->
 }
 lobby-seats-filled = { $filled }/{ $count } places
 
-## The page's cards.
+## The page’s cards.
 
 lobby-start-heading = Lancer une partie
 lobby-loading-games = Chargement des jeux…
@@ -33,7 +33,7 @@ lobby-unjoined-note = { $minutes ->
    *[other] Une partie ouverte que personne n’a rejointe quitte cette liste après { $minutes } minutes ; son lien d’invitation reste valable.
 }
 
-## A game's create form.
+## A game’s create form.
 
 lobby-players = Nombre de places
 lobby-players-count = { $count ->
@@ -44,7 +44,7 @@ lobby-variants = Variantes
 lobby-rules-link = Règles
 lobby-leaderboard-link = Classement
 lobby-team-success-link = Réussite des équipes
-# $article is "a" or "an", the English article before the game's name: "an"
+# $article is "a" or "an", the English article before the game’s name: "an"
 # means the name starts with a vowel, so French elides "de".
 lobby-create = { $article ->
     [an] Créer une partie d’{ $game }

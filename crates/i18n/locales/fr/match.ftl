@@ -1,6 +1,6 @@
-# La page d'une partie : son en-tête, les places avant le début, l'invite du
+# La page d’une partie : son en-tête, les places avant le début, l’invite du
 # tour, la barre des places avec les pendules, quitter et reprendre sa place, la
-# discussion, l'invitation, la fin de partie (relecture, analyse, revanche,
+# discussion, l’invitation, la fin de partie (relecture, analyse, revanche,
 # classements, étoiles).
 
 match-title-default = Partie
@@ -10,7 +10,7 @@ match-connection-closed = connexion perdue — reconnexion…
 match-rules = Règles
 match-not-connected = Pas de connexion au serveur : reconnexion en cours, réessayez dans un instant.
 match-refused = Le serveur a refusé ({ $kind }).
-match-no-such-match = Cette partie n'existe pas.
+match-no-such-match = Cette partie n’existe pas.
 
 ## Après la partie
 
@@ -21,7 +21,7 @@ match-campaign = La campagne
 match-campaign-named = Campagne : { $group }
 match-after-game = Après la partie
 match-replay-link = Revoir la partie
-match-analysis-link = Voir l'analyse
+match-analysis-link = Voir l’analyse
 match-rating-changes = Évolution des cotes
 match-rating-forfeit = · forfait : un bot remplaçant a fini la partie à sa place
 match-rate-title = { $noun ->
@@ -42,26 +42,26 @@ match-rate-star = { $stars ->
 }
 match-rate-star-title = { $stars } sur 5
 match-rate-ask = { $noun ->
-    [case] Qu'avez-vous pensé de cette enquête ? Vos étoiles aident les autres à choisir.
-    [puzzle] Qu'avez-vous pensé de cette énigme ? Vos étoiles aident les autres à choisir.
-    [scenario] Qu'avez-vous pensé de ce scénario ? Vos étoiles aident les autres à choisir.
-   *[other] Qu'avez-vous pensé de cette partie ? Vos étoiles aident les autres à choisir.
+    [case] Qu’avez-vous pensé de cette enquête ? Vos étoiles aident les autres à choisir.
+    [puzzle] Qu’avez-vous pensé de cette énigme ? Vos étoiles aident les autres à choisir.
+    [scenario] Qu’avez-vous pensé de ce scénario ? Vos étoiles aident les autres à choisir.
+   *[other] Qu’avez-vous pensé de cette partie ? Vos étoiles aident les autres à choisir.
 }
 match-rate-given-case = { $stars ->
-    [one] Vous avez donné { $stars } étoile à cette enquête ; vous pouvez changer d'avis.
-   *[other] Vous avez donné { $stars } étoiles à cette enquête ; vous pouvez changer d'avis.
+    [one] Vous avez donné { $stars } étoile à cette enquête ; vous pouvez changer d’avis.
+   *[other] Vous avez donné { $stars } étoiles à cette enquête ; vous pouvez changer d’avis.
 }
 match-rate-given-puzzle = { $stars ->
-    [one] Vous avez donné { $stars } étoile à cette énigme ; vous pouvez changer d'avis.
-   *[other] Vous avez donné { $stars } étoiles à cette énigme ; vous pouvez changer d'avis.
+    [one] Vous avez donné { $stars } étoile à cette énigme ; vous pouvez changer d’avis.
+   *[other] Vous avez donné { $stars } étoiles à cette énigme ; vous pouvez changer d’avis.
 }
 match-rate-given-scenario = { $stars ->
-    [one] Vous avez donné { $stars } étoile à ce scénario ; vous pouvez changer d'avis.
-   *[other] Vous avez donné { $stars } étoiles à ce scénario ; vous pouvez changer d'avis.
+    [one] Vous avez donné { $stars } étoile à ce scénario ; vous pouvez changer d’avis.
+   *[other] Vous avez donné { $stars } étoiles à ce scénario ; vous pouvez changer d’avis.
 }
 match-rate-given-game = { $stars ->
-    [one] Vous avez donné { $stars } étoile à cette partie ; vous pouvez changer d'avis.
-   *[other] Vous avez donné { $stars } étoiles à cette partie ; vous pouvez changer d'avis.
+    [one] Vous avez donné { $stars } étoile à cette partie ; vous pouvez changer d’avis.
+   *[other] Vous avez donné { $stars } étoiles à cette partie ; vous pouvez changer d’avis.
 }
 match-rate-mean = { $count ->
     [one] Note du public : ★ { $mean } ({ $count } note).
@@ -72,12 +72,12 @@ match-rate-mean = { $count ->
 
 match-no-notes = Pas de notes dans cette variante : seul le dernier événement est affiché, comme à la table. Le journal complet apparaît à la fin de la partie.
 match-game-log = Journal de la partie
-match-table-failed = La table n'a pas pu être dessinée : { $error }
-match-no-table = { $game } n'a pas encore de table dans ce navigateur. Voici la vue brute.
+match-table-failed = La table n’a pas pu être dessinée : { $error }
+match-no-table = { $game } n’a pas encore de table dans ce navigateur. Voici la vue brute.
 match-game-over-raw = Partie terminée : { $summary }
 match-legal-actions = Vos actions possibles
 
-## L'invite du tour
+## L’invite du tour
 
 match-prompt-lobby = { $filled ->
     [one] En attente : { $filled } place occupée sur { $seats }.
@@ -103,7 +103,7 @@ match-chat-input =
     .placeholder = Un mot pour la table
     .aria-label = Message
 match-chat-send = Envoyer
-match-chat-needs-name = Indiquez d'abord le nom sous lequel vous écrivez.
+match-chat-needs-name = Indiquez d’abord le nom sous lequel vous écrivez.
 match-chat-watching = { $name } (en spectateur)
 match-chat-mute = masquer
 match-chat-mute-title = Masquer les messages de { $name } (pour vous seulement)
@@ -128,7 +128,7 @@ match-your-name = Votre nom
 match-seat-choice =
     .aria-label = { $choice } à la place { $seat }
     .title = { $choice }
-match-join-here = S'asseoir ici
+match-join-here = S’asseoir ici
 match-bot-for-seat =
     .aria-label = Bot pour la place { $seat }
 match-bot-name = { $bot ->
@@ -143,23 +143,23 @@ match-seat-online = (en ligne)
 match-seat-offline = (hors ligne)
 match-leave = Quitter
 match-remove = Retirer
-match-invite-link = Lien d'invitation
+match-invite-link = Lien d’invitation
 match-copy = Copier
-match-invite-copied = Lien d'invitation copié.
+match-invite-copied = Lien d’invitation copié.
 match-copy-failed = La copie a échoué : sélectionnez le lien et copiez-le vous-même.
-match-start-fill = Commencer (occupez d'abord toutes les places)
+match-start-fill = Commencer (occupez d’abord toutes les places)
 match-start-blocked = Commencer ({ $reason })
 match-start = Commencer la partie
-match-start-who-seat = L'hôte ou { $name } ({ $seat }) lance la partie dès que toutes les places sont occupées.
-match-start-who-host = L'hôte lance la partie dès que toutes les places sont occupées.
-match-type-name = Indiquez d'abord votre nom.
+match-start-who-seat = L’hôte ou { $name } ({ $seat }) lance la partie dès que toutes les places sont occupées.
+match-start-who-host = L’hôte lance la partie dès que toutes les places sont occupées.
+match-type-name = Indiquez d’abord votre nom.
 
 ## En jeu : la barre des places, quitter et prendre une place
 
 match-leave-title = Quitter la table ?
-match-leave-bot-detail = Un bot joue à votre place jusqu'à ce que vous reveniez la reprendre.
+match-leave-bot-detail = Un bot joue à votre place jusqu’à ce que vous reveniez la reprendre.
 match-leave-bot = Quitter (un bot joue)
-match-leave-end-detail = Ce jeu demande une personne à chaque place : la partie s'arrête pour tout le monde, sans résultat.
+match-leave-end-detail = Ce jeu demande une personne à chaque place : la partie s’arrête pour tout le monde, sans résultat.
 match-leave-end = Quitter et arrêter la partie
 match-leave-stay = Rester
 match-leave-table = Quitter la table
@@ -179,10 +179,10 @@ match-take-name =
     .placeholder = Votre nom
     .aria-label = Votre nom pour la place { $seat }
 match-take-seat = Prendre cette place
-match-seat-open-anyone = toute personne ayant le lien d'invitation peut la prendre
+match-seat-open-anyone = toute personne ayant le lien d’invitation peut la prendre
 
 ## Une partie abandonnée
 
 match-abandoned-reason = Une personne est partie, et ce jeu ne peut pas continuer sans elle.
 match-abandoned = Cette partie est terminée : elle a été abandonnée.
-match-abandoned-detail = Personne ne peut continuer, et elle n'a pas de résultat. La table ci-dessous est montrée telle qu'elle était.
+match-abandoned-detail = Personne ne peut continuer, et elle n’a pas de résultat. La table ci-dessous est montrée telle qu’elle était.

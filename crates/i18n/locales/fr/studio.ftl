@@ -1,7 +1,7 @@
-# L'atelier (#/studio) : la liste des brouillons, commencer et importer un
-# brouillon, l'éditeur et son vérificateur, les versions, les éditions publiées,
-# l'essai comme en partie, jouer entre amis et publier. Les textes des enquêtes et
-# des énigmes, et les phrases du vérificateur (envoyées par le serveur), n'y sont pas.
+# L’atelier (#/studio) : la liste des brouillons, commencer et importer un
+# brouillon, l’éditeur et son vérificateur, les versions, les éditions publiées,
+# l’essai comme en partie, jouer entre amis et publier. Les textes des enquêtes et
+# des énigmes, et les phrases du vérificateur (envoyées par le serveur), n’y sont pas.
 
 studio-title = Atelier
 studio-kind = { $game ->
@@ -20,15 +20,15 @@ studio-new = { $game ->
    *[other] Nouveau brouillon
     }
     .title = { $game ->
-        [watson-holmes] Part d'une petite enquête qui passe le vérificateur
-        [lateral-puzzles] Part d'une petite énigme qui passe le vérificateur
-       *[other] Part d'un petit brouillon qui passe le vérificateur
+        [watson-holmes] Part d’une petite enquête qui passe le vérificateur
+        [lateral-puzzles] Part d’une petite énigme qui passe le vérificateur
+       *[other] Part d’un petit brouillon qui passe le vérificateur
     }
-studio-today = aujourd'hui, { $time }
+studio-today = aujourd’hui, { $time }
 studio-day = { $day }, { $time }
 
 ## Sans connexion.
-studio-login-text = L'atelier permet d'écrire ses propres enquêtes Watson & Holmes et énigmes de Lateral Puzzles. Il garde vos brouillons dans votre compte : { $link } pour l'utiliser.
+studio-login-text = L’atelier permet d’écrire ses propres enquêtes Watson & Holmes et énigmes de Lateral Puzzles. Il garde vos brouillons dans votre compte : { $link } pour l’utiliser.
 studio-login-link = connectez-vous ou créez un compte
 
 ## Les brouillons.
@@ -36,7 +36,7 @@ studio-intro = Écrivez une enquête Watson & Holmes ou une énigme de Lateral P
 studio-my-drafts = Mes brouillons
 studio-no-drafts = Pas encore de brouillon : commencez-en un ci-dessus, ou importez un fichier.
 studio-draft-line = { $kind } · version { $version } · enregistré { $when }
-studio-limits = Un brouillon contient au plus { $bytes } octets ; un compte garde { $drafts } brouillons, chacun avec jusqu'à { $versions } versions enregistrées. Les textes sont montrés en texte brut aux personnes qui jouent.
+studio-limits = Un brouillon contient au plus { $bytes } octets ; un compte garde { $drafts } brouillons, chacun avec jusqu’à { $versions } versions enregistrées. Les textes sont montrés en texte brut aux personnes qui jouent.
 studio-formats = Les formats :
 studio-format-rules = règles de { $game }
 studio-format-source = et { $doc } dans le code source de Sleuth
@@ -44,18 +44,18 @@ studio-formats-starter = Les brouillons de départ montrent toutes les clés cou
 
 ## Importer un fichier.
 studio-import-title = Importer un fichier
-studio-import-help = Un fichier d'enquête ou d'énigme au format TOML (par exemple exporté d'ici). Il devient un nouveau brouillon seulement s'il passe le vérificateur ; sinon chaque problème est listé et rien n'est enregistré.
+studio-import-help = Un fichier d’enquête ou d’énigme au format TOML (par exemple exporté d’ici). Il devient un nouveau brouillon seulement s’il passe le vérificateur ; sinon chaque problème est listé et rien n’est enregistré.
 studio-import-kind = Le fichier est
 studio-import-file = Un fichier TOML à importer
 studio-import-reading = Lecture de { $file }…
 studio-import-unreadable = Ce fichier ne peut pas être lu.
-studio-import-refused = Pas importé, rien n'est enregistré : { $reason }
-studio-import-problems = Pas importé, rien n'est enregistré : { $count ->
+studio-import-refused = Pas importé, rien n’est enregistré : { $reason }
+studio-import-problems = Pas importé, rien n’est enregistré : { $count ->
     [one] { $count } problème
    *[other] { $count } problèmes
     } dans { $file }.
 
-## L'éditeur.
+## L’éditeur.
 studio-text = Le TOML de votre { $noun }
 studio-checking = Vérification…
 studio-unsaved = ● modifications non enregistrées
@@ -69,9 +69,9 @@ studio-players = { $count ->
     }
 studio-players-label = Nombre de personnes
 studio-preview = Essayer comme en partie
-    .title = Ce que voit une personne qui joue, dans l'ordre (la version enregistrée)
+    .title = Ce que voit une personne qui joue, dans l’ordre (la version enregistrée)
 studio-play = Jouer entre amis
-    .title = Une partie privée de la version enregistrée : partagez son lien d'invitation
+    .title = Une partie privée de la version enregistrée : partagez son lien d’invitation
 studio-publish = Publier
     .title = Publier la version enregistrée dans la bibliothèque (une nouvelle édition à chaque fois)
 studio-back = ← Mes brouillons
@@ -82,9 +82,9 @@ studio-format-the-rules = les règles
 studio-leave = Quitter le brouillon sans enregistrer les modifications ?
 studio-leave-yes = Quitter sans enregistrer
 studio-leave-no = Rester
-studio-leave-detail = Vos modifications restent dans cet onglet et reviennent quand vous rouvrez le brouillon, jusqu'à la fermeture de l'onglet.
-studio-unsaved-back = Vos modifications non enregistrées sont revenues dans l'éditeur (pas encore enregistrées).
-studio-unsaved-back-elsewhere = Vos modifications non enregistrées sont revenues dans l'éditeur, mais le brouillon a été enregistré ailleurs depuis : comparez avant d'enregistrer.
+studio-leave-detail = Vos modifications restent dans cet onglet et reviennent quand vous rouvrez le brouillon, jusqu’à la fermeture de l’onglet.
+studio-unsaved-back = Vos modifications non enregistrées sont revenues dans l’éditeur (pas encore enregistrées).
+studio-unsaved-back-elsewhere = Vos modifications non enregistrées sont revenues dans l’éditeur, mais le brouillon a été enregistré ailleurs depuis : comparez avant d’enregistrer.
 studio-unsaved-discard = Les abandonner
 studio-version = version { $version }
 studio-saved-at = enregistré { $when }
@@ -92,8 +92,8 @@ studio-caret = Ligne { $line }, colonne { $column } · { $bytes } octets sur { $
 
 ## Le vérificateur.
 studio-place-draft = brouillon
-studio-too-long = dépasse { $max } octets : le serveur ne l'acceptera pas
-studio-checker-failed = Le vérificateur n'a pas pu tourner : { $message }
+studio-too-long = dépasse { $max } octets : le serveur ne l’acceptera pas
+studio-checker-failed = Le vérificateur n’a pas pu tourner : { $message }
 studio-check-ok = ✓ Aucun problème : prêt à jouer et à publier
 studio-check-problems = ✗ { $count ->
     [one] { $count } problème
@@ -113,7 +113,7 @@ studio-cards = { $count ->
     }
 studio-fewest-visits = Le moins de visites
 studio-fewest-visits-value = { $visits } (visites qui tranchent toutes les réponses)
-studio-fewest-visits-unknown = inconnu : l'enquête n'est pas encore prouvée soluble
+studio-fewest-visits-unknown = inconnu : l’enquête n’est pas encore prouvée soluble
 studio-difficulty = Difficulté
 studio-difficulty-value = déclarée { $declared }, le vérificateur estime { $estimate }
 studio-unreachable = Cartes inaccessibles
@@ -137,10 +137,10 @@ studio-parts-value = { $count ->
 
 ## Enregistrer, les versions et les éditions.
 studio-saved-as = Enregistré comme version { $version }.
-studio-nothing-changed = Rien n'a changé depuis la version { $version }.
+studio-nothing-changed = Rien n’a changé depuis la version { $version }.
 studio-not-saved = Pas enregistré : { $message }
 studio-versions = Versions
-studio-versions-help = Chaque enregistrement est gardé. Restaurer une ancienne version l'enregistre de nouveau comme la plus récente ; rien n'est perdu.
+studio-versions-help = Chaque enregistrement est gardé. Restaurer une ancienne version l’enregistre de nouveau comme la plus récente ; rien n’est perdu.
 studio-version-title = Version { $version }
 studio-version-line = · { $when } · { $chars } caractères
 studio-view = voir
@@ -150,17 +150,17 @@ studio-restore-version = Restaurer la version { $version }
 studio-close = Fermer
 studio-restore-confirm = Restaurer la version { $version } ?
 studio-restore-yes = La restaurer
-studio-restore-detail = L'éditeur a des modifications non enregistrées : la restauration les remplace par cette version.
+studio-restore-detail = L’éditeur a des modifications non enregistrées : la restauration les remplace par cette version.
 studio-restored = Version { $version } restaurée comme version { $newest }.
 studio-publications = Éditions publiées
 studio-publication-line = Édition { $edition } (version { $version }) · { $when }
-studio-publication-hidden = · masquée par l'administration du site
+studio-publication-hidden = · masquée par l’administration du site
 studio-publications-help = Une édition publiée ne change jamais : publier de nouveau crée une nouvelle édition, et la bibliothèque montre la plus récente.
 
-## L'aperçu, jouer et publier.
-studio-preview-back = Retour à l'éditeur
-studio-preview-head = Essayer comme en partie : ce que voit une personne qui joue la version { $version }, dans l'ordre. Rien ici n'est jamais envoyé à personne.
-studio-no-preview = Pas d'aperçu : { $message }
+## L’aperçu, jouer et publier.
+studio-preview-back = Retour à l’éditeur
+studio-preview-head = Essayer comme en partie : ce que voit une personne qui joue la version { $version }, dans l’ordre. Rien ici n’est jamais envoyé à personne.
+studio-no-preview = Pas d’aperçu : { $message }
 studio-not-played = Pas de partie : { $message }
 studio-published = Publié : « { $title } », édition { $edition }, est dans la bibliothèque. On la trouve dans le salon sous « De la bibliothèque », à côté du menu { $noun }.
 studio-open-lobby = Ouvrir le salon
@@ -176,10 +176,10 @@ studio-symbol-gives-carriages = donne { $count ->
 studio-read = Lire
 studio-leads-on = Mène à { $list } (lisibles maintenant).
 studio-unseen = { $count ->
-    [one] { $count } autre carte est sur le plateau, sans qu'une carte lue y mène encore.
-   *[other] { $count } autres cartes sont sur le plateau, sans qu'une carte lue y mène encore.
+    [one] { $count } autre carte est sur le plateau, sans qu’une carte lue y mène encore.
+   *[other] { $count } autres cartes sont sur le plateau, sans qu’une carte lue y mène encore.
     }
-studio-all-readable = Toutes les cartes de l'enquête sont lisibles maintenant.
+studio-all-readable = Toutes les cartes de l’enquête sont lisibles maintenant.
 studio-introduction = Introduction
 studio-special-rules = Règles spéciales
 studio-no-special-rules = Aucune : les règles habituelles.
@@ -190,7 +190,7 @@ studio-zone-fare = tarif { $count ->
    *[other] { $count } fiacres
     }
 studio-cards-you-can-read = Les cartes que vous pouvez lire
-studio-leads = L'introduction mène à { $list }. Lire une carte montre son texte et rend lisibles les cartes vers lesquelles elle renvoie.
+studio-leads = L’introduction mène à { $list }. Lire une carte montre son texte et rend lisibles les cartes vers lesquelles elle renvoie.
 studio-situation = La situation, lue à voix haute
 studio-themes = Thèmes :
 studio-hidden-parts = La solution a { $count ->
