@@ -6,7 +6,7 @@
 //! module only maps its answers to API errors and store writes.
 
 use serde_json::Value;
-use sleuth_core::{Campaign, CampaignError, Registry};
+use sleuth_core::{Campaign, CampaignError, MessageArg, Registry};
 
 use crate::live::ApiError;
 use crate::store::CampaignWrite;
@@ -23,12 +23,16 @@ fn api_error(err: CampaignError, corrupt_kind: &'static str) -> ApiError {
 /// The campaign of `game`, or `not_found` naming the games that have one.
 pub fn of<'r>(registry: &'r Registry, game: &str) -> Result<&'r dyn Campaign, ApiError> {
     registry.campaign(game).ok_or_else(|| {
-        ApiError::new(
+        ApiError::refusal(
             "not_found",
-            format!(
-                "no campaign for {game:?}; campaigns: {}",
-                registry.campaign_games().join(", ")
-            ),
+            "errors-site-no-campaign",
+            vec![
+                ("game", MessageArg::Text(game.to_owned())),
+                (
+                    "campaigns",
+                    MessageArg::Text(registry.campaign_games().join(", ")),
+                ),
+            ],
         )
     })
 }
@@ -46,9 +50,10 @@ pub fn requested_group(
     match config.and_then(|c| c.get("campaign")) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(raw)) => group(campaign, raw).map(Some),
-        Some(_) => Err(ApiError::new(
+        Some(_) => Err(ApiError::refusal(
             "bad_request",
-            "config.campaign must be a string: the campaign group's name",
+            "errors-site-campaign-not-text",
+            vec![],
         )),
     }
 }

@@ -103,3 +103,9 @@ errors-site-cross-origin-no-host = { $what ->
 errors-site-unknown-language = Sleuth does not speak "{ $language }"; it speaks { $known }
 errors-site-metrics-off = metrics are off on this server: start it with --metrics-token (or SLEUTH_METRICS_TOKEN) to turn them on
 errors-site-metrics-needs-token = GET /metrics needs the header Authorization: Bearer <the metrics token>
+
+## Campaigns and tutorials
+
+errors-site-no-campaign = no campaign for "{ $game }"; campaigns: { $campaigns }
+errors-site-campaign-not-text = config.campaign must be a string: the campaign group's name
+errors-site-no-tutorial = { $game } has no tutorial yet

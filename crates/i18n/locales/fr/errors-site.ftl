@@ -131,3 +131,9 @@ errors-site-cross-origin-no-host = { $what ->
 errors-site-unknown-language = Sleuth ne parle pas « { $language } » ; il parle { $known }
 errors-site-metrics-off = les métriques sont désactivées sur ce serveur : lancez-le avec --metrics-token (ou SLEUTH_METRICS_TOKEN) pour les activer
 errors-site-metrics-needs-token = GET /metrics demande l’en-tête Authorization: Bearer <le jeton des métriques>
+
+## Campagnes et tutoriels
+
+errors-site-no-campaign = pas de campagne pour « { $game } » ; campagnes : { $campaigns }
+errors-site-campaign-not-text = config.campaign doit être du texte : le nom du groupe de la campagne
+errors-site-no-tutorial = { $game } n’a pas encore de tutoriel

@@ -9,7 +9,7 @@
 //! the guide's texts are that language's script's, whose steps are English's.
 
 use serde_json::{Value, json};
-use sleuth_core::Seat;
+use sleuth_core::{MessageArg, Seat};
 use sleuth_core::Viewer;
 use sleuth_core::tutorial::TutorialScript;
 
@@ -42,7 +42,13 @@ impl App {
         let host = self
             .registry
             .get(game)
-            .ok_or_else(|| ApiError::new("not_found", format!("no game {game:?}")))?;
+            .ok_or_else(|| {
+                ApiError::refusal(
+                    "not_found",
+                    "errors-site-no-game",
+                    vec![("game", MessageArg::Text(game.to_owned()))],
+                )
+            })?;
         let script = match host.tutorial_in(lang) {
             Some(Ok(script)) => script,
             Some(Err(err)) => {
@@ -52,9 +58,10 @@ impl App {
                 ));
             }
             None => {
-                return Err(ApiError::new(
+                return Err(ApiError::refusal(
                     "not_found",
-                    format!("{} has no tutorial yet", host.info().name),
+                    "errors-site-no-tutorial",
+                    vec![("game", MessageArg::Text(host.info().name.to_owned()))],
                 ));
             }
         };
