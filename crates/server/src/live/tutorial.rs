@@ -9,9 +9,9 @@
 //! the guide's texts are that language's script's, whose steps are English's.
 
 use serde_json::{Value, json};
-use sleuth_core::{MessageArg, Seat};
 use sleuth_core::Viewer;
 use sleuth_core::tutorial::TutorialScript;
+use sleuth_core::{MessageArg, Seat};
 
 use super::{ApiError, App, LiveMatch, MatchOptions, MatchSummary, Status};
 use crate::store::SeatRow;
@@ -39,16 +39,13 @@ impl App {
         game: &str,
         lang: &str,
     ) -> Result<(MatchSummary, Seat, String), ApiError> {
-        let host = self
-            .registry
-            .get(game)
-            .ok_or_else(|| {
-                ApiError::refusal(
-                    "not_found",
-                    "errors-site-no-game",
-                    vec![("game", MessageArg::Text(game.to_owned()))],
-                )
-            })?;
+        let host = self.registry.get(game).ok_or_else(|| {
+            ApiError::refusal(
+                "not_found",
+                "errors-site-no-game",
+                vec![("game", MessageArg::Text(game.to_owned()))],
+            )
+        })?;
         let script = match host.tutorial_in(lang) {
             Some(Ok(script)) => script,
             Some(Err(err)) => {
