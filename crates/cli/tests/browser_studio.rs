@@ -152,7 +152,7 @@ async fn the_studio_in_french_shows_no_english_interface_words() {
     at_both_widths(&claire, root, "fr-puzzle", Some("studio-checker")).await;
     claire.click("studio-preview").await;
     let parts = claire.wait_for_text("studio-preview-parts").await;
-    assert!(parts.contains("2 parties cachées"), "{parts}");
+    assert!(parts.contains("2 éléments cachés"), "{parts}");
     assert_french(&claire, "a puzzle's preview").await;
     at_both_widths(&claire, root, "fr-puzzle-preview", None).await;
     claire.close().await;
