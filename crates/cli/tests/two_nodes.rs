@@ -86,6 +86,9 @@ async fn play(
             .try_send(json!({"type": "hello", "token": token, "since": since}))
             .await
         {
+            if closed_for_restart(&mut client).await {
+                restart_closes += 1;
+            }
             continue;
         }
         // Acts sent on this connection and not yet ponged: (ref, version, action, refused).
@@ -97,7 +100,7 @@ async fn play(
             let Some(message) = client.next_within(Duration::from_secs(20)).await else {
                 // The node is gone (or silent): go to the other one. Acts not yet
                 // answered were never acknowledged.
-                if client.close_code == Some(sleuth_server::shutdown::CLOSE_RESTARTING) {
+                if closed_for_restart(&mut client).await {
                     restart_closes += 1;
                 }
                 at = (at + 1) % nodes.len();
@@ -182,6 +185,11 @@ async fn play(
                     .await
                     || !client.try_send(json!({"type": "ping"})).await
                 {
+                    // The send can fail before the close frame already on its
+                    // way was read: read it now, so the restart is counted.
+                    if closed_for_restart(&mut client).await {
+                        restart_closes += 1;
+                    }
                     continue 'connection;
                 }
                 unanswered.push_back((reference, last_version, action, false));
@@ -189,6 +197,15 @@ async fn play(
             }
         }
     }
+}
+
+/// Whether the server closed this connection with the restart code, reading
+/// what is left of it (a close frame may still be unread when a send fails).
+async fn closed_for_restart(client: &mut Client) -> bool {
+    while client.close_code.is_none() && client.next_within(Duration::from_secs(2)).await.is_some()
+    {
+    }
+    client.close_code == Some(sleuth_server::shutdown::CLOSE_RESTARTING)
 }
 
 /// Asserts that a match's record holds every action each seat saw

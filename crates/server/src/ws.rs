@@ -454,6 +454,19 @@ impl Session {
                     state.sink.send(Message::Close(Some(frame))),
                 )
                 .await;
+                drop(state);
+                // The closing handshake: read until the client's own close frame
+                // (a second at most). Closing with unread bytes from the client
+                // would reset the connection, and a reset can destroy the close
+                // frame on its way, so the client would not learn why.
+                let _ = tokio::time::timeout(std::time::Duration::from_secs(1), async {
+                    while let Some(Ok(message)) = stream.next().await {
+                        if matches!(message, Message::Close(_)) {
+                            break;
+                        }
+                    }
+                })
+                .await;
                 break;
             }
             drop(state);
