@@ -3,7 +3,8 @@
 # server-over-socket, crash, CLI, docs and browser end-to-end tests, and each
 # criterion benchmark once in test mode, then the server's protocol tests again on
 # PostgreSQL. Installs what the tests need first: Debian's chromium and
-# chromium-driver for the browser tests, postgresql for the store and two-node tests.
+# chromium-driver for the browser tests, postgresql for the store and two-node tests,
+# make and a C compiler for the jemalloc allocator when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,13 @@ if ! command -v chromedriver >/dev/null || ! command -v chromium >/dev/null; the
 fi
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null; then
     missing+=(postgresql)
+fi
+# jemalloc, the server's allocator, is built from C sources: make and a C compiler.
+if ! command -v make >/dev/null; then
+    missing+=(make)
+fi
+if ! command -v cc >/dev/null; then
+    missing+=(gcc)
 fi
 if [ ${#missing[@]} -gt 0 ]; then
     echo "installing ${missing[*]} (Debian packages) for the browser, store and two-node tests"

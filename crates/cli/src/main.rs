@@ -4,6 +4,7 @@
 #[macro_use]
 mod text;
 
+mod allocator;
 mod assist;
 mod backup;
 mod campaign;
