@@ -23,7 +23,7 @@
 
 import { api, fetchGames, loadTokens, saveTokens, loadName, saveName } from './api.js';
 import { MatchSocket } from './socket.js';
-import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle, confirmInPage, factsLine } from './ui.js';
+import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle, confirmInPage, factsLine, seatStatusWords } from './ui.js';
 import { loadGameModule } from './loader.js';
 import { openRulesPanel, explainTerms } from './rules.js';
 import { whoAmI, clockText, notify } from './players.js';
@@ -964,7 +964,7 @@ class MatchPage {
     } else {
       // The name the seats bar, the table and the log use too ("baseline bot #2").
       parts.push(el('strong', { text: nameOf(this.names(), n) }));
-      parts.push(el('span', { class: 'muted small', text: ` ${t(s.kind === 'bot' ? 'match-seat-bot' : s.connected ? 'match-seat-online' : 'match-seat-offline')}` }));
+      if (seatStatusWords(s)) parts.push(el('span', { class: 'muted small', testid: `seat-status-${n}`, text: ` ${seatStatusWords(s)}` }));
       if (choice?.current) parts.push(el('span', { class: 'small seat-choice-held', testid: `seat-choice-held-${n}`, text: ` · ${choice.current}` }));
       if (n === mine) parts.push(el('span', { class: 'badge', text: t('match-you') }));
       if (isHost || n === mine) parts.push(el('button', { type: 'button', testid: `leave-seat-${n}`, class: 'subtle', text: n === mine ? t('match-leave') : t('match-remove'), on: { click: () => this.leave(n) } }));

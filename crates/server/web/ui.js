@@ -131,6 +131,17 @@ export function botSeatName(seat) {
   return botName(seat.bot);
 }
 
+/**
+ * What the seat list writes after a seated name: "(online)", "(offline)", or
+ * "(bot)" for a bot whose name does not already say it is one (a tutorial's
+ * story name); a bot named by its kind ("solver bot", « bot solveur ») gets
+ * nothing more, so it never reads « bot solveur (bot) ». '' when nothing.
+ */
+export function seatStatusWords(seat) {
+  if (seat?.kind === 'bot') return seat.bot && botSeatName(seat) === botName(seat.bot) ? '' : t('match-seat-bot');
+  return seat?.connected ? t('match-seat-online') : t('match-seat-offline');
+}
+
 /** A kind of bot as a name: "solver bot", « bot solveur ». */
 export function botName(kind) {
   return t('players-bot-name', { bot: String(kind) });
