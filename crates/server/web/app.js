@@ -121,7 +121,48 @@ function route() {
   else if (parts[0] === 'friends') cleanup = renderFriends(root);
   else if (parts[0] === 'studio') cleanup = renderStudio(root, parts[1]);
   else cleanup = renderLobby(root);
+  markCurrentLink(parts[0] || '');
   window.scrollTo(0, 0);
+}
+
+/**
+ * The header's link to the page shown carries aria-current="page" (underlined),
+ * and on a narrow screen, where the links scroll sideways in one row, it is
+ * brought into that row's view.
+ */
+function markCurrentLink(page) {
+  const nav = document.querySelector('.site-nav');
+  if (!nav) return;
+  for (const link of nav.querySelectorAll('a')) {
+    const target = link.getAttribute('href').replace(/^#\/?/, '').split('/')[0];
+    const current = target === page;
+    if (current) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+    if (current && nav.scrollWidth > nav.clientWidth) {
+      nav.scrollLeft = Math.max(0, link.offsetLeft - nav.offsetLeft - nav.clientWidth / 2 + link.offsetWidth / 2);
+    }
+  }
+}
+
+/**
+ * On a narrow screen the header's links are one row that scrolls sideways
+ * (style.css): the classes more-before and more-after fade the edge that hides
+ * more links, so that a reader sees the row goes on.
+ */
+function followNavOverflow() {
+  const nav = document.querySelector('.site-nav');
+  if (!nav) return;
+  const update = () => {
+    const hidden = nav.scrollWidth - nav.clientWidth;
+    nav.classList.toggle('more-before', hidden > 1 && nav.scrollLeft > 1);
+    nav.classList.toggle('more-after', hidden > 1 && nav.scrollLeft < hidden - 1);
+  };
+  nav.addEventListener('scroll', update, { passive: true });
+  window.addEventListener('resize', update);
+  // The Studio link appears at login, and translations change the words' widths.
+  new ResizeObserver(update).observe(nav);
+  new MutationObserver(update).observe(nav, { attributes: true, subtree: true, childList: true, characterData: true });
+  update();
 }
 
 /**
@@ -145,6 +186,7 @@ async function start() {
   if (header) header.append(languageSwitch());
   window.addEventListener('hashchange', route);
   followAccountNav();
+  followNavOverflow();
   route();
   whoAmI();
 }
