@@ -194,8 +194,11 @@ export function openRulesPanel(gameId) {
   return shut;
 }
 
-/** Elements whose text is left alone: controls (a tap there acts) and our own terms. */
-const SKIP = 'button, a, input, textarea, select, option, summary, label, [role="button"], [contenteditable], .term, .term-bubble, .chat-panel';
+/**
+ * Elements whose text is left alone: controls (a tap there acts), our own terms, and
+ * a seat's status words (« en ligne » is no grid line of Almost Innocent's).
+ */
+const SKIP = 'button, a, input, textarea, select, option, summary, label, [role="button"], [contenteditable], .term, .term-bubble, .chat-panel, [data-testid^="seat-status-"]';
 
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
