@@ -870,7 +870,12 @@ class MatchPage {
       names: this.names(),
       isHost: Boolean(tokens.host),
       seat: mine,
-      /** Problems of a config as typed: [{place, message}] (empty when good). */
+      /**
+       * Problems of a config as typed (empty when good): [{place, message, id,
+       * args, at}], `id`/`args` the sentence and `at` ({id, args}) the place as
+       * catalogue messages for the reader's language; `place` and `message` are
+       * the checker's English, for logs.
+       */
       checkConfig: async (config) => {
         const answer = await api('POST', `/api/games/${encodeURIComponent(this.match.game)}/check-config`, config);
         return Array.isArray(answer) ? answer : (answer?.problems || []);

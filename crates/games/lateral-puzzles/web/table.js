@@ -21,7 +21,7 @@
 // typed is set as text, never as HTML. Its CSS is injected once.
 
 import { el, nameOf, listWords, confirmInPage, showError, adoptStyle } from '../../ui.js';
-import { t, language } from '../../i18n.js';
+import { t, language, has as hasMessage, errorText } from '../../i18n.js';
 
 const QUESTION_CHARS = 280;
 const SPOILER_CHARS = 600;
@@ -917,22 +917,36 @@ async function runCheck(state) {
 }
 
 /**
- * A whole-config refusal that lists the puzzle's problems in one sentence
- * ("the custom puzzle is not valid: part 2: ...; parts: ...") is read back into
- * one problem per place.
+ * A problem's sentence in the reader's words: the catalogue message the server
+ * names (`id`, `args`), else the sentence it came with (the page's own, or the
+ * server's English for a message this page does not know).
  */
-function spreadProblems(problems) {
-  const out = [];
-  for (const p of problems) {
-    const m = /^the custom puzzle is not valid: (.*)$/s.exec(String(p.message || ''));
-    if (!m) { out.push(p); continue; }
-    for (const piece of m[1].split('; ')) {
-      const at = /^(title|situation|solution|parts|part \d+|id|difficulty|themes|theme \d+): (.*)$/s.exec(piece);
-      out.push(at ? { place: at[1], message: at[2] } : { place: 'config', message: piece });
-    }
-  }
-  return out;
+function problemSentence(p) {
+  return errorText(p, String(p?.message || ''));
 }
+
+/**
+ * Where a problem belongs in the editor, from its structured place (`at`, a
+ * catalogue message: `errors-content-place-key` with the key, or
+ * `errors-content-place-part` with the part counted from 1): a field
+ * (`title`, `situation`, `solution`, `parts`), `{part}` (from 0), or null for
+ * the general list under the editor.
+ */
+function editorPlace(p) {
+  const at = p?.at;
+  if (!at || typeof at.id !== 'string') return null;
+  if (at.id === 'errors-content-place-key' && ['title', 'situation', 'solution', 'parts'].includes(at.args?.key)) return at.args.key;
+  if (at.id === 'errors-content-place-part' && Number.isInteger(at.args?.part)) return { part: at.args.part - 1 };
+  return null;
+}
+
+/** A problem's place in words, for the general list: nothing for the whole puzzle or config. */
+function placeWords(p) {
+  const at = p?.at;
+  if (!at || typeof at.id !== 'string' || WHOLE_PLACES.includes(at.id) || !hasMessage(at.id)) return '';
+  return t(at.id, at.args || {});
+}
+const WHOLE_PLACES = ['errors-content-place-config', 'errors-content-place-puzzle', 'errors-content-place-puzzle-file'];
 
 /** Each problem at its place (a field, a part), the rest under the editor. */
 function showProblems(state) {
@@ -941,13 +955,15 @@ function showProblems(state) {
   const problems = state.problems || [];
   const at = { title: [], situation: [], solution: [], parts: [], general: [] };
   const partProblems = nodes.partRows.map(() => []);
-  const spread = spreadProblems(problems);
-  for (const p of spread) {
-    const place = String(p.place || '').replace(/^custom[.: ]*/, '');
-    const part = /^part (\d+)$/.exec(place);
-    if (part && partProblems[Number(part[1]) - 1]) partProblems[Number(part[1]) - 1].push(p.message);
-    else if (at[place]) at[place].push(p.message);
-    else at.general.push(place && place !== 'config' && place !== 'puzzle' ? `${place}: ${p.message}` : p.message);
+  for (const p of problems) {
+    const place = editorPlace(p);
+    const sentence = problemSentence(p);
+    if (place && typeof place === 'object' && partProblems[place.part]) partProblems[place.part].push(sentence);
+    else if (typeof place === 'string') at[place].push(sentence);
+    else {
+      const where = placeWords(p);
+      at.general.push(where ? t('errors-content-at-place', { place: where, problem: sentence }) : sentence);
+    }
   }
   if (state.serverError) at.general.push(state.serverError);
   const show = (node, list) => { node.hidden = !list.length; node.textContent = list.join(' · '); };
@@ -959,7 +975,7 @@ function showProblems(state) {
   nodes.partRows.forEach((node, i) => show(node, partProblems[i]));
   const sum = state.draft.parts.reduce((s, p) => s + (Number(p.score) || 0), 0);
   nodes.total.textContent = t('lateral-puzzles-editor-total', { sum });
-  const count = spread.length + (state.serverError ? 1 : 0);
+  const count = problems.length + (state.serverError ? 1 : 0);
   nodes.status.textContent = state.checking || state.problems === null ? t('lateral-puzzles-editor-checking')
     : count ? t('lateral-puzzles-editor-problems', { count })
       : t(state.inUse ? 'lateral-puzzles-editor-set' : 'lateral-puzzles-editor-ready');

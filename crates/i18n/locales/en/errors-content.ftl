@@ -23,6 +23,8 @@ errors-content-place-location = location { $location }
 errors-content-place-fact = location { $location }, fact { $fact }
 errors-content-place-part = part { $part }
 errors-content-place-theme = theme { $theme }
+# A problem after its place, where a list shows problems of several places.
+errors-content-at-place = { $place }: { $problem }
 
 ## Any content.
 errors-content-empty = is empty

@@ -24,6 +24,8 @@ errors-content-place-location = lieu { $location }
 errors-content-place-fact = lieu { $location }, fait { $fact }
 errors-content-place-part = élément { $part } de la solution
 errors-content-place-theme = thème { $theme }
+# Un problème après son endroit, dans une liste qui en mêle plusieurs.
+errors-content-at-place = { $place } : { $problem }
 
 ## Tout contenu.
 errors-content-empty = est vide
