@@ -7,7 +7,7 @@
 //! nothing covers its middle and its words are not cut.
 //!
 //! Also the match page's seat list in French and English: a bot seat reads as its
-//! kind's name alone (« bot solveur », "solver bot"), never followed by a
+//! kind's name alone (« Bot solveur », "solver bot"), never followed by a
 //! redundant "(bot)".
 //!
 //! Runs when SLEUTH_BROWSER_TESTS=1 (scripts/test.sh); screenshots go to
@@ -203,7 +203,7 @@ async fn a_bot_seat_reads_as_its_kind_alone_in_the_seat_list() {
     assert_eq!(status, 200, "{body}");
     for (language, accept, expected) in [
         ("en", "en-US,en", "solver bot"),
-        ("fr", "fr-FR,fr", "bot solveur"),
+        ("fr", "fr-FR,fr", "Bot solveur"),
     ] {
         let browser = s.browser_in_language("visitor", language, accept).await;
         browser.goto(&format!("http://{addr}/#/match/{id}")).await;

@@ -120,7 +120,7 @@ export function seatNames(match) {
 }
 
 /**
- * A bot's seat name in the reader's language: "baseline bot", « bot de base »
+ * A bot's seat name in the reader's language: "baseline bot", « Bot de base »
  * (players.ftl, by the bot's kind). The server names bot seats "<kind> bot" in
  * English for older pages; a name it gives otherwise (a tutorial's story
  * names its bots) is kept as written.
@@ -134,7 +134,7 @@ export function botSeatName(seat) {
 /**
  * What the seat list writes after a seated name: "(online)", "(offline)", or
  * "(bot)" for a bot whose name does not already say it is one (a tutorial's
- * story name); a bot named by its kind ("solver bot", « bot solveur ») gets
+ * story name); a bot named by its kind ("solver bot", « Bot solveur ») gets
  * nothing more, so it never reads « bot solveur (bot) ». '' when nothing.
  */
 export function seatStatusWords(seat) {
@@ -142,7 +142,7 @@ export function seatStatusWords(seat) {
   return seat?.connected ? t('match-seat-online') : t('match-seat-offline');
 }
 
-/** A kind of bot as a name: "solver bot", « bot solveur ». */
+/** A kind of bot as a name: "solver bot", « Bot solveur ». */
 export function botName(kind) {
   return t('players-bot-name', { bot: String(kind) });
 }

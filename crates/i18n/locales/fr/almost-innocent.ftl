@@ -69,6 +69,7 @@ almost-innocent-under-queen = sous la Reine en { $zone }
 almost-innocent-answer-yes = oui
 almost-innocent-answer-no = non
 almost-innocent-own-count = { $count ->
+    [0] aucun de vos indices ne se trouve { $where }
     [one] { $count } de vos indices se trouve { $where }
    *[other] { $count } de vos indices se trouvent { $where }
 }
@@ -134,16 +135,16 @@ almost-innocent-ability-valia = Valia
     .text = Placez la Reine sur l’un de ses neuf emplacements et demandez « Combien d’indices la Reine touche-t-elle ? ».
 
 ## Le journal de la partie.
-almost-innocent-log-asked = { $name } demande : « { $question } » Réponses sur la solution de chaque personne : { $answers }.
-almost-innocent-log-asked-guarded = { $name } demande : « { $question } » ({ $tokens } jetons : la Reine contrôle cette ligne.) Réponses sur la solution de chaque personne : { $answers }.
-almost-innocent-log-answer-yours = vous : { $answer } (de { $from })
-almost-innocent-log-answer-of = { $name } : { $answer } (de { $from })
+almost-innocent-log-asked = { $name } demande : « { $question } » Chaque personne reçoit sa réponse sur sa propre combinaison : { $answers }.
+almost-innocent-log-asked-guarded = { $name } demande : « { $question } » ({ $tokens } jetons : la Reine contrôle cette ligne.) Chaque personne reçoit sa réponse sur sa propre combinaison : { $answers }.
+almost-innocent-log-answer-yours = vous : { $answer } (donnée par { $from })
+almost-innocent-log-answer-of = { $name } : { $answer } (donnée par { $from })
 almost-innocent-log-your-answer = (Votre réponse : { $answer }.)
-almost-innocent-log-signalled = { $name } signale : { $signal }.
+almost-innocent-log-signalled = Signal : { $name } { $signal }.
 almost-innocent-log-proposed = { $name } propose de passer tout de suite à la résolution ; toutes les autres personnes doivent être d’accord.
 almost-innocent-log-agrees = { $name } est d’accord.
 almost-innocent-log-refuses = { $name } refuse.
-almost-innocent-log-proposal-lapses = La proposition tombe : { $name } poursuit son tour.
+almost-innocent-log-proposal-lapses = La proposition est rejetée : { $name } continue son tour.
 almost-innocent-log-ability = { $name } utilise { $ability }.
 almost-innocent-log-ability-self = { $name } utilise { $ability } sur soi.
 almost-innocent-log-ability-on = { $name } utilise { $ability } sur { $target }.
@@ -171,7 +172,7 @@ almost-innocent-log-resolution = La résolution commence : { $name } annonce en
 almost-innocent-log-resolution-early = La résolution commence plus tôt, d’un commun accord : { $name } annonce en premier, type par type.
 almost-innocent-log-guess-right = { $name } annonce { $clue } : c’est juste !
 almost-innocent-log-guess-wrong = { $count ->
-    [0] { $name } annonce { $clue } : c’est faux. Plus aucun jeton Quasi innocent.
+    [0] { $name } annonce { $clue } : c’est faux. Il ne reste plus aucun jeton Quasi innocent.
     [one] { $name } annonce { $clue } : c’est faux. Il reste { $count } jeton Quasi innocent.
    *[other] { $name } annonce { $clue } : c’est faux. Il reste { $count } jetons Quasi innocent.
 }
@@ -186,9 +187,9 @@ almost-innocent-prompt-won = { $count ->
 }
 almost-innocent-prompt-lost = Partie terminée : une erreur sans jeton Quasi innocent restant. L’équipe perd.
 almost-innocent-prompt-your-turn = À vous de jouer : cliquez sur un numéro de ligne ou une lettre de colonne pour poser une question.
-almost-innocent-prompt-your-turn-signal-propose = À vous de jouer : cliquez sur un numéro de ligne ou une lettre de colonne pour poser une question ; vous pouvez aussi faire un signal et proposer une résolution anticipée.
+almost-innocent-prompt-your-turn-signal-propose = À vous de jouer : cliquez sur un numéro de ligne ou une lettre de colonne pour poser une question ; vous pouvez aussi envoyer un signal et proposer une résolution anticipée.
 almost-innocent-prompt-your-turn-propose = À vous de jouer : cliquez sur un numéro de ligne ou une lettre de colonne pour poser une question ; vous pouvez aussi proposer une résolution anticipée.
-almost-innocent-prompt-your-turn-signal = À vous de jouer : cliquez sur un numéro de ligne ou une lettre de colonne pour poser une question ; vous pouvez aussi faire un signal.
+almost-innocent-prompt-your-turn-signal = À vous de jouer : cliquez sur un numéro de ligne ou une lettre de colonne pour poser une question ; vous pouvez aussi envoyer un signal.
 almost-innocent-prompt-investigating = { $name } enquête.
 almost-innocent-prompt-din-draw-mine = Din : choisissez les paquets où piocher vos trois cartes non utilisées.
 almost-innocent-prompt-din-draw = { $name } choisit les paquets où piocher pour Din.
@@ -238,8 +239,8 @@ almost-innocent-lines-asked = { $count ->
    *[other] { $count } lignes sur 12 interrogées
 }
 almost-innocent-queen-on = Reine en { $zone }
-almost-innocent-rel-left = à gauche : vous avez sa solution
-almost-innocent-rel-right = à droite : a votre solution
+almost-innocent-rel-left = à gauche : vous avez sa combinaison
+almost-innocent-rel-right = à droite : a votre combinaison
 almost-innocent-badge-you = vous
 almost-innocent-badge-to-answer = doit répondre
 almost-innocent-badge-to-play = doit jouer
@@ -276,7 +277,7 @@ almost-innocent-tag-din-drawn = vous avez pioché cette carte non utilisée avec
 almost-innocent-tag-drawn = piochée
 almost-innocent-owner-solution = { $typename } de { $name }
 almost-innocent-owner-found = { $name } l’a trouvé
-almost-innocent-cell-held = Vous avez cette carte (la solution de votre voisine ou voisin de gauche).
+almost-innocent-cell-held = Vous avez cette carte : elle fait partie de la combinaison de votre voisine ou voisin de gauche.
 almost-innocent-cell-slate = Cliquez pour annoter votre ardoise : ✗ éliminé, ○ soupçonné.
 almost-innocent-note-out = éliminé
 almost-innocent-note-maybe = soupçonné
@@ -318,7 +319,7 @@ almost-innocent-cost-guarded-split = { $face ->
 }
 almost-innocent-face-quantity = Quantité
 almost-innocent-face-type = Type/Couleur
-almost-innocent-ask-help = Posez une question : cliquez sur un numéro de ligne (1-6) ou une lettre de colonne (A-F) au bord de la grille.
+almost-innocent-ask-help = Posez une question : cliquez sur un numéro de ligne (1 à 6) ou une lettre de colonne (A à F) au bord de la grille.
 almost-innocent-ask-none = Aucune ligne libre ne peut être interrogée avec les jetons restants.
 almost-innocent-ask-okra-help = Okra : vous pouvez aussi cliquer sur une ligne qui a déjà un jeton.
 almost-innocent-discard = Face du jeton supplémentaire de la Reine :
@@ -329,7 +330,7 @@ almost-innocent-ask-type = Est-ce que { almost-innocent-my-type } se trouve { $w
 almost-innocent-ask-pick = Choisissez un type, puis demandez « Est-ce que mon … se trouve ici ? »
 almost-innocent-type-group = type
 almost-innocent-signal-none = Difficulté Détective : aucune discussion.
-almost-innocent-signal-done = Vous avez fait un signal à ce tour.
+almost-innocent-signal-done = Vous avez envoyé un signal à ce tour.
 almost-innocent-signal = Signal :
 almost-innocent-signal-i-know = Je connais ma combinaison
 almost-innocent-signal-not-yet = Pas encore
@@ -393,7 +394,7 @@ almost-innocent-choose-clue = Choisissez un indice
 
 ## Cartes, Din et Teor en public.
 almost-innocent-cards = Vos cartes Solution
-almost-innocent-cards-help = C’est la solution de { $left } (vous répondez pour cette personne). Votre propre solution est dans la main de { $right }.
+almost-innocent-cards-help = C’est la combinaison de { $left } (vous répondez pour cette personne). Votre propre combinaison est entre les mains de { $right }.
 almost-innocent-cards-din = Din : vous avez pioché { $clues }, hors du jeu (ne dites rien de celles que vous n’avez pas révélées).
 almost-innocent-din-public-self = Din : { $name } a choisi de piocher soi-même
 almost-innocent-din-public = Din : { $name } a choisi { $target }
@@ -420,12 +421,12 @@ almost-innocent-result-left = { $count ->
 }
 almost-innocent-solutions = Solutions
 almost-innocent-solutions-loading = Chargement des solutions…
-almost-innocent-my-answers = Vos réponses (sur votre propre solution)
+almost-innocent-my-answers = Vos réponses (sur votre propre combinaison)
 almost-innocent-no-question-yet = Pas encore de question.
 almost-innocent-ans-turn = T{ $turn }
 almost-innocent-ans-by = Posée par
 almost-innocent-ans-question = Question
-almost-innocent-ans-about = réponses sur la solution de { $name }
+almost-innocent-ans-about = réponses sur la combinaison de { $name }
 almost-innocent-every-answer = Toutes les réponses données
 almost-innocent-no-question = Aucune question posée pour l’instant.
 

@@ -132,10 +132,11 @@ match-join-here = S’asseoir ici
 match-bot-for-seat =
     .aria-label = Bot pour la place { $seat }
 match-bot-name = { $bot ->
-    [baseline] bot de base
-    [solver] bot solveur
-    [planner] bot stratège
-   *[other] bot { $bot }
+    [baseline] Bot de base
+    [solver] Bot solveur
+    [planner] Bot stratège
+    [random] Bot aléatoire
+   *[other] Bot { $bot }
 }
 match-add-bot = Ajouter un bot
 match-seat-bot = (bot)
@@ -167,6 +168,7 @@ match-stand-in = { $bot ->
     [baseline] le bot de base joue
     [solver] le bot solveur joue
     [planner] le bot stratège joue
+    [random] le bot aléatoire joue
    *[other] le bot { $bot } joue
 }
 match-reclaim = Reprendre ma place

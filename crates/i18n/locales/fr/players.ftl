@@ -77,8 +77,9 @@ players-clock-days = { $days } j { $hours } h
 ## Les bots tels que les places les nomment, selon leur sorte (noms des bots du serveur).
 
 players-bot-name = { $bot ->
-    [baseline] bot de base
-    [solver] bot solveur
-    [planner] bot stratège
-   *[other] bot { $bot }
+    [baseline] Bot de base
+    [solver] Bot solveur
+    [planner] Bot stratège
+    [random] Bot aléatoire
+   *[other] Bot { $bot }
 }
