@@ -132,6 +132,87 @@ pub struct QuestionFinding {
     pub on_route: Vec<LocationNumber>,
 }
 
+/// The checker's report on a solvable case as figures (`Report::lines` says the
+/// same in English): the fewest visits, the carriages they need, the police
+/// risks searched and the difficulty.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RouteFindings {
+    /// The fewest visits, in order (a card read twice appears twice).
+    pub visits: Vec<RouteVisit>,
+    /// False when the search was cut short: `visits` is then a bound.
+    pub exact: bool,
+    pub carriages_needed: u32,
+    pub starting_carriages: u32,
+    /// Rounds at the Carriage Stop on top of the visits.
+    pub carriage_stop_rounds: u32,
+    /// Per card of the route that may take a police token, the fewest visits
+    /// if a rival's token sits on it (`None`: unsolvable); empty when not searched.
+    pub police: Vec<PoliceFinding>,
+    /// Cards whose facts must be held together.
+    pub evidence: usize,
+    /// What the difficulty estimate measures.
+    pub effort: usize,
+    pub difficulty_estimate: u8,
+    pub declared: u8,
+}
+
+/// One visit of the fewest visits and what happens at it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RouteVisit {
+    pub location: LocationNumber,
+    pub again: bool,
+    pub fare: u8,
+    pub spends_call_off: bool,
+    pub spends_lockpick: bool,
+    pub takes_lockpick: bool,
+    pub takes_call_off: bool,
+    pub takes_carriages: u8,
+}
+
+/// What a rival's police token on one card of the route would cost.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PoliceFinding {
+    pub location: LocationNumber,
+    pub fewest_visits_if_policed: Option<usize>,
+}
+
+impl RouteFindings {
+    fn of(report: &sleuth_watson_holmes::check::Report, case: &Case) -> RouteFindings {
+        RouteFindings {
+            visits: report
+                .route
+                .iter()
+                .map(|v| RouteVisit {
+                    location: v.location,
+                    again: v.again,
+                    fare: v.fare,
+                    spends_call_off: v.spends_call_off,
+                    spends_lockpick: v.spends_lockpick,
+                    takes_lockpick: v.takes_lockpick,
+                    takes_call_off: v.takes_call_off,
+                    takes_carriages: v.takes_carriages,
+                })
+                .collect(),
+            exact: report.fewest_is_exact,
+            carriages_needed: report.carriages_needed,
+            starting_carriages: report.starting_carriages,
+            carriage_stop_rounds: report.carriage_stop_rounds,
+            police: report
+                .police
+                .iter()
+                .map(|r| PoliceFinding {
+                    location: r.location,
+                    fewest_visits_if_policed: r.fewest_visits_if_policed,
+                })
+                .collect(),
+            evidence: report.evidence,
+            effort: report.effort(),
+            difficulty_estimate: report.difficulty_estimate,
+            declared: case.difficulty,
+        }
+    }
+}
+
 /// The checker's findings on a draft.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct StudioCheck {
@@ -146,8 +227,11 @@ pub struct StudioCheck {
     pub difficulty_estimate: Option<u8>,
     /// A case: the fewest visits that settle every answer.
     pub fewest_visits: Option<usize>,
-    /// A case: the route, as `sleuth content check` prints it.
+    /// A case: the route, as `sleuth content check` prints it (English).
     pub report: Vec<String>,
+    /// A case the checker proved solvable: what `report` says, as figures, for a
+    /// page to say in its reader's language.
+    pub route: Option<RouteFindings>,
     /// A case: per question, what settles it.
     pub questions: Vec<QuestionFinding>,
     /// A case: cards no player can ever read.
@@ -249,6 +333,7 @@ fn check_case_draft(text: &str) -> StudioCheck {
     match report {
         Ok(report) => {
             out.report = report.lines(&case);
+            out.route = Some(RouteFindings::of(&report, &case));
             out.fewest_visits = Some(report.route.len());
             out.difficulty_estimate = Some(report.difficulty_estimate);
             if report.difficulty_estimate != case.difficulty {

@@ -23,7 +23,7 @@
 // studio-unsaved-discard; checker: studio-checker, studio-check-status,
 // studio-problems, studio-problem-I, studio-figures, studio-fewest-visits,
 // studio-difficulty, studio-unreachable, studio-questions, studio-question-I,
-// studio-route, studio-parts; versions: studio-versions, studio-version-N,
+// studio-route, studio-route-line-N, studio-parts; versions: studio-versions, studio-version-N,
 // studio-view-N, studio-restore-N, studio-version-view, studio-version-text,
 // studio-version-close; publications: studio-publications; preview:
 // studio-preview-panel, studio-preview-title, studio-preview-introduction,
@@ -88,6 +88,45 @@ function problemWords(p) {
     return el('span', { text: t(p.id, args) });
   }
   return el('span', { class: 'studio-server-words', lang: 'en', text: p?.message || '' });
+}
+
+/**
+ * The checker's report on a solvable case (`route`: its figures) as lines in the
+ * reader's language: the fewest visits with what happens at each, the carriages
+ * they need, the police risks searched, and the difficulty. Nothing when the
+ * case is not proved solvable.
+ */
+function routeLines(route) {
+  if (!route || !Array.isArray(route.visits)) return [];
+  const steps = route.visits.map((v) => {
+    const notes = [
+      v.again ? t('studio-route-note-again') : null,
+      v.fare > 0 ? t('studio-route-note-fare', { count: v.fare }) : null,
+      v.spends_call_off ? t('studio-route-note-call-off') : null,
+      v.spends_lockpick ? t('studio-route-note-spend-lockpick') : null,
+      v.takes_lockpick ? t('studio-route-note-take-lockpick') : null,
+      v.takes_call_off ? t('studio-route-note-take-call-off') : null,
+      v.takes_carriages > 0 ? t('studio-route-note-take-carriages', { count: v.takes_carriages }) : null,
+    ].filter(Boolean);
+    return notes.length
+      ? t('studio-route-card-notes', { location: v.location, notes: notes.join(', ') })
+      : t('studio-route-card', { location: v.location });
+  });
+  const lines = [t(route.exact ? 'studio-route-visits' : 'studio-route-visits-bound',
+    { count: route.visits.length, steps: steps.join(t('studio-route-arrow')) })];
+  const carriages = { needed: route.carriages_needed, start: route.starting_carriages };
+  lines.push(route.carriage_stop_rounds > 0
+    ? t('studio-route-carriages-stop', { ...carriages, rounds: route.carriage_stop_rounds })
+    : t('studio-route-carriages', carriages));
+  if (route.police?.length) {
+    lines.push(t('studio-route-police', { risks: route.police.map((r) => (r.fewest_visits_if_policed != null
+      ? t('studio-route-police-visits', { location: r.location, visits: r.fewest_visits_if_policed })
+      : t('studio-route-police-unsolvable', { location: r.location }))).join(', ') }));
+  }
+  const gap = Math.abs(route.difficulty_estimate - route.declared);
+  const difficulty = { evidence: route.evidence, effort: route.effort, estimate: route.difficulty_estimate, declared: route.declared };
+  lines.push(gap ? t('studio-route-difficulty-gap', { ...difficulty, gap }) : t('studio-route-difficulty', difficulty));
+  return lines;
 }
 
 /** A problem's place in words: the catalogue's (`at`) when it has one, else the checker's. */
@@ -482,7 +521,7 @@ class Editor {
   caseFindings(check) {
     const out = [];
     // Structural problems stop the checker before it reads the cards' facts.
-    if (!check.ok && !check.questions?.length && !check.report?.length) {
+    if (!check.ok && !check.questions?.length && !check.route) {
       return [el('p', { class: 'muted small', testid: 'studio-figures', text: t('studio-case-later') })];
     }
     const cards = (list) => (list?.length ? t('studio-cards', { count: list.length, list: listWords(list.map(String)) }) : null);
@@ -507,10 +546,11 @@ class Editor {
           q.on_route?.length ? t('studio-on-route', { cards: cards(q.on_route) }) : null,
         ].filter(Boolean).join(' · ') })))));
     }
-    if (check.report?.length) {
+    const route = routeLines(check.route);
+    if (route.length) {
       out.push(el('details', { class: 'studio-route', testid: 'studio-route', open: true },
         el('summary', { text: t('studio-route') }),
-        el('ul', {}, check.report.map((line) => el('li', { class: 'studio-server-words', lang: 'en', text: line })))));
+        el('ul', {}, route.map((line, i) => el('li', { testid: `studio-route-line-${i}`, text: line })))));
     }
     return out;
   }

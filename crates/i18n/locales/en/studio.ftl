@@ -127,6 +127,46 @@ studio-proved-by-none = proved by no card
 studio-ruled-out-by = options ruled out by { $cards }
 studio-on-route = on the fewest-visits route: { $cards }
 studio-route = The fewest-visits route
+
+## The fewest-visits route, said from the checker's figures (one line each).
+studio-route-visits = Fewest visits: { $count } ({ $steps })
+studio-route-visits-bound = At most { $count } visits (the search was cut short): { $steps }
+studio-route-arrow = { " → " }
+studio-route-card = card { $location }
+studio-route-card-notes = card { $location } ({ $notes })
+studio-route-note-again = read again
+studio-route-note-fare = { $count ->
+    [one] fare of { $count } carriage
+   *[other] fare of { $count } carriages
+    }
+studio-route-note-call-off = calls off the police
+studio-route-note-spend-lockpick = spends the lockpick
+studio-route-note-take-lockpick = takes a lockpick
+studio-route-note-take-call-off = takes a call-off token
+studio-route-note-take-carriages = { $count ->
+    [one] takes { $count } carriage
+   *[other] takes { $count } carriages
+    }
+studio-route-carriages = Carriages needed: { $needed } of the { $start } at the start
+studio-route-carriages-stop = Carriages needed: { $needed } of the { $start } at the start, so { $rounds ->
+    [one] { $rounds } more round
+   *[other] { $rounds } more rounds
+    } at the Carriage Stop
+studio-route-police = If a rival's police token sits on: { $risks }
+studio-route-police-visits = card { $location } → { $visits ->
+    [one] { $visits } visit
+   *[other] { $visits } visits
+    }
+studio-route-police-unsolvable = card { $location } → unsolvable
+studio-route-difficulty = Evidence: { $evidence ->
+    [one] { $evidence } card
+   *[other] { $evidence } cards
+    }, effort { $effort }; difficulty estimate { $estimate }, declared { $declared }
+studio-route-difficulty-gap = Evidence: { $evidence ->
+    [one] { $evidence } card
+   *[other] { $evidence } cards
+    }, effort { $effort }; difficulty estimate { $estimate }, declared { $declared } (they differ by { $gap }: see the difficulty formula)
+
 studio-puzzle-later = The difficulty and the parts' scores come once the problems above are fixed.
 studio-difficulty-of-five = { $difficulty } of 5
 studio-parts = Parts

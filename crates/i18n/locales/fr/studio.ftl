@@ -127,6 +127,46 @@ studio-proved-by-none = prouvée par aucune carte
 studio-ruled-out-by = options écartées par { $cards }
 studio-on-route = sur le parcours le plus court : { $cards }
 studio-route = Le parcours le plus court
+
+## Le parcours le plus court, dit d’après les chiffres du vérificateur (une ligne chacun).
+studio-route-visits = Le moins de visites : { $count } ({ $steps })
+studio-route-visits-bound = Au plus { $count } visites (la recherche a été écourtée) : { $steps }
+studio-route-arrow = { " → " }
+studio-route-card = carte { $location }
+studio-route-card-notes = carte { $location } ({ $notes })
+studio-route-note-again = relue
+studio-route-note-fare = { $count ->
+    [one] course de { $count } fiacre
+   *[other] course de { $count } fiacres
+    }
+studio-route-note-call-off = renvoie la police
+studio-route-note-spend-lockpick = utilise le crochet
+studio-route-note-take-lockpick = prend un crochet
+studio-route-note-take-call-off = prend un jeton de renvoi
+studio-route-note-take-carriages = { $count ->
+    [one] prend { $count } fiacre
+   *[other] prend { $count } fiacres
+    }
+studio-route-carriages = Fiacres nécessaires : { $needed } sur les { $start } du départ
+studio-route-carriages-stop = Fiacres nécessaires : { $needed } sur les { $start } du départ, donc { $rounds ->
+    [one] { $rounds } tour de plus
+   *[other] { $rounds } tours de plus
+    } à la station de fiacres
+studio-route-police = Si le jeton Police d’un adversaire est posé sur : { $risks }
+studio-route-police-visits = carte { $location } → { $visits ->
+    [one] { $visits } visite
+   *[other] { $visits } visites
+    }
+studio-route-police-unsolvable = carte { $location } → insoluble
+studio-route-difficulty = Indices : { $evidence ->
+    [one] { $evidence } carte
+   *[other] { $evidence } cartes
+    }, effort { $effort } ; difficulté estimée { $estimate }, déclarée { $declared }
+studio-route-difficulty-gap = Indices : { $evidence ->
+    [one] { $evidence } carte
+   *[other] { $evidence } cartes
+    }, effort { $effort } ; difficulté estimée { $estimate }, déclarée { $declared } (écart de { $gap } : voir la formule de la difficulté)
+
 studio-puzzle-later = La difficulté et les points des éléments de la solution viendront une fois les problèmes ci-dessus corrigés.
 studio-difficulty-of-five = { $difficulty } sur 5
 studio-parts = Éléments de la solution
