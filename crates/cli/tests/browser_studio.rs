@@ -65,8 +65,9 @@ async fn an_author_writes_checks_previews_plays_and_publishes_a_case_and_a_puzzl
 
 /// The studio in a French browser: signed out, the list of drafts, a case's editor
 /// with its checker (no problem, then one), a save and the versions, its preview,
-/// a puzzle's editor and preview; at each step no English interface sentence is
-/// on the page (`assert_french`). Screenshots `studio-fr-*-{360,1366}`.
+/// the checker's route report, a problem that lists its reasons, a puzzle's editor
+/// and preview; at each step no English interface sentence is on the page
+/// (`assert_french`). Screenshots `studio-fr-*-{360,1366}`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_studio_in_french_shows_no_english_interface_words() {
     if !browser_tests_enabled() {
@@ -97,8 +98,54 @@ async fn the_studio_in_french_shows_no_english_interface_words() {
         .await;
     claire.wait_for_text("studio-question-settled-0").await;
     assert_eq!(claire.text("studio-version").await, "version 1");
+    // The checker's report on the route, in French from its figures.
+    let visits = claire.wait_for_text("studio-route-line-0").await;
+    assert!(
+        visits.starts_with("Le moins de visites") && visits.contains("carte 1 → carte"),
+        "{visits}"
+    );
+    let carriages = claire.text("studio-route-line-1").await;
+    assert!(carriages.starts_with("Fiacres nécessaires"), "{carriages}");
+    let difficulty = claire.text("studio-route-line-2").await;
+    assert!(difficulty.contains("difficulté estimée"), "{difficulty}");
     assert_french(&claire, "a new case").await;
     at_both_widths(&claire, root, "fr-case", Some("studio-checker")).await;
+    // A problem that lists its reasons: card 3 is locked and nothing gives a
+    // lockpick, and without it the tramp is not ruled out either.
+    let original = claire
+        .script(
+            "return document.querySelector('[data-testid=\"studio-text\"]').value;",
+            vec![],
+        )
+        .await
+        .as_str()
+        .expect("the draft")
+        .to_owned();
+    let locked = original
+        .replace(
+            "name = \"The Organ Loft\"",
+            "name = \"The Organ Loft\"\nsymbols = { needs_lockpick = true }",
+        )
+        .replace(
+            "{ kind = \"rules_out\", question = \"culprit\", value = \"A tramp\" },",
+            "",
+        );
+    set_draft(&claire, &locked).await;
+    claire
+        .wait_for_text_containing("studio-check-status", "1 problème")
+        .await;
+    let problem = claire.wait_for_text("studio-problem-0").await;
+    assert!(
+        problem.contains("on ne peut pas y répondre")
+            && problem.contains("le lieu 3 demande un crochet"),
+        "{problem}"
+    );
+    assert_french(&claire, "a problem with its reasons").await;
+    at_both_widths(&claire, root, "fr-case-reasons", Some("studio-checker")).await;
+    set_draft(&claire, &original).await;
+    claire
+        .wait_for_text_containing("studio-check-status", "Aucun problème")
+        .await;
     type_after(&claire, "leads = [1, 2", ", 9").await;
     claire
         .wait_for_text_containing("studio-check-status", "1 problème")
@@ -609,8 +656,8 @@ async fn start(browser: &Browser) {
 
 /// Fails when the page shows an English interface sentence. The draft's own words
 /// (`studio-content`: titles, texts, questions, choices, names) are content, and
-/// the checker's own sentences (its problems and route, `studio-server-words`)
-/// come from the server in English: both are set aside while the page is read.
+/// a sentence the page has no message for (`studio-server-words`) comes from the
+/// server in English: both are set aside while the page is read.
 async fn assert_french(browser: &Browser, moment: &str) {
     let aside = |visibility: &str| {
         format!(
@@ -654,6 +701,17 @@ async fn type_after(browser: &Browser, after: &str, keys: &str) {
         .send_keys(keys)
         .await
         .expect("type into the draft");
+}
+
+/// Replaces the whole draft with `text`, as pasting it would.
+async fn set_draft(browser: &Browser, text: &str) {
+    browser
+        .script(
+            "const t = document.querySelector('[data-testid=\"studio-text\"]'); \
+             t.value = arguments[0]; t.dispatchEvent(new Event('input', { bubbles: true }));",
+            vec![json!(text)],
+        )
+        .await;
 }
 
 /// The draft's id, from the editor's URL.
