@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use axum::http::HeaderMap;
+use axum::response::IntoResponse;
 use unicode_normalization::UnicodeNormalization;
 
 use sleuth_core::MessageArg;
@@ -460,6 +461,81 @@ fn is_private(address: IpAddr) -> bool {
             None => v6.is_loopback() || v6.is_unique_local() || v6.is_unicast_link_local(),
         },
     }
+}
+
+/// The languages Sleuth speaks, for a refusal: "en, fr".
+fn known_languages() -> String {
+    let known: Vec<&str> = sleuth_i18n::LANGUAGES.iter().map(|l| l.code).collect();
+    known.join(", ")
+}
+
+/// A language code a person asked for, as stored (`fr-CA` is `fr`), or the
+/// `bad_request` naming the languages there are.
+pub fn chosen_language(code: &str) -> Result<&'static str, ApiError> {
+    sleuth_i18n::language(code.trim())
+        .filter(|_| code.len() <= 35)
+        .map(|l| l.code)
+        .ok_or_else(|| {
+            ApiError::refusal(
+                "bad_request",
+                "errors-site-unknown-language",
+                vec![
+                    (
+                        "language",
+                        MessageArg::Text(code.chars().take(35).collect()),
+                    ),
+                    ("known", MessageArg::Text(known_languages())),
+                ],
+            )
+        })
+}
+
+/// `PUT /api/account/language`'s body: a language code, or `null` to follow
+/// each browser's language again.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LanguageChoice {
+    language: Option<String>,
+}
+
+/// `GET /api/account/language`: the session account's interface language,
+/// `null` when it never chose one.
+pub async fn language(
+    axum::extract::State(server): axum::extract::State<crate::Server>,
+    headers: HeaderMap,
+) -> Result<axum::response::Response, ApiError> {
+    let (account, _) = crate::players::logged_in(&server.app, &headers).await?;
+    let language = server
+        .app
+        .store
+        .account_language(&account.id)
+        .await
+        .map_err(ApiError::server)?;
+    Ok(axum::Json(serde_json::json!({"language": language})).into_response())
+}
+
+/// `PUT /api/account/language` `{"language": "fr"}`: keeps the session
+/// account's interface language (`null` forgets it); an unknown code is
+/// refused with `errors-site-unknown-language`.
+pub async fn set_language(
+    axum::extract::State(server): axum::extract::State<crate::Server>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> Result<axum::response::Response, ApiError> {
+    let (account, _) = crate::players::logged_in(&server.app, &headers).await?;
+    let choice: LanguageChoice = crate::http::body(&bytes)?;
+    let language = choice
+        .language
+        .as_deref()
+        .map(chosen_language)
+        .transpose()?;
+    server
+        .app
+        .store
+        .set_account_language(&account.id, language)
+        .await
+        .map_err(ApiError::server)?;
+    Ok(axum::Json(serde_json::json!({"language": language})).into_response())
 }
 
 #[cfg(test)]

@@ -15,23 +15,42 @@ use sleuth_core::MessageArg;
 use crate::Server;
 use crate::live::ApiError;
 
-/// `GET /api/i18n`: the languages, and the one this request's
+/// `GET /api/i18n`: the languages, and the one this request should be
+/// answered in: the signed-in account's own choice (`account`, set with
+/// `PUT /api/account/language`) when it made one, else the one its
 /// `Accept-Language` negotiates (English when none matches).
-pub async fn languages(headers: HeaderMap) -> Response {
+pub async fn languages(State(server): State<Server>, headers: HeaderMap) -> Response {
     let accept = headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
+    let account = account_language(&server, &headers).await;
     let languages: Vec<_> = sleuth_i18n::LANGUAGES
         .iter()
         .map(|l| json!({"code": l.code, "name": l.name}))
         .collect();
     axum::Json(json!({
         "languages": languages,
-        "negotiated": sleuth_i18n::negotiate(accept),
+        "negotiated": account.unwrap_or_else(|| sleuth_i18n::negotiate(accept)),
+        "account": account,
         "reference": sleuth_i18n::REFERENCE,
     }))
     .into_response()
+}
+
+/// The language the request's signed-in account chose, if it has a session
+/// and chose one (a store failure reads as no choice: the browser's language
+/// answers instead).
+async fn account_language(server: &Server, headers: &HeaderMap) -> Option<&'static str> {
+    crate::accounts::session_token(headers)?;
+    let (account, _) = crate::players::session(&server.app, headers).await.ok()??;
+    let stored = server
+        .app
+        .store
+        .account_language(&account.id)
+        .await
+        .ok()??;
+    sleuth_i18n::language(&stored).map(|l| l.code)
 }
 
 /// `GET /api/i18n/{lang}`: the language's catalogue (`text/plain`, Fluent

@@ -140,6 +140,10 @@ pub fn router(server: Server) -> Router {
                 .delete(players::logout),
         )
         .route("/api/account/password", post(players::change_password))
+        .route(
+            "/api/account/language",
+            get(accounts::language).put(accounts::set_language),
+        )
         .route("/api/matches/{id}/seats/{seat}/claim", post(players::claim))
         .route(
             "/api/matches/{id}/seats/{seat}/reclaim",

@@ -294,6 +294,34 @@ enum Delivery {
     Gone,
 }
 
+/// The language an account's notifications are written in: the interface
+/// language it chose (`PUT /api/account/language`), else English (a push is
+/// sent with no browser request whose `Accept-Language` could say otherwise).
+pub async fn recipient_language(store: &Store, account_id: &str) -> &'static str {
+    match store.account_language(account_id).await {
+        Ok(Some(code)) => sleuth_i18n::language(&code).map_or(sleuth_i18n::REFERENCE, |l| l.code),
+        Ok(None) => sleuth_i18n::REFERENCE,
+        Err(err) => {
+            tracing::warn!("push: could not read a recipient's language: {err}");
+            sleuth_i18n::REFERENCE
+        }
+    }
+}
+
+/// Sends to `account_id`, on a task of its own, the message `build` writes in
+/// the recipient's language ([`recipient_language`]).
+pub fn send_in_language(
+    push: Arc<PushService>,
+    store: Store,
+    account_id: String,
+    build: impl FnOnce(&str) -> PushMessage + Send + 'static,
+) {
+    tokio::spawn(async move {
+        let message = build(recipient_language(&store, &account_id).await);
+        push.send(&store, &account_id, &message).await;
+    });
+}
+
 /// Sends on a task of its own, so that play never waits for a push service.
 pub fn send_in_background(
     push: Arc<PushService>,

@@ -20,7 +20,7 @@ use crate::accounts;
 use crate::http::{bearer, body};
 use crate::live::{ApiError, App, MatchHandle, Status, now_ms, rfc3339};
 use crate::players::logged_in;
-use crate::push::{PushMessage, SubscriptionError, check_subscription, send_in_background};
+use crate::push::{PushMessage, SubscriptionError, check_subscription, send_in_language};
 use crate::store::{AccountRow, PushSubscriptionRow, SeatRow};
 
 type ApiResult = Result<Response, ApiError>;
@@ -258,16 +258,12 @@ pub async fn invite(
         .await
         .map_err(ApiError::server)?;
     if let Some(push) = app.push.get() {
-        send_in_background(
+        let match_id = match_id.clone();
+        send_in_language(
             Arc::clone(push),
             app.store.clone(),
             invitee.id.clone(),
-            PushMessage {
-                title: format!("An invitation to {game_name}"),
-                body: format!("{inviter_name} invites you to their table."),
-                url: format!("/#/match/{match_id}"),
-                tag: format!("invitation-{match_id}"),
-            },
+            move |language| PushMessage::invitation(language, &game_name, &inviter_name, &match_id),
         );
     }
     Ok(Json(json!({"match": match_id, "invited": invitee.name})).into_response())
@@ -422,15 +418,8 @@ pub async fn push_test(State(server): State<Server>, headers: HeaderMap) -> ApiR
     let app = Arc::clone(&server.app);
     let (account, _) = logged_in(&app, &headers).await?;
     let push = app.push_service().await?;
-    let message = PushMessage {
-        title: "Sleuth notifications work".to_owned(),
-        body: format!(
-            "{}, you will hear here when a table waits for you.",
-            account.name
-        ),
-        url: "/#/".to_owned(),
-        tag: "test".to_owned(),
-    };
+    let language = crate::push::recipient_language(&app.store, &account.id).await;
+    let message = PushMessage::test(language, &account.name);
     let delivered = push.send(&app.store, &account.id, &message).await;
     Ok(Json(json!({"delivered": delivered})).into_response())
 }

@@ -14,6 +14,7 @@
 //! caller saw, and action `i` only if there is none yet. A lost race is
 //! [`StoreError::Conflict`] and writes nothing.
 
+mod account_settings;
 mod content_stats;
 mod error;
 mod limits;

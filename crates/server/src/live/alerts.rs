@@ -10,7 +10,7 @@ use std::sync::Arc;
 use sleuth_core::Seat;
 
 use super::{ApiError, App, LiveMatch, Status};
-use crate::push::{PushMessage, PushService, send_in_background};
+use crate::push::{PushMessage, PushService, send_in_language};
 use crate::store::SeatRow;
 
 impl App {
@@ -64,58 +64,26 @@ impl App {
                 continue;
             }
             told.push(i);
-            let others: Vec<&str> = live
+            let others: Vec<String> = live
                 .seats
                 .iter()
                 .enumerate()
                 .filter(|&(j, _)| j != i)
                 .filter_map(|(_, row)| match row {
-                    SeatRow::Human { name, .. } => Some(name.as_str()),
+                    SeatRow::Human { name, .. } => Some(name.clone()),
                     _ => None,
                 })
                 .collect();
-            let body = if others.is_empty() {
-                "The table is waiting for your move.".to_owned()
-            } else {
-                format!(
-                    "{} {} waiting for your move.",
-                    names_in_words(&others),
-                    if others.len() == 1 { "is" } else { "are" }
-                )
-            };
-            let message = PushMessage {
-                title: format!("Your turn: {}", live.game_name),
-                body,
-                url: format!("/#/match/{}", live.id),
-                tag: format!("turn-{}", live.id),
-            };
-            send_in_background(
+            let (game_name, match_id) = (live.game_name.clone(), live.id.clone());
+            send_in_language(
                 Arc::clone(push),
                 self.store.clone(),
                 account.clone(),
-                message,
+                move |language| {
+                    let others: Vec<&str> = others.iter().map(String::as_str).collect();
+                    PushMessage::your_turn(language, &game_name, &match_id, &others)
+                },
             );
         }
-    }
-}
-
-/// "Ann", "Ann and Bo", "Ann, Bo and Cy".
-pub(crate) fn names_in_words(names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => (*one).to_owned(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::names_in_words;
-
-    #[test]
-    fn names_read_as_a_list() {
-        assert_eq!(names_in_words(&["Ann"]), "Ann");
-        assert_eq!(names_in_words(&["Ann", "Bo"]), "Ann and Bo");
-        assert_eq!(names_in_words(&["Ann", "Bo", "Cy"]), "Ann, Bo and Cy");
     }
 }

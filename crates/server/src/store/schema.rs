@@ -170,6 +170,10 @@ CREATE TABLE IF NOT EXISTS campaigns (
     updated_at BIGINT NOT NULL,
     PRIMARY KEY (game, grp)
 );
+CREATE TABLE IF NOT EXISTS account_settings (
+    account_id TEXT PRIMARY KEY REFERENCES accounts(id),
+    language TEXT NOT NULL
+);
 ";
 
 /// Columns added after the first release, as (table, column, type): added to an

@@ -1,0 +1,327 @@
+//! A person's interface language belongs to their account, over real sockets:
+//! it is set and read back (`/api/account/language`), an unknown code is
+//! refused with its catalogue id, `GET /api/i18n` answers the account's choice
+//! before the browser's `Accept-Language` (also on a fresh sign-in elsewhere),
+//! and the push notifications a French account receives are written in French
+//! (delivered to a push service running in this test process, decrypted as
+//! the browser would).
+
+mod support;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use base64ct::{Base64UrlUnpadded, Encoding};
+use serde_json::{Value, json};
+use sleuth_server::{App, Limits};
+use support::*;
+use tokio::sync::mpsc;
+use web_push_native::p256;
+
+/// A request as the browser of `cookie` makes it, with `accept_language`:
+/// (status, JSON).
+async fn call(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    accept_language: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let mut headers = vec![
+        ("accept", "application/json"),
+        ("accept-language", accept_language),
+    ];
+    if body.is_some() {
+        headers.push(("content-type", "application/json"));
+    }
+    if let Some(cookie) = cookie {
+        headers.push(("cookie", cookie));
+    }
+    let answer = request(
+        addr,
+        method,
+        path,
+        &headers,
+        body.map(|b| b.to_string().into_bytes()),
+    )
+    .await;
+    (answer.status, answer.json())
+}
+
+/// Logs in from a fresh browser (no cookie yet); its session cookie.
+async fn log_in(addr: SocketAddr, name: &str) -> String {
+    let answer = with_cookie(
+        addr,
+        "POST",
+        "/api/session",
+        None,
+        Some(json!({"name": name, "password": format!("{name}'s password")})),
+    )
+    .await;
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    cookie_pair(answer.set_cookie.as_deref().expect("a session cookie"))
+}
+
+#[tokio::test]
+async fn an_account_keeps_its_language_and_it_comes_before_accept_language() {
+    let addr = server().await;
+    let ada = sign_up(addr, "Ada").await;
+    let english = "en-GB,en;q=0.9";
+
+    // No choice yet: the browser's language answers.
+    let (status, mine) = call(
+        addr,
+        "GET",
+        "/api/account/language",
+        Some(&ada),
+        english,
+        None,
+    )
+    .await;
+    assert_eq!((status, &mine), (200, &json!({"language": null})));
+    let (_, languages) = call(addr, "GET", "/api/i18n", Some(&ada), english, None).await;
+    assert_eq!(languages["negotiated"], "en", "{languages}");
+    assert_eq!(languages["account"], Value::Null, "{languages}");
+
+    // Set, read back; a regional code is kept as the language Sleuth speaks.
+    let choose = |language: Value| Some(json!({"language": language}));
+    let (status, set) = call(
+        addr,
+        "PUT",
+        "/api/account/language",
+        Some(&ada),
+        english,
+        choose(json!("fr-CA")),
+    )
+    .await;
+    assert_eq!((status, &set), (200, &json!({"language": "fr"})));
+    let (_, mine) = call(
+        addr,
+        "GET",
+        "/api/account/language",
+        Some(&ada),
+        english,
+        None,
+    )
+    .await;
+    assert_eq!(mine, json!({"language": "fr"}));
+
+    // The account's French comes before the browser's English, also in a
+    // browser where Ada has just signed in; a guest still gets English.
+    let (_, languages) = call(addr, "GET", "/api/i18n", Some(&ada), english, None).await;
+    assert_eq!(languages["negotiated"], "fr", "{languages}");
+    assert_eq!(languages["account"], "fr", "{languages}");
+    let elsewhere = log_in(addr, "Ada").await;
+    let (_, languages) = call(addr, "GET", "/api/i18n", Some(&elsewhere), english, None).await;
+    assert_eq!(languages["negotiated"], "fr", "{languages}");
+    let (_, languages) = call(addr, "GET", "/api/i18n", None, english, None).await;
+    assert_eq!(languages["negotiated"], "en", "{languages}");
+
+    // An unknown code is refused with its catalogue id, and changes nothing.
+    let (status, refused) = call(
+        addr,
+        "PUT",
+        "/api/account/language",
+        Some(&ada),
+        english,
+        choose(json!("klingon")),
+    )
+    .await;
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(refused["error"]["id"], "errors-site-unknown-language");
+    assert_eq!(refused["error"]["args"]["language"], "klingon");
+    assert_eq!(refused["error"]["args"]["known"], "en, fr");
+    let (_, mine) = call(
+        addr,
+        "GET",
+        "/api/account/language",
+        Some(&ada),
+        english,
+        None,
+    )
+    .await;
+    assert_eq!(mine, json!({"language": "fr"}));
+
+    // A guest has no account language to read or set.
+    let (status, _) = call(addr, "GET", "/api/account/language", None, english, None).await;
+    assert_eq!(status, 401);
+    let (status, _) = call(
+        addr,
+        "PUT",
+        "/api/account/language",
+        None,
+        english,
+        choose(json!("fr")),
+    )
+    .await;
+    assert_eq!(status, 401);
+
+    // Null forgets the choice: the browser's language answers again.
+    let (status, _) = call(
+        addr,
+        "PUT",
+        "/api/account/language",
+        Some(&ada),
+        english,
+        choose(Value::Null),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let (_, languages) = call(addr, "GET", "/api/i18n", Some(&ada), "fr", None).await;
+    assert_eq!(languages["negotiated"], "fr", "{languages}");
+    assert_eq!(languages["account"], Value::Null, "{languages}");
+    let (_, languages) = call(addr, "GET", "/api/i18n", Some(&ada), english, None).await;
+    assert_eq!(languages["negotiated"], "en", "{languages}");
+}
+
+/// A push service on this machine: `POST /push/{name}` passes the message's
+/// body on and answers 201.
+async fn push_service() -> (SocketAddr, mpsc::UnboundedReceiver<Vec<u8>>) {
+    let (sender, receiver) = mpsc::unbounded_channel::<Vec<u8>>();
+    async fn keep(
+        State(sender): State<mpsc::UnboundedSender<Vec<u8>>>,
+        Path(_name): Path<String>,
+        body: axum::body::Bytes,
+    ) -> StatusCode {
+        let _ = sender.send(body.to_vec());
+        StatusCode::CREATED
+    }
+    let router = axum::Router::new()
+        .route("/push/{name}", axum::routing::post(keep))
+        .with_state(sender);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    tokio::spawn(async move { axum::serve(listener, router).await });
+    (addr, receiver)
+}
+
+/// A browser's side of a push subscription: its key pair and secret.
+struct Browser {
+    secret: p256::SecretKey,
+    auth: [u8; 16],
+}
+
+impl Browser {
+    fn new() -> Browser {
+        let secret = loop {
+            let mut bytes = [0u8; 32];
+            getrandom::fill(&mut bytes).expect("randomness");
+            if let Ok(key) = p256::SecretKey::from_slice(&bytes) {
+                break key;
+            }
+        };
+        let mut auth = [0u8; 16];
+        getrandom::fill(&mut auth).expect("randomness");
+        Browser { secret, auth }
+    }
+
+    /// `PushSubscription.toJSON()` for `endpoint`.
+    fn subscription(&self, endpoint: &str) -> Value {
+        use p256::elliptic_curve::sec1::ToEncodedPoint;
+        let public = self.secret.public_key().to_encoded_point(false);
+        json!({
+            "endpoint": endpoint,
+            "expirationTime": null,
+            "keys": {
+                "p256dh": Base64UrlUnpadded::encode_string(public.as_bytes()),
+                "auth": Base64UrlUnpadded::encode_string(&self.auth),
+            }
+        })
+    }
+
+    /// The next message the push service receives (at most 20 s), decrypted
+    /// as the browser does.
+    async fn next(&self, received: &mut mpsc::UnboundedReceiver<Vec<u8>>) -> Value {
+        let body = tokio::time::timeout(Duration::from_secs(20), received.recv())
+            .await
+            .expect("a push within 20 s")
+            .expect("the push service runs");
+        let auth = web_push_native::Auth::clone_from_slice(&self.auth);
+        let plain = web_push_native::decrypt(body, &self.secret, &auth)
+            .expect("a message encrypted for this browser");
+        serde_json::from_slice(&plain).expect("a JSON message")
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_french_account_is_notified_in_french_and_an_english_one_in_english() {
+    let app: Arc<App> = app_on(sleuth_server::pg_harness::store_for_tests().await);
+    app.push_settings.write().expect("settings").allow_http = true;
+    let addr = serve_app(&app, Limits::default()).await;
+    let (service, mut received) = push_service().await;
+    let amelie = sign_up(addr, "Amelie").await;
+    let bob = sign_up(addr, "Bob").await;
+    let browser = Browser::new();
+    let endpoint = format!("http://{service}/push/amelie");
+    let (status, _) = call(
+        addr,
+        "POST",
+        "/api/push/subscriptions",
+        Some(&amelie),
+        "en",
+        Some(browser.subscription(&endpoint)),
+    )
+    .await;
+    assert_eq!(status, 200);
+
+    // Never chose: English, whatever the browser asking for the test says.
+    let (_, answer) = call(addr, "POST", "/api/push/test", Some(&amelie), "fr", None).await;
+    assert_eq!(answer["delivered"], 1, "{answer}");
+    let test = browser.next(&mut received).await;
+    assert_eq!(test["title"], "Sleuth notifications work", "{test}");
+
+    // Chose French: the test and an invitation from an English speaker are
+    // written in French.
+    let (status, _) = call(
+        addr,
+        "PUT",
+        "/api/account/language",
+        Some(&amelie),
+        "en",
+        Some(json!({"language": "fr"})),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let (_, answer) = call(addr, "POST", "/api/push/test", Some(&amelie), "en", None).await;
+    assert_eq!(answer["delivered"], 1, "{answer}");
+    let test = browser.next(&mut received).await;
+    assert_eq!(
+        test["title"], "Les notifications de Sleuth fonctionnent",
+        "{test}"
+    );
+
+    let body = json!({"game": "lady-alice", "config": {"players": 3}});
+    let created = with_cookie(addr, "POST", "/api/matches", Some(&bob), Some(body)).await;
+    assert_eq!(created.status, 201, "{}", created.text());
+    let id = created.json()["match"]["id"]
+        .as_str()
+        .expect("id")
+        .to_owned();
+    join_as_account(addr, &id, 0, &bob).await;
+    let (status, answer) = call(
+        addr,
+        "POST",
+        &format!("/api/matches/{id}/invitations"),
+        Some(&bob),
+        "en",
+        Some(json!({"name": "Amelie"})),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    let invitation = browser.next(&mut received).await;
+    assert_eq!(
+        invitation["title"], "Une invitation à Lady Alice",
+        "{invitation}"
+    );
+    assert_eq!(
+        invitation["body"], "Bob vous invite à sa table.",
+        "{invitation}"
+    );
+    assert_eq!(invitation["url"], format!("/#/match/{id}"));
+}
