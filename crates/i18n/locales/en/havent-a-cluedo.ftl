@@ -258,10 +258,10 @@ havent-a-cluedo-cell-title = { $card }, { $name }: { $how }
 havent-a-cluedo-cell-title-notes = { $card }, { $name }: { $how } ({ $notes })
 
 ## The suggestion log.
-havent-a-cluedo-result-pending = waiting for a card
-havent-a-cluedo-result-refuted = answered
-havent-a-cluedo-result-nobody = nobody could answer
-havent-a-cluedo-result-won = nobody could answer: found the envelope!
+havent-a-cluedo-result-pending = Waiting for a card
+havent-a-cluedo-result-refuted = Answered
+havent-a-cluedo-result-nobody = Nobody could answer
+havent-a-cluedo-result-won = Nobody could answer: found the envelope!
 havent-a-cluedo-turn-short = T{ $turn }
 havent-a-cluedo-log-passed = { $count ->
     [one] { $names } passed.

@@ -87,7 +87,7 @@ havent-a-cluedo-event-cannot-answer = { $name } ne peut pas répondre.
 havent-a-cluedo-event-card-shown = { $by } montre une carte à { $to }.
 havent-a-cluedo-event-card-shown-to-you = { $by } vous montre : { $card }.
 havent-a-cluedo-event-card-shown-to-seat = { $by } montre à { $to } : { $card }.
-havent-a-cluedo-event-nobody-showed = Personne ne peut répondre à { $name } : cette personne détient l’une des trois cartes.
+havent-a-cluedo-event-nobody-showed = Personne ne peut répondre à { $name }, qui détient l’une des trois cartes : la partie continue.
 havent-a-cluedo-event-won = Personne ne peut répondre et { $name } ne détient aucune des cartes : l’enveloppe contient { $suggestion }. Victoire de { $name } !
 havent-a-cluedo-event-round-limit = Le gouverneur Smith se lasse d’attendre : { $rounds ->
     [one] { $rounds } manche
@@ -97,7 +97,7 @@ havent-a-cluedo-event-round-limit = Le gouverneur Smith se lasse d’attendre :
 ## La fin en mots.
 havent-a-cluedo-end-found = { $name } a trouvé le contenu de l’enveloppe : { $suggestion }.
 havent-a-cluedo-end-winner = Victoire : { $names }.
-havent-a-cluedo-end-round-limit = Personne ne gagne : personne n’a trouvé la combinaison en { $rounds ->
+havent-a-cluedo-end-round-limit = Personne ne gagne : personne n’a trouvé le contenu de l’enveloppe en { $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
     }.
@@ -106,12 +106,12 @@ havent-a-cluedo-end-over = La partie est terminée.
 ## L’invite du tour.
 havent-a-cluedo-prompt-over = Partie terminée. { $end }
 havent-a-cluedo-prompt-other-to-play = C’est au tour de { $name }.
-havent-a-cluedo-option-roll = lancer le dé
-havent-a-cluedo-option-passage = prendre le passage secret
-havent-a-cluedo-option-passage-to = prendre le passage secret vers { $room }
-havent-a-cluedo-option-suggest = émettre une hypothèse dans { $room } (une hypothèse vous y a fait venir)
-havent-a-cluedo-option-stay-in = rester dans { $room }
-havent-a-cluedo-option-stay = rester sur place
+havent-a-cluedo-option-roll = lancez le dé
+havent-a-cluedo-option-passage = prenez le passage secret
+havent-a-cluedo-option-passage-to = prenez le passage secret vers { $room }
+havent-a-cluedo-option-suggest = émettez une hypothèse dans { $room } (une hypothèse vous y a fait venir)
+havent-a-cluedo-option-stay-in = restez dans { $room }
+havent-a-cluedo-option-stay = restez sur place
 havent-a-cluedo-option-nothing = rien à faire
 havent-a-cluedo-prompt-your-turn = À vous de jouer : { $options }. Vous êtes { $person }.
 havent-a-cluedo-prompt-you-rolled = Vous avez fait { $roll } : touchez une case ou une pièce en surbrillance sur le plateau, ou choisissez dans la liste.
@@ -119,7 +119,7 @@ havent-a-cluedo-prompt-other-moving = { $name } a fait { $roll } et se déplace.
 havent-a-cluedo-prompt-you-in-room = Vous êtes dans { $room } : émettez une hypothèse (choisissez un personnage et un objet) ou terminez votre tour.
 havent-a-cluedo-prompt-other-in-room = { $name } est dans { $room } et peut émettre une hypothèse.
 havent-a-cluedo-a-suggestion = une hypothèse
-havent-a-cluedo-prompt-refute-you = { $name } émet l’hypothèse : { $suggestion }. Choisissez laquelle de vos cartes correspondantes montrer.
+havent-a-cluedo-prompt-refute-you = { $name } émet l’hypothèse : { $suggestion }. Choisissez la carte à lui montrer.
 havent-a-cluedo-prompt-waiting-you = En attente de { $name }, qui doit vous montrer une carte.
 havent-a-cluedo-prompt-waiting-other = En attente de { $refuter }, qui doit montrer une carte à { $suggester }.
 
@@ -247,7 +247,7 @@ havent-a-cluedo-nb-not-envelope = { $card } : pas dans l’enveloppe
 havent-a-cluedo-nb-maybe-envelope = { $card } : peut-être dans l’enveloppe
 havent-a-cluedo-nb-title = Carnet (rempli automatiquement)
 havent-a-cluedo-nb-legend = Colonnes des places : ✓ l’a en main (gras : vue, clair : déduite) · ✗ ne l’a pas : a passé sur une hypothèse qui la nommait · – ne l’a pas (déduit) · ? peut être la carte montrée pour une hypothèse. Colonne ✉ : ★ dans l’enveloppe · – pas dans l’enveloppe · vide : peut-être.
-havent-a-cluedo-how-unknown = inconnu
+havent-a-cluedo-how-unknown = on ne sait pas encore
 havent-a-cluedo-how-in-hand = dans votre main
 havent-a-cluedo-how-not-in-hand = pas dans votre main
 havent-a-cluedo-how-seen = vue
@@ -258,10 +258,10 @@ havent-a-cluedo-cell-title = { $card }, { $name } : { $how }
 havent-a-cluedo-cell-title-notes = { $card }, { $name } : { $how } ({ $notes })
 
 ## Le journal des hypothèses.
-havent-a-cluedo-result-pending = en attente d’une carte
-havent-a-cluedo-result-refuted = réfutée
-havent-a-cluedo-result-nobody = personne n’a pu répondre
-havent-a-cluedo-result-won = personne n’a pu répondre : l’enveloppe est trouvée !
+havent-a-cluedo-result-pending = En attente d’une carte
+havent-a-cluedo-result-refuted = Réfutée
+havent-a-cluedo-result-nobody = Personne n’a pu répondre
+havent-a-cluedo-result-won = Personne n’a pu répondre : l’enveloppe est trouvée !
 havent-a-cluedo-turn-short = T{ $turn }
 havent-a-cluedo-log-passed = { $count ->
     [one] { $names } a passé.

@@ -20,7 +20,7 @@ lobby-seats-free = { $free ->
 }
 lobby-seats-filled = { $filled }/{ $count } places
 
-## The page’s cards.
+## Les cadres de la page.
 
 lobby-start-heading = Lancer une partie
 lobby-loading-games = Chargement des jeux…
@@ -33,7 +33,7 @@ lobby-unjoined-note = { $minutes ->
    *[other] Une partie ouverte que personne n’a rejointe quitte cette liste après { $minutes } minutes ; son lien d’invitation reste valable.
 }
 
-## A game’s create form.
+## Le formulaire de création d’un jeu.
 
 lobby-players = Nombre de places
 lobby-players-count = { $count ->
@@ -44,8 +44,8 @@ lobby-variants = Variantes
 lobby-rules-link = Règles
 lobby-leaderboard-link = Classement
 lobby-team-success-link = Réussite des équipes
-# $article is "a" or "an", the English article before the game’s name: "an"
-# means the name starts with a vowel, so French elides "de".
+# $article vaut « a » ou « an », l’article anglais devant le nom du jeu : « an »
+# indique que le nom commence par une voyelle, d’où l’élision « d’ ».
 lobby-create = { $article ->
     [an] Créer une partie d’{ $game }
    *[other] Créer une partie de { $game }
@@ -72,7 +72,7 @@ lobby-stand-in = Bot qui joue la place d’une personne absente :
 lobby-absent-bot = Quand le temps d’une personne est écoulé ou qu’elle s’en va, ce bot joue sa place jusqu’à son retour.
 lobby-absent-people-only = Ce jeu se joue avec une personne à chaque place : si le temps de l’une d’elles est écoulé ou si elle s’en va, la partie s’arrête.
 
-## The figures of a case, puzzle or scenario under its menu.
+## Les chiffres d’une enquête, d’une énigme ou d’un scénario sous son menu.
 
 lobby-figures-introductory = initiation
 lobby-figures-difficulty = difficulté { $difficulty } sur { $max }
@@ -101,7 +101,7 @@ lobby-figures-stars = { $count ->
 }
 lobby-figures-no-ratings = pas encore de note
 
-## The list of matches.
+## La liste des parties.
 
 lobby-filter-game = Afficher les parties de
 lobby-filter-show = Afficher
