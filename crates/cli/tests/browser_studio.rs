@@ -66,7 +66,7 @@ async fn an_author_writes_checks_previews_plays_and_publishes_a_case_and_a_puzzl
 /// The studio in a French browser: signed out, the list of drafts, a case's editor
 /// with its checker (no problem, then one), a save and the versions, its preview,
 /// the checker's route report, a problem that lists its reasons, a puzzle's editor
-/// and preview; at each step no English interface sentence is on the page
+/// and preview, then a Lateral Master's own puzzle checked in a lobby; at each step no English interface sentence is on the page
 /// (`assert_french`). Screenshots `studio-fr-*-{360,1366}`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_studio_in_french_shows_no_english_interface_words() {
@@ -202,7 +202,73 @@ async fn the_studio_in_french_shows_no_english_interface_words() {
     assert!(parts.contains("2 éléments cachés"), "{parts}");
     assert_french(&claire, "a puzzle's preview").await;
     at_both_widths(&claire, root, "fr-puzzle-preview", None).await;
+    claire.click("studio-preview-close").await;
+
+    the_lateral_masters_own_puzzle_is_checked_in_french(&claire, &s).await;
     claire.close().await;
+}
+
+/// The Lateral Master writing a puzzle in a lobby: each problem the server finds
+/// shows beside its field or part (from its structured place) in French.
+async fn the_lateral_masters_own_puzzle_is_checked_in_french(claire: &Browser, s: &Setup) {
+    claire.goto(&format!("http://{}/", s.addr)).await;
+    claire.wait_for("create-lateral-puzzles", 20).await;
+    claire.click("create-lateral-puzzles").await;
+    claire.wait_for("join-seat-0", 20).await;
+    if claire.find("join-name").await.is_some() {
+        claire.type_into("join-name", "Claire").await;
+    }
+    claire.click("join-seat-0").await;
+    claire.wait_for("leave-seat-0", 20).await;
+    claire.wait_for("lp-lobby-puzzle", 20).await;
+    claire.select("lp-lobby-puzzle", "custom").await;
+    claire.type_into("lp-custom-title", "La Lettre vide").await;
+    claire
+        .type_into(
+            "lp-custom-situation",
+            "Chaque lundi, une femme s’envoie une enveloppe vide.",
+        )
+        .await;
+    claire
+        .type_into(
+            "lp-custom-solution",
+            "Elle mesure le temps que met le courrier depuis la nouvelle boîte de sa rue.",
+        )
+        .await;
+    claire
+        .type_into("lp-custom-part-text-1", "Elle mesure le temps du courrier.")
+        .await;
+    claire.type_into("lp-custom-part-score-1", "60").await;
+    claire
+        .type_into("lp-custom-part-text-2", "Elle note le cachet et le jour.")
+        .await;
+    claire.type_into("lp-custom-part-score-2", "30").await;
+    let total = claire
+        .wait_for_text_containing("lp-problem-parts", "90")
+        .await;
+    assert!(total.contains("pas exactement 100"), "{total}");
+    claire.type_into("lp-custom-part-score-2", "0").await;
+    let part = claire
+        .wait_for_text_containing("lp-problem-part-2", "nombre entier")
+        .await;
+    assert!(part.contains("de 1 à 100"), "{part}");
+    let status = claire.text("lp-custom-status").await;
+    assert!(status.contains("à corriger"), "{status}");
+    claire.scroll_to("lp-custom-editor").await;
+    for (width, height) in [PHONE, WIDE] {
+        claire.resize(width, height).await;
+        assert_fits(claire, "the puzzle editor").await;
+        claire.scroll_to("lp-problem-part-2").await;
+        claire
+            .screenshot(&s.root, &format!("lobby-fr-editor-problems-{width}"))
+            .await;
+    }
+    claire.type_into("lp-custom-part-score-2", "40").await;
+    claire
+        .wait_for_text_containing("lp-custom-status", "Aucun problème")
+        .await;
+    assert!(!displayed(claire, "lp-problem-parts").await);
+    assert!(!displayed(claire, "lp-problem-part-2").await);
 }
 
 // ---------------------------------------------------------------- the findings
