@@ -97,7 +97,7 @@ import { renderRules } from './rules.js';
 import { renderAccount, renderProfile, renderLeaderboard, whoAmI } from './players.js';
 import { renderFriends } from './social.js';
 import { renderStudio } from './studio.js';
-import { loadLanguage, translateMarked, languageSwitch } from './i18n.js';
+import { loadLanguage, translateMarked, languageSwitch, followSignedIn } from './i18n.js';
 
 export { loadGameModule } from './loader.js';
 
@@ -167,13 +167,19 @@ function followNavOverflow() {
 
 /**
  * The header's Studio link is for signed-in people: shown while the account link
- * (players.js redraws it at every login and logout) names an account.
+ * (players.js redraws it at every login and logout) names an account. The
+ * language switch hears it too (i18n.js followSignedIn: it saves to the account,
+ * and signing in takes the account's language).
  */
 function followAccountNav() {
   const nav = document.getElementById('account-nav');
   const link = document.querySelector('[data-testid="nav-studio"]');
   if (!nav || !link) return;
-  const update = () => { link.hidden = !nav.querySelector('[data-testid="nav-profile"]'); };
+  const update = () => {
+    const signedIn = !!nav.querySelector('[data-testid="nav-profile"]');
+    link.hidden = !signedIn;
+    followSignedIn(signedIn || (nav.querySelector('[data-testid="nav-login"]') ? false : null));
+  };
   new MutationObserver(update).observe(nav, { childList: true, subtree: true });
   update();
 }

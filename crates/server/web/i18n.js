@@ -1,13 +1,15 @@
 // i18n.js — the interface's words in the reader's language: a small reader of
 // Project Fluent's syntax (docs/protocol.md, "Languages"; the catalogues are
 // crates/i18n/locales/<lang>/*.ftl, served by GET /api/i18n/<lang>), the choice of
-// language (this browser's stored choice, else what the server negotiated from
-// Accept-Language), and the header's switch.
+// language (the signed-in account's choice, else this browser's stored choice, else
+// what the server negotiated from Accept-Language), and the header's switch, which
+// saves the choice to the account when someone is signed in.
 //
 // The reader covers what our catalogues use: messages and terms, multiline
 // values, attributes (`.name = ...`), placeables with variables, terms, message
-// references and string or number literals, and select expressions whose numeric
-// selectors pick the variant by exact value, then by Intl.PluralRules. Numbers in
+// references and string or number literals, and select expressions (nested in
+// another's variant too) whose numeric selectors pick the variant by exact value,
+// then by Intl.PluralRules. Numbers in
 // placeables are formatted with Intl.NumberFormat for the language.
 
 const STORED_CHOICE = 'sleuth-language';
@@ -17,6 +19,9 @@ const state = {
   languages: [{ code: 'en', name: 'English' }],
   // lang -> Map(id -> {value, attributes})
   catalogues: new Map(),
+  // Whether someone is signed in (app.js follows the header's account link):
+  // null until known.
+  signedIn: null,
 };
 
 /** Parses Fluent text into a Map of id -> {value, attributes} (patterns as ASTs). */
@@ -124,12 +129,12 @@ function parseExpression(source) {
     const variants = [];
     let fallback = 0;
     const body = source.slice(arrow + 2);
-    const re = /(\*?)\[\s*([^\]]+?)\s*\]/g;
+    const re = /(\*?)\[\s*([^\]]+?)\s*\]/y;
     const marks = [];
-    let m;
-    while ((m = re.exec(body))) {
-      if (!isAtVariantStart(body, m.index)) continue;
-      marks.push({ star: m[1] === '*', key: m[2], start: m.index, after: re.lastIndex });
+    for (const start of variantStarts(body)) {
+      re.lastIndex = start;
+      const m = re.exec(body);
+      if (m) marks.push({ star: m[1] === '*', key: m[2], start, after: re.lastIndex });
     }
     marks.forEach((mark, n) => {
       const end = n + 1 < marks.length ? marks[n + 1].start : body.length;
@@ -156,11 +161,28 @@ function selectorArrow(source) {
   return -1;
 }
 
-// A variant key starts a line (after spaces) in a select body.
-function isAtVariantStart(body, index) {
-  let j = index - 1;
-  while (j >= 0 && body[j] === ' ') j -= 1;
-  return j < 0 || body[j] === '\n';
+// Where a variant key may start in a select body: the first character after a
+// line's spaces, outside strings and outside the braces of a select nested in a
+// variant (whose own keys belong to it).
+function variantStarts(body) {
+  const starts = [];
+  let depth = 0;
+  let inString = false;
+  let lineStart = true;
+  for (let i = 0; i < body.length; i += 1) {
+    const ch = body[i];
+    if (ch === '\n') { lineStart = true; continue; }
+    if (lineStart && ch === ' ') continue;
+    if (lineStart && depth === 0 && !inString) starts.push(i);
+    lineStart = false;
+    if (inString) {
+      if (ch === '\\') i += 1;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"' && depth > 0) inString = true;
+    else if (ch === '{') depth += 1;
+    else if (ch === '}') depth -= 1;
+  }
+  return starts;
 }
 
 function parseInline(source) {
@@ -247,7 +269,12 @@ export async function loadLanguage() {
     const info = await (await fetch('/api/i18n')).json();
     state.languages = info.languages || state.languages;
     const known = (code) => state.languages.some((l) => l.code === code);
-    state.lang = known(stored) ? stored : (known(info.negotiated) ? info.negotiated : 'en');
+    if (known(info.account)) {
+      // The account's choice wins, and this browser keeps it for when no one
+      // is signed in.
+      state.lang = info.account;
+      storeChoice(info.account);
+    } else state.lang = known(stored) ? stored : (known(info.negotiated) ? info.negotiated : 'en');
     await english;
     if (early) await early;
     if (state.lang !== 'en') await fetchCatalogue(state.lang);
@@ -268,7 +295,33 @@ export function translateMarked(root = document) {
   }
 }
 
-/** The header's language switch: a labelled select that stores the choice and reloads. */
+function storeChoice(code) {
+  try { localStorage.setItem(STORED_CHOICE, code); } catch { /* private mode */ }
+}
+
+/**
+ * Tells the reader whether someone is signed in (app.js, from the header's
+ * account link). On signing in, the account's language is taken if it chose one
+ * other than the page's (the page reloads in it); the header's switch saves to
+ * the account while someone is signed in.
+ */
+export async function followSignedIn(signedIn) {
+  const before = state.signedIn;
+  state.signedIn = signedIn;
+  if (before !== false || !signedIn) return;
+  try {
+    const info = await (await fetch('/api/i18n')).json();
+    if (info.account && info.account !== state.lang && state.languages.some((l) => l.code === info.account)) {
+      storeChoice(info.account);
+      location.reload();
+    }
+  } catch { /* the page stays in its language */ }
+}
+
+/**
+ * The header's language switch: a labelled select that stores the choice (in
+ * this browser, and in the account when someone is signed in) and reloads.
+ */
 export function languageSwitch() {
   const label = document.createElement('label');
   label.className = 'language-switch';
@@ -286,8 +339,17 @@ export function languageSwitch() {
     if (l.code === state.lang) option.selected = true;
     select.append(option);
   }
-  select.addEventListener('change', () => {
-    try { localStorage.setItem(STORED_CHOICE, select.value); } catch { /* private mode */ }
+  select.addEventListener('change', async () => {
+    storeChoice(select.value);
+    if (state.signedIn) {
+      try {
+        await fetch('/api/account/language', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ language: select.value }),
+        });
+      } catch { /* kept in this browser at least */ }
+    }
     location.reload();
   });
   label.append(caption, select);

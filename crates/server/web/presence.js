@@ -25,11 +25,10 @@ function awayWords(ms) {
   return t('presence-away-days', { count: Math.floor(secs / 86400) });
 }
 
-/** "3 minutes", "1 minute", "90 seconds": the stated time in a sentence. */
+/** "3 minutes", "1 minute", "45 seconds", "1 min 30 s": the stated time in a sentence. */
 function spanWords(ms) {
-  const secs = Math.round(ms / 1000);
-  if (secs % 60 === 0 && secs >= 60) return t('presence-span-minutes', { count: secs / 60 });
-  return t('presence-span-seconds', { count: secs });
+  const secs = Math.max(0, Math.round(ms / 1000));
+  return t('presence-span', { minutes: Math.floor(secs / 60), seconds: secs % 60 });
 }
 
 // Every dot and button on the page, redrawn each second from its figures.

@@ -11,13 +11,18 @@ presence-away-days = { $count ->
     [one] away { $count } day
    *[other] away { $count } days
 }
-presence-span-minutes = { $count ->
-    [one] { $count } minute
-   *[other] { $count } minutes
-}
-presence-span-seconds = { $count ->
-    [one] { $count } second
-   *[other] { $count } seconds
+presence-span = { $seconds ->
+    [0] { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
+   *[other] { $minutes ->
+        [0] { $seconds ->
+            [one] { $seconds } second
+           *[other] { $seconds } seconds
+        }
+       *[other] { $minutes } min { $seconds } s
+    }
 }
 presence-connected = { $name } is connected
 presence-not-connected = { $name } has no connection to this match

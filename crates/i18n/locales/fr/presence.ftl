@@ -11,13 +11,18 @@ presence-away-days = { $count ->
     [one] hors ligne depuis { $count } jour
    *[other] hors ligne depuis { $count } jours
 }
-presence-span-minutes = { $count ->
-    [one] { $count } minute
-   *[other] { $count } minutes
-}
-presence-span-seconds = { $count ->
-    [one] { $count } seconde
-   *[other] { $count } secondes
+presence-span = { $seconds ->
+    [0] { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
+   *[other] { $minutes ->
+        [0] { $seconds ->
+            [one] { $seconds } seconde
+           *[other] { $seconds } secondes
+        }
+       *[other] { $minutes } min { $seconds } s
+    }
 }
 presence-connected = { $name } est en ligne
 presence-not-connected = { $name } n’est plus en ligne sur cette partie
