@@ -11,6 +11,11 @@
 //! 360 px and finds none of the English catalogue's sentences on any of them,
 //! while an English reader on the same site still reads English.
 //!
+//! Last, a person who picks French in the header while signed in finds it
+//! again on signing in from a fresh browser that asks for English: the choice
+//! belongs to the account. The reader formats a select nested in another's
+//! variant (the seat hand-over's wait, "1 min 30 s").
+//!
 //! Runs when SLEUTH_BROWSER_TESTS=1 (scripts/test.sh); screenshots go to
 //! test-output/browser-i18n/.
 mod support;
@@ -325,4 +330,68 @@ async fn a_french_reader_sees_no_english_on_the_platform_pages() {
     ada.screenshot(&root, "pages-friends-en-1366").await;
     claire.close().await;
     ada.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_language_chosen_while_signed_in_follows_the_account_to_another_browser() {
+    if !browser_tests_enabled() {
+        return;
+    }
+    let s = Setup::start("browser-i18n-account", "sleuth-i18n-account").await;
+    let (addr, root) = (s.addr, s.root.clone());
+    let english = json!([
+        "en",
+        "Play",
+        "deduction games with hidden information",
+        true
+    ]);
+    let french = json!([
+        "fr",
+        "Jouer",
+        "jeux de déduction à informations cachées",
+        true
+    ]);
+
+    // Ana signs up in an English browser and switches to French.
+    let home = s.browser("ana-home", "ana-home").await;
+    home.goto(&format!("http://{addr}/#/account")).await;
+    wait_for_header(&home, english.clone()).await;
+    home.type_into("signup-name", "Ana").await;
+    home.type_into("signup-password", "Ana's long password")
+        .await;
+    home.click("signup-submit").await;
+    home.wait_for("nav-profile", 20).await;
+    home.select("language-switch", "fr").await;
+    wait_for_header(&home, french.clone()).await;
+
+    // A select nested in another's variant, formatted in French.
+    let spans = home
+        .script(
+            "return import('/static/i18n.js').then((m) => [[0, 45], [3, 0], [1, 30], [0, 1]]\
+                 .map(([minutes, seconds]) => m.t('presence-span', { minutes, seconds })));",
+            vec![],
+        )
+        .await;
+    assert_eq!(
+        spans,
+        json!(["45 secondes", "3 minutes", "1 min 30 s", "1 seconde"])
+    );
+
+    // A fresh browser asking for English reads English until Ana signs in
+    // there, then French.
+    let elsewhere = s.browser("ana-elsewhere", "ana-elsewhere").await;
+    elsewhere.goto(&format!("http://{addr}/#/account")).await;
+    wait_for_header(&elsewhere, english.clone()).await;
+    elsewhere.type_into("login-name", "Ana").await;
+    elsewhere
+        .type_into("login-password", "Ana's long password")
+        .await;
+    elsewhere.click("login-submit").await;
+    wait_for_header(&elsewhere, french.clone()).await;
+    elsewhere.wait_for("nav-profile", 20).await;
+    elsewhere
+        .screenshot(&root, "account-language-elsewhere")
+        .await;
+    home.close().await;
+    elsewhere.close().await;
 }
