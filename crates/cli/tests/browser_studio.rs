@@ -174,8 +174,31 @@ async fn the_studio_in_french_shows_no_english_interface_words() {
     assert_french(&claire, "a saved case").await;
     claire.scroll_to("studio-versions").await;
     at_both_widths(&claire, root, "fr-versions", Some("studio-versions")).await;
+    // A special rule, said in French in the preview (saved first).
+    let saved = claire
+        .script(
+            "return document.querySelector('[data-testid=\"studio-text\"]').value;",
+            vec![],
+        )
+        .await
+        .as_str()
+        .expect("the draft")
+        .to_owned();
+    set_draft(
+        &claire,
+        &format!("{saved}\n[rules]\nstarting_carriages = 12\n"),
+    )
+    .await;
+    claire
+        .wait_for_text_containing("studio-check-status", "Aucun problème")
+        .await;
     claire.click("studio-preview").await;
     claire.wait_for("studio-preview-cards", 20).await;
+    let rules = claire.wait_for_text("studio-preview-rules").await;
+    assert!(
+        rules.contains("Chaque personne commence avec 12 fiacres."),
+        "{rules}"
+    );
     let first = claire
         .script(
             "const b = document.querySelector('[data-testid^=\"studio-preview-read-\"]'); b.click(); return b.dataset.testid;",

@@ -822,7 +822,11 @@ function symbolWords(card) {
 
 /** A case as its players meet it, with its cards read as when playing alone. */
 function casePreview(p) {
-  const rules = p.rules || [];
+  // The case's special rules in the reader's words (`special_rules`: each rule's
+  // key and number); the English sentences (`rules`) only from an older server.
+  const rules = Array.isArray(p.special_rules)
+    ? p.special_rules.map((r) => t(`studio-rule-${String(r.rule).replace(/_/g, '-')}`, { count: r.count ?? 0 }))
+    : (p.rules || []);
   const read = new Set();
   const readable = new Set((p.leads || []).map(Number));
   const cards = el('ul', { class: 'studio-preview-cards', testid: 'studio-preview-cards' });
@@ -861,7 +865,7 @@ function casePreview(p) {
     prose(p.introduction, { testid: 'studio-preview-introduction' }),
     el('h3', { text: t('studio-special-rules') }),
     rules.length
-      ? el('ul', { testid: 'studio-preview-rules' }, rules.map((r) => el('li', { class: 'studio-content', text: r })))
+      ? el('ul', { testid: 'studio-preview-rules' }, rules.map((r) => el('li', { text: r })))
       : el('p', { class: 'muted', testid: 'studio-preview-rules', text: t('studio-no-special-rules') }),
     el('h3', { text: t('studio-questions') }),
     el('ol', { class: 'studio-preview-questions', testid: 'studio-preview-questions' }, (p.questions || []).map((q, i) => el('li', { testid: `studio-preview-question-${i}` },

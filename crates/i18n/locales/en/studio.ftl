@@ -223,6 +223,19 @@ studio-all-readable = Every card of the case is readable now.
 studio-introduction = Introduction
 studio-special-rules = Special rules
 studio-no-special-rules = None: the usual rules.
+studio-rule-questions-at-221b = The questions are kept for 221B Baker Street.
+studio-rule-starting-carriages = { $count ->
+    [one] Each player starts with { $count } carriage.
+   *[other] Each player starts with { $count } carriages.
+    }
+studio-rule-no-starting-police = Nobody starts with a police token.
+studio-rule-starting-lockpick = Every player starts with a lockpick, while the stock lasts.
+studio-rule-no-watson = The Watson card is not in play.
+studio-rule-carriage-stop-gain = { $count ->
+    [one] The Carriage Stop gives { $count } carriage.
+   *[other] The Carriage Stop gives { $count } carriages.
+    }
+studio-rule-carriage-stop-closed = The Carriage Stop is closed.
 studio-answered-in-words = Answered in words.
 studio-zones = Zones
 studio-zone-fare = fare { $count ->

@@ -223,6 +223,19 @@ studio-all-readable = Toutes les cartes de l’enquête sont lisibles maintenant
 studio-introduction = Introduction
 studio-special-rules = Règles spéciales
 studio-no-special-rules = Aucune : les règles habituelles.
+studio-rule-questions-at-221b = Les questions sont gardées pour le 221B Baker Street.
+studio-rule-starting-carriages = { $count ->
+    [one] Chaque personne commence avec { $count } fiacre.
+   *[other] Chaque personne commence avec { $count } fiacres.
+    }
+studio-rule-no-starting-police = Personne ne commence avec un jeton Police.
+studio-rule-starting-lockpick = Chaque personne commence avec un crochet, tant que la réserve en a.
+studio-rule-no-watson = La carte Watson n’est pas en jeu.
+studio-rule-carriage-stop-gain = { $count ->
+    [one] La station de fiacres donne { $count } fiacre.
+   *[other] La station de fiacres donne { $count } fiacres.
+    }
+studio-rule-carriage-stop-closed = La station de fiacres est fermée.
 studio-answered-in-words = Réponse à taper.
 studio-zones = Zones
 studio-zone-fare = tarif { $count ->
