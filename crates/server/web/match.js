@@ -23,7 +23,7 @@
 
 import { api, fetchGames, loadTokens, saveTokens, loadName, saveName } from './api.js';
 import { MatchSocket } from './socket.js';
-import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle, confirmInPage, factsLine, seatStatusWords } from './ui.js';
+import { el, showError, showInfo, seatNames, nameOf, listWords, matchTitle, confirmInPage, factsLine, seatStatusWords, seatChoiceLabel } from './ui.js';
 import { loadGameModule } from './loader.js';
 import { openRulesPanel, explainTerms } from './rules.js';
 import { whoAmI, clockText, notify } from './players.js';
@@ -941,7 +941,7 @@ class MatchPage {
     if (!choice || !Array.isArray(choice.choices)) return null;
     const held = Array.isArray(this.match?.config?.[choice.key]) ? this.match.config[choice.key] : [];
     const taken = new Set(this.match.seats.filter((s) => s.seat !== n && s.kind !== 'empty').map((s) => held[s.seat]));
-    return { key: choice.key, label: choice.label || choice.key, current: held[n] ?? null, free: choice.choices.filter((c) => !taken.has(c)) };
+    return { key: choice.key, label: seatChoiceLabel(this.match.game, choice), current: held[n] ?? null, free: choice.choices.filter((c) => !taken.has(c)) };
   }
 
   seatRow(s, { isHost, mine, mayJoin = true, input }) {

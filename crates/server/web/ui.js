@@ -142,6 +142,16 @@ export function seatStatusWords(seat) {
   return seat?.connected ? t('match-seat-online') : t('match-seat-offline');
 }
 
+/**
+ * The word for a game's choice made when joining a seat (GameInfo.seat_choice,
+ * Haven't a Cluedo's "character", « personnage »): the game's catalogue message
+ * `<game>-seat-choice` when it has one, else the server's English label.
+ */
+export function seatChoiceLabel(gameId, choice) {
+  const id = `${gameId}-seat-choice`;
+  return has(id) ? t(id) : choice.label || choice.key;
+}
+
 /** A kind of bot as a name: "solver bot", « Bot solveur ». */
 export function botName(kind) {
   return t('players-bot-name', { bot: String(kind) });

@@ -50,6 +50,9 @@ havent-a-cluedo-category-article = article
 havent-a-cluedo-category-room = room
 havent-a-cluedo-category-unknown = card
 
+## The choice made when joining a seat, beside its menu in the lobby.
+havent-a-cluedo-seat-choice = character
+
 ## Places in words.
 havent-a-cluedo-seat = Seat { $number }
 havent-a-cluedo-something = something

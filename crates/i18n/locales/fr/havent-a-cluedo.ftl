@@ -50,6 +50,9 @@ havent-a-cluedo-category-article = objet
 havent-a-cluedo-category-room = pièce
 havent-a-cluedo-category-unknown = carte
 
+## Le choix fait en prenant une place, à côté de son menu avant la partie.
+havent-a-cluedo-seat-choice = personnage
+
 ## Les lieux en mots.
 havent-a-cluedo-seat = Place { $number }
 havent-a-cluedo-something = quelque chose
