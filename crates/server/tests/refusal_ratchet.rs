@@ -43,8 +43,10 @@ const ENGLISH_ONLY: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// The text of a call's arguments, from just after its `(` to its `)`.
-fn call_arguments(source: &str) -> &str {
+/// Where the first character of `source` that `is_stop` accepts stands outside any
+/// string literal and any bracket opened in `source`; a closing bracket with nothing
+/// open is ignored unless `is_stop` accepts it.
+fn first_top_level(source: &str, is_stop: fn(char) -> bool) -> Option<usize> {
     let mut depth = 0usize;
     let mut in_string = false;
     let mut escaped = false;
@@ -58,41 +60,33 @@ fn call_arguments(source: &str) -> &str {
             }
             continue;
         }
-        match c {
-            '"' => in_string = true,
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' if depth == 0 => return &source[..i],
-            ')' | ']' | '}' => depth -= 1,
-            _ => {}
-        }
-    }
-    source
-}
-
-/// The second top-level argument of a call's arguments, trimmed.
-fn second_argument(arguments: &str) -> &str {
-    let mut depth = 0usize;
-    let mut in_string = false;
-    let mut escaped = false;
-    for (i, c) in arguments.char_indices() {
-        if in_string {
-            match (escaped, c) {
-                (true, _) => escaped = false,
-                (false, '\\') => escaped = true,
-                (false, '"') => in_string = false,
-                _ => {}
-            }
-            continue;
+        if depth == 0 && is_stop(c) {
+            return Some(i);
         }
         match c {
             '"' => in_string = true,
             '(' | '[' | '{' => depth += 1,
             ')' | ']' | '}' => depth = depth.saturating_sub(1),
-            ',' if depth == 0 => return arguments[i + 1..].trim(),
             _ => {}
         }
     }
-    ""
+    None
+}
+
+/// The text of a call's arguments, from just after its `(` to its `)`.
+fn call_arguments(source: &str) -> &str {
+    match first_top_level(source, |c| matches!(c, ')' | ']' | '}')) {
+        Some(end) => &source[..end],
+        None => source,
+    }
+}
+
+/// The second top-level argument of a call's arguments, trimmed.
+fn second_argument(arguments: &str) -> &str {
+    match first_top_level(arguments, |c| c == ',') {
+        Some(comma) => arguments[comma + 1..].trim(),
+        None => "",
+    }
 }
 
 /// The English sentences of `source`'s `ApiError::new` calls, with their lines.
