@@ -161,10 +161,10 @@ almost-innocent-log-teor-black = { $name } pose le jeton noir de Teor en { $zone
 almost-innocent-log-teor-declined = { $name } refuse de poser le jeton de Teor ; la capacité de Teor est utilisée.
 almost-innocent-log-queen-choice = Le dé Déplacement donne { $roll } : l’équipe choisit où va la Reine.
 almost-innocent-log-queen-rolled = { $direction ->
-    [up] Le dé Déplacement donne { $roll } (vers le haut) : la Reine est maintenant en { $zone }.
-    [down] Le dé Déplacement donne { $roll } (vers le bas) : la Reine est maintenant en { $zone }.
-    [left] Le dé Déplacement donne { $roll } (vers la gauche) : la Reine est maintenant en { $zone }.
-   *[right] Le dé Déplacement donne { $roll } (vers la droite) : la Reine est maintenant en { $zone }.
+    [up] Le dé Déplacement donne { $roll } (vers le haut) : la Reine se trouve en { $zone }.
+    [down] Le dé Déplacement donne { $roll } (vers le bas) : la Reine se trouve en { $zone }.
+    [left] Le dé Déplacement donne { $roll } (vers la gauche) : la Reine se trouve en { $zone }.
+   *[right] Le dé Déplacement donne { $roll } (vers la droite) : la Reine se trouve en { $zone }.
 }
 almost-innocent-log-queen-moved = La Reine se déplace en { $zone }.
 almost-innocent-log-turn = Au tour de { $name }.
@@ -215,11 +215,11 @@ almost-innocent-anytime-both = Vous pouvez utiliser Din ou Teor en attendant (Ca
 ## La table : en-tête, jetons, personnes.
 almost-innocent-not-started = La table est mise quand la partie commence.
 almost-innocent-module-queen = la Reine
-almost-innocent-module-abilities = capacités
-almost-innocent-module-limits = limite de types de question
-almost-innocent-module-seventh = 7es indices
-almost-innocent-module-star = indices Spécial
-almost-innocent-module-big = grands indices
+almost-innocent-module-abilities = les capacités
+almost-innocent-module-limits = la limite de types de question
+almost-innocent-module-seventh = les 7es indices
+almost-innocent-module-star = les indices Spécial
+almost-innocent-module-big = les grands indices
 almost-innocent-header-facts = { $players ->
     [one] { $players } personne · { $types } types d’indice
    *[other] { $players } personnes · { $types } types d’indice
