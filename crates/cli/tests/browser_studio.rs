@@ -220,6 +220,22 @@ async fn the_studio_in_french_shows_no_english_interface_words() {
     claire.wait_for_text("studio-parts").await;
     assert_french(&claire, "a new puzzle").await;
     at_both_widths(&claire, root, "fr-puzzle", Some("studio-checker")).await;
+    // Playing a puzzle with a problem is refused with the problem in French
+    // (the page lists the checker's problems, not the server's English).
+    type_after(&claire, "score = 40", &format!("{BACKSPACE}5")).await;
+    claire
+        .wait_for_text_containing("studio-check-status", "1 problème")
+        .await;
+    claire.click("studio-play").await;
+    let refused = claire
+        .wait_for_text_containing("studio-action-status", "corrigez d’abord le brouillon")
+        .await;
+    assert!(refused.contains("les scores font 105"), "{refused}");
+    assert_french(&claire, "a refused puzzle").await;
+    type_after(&claire, "score = 45", &format!("{BACKSPACE}0")).await;
+    claire
+        .wait_for_text_containing("studio-check-status", "Aucun problème")
+        .await;
     claire.click("studio-preview").await;
     let parts = claire.wait_for_text("studio-preview-parts").await;
     assert!(parts.contains("2 éléments cachés"), "{parts}");

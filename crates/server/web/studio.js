@@ -64,6 +64,21 @@ const number = (n) => Number(n).toLocaleString(timeLocale());
 /** A failed call's sentence: the catalogue's when the error carries an id, else the server's. */
 const said = (err) => errorText(err, err?.message || '');
 
+/** The refusals whose `problems` argument lists the draft's problems (in English, from the server). */
+const LISTING_REFUSALS = ['errors-studio-fix-first', 'errors-studio-fix-before-publishing', 'errors-studio-not-importable'];
+
+/**
+ * A refusal's sentence like `said`, except that a refusal listing the draft's
+ * problems lists `problems` (the checker's, as `/api/studio/check` sends them)
+ * in the reader's words, each after its place, instead of the server's English.
+ */
+function saidWithProblems(err, problems) {
+  const refusal = err?.payload || err;
+  if (!LISTING_REFUSALS.includes(refusal?.id) || !has(refusal.id) || !problems?.length) return said(err);
+  const listed = problems.map((p) => `${placeWords(p)}${t('studio-problem-colon')}${problemWords(p).textContent}`);
+  return t(refusal.id, { ...(refusal.args || {}), problems: listed.join(t('studio-reasons-joiner')) });
+}
+
 /** "23 Nov, 12:40" (local time, the reader's language), or "" for no date. */
 function when(stamp) {
   const date = stamp ? new Date(stamp) : null;
@@ -258,13 +273,14 @@ function importCard(page, games) {
     } catch (err) {
       if (err.status === 401) { failed(page, err); return; }
       status.className = 'small studio-bad';
-      status.textContent = t('studio-import-refused', { reason: `${said(err).split(': ')[0]}.` });
+      status.hidden = false;
+      status.textContent = t('studio-checking');
       // The checker names each problem at its place; list them one by one.
       let listed = [];
       try {
         const checked = await api('POST', '/api/studio/check', { game: kind, text });
         listed = checked.problems || [];
-      } catch { /* the sentence above still says it */ }
+      } catch { /* the refusal's own sentence says it */ }
       if (!listed.length) { status.textContent = t('studio-import-refused', { reason: said(err) }); return; }
       status.textContent = t('studio-import-problems', { count: listed.length, file: chosen.name });
       problems.replaceChildren(...listed.map((p, i) => el('li', { testid: `studio-import-problem-${i}` },
@@ -712,7 +728,7 @@ class Editor {
       this.showPreview(answer.preview);
     } catch (err) {
       if (err.status === 401) failed(this.page, err);
-      else this.say(t('studio-no-preview', { message: said(err) }), 'error');
+      else this.say(t('studio-no-preview', { message: saidWithProblems(err, this.check?.problems) }), 'error');
     }
   }
 
@@ -741,7 +757,7 @@ class Editor {
       location.hash = `#/match/${encodeURIComponent(answer.match.id)}`;
     } catch (err) {
       if (err.status === 401) failed(this.page, err);
-      else this.say(t('studio-not-played', { message: said(err) }), 'error');
+      else this.say(t('studio-not-played', { message: saidWithProblems(err, this.check?.problems) }), 'error');
     }
   }
 
@@ -756,7 +772,7 @@ class Editor {
       await this.reloadLists();
     } catch (err) {
       if (err.status === 401) failed(this.page, err);
-      else this.say(t('studio-not-published', { message: said(err) }), 'error');
+      else this.say(t('studio-not-published', { message: saidWithProblems(err, this.check?.problems) }), 'error');
     }
   }
 }
