@@ -5,7 +5,8 @@
 //! bots ([`tournament`]), post-game analysis ([`analysis`]), the playout harness
 //! every game's tests run ([`harness`]), the rule for text people type that others
 //! read ([`text`]), a game's rules page and glossary ([`rules_page`]), its guided first match ([`tutorial`]), and what a game offers beside its matches: solvers for the
-//! deduction assistant and campaigns ([`offers`]).
+//! deduction assistant and campaigns ([`offers`]), and shipped content by id in several
+//! languages ([`translations`]).
 //!
 //! This crate is pure: no I/O, no clocks (simulation timing aside), no global state.
 
@@ -22,6 +23,7 @@ pub mod seat;
 pub mod simulate;
 pub mod text;
 pub mod tournament;
+pub mod translations;
 pub mod tutorial;
 
 pub use analysis::{Analysis, AnalysisError, SeatAnalysis};

@@ -8,6 +8,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
+use sleuth_core::translations::Translations;
 
 /// The five clue types, in resolution order (ruling AI-5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -284,14 +285,14 @@ include!(concat!(env!("OUT_DIR"), "/scenario_translations.rs"));
 /// it names none; translations are compared with it.
 pub const REFERENCE_LANGUAGE: &str = "en";
 
-struct Translations {
+struct ScenarioTranslations {
     /// (language, compiled translation), in language then file order.
-    boards: Vec<(&'static str, Board)>,
+    boards: Translations<Board>,
     problems: Vec<Problem>,
 }
 
-fn translations() -> &'static Translations {
-    static TRANSLATIONS: OnceLock<Translations> = OnceLock::new();
+fn translations() -> &'static ScenarioTranslations {
+    static TRANSLATIONS: OnceLock<ScenarioTranslations> = OnceLock::new();
     TRANSLATIONS.get_or_init(|| {
         let mut boards = Vec::new();
         let mut problems = Vec::new();
@@ -309,36 +310,29 @@ fn translations() -> &'static Translations {
                 Err(found) => problems.extend(found),
             }
         }
-        Translations { boards, problems }
+        ScenarioTranslations {
+            boards: Translations::new(
+                REFERENCE_LANGUAGE,
+                |board: &Board| board.id.as_str(),
+                boards,
+            ),
+            problems,
+        }
     })
 }
 
 /// The shipped scenario `id` in `language` (`en` is the original; any other
 /// language is a checked translation), or `None` when it does not exist there.
 pub fn scenario_in(id: &str, language: &str) -> Option<&'static Board> {
-    if language == REFERENCE_LANGUAGE {
-        return scenario(id);
-    }
     translations()
         .boards
-        .iter()
-        .find(|(lang, board)| *lang == language && board.id == id)
-        .map(|(_, board)| board)
+        .piece_in(id, language, || scenario(id))
 }
 
 /// The languages the shipped scenario `id` exists in, English first (empty when
 /// there is no such scenario).
 pub fn languages_of(id: &str) -> Vec<&'static str> {
-    if scenario(id).is_none() {
-        return Vec::new();
-    }
-    let mut languages = vec![REFERENCE_LANGUAGE];
-    for (language, board) in &translations().boards {
-        if board.id == id && !languages.contains(language) {
-            languages.push(language);
-        }
-    }
-    languages
+    translations().boards.languages_of(id, scenario(id))
 }
 
 /// Every problem of the shipped translations (a test asserts there are none; a

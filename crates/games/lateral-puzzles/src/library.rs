@@ -11,6 +11,8 @@
 
 use std::sync::OnceLock;
 
+use sleuth_core::translations::Translations;
+
 use crate::puzzle::{Puzzle, PuzzleProblem, check_puzzle_file};
 
 include!(concat!(env!("OUT_DIR"), "/puzzles.rs"));
@@ -25,7 +27,7 @@ struct Library {
     puzzles: Vec<Puzzle>,
     problems: Vec<PuzzleProblem>,
     /// (language, puzzle), in language then file order.
-    translations: Vec<(&'static str, Puzzle)>,
+    translations: Translations<Puzzle>,
     translation_problems: Vec<PuzzleProblem>,
 }
 
@@ -73,7 +75,11 @@ fn library() -> &'static Library {
         Library {
             puzzles,
             problems,
-            translations,
+            translations: Translations::new(
+                REFERENCE_LANGUAGE,
+                |piece: &Puzzle| piece.id.as_str(),
+                translations,
+            ),
             translation_problems,
         }
     })
@@ -92,29 +98,13 @@ pub fn puzzle(id: &str) -> Option<&'static Puzzle> {
 /// The shipped puzzle with this id in `language` (`en`: the original), or
 /// `None` when it does not exist in that language.
 pub fn puzzle_in(id: &str, language: &str) -> Option<&'static Puzzle> {
-    if language == REFERENCE_LANGUAGE {
-        return puzzle(id);
-    }
-    library()
-        .translations
-        .iter()
-        .find(|(lang, p)| *lang == language && p.id == id)
-        .map(|(_, p)| p)
+    library().translations.piece_in(id, language, || puzzle(id))
 }
 
 /// The languages the shipped puzzle `id` exists in, English first (empty when
 /// there is no such puzzle).
 pub fn languages_of(id: &str) -> Vec<&'static str> {
-    if puzzle(id).is_none() {
-        return Vec::new();
-    }
-    let mut languages = vec![REFERENCE_LANGUAGE];
-    for (language, p) in &library().translations {
-        if p.id == id && !languages.contains(language) {
-            languages.push(language);
-        }
-    }
-    languages
+    library().translations.languages_of(id, puzzle(id))
 }
 
 /// Problems found in shipped translations (a test asserts there are none).

@@ -10,6 +10,8 @@
 
 use std::sync::OnceLock;
 
+use sleuth_core::translations::Translations;
+
 use crate::case::{Case, CaseProblem, Fact, Question};
 
 include!(concat!(env!("OUT_DIR"), "/cases.rs"));
@@ -23,7 +25,7 @@ struct Library {
     cases: Vec<Case>,
     problems: Vec<CaseProblem>,
     /// (language, case), in language then file order.
-    translations: Vec<(&'static str, Case)>,
+    translations: Translations<Case>,
     translation_problems: Vec<CaseProblem>,
 }
 
@@ -67,7 +69,11 @@ fn library() -> &'static Library {
         Library {
             cases,
             problems,
-            translations,
+            translations: Translations::new(
+                REFERENCE_LANGUAGE,
+                |piece: &Case| piece.id.as_str(),
+                translations,
+            ),
             translation_problems,
         }
     })
@@ -86,29 +92,13 @@ pub fn case(id: &str) -> Option<&'static Case> {
 /// The shipped case with this id in `language` (`en`: the original), or `None`
 /// when it does not exist in that language.
 pub fn case_in(id: &str, language: &str) -> Option<&'static Case> {
-    if language == REFERENCE_LANGUAGE {
-        return case(id);
-    }
-    library()
-        .translations
-        .iter()
-        .find(|(lang, c)| *lang == language && c.id == id)
-        .map(|(_, c)| c)
+    library().translations.piece_in(id, language, || case(id))
 }
 
 /// The languages the shipped case `id` exists in, English first (empty when
 /// there is no such case).
 pub fn languages_of(id: &str) -> Vec<&'static str> {
-    if case(id).is_none() {
-        return Vec::new();
-    }
-    let mut languages = vec![REFERENCE_LANGUAGE];
-    for (language, c) in &library().translations {
-        if c.id == id && !languages.contains(language) {
-            languages.push(language);
-        }
-    }
-    languages
+    library().translations.languages_of(id, case(id))
 }
 
 /// Problems found in shipped files (a test asserts there are none).
