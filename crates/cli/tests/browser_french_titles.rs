@@ -163,55 +163,22 @@ async fn the_lobby_menus_name_pieces_in_the_chosen_content_language() {
         .select("variant-watson-holmes-case", "the-tallow-merchants-ledger")
         .await;
     wait_for_value(&camille, "content-language-watson-holmes", "fr").await;
-    let option_text = "const o = document.querySelector(arguments[0] + ' option[value=\"' + arguments[1] + '\"]'); return o ? o.textContent : null;";
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let text = camille
-            .script(
-                option_text,
-                vec![
-                    serde_json::json!(testid("variant-watson-holmes-case")),
-                    serde_json::json!("the-tallow-merchants-ledger"),
-                ],
-            )
-            .await;
-        if text
-            .as_str()
-            .is_some_and(|t| t.contains("Le Grand Livre du marchand de suif"))
-        {
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the case menu stayed in English: {text}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    options::wait_for_option_text(
+        &camille,
+        "variant-watson-holmes-case",
+        "the-tallow-merchants-ledger",
+        "Le Grand Livre du marchand de suif",
+    )
+    .await;
     // Back to English: the menu reads English again.
     camille.select("content-language-watson-holmes", "en").await;
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let text = camille
-            .script(
-                option_text,
-                vec![
-                    serde_json::json!(testid("variant-watson-holmes-case")),
-                    serde_json::json!("the-tallow-merchants-ledger"),
-                ],
-            )
-            .await;
-        if text
-            .as_str()
-            .is_some_and(|t| t.contains("The Tallow Merchant"))
-        {
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the case menu stayed in French: {text}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    options::wait_for_option_text(
+        &camille,
+        "variant-watson-holmes-case",
+        "the-tallow-merchants-ledger",
+        "The Tallow Merchant",
+    )
+    .await;
     camille.select("content-language-watson-holmes", "fr").await;
     camille.scroll_to("variant-watson-holmes-case").await;
     camille.screenshot(&root, "lobby-menu-1366").await;

@@ -153,7 +153,7 @@ async fn a_french_reader_plays_replays_analyses_and_uses_the_assistant_in_french
     // The deduction assistant page: Lady Alice's notepad with one suspicion.
     claire.goto(&format!("http://{addr}/#/assist")).await;
     claire.wait_for("assist-game", 20).await;
-    let lady_alice = wait_for_option(&claire, "assist-game", "Lady Alice").await;
+    let lady_alice = options::wait_for_option(&claire, "assist-game", "Lady Alice").await;
     claire.select("assist-game", &lady_alice).await;
     claire.wait_for("la-evidence", 20).await;
     check_both_widths(&claire, &root, "10-assist-setup").await;
@@ -180,29 +180,9 @@ async fn a_french_reader_plays_replays_analyses_and_uses_the_assistant_in_french
     claire.goto(&format!("http://{addr}/#/")).await;
     claire.goto(&format!("http://{addr}/#/assist")).await;
     claire.wait_for("assist-game", 20).await;
-    let cluedo = wait_for_option(&claire, "assist-game", "Haven't a Cluedo").await;
+    let cluedo = options::wait_for_option(&claire, "assist-game", "Haven't a Cluedo").await;
     claire.select("assist-game", &cluedo).await;
     claire.wait_for("hand-count", 20).await;
     check_both_widths(&claire, &root, "12-assist-cluedo-setup").await;
     claire.close().await;
-}
-
-/// The value of the menu's option whose text starts with `label`, once it is there.
-async fn wait_for_option(browser: &Browser, id: &str, label: &str) -> String {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let value = browser
-            .script(
-                "const menu = document.querySelector(arguments[0]); \
-                 const o = menu && [...menu.options].find((o) => o.textContent.startsWith(arguments[1])); \
-                 return o ? o.value : null;",
-                vec![Value::from(testid(id)), Value::from(label)],
-            )
-            .await;
-        if let Some(value) = value.as_str() {
-            return value.to_owned();
-        }
-        assert!(Instant::now() < deadline, "{id} never offers {label}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
 }

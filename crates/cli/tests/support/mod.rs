@@ -7,6 +7,7 @@
 #![allow(dead_code)]
 
 pub mod nodes;
+pub mod options;
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
