@@ -1,35 +1,13 @@
-//! The game's texts in every language: each `tutorial/<lang>.toml` plays
-//! exactly the English steps with only its texts its own, and each
-//! `rules/<lang>.md` reads with the English page's pictures and a glossary.
+//! What only this game's translations have: in every language the answer
+//! choices the tutorial outlines are its script's answers, and the French
+//! tutorial plays the case in French. The checks every game shares (each
+//! tutorial translation plays the English steps, each rules page reads, the
+//! tutorial is written in French) run over the registry in
+//! crates/registry/tests/translations.rs.
 
 use sleuth_core::ErasedGame;
 use sleuth_core::erased::Host;
 use sleuth_watson_holmes::WatsonHolmes;
-
-#[test]
-fn every_translated_tutorial_plays_the_english_steps_and_every_rules_page_reads() {
-    let host = Host::<WatsonHolmes>::default();
-    let problems = sleuth_core::tutorial::check_game_translations(&host);
-    assert!(problems.is_empty(), "{problems:#?}");
-}
-
-#[test]
-fn the_tutorial_is_written_in_french_too() {
-    let host = Host::<WatsonHolmes>::default();
-    let french = host
-        .tutorial_in("fr")
-        .expect("a tutorial")
-        .expect("it reads");
-    assert_eq!(french.language, "fr");
-    assert_eq!(
-        host.tutorial_in("de")
-            .expect("a tutorial")
-            .expect("it reads")
-            .language,
-        "en",
-        "a language without a script falls back to English"
-    );
-}
 
 /// In every language, the answer choices the tutorial's last step outlines
 /// (`wh-answer-<question>-<choice>`, in the order the table shows them) are the
