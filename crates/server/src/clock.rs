@@ -28,30 +28,58 @@ pub enum ClockRule {
     },
 }
 
+/// Why a clock rule is refused (at match creation or a config change).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ClockRefusal {
+    /// A real-time bank outside 5 seconds to 24 hours.
+    InitialOutOfBounds { initial_secs: u64 },
+    /// An increment over 600 seconds.
+    IncrementTooLong { increment_secs: u64 },
+    /// A turn-based deadline outside 0.25 to 720 hours (or not a number).
+    MoveHoursOutOfBounds { move_hours: f64 },
+}
+
+impl From<ClockRefusal> for crate::live::ApiError {
+    /// `400 bad_request` with the catalogue message of errors-live.ftl.
+    fn from(refusal: ClockRefusal) -> Self {
+        use sleuth_core::MessageArg;
+        let to_number = |n: u64| MessageArg::Number(i64::try_from(n).unwrap_or(i64::MAX));
+        let (id, args) = match refusal {
+            ClockRefusal::InitialOutOfBounds { initial_secs } => (
+                "errors-live-clock-initial",
+                vec![("secs", to_number(initial_secs))],
+            ),
+            ClockRefusal::IncrementTooLong { increment_secs } => (
+                "errors-live-clock-increment",
+                vec![("secs", to_number(increment_secs))],
+            ),
+            ClockRefusal::MoveHoursOutOfBounds { move_hours } => (
+                "errors-live-clock-move-hours",
+                vec![("hours", MessageArg::Text(move_hours.to_string()))],
+            ),
+        };
+        crate::live::ApiError::refusal("bad_request", id, args)
+    }
+}
+
 impl ClockRule {
-    /// Checks the rule's bounds; the error is a sentence for the API.
-    pub fn check(&self) -> Result<(), String> {
+    /// Checks the rule's bounds.
+    pub fn check(&self) -> Result<(), ClockRefusal> {
         match *self {
             ClockRule::RealTime {
                 initial_secs,
                 increment_secs,
             } => {
                 if !(5..=86_400).contains(&initial_secs) {
-                    return Err(format!(
-                        "a real-time clock starts with 5 seconds to 24 hours (86400 s), not {initial_secs} s"
-                    ));
+                    return Err(ClockRefusal::InitialOutOfBounds { initial_secs });
                 }
                 if increment_secs > 600 {
-                    return Err(format!(
-                        "the increment per move is at most 600 seconds, not {increment_secs}"
-                    ));
+                    return Err(ClockRefusal::IncrementTooLong { increment_secs });
                 }
             }
             ClockRule::TurnBased { move_hours } => {
                 if !(move_hours.is_finite() && (0.25..=720.0).contains(&move_hours)) {
-                    return Err(format!(
-                        "a turn-based deadline is 0.25 to 720 hours (30 days) per move, not {move_hours}"
-                    ));
+                    return Err(ClockRefusal::MoveHoursOutOfBounds { move_hours });
                 }
             }
         }

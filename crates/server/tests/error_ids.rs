@@ -549,3 +549,40 @@ fn every_live_message_is_in_english_and_french_with_the_same_variables() {
         assert_eq!(french.get(id), english.get(id), "{id}");
     }
 }
+
+#[tokio::test]
+async fn clock_rules_out_of_bounds_carry_live_message_ids() {
+    let addr = server().await;
+    let cases = [
+        (
+            json!({"kind": "real_time", "initial_secs": 1, "increment_secs": 0}),
+            "errors-live-clock-initial",
+            json!({"secs": 1}),
+            "a real-time clock starts with 5 seconds to 24 hours (86400 s), not 1 s",
+        ),
+        (
+            json!({"kind": "real_time", "initial_secs": 60, "increment_secs": 601}),
+            "errors-live-clock-increment",
+            json!({"secs": 601}),
+            "the increment per move is at most 600 seconds, not 601",
+        ),
+        (
+            json!({"kind": "turn_based", "move_hours": 0.1}),
+            "errors-live-clock-move-hours",
+            json!({"hours": "0.1"}),
+            "a turn-based deadline is 0.25 to 720 hours (30 days) per move, not 0.1",
+        ),
+    ];
+    for (clock, id, args, english) in cases {
+        let body =
+            json!({"game": "lady-alice", "config": {"players": 3}, "options": {"clock": clock}});
+        let created = with_cookie(addr, "POST", "/api/matches", None, Some(body)).await;
+        assert_refusal(
+            error_of(created.status, 400, &created.json()),
+            "bad_request",
+            id,
+            args,
+            english,
+        );
+    }
+}

@@ -13,6 +13,10 @@ errors-live-unknown-game = unknown game "{ $game }"; hosted games: { $games }
 errors-live-cooperative-unrated = { $game } is cooperative: it is not rated; its results show team success per scenario and difficulty
 errors-live-no-stand-in-bot = no bot "{ $bot }" to stand in; this game's bots: { $bots }
 
+errors-live-clock-initial = a real-time clock starts with 5 seconds to 24 hours (86400 s), not { $secs } s
+errors-live-clock-increment = the increment per move is at most 600 seconds, not { $secs }
+errors-live-clock-move-hours = a turn-based deadline is 0.25 to 720 hours (30 days) per move, not { $hours }
+
 ## The lobby: config, seats, start
 
 errors-live-organiser-config = only the match's host may change its config

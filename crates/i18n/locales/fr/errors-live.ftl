@@ -12,6 +12,10 @@ errors-live-unknown-game = jeu inconnu « { $game } » ; jeux proposés : { 
 errors-live-cooperative-unrated = { $game } est un jeu coopératif : ses parties ne sont pas classées ; ses résultats montrent la réussite de l’équipe par scénario et par difficulté
 errors-live-no-stand-in-bot = aucun bot « { $bot } » pour remplacer une personne absente ; les bots de ce jeu : { $bots }
 
+errors-live-clock-initial = une pendule en temps réel démarre avec 5 secondes à 24 heures (86 400 s), pas { $secs } s
+errors-live-clock-increment = le temps ajouté à chaque coup est d’au plus 600 secondes, pas { $secs }
+errors-live-clock-move-hours = en partie par correspondance, chaque coup a de 0,25 à 720 heures (30 jours), pas { $hours }
+
 ## Le salon : configuration, places, lancement
 
 errors-live-organiser-config = seul l’hôte de la partie peut changer sa configuration

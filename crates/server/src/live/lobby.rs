@@ -126,7 +126,7 @@ impl App {
             ));
         }
         if let Some(rule) = &options.clock {
-            rule.check().map_err(|e| ApiError::new("bad_request", e))?;
+            rule.check()?;
         }
         if let Some(bot) = &options.stand_in
             && !host.bots().iter().any(|(name, _)| name == bot)
