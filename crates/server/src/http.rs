@@ -82,16 +82,37 @@ pub async fn json_errors(response: Response) -> Response {
     let body = axum::body::to_bytes(response.into_body(), 16 * 1024)
         .await
         .unwrap_or_default();
-    let message = String::from_utf8_lossy(&body).trim().to_owned();
-    let message = if message.is_empty() {
+    let detail = String::from_utf8_lossy(&body).trim().to_owned();
+    let detail = if detail.is_empty() {
         status
             .canonical_reason()
             .unwrap_or("bad request")
             .to_owned()
     } else {
-        message
+        detail
     };
-    error_response(status, kind, message)
+    refusal_response(status, framework_refusal(status, kind, detail))
+}
+
+/// The catalogue message for an answer the framework chose: its own text (a body
+/// that is not the JSON expected, a path segment that is not a number) is kept as
+/// the technical `detail` of errors-site-invalid-request.
+fn framework_refusal(status: StatusCode, kind: &'static str, detail: String) -> ApiError {
+    let id = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => "errors-site-body-too-large",
+        StatusCode::NOT_FOUND => "errors-site-not-found",
+        StatusCode::METHOD_NOT_ALLOWED => "errors-site-method-not-allowed",
+        StatusCode::SERVICE_UNAVAILABLE => "errors-site-busy",
+        s if s.is_server_error() => "errors-site-server-failed",
+        _ => {
+            return ApiError::refusal(
+                kind,
+                "errors-site-invalid-request",
+                vec![("detail", MessageArg::Text(detail))],
+            );
+        }
+    };
+    ApiError::refusal(kind, id, Vec::new())
 }
 
 /// The error kind of docs/protocol.md for an HTTP status the framework chose.
@@ -106,14 +127,6 @@ fn error_kind(status: StatusCode) -> &'static str {
         s if s.is_server_error() => "server",
         _ => "bad_request",
     }
-}
-
-fn error_response(status: StatusCode, kind: &str, message: impl Into<String>) -> Response {
-    (
-        status,
-        Json(json!({"error": {"kind": kind, "message": message.into()}})),
-    )
-        .into_response()
 }
 
 /// A refusal answered with a status of its own (one its kind alone would not give).

@@ -323,3 +323,44 @@ async fn plain_http_refusals_name_their_catalogue_message() {
         "a request body is JSON sent with Content-Type: application/json; this one's content type is \"text/plain\"",
     );
 }
+
+#[tokio::test]
+async fn the_frameworks_own_refusals_carry_catalogue_messages() {
+    let addr = server().await;
+    let created = with_cookie(
+        addr,
+        "POST",
+        "/api/matches",
+        None,
+        Some(json!({"game": "lady-alice", "config": {"players": 3}})),
+    )
+    .await;
+    let id = created.json()["match"]["id"]
+        .as_str()
+        .expect("id")
+        .to_owned();
+
+    // A seat that is not a number: the framework's path rejection.
+    let path = format!("/api/matches/{id}/seats/first/bot");
+    let bad_path = with_cookie(addr, "POST", &path, None, Some(json!({"bot": "random"}))).await;
+    assert_eq!(bad_path.status, 400, "{}", bad_path.text());
+    let error = &bad_path.json()["error"];
+    let english = error["message"].as_str().expect("message").to_owned();
+    assert!(english.starts_with("invalid request: "), "{error}");
+    assert_refusal(
+        error,
+        "bad_request",
+        "errors-site-invalid-request",
+        &english,
+    );
+
+    // A missing static file.
+    let missing = with_cookie(addr, "GET", "/static/no-such-file.js", None, None).await;
+    assert_eq!(missing.status, 404, "{}", missing.text());
+    assert_refusal(
+        &missing.json()["error"],
+        "not_found",
+        "errors-site-not-found",
+        "nothing here: no such page or file",
+    );
+}

@@ -83,6 +83,11 @@ errors-site-games-list-failed = the games list failed: { $detail }
 
 errors-site-no-such-route = no such route; see docs/protocol.md
 errors-site-invalid-body = invalid request body: { $detail }
+errors-site-invalid-request = invalid request: { $detail }
+errors-site-body-too-large = the request body is too large
+errors-site-not-found = nothing here: no such page or file
+errors-site-method-not-allowed = this route does not answer this HTTP method; see docs/protocol.md
+errors-site-busy = the server is busy; try again in a moment
 errors-site-operation-failed = the operation failed: { $detail }
 errors-site-server-failed = the server failed while answering this request
 errors-site-url-too-long = URLs are limited to { $max } bytes, this one has { $size }

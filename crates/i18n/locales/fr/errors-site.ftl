@@ -111,6 +111,11 @@ errors-site-games-list-failed = la liste des jeux a échoué : { $detail }
 
 errors-site-no-such-route = cette route n’existe pas ; voir docs/protocol.md
 errors-site-invalid-body = corps de requête invalide : { $detail }
+errors-site-invalid-request = requête invalide : { $detail }
+errors-site-body-too-large = le corps de la requête est trop gros
+errors-site-not-found = rien ici : cette page ou ce fichier n’existe pas
+errors-site-method-not-allowed = cette route ne répond pas à cette méthode HTTP ; voir docs/protocol.md
+errors-site-busy = le serveur est occupé ; réessayez dans un instant
 errors-site-operation-failed = l’opération a échoué : { $detail }
 errors-site-server-failed = le serveur a échoué en répondant à cette requête
 errors-site-url-too-long = une URL compte au plus { $max } octets, celle-ci en a { $size }
