@@ -9,6 +9,7 @@ mod assist;
 mod backup;
 mod campaign;
 mod ceilings;
+mod help;
 mod loadgen;
 mod tutorial;
 
@@ -17,13 +18,13 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Subcommand};
 use serde_json::json;
 use sleuth_core::{
     ErasedGame, MatchRecord, Registry, ReplayError, SimulationOptions, SimulationReport, Viewer,
 };
 
-#[derive(Parser, Debug)]
+#[derive(clap::Parser, Debug)]
 #[command(
     name = "sleuth",
     version,
@@ -343,11 +344,17 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    if let Err(message) = text::choose_language(cli.lang.as_deref()) {
+    // The language is chosen before clap parses, so that `--help` is in it.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Err(message) = text::choose_language(help::lang_flag(&args).as_deref()) {
         eprintln!("sleuth: {message}");
         return ExitCode::from(2);
     }
+    let matches = help::localize(Cli::command()).get_matches_from(args);
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(err) => err.exit(),
+    };
     let registry = sleuth_games::registry();
     let result = match cli.command {
         Command::Admin {
