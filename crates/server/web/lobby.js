@@ -289,7 +289,8 @@ function contentTitlesInLanguage(form, gameId) {
   const pieces = key ? form.querySelector(`select[data-key="${key}"]`) : null;
   const languageMenu = form.querySelector('select[data-key="language"]');
   if (!pieces || !languageMenu) return;
-  for (const option of pieces.options) option.dataset.english = option.textContent;
+  // Each option is a piece's title, the content's own words (`data-content`).
+  for (const option of pieces.options) { option.dataset.english = option.textContent; option.dataset.content = ''; }
   let drawn = 0;
   const relabel = async () => {
     const ticket = ++drawn;

@@ -223,7 +223,7 @@ class MatchPage {
       const li = el('li', { class: 'chat-message', testid: 'chat-message' },
         el('span', { class: 'chat-time muted small', text: time }),
         el('strong', { class: 'chat-who', text: who }),
-        el('span', { class: 'chat-text', testid: 'chat-text', text: m.text }));
+        el('span', { class: 'chat-text', testid: 'chat-text', 'data-content': true, text: m.text }));
       if (m.name !== myName) {
         const mute = el('button', { type: 'button', class: 'link small', testid: 'chat-mute', text: t('match-chat-mute'), title: t('match-chat-mute-title', { name: m.name }) });
         mute.addEventListener('click', () => this.toggleMute(m.name));

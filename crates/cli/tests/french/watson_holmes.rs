@@ -19,16 +19,15 @@ const LEADS: [u32; 5] = [1, 2, 3, 4, 5];
 
 /// Fails with what was found, and where (the nearest test id around it), when the
 /// page shows an English interface sentence. The case's own words (the table's
-/// `wh-content` elements: title, introduction, questions, choices, card texts and
-/// names) are content in the case's language, not interface words: they are
-/// hidden while the page is read and shown again after. So are the glossary's
-/// tooltips on terms (`.term` titles): they come from the rules page's glossary
-/// (rules/<language>.md), words of the rules pages, not of the table.
+/// `data-content` elements: title, introduction, questions, choices, card texts
+/// and names) are content in the case's language, not interface words:
+/// `english_on_screen` leaves them out. The glossary's tooltips on terms (`.term`
+/// titles) are set aside while the page is read and put back after: they come
+/// from the rules page's glossary (rules/<language>.md), words of the rules
+/// pages, not of the table.
 async fn assert_french(browser: &Browser, moment: &str) {
-    const SET_ASIDE: &str = "for (const e of document.querySelectorAll('.wh-content')) e.style.visibility = 'hidden'; \
-        for (const e of document.querySelectorAll('.term[title]')) { e.dataset.asideTitle = e.title; e.removeAttribute('title'); }";
-    const PUT_BACK: &str = "for (const e of document.querySelectorAll('.wh-content')) e.style.visibility = ''; \
-        for (const e of document.querySelectorAll('.term[data-aside-title]')) { e.title = e.dataset.asideTitle; delete e.dataset.asideTitle; }";
+    const SET_ASIDE: &str = "for (const e of document.querySelectorAll('.term[title]')) { e.dataset.asideTitle = e.title; e.removeAttribute('title'); }";
+    const PUT_BACK: &str = "for (const e of document.querySelectorAll('.term[data-aside-title]')) { e.title = e.dataset.asideTitle; delete e.dataset.asideTitle; }";
     // The table redraws when the bot moves, bringing back what was set aside: a
     // word still there after a few fresh looks is on the page for good.
     let mut english = Vec::new();

@@ -403,13 +403,17 @@ impl Browser {
     /// the French catalogue does not also use, found in the page's visible text
     /// or its placeholders, titles and labels (a stretch of two words or more
     /// anywhere, a one-word message as an element's whole text). Empty when the
-    /// page speaks only the other language (game content and people's names are
-    /// not in the catalogue, so they never count).
+    /// page speaks only the other language. Elements the UI marks `data-content`
+    /// hold content's or people's own words (a case's text, a puzzle, a chat
+    /// line), in whatever language they were written: they are set aside while
+    /// the page is read.
     #[allow(dead_code)]
     pub async fn english_on_screen(&self) -> Vec<String> {
         let seen = self
             .script(
-                "const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+                "const aside = [...document.body.querySelectorAll('[data-content]')].filter((e) => !e.style.visibility);
+                 for (const e of aside) e.style.visibility = 'hidden';
+                 const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
                  const leaves = [], attrs = [];
                  for (const e of document.body.querySelectorAll('*')) {
                    if (!shown(e)) continue;
@@ -419,7 +423,12 @@ impl Browser {
                    }
                    if ((e.tagName === 'INPUT' && ['button', 'submit'].includes(e.type))) attrs.push(e.value.trim());
                  }
-                 return [document.body.innerText, leaves, attrs];",
+                 // A menu's options stay in the body's text whatever their style.
+                 let body = document.body.innerText;
+                 for (const o of aside) if (o.tagName === 'OPTION' && o.textContent) body = body.split(o.textContent).join(String.fromCharCode(10));
+                 const seen = [body, leaves, attrs];
+                 for (const e of aside) e.style.visibility = '';
+                 return seen;",
                 vec![],
             )
             .await;

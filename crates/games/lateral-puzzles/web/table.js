@@ -18,7 +18,8 @@
 // Master, the Lateral Master picks a shipped puzzle or writes one, checked as it
 // is typed; the solution stays in this browser and the Lateral Master's requests).
 // It draws from the view only; actions go out through ctx.send. Every text a person
-// typed is set as text, never as HTML. Its CSS is injected once.
+// typed is set as text, never as HTML; an element holding a puzzle's or a
+// person's own words carries the attribute `data-content`. Its CSS is injected once.
 
 import { el, nameOf, listWords, confirmInPage, showError, adoptStyle } from '../../ui.js';
 import { t, language, has as hasMessage, errorText } from '../../i18n.js';
@@ -281,9 +282,9 @@ function situation(v) {
   const p = v.puzzle;
   const themes = Array.isArray(p.themes) && p.themes.length ? ` · ${p.themes.join(', ')}` : '';
   return el('section', { class: 'lp-situation card' },
-    el('h3', { testid: 'lp-title', text: p.title }),
+    el('h3', { testid: 'lp-title', 'data-content': true, text: p.title }),
     el('p', { class: 'small muted', text: `${t('lateral-puzzles-difficulty', { difficulty: p.difficulty })}${themes}` }),
-    el('p', { class: 'lp-text', testid: 'lp-situation', text: p.situation }));
+    el('p', { class: 'lp-text', testid: 'lp-situation', 'data-content': true, text: p.situation }));
 }
 
 /**
@@ -493,7 +494,7 @@ function masterQueue(v, ctx, st, legal) {
       ` ${p.spoiled_by.length ? t('lateral-puzzles-part-already', { part: p.part, text: p.text, score: p.score, names: listWords(p.spoiled_by.map(n)) }) : `${p.part}. ${p.text} (${p.score})`}`));
     items.push(el('div', { class: 'lp-pending', testid: 'lp-judge' },
       el('h5', { text: t('lateral-puzzles-judge-title', { spoiler: v.hold.spoiler, name: n(v.hold.seat) }) }),
-      el('p', { class: 'lp-text lp-quote', testid: 'lp-judge-text', text: s?.text || '' }),
+      el('p', { class: 'lp-text lp-quote', testid: 'lp-judge-text', 'data-content': true, text: s?.text || '' }),
       partsList,
       guardedButton(st, `judge-${v.hold.spoiler}`, { class: 'primary', testid: 'lp-judge-send', text: t('lateral-puzzles-judge-send') },
         () => send(ctx, { type: 'judge', spoiler: v.hold.spoiler, parts: Object.keys(ticks).filter((k) => ticks[k]).map(Number).sort((a, b) => a - b) }))));
@@ -530,7 +531,7 @@ function masterQueue(v, ctx, st, legal) {
     items.push(el('div', { class: 'lp-pending', testid: 'lp-open-question' },
       el('h5', { text: q.kind === 'public' ? t('lateral-puzzles-open-public', { question: q.question, name: n(q.seat) })
         : t('lateral-puzzles-open-private', { question: q.question, name: n(q.seat), kind: q.kind }) }),
-      el('p', { class: 'lp-text lp-quote', testid: 'lp-open-text', text: q.text || '' }),
+      el('p', { class: 'lp-text lp-quote', testid: 'lp-open-text', 'data-content': true, text: q.text || '' }),
       flagged ? el('div', { class: 'lp-flag', testid: 'lp-flag' },
         el('p', { text: t(of?.padlocked ? 'lateral-puzzles-close-to-padlocked' : 'lateral-puzzles-close-to', { question: q.flag.of, similarity: q.flag.similarity, text: of?.text || '' }) }),
         guardedButton(st, `rule-${q.question}`, { testid: 'lp-flag-accept', text: t('lateral-puzzles-flag-accept') }, () => send(ctx, { type: 'rule_duplicate', question: q.question, accept: true })),
@@ -568,9 +569,9 @@ function solutionPanel(v, ctx) {
   if (!p.solution) return null;
   return el('section', { class: 'lp-solution card', testid: 'lp-solution' },
     el('h4', { text: t(v.over ? 'lateral-puzzles-whole-puzzle' : 'lateral-puzzles-solution-yours') }),
-    el('p', { class: 'lp-text', text: p.solution }),
+    el('p', { class: 'lp-text', 'data-content': true, text: p.solution }),
     el('ol', { class: 'lp-parts' }, (p.parts || []).map((part) => el('li', { testid: `lp-part-${part.part}` },
-      el('span', { text: part.text }), el('strong', { text: ` ${t('lateral-puzzles-pts', { score: part.score })}` }),
+      el('span', { 'data-content': true, text: part.text }), el('strong', { text: ` ${t('lateral-puzzles-pts', { score: part.score })}` }),
       part.spoiled_by.length ? el('span', { class: 'small', text: ` ${t('lateral-puzzles-spoiled-by', { names: listWords(part.spoiled_by.map(n)) })}` }) : null))));
 }
 
@@ -585,7 +586,7 @@ function spoilHistory(v, ctx) {
   return el('section', { class: 'lp-history card', testid: 'lp-spoil-history' },
     el('h4', { text: t('lateral-puzzles-who-spoiled') }),
     el('ol', { class: 'lp-history-parts' }, parts.map((part) => el('li', { testid: `lp-spoil-part-${part.part}` },
-      el('div', {}, el('strong', { text: `${t('lateral-puzzles-part-points', { part: part.part, score: part.score })} ` }), el('span', { class: 'lp-part-text', text: part.text })),
+      el('div', {}, el('strong', { text: `${t('lateral-puzzles-part-points', { part: part.part, score: part.score })} ` }), el('span', { class: 'lp-part-text', 'data-content': true, text: part.text })),
       (part.spoils || []).length
         ? el('ul', { class: 'lp-spoils' }, part.spoils.map((s, i) => el('li', { testid: `lp-spoil-${part.part}-${i + 1}` },
           el('strong', { text: n(s.seat) }),
@@ -617,7 +618,7 @@ function register(v, ctx) {
     return el('li', { class: `lp-q${mineRow ? ' mine' : ''}`, testid: `lp-q-${q.question}` },
       el('span', { class: 'lp-qno', text: `Q${q.question}` }), ' ',
       el('span', { class: 'small muted', text: `${t('lateral-puzzles-asked-in', { name: n(q.seat), round: q.round })} ` }),
-      el('span', { class: 'lp-qtext', text: q.text ?? t('lateral-puzzles-sherlock-question') }), ' → ',
+      el('span', { class: 'lp-qtext', 'data-content': q.text != null, text: q.text ?? t('lateral-puzzles-sherlock-question') }), ' → ',
       el('strong', { class: 'lp-answer', text: answer }),
       marks.length ? el('span', { class: 'small muted', text: ` (${marks.join('; ')})` }) : null);
   });
@@ -635,7 +636,7 @@ function spoilers(v, ctx) {
     el('h4', { text: t('lateral-puzzles-spoilers') }),
     el('ul', {}, list.map((s) => el('li', { testid: `lp-spoiler-${s.spoiler}` },
       `${t('lateral-puzzles-spoiler-by', { spoiler: s.spoiler, name: n(s.seat), round: s.round })} `,
-      s.text != null ? el('q', { class: 'lp-text', text: s.text }) : el('span', { class: 'muted', text: t('lateral-puzzles-for-master') }),
+      s.text != null ? el('q', { class: 'lp-text', 'data-content': true, text: s.text }) : el('span', { class: 'muted', text: t('lateral-puzzles-for-master') }),
       s.judged ? el('strong', { text: ` ${pointsWords(tenthsOf(s))}` }) : el('span', { class: 'muted', text: ` ${t('lateral-puzzles-spoiler-waiting')}` }),
       s.parts ? el('span', { class: 'small', text: ` ${s.parts.length ? t('lateral-puzzles-spoiler-parts', { parts: s.parts.map((p) => `${p.part}: ${pointsText(tenthsOf(p))}`).join(', ') }) : t('lateral-puzzles-spoiler-no-part')}` }) : null))));
 }
@@ -825,7 +826,7 @@ function puzzleChooser(state, ctx, config, puzzles, played) {
       try { await ctx.updateConfig(baseConfig(config, { puzzle: value })); } catch (err) { reportProblem(state, err.message); }
       ctx.redraw();
     } } },
-  offered.map((p) => el('option', { value: p.id, text: p.title, selected: current === p.id })),
+  offered.map((p) => el('option', { value: p.id, 'data-content': true, text: p.title, selected: current === p.id })),
   el('option', { value: 'custom', text: t('lateral-puzzles-lobby-own'), selected: current === 'custom' }));
   if (played && played.id === config.puzzle && state.mode !== 'custom') {
     // The rematch's puzzle is never the one just played; should the config still

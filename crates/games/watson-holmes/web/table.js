@@ -11,8 +11,9 @@
 // end Holmes's solution with each of your answers marked right or wrong.
 // It draws from the view only (card texts included: never from events); actions go
 // out through ctx.send. Every text from a case or a person is set as text, never as
-// HTML, and an element holding only such text carries the class `wh-content` (the
-// case's words, in the case's language, not the interface's). Its CSS is injected once.
+// HTML, and an element holding only such text carries the class `wh-content` and the
+// attribute `data-content` (the case's words, in the case's language, not the
+// interface's). Its CSS is injected once.
 
 import { el, nameOf, listWords, adoptStyle } from '../../ui.js';
 import { t } from '../../i18n.js';
@@ -338,7 +339,7 @@ function legalFor(ctx) {
 }
 
 function caseTitle(v) {
-  return el('h3', { class: 'wh-title wh-content', testid: 'wh-case-title', text: v.title });
+  return el('h3', { class: 'wh-title wh-content', 'data-content': true, testid: 'wh-case-title', text: v.title });
 }
 
 /**
@@ -347,12 +348,12 @@ function caseTitle(v) {
  */
 function caseSection(v, withQuestions) {
   const questions = v.questions?.length
-    ? el('ol', { class: 'wh-questions', testid: 'wh-questions' }, v.questions.map((q) => el('li', { class: 'wh-content', text: q.text })))
+    ? el('ol', { class: 'wh-questions', testid: 'wh-questions' }, v.questions.map((q) => el('li', { class: 'wh-content', 'data-content': true, text: q.text })))
     : el('p', { class: 'muted', testid: 'wh-questions-hidden', text: t('watson-holmes-questions-hidden', { count: v.question_count }) });
   return el('section', { class: 'wh-case card' },
     el('details', { class: 'wh-intro', testid: 'wh-intro', open: v.round <= 1 && v.phase !== 'over' },
       el('summary', { text: t('watson-holmes-introduction') }),
-      el('p', { class: 'wh-text wh-content', testid: 'wh-introduction', text: v.introduction })),
+      el('p', { class: 'wh-text wh-content', 'data-content': true, testid: 'wh-introduction', text: v.introduction })),
     withQuestions ? el('h4', { class: 'wh-questions-head', text: t('watson-holmes-questions') }) : null,
     withQuestions ? questions : null);
 }
@@ -403,10 +404,10 @@ function answerForm(v, ctx, st) {
         q.choices.map((c, k) => el('label', { class: 'wh-choice' },
           el('input', { type: 'radio', name: id, value: c, testid: `wh-answer-${i}-${k}`, checked: c === value,
             on: { change: (e) => { if (e.target.checked) { st.answers[i] = c; edited(); } } } }),
-          el('span', { class: 'wh-content', text: c }))));
+          el('span', { class: 'wh-content', 'data-content': true, text: c }))));
     }
     return el('li', { class: 'wh-answer' },
-      el(isTyped(q) ? 'label' : 'span', { id: `${id}-label`, class: 'wh-answer-question wh-content', for: isTyped(q) ? id : null, text: q.text }),
+      el(isTyped(q) ? 'label' : 'span', { id: `${id}-label`, class: 'wh-answer-question wh-content', 'data-content': true, for: isTyped(q) ? id : null, text: q.text }),
       field);
   });
   const send = () => {
@@ -463,10 +464,10 @@ function readingPanel(v, ctx) {
       const marked = v.open_casebook && fresh(c);
       return el('article', { class: `wh-card-text${c.aloud ? ' aloud' : ''}${marked ? ' this-round' : ''}`, testid: `wh-read-${c.card.number}` },
         el('h5', {},
-          el('span', { class: 'wh-content', text: `${c.card.number} · ${c.card.name}` }),
+          el('span', { class: 'wh-content', 'data-content': true, text: `${c.card.number} · ${c.card.name}` }),
           c.aloud ? ` ${t('watson-holmes-card-aloud')}` : null,
           marked ? el('span', { class: 'wh-badge new', testid: `wh-this-round-${c.card.number}`, text: t('watson-holmes-read-this-round') }) : null),
-        el('p', { class: 'wh-text wh-content', text: c.card.text }));
+        el('p', { class: 'wh-text wh-content', 'data-content': true, text: c.card.text }));
     }));
 }
 
@@ -674,7 +675,7 @@ function board(v, ctx, st, legal) {
   return el('section', { class: 'wh-board card', testid: 'wh-board' },
     el('h4', { text: t('watson-holmes-locations') }),
     zones.map((z) => el('div', { class: 'wh-zone' },
-      z.name ? el('h5', { class: 'wh-zone-name' }, el('span', { class: 'wh-content', text: z.name }), ` ${t('watson-holmes-zone-fare', { count: z.fare ?? 1 })}`) : null,
+      z.name ? el('h5', { class: 'wh-zone-name' }, el('span', { class: 'wh-content', 'data-content': true, text: z.name }), ` ${t('watson-holmes-zone-fare', { count: z.fare ?? 1 })}`) : null,
       el('div', { class: 'wh-cards' },
         (v.locations || []).filter((l) => (z.id == null ? true : l.zone === z.id)).map((l) => locationCard(l, v, ctx, st, legal, myTurn, read))))));
 }
@@ -702,7 +703,7 @@ function locationCard(l, v, ctx, st, legal, myTurn, read) {
       visits.some((a) => a.toby) ? el('button', { type: 'button', class: 'small-btn', testid: `wh-visit-toby-${l.number}`, text: t('watson-holmes-join-toby'), on: { click: () => ctx.send({ type: 'visit', location: l.number, carriages: 0, call_off: false, toby: true }) } }) : null);
   }
   return el('div', { class: `wh-loc${l.police ? ' policed' : ''}${read.has(l.number) ? ' read' : ''}${visits.length && myTurn ? ' open' : ''}`, testid: `wh-loc-${l.number}` },
-    el('div', { class: 'wh-loc-head' }, el('span', { class: 'wh-loc-no', text: String(l.number) }), el('span', { class: 'wh-loc-name wh-content', text: l.name })),
+    el('div', { class: 'wh-loc-head' }, el('span', { class: 'wh-loc-no', text: String(l.number) }), el('span', { class: 'wh-loc-name wh-content', 'data-content': true, text: l.name })),
     symbols.length ? el('div', { class: 'wh-symbols small', text: symbols.join(' · ') }) : null,
     el('div', { class: 'wh-loc-state small' },
       l.police ? el('span', { class: 'wh-badge police', text: t('watson-holmes-note-police') }) : null,
@@ -820,25 +821,25 @@ function endPanel(v, ctx) {
   const mark = (m, testid) => el('span', { class: `wh-mark ${markKey(m)}`, testid, text: m === true ? t('watson-holmes-mark-right') : m === false ? t('watson-holmes-mark-wrong') : '?' });
   return el('section', { class: 'wh-end card', testid: 'wh-solution' },
     el('h4', { text: t('watson-holmes-solution') }),
-    el('p', { class: 'wh-text wh-content', text: v.solution }),
+    el('p', { class: 'wh-text wh-content', 'data-content': true, text: v.solution }),
     el('h5', { text: t(mine ? 'watson-holmes-answers-and-yours' : 'watson-holmes-answers') }),
     el('ol', { class: 'wh-end-answers', testid: 'wh-end-answers' }, (v.correct_answers || []).map((a, i) => el('li', {},
-      questions[i]?.text ? el('span', { class: 'wh-content', text: questions[i].text }) : el('span', { text: t('watson-holmes-question-number', { number: i + 1 }) }),
-      ' ', el('strong', { class: 'wh-content', text: a }),
+      questions[i]?.text ? el('span', { class: 'wh-content', 'data-content': true, text: questions[i].text }) : el('span', { text: t('watson-holmes-question-number', { number: i + 1 }) }),
+      ' ', el('strong', { class: 'wh-content', 'data-content': true, text: a }),
       mine ? el('div', { class: 'wh-my-answer', testid: `wh-my-answer-${i}`, 'aria-label': t(`watson-holmes-your-answer-${markKey(myMarks?.[i])}`) },
-        `${t('watson-holmes-you-answered')} `, el('q', { class: 'wh-content', text: answerText(mine[i]) }), ' ', mark(myMarks?.[i], `wh-my-mark-${i}`)) : null))),
+        `${t('watson-holmes-you-answered')} `, el('q', { class: 'wh-content', 'data-content': true, text: answerText(mine[i]) }), ' ', mark(myMarks?.[i], `wh-my-mark-${i}`)) : null))),
     (v.all_answers || []).some(Boolean) ? el('div', {},
       el('h5', { text: t('watson-holmes-all-answers') }),
       el('ul', { class: 'wh-all-answers' }, v.all_answers.map((answers, seat) => {
         if (!answers) return null;
         const marks = answerMarks(v, seat) || [];
         return el('li', { testid: `wh-answers-of-${seat}` }, el('strong', { text: `${t('watson-holmes-answers-of', { name: nameOf(ctx.names, seat) })} ` }),
-          answers.map((a, i) => el('span', { class: 'wh-given' }, el('q', { class: 'wh-content', text: answerText(a) }), ' ', mark(marks[i], null), i < answers.length - 1 ? ', ' : '')));
+          answers.map((a, i) => el('span', { class: 'wh-given' }, el('q', { class: 'wh-content', 'data-content': true, text: answerText(a) }), ' ', mark(marks[i], null), i < answers.length - 1 ? ', ' : '')));
       }))) : null,
     v.location_texts?.length ? el('details', { class: 'wh-all-cards', testid: 'wh-all-cards' },
       el('summary', { text: t('watson-holmes-all-cards') }),
       v.location_texts.map((c) => el('article', { class: 'wh-card-text' },
-        el('h5', { class: 'wh-content', text: `${c.number} · ${c.name}` }), el('p', { class: 'wh-text wh-content', text: c.text })))) : null);
+        el('h5', { class: 'wh-content', 'data-content': true, text: `${c.number} · ${c.name}` }), el('p', { class: 'wh-text wh-content', 'data-content': true, text: c.text })))) : null);
 }
 
 // ---------------------------------------------------------------- style
