@@ -693,9 +693,20 @@ pub async fn solve(
     .map_err(|e| server_detail("errors-site-solver-failed", e))?;
     match answer {
         Ok(answer) => Ok(Json(answer).into_response()),
-        Err(SolveRefusal::Contradiction(sentence)) => Err(ApiError::new("contradiction", sentence)),
-        Err(SolveRefusal::TooLarge(sentence)) => Err(ApiError::new("too_large", sentence)),
-        Err(SolveRefusal::BadRequest(sentence)) => Err(ApiError::new("bad_request", sentence)),
+        Err(refusal) => {
+            let (kind, id, detail) = match refusal {
+                SolveRefusal::Contradiction(s) => {
+                    ("contradiction", "errors-site-solve-contradiction", s)
+                }
+                SolveRefusal::TooLarge(s) => ("too_large", "errors-site-solve-too-large", s),
+                SolveRefusal::BadRequest(s) => ("bad_request", "errors-site-solve-bad-request", s),
+            };
+            Err(ApiError::refusal(
+                kind,
+                id,
+                vec![("detail", MessageArg::Text(detail))],
+            ))
+        }
     }
 }
 

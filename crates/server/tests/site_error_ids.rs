@@ -364,3 +364,22 @@ async fn the_frameworks_own_refusals_carry_catalogue_messages() {
         "nothing here: no such page or file",
     );
 }
+
+#[tokio::test]
+async fn solver_refusals_carry_catalogue_messages() {
+    let addr = server().await;
+    let refused = with_cookie(addr, "POST", "/api/solve/cluedo", None, Some(json!({}))).await;
+    assert_eq!(refused.status, 400, "{}", refused.text());
+    let error = &refused.json()["error"];
+    let english = error["message"].as_str().expect("message").to_owned();
+    assert!(
+        english.starts_with("the solver cannot read this problem: "),
+        "{error}"
+    );
+    assert_refusal(
+        error,
+        "bad_request",
+        "errors-site-solve-bad-request",
+        &english,
+    );
+}

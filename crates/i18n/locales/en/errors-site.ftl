@@ -49,6 +49,9 @@ errors-site-aid-none = { $game } offers no learning aid
 errors-site-aid-unavailable = the assistant is unavailable: { $detail }
 errors-site-aid-game-not-hosted = the game "{ $game }" is not hosted
 errors-site-aid-solver-missing = the assistant's solver "{ $solver }" is not offered
+errors-site-solve-contradiction = these clues contradict each other: { $detail }
+errors-site-solve-too-large = this problem is too large for the solver: { $detail }
+errors-site-solve-bad-request = the solver cannot read this problem: { $detail }
 errors-site-aid-unsolvable = the assistant could not solve this seat's knowledge: { $reason }
 errors-site-aid-failed = the assistant failed: { $detail }
 

@@ -49,6 +49,9 @@ errors-site-aid-none = { $game } ne propose pas d’aide à l’apprentissage
 errors-site-aid-unavailable = l’assistant est indisponible : { $detail }
 errors-site-aid-game-not-hosted = le jeu « { $game } » n’est pas proposé ici
 errors-site-aid-solver-missing = le solveur de l’assistant, « { $solver } », n’est pas proposé
+errors-site-solve-contradiction = ces indices se contredisent : { $detail }
+errors-site-solve-too-large = ce problème est trop grand pour le solveur : { $detail }
+errors-site-solve-bad-request = le solveur ne sait pas lire ce problème : { $detail }
 errors-site-aid-unsolvable = l’assistant n’a pas pu résoudre ce que sait cette place : { $reason }
 errors-site-aid-failed = l’assistant a échoué : { $detail }
 
