@@ -369,3 +369,84 @@ fn content_check_piped_into_head_ends_quietly() {
     assert!(out.status.success(), "{errors}");
     assert_eq!(stdout(&out).lines().count(), 1);
 }
+
+/// The `cli-help-*` messages of a language's cli.ftl with a plain value (no
+/// placeable, no continuation line): (id, text).
+fn help_messages(language: &str) -> Vec<(String, String)> {
+    let path = format!(
+        "{}/../i18n/locales/{language}/cli.ftl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).expect("cli.ftl reads");
+    text.lines()
+        .filter_map(|line| line.split_once(" = "))
+        .filter(|(id, value)| id.starts_with("cli-help-") && !value.contains('{'))
+        .map(|(id, value)| (id.to_owned(), value.trim().to_owned()))
+        .collect()
+}
+
+/// Every command path of the binary (`[]`, `["admin"]`, `["admin", "hide"]`,
+/// ...), read from the `Commands:` lists of the English help.
+fn command_paths() -> Vec<Vec<String>> {
+    let mut paths = vec![Vec::<String>::new()];
+    let mut index = 0;
+    while index < paths.len() {
+        let path = paths[index].clone();
+        let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+        args.extend(["--help", "--lang", "en"]);
+        let help = stdout(&sleuth_with(&[], &args));
+        let commands = help
+            .split("\nCommands:\n")
+            .nth(1)
+            .map(|rest| rest.split("\n\n").next().unwrap_or_default().to_owned())
+            .unwrap_or_default();
+        for line in commands.lines() {
+            let name = line.split_whitespace().next().unwrap_or_default();
+            if !name.is_empty() && name != "help" {
+                let mut sub = path.clone();
+                sub.push(name.to_owned());
+                paths.push(sub);
+            }
+        }
+        index += 1;
+    }
+    paths
+}
+
+#[test]
+fn every_help_is_french_with_lang_fr_and_every_argument_has_a_message() {
+    let english = help_messages("en");
+    let french: std::collections::BTreeMap<String, String> =
+        help_messages("fr").into_iter().collect();
+    let paths = command_paths();
+    assert!(paths.len() > 20, "{paths:?}");
+    for path in paths {
+        for language in ["en", "fr"] {
+            let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+            args.extend(["--help", "--lang", language]);
+            let output = sleuth_with(&[], &args);
+            assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+            let help = stdout(&output);
+            // A message missing from both catalogues shows as its id.
+            assert!(
+                !help.contains("cli-help-"),
+                "{args:?} lacks a message:\n{help}"
+            );
+            if language == "fr" {
+                assert!(help.contains("Utilisation\u{a0}:"), "{args:?}:\n{help}");
+                assert!(help.contains("Options\u{a0}:"), "{args:?}:\n{help}");
+                for (id, text) in &english {
+                    // Equal or containing it (`COMMANDE`): not an English leftover.
+                    let same = french.get(id).is_some_and(|fr| fr.contains(text.as_str()));
+                    assert!(
+                        same || text.len() < 6 || !help.contains(text.as_str()),
+                        "{args:?} shows the English {id} ({text:?}):\n{help}"
+                    );
+                }
+            }
+        }
+    }
+    // The environment's French too, for `sleuth help SUB`.
+    let help = stdout(&sleuth_with(&[("LANG", "fr_FR.UTF-8")], &["help", "serve"]));
+    assert!(help.contains("L’adresse et le port d’écoute"), "{help}");
+}
