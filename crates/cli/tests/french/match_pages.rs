@@ -10,8 +10,6 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use serde_json::Value;
-
 use crate::support::*;
 
 /// Checks the page as it is at both widths: no English sentence, no sideways
