@@ -352,9 +352,14 @@ pub async fn rating_state(
         Ok(target) => target,
         Err(err) if err.kind == "not_found" || err.kind == "server" => return Err(err),
         Err(err) => {
+            // The reason in English, and as the catalogue's `id` and `args`
+            // (`reason_id`, `reason_args`) for a page in another language.
+            let payload = err.payload();
             return Ok(Json(json!({
                 "may_rate": false,
                 "reason": err.message,
+                "reason_id": payload["id"],
+                "reason_args": payload["args"],
                 "stars": null,
             }))
             .into_response());

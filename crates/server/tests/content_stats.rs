@@ -330,8 +330,15 @@ async fn finished_puzzles_are_counted_once_each_and_rated_by_the_accounts_that_p
             .as_str()
             .is_some_and(|r| r.contains("held a seat"))
     );
+    // The reason as the catalogue says it, for a page in another language.
+    assert_eq!(
+        theirs["reason_id"], "errors-site-rating-not-a-player",
+        "{theirs}"
+    );
+    assert_eq!(theirs["reason_args"]["noun"], "puzzle", "{theirs}");
     let nobody = state(None, first.clone()).await;
     assert_eq!(nobody["may_rate"], false, "{nobody}");
+    assert_eq!(nobody["reason_id"], "errors-site-rating-log-in", "{nobody}");
     assert_eq!(nobody["stars"], Value::Null);
 
     // Hostile ratings: refused with a sentence, nothing changed.
