@@ -7,9 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use serde_json::Value;
-use sleuth_core::{Bot, Game, MatchRecord, Seat, Turn};
-use sleuth_lady_alice::bots::BaselineBot;
-use sleuth_lady_alice::{LadyAlice, LadyAliceConfig};
+use sleuth_core::{MatchRecord, Seat};
+use support::records::bots_play_to_the_end;
 
 /// Runs the binary in English whatever the locale of the machine running the
 /// tests (the French output has its own tests, in cli_french.rs).
@@ -155,32 +154,9 @@ fn simulate_reports_bad_requests() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game"));
 }
 
-/// Plays a match of `config` and `seed` to the end, asking the bot of the first
-/// seat the game waits for (as the server's driver does); returns its record.
-fn bots_play_to_the_end<G: Game>(
-    config: &G::Config,
-    seed: u64,
-    bots: &mut [impl Bot<G>],
-) -> MatchRecord {
-    let mut game = G::new(config, seed).expect("a valid config");
-    let mut record = MatchRecord::new::<G>(config, seed);
-    let mut events = Vec::new();
-    while game.outcome().is_none() {
-        let seat = game
-            .waiting_for()
-            .first_seat()
-            .expect("someone to wait for");
-        let action = bots[seat.index()].choose(&Turn::new(&game, seat));
-        game.play(seat, &action, &mut events)
-            .expect("a bot's legal action");
-        record.push::<G>(seat, &action);
-    }
-    record
-}
-
+/// A finished 4-seat Lady Alice match between baseline bots.
 fn finished_record() -> MatchRecord {
-    let mut bots: Vec<BaselineBot> = (0..4).map(BaselineBot::new).collect();
-    bots_play_to_the_end::<LadyAlice>(&LadyAliceConfig::new(4), 2024, &mut bots)
+    support::records::finished_lady_alice_record()
 }
 
 #[test]

@@ -3,13 +3,11 @@
 //! errors; English without either and with the `C` locale; `--json` is the same
 //! in every language; and output into a closed pipe ends quietly.
 
+mod support;
+
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
-
-use sleuth_core::{Bot, Game, MatchRecord, Turn};
-use sleuth_lady_alice::bots::BaselineBot;
-use sleuth_lady_alice::{LadyAlice, LadyAliceConfig};
 
 /// The binary with no locale at all in its environment, then `env` set.
 fn sleuth_with(env: &[(&str, &str)], args: &[&str]) -> Output {
@@ -48,24 +46,9 @@ fn temp_file(name: &str, contents: &str) -> PathBuf {
     path
 }
 
-/// A finished 4-seat Lady Alice match between baseline bots, as a record file
-/// (played as the server's driver plays: the first seat the game waits for).
+/// A finished 4-seat Lady Alice match between baseline bots, as a record file.
 fn finished_record_file() -> PathBuf {
-    let config = LadyAliceConfig::new(4);
-    let mut game = LadyAlice::new(&config, 2024).expect("a valid config");
-    let mut bots: Vec<BaselineBot> = (0..4).map(BaselineBot::new).collect();
-    let mut record = MatchRecord::new::<LadyAlice>(&config, 2024);
-    let mut events = Vec::new();
-    while game.outcome().is_none() {
-        let seat = game
-            .waiting_for()
-            .first_seat()
-            .expect("someone to wait for");
-        let action = bots[seat.index()].choose(&Turn::new(&game, seat));
-        game.play(seat, &action, &mut events)
-            .expect("a bot's legal action");
-        record.push::<LadyAlice>(seat, &action);
-    }
+    let record = support::records::finished_lady_alice_record();
     temp_file("finished.json", &record.to_json_pretty())
 }
 

@@ -8,6 +8,7 @@
 
 pub mod nodes;
 pub mod options;
+pub mod records;
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
