@@ -102,7 +102,7 @@ async fn a_french_reader_sees_french_titles_and_bot_names_on_the_match_page() {
         wait_for_containing(&camille, "fact-case", "Le Grand Livre du marchand de suif").await;
     assert!(!fact.contains("Tallow"), "{fact}");
     camille.click("add-bot-1").await;
-    let seats = wait_for_containing(&camille, "seats", "bot de base").await;
+    let seats = wait_for_containing(&camille, "seats", "Bot de base").await;
     assert!(!seats.contains("baseline bot"), "{seats}");
     screenshots(&camille, &root, "01-case-in-french").await;
 
@@ -112,7 +112,7 @@ async fn a_french_reader_sees_french_titles_and_bot_names_on_the_match_page() {
     assert!(!fact.contains("Spiced Tea"), "{fact}");
     camille.select("bot-select-1", "solver").await;
     camille.click("add-bot-1").await;
-    let seats = wait_for_containing(&camille, "seats", "bot solveur").await;
+    let seats = wait_for_containing(&camille, "seats", "Bot solveur").await;
     assert!(!seats.contains("solver bot"), "{seats}");
     screenshots(&camille, &root, "02-scenario-in-french").await;
 
