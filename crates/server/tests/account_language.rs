@@ -10,16 +10,11 @@ mod support;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Duration;
 
-use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use base64ct::{Base64UrlUnpadded, Encoding};
 use serde_json::{Value, json};
 use sleuth_server::{App, Limits};
+use support::push::{Browser, next_push, push_service};
 use support::*;
-use tokio::sync::mpsc;
-use web_push_native::p256;
 
 /// A request as the browser of `cookie` makes it, with `accept_language`:
 /// (status, JSON).
@@ -178,83 +173,13 @@ async fn an_account_keeps_its_language_and_it_comes_before_accept_language() {
     assert_eq!(languages["negotiated"], "en", "{languages}");
 }
 
-/// A push service on this machine: `POST /push/{name}` passes the message's
-/// body on and answers 201.
-async fn push_service() -> (SocketAddr, mpsc::UnboundedReceiver<Vec<u8>>) {
-    let (sender, receiver) = mpsc::unbounded_channel::<Vec<u8>>();
-    async fn keep(
-        State(sender): State<mpsc::UnboundedSender<Vec<u8>>>,
-        Path(_name): Path<String>,
-        body: axum::body::Bytes,
-    ) -> StatusCode {
-        let _ = sender.send(body.to_vec());
-        StatusCode::CREATED
-    }
-    let router = axum::Router::new()
-        .route("/push/{name}", axum::routing::post(keep))
-        .with_state(sender);
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    tokio::spawn(async move { axum::serve(listener, router).await });
-    (addr, receiver)
-}
-
-/// A browser's side of a push subscription: its key pair and secret.
-struct Browser {
-    secret: p256::SecretKey,
-    auth: [u8; 16],
-}
-
-impl Browser {
-    fn new() -> Browser {
-        let secret = loop {
-            let mut bytes = [0u8; 32];
-            getrandom::fill(&mut bytes).expect("randomness");
-            if let Ok(key) = p256::SecretKey::from_slice(&bytes) {
-                break key;
-            }
-        };
-        let mut auth = [0u8; 16];
-        getrandom::fill(&mut auth).expect("randomness");
-        Browser { secret, auth }
-    }
-
-    /// `PushSubscription.toJSON()` for `endpoint`.
-    fn subscription(&self, endpoint: &str) -> Value {
-        use p256::elliptic_curve::sec1::ToEncodedPoint;
-        let public = self.secret.public_key().to_encoded_point(false);
-        json!({
-            "endpoint": endpoint,
-            "expirationTime": null,
-            "keys": {
-                "p256dh": Base64UrlUnpadded::encode_string(public.as_bytes()),
-                "auth": Base64UrlUnpadded::encode_string(&self.auth),
-            }
-        })
-    }
-
-    /// The next message the push service receives (at most 20 s), decrypted
-    /// as the browser does.
-    async fn next(&self, received: &mut mpsc::UnboundedReceiver<Vec<u8>>) -> Value {
-        let body = tokio::time::timeout(Duration::from_secs(20), received.recv())
-            .await
-            .expect("a push within 20 s")
-            .expect("the push service runs");
-        let auth = web_push_native::Auth::clone_from_slice(&self.auth);
-        let plain = web_push_native::decrypt(body, &self.secret, &auth)
-            .expect("a message encrypted for this browser");
-        serde_json::from_slice(&plain).expect("a JSON message")
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_french_account_is_notified_in_french_and_an_english_one_in_english() {
     let app: Arc<App> = app_on(sleuth_server::pg_harness::store_for_tests().await);
     app.push_settings.write().expect("settings").allow_http = true;
     let addr = serve_app(&app, Limits::default()).await;
-    let (service, mut received) = push_service().await;
+    let (service, received) = push_service().await;
+    let received = tokio::sync::Mutex::new(received);
     let amelie = sign_up(addr, "Amelie").await;
     let bob = sign_up(addr, "Bob").await;
     let browser = Browser::new();
@@ -273,7 +198,7 @@ async fn a_french_account_is_notified_in_french_and_an_english_one_in_english() 
     // Never chose: English, whatever the browser asking for the test says.
     let (_, answer) = call(addr, "POST", "/api/push/test", Some(&amelie), "fr", None).await;
     assert_eq!(answer["delivered"], 1, "{answer}");
-    let test = browser.next(&mut received).await;
+    let test = browser.read(&next_push(&received).await);
     assert_eq!(test["title"], "Sleuth notifications work", "{test}");
 
     // Chose French: the test and an invitation from an English speaker are
@@ -290,7 +215,7 @@ async fn a_french_account_is_notified_in_french_and_an_english_one_in_english() 
     assert_eq!(status, 200);
     let (_, answer) = call(addr, "POST", "/api/push/test", Some(&amelie), "en", None).await;
     assert_eq!(answer["delivered"], 1, "{answer}");
-    let test = browser.next(&mut received).await;
+    let test = browser.read(&next_push(&received).await);
     assert_eq!(
         test["title"], "Les notifications de Sleuth fonctionnent",
         "{test}"
@@ -314,7 +239,7 @@ async fn a_french_account_is_notified_in_french_and_an_english_one_in_english() 
     )
     .await;
     assert_eq!(status, 200, "{answer}");
-    let invitation = browser.next(&mut received).await;
+    let invitation = browser.read(&next_push(&received).await);
     assert_eq!(
         invitation["title"], "Une invitation à Lady Alice",
         "{invitation}"

@@ -4,6 +4,8 @@
 //! from here.
 #![allow(unused_imports, dead_code)]
 
+pub mod push;
+
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
