@@ -52,9 +52,14 @@ pub trait Solver: Send + Sync {
 /// Why a campaign gave no config or no progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CampaignError {
-    /// The request cannot be met (a sentence for the person): a bad group name, a
-    /// scenario other than the group's next one, nothing left to play.
-    Refused(String),
+    /// The request cannot be met: a bad group name, a scenario other than the
+    /// group's next one, nothing left to play. `message` is the English
+    /// sentence for the person, `explanation` the same as a catalogue message
+    /// (a page says it in its reader's language).
+    Refused {
+        message: String,
+        explanation: crate::explain::Explanation,
+    },
     /// The stored progress cannot be read (a sentence for the operator).
     Corrupt(String),
 }
@@ -62,12 +67,25 @@ pub enum CampaignError {
 impl fmt::Display for CampaignError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CampaignError::Refused(s) | CampaignError::Corrupt(s) => f.write_str(s),
+            CampaignError::Refused { message, .. } | CampaignError::Corrupt(message) => {
+                f.write_str(message)
+            }
         }
     }
 }
 
 impl std::error::Error for CampaignError {}
+
+impl CampaignError {
+    /// A refusal from a typed reason that says itself (`Display`, in English)
+    /// and names its catalogue message (`Explain`).
+    pub fn refused(reason: &(impl crate::explain::Explain + fmt::Display)) -> CampaignError {
+        CampaignError::Refused {
+            message: reason.to_string(),
+            explanation: reason.explanation(),
+        }
+    }
+}
 
 /// Updates a group's stored progress (`None`: the group has none yet) after a
 /// finished match; the host runs it inside the transaction that records the end.

@@ -15,7 +15,10 @@ use crate::store::CampaignWrite;
 /// (`bad_request`); unreadable stored progress is the server's (`corrupt_kind`).
 fn api_error(err: CampaignError, corrupt_kind: &'static str) -> ApiError {
     match err {
-        CampaignError::Refused(sentence) => ApiError::new("bad_request", sentence),
+        CampaignError::Refused {
+            message,
+            explanation,
+        } => ApiError::new("bad_request", message).explained(explanation),
         CampaignError::Corrupt(sentence) => ApiError::new(corrupt_kind, sentence),
     }
 }
@@ -59,9 +62,9 @@ pub fn requested_group(
 }
 
 /// The config of `group`'s next match, from its stored progress and the config
-/// the person asked for. A refusal names scenarios by their titles.
+/// the person asked for. A refusal names scenarios by their titles (the
+/// campaign's own `CampaignRefusal`), in the request's language.
 pub fn next_config(
-    registry: &Registry,
     campaign: &dyn Campaign,
     group: &str,
     stored: Option<&str>,
@@ -69,30 +72,7 @@ pub fn next_config(
 ) -> Result<Value, ApiError> {
     campaign
         .next_config(group, stored, requested)
-        .map_err(|e| with_titles(registry, campaign.game(), api_error(e, "internal")))
-}
-
-/// A sentence naming a game's menu choices by their ids (`"mill-at-dawn"`) as
-/// people read them: each quoted choice of a variant that has words for its
-/// choices (`VariantInfo::labels`) becomes its label quoted, without the order
-/// number a label may start with ("2. The Mill at Dawn" reads "The Mill at Dawn").
-pub fn with_titles(registry: &Registry, game: &str, mut error: ApiError) -> ApiError {
-    let Some(host) = registry.get(game) else {
-        return error;
-    };
-    for variant in host.info().variants {
-        for (choice, label) in variant.choices.iter().zip(&variant.labels) {
-            let quoted = format!("{choice:?}");
-            if error.message.contains(&quoted) {
-                let title = label
-                    .split_once(". ")
-                    .filter(|(number, _)| number.chars().all(|c| c.is_ascii_digit()))
-                    .map_or(label.as_str(), |(_, title)| title);
-                error.message = error.message.replace(&quoted, &format!("{title:?}"));
-            }
-        }
-    }
-    error
+        .map_err(|e| api_error(e, "internal"))
 }
 
 /// The request for a campaign match's rematch: the group's next match with the

@@ -87,6 +87,29 @@ async fn a_campaign_group_plays_its_scenarios_in_order_and_keeps_progress() {
             .contains("A Round of Spiced Tea"),
         "{body}"
     );
+    // The same refusal as a catalogue message, the scenarios by their titles.
+    assert_eq!(
+        body["error"]["id"], "errors-almost-innocent-campaign-not-next",
+        "{body}"
+    );
+    assert_eq!(body["error"]["args"]["group"], "The Tuesday Club", "{body}");
+    assert_eq!(
+        body["error"]["args"]["next"], "A Round of Spiced Tea",
+        "{body}"
+    );
+    // A French request names them in French where the scenario is written in it.
+    let (status, french) = post(
+        addr,
+        "/api/matches",
+        None,
+        json!({"game": "almost-innocent", "config": {"players": 3, "campaign": "The Tuesday Club", "scenario": "the-starless-crown", "language": "fr"}}),
+    )
+    .await;
+    assert_eq!(status, 400, "{french}");
+    assert_eq!(
+        french["error"]["args"]["next"], "Une tournée de thé épicé",
+        "{french}"
+    );
     let (status, body) = post(
         addr,
         "/api/matches",
@@ -95,6 +118,10 @@ async fn a_campaign_group_plays_its_scenarios_in_order_and_keeps_progress() {
     )
     .await;
     assert_eq!(status, 400, "{body}");
+    assert_eq!(
+        body["error"]["id"], "errors-almost-innocent-campaign-decided-by-unlocks",
+        "{body}"
+    );
 
     // Hostile group names are refused, in the path and in a config.
     for bad in ["club\u{202E}bulc", "a\u{0}b", "x".repeat(41).as_str()] {
@@ -113,6 +140,12 @@ async fn a_campaign_group_plays_its_scenarios_in_order_and_keeps_progress() {
                 .as_str()
                 .unwrap_or_default()
                 .contains("campaign group name"),
+            "{body}"
+        );
+        assert!(
+            body["error"]["id"]
+                .as_str()
+                .is_some_and(|id| id.starts_with("errors-text-")),
             "{body}"
         );
     }

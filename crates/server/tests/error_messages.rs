@@ -312,6 +312,7 @@ fn havent_a_cluedo_refusals_have_messages_in_every_language() {
 #[test]
 fn almost_innocent_refusals_have_messages_in_every_language() {
     use sleuth_almost_innocent::campaign::GroupNameError;
+    use sleuth_almost_innocent::campaign_offer::CampaignRefusal as R;
     use sleuth_almost_innocent::{
         Ability, AbilityChoice as A, AiError as E, ClueType, ConfigError as C, DiscardRefusal,
         Line, NotNow, SignalRefusal, TokenShortage, Zone,
@@ -334,6 +335,23 @@ fn almost_innocent_refusals_have_messages_in_every_language() {
             &C::Abilities(A::NotShareable(Ability::Edd)),
             &C::RulesVersion(9),
             &C::Campaign(GroupNameError::NotNormal("  Tuesday".into())),
+            &R::Group(GroupNameError::NotNormal("  Tuesday".into())),
+            &R::Players,
+            &R::Difficulty,
+            &R::AllWon {
+                group: "Tuesdays".into(),
+                difficulty: "medium",
+            },
+            &R::NotNext {
+                group: "Tuesdays".into(),
+                next: "The Mill at Dawn".into(),
+                asked: "Spiced Tea".into(),
+            },
+            &R::DecidedByUnlocks {
+                key: "abilities",
+                ours: r#"["din"]"#.into(),
+            },
+            &R::Language,
             &C::ContentLanguage {
                 scenario: "first".into(),
                 language: "de".into(),

@@ -9,13 +9,96 @@
 use serde_json::{Value, json};
 use sleuth_core::offers::{Campaign as HostedCampaign, CampaignError, ProgressUpdate};
 
-use crate::campaign::{CAMPAIGN_ID, Campaign, Progress, group_name};
+use crate::campaign::{CAMPAIGN_ID, Campaign, GroupNameError, Progress, group_name};
 use crate::content::{Difficulty, languages_of, scenario, scenario_in};
 use crate::types::Config;
 
 /// The Almost Innocent campaign, as registered with the host.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CampaignOffer;
+
+/// Why the campaign refuses a request; `Display` is the English sentence, and
+/// each reason has its catalogue message (`errors-almost-innocent-campaign-*`,
+/// or a group name's text refusal). Scenarios are named by their titles, in
+/// the request's language when the scenario is written in it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CampaignRefusal {
+    #[error("{0}")]
+    Group(GroupNameError),
+    #[error("config.players must be 2 to 5 for Almost Innocent")]
+    Players,
+    #[error("config.difficulty must be easy, medium or detective")]
+    Difficulty,
+    /// `difficulty` is its code word (`easy`, `medium`, `detective`).
+    #[error(
+        "the group \"{group}\" has won every scenario of the campaign at {difficulty} difficulty; choose a harder one"
+    )]
+    AllWon {
+        group: String,
+        difficulty: &'static str,
+    },
+    #[error("the group \"{group}\" plays \"{next}\" next in the campaign, not \"{asked}\"")]
+    NotNext {
+        group: String,
+        next: String,
+        asked: String,
+    },
+    /// `key` is `abilities` or `shared_ability`; `ours` the campaign's value as JSON.
+    #[error("in the campaign the unlocked abilities decide config.{key} ({ours}); leave it out")]
+    DecidedByUnlocks { key: &'static str, ours: String },
+    #[error("config.language must be a language code such as \"fr\"")]
+    Language,
+}
+
+impl sleuth_core::Explain for CampaignRefusal {
+    fn message_id(&self) -> &'static str {
+        match self {
+            CampaignRefusal::Group(err) => {
+                crate::rules::ConfigError::Campaign(err.clone()).message_id()
+            }
+            CampaignRefusal::Players => "errors-almost-innocent-campaign-players",
+            CampaignRefusal::Difficulty => "errors-almost-innocent-campaign-difficulty",
+            CampaignRefusal::AllWon { .. } => "errors-almost-innocent-campaign-all-won",
+            CampaignRefusal::NotNext { .. } => "errors-almost-innocent-campaign-not-next",
+            CampaignRefusal::DecidedByUnlocks { .. } => {
+                "errors-almost-innocent-campaign-decided-by-unlocks"
+            }
+            CampaignRefusal::Language => "errors-almost-innocent-campaign-language",
+        }
+    }
+
+    fn message_args(&self) -> Vec<(&'static str, sleuth_core::MessageArg)> {
+        match self {
+            CampaignRefusal::Group(err) => {
+                crate::rules::ConfigError::Campaign(err.clone()).message_args()
+            }
+            CampaignRefusal::Players | CampaignRefusal::Difficulty | CampaignRefusal::Language => {
+                Vec::new()
+            }
+            CampaignRefusal::AllWon { group, difficulty } => vec![
+                ("group", group.as_str().into()),
+                ("difficulty", (*difficulty).into()),
+            ],
+            CampaignRefusal::NotNext { group, next, asked } => vec![
+                ("group", group.as_str().into()),
+                ("next", next.as_str().into()),
+                ("asked", asked.as_str().into()),
+            ],
+            CampaignRefusal::DecidedByUnlocks { key, ours } => {
+                vec![("key", (*key).into()), ("ours", ours.as_str().into())]
+            }
+        }
+    }
+}
+
+/// A scenario's title in `language` when it is written in it, else in English,
+/// else its id (a name the request made up).
+fn title_in(id: &str, language: Option<&str>) -> String {
+    language
+        .and_then(|language| scenario_in(id, language))
+        .or_else(|| scenario(id))
+        .map_or_else(|| id.to_owned(), |s| s.title.clone())
+}
 
 /// Stored progress (JSON text) as a `Progress`; a group with no row starts fresh.
 fn stored_progress(stored: Option<&str>) -> Result<Progress, String> {
@@ -32,7 +115,7 @@ impl HostedCampaign for CampaignOffer {
     }
 
     fn group(&self, raw: &str) -> Result<String, CampaignError> {
-        group_name(raw).map_err(|e| CampaignError::Refused(e.to_string()))
+        group_name(raw).map_err(|e| CampaignError::refused(&CampaignRefusal::Group(e)))
     }
 
     /// The first scenario, in the campaign's order, not yet won at the requested
@@ -44,7 +127,8 @@ impl HostedCampaign for CampaignOffer {
         stored: Option<&str>,
         requested: &Value,
     ) -> Result<Value, CampaignError> {
-        let refuse = |s: String| CampaignError::Refused(s);
+        let refuse = |reason: CampaignRefusal| CampaignError::refused(&reason);
+        let language = requested.get("language").and_then(Value::as_str);
         let progress = stored_progress(stored).map_err(CampaignError::Corrupt)?;
         let players = match requested.get("players") {
             None | Some(Value::Null) => 3,
@@ -52,30 +136,28 @@ impl HostedCampaign for CampaignOffer {
                 .as_u64()
                 .and_then(|n| u8::try_from(n).ok())
                 .filter(|n| (2..=5).contains(n))
-                .ok_or_else(|| {
-                    refuse("config.players must be 2 to 5 for Almost Innocent".to_owned())
-                })?,
+                .ok_or_else(|| refuse(CampaignRefusal::Players))?,
         };
         let difficulty: Difficulty = match requested.get("difficulty") {
             None | Some(Value::Null) => Difficulty::Easy,
-            Some(v) => serde_json::from_value(v.clone()).map_err(|_| {
-                refuse("config.difficulty must be easy, medium or detective".to_owned())
-            })?,
+            Some(v) => serde_json::from_value(v.clone())
+                .map_err(|_| refuse(CampaignRefusal::Difficulty))?,
         };
         let campaign = Campaign::shipped();
         let Some(mut config) = progress.next_config(campaign, players, difficulty) else {
-            return Err(refuse(format!(
-                "the group {group:?} has won every scenario of the campaign at {} difficulty; choose a harder one",
-                difficulty.name()
-            )));
+            return Err(refuse(CampaignRefusal::AllWon {
+                group: group.to_owned(),
+                difficulty: difficulty.name(),
+            }));
         };
         if let Some(asked) = requested.get("scenario").and_then(Value::as_str)
             && asked != config.scenario
         {
-            return Err(refuse(format!(
-                "the group {group:?} plays {:?} next in the campaign, not {asked:?}",
-                config.scenario
-            )));
+            return Err(refuse(CampaignRefusal::NotNext {
+                group: group.to_owned(),
+                next: title_in(&config.scenario, language),
+                asked: title_in(asked, language),
+            }));
         }
         for key in ["abilities", "shared_ability"] {
             if let Some(asked) = requested.get(key).filter(|v| !v.is_null()) {
@@ -84,9 +166,10 @@ impl HostedCampaign for CampaignOffer {
                     .and_then(|c| c.get(key).cloned())
                     .unwrap_or(Value::Null);
                 if *asked != ours {
-                    return Err(refuse(format!(
-                        "in the campaign the unlocked abilities decide config.{key} ({ours}); leave it out"
-                    )));
+                    return Err(refuse(CampaignRefusal::DecidedByUnlocks {
+                        key,
+                        ours: ours.to_string(),
+                    }));
                 }
             }
         }
@@ -100,9 +183,7 @@ impl HostedCampaign for CampaignOffer {
                 }
             }
             Some(_) => {
-                return Err(refuse(
-                    "config.language must be a language code such as \"fr\"".to_owned(),
-                ));
+                return Err(refuse(CampaignRefusal::Language));
             }
         }
         config.campaign = Some(group.to_owned());
@@ -231,7 +312,8 @@ mod tests {
     fn a_campaign_language_that_is_not_text_is_refused() {
         assert!(matches!(
             CampaignOffer.next_config("club", None, &json!({"language": 3})),
-            Err(CampaignError::Refused(_))
+            Err(CampaignError::Refused { explanation, .. })
+                if explanation.id == "errors-almost-innocent-campaign-language"
         ));
     }
 

@@ -187,6 +187,17 @@ errors-almost-innocent-abilities-shared-needs-two = une capacité partagée n’
 errors-almost-innocent-abilities-not-shareable = { $ability } ne peut pas être la capacité partagée
 errors-almost-innocent-rules-version = ce site joue les versions 1 et 2 des règles d’Almost Innocent, pas la version { $version }
 errors-almost-innocent-campaign-not-normal = le nom de groupe de campagne « { $name } » n’est pas sous sa forme normale (NFC, sans espaces autour)
+errors-almost-innocent-campaign-players = une partie d’Almost Innocent se joue de 2 à 5 (config.players)
+errors-almost-innocent-campaign-difficulty = la difficulté (config.difficulty) est facile, moyenne ou détective : easy, medium ou detective
+errors-almost-innocent-campaign-all-won = le groupe « { $group } » a gagné tous les scénarios de la campagne en difficulté { $difficulty ->
+    [easy] facile
+    [medium] moyenne
+    [detective] détective
+   *[other] { $difficulty }
+} ; choisissez une difficulté plus élevée
+errors-almost-innocent-campaign-not-next = le prochain scénario de la campagne du groupe « { $group } » est « { $next } », pas « { $asked } »
+errors-almost-innocent-campaign-decided-by-unlocks = dans la campagne, les capacités débloquées décident de config.{ $key } ({ $ours }) : ne le précisez pas
+errors-almost-innocent-campaign-language = config.language doit être un code de langue, par exemple « fr »
 errors-almost-innocent-content-language = le scénario « { $scenario } » n’est pas écrit dans la langue « { $language } » ; il existe en : { $available }
 errors-almost-innocent-no-such-line = { $line } n’est pas sur la grille (lignes 1 à 6, colonnes A à F)
 errors-almost-innocent-line-used = { $kind ->

@@ -149,7 +149,6 @@ impl App {
                 let stored = self.stored_campaign_progress(game, &group).await?;
                 let requested = config.unwrap_or_else(|| serde_json::json!({}));
                 Some(campaign::next_config(
-                    &self.registry,
                     campaign,
                     &group,
                     stored.as_deref(),
