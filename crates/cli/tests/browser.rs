@@ -693,7 +693,9 @@ async fn assist_page_keeps_a_classic_notepad_in_chromium() {
     // the refused fact is "the new entry" (the solver's "suggestion 0", "fact 0").
     let error = browser.refusal().await;
     assert!(
-        error.starts_with("Not added: no deal is consistent: Bob must hold Rope but also lacks it")
+        error.starts_with(
+            "Not added: these clues contradict each other: no deal is consistent: Bob must hold Rope but also lacks it"
+        )
             && error.contains(
                 "(entry 1 (Ann suggested Professor Plum, Rope, Hall): Bob passed; the new entry (Bob has Rope))"
             )
