@@ -374,14 +374,29 @@ async fn a_rolling_restart_of_two_nodes_loses_no_acknowledged_action() {
     let mut b = node_with(&url, &data.join("b"), "127.0.0.1:0", &json_logs);
     let nodes = vec![a.addr, b.addr];
 
-    let (id, host) = create(a.addr, "lady-alice", json!({"players": 4})).await;
-    let ada = join(a.addr, &id, 0, "Ada").await;
-    let bob = join(b.addr, &id, 1, "Bob").await;
-    bot(a.addr, &id, 2, &host, "baseline").await;
-    bot(b.addr, &id, 3, &host, "baseline").await;
-    start(a.addr, &id, &host).await;
-    let ada_plays = tokio::spawn(play(id.clone(), 0, ada, nodes.clone(), 0, 3));
-    let bob_plays = tokio::spawn(play(id.clone(), 1, bob, nodes.clone(), 1, 4));
+    // A game the bots end before the first stop (a lucky accusation) means a
+    // new table: the restarts must happen under play.
+    let mut attempt = 0;
+    let (id, ada_plays, bob_plays) = loop {
+        attempt += 1;
+        assert!(
+            attempt <= 5,
+            "five games in a row ended before the first stop"
+        );
+        let (id, host) = create(a.addr, "lady-alice", json!({"players": 4})).await;
+        let ada = join(a.addr, &id, 0, "Ada").await;
+        let bob = join(b.addr, &id, 1, "Bob").await;
+        bot(a.addr, &id, 2, &host, "baseline").await;
+        bot(b.addr, &id, 3, &host, "baseline").await;
+        start(a.addr, &id, &host).await;
+        let ada_plays = tokio::spawn(play(id.clone(), 0, ada, nodes.clone(), 0, 3));
+        let bob_plays = tokio::spawn(play(id.clone(), 1, bob, nodes.clone(), 1, 4));
+        if wait_for_version(nodes[1], &id, 6).await["status"] != "finished" {
+            break (id, ada_plays, bob_plays);
+        }
+        ada_plays.await.expect("Ada played");
+        bob_plays.await.expect("Bob played");
+    };
 
     let mut stops = Vec::new();
     for (stopping, index) in [(&mut a, 0), (&mut b, 1)] {
