@@ -61,13 +61,27 @@ impl StudioGame {
         }
     }
 
-    /// A small, valid draft to start from (it passes [`check`]).
+    /// A small, valid draft to start from (it passes [`check`]), in English.
     pub fn template(self) -> &'static str {
-        match self {
-            StudioGame::WatsonHolmes => include_str!("studio/case-template.toml"),
-            StudioGame::LateralPuzzles => include_str!("studio/puzzle-template.toml"),
+        self.template_in(sleuth_core::game::REFERENCE_LANGUAGE)
+    }
+
+    /// The starter draft for an author who reads `language` (a code of
+    /// `sleuth_i18n::LANGUAGES`): its own translation when there is one, the
+    /// English one otherwise. Every translation has the English one's structure
+    /// (ids, numbers, facts, scores), so it passes [`check`] the same way.
+    pub fn template_in(self, language: &str) -> &'static str {
+        match (self, language) {
+            (StudioGame::WatsonHolmes, "fr") => include_str!("studio/case-template.fr.toml"),
+            (StudioGame::LateralPuzzles, "fr") => include_str!("studio/puzzle-template.fr.toml"),
+            (StudioGame::WatsonHolmes, _) => include_str!("studio/case-template.toml"),
+            (StudioGame::LateralPuzzles, _) => include_str!("studio/puzzle-template.toml"),
         }
     }
+
+    /// The languages [`template_in`](Self::template_in) has a starter draft
+    /// of its own in, English first.
+    pub const TEMPLATE_LANGUAGES: [&'static str; 2] = ["en", "fr"];
 }
 
 /// A problem at its place (`question 2 (`motive`)`, `location 7, fact 2`,
@@ -539,21 +553,115 @@ mod tests {
     #[test]
     fn the_templates_check_and_make_configs_the_games_accept() {
         for game in StudioGame::ALL {
-            let checked = check(game, game.template());
-            assert!(checked.ok, "{game:?}: {:?}", checked.problems);
-            let config = config(game, game.template(), 3).expect("a config");
-            let registry = crate::registry();
-            let host = registry.get(game.id()).expect("hosted");
-            assert!(
-                host.config_problems(&config).is_empty(),
-                "{game:?}: {:?}",
-                host.config_problems(&config)
-            );
-            let preview = preview(game, game.template()).expect("a preview");
-            let shown = preview.to_string();
-            assert!(!shown.contains("\"facts\""), "{shown}");
-            assert!(!shown.contains("solution"), "{shown}");
+            for language in StudioGame::TEMPLATE_LANGUAGES {
+                let template = game.template_in(language);
+                let checked = check(game, template);
+                assert!(checked.ok, "{game:?} {language}: {:?}", checked.problems);
+                let config = config(game, template, 3).expect("a config");
+                let registry = crate::registry();
+                let host = registry.get(game.id()).expect("hosted");
+                assert!(
+                    host.config_problems(&config).is_empty(),
+                    "{game:?} {language}: {:?}",
+                    host.config_problems(&config)
+                );
+                let preview = preview(game, template).expect("a preview");
+                let shown = preview.to_string();
+                assert!(!shown.contains("\"facts\""), "{shown}");
+                assert!(!shown.contains("solution"), "{shown}");
+            }
         }
+    }
+
+    /// A translated starter draft is the English one in other words: the same
+    /// questions, cards, leads, facts (by the position of the value among the
+    /// choices), difficulty and scores, and the checker finds the same route.
+    #[test]
+    fn every_translated_template_has_the_english_ones_structure() {
+        let english_case: Case =
+            toml::from_str(StudioGame::WatsonHolmes.template()).expect("a case");
+        let english_puzzle = check_puzzle(StudioGame::LateralPuzzles.template()).expect("a puzzle");
+        let english_check = check(
+            StudioGame::WatsonHolmes,
+            StudioGame::WatsonHolmes.template(),
+        );
+        for language in StudioGame::TEMPLATE_LANGUAGES {
+            let text = StudioGame::WatsonHolmes.template_in(language);
+            let case: Case = toml::from_str(text).expect("a case");
+            assert_eq!(case_shape(&case), case_shape(&english_case), "{language}");
+            let checked = check(StudioGame::WatsonHolmes, text);
+            assert_eq!(
+                checked.fewest_visits, english_check.fewest_visits,
+                "{language}"
+            );
+            assert_eq!(checked.route, english_check.route, "{language}");
+            let puzzle =
+                check_puzzle(StudioGame::LateralPuzzles.template_in(language)).expect("a puzzle");
+            assert_eq!(puzzle.difficulty, english_puzzle.difficulty, "{language}");
+            assert_eq!(
+                puzzle.themes.len(),
+                english_puzzle.themes.len(),
+                "{language}"
+            );
+            let scores = |p: &Puzzle| p.parts.iter().map(|part| part.score).collect::<Vec<_>>();
+            assert_eq!(scores(&puzzle), scores(&english_puzzle), "{language}");
+        }
+        let french = StudioGame::WatsonHolmes.template_in("fr");
+        assert_ne!(french, StudioGame::WatsonHolmes.template());
+        assert!(french.contains("Qui a pris le recueil de cantiques\u{a0}?"));
+        assert_eq!(
+            StudioGame::LateralPuzzles.template_in("de"),
+            StudioGame::LateralPuzzles.template(),
+            "a language without a starter of its own gets English"
+        );
+    }
+
+    /// What a translation keeps of a case: everything but its words.
+    fn case_shape(case: &Case) -> String {
+        let position = |question: &str, value: &str| {
+            case.questions
+                .iter()
+                .find(|q| q.id == question)
+                .and_then(|q| q.choices.iter().position(|c| c == value))
+        };
+        let questions: Vec<String> = case
+            .questions
+            .iter()
+            .map(|q| {
+                let accepted: Vec<Option<usize>> =
+                    q.accepted.iter().map(|a| position(&q.id, a)).collect();
+                format!("{} {} {:?}", q.id, q.choices.len(), accepted)
+            })
+            .collect();
+        let cards: Vec<String> = case
+            .locations
+            .iter()
+            .map(|l| {
+                let facts: Vec<String> = l
+                    .facts
+                    .iter()
+                    .map(|f| match f {
+                        Fact::Proves { question, value } => {
+                            format!("proves {question} {:?}", position(question, value))
+                        }
+                        Fact::RulesOut { question, value } => {
+                            format!("rules_out {question} {:?}", position(question, value))
+                        }
+                        other => format!("{other:?}"),
+                    })
+                    .collect();
+                format!("{} {:?} {:?} {facts:?}", l.number, l.zone, l.symbols)
+            })
+            .collect();
+        let zones: Vec<String> = case
+            .zones
+            .iter()
+            .map(|z| format!("{} {:?}", z.id, z.fare))
+            .collect();
+        format!(
+            "{} {:?} {:?} {questions:?} {cards:?} {zones:?}",
+            case.difficulty, case.leads, case.rules
+        )
     }
 
     #[test]
