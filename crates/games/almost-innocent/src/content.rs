@@ -10,6 +10,8 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 use sleuth_core::translations::Translations;
 
+pub use crate::scenario_problem::{Place, Problem, ProblemKind};
+
 /// The five clue types, in resolution order (ruling AI-5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -161,6 +163,8 @@ pub const MAX_PLAYERS: usize = 5;
 pub const MAX_TOKENS: i64 = 12;
 /// Almost-Innocent tokens in the box.
 pub const MAX_ALMOST_INNOCENT: i64 = 3;
+/// The longest story, in characters.
+pub const MAX_STORY_CHARS: usize = 1500;
 
 // ---------------------------------------------------------------------------
 // The catalogue (ruling AI-1: names after the published game, a seventh of each
@@ -299,10 +303,13 @@ fn translations() -> &'static ScenarioTranslations {
         for &(language, file, text) in SCENARIO_TRANSLATIONS {
             let place = format!("scenarios/{language}/{file}");
             let Some((_, original)) = SCENARIO_FILES.iter().find(|(name, _)| *name == file) else {
-                problems.push(Problem {
-                    place,
-                    message: format!("no English original scenarios/{file} of the same name"),
-                });
+                problems.push(Problem::new(
+                    &place,
+                    None,
+                    ProblemKind::NoEnglishOriginal {
+                        file: (*file).to_owned(),
+                    },
+                ));
                 continue;
             };
             match check_translation(&place, original, text) {
@@ -354,34 +361,35 @@ pub fn check_translation(
     let english = compile_scenario("the English original", original).map_err(|found| {
         found
             .into_iter()
-            .map(|p| Problem {
-                place: format!("{source_name}: English original"),
-                message: format!("{}: {}", p.place, p.message),
+            .map(|p| {
+                Problem::new(
+                    source_name,
+                    Some(Place::EnglishOriginal),
+                    ProblemKind::InEnglishOriginal {
+                        at: p.at.unwrap_or(Place::File),
+                        problem: Box::new(p.kind),
+                    },
+                )
             })
             .collect::<Vec<_>>()
     })?;
     let board = compile_scenario(source_name, translated)?;
     let mut problems = Vec::new();
-    let mut differs = |place: &str, message: String| {
-        problems.push(Problem {
-            place: format!("{source_name}: {place}"),
-            message,
-        })
-    };
+    let differs =
+        |found: String, english: String| ProblemKind::TranslationDiffers { found, english };
+    let mut problem =
+        |at: Place, kind: ProblemKind| problems.push(Problem::new(source_name, Some(at), kind));
     if board.id != english.id {
-        differs(
-            "id",
-            format!(
-                "{:?}; in English {:?} (a translation keeps the id)",
-                board.id, english.id
-            ),
+        problem(
+            Place::key("id"),
+            ProblemKind::TranslationId {
+                id: format!("{:?}", board.id),
+                english: format!("{:?}", english.id),
+            },
         );
     }
     if board.title_fr.is_some() {
-        differs(
-            "title_fr",
-            "leave it out of a translation: its title is already in its language".into(),
-        );
+        problem(Place::key("title_fr"), ProblemKind::TranslationTitleFr);
     }
     let names = |list: &[String]| list.join(", ");
     let types = |b: &Board| {
@@ -391,23 +399,15 @@ pub fn check_translation(
             .collect::<Vec<_>>()
     };
     if board.types != english.types {
-        differs(
-            "types",
-            format!(
-                "{}; in English {}",
-                names(&types(&board)),
-                names(&types(&english))
-            ),
+        problem(
+            Place::key("types"),
+            differs(names(&types(&board)), names(&types(&english))),
         );
     }
     if board.modules != english.modules {
-        differs(
-            "modules",
-            format!(
-                "{}; in English {}",
-                names(&board.modules),
-                names(&english.modules)
-            ),
+        problem(
+            Place::key("modules"),
+            differs(names(&board.modules), names(&english.modules)),
         );
     }
     let abilities = |b: &Board| {
@@ -417,13 +417,9 @@ pub fn check_translation(
             .collect::<Vec<_>>()
     };
     if board.abilities != english.abilities {
-        differs(
-            "abilities",
-            format!(
-                "{}; in English {}",
-                names(&abilities(&board)),
-                names(&abilities(&english))
-            ),
+        problem(
+            Place::key("abilities"),
+            differs(names(&abilities(&board)), names(&abilities(&english))),
         );
     }
     for (row, (mine, theirs)) in board
@@ -433,18 +429,18 @@ pub fn check_translation(
         .enumerate()
     {
         if mine != theirs {
-            differs(
-                &format!("grid row {}", row + 1),
-                format!("{}; in English {}", mine.join(" "), theirs.join(" ")),
+            problem(
+                Place::GridRow(row + 1),
+                differs(mine.join(" "), theirs.join(" ")),
             );
         }
     }
     for difficulty in Difficulty::ALL {
         let (mine, theirs) = (board.setup(difficulty), english.setup(difficulty));
         if mine != theirs {
-            differs(
-                &format!("difficulty.{}", difficulty.name()),
-                format!("{}; in English {}", setup_words(mine), setup_words(theirs)),
+            problem(
+                Place::key(format!("difficulty.{}", difficulty.name())),
+                differs(setup_words(mine), setup_words(theirs)),
             );
         }
     }
@@ -499,20 +495,6 @@ struct RawDifficulty {
     quantity: Option<i64>,
     #[serde(default, rename = "type")]
     kind: Option<i64>,
-}
-
-/// One problem found in a content file, with its place.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Problem {
-    /// e.g. `scenarios/x.toml: grid row 3, column D`.
-    pub place: String,
-    pub message: String,
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.place, self.message)
-    }
 }
 
 /// The token setup of one difficulty.
@@ -688,27 +670,24 @@ pub fn check_scenario(source_name: &str, text: &str) -> Vec<Problem> {
 /// Parses, checks and compiles a scenario file.
 pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Problem>> {
     let mut problems = Vec::new();
-    let mut problem = |place: String, message: String| {
-        problems.push(Problem {
-            place: format!("{source_name}: {place}"),
-            message,
-        })
-    };
+    let mut problem =
+        |at: Place, kind: ProblemKind| problems.push(Problem::new(source_name, Some(at), kind));
     let raw: RawScenario = match toml::from_str(text) {
         Ok(raw) => raw,
         Err(err) => {
-            let message = err.message().to_owned();
-            let place = match err.span() {
+            let at = match err.span() {
                 Some(span) => {
-                    let line = text[..span.start.min(text.len())].matches('\n').count() + 1;
-                    format!("line {line}")
+                    Place::Line(text[..span.start.min(text.len())].matches('\n').count() + 1)
                 }
-                None => "file".to_owned(),
+                None => Place::File,
             };
-            return Err(vec![Problem {
-                place: format!("{source_name}: {place}"),
-                message,
-            }]);
+            return Err(vec![Problem::new(
+                source_name,
+                Some(at),
+                ProblemKind::Toml {
+                    detail: err.message().to_owned(),
+                },
+            )]);
         }
     };
 
@@ -720,22 +699,23 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
     {
         problem(
-            "id".into(),
-            format!(
-                "{:?} must be non-empty lowercase letters, digits and dashes",
-                raw.id
-            ),
+            Place::key("id"),
+            ProblemKind::Id {
+                id: format!("{:?}", raw.id),
+            },
         );
     }
     if raw.title.trim().is_empty() {
-        problem("title".into(), "the title is empty".into());
+        problem(Place::key("title"), ProblemKind::TitleEmpty);
     }
     if raw.story.trim().is_empty() {
-        problem("story".into(), "the story is empty".into());
-    } else if raw.story.chars().count() > 1500 {
+        problem(Place::key("story"), ProblemKind::StoryEmpty);
+    } else if raw.story.chars().count() > MAX_STORY_CHARS {
         problem(
-            "story".into(),
-            "the story is longer than 1500 characters; keep it short".into(),
+            Place::key("story"),
+            ProblemKind::StoryTooLong {
+                max: MAX_STORY_CHARS,
+            },
         );
     }
 
@@ -744,24 +724,24 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
     for (i, name) in raw.types.iter().enumerate() {
         match ClueType::from_name(name) {
             None => problem(
-                format!("types[{i}]"),
-                format!(
-                    "unknown clue type {name:?} (known: culprit, victim, crime, evidence, place)"
-                ),
+                Place::key(format!("types[{i}]")),
+                ProblemKind::UnknownType {
+                    name: format!("{name:?}"),
+                },
             ),
-            Some(t) if types.contains(&t) => {
-                problem(format!("types[{i}]"), format!("{name} is listed twice"))
-            }
+            Some(t) if types.contains(&t) => problem(
+                Place::key(format!("types[{i}]")),
+                ProblemKind::ListedTwice { name: name.clone() },
+            ),
             Some(t) => types.push(t),
         }
     }
     if !(4..=5).contains(&raw.types.len()) {
         problem(
-            "types".into(),
-            format!(
-                "a scenario plays 4 or 5 clue types, not {}",
-                raw.types.len()
-            ),
+            Place::key("types"),
+            ProblemKind::TypeCount {
+                count: raw.types.len(),
+            },
         );
     }
     types.sort();
@@ -771,11 +751,17 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
     for (i, name) in raw.modules.iter().enumerate() {
         if !MODULES.contains(&name.as_str()) {
             problem(
-                format!("modules[{i}]"),
-                format!("unknown module {name:?} (known: {})", MODULES.join(", ")),
+                Place::key(format!("modules[{i}]")),
+                ProblemKind::UnknownModule {
+                    name: format!("{name:?}"),
+                    known: MODULES.join(", "),
+                },
             );
         } else if modules.contains(name) {
-            problem(format!("modules[{i}]"), format!("{name} is listed twice"));
+            problem(
+                Place::key(format!("modules[{i}]")),
+                ProblemKind::ListedTwice { name: name.clone() },
+            );
         } else {
             modules.push(name.clone());
         }
@@ -787,12 +773,14 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
     for (i, name) in raw.abilities.iter().enumerate() {
         match Ability::from_name(name) {
             None => problem(
-                format!("abilities[{i}]"),
-                format!("unknown ability {name:?} (known: din, teor, edd, okra, valia)"),
+                Place::key(format!("abilities[{i}]")),
+                ProblemKind::UnknownAbility {
+                    name: format!("{name:?}"),
+                },
             ),
             Some(a) if abilities.contains(&a) => problem(
-                format!("abilities[{i}]"),
-                format!("{name} is offered twice"),
+                Place::key(format!("abilities[{i}]")),
+                ProblemKind::AbilityTwice { name: name.clone() },
             ),
             Some(a) => {
                 if a == Ability::Edd
@@ -800,15 +788,14 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
                     && !types.contains(&ClueType::Evidence)
                 {
                     problem(
-                        format!("abilities[{i}]"),
-                        "edd asks about the culprit or the evidence, and neither type is in play"
-                            .into(),
+                        Place::key(format!("abilities[{i}]")),
+                        ProblemKind::EddWithoutItsTypes,
                     );
                 }
                 if a == Ability::Valia && !has_module("queen") {
                     problem(
-                        format!("abilities[{i}]"),
-                        "valia moves the Queen: add the queen module".into(),
+                        Place::key(format!("abilities[{i}]")),
+                        ProblemKind::ValiaWithoutQueen,
                     );
                 }
                 abilities.push(a);
@@ -822,34 +809,43 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
     let mut grid = vec![vec![None::<(ClueType, u8)>; 6]; 6];
     if raw.grid.len() != 6 {
         problem(
-            "grid".into(),
-            format!("the grid has {} rows; it must have 6", raw.grid.len()),
+            Place::key("grid"),
+            ProblemKind::GridRows {
+                rows: raw.grid.len(),
+            },
         );
     }
     for (r, row) in raw.grid.iter().enumerate().take(6) {
         let cells: Vec<&str> = row.split_whitespace().collect();
         if cells.len() != 6 {
             problem(
-                format!("grid row {}", r + 1),
-                format!("the row has {} cells; it must have 6", cells.len()),
+                Place::GridRow(r + 1),
+                ProblemKind::RowCells { cells: cells.len() },
             );
         }
         for (c, cell) in cells.iter().enumerate().take(6) {
-            let place = format!("grid row {}, column {}", r + 1, column_letter(c));
+            let place = Place::GridCell {
+                row: r + 1,
+                column: column_letter(c),
+            };
             if cell.chars().all(|ch| ch == '.') {
                 continue;
             }
             let (Some(prefix), Some(suffix)) = (cell.get(..2), cell.get(2..)) else {
                 problem(
                     place,
-                    format!("{cell:?} is not a clue code (like Vi3 or Cu*) nor an empty cell (.)"),
+                    ProblemKind::NotACode {
+                        cell: format!("{cell:?}"),
+                    },
                 );
                 continue;
             };
             let Some(kind) = ClueType::from_code(prefix) else {
                 problem(
                     place,
-                    format!("{cell:?} does not start with a clue type code (Cu, Vi, Cr, Ev, Pl)"),
+                    ProblemKind::NoTypeCode {
+                        cell: format!("{cell:?}"),
+                    },
                 );
                 continue;
             };
@@ -860,9 +856,9 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
                     _ => {
                         problem(
                             place,
-                            format!(
-                                "{cell:?}: the clue number must be 1 to 7, or * for the star clue"
-                            ),
+                            ProblemKind::ClueNumber {
+                                cell: format!("{cell:?}"),
+                            },
                         );
                         continue;
                     }
@@ -871,13 +867,18 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
             if !types.contains(&kind) {
                 problem(
                     place.clone(),
-                    format!("{cell}: the {kind} type is not in play in this scenario"),
+                    ProblemKind::TypeNotInPlay {
+                        cell: (*cell).to_owned(),
+                        kind,
+                    },
                 );
             }
             if number == 0 && !kind.has_star_cards() {
                 problem(
                     place.clone(),
-                    format!("{cell}: only culprit, victim and evidence have star cards"),
+                    ProblemKind::NoStarCards {
+                        cell: (*cell).to_owned(),
+                    },
                 );
             }
             grid[r][c] = Some((kind, number));
@@ -908,19 +909,18 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
                 && contiguous(&cols);
             if !block {
                 problem(
-                    format!(
-                        "grid row {}, column {}",
-                        r0 + 1,
-                        column_letter(usize::from(c0))
-                    ),
-                    format!(
-                        "big clue {code} covers {} which is not a 1x2, 2x1 or 2x2 block",
-                        cells
+                    Place::GridCell {
+                        row: usize::from(r0) + 1,
+                        column: column_letter(usize::from(c0)),
+                    },
+                    ProblemKind::BigClueShape {
+                        code,
+                        cells: cells
                             .iter()
                             .map(|(r, c)| format!("{}{}", column_letter(usize::from(*c)), r + 1))
                             .collect::<Vec<_>>()
-                            .join(" ")
-                    ),
+                            .join(" "),
+                    },
                 );
             }
         }
@@ -953,26 +953,25 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
                 .filter(|n| !regular.contains(n))
                 .map(|&n| clue_code(kind, n))
                 .collect();
+            // `regular` differs from `want`, which holds all of it: one is missing.
             problem(
-                format!("grid, {kind}"),
-                format!(
-                    "the grid has {} {kind} clues; it needs clues 1-6 (or 1-7 with the seventh clue){}",
-                    regular.len(),
-                    if missing.is_empty() {
-                        String::new()
-                    } else {
-                        format!(", missing {}", missing.join(" "))
-                    }
-                ),
+                Place::GridType(kind),
+                ProblemKind::ClueCount {
+                    kind,
+                    count: regular.len(),
+                    missing: missing.join(" "),
+                },
             );
         }
         let deck = regular.len() + if numbers.contains(&0) { 2 } else { 0 };
         if deck < MAX_PLAYERS {
             problem(
-                format!("grid, {kind}"),
-                format!(
-                    "the deal is impossible: the {kind} deck has {deck} cards but up to {MAX_PLAYERS} players each draw one"
-                ),
+                Place::GridType(kind),
+                ProblemKind::DealImpossible {
+                    kind,
+                    deck,
+                    players: MAX_PLAYERS,
+                },
             );
         }
     }
@@ -998,14 +997,18 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
         }
         if used && !has_module(name) {
             problem(
-                "modules".into(),
-                format!("the scenario uses {name} but does not list the module"),
+                Place::key("modules"),
+                ProblemKind::ModuleNotListed {
+                    module: name.to_owned(),
+                },
             );
         }
         if !used && has_module(name) {
             problem(
-                "modules".into(),
-                format!("the module {name} is listed but the scenario does not use it"),
+                Place::key("modules"),
+                ProblemKind::ModuleUnused {
+                    module: name.to_owned(),
+                },
             );
         }
     }
@@ -1015,38 +1018,35 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
     for key in raw.difficulty.keys() {
         if !Difficulty::ALL.iter().any(|d| d.name() == key) {
             problem(
-                format!("difficulty.{key}"),
-                "unknown difficulty (known: easy, medium, detective)".into(),
+                Place::key(format!("difficulty.{key}")),
+                ProblemKind::UnknownDifficulty,
             );
         }
     }
     for difficulty in Difficulty::ALL {
-        let place = format!("difficulty.{}", difficulty.name());
+        let place = Place::key(format!("difficulty.{}", difficulty.name()));
         let Some(d) = raw.difficulty.get(difficulty.name()) else {
-            problem(
-                place,
-                "missing: every scenario sets easy, medium and detective".into(),
-            );
+            problem(place, ProblemKind::DifficultyMissing);
             continue;
         };
         let mut ok = true;
         if !(1..=MAX_TOKENS).contains(&d.tokens) {
             problem(
                 place.clone(),
-                format!(
-                    "tokens = {}: must be 1 to {MAX_TOKENS} (the box has {MAX_TOKENS})",
-                    d.tokens
-                ),
+                ProblemKind::Tokens {
+                    tokens: d.tokens,
+                    max: MAX_TOKENS,
+                },
             );
             ok = false;
         }
         if !(0..=MAX_ALMOST_INNOCENT).contains(&d.almost_innocent) {
             problem(
                 place.clone(),
-                format!(
-                    "almost_innocent = {}: must be 0 to {MAX_ALMOST_INNOCENT}",
-                    d.almost_innocent
-                ),
+                ProblemKind::AlmostInnocentTokens {
+                    count: d.almost_innocent,
+                    max: MAX_ALMOST_INNOCENT,
+                },
             );
             ok = false;
         }
@@ -1056,10 +1056,11 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
                 if q < 0 || k < 0 || q + k != d.tokens {
                     problem(
                         place.clone(),
-                        format!(
-                            "quantity {q} + type {k} tokens must be non-negative and add up to tokens = {}",
-                            d.tokens
-                        ),
+                        ProblemKind::QuestionLimitsSum {
+                            quantity: q,
+                            type_tokens: k,
+                            tokens: d.tokens,
+                        },
                     );
                     ok = false;
                     None
@@ -1071,10 +1072,7 @@ pub fn compile_scenario(source_name: &str, text: &str) -> Result<Board, Vec<Prob
                 }
             }
             _ => {
-                problem(
-                    place.clone(),
-                    "question limits need both quantity and type".into(),
-                );
+                problem(place.clone(), ProblemKind::QuestionLimitsIncomplete);
                 ok = false;
                 None
             }

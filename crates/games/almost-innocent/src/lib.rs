@@ -6,7 +6,8 @@
 //! answers truthfully (the engine answers for them).
 //!
 //! Modules: [`content`] (catalogue, scenario format, validator, shipped
-//! scenarios), [`types`] (actions, events, views, errors), [`rules`] (the state and
+//! scenarios), [`scenario_problem`] (the validator's problems, typed, each a
+//! catalogue message), [`types`] (actions, events, views, errors), [`rules`] (the state and
 //! `Game`), [`view`] (what each viewer sees), [`bot`] (the baseline team bot),
 //! [`solver`] (one seat's exact belief and the questions' information),
 //! [`solver_bot`] (the `solver` team bot), [`campaign`] (the campaign's order,
@@ -19,6 +20,7 @@ pub mod campaign;
 pub mod campaign_offer;
 pub mod content;
 pub mod rules;
+pub mod scenario_problem;
 pub mod solver;
 pub mod solver_bot;
 pub mod testing;

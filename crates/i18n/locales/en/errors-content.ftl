@@ -1,7 +1,8 @@
-# The content checker's problems (Watson & Holmes cases, lateral puzzles, a
-# match's config): each place and each sentence, as the studio, the lobby and
-# `sleuth content check` say them. Quoted values ($answer, $value, $choice, ...)
-# arrive with their quotes; ids, keys and file text are the author's words.
+# The content checker's problems (Watson & Holmes cases, lateral puzzles, Almost
+# Innocent scenarios, a match's config): each place and each sentence, as the
+# studio, the lobby and `sleuth content check` say them. Quoted values ($answer,
+# $value, $choice, ...) arrive with their quotes; ids, keys and file text are the
+# author's words.
 
 ## Places.
 errors-content-place-key = { $key }
@@ -23,6 +24,12 @@ errors-content-place-location = location { $location }
 errors-content-place-fact = location { $location }, fact { $fact }
 errors-content-place-part = part { $part }
 errors-content-place-theme = theme { $theme }
+errors-content-place-file = file
+errors-content-place-line = line { $line }
+errors-content-place-grid-row = grid row { $row }
+errors-content-place-grid-cell = grid row { $row }, column { $column }
+errors-content-place-grid-type = grid, { $type }
+errors-content-place-english-original = English original
 # A problem after its place, where a list shows problems of several places.
 errors-content-at-place = { $place }: { $problem }
 
@@ -149,3 +156,43 @@ errors-content-puzzle-score-not = score must be a whole number from 1 to 100, no
 errors-content-puzzle-part-no-letters = has no letters or digits
 errors-content-puzzle-part-same = says the same as part { $part } (only punctuation, spacing or case differ)
 errors-content-puzzle-score-total = scores sum to { $total }, not exactly 100 (LP-2)
+
+## Almost Innocent scenarios. Clue types ($type) arrive as the file names them
+## (culprit, victim, crime, evidence, place).
+errors-content-scenario-no-english-original = no English original scenarios/{ $file } of the same name
+errors-content-scenario-id = { $id } must be non-empty lowercase letters, digits and dashes
+errors-content-scenario-title-empty = the title is empty
+errors-content-scenario-story-empty = the story is empty
+errors-content-scenario-story-too-long = the story is longer than { $max } characters; keep it short
+errors-content-scenario-unknown-type = unknown clue type { $name } (known: culprit, victim, crime, evidence, place)
+errors-content-scenario-listed-twice = { $name } is listed twice
+errors-content-scenario-type-count = a scenario plays 4 or 5 clue types, not { $count }
+errors-content-scenario-unknown-module = unknown module { $name } (known: { $known })
+errors-content-scenario-unknown-ability = unknown ability { $name } (known: din, teor, edd, okra, valia)
+errors-content-scenario-ability-twice = { $name } is offered twice
+errors-content-scenario-edd-without-its-types = edd asks about the culprit or the evidence, and neither type is in play
+errors-content-scenario-valia-without-queen = valia moves the Queen: add the queen module
+errors-content-scenario-grid-rows = the grid has { $rows } rows; it must have 6
+errors-content-scenario-row-cells = the row has { $cells } cells; it must have 6
+errors-content-scenario-not-a-code = { $cell } is not a clue code (like Vi3 or Cu*) nor an empty cell (.)
+errors-content-scenario-no-type-code = { $cell } does not start with a clue type code (Cu, Vi, Cr, Ev, Pl)
+errors-content-scenario-clue-number = { $cell }: the clue number must be 1 to 7, or * for the star clue
+errors-content-scenario-type-not-in-play = { $cell }: the { $type } type is not in play in this scenario
+errors-content-scenario-no-star-cards = { $cell }: only culprit, victim and evidence have star cards
+errors-content-scenario-big-clue-shape = big clue { $code } covers { $cells } which is not a 1x2, 2x1 or 2x2 block
+errors-content-scenario-clue-count = the grid has { $count } { $type } clues; it needs clues 1-6 (or 1-7 with the seventh clue), missing { $missing }
+errors-content-scenario-deal-impossible = the deal is impossible: the { $type } deck has { $deck } cards but up to { $players } players each draw one
+errors-content-scenario-module-not-listed = the scenario uses { $module } but does not list the module
+errors-content-scenario-module-unused = the module { $module } is listed but the scenario does not use it
+errors-content-scenario-unknown-difficulty = unknown difficulty (known: easy, medium, detective)
+errors-content-scenario-difficulty-missing = missing: every scenario sets easy, medium and detective
+errors-content-scenario-tokens = tokens = { $tokens }: must be 1 to { $max } (the box has { $max })
+errors-content-scenario-almost-innocent-tokens = almost_innocent = { $count }: must be 0 to { $max }
+errors-content-scenario-question-limits-sum = quantity { $quantity } + type { $type_tokens } tokens must be non-negative and add up to tokens = { $tokens }
+errors-content-scenario-question-limits-incomplete = question limits need both quantity and type
+# A scenario translation compared with its English original.
+errors-content-scenario-translation-id = { $id }; in English { $english } (a translation keeps the id)
+errors-content-scenario-translation-title-fr = leave it out of a translation: its title is already in its language
+errors-content-scenario-translation-differs = { $found }; in English { $english }
+# A problem of the English original itself, at its place there.
+errors-content-scenario-in-english-original = the English original: { $place }: { $problem }

@@ -1,8 +1,9 @@
 # Les problèmes du vérificateur de contenu (enquêtes Watson & Holmes, énigmes de
-# Lateral Puzzles, configuration d’une partie) : chaque endroit et chaque phrase,
-# dans l’atelier, le salon et `sleuth content check`. Les valeurs citées ($answer,
-# $value, $choice…) arrivent avec leurs guillemets ; identifiants, clés et textes
-# du fichier sont les mots de l’auteur ou de l’autrice.
+# Lateral Puzzles, scénarios d’Almost Innocent, configuration d’une partie) :
+# chaque endroit et chaque phrase, dans l’atelier, le salon et `sleuth content
+# check`. Les valeurs citées ($answer, $value, $choice…) arrivent avec leurs
+# guillemets ; identifiants, clés et textes du fichier sont les mots de l’auteur
+# ou de l’autrice.
 
 ## Endroits.
 errors-content-place-key = { $key }
@@ -24,6 +25,18 @@ errors-content-place-location = lieu { $location }
 errors-content-place-fact = lieu { $location }, fait { $fact }
 errors-content-place-part = élément { $part } de la solution
 errors-content-place-theme = thème { $theme }
+errors-content-place-file = fichier
+errors-content-place-line = ligne { $line }
+errors-content-place-grid-row = grille, ligne { $row }
+errors-content-place-grid-cell = grille, ligne { $row }, colonne { $column }
+errors-content-place-grid-type = grille, { $type ->
+        [culprit] Coupable
+        [victim] Victime
+        [crime] Crime
+        [evidence] Preuve
+       *[place] Lieu
+    }
+errors-content-place-english-original = original anglais
 # Un problème après son endroit, dans une liste qui en mêle plusieurs.
 errors-content-at-place = { $place } : { $problem }
 
@@ -136,10 +149,10 @@ errors-content-puzzle-themes-not-list = doit être une liste de mots
 errors-content-puzzle-parts-not-list = doit être une liste d’éléments de la solution, chacun avec text et score
 errors-content-puzzle-part-not-table = doit être une table avec text et score
 errors-content-puzzle-unknown-part-key = { $key } n’est pas une clé d’élément de la solution (clés : text, score)
-errors-content-puzzle-part-text-not-text = text doit être du texte (une chaîne)
-errors-content-puzzle-part-text-missing = text manque
-errors-content-puzzle-score = score doit être un nombre entier de 1 à 100
-errors-content-puzzle-score-missing = score manque
+errors-content-puzzle-part-text-not-text = le texte de l’élément (`text`) doit être une chaîne de caractères
+errors-content-puzzle-part-text-missing = il manque le texte de l’élément (`text`)
+errors-content-puzzle-score = le score (`score`) doit être un nombre entier de 1 à 100
+errors-content-puzzle-score-missing = il manque le score (`score`)
 errors-content-puzzle-id = { $id } n’est pas un identifiant d’énigme : de 1 à { $max } lettres minuscules, chiffres et traits d’union
 errors-content-puzzle-too-long = dépasse { $max } caractères
 errors-content-puzzle-control-characters = contient des caractères de contrôle (seuls les retours à la ligne sont permis)
@@ -158,7 +171,77 @@ errors-content-puzzle-part-count = compte { $count ->
         [one] { $count } élément de la solution
        *[other] { $count } éléments de la solution
     } : une énigme en a de 2 à 8
-errors-content-puzzle-score-not = score doit être un nombre entier de 1 à 100, pas { $score }
+errors-content-puzzle-score-not = le score (`score`) doit être un nombre entier de 1 à 100, et non { $score }
 errors-content-puzzle-part-no-letters = n’a ni lettre ni chiffre
 errors-content-puzzle-part-same = dit la même chose que l’élément { $part } (seuls la ponctuation, les espaces ou la casse diffèrent)
 errors-content-puzzle-score-total = les scores font { $total } au total, pas exactement 100 (LP-2)
+
+## Scénarios d’Almost Innocent. Les types d’indice ($type) arrivent tels que le fichier
+## les nomme (culprit, victim, crime, evidence, place).
+errors-content-scenario-no-english-original = aucun original anglais du même nom : scenarios/{ $file }
+errors-content-scenario-id = { $id } doit être fait de lettres minuscules, de chiffres et de tirets, et ne pas être vide
+errors-content-scenario-title-empty = le titre est vide
+errors-content-scenario-story-empty = l’histoire est vide
+errors-content-scenario-story-too-long = l’histoire dépasse { $max } caractères : faites plus court
+errors-content-scenario-unknown-type = { $name } n’est pas un type d’indice (types connus : culprit, victim, crime, evidence, place)
+errors-content-scenario-listed-twice = { $name } figure deux fois
+errors-content-scenario-type-count = un scénario se joue avec 4 ou 5 types d’indice, pas { $count }
+errors-content-scenario-unknown-module = { $name } n’est pas un module (modules connus : { $known })
+errors-content-scenario-unknown-ability = { $name } n’est pas une capacité (capacités connues : din, teor, edd, okra, valia)
+errors-content-scenario-ability-twice = { $name } est proposée deux fois
+errors-content-scenario-edd-without-its-types = edd interroge sur le Coupable ou la Preuve, et aucun de ces deux types n’est en jeu
+errors-content-scenario-valia-without-queen = valia déplace la Reine : ajoutez le module queen
+errors-content-scenario-grid-rows = la grille a { $rows ->
+        [one] { $rows } ligne
+       *[other] { $rows } lignes
+    } ; il lui en faut 6
+errors-content-scenario-row-cells = la ligne a { $cells ->
+        [one] { $cells } case
+       *[other] { $cells } cases
+    } ; il lui en faut 6
+errors-content-scenario-not-a-code = { $cell } n’est ni un code d’indice (comme Vi3 ou Cu*) ni une case vide (.)
+errors-content-scenario-no-type-code = { $cell } ne commence pas par le code d’un type d’indice (Cu, Vi, Cr, Ev, Pl)
+errors-content-scenario-clue-number = { $cell } : le numéro d’un indice va de 1 à 7, ou * pour l’indice Spécial
+errors-content-scenario-type-not-in-play = { $cell } : le type { $type ->
+        [culprit] Coupable
+        [victim] Victime
+        [crime] Crime
+        [evidence] Preuve
+       *[place] Lieu
+    } n’est pas en jeu dans ce scénario
+errors-content-scenario-no-star-cards = { $cell } : seuls le Coupable, la Victime et la Preuve ont des indices Spécial
+errors-content-scenario-big-clue-shape = le grand indice { $code } couvre { $cells }, qui ne forment pas un bloc de 1x2, 2x1 ou 2x2 cases
+errors-content-scenario-clue-count = la grille a { $count ->
+        [one] { $count } indice
+       *[other] { $count } indices
+    } de type { $type ->
+        [culprit] Coupable
+        [victim] Victime
+        [crime] Crime
+        [evidence] Preuve
+       *[place] Lieu
+    } ; il lui faut les indices 1 à 6 (ou 1 à 7 avec le 7e indice), et il manque { $missing }
+errors-content-scenario-deal-impossible = la distribution est impossible : le paquet { $type ->
+        [culprit] Coupable
+        [victim] Victime
+        [crime] Crime
+        [evidence] Preuve
+       *[place] Lieu
+    } a { $deck ->
+        [one] { $deck } carte
+       *[other] { $deck } cartes
+    }, mais jusqu’à { $players } personnes y piochent chacune une carte
+errors-content-scenario-module-not-listed = le scénario utilise { $module } sans lister ce module
+errors-content-scenario-module-unused = le module { $module } est listé, mais le scénario ne s’en sert pas
+errors-content-scenario-unknown-difficulty = difficulté inconnue (difficultés connues : easy, medium, detective)
+errors-content-scenario-difficulty-missing = manquante : chaque scénario règle les difficultés easy, medium et detective
+errors-content-scenario-tokens = tokens = { $tokens } : il en faut de 1 à { $max } (la boîte en contient { $max })
+errors-content-scenario-almost-innocent-tokens = almost_innocent = { $count } : il en faut de 0 à { $max }
+errors-content-scenario-question-limits-sum = les jetons quantity { $quantity } + type { $type_tokens } ne peuvent pas être négatifs et doivent totaliser tokens = { $tokens }
+errors-content-scenario-question-limits-incomplete = les limites de questions demandent à la fois quantity et type
+# Une traduction de scénario comparée à son original anglais.
+errors-content-scenario-translation-id = { $id } ; l’original anglais dit { $english } (une traduction garde l’identifiant)
+errors-content-scenario-translation-title-fr = à retirer d’une traduction : son titre est déjà dans sa langue
+errors-content-scenario-translation-differs = { $found } ; l’original anglais dit { $english }
+# Un problème de l’original anglais lui-même, à son endroit dans ce fichier.
+errors-content-scenario-in-english-original = l’original anglais : { $place } : { $problem }
