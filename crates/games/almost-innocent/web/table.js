@@ -642,7 +642,7 @@ function playersPanel(v, ctx, me) {
       agreed ? el('span', { class: 'badge ok', text: t('almost-innocent-badge-agrees') }) : null,
       ability ? el('span', { class: `badge ability${ability.used_by !== null && ability.used_by !== undefined ? ' used' : ''}`, title: abilityInfo(ability.ability).text, text: abilityInfo(ability.ability).name }) : null,
       rel.length ? el('span', { class: 'muted small ai-rel', text: rel.join(' · ') }) : null,
-      signal ? el('span', { class: 'ai-signal-shown', testid: `ai-signal-of-${seat}`, text: `“${cap(signalWords(signal))}”` }) : null));
+      signal ? el('span', { class: 'ai-signal-shown', testid: `ai-signal-of-${seat}`, text: t('almost-innocent-signal-quoted', { words: cap(signalWords(signal)) }) }) : null));
   }
   return el('ul', { class: 'ai-players', testid: 'ai-players' }, rows);
 }

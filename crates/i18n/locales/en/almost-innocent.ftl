@@ -334,6 +334,8 @@ almost-innocent-signal-open = Signal the types you found or doubt
 almost-innocent-signal-found-button = found
 almost-innocent-signal-doubt-button = doubt
 almost-innocent-signal-says = Says: “{ $words }”
+# A seat's last signal on the players panel, quoted.
+almost-innocent-signal-quoted = “{ $words }”
 almost-innocent-signal-send = Post the signal
 
 ## Abilities panel and dialogs.

@@ -338,6 +338,8 @@ almost-innocent-signal-open = Signaler les types trouvés ou qui vous posent pro
 almost-innocent-signal-found-button = trouvé
 almost-innocent-signal-doubt-button = hésitation
 almost-innocent-signal-says = Dit : « { $words } »
+# Le dernier signal d’une personne, entre guillemets, à côté de son nom.
+almost-innocent-signal-quoted = « { $words } »
 almost-innocent-signal-send = Envoyer le signal
 
 ## Panneau et dialogues des capacités.
