@@ -63,7 +63,8 @@ async fn an_author_writes_checks_previews_plays_and_publishes_a_case_and_a_puzzl
     }
 }
 
-/// The studio in a French browser: signed out, the list of drafts, a case's editor
+/// The studio in a French browser: signed out, the list of drafts, a refused
+/// import, a case's editor from the French starter
 /// with its checker (no problem, then one), a save and the versions, its preview,
 /// the checker's route report, a problem that lists its reasons, a puzzle's editor
 /// and preview, then a Lateral Master's own puzzle checked in a lobby; at each step no English interface sentence is on the page
@@ -91,11 +92,40 @@ async fn the_studio_in_french_shows_no_english_interface_words() {
     assert_french(&claire, "the drafts").await;
     at_both_widths(&claire, root, "fr-home", None).await;
 
-    // A case: the checker finds nothing, then one problem while typing.
+    // A broken file: refused with every problem at its place, in French, from
+    // the refusal itself.
+    let broken = starter(&claire, "lateral-puzzles")
+        .await
+        .replace("score = 60", "score = 0")
+        .replace("title = \"L’Enveloppe vide\"", "title = \"\"");
+    let file = s.scratch.join("enigme-cassee.toml");
+    std::fs::write(&file, broken).expect("write the file");
+    claire.upload("studio-import-file", &file).await;
+    let listed = claire
+        .wait_for_text_containing("studio-import-problems", "élément 1 de la solution")
+        .await;
+    assert!(listed.contains("est vide"), "{listed}");
+    let status = claire.text("studio-import-status").await;
+    assert!(status.contains("2 problèmes"), "{status}");
+    assert_french(&claire, "a refused import").await;
+    at_both_widths(
+        &claire,
+        root,
+        "fr-import-refused",
+        Some("studio-import-problems"),
+    )
+    .await;
+
+    // A case from the French starter: the checker finds nothing, then one
+    // problem while typing.
     claire.click("studio-new-watson-holmes").await;
     claire
         .wait_for_text_containing("studio-check-status", "Aucun problème")
         .await;
+    assert_eq!(
+        claire.text("studio-title").await,
+        "Le Recueil de cantiques disparu"
+    );
     claire.wait_for_text("studio-question-settled-0").await;
     assert_eq!(claire.text("studio-version").await, "version 1");
     // The checker's report on the route, in French from its figures.
@@ -123,11 +153,11 @@ async fn the_studio_in_french_shows_no_english_interface_words() {
         .to_owned();
     let locked = original
         .replace(
-            "name = \"The Organ Loft\"",
-            "name = \"The Organ Loft\"\nsymbols = { needs_lockpick = true }",
+            "name = \"La tribune de l’orgue\"",
+            "name = \"La tribune de l’orgue\"\nsymbols = { needs_lockpick = true }",
         )
         .replace(
-            "{ kind = \"rules_out\", question = \"culprit\", value = \"A tramp\" },",
+            "{ kind = \"rules_out\", question = \"culprit\", value = \"Un vagabond\" },",
             "",
         );
     set_draft(&claire, &locked).await;
@@ -221,16 +251,23 @@ async fn the_studio_in_french_shows_no_english_interface_words() {
     assert_french(&claire, "a new puzzle").await;
     at_both_widths(&claire, root, "fr-puzzle", Some("studio-checker")).await;
     // Playing a puzzle with a problem is refused with the problem in French
-    // (the page lists the checker's problems, not the server's English).
+    // (the page lists the refusal's problems in its reader's words).
     type_after(&claire, "score = 40", &format!("{BACKSPACE}5")).await;
     claire
         .wait_for_text_containing("studio-check-status", "1 problème")
         .await;
     claire.click("studio-play").await;
     let refused = claire
-        .wait_for_text_containing("studio-action-status", "corrigez d’abord le brouillon")
+        .wait_for_text_containing("studio-action-status", "corrigez-le d’abord")
         .await;
-    assert!(refused.contains("les scores font 105"), "{refused}");
+    assert!(
+        refused
+            .replace('\u{a0}', " ")
+            .contains("ce brouillon a 1 problème"),
+        "{refused}"
+    );
+    let problem = claire.text("studio-action-problem-0").await;
+    assert!(problem.contains("les scores font 105"), "{problem}");
     assert_french(&claire, "a refused puzzle").await;
     type_after(&claire, "score = 45", &format!("{BACKSPACE}0")).await;
     claire

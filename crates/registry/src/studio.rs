@@ -606,6 +606,26 @@ mod tests {
             let scores = |p: &Puzzle| p.parts.iter().map(|part| part.score).collect::<Vec<_>>();
             assert_eq!(scores(&puzzle), scores(&english_puzzle), "{language}");
         }
+        for game in StudioGame::ALL {
+            // French typography: the typographic apostrophe, and a no-break
+            // space inside « » and before : ; ? !
+            let french = game.template_in("fr");
+            assert!(!french.contains('\''), "{game:?}: a straight apostrophe");
+            for (i, c) in french.char_indices() {
+                let before = french[..i].chars().next_back();
+                let after = french[i + c.len_utf8()..].chars().next();
+                match c {
+                    '«' => assert_eq!(after, Some('\u{a0}'), "{game:?} at {i}"),
+                    '»' | ';' | '?' | '!' => {
+                        assert_eq!(before, Some('\u{a0}'), "{game:?} at {i}")
+                    }
+                    ':' if after == Some(' ') => {
+                        assert_eq!(before, Some('\u{a0}'), "{game:?} at {i}")
+                    }
+                    _ => {}
+                }
+            }
+        }
         let french = StudioGame::WatsonHolmes.template_in("fr");
         assert_ne!(french, StudioGame::WatsonHolmes.template());
         assert!(french.contains("Qui a pris le recueil de cantiques\u{a0}?"));

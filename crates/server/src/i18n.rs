@@ -38,6 +38,21 @@ pub async fn languages(State(server): State<Server>, headers: HeaderMap) -> Resp
     .into_response()
 }
 
+/// The language to answer a request in, as `GET /api/i18n` negotiates it: the
+/// signed-in account's choice, else the request's `Accept-Language` (English
+/// when none matches).
+pub(crate) async fn request_language(server: &Server, headers: &HeaderMap) -> &'static str {
+    match account_language(server, headers).await {
+        Some(language) => language,
+        None => sleuth_i18n::negotiate(
+            headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or(""),
+        ),
+    }
+}
+
 /// The language the request's signed-in account chose, if it has a session
 /// and chose one (a store failure reads as no choice: the browser's language
 /// answers instead).

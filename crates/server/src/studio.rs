@@ -5,7 +5,9 @@
 //! code `sleuth content check` runs), the player's preview, a private match that
 //! plays a draft at once, and publication to the library, where a publication
 //! is immutable, players pick it in the lobby (`"library": ID` in a config) and
-//! report it, and an administrator hides it (`sleuth admin`).
+//! report it, and an administrator hides it (`sleuth admin`). The starter drafts
+//! and the problems a refusal lists are in the request's language (the
+//! account's choice, else `Accept-Language`).
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -21,11 +23,14 @@ use sleuth_games::studio::{self, StudioGame};
 
 use crate::Server;
 use crate::http::{body, detached};
-use crate::live::{ApiError, App, MatchOptions, now_ms, random_hex, rfc3339};
+use crate::live::{ApiError, App, MatchOptions, now_ms, random_hex, rfc3339, said_in};
 use crate::players::logged_in;
 use crate::store::{AccountRow, DraftRow, LibraryRow};
 
 type ApiResult = Result<Response, ApiError>;
+
+/// What a route that may refuse a draft for its problems answers.
+type DraftResult = Result<Response, StudioRefusal>;
 
 /// The longest draft, in bytes of TOML (a case of 60 full cards fits).
 pub const DRAFT_MAX_BYTES: usize = 200_000;
@@ -177,10 +182,12 @@ fn title_of(checked: &studio::StudioCheck, game: StudioGame) -> String {
 }
 
 /// `GET /api/studio`: the games the studio writes for (each with a starter
-/// draft) and the session's drafts, the last changed first.
+/// draft in the request's language) and the session's drafts, the last
+/// changed first.
 pub async fn home(State(server): State<Server>, headers: HeaderMap) -> ApiResult {
     let app = Arc::clone(&server.app);
     let (account, _) = logged_in(&app, &headers).await?;
+    let language = crate::i18n::request_language(&server, &headers).await;
     let drafts = app
         .store
         .drafts_of(&account.id)
@@ -194,7 +201,7 @@ pub async fn home(State(server): State<Server>, headers: HeaderMap) -> ApiResult
                 .get(g.id())
                 .map(|h| h.info().name)
                 .unwrap_or("");
-            json!({"id": g.id(), "name": name, "noun": g.noun(), "template": g.template()})
+            json!({"id": g.id(), "name": name, "noun": g.noun(), "template": g.template_in(language)})
         })
         .collect();
     Ok(Json(json!({
@@ -234,7 +241,8 @@ pub async fn check(
 #[serde(deny_unknown_fields)]
 struct NewDraft {
     game: String,
-    /// The first text; the game's starter draft when left out.
+    /// The first text; the game's starter draft (in the request's language)
+    /// when left out.
     #[serde(default)]
     text: Option<String>,
     /// An imported file: refused, with every problem named, unless it passes
@@ -249,20 +257,27 @@ pub async fn create_draft(
     State(server): State<Server>,
     headers: HeaderMap,
     bytes: axum::body::Bytes,
-) -> ApiResult {
+) -> DraftResult {
     let app = Arc::clone(&server.app);
     let (account, _) = logged_in(&app, &headers).await?;
     let request: NewDraft = body(&bytes)?;
     let game = studio_game(&request.game)?;
-    let text = request.text.unwrap_or_else(|| game.template().to_owned());
+    let text = match request.text {
+        Some(text) => text,
+        None => game
+            .template_in(crate::i18n::request_language(&server, &headers).await)
+            .to_owned(),
+    };
     check_text(&text)?;
     let (checked, _) = run_check(game, text.clone()).await?;
     if request.import && !checked.ok {
-        return Err(problems_error(
+        return Err(DraftProblems::new(
             "errors-studio-not-importable",
-            vec![("noun", MessageArg::Text(game.noun().to_owned()))],
-            &checked.problems,
-        ));
+            vec![("game", MessageArg::Text(game.id().to_owned()))],
+            checked.problems,
+        )
+        .said_to(&server, &headers)
+        .await);
     }
     let drafts = app
         .store
@@ -274,7 +289,8 @@ pub async fn create_draft(
             "bad_request",
             "errors-studio-too-many-drafts",
             vec![("max", MessageArg::Number(MAX_DRAFTS as i64))],
-        ));
+        )
+        .into());
     }
     let now = now_ms();
     let draft = DraftRow {
@@ -297,21 +313,102 @@ pub async fn create_draft(
         .into_response())
 }
 
-/// An error naming every problem, in one sentence: `id` says what was refused
-/// (`errors-studio-fix-first`, `-fix-before-publishing`, `-not-importable`) and
-/// `problems` lists them as the checker words them in English (the studio page
-/// shows each in the reader's language from `/api/studio/check`).
-fn problems_error(
+/// A draft refused for its problems: which refusal it is
+/// (`errors-studio-fix-first`, `-fix-before-publishing`, `-not-importable`),
+/// that message's own arguments, and the checker's problems.
+#[derive(Debug)]
+struct DraftProblems {
     id: &'static str,
-    mut args: Vec<(&'static str, MessageArg)>,
-    problems: &[studio::StudioProblem],
-) -> ApiError {
-    let listed: Vec<String> = problems
-        .iter()
-        .map(|p| format!("{}: {}", p.place, p.message))
-        .collect();
-    args.push(("problems", MessageArg::Text(listed.join("; "))));
-    ApiError::refusal("bad_request", id, args)
+    args: Vec<(&'static str, MessageArg)>,
+    problems: Vec<studio::StudioProblem>,
+}
+
+impl DraftProblems {
+    fn new(
+        id: &'static str,
+        args: Vec<(&'static str, MessageArg)>,
+        problems: Vec<studio::StudioProblem>,
+    ) -> DraftProblems {
+        DraftProblems { id, args, problems }
+    }
+
+    /// The refusal's sentence alone: how many problems (`count`), never the
+    /// problems' words.
+    fn error(&self) -> ApiError {
+        let mut args = self.args.clone();
+        args.push(("count", MessageArg::from(self.problems.len())));
+        ApiError::refusal("bad_request", self.id, args)
+    }
+
+    /// The refusal with every problem listed, said in the request's language.
+    async fn said_to(self, server: &Server, headers: &HeaderMap) -> StudioRefusal {
+        let language = crate::i18n::request_language(server, headers).await;
+        StudioRefusal {
+            error: self.error(),
+            problems: Some((
+                self.problems
+                    .iter()
+                    .map(|p| problem_in(p, language))
+                    .collect(),
+                language,
+            )),
+        }
+    }
+}
+
+/// One problem as a refusal lists it: the checker's problem as
+/// `/api/studio/check` sends it (`at`, `id`, `args`, `reasons`), its `place`
+/// and `message` said in `language` (the checker's own English in English).
+fn problem_in(problem: &studio::StudioProblem, language: &str) -> Value {
+    let mut sentence = problem.explanation.clone();
+    if !problem.reasons.is_empty() {
+        // The message's `reasons` argument joins its reasons, each said in
+        // `language` too.
+        let joiner = sleuth_i18n::catalogue(language).format("studio-reasons-joiner", &[]);
+        let reasons: Vec<String> = problem
+            .reasons
+            .iter()
+            .map(|r| said_in(r, language))
+            .collect();
+        sentence.args.insert(
+            "reasons".to_owned(),
+            MessageArg::Text(reasons.join(&joiner)),
+        );
+    }
+    let mut value = serde_json::to_value(problem).unwrap_or(Value::Null);
+    value["place"] = json!(said_in(&problem.at, language));
+    value["message"] = json!(said_in(&sentence, language));
+    value
+}
+
+/// A studio route's refusal: the API's error, and for a draft refused for its
+/// problems the problems themselves, in the language they are said in. JSON:
+/// `{"error": {"kind", "message", "id", "args", "problems"?, "language"?}}`.
+#[derive(Debug)]
+pub struct StudioRefusal {
+    error: ApiError,
+    problems: Option<(Vec<Value>, &'static str)>,
+}
+
+impl From<ApiError> for StudioRefusal {
+    fn from(error: ApiError) -> StudioRefusal {
+        StudioRefusal {
+            error,
+            problems: None,
+        }
+    }
+}
+
+impl IntoResponse for StudioRefusal {
+    fn into_response(self) -> Response {
+        let Some((problems, language)) = self.problems else {
+            return self.error.into_response();
+        };
+        let mut payload = self.error.payload();
+        payload["problems"] = Value::Array(problems);
+        payload["language"] = json!(language);
+        (StatusCode::BAD_REQUEST, Json(json!({"error": payload}))).into_response()
+    }
 }
 
 /// `GET /api/studio/drafts/{id}`: the draft, its newest text, its versions
@@ -466,14 +563,20 @@ pub async fn preview_draft(
     State(server): State<Server>,
     headers: HeaderMap,
     Path(id): Path<String>,
-) -> ApiResult {
+) -> DraftResult {
     let app = Arc::clone(&server.app);
     let (_, _, text, game) = newest(&app, &headers, &id).await?;
     let preview = tokio::task::spawn_blocking(move || studio::preview(game, &text))
         .await
-        .map_err(|e| ApiError::new("server", e.to_string()))?
-        .map_err(|problems| problems_error("errors-studio-fix-first", vec![], &problems))?;
-    Ok(Json(json!({"preview": preview})).into_response())
+        .map_err(|e| ApiError::new("server", e.to_string()))?;
+    match preview {
+        Ok(preview) => Ok(Json(json!({"preview": preview})).into_response()),
+        Err(problems) => Err(
+            DraftProblems::new("errors-studio-fix-first", vec![], problems)
+                .said_to(&server, &headers)
+                .await,
+        ),
+    }
 }
 
 #[derive(Deserialize, Default)]
@@ -492,7 +595,7 @@ pub async fn play_draft(
     headers: HeaderMap,
     Path(id): Path<String>,
     bytes: axum::body::Bytes,
-) -> ApiResult {
+) -> DraftResult {
     let app = Arc::clone(&server.app);
     let (_, draft, text, game) = newest(&app, &headers, &id).await?;
     let request: PlayDraft = if bytes.is_empty() {
@@ -501,7 +604,10 @@ pub async fn play_draft(
         body(&bytes)?
     };
     let players = request.players.unwrap_or(game.default_players());
-    let mut config = playable(game, &text, players).await?;
+    let mut config = match playable(game, &text, players).await? {
+        Ok(config) => config,
+        Err(problems) => return Err(problems.said_to(&server, &headers).await),
+    };
     config["draft"] = json!(draft.id);
     config["draft_version"] = json!(draft.latest_version);
     let options = MatchOptions {
@@ -520,17 +626,25 @@ pub async fn play_draft(
 }
 
 /// The config that plays `text`, checked (a problem of any kind refuses it).
-async fn playable(game: StudioGame, text: &str, players: u8) -> Result<Value, ApiError> {
+async fn playable(
+    game: StudioGame,
+    text: &str,
+    players: u8,
+) -> Result<Result<Value, DraftProblems>, ApiError> {
     let (checked, _) = run_check(game, text.to_owned()).await?;
-    if !checked.ok {
-        return Err(problems_error(
-            "errors-studio-fix-first",
-            vec![],
-            &checked.problems,
-        ));
-    }
-    studio::config(game, text, players)
-        .map_err(|p| problems_error("errors-studio-fix-first", vec![], &p))
+    let problems = if checked.ok {
+        match studio::config(game, text, players) {
+            Ok(config) => return Ok(Ok(config)),
+            Err(problems) => problems,
+        }
+    } else {
+        checked.problems
+    };
+    Ok(Err(DraftProblems::new(
+        "errors-studio-fix-first",
+        vec![],
+        problems,
+    )))
 }
 
 /// `POST /api/studio/drafts/{id}/publish`: publishes the newest version, which
@@ -539,16 +653,18 @@ pub async fn publish(
     State(server): State<Server>,
     headers: HeaderMap,
     Path(id): Path<String>,
-) -> ApiResult {
+) -> DraftResult {
     let app = Arc::clone(&server.app);
     let (account, draft, text, game) = newest(&app, &headers, &id).await?;
     let (checked, _) = run_check(game, text.clone()).await?;
     if !checked.ok {
-        return Err(problems_error(
+        return Err(DraftProblems::new(
             "errors-studio-fix-before-publishing",
             vec![],
-            &checked.problems,
-        ));
+            checked.problems,
+        )
+        .said_to(&server, &headers)
+        .await);
     }
     let published = app
         .store
@@ -563,7 +679,8 @@ pub async fn publish(
             "bad_request",
             "errors-studio-already-published",
             vec![("version", MessageArg::Number(draft.latest_version))],
-        ));
+        )
+        .into());
     }
     let entry = LibraryRow {
         id: format!("l-{}", random_hex(6)),
@@ -704,7 +821,11 @@ impl App {
             .and_then(Value::as_u64)
             .and_then(|p| u8::try_from(p).ok())
             .unwrap_or(studio_game.default_players());
-        let mut resolved = playable(studio_game, &entry.text, players).await?;
+        // A publication passed the checker when it was published; one a newer
+        // checker refuses is refused with how many problems it has.
+        let mut resolved = playable(studio_game, &entry.text, players)
+            .await?
+            .map_err(|problems| problems.error())?;
         if let (Some(out), Some(asked)) = (resolved.as_object_mut(), config.as_object()) {
             for (key, value) in asked {
                 if !matches!(

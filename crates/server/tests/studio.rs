@@ -220,11 +220,18 @@ async fn import_and_export_round_trip_and_a_bad_import_saves_nothing() {
     )
     .await;
     assert_eq!(status, 400, "{refused}");
-    let message = refused["error"]["message"].as_str().unwrap();
+    let error = &refused["error"];
+    let places: Vec<&str> = error["problems"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p["place"].as_str())
+        .collect();
     assert!(
-        message.contains("title") && message.contains("part 1"),
-        "{message}"
+        places.contains(&"title") && places.contains(&"part 1"),
+        "{refused}"
     );
+    assert_eq!(error["args"]["count"], places.len(), "{refused}");
     let (_, home) = call(addr, "GET", "/api/studio", Some(&ada), None).await;
     assert_eq!(home["drafts"], json!([]), "nothing saved");
 
@@ -347,11 +354,8 @@ async fn a_draft_plays_privately_and_a_publication_is_immutable_reported_and_hid
         )
         .await;
         assert_eq!(status, 400, "{route}: {refused}");
-        assert!(
-            refused["error"]["message"]
-                .as_str()
-                .unwrap()
-                .contains("leads"),
+        assert_eq!(
+            refused["error"]["problems"][0]["place"], "leads",
             "{refused}"
         );
     }

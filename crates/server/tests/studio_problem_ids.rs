@@ -189,7 +189,10 @@ async fn the_studios_refusals_carry_catalogue_ids() {
     assert_eq!(import.status, 400, "{}", import.text());
     let error = refused(&import);
     assert_studio_refusal(&error, "errors-studio-not-importable");
-    assert_eq!(error["args"]["noun"], "puzzle", "{error}");
+    assert_eq!(error["args"]["game"], "lateral-puzzles", "{error}");
+    let listed = error["problems"].as_array().map_or(0, Vec::len);
+    assert!(listed > 0, "{error}");
+    assert_eq!(error["args"]["count"], listed, "{error}");
     let missing = with_cookie(addr, "GET", "/api/studio/drafts/d-000000", Some(&ada), None).await;
     assert_eq!(missing.status, 404, "{}", missing.text());
     assert_studio_refusal(&refused(&missing), "errors-studio-no-draft");

@@ -1,7 +1,8 @@
 // studio.js — the studio (#/studio and #/studio/DRAFT): a signed-in person's
 // drafts of Watson & Holmes cases and lateral puzzles (docs/protocol.md, "The
 // studio and the library"). The list page starts a draft from the game's
-// starter template or imports a file (a refused file shows every problem); the
+// starter draft (in the reader's language) or imports a file (a refused file
+// shows every problem the refusal lists); the
 // editor holds the draft's TOML with the server's checker run as one types
 // (debounced; answers to stale requests are dropped), saving (Ctrl/Cmd+S),
 // versions (view, restore), export, the player's preview (a card's text shown
@@ -15,11 +16,13 @@
 //
 // Test ids: studio-login (a guest's note), studio-home, studio-new-GAME,
 // studio-import-game, studio-import-file, studio-import-status,
-// studio-import-problems, studio-drafts, studio-draft-ID, studio-open-ID;
+// studio-import-problems, studio-import-problem-I, studio-drafts,
+// studio-draft-ID, studio-open-ID;
 // editor: studio-editor, studio-back, studio-title, studio-game, studio-version,
 // studio-dirty, studio-text, studio-caret, studio-save, studio-export,
 // studio-preview, studio-play, studio-play-players, studio-publish,
-// studio-action-status, studio-lobby-link, studio-unsaved-back,
+// studio-action-status, studio-action-problems, studio-action-problem-I,
+// studio-lobby-link, studio-unsaved-back,
 // studio-unsaved-discard; checker: studio-checker, studio-check-status,
 // studio-problems, studio-problem-I, studio-figures, studio-fewest-visits,
 // studio-difficulty, studio-unreachable, studio-questions, studio-question-I,
@@ -64,19 +67,24 @@ const number = (n) => Number(n).toLocaleString(timeLocale());
 /** A failed call's sentence: the catalogue's when the error carries an id, else the server's. */
 const said = (err) => errorText(err, err?.message || '');
 
-/** The refusals whose `problems` argument lists the draft's problems (in English, from the server). */
-const LISTING_REFUSALS = ['errors-studio-fix-first', 'errors-studio-fix-before-publishing', 'errors-studio-not-importable'];
+/**
+ * The problems a refusal lists (a draft refused for its problems: fix first,
+ * fix before publishing, not importable), each as `/api/studio/check` sends it
+ * with its `place` and `message` in the refusal's `language`; none otherwise.
+ */
+function refusedProblems(err) {
+  const problems = err?.payload?.problems;
+  return Array.isArray(problems) ? problems : [];
+}
 
 /**
- * A refusal's sentence like `said`, except that a refusal listing the draft's
- * problems lists `problems` (the checker's, as `/api/studio/check` sends them)
- * in the reader's words, each after its place, instead of the server's English.
+ * Problems as list items (`${testid}-I`), each its place then its sentence in
+ * the reader's words; `language` is the one the server said them in, for a
+ * sentence the page has no message for.
  */
-function saidWithProblems(err, problems) {
-  const refusal = err?.payload || err;
-  if (!LISTING_REFUSALS.includes(refusal?.id) || !has(refusal.id) || !problems?.length) return said(err);
-  const listed = problems.map((p) => `${placeWords(p)}${t('studio-problem-colon')}${problemWords(p).textContent}`);
-  return t(refusal.id, { ...(refusal.args || {}), problems: listed.join(t('studio-reasons-joiner')) });
+function problemItems(problems, testid, language = 'en') {
+  return problems.map((p, i) => el('li', { testid: `${testid}-${i}` },
+    el('strong', { text: placeWords(p) }), t('studio-problem-colon'), problemWords(p, language)));
 }
 
 /** "23 Nov, 12:40" (local time, the reader's language), or "" for no date. */
@@ -90,10 +98,10 @@ function when(stamp) {
 
 /**
  * A checker's problem in words: the catalogue's sentence when the problem carries
- * a message id (`id`, `args`), else the checker's own sentence, which is English
- * (marked so: `lang="en"` and the class `studio-server-words`).
+ * a message id (`id`, `args`), else the server's own sentence, in `language`
+ * (English from the checker; marked so: `lang` and the class `studio-server-words`).
  */
-function problemWords(p) {
+function problemWords(p, language = 'en') {
   if (p && typeof p.id === 'string' && has(p.id)) {
     const args = { ...(p.args || {}) };
     // A message that lists sentences (`reasons`) gets each in the reader's words.
@@ -102,7 +110,7 @@ function problemWords(p) {
     }
     return el('span', { text: t(p.id, args) });
   }
-  return el('span', { class: 'studio-server-words', lang: 'en', text: p?.message || '' });
+  return el('span', { class: 'studio-server-words', lang: language, text: p?.message || '' });
 }
 
 /**
@@ -274,17 +282,11 @@ function importCard(page, games) {
       if (err.status === 401) { failed(page, err); return; }
       status.className = 'small studio-bad';
       status.hidden = false;
-      status.textContent = t('studio-checking');
-      // The checker names each problem at its place; list them one by one.
-      let listed = [];
-      try {
-        const checked = await api('POST', '/api/studio/check', { game: kind, text });
-        listed = checked.problems || [];
-      } catch { /* the refusal's own sentence says it */ }
+      // The refusal names each problem at its place; list them one by one.
+      const listed = refusedProblems(err);
       if (!listed.length) { status.textContent = t('studio-import-refused', { reason: said(err) }); return; }
       status.textContent = t('studio-import-problems', { count: listed.length, file: chosen.name });
-      problems.replaceChildren(...listed.map((p, i) => el('li', { testid: `studio-import-problem-${i}` },
-        el('strong', { text: placeWords(p) }), t('studio-problem-colon'), problemWords(p))));
+      problems.replaceChildren(...problemItems(listed, 'studio-import-problem', err.payload?.language));
       problems.hidden = false;
     }
   });
@@ -470,6 +472,17 @@ class Editor {
     this.status.replaceChildren(...[].concat(parts));
     this.status.dataset.kind = kind;
     this.status.hidden = false;
+  }
+
+  /**
+   * A refused action (`id`: "Not played: …") with the server's sentence, and
+   * under it every problem the refusal lists (studio-action-problem-I).
+   */
+  refused(id, err) {
+    const problems = refusedProblems(err);
+    this.say([t(id, { message: said(err) }),
+      problems.length ? el('ul', { class: 'studio-problem-list', testid: 'studio-action-problems' },
+        problemItems(problems, 'studio-action-problem', err.payload?.language)) : null].filter(Boolean), 'error');
   }
 
   showCaret() {
@@ -728,7 +741,7 @@ class Editor {
       this.showPreview(answer.preview);
     } catch (err) {
       if (err.status === 401) failed(this.page, err);
-      else this.say(t('studio-no-preview', { message: saidWithProblems(err, this.check?.problems) }), 'error');
+      else this.refused('studio-no-preview', err);
     }
   }
 
@@ -757,7 +770,7 @@ class Editor {
       location.hash = `#/match/${encodeURIComponent(answer.match.id)}`;
     } catch (err) {
       if (err.status === 401) failed(this.page, err);
-      else this.say(t('studio-not-played', { message: saidWithProblems(err, this.check?.problems) }), 'error');
+      else this.refused('studio-not-played', err);
     }
   }
 
@@ -772,7 +785,7 @@ class Editor {
       await this.reloadLists();
     } catch (err) {
       if (err.status === 401) failed(this.page, err);
-      else this.say(t('studio-not-published', { message: saidWithProblems(err, this.check?.problems) }), 'error');
+      else this.refused('studio-not-published', err);
     }
   }
 }

@@ -1,6 +1,6 @@
 # The studio's refusals: drafts, versions, imports, publications and reports.
-# `problems` is the checker's list as it words it in English (the studio page
-# shows each problem in the reader's language beside the refusal).
+# A draft refused for its problems says how many (`count`); the refusal lists
+# the problems themselves beside it, each in the reader's language.
 
 errors-studio-unknown-game = the studio writes Watson & Holmes cases (watson-holmes) and lateral puzzles (lateral-puzzles), not "{ $game }"
 errors-studio-draft-too-long = a draft has at most { $max } bytes; this one has { $bytes }
@@ -11,9 +11,21 @@ errors-studio-no-version = the draft has no version { $version }
 errors-studio-too-many-drafts = an account keeps at most { $max } drafts
 errors-studio-too-many-versions = a draft keeps at most { $max } versions: export it and import it as a new draft
 errors-studio-saved-elsewhere = the draft was saved elsewhere at the same moment: reload it and save again
-errors-studio-fix-first = fix the draft first: { $problems }
-errors-studio-fix-before-publishing = fix the draft before publishing it: { $problems }
-errors-studio-not-importable = this file is not a { $noun } the studio can import: { $problems }
+errors-studio-fix-first = { $count ->
+    [one] this draft has { $count } problem: fix it first
+   *[other] this draft has { $count } problems: fix them first
+  }
+errors-studio-fix-before-publishing = { $count ->
+    [one] this draft has { $count } problem: fix it before publishing
+   *[other] this draft has { $count } problems: fix them before publishing
+  }
+errors-studio-not-importable = { $count ->
+    [one] this file has { $count } problem
+   *[other] this file has { $count } problems
+  }: the studio cannot import it as a { $game ->
+    [watson-holmes] case
+   *[other] puzzle
+  }
 errors-studio-already-published = version { $version } is already published: change the draft to publish a new edition
 errors-studio-report-length = say what is wrong in 1 to { $max } characters
 errors-studio-report-control = a report is plain text: no control characters

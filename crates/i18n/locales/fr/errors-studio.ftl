@@ -1,6 +1,7 @@
 # Les refus de l’atelier : brouillons, versions, imports, publications et
-# signalements. `problems` est la liste du vérificateur telle qu’il l’écrit en
-# anglais (la page de l’atelier montre chaque problème dans la langue du lecteur).
+# signalements. Un brouillon refusé pour ses problèmes dit combien il en a
+# (`count`) ; le refus liste à côté les problèmes eux-mêmes, chacun dans la
+# langue du lecteur.
 
 errors-studio-unknown-game = l’atelier écrit des enquêtes de Watson & Holmes (watson-holmes) et des énigmes de Lateral Puzzles (lateral-puzzles), pas « { $game } »
 errors-studio-draft-too-long = un brouillon compte au plus { $max } octets ; celui-ci en compte { $bytes }
@@ -11,11 +12,20 @@ errors-studio-no-version = ce brouillon n’a pas de version { $version }
 errors-studio-too-many-drafts = un compte garde au plus { $max } brouillons
 errors-studio-too-many-versions = un brouillon garde au plus { $max } versions : exportez-le et importez-le comme nouveau brouillon
 errors-studio-saved-elsewhere = le brouillon a été enregistré ailleurs au même moment : rechargez-le et enregistrez à nouveau
-errors-studio-fix-first = corrigez d’abord le brouillon : { $problems }
-errors-studio-fix-before-publishing = corrigez le brouillon avant de le publier : { $problems }
-errors-studio-not-importable = { $noun ->
-    [case] ce fichier n’est pas une enquête que l’atelier peut importer : { $problems }
-   *[other] ce fichier n’est pas une énigme que l’atelier peut importer : { $problems }
+errors-studio-fix-first = { $count ->
+    [one] ce brouillon a { $count } problème : corrigez-le d’abord
+   *[other] ce brouillon a { $count } problèmes : corrigez-les d’abord
+  }
+errors-studio-fix-before-publishing = { $count ->
+    [one] ce brouillon a { $count } problème : corrigez-le avant de publier
+   *[other] ce brouillon a { $count } problèmes : corrigez-les avant de publier
+  }
+errors-studio-not-importable = { $count ->
+    [one] ce fichier a { $count } problème
+   *[other] ce fichier a { $count } problèmes
+  } : l’atelier ne peut pas l’importer en tant { $game ->
+    [watson-holmes] qu’enquête
+   *[other] qu’énigme
   }
 errors-studio-already-published = la version { $version } est déjà publiée : modifiez le brouillon pour publier une nouvelle édition
 errors-studio-report-length = dites ce qui ne va pas en 1 à { $max } caractères

@@ -235,6 +235,12 @@ impl From<ActionRejected> for ApiError {
 
 /// The English text of a catalogue message: what `message` says for old clients.
 pub fn english(explanation: &Explanation) -> String {
+    said_in(explanation, sleuth_i18n::REFERENCE)
+}
+
+/// The text of a catalogue message in `language` (a language Sleuth does not
+/// speak, or a message its catalogue lacks, reads in English).
+pub fn said_in(explanation: &Explanation, language: &str) -> String {
     use sleuth_i18n::FluentValue;
     let args: Vec<(&str, FluentValue<'_>)> = explanation
         .args
@@ -247,7 +253,7 @@ pub fn english(explanation: &Explanation) -> String {
             (name.as_str(), value)
         })
         .collect();
-    sleuth_i18n::catalogue(sleuth_i18n::REFERENCE).format(&explanation.id, &args)
+    sleuth_i18n::catalogue(language).format(&explanation.id, &args)
 }
 
 /// What connections are told besides new versions (`MatchHandle::updates`):
