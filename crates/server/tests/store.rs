@@ -227,6 +227,33 @@ async fn behaves(store: &Store) {
         "the refused append changed the status"
     );
 
+    // An action's clock is written with it; a refused one's is not.
+    store
+        .create_match(new_match("m-clock"))
+        .await
+        .expect("create");
+    let mut timed = append("m-clock", 0, 1);
+    timed.clock = Some(r#"{"remaining_ms":[1000,2000]}"#.to_owned());
+    store.append_action(timed).await.expect("action 0");
+    let mut stale = append("m-clock", 0, 0);
+    stale.clock = Some(r#"{"remaining_ms":[0,0]}"#.to_owned());
+    let lost = store
+        .append_action(stale)
+        .await
+        .expect_err("index 0 is taken");
+    assert!(lost.is_conflict(), "{lost}");
+    let loaded = store
+        .load_match("m-clock", 0)
+        .await
+        .expect("load")
+        .expect("m-clock");
+    assert_eq!(
+        loaded.clock.as_deref(),
+        Some(r#"{"remaining_ms":[1000,2000]}"#),
+        "the action's clock, not the refused one's"
+    );
+    assert_eq!(loaded.actions.len(), 1);
+
     // Many matches appending at once: every action is there, in order.
     let mut tasks = Vec::new();
     for m in 0..20 {
@@ -408,7 +435,11 @@ async fn sqlite_store_behaves() {
     // Durable: a new connection to the file sees every action.
     let reopened = Store::open(&path).expect("reopen");
     let all = reopened.load_all().await.expect("load");
-    assert_eq!(all.len(), 22, "20 from the appends, m-a and m-rated");
+    assert_eq!(
+        all.len(),
+        23,
+        "20 from the appends, m-a, m-clock and m-rated"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

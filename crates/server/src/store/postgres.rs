@@ -29,14 +29,14 @@ pub use bot_locks::bot_lock_key;
 pub use presence::{PRESENCE_CHANNEL, PresenceRow, SeatSockets};
 use results::write_finish;
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 use tokio::sync::{Mutex, MutexGuard};
 use tokio_postgres::types::ToSql;
-use tokio_postgres::{Client, Config, NoTls};
+use tokio_postgres::{Client, Config, NoTls, Statement};
 
 use super::{Append, ChatRow, NewMatch, SeatChange, SeatRating, StoreError, conflict, wrote};
 
@@ -54,7 +54,7 @@ pub struct PgStore {
 
 struct Inner {
     config: Config,
-    pool: Vec<Mutex<Option<Client>>>,
+    pool: Vec<Mutex<Option<Pooled>>>,
     next: AtomicUsize,
     locks: Mutex<BotLocks>,
     /// Names this store's announcements (`changes.rs`).
@@ -107,7 +107,7 @@ impl PgStore {
         }
         tx.commit().await?;
         let mut pool = Vec::with_capacity(POOL_SIZE);
-        pool.push(Mutex::new(Some(client)));
+        pool.push(Mutex::new(Some(Pooled::new(client))));
         pool.extend((1..POOL_SIZE).map(|_| Mutex::new(None)));
         Ok(PgStore {
             inner: Arc::new(Inner {
@@ -126,7 +126,7 @@ impl PgStore {
     }
 
     /// A pooled connection, opened (again) if needed.
-    async fn client(&self) -> Result<MutexGuard<'_, Option<Client>>, StoreError> {
+    async fn client(&self) -> Result<MutexGuard<'_, Option<Pooled>>, StoreError> {
         let pool = &self.inner.pool;
         let start = self.inner.next.fetch_add(1, Ordering::Relaxed) % pool.len();
         let mut guard = None;
@@ -140,8 +140,8 @@ impl PgStore {
             Some(guard) => guard,
             None => pool[start].lock().await,
         };
-        if guard.as_ref().is_none_or(Client::is_closed) {
-            *guard = Some(open(&self.inner.config).await?);
+        if guard.as_ref().is_none_or(|pooled| pooled.is_closed()) {
+            *guard = Some(Pooled::new(open(&self.inner.config).await?));
         }
         Ok(guard)
     }
@@ -324,9 +324,28 @@ impl PgStore {
     pub async fn append_action(&self, append: Append) -> Result<Vec<SeatRating>, StoreError> {
         let mut guard = self.client().await?;
         let client = guard.as_mut().expect("a connection");
-        let tx = client.transaction().await?;
         let index = i64::try_from(append.index)
             .map_err(|_| StoreError::Failed("an action index past i64".to_owned()))?;
+        if append.seat_change.is_none() && append.finish.is_none() && append.campaign.is_none() {
+            let Append {
+                match_id,
+                seat,
+                action,
+                new_status,
+                clock,
+                ..
+            } = append;
+            let plain = PlainAppend {
+                match_id,
+                index,
+                seat: i32::from(seat.0),
+                action: action.to_string(),
+                new_status,
+                clock,
+            };
+            return self.append_plain_action(client, plain).await;
+        }
+        let tx = client.transaction().await?;
         let inserted = tx
             .execute(
                 "INSERT INTO actions (match_id, idx, seat, action) VALUES ($1, $2, $3, $4)
@@ -406,6 +425,47 @@ impl PgStore {
         Ok(finished.unwrap_or_default())
     }
 
+    /// Most actions: the action's row, the match's new status or clock when it
+    /// has them, and the announcement, in one statement (its own transaction,
+    /// with typed parameters: one round trip instead of the five to eight of an
+    /// explicit transaction). Nothing is written and nothing announced when
+    /// another node took the index first (`Conflict`).
+    async fn append_plain_action(
+        &self,
+        client: &mut Pooled,
+        append: PlainAppend,
+    ) -> Result<Vec<SeatRating>, StoreError> {
+        let payload = changes::payload(&self.inner.tag, &append.match_id);
+        let statement = client.prepared(PLAIN_APPEND).await?;
+        let row = client
+            .query_one(
+                &statement,
+                &[
+                    &append.match_id,
+                    &append.index,
+                    &append.seat,
+                    &append.action,
+                    &append.new_status,
+                    &append.clock,
+                    &CHANNEL,
+                    &payload,
+                ],
+            )
+            .await
+            .map_err(|err| {
+                if unique_violation(&err) {
+                    StoreError::Conflict(err.to_string())
+                } else {
+                    err.into()
+                }
+            })?;
+        let inserted: i64 = row.get(0);
+        wrote(inserted > 0, || {
+            conflict::action_taken(&append.match_id, append.index as u64)
+        })?;
+        Ok(Vec::new())
+    }
+
     pub async fn campaign_progress(
         &self,
         game: &str,
@@ -421,6 +481,76 @@ impl PgStore {
             .await?
             .map(|row| row.get(0)))
     }
+}
+
+/// [`PgStore::append_plain_action`]'s statement: the action's row; the
+/// match's status and clock when they changed (`$5`, `$6`, else NULL); the
+/// announcement; all only if the row was new. Its result is how many rows were
+/// inserted (0 or 1) and announced. (A `SELECT` in a `WITH` runs only when
+/// the main query reads it: the announcement is counted for that reason.)
+const PLAIN_APPEND: &str = "WITH inserted AS (
+         INSERT INTO actions (match_id, idx, seat, action) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (match_id, idx) DO NOTHING
+         RETURNING idx
+     ), updated AS (
+         UPDATE matches SET status = COALESCE($5, status), clock = COALESCE($6, clock)
+         WHERE id = $1 AND ($5::text IS NOT NULL OR $6::text IS NOT NULL)
+           AND EXISTS (SELECT 1 FROM inserted)
+     ), announced AS (
+         SELECT pg_notify($7, $8) FROM inserted
+     )
+     SELECT (SELECT count(*) FROM inserted), (SELECT count(*) FROM announced)";
+
+/// A pooled connection and the statements prepared on it (by their text):
+/// the commit path's statement is parsed and planned once per connection, not
+/// once per action. It dereferences to the [`Client`].
+struct Pooled {
+    client: Client,
+    prepared: HashMap<&'static str, Statement>,
+}
+
+impl Pooled {
+    fn new(client: Client) -> Pooled {
+        Pooled {
+            client,
+            prepared: HashMap::new(),
+        }
+    }
+
+    /// `sql` prepared on this connection (the first time it is asked for).
+    async fn prepared(&mut self, sql: &'static str) -> Result<Statement, StoreError> {
+        if let Some(statement) = self.prepared.get(sql) {
+            return Ok(statement.clone());
+        }
+        let statement = self.client.prepare(sql).await?;
+        self.prepared.insert(sql, statement.clone());
+        Ok(statement)
+    }
+}
+
+impl std::ops::Deref for Pooled {
+    type Target = Client;
+
+    fn deref(&self) -> &Client {
+        &self.client
+    }
+}
+
+impl std::ops::DerefMut for Pooled {
+    fn deref_mut(&mut self) -> &mut Client {
+        &mut self.client
+    }
+}
+
+/// What [`PgStore::append_plain_action`] writes: an action with nothing but a
+/// new status or clock beside it, its columns as PostgreSQL takes them.
+struct PlainAppend {
+    match_id: String,
+    index: i64,
+    seat: i32,
+    action: String,
+    new_status: Option<&'static str>,
+    clock: Option<String>,
 }
 
 /// Compare-and-set of one seat: writes `row` only if the seat still reads
