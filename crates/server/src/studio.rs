@@ -19,6 +19,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use sleuth_core::MessageArg;
+use sleuth_core::explain::Explanation;
 use sleuth_games::studio::{self, StudioGame};
 
 use crate::Server;
@@ -171,14 +172,30 @@ fn library_json(entry: &LibraryRow) -> Value {
     })
 }
 
-/// A title for a draft: its own when the checker could read one.
-fn title_of(checked: &studio::StudioCheck, game: StudioGame) -> String {
+/// A draft's own title, when the checker could read one that is not blank.
+fn own_title(checked: &studio::StudioCheck) -> Option<String> {
     checked
         .title
-        .clone()
+        .as_ref()
         .filter(|t| !t.trim().is_empty())
         .map(|t| t.chars().take(80).collect())
-        .unwrap_or_else(|| format!("Untitled {}", game.noun()))
+}
+
+/// A title for a draft: its own, else "Untitled case" (`studio-untitled`) in
+/// the request's language.
+async fn title_for(
+    server: &Server,
+    headers: &HeaderMap,
+    checked: &studio::StudioCheck,
+    game: StudioGame,
+) -> String {
+    match own_title(checked) {
+        Some(title) => title,
+        None => said_in(
+            &Explanation::new("studio-untitled", vec![("game", game.id().into())]),
+            crate::i18n::request_language(server, headers).await,
+        ),
+    }
 }
 
 /// `GET /api/studio`: the games the studio writes for (each with a starter
@@ -297,7 +314,7 @@ pub async fn create_draft(
         id: format!("d-{}", random_hex(6)),
         account_id: account.id.clone(),
         game: game.id().to_owned(),
-        title: title_of(&checked, game),
+        title: title_for(&server, &headers, &checked, game).await,
         created_at: now,
         updated_at: now,
         latest_version: 1,
@@ -453,10 +470,12 @@ struct SaveDraft {
 
 /// Saves `text` as the draft's next version (nothing when it equals the newest).
 async fn save(
-    app: &App,
+    server: &Server,
+    headers: &HeaderMap,
     draft: &DraftRow,
     text: &str,
 ) -> Result<(DraftRow, studio::StudioCheck), ApiError> {
+    let app = &server.app;
     check_text(text)?;
     let game = studio_game(&draft.game)?;
     let (checked, _) = run_check(game, text.to_owned()).await?;
@@ -471,7 +490,7 @@ async fn save(
         ));
     }
     let now = now_ms();
-    let title = title_of(&checked, game);
+    let title = title_for(server, headers, &checked, game).await;
     app.store
         .save_draft_version(&draft.id, draft.latest_version + 1, text, &title, now)
         .await
@@ -496,7 +515,7 @@ pub async fn save_draft(
     let (account, _) = logged_in(&app, &headers).await?;
     let request: SaveDraft = body(&bytes)?;
     let draft = own_draft(&app, &account, &id).await?;
-    let (saved, checked) = save(&app, &draft, &request.text).await?;
+    let (saved, checked) = save(&server, &headers, &draft, &request.text).await?;
     Ok(Json(json!({"draft": draft_json(&saved), "check": checked})).into_response())
 }
 
@@ -524,7 +543,7 @@ pub async fn restore_version(
     let (account, _) = logged_in(&app, &headers).await?;
     let draft = own_draft(&app, &account, &id).await?;
     let text = version_text(&app, &id, version).await?;
-    let (saved, checked) = save(&app, &draft, &text).await?;
+    let (saved, checked) = save(&server, &headers, &draft, &text).await?;
     Ok(Json(json!({"draft": draft_json(&saved), "text": text, "check": checked})).into_response())
 }
 
@@ -690,7 +709,8 @@ pub async fn publish(
         game: draft.game.clone(),
         account_id: account.id.clone(),
         author: account.name.clone(),
-        title: title_of(&checked, game),
+        // A draft that passes the checker has a title of its own.
+        title: title_for(&server, &headers, &checked, game).await,
         difficulty: i64::from(checked.difficulty.unwrap_or(0)),
         text,
         published_at: now_ms(),

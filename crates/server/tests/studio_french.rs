@@ -1,6 +1,7 @@
 //! The studio in French over real sockets: a French author (by the account's
 //! language, else `Accept-Language`, as everywhere in the API) gets the French
-//! starter case and puzzle, which pass the checker; a draft refused for its
+//! starter case and puzzle, which pass the checker, and a draft with a blank
+//! title is named in their language; a draft refused for its
 //! problems (an import, a publication, a match, a preview) lists them in the
 //! refusal's `problems`, each with its place and sentence said in the request's
 //! language beside its catalogue ids, and the refusal's own sentence only counts
@@ -195,6 +196,29 @@ async fn a_french_author_starts_from_the_french_starters_which_pass_the_checker(
     )
     .await;
     assert_eq!(made["draft"]["title"], "Le Recueil de cantiques disparu");
+
+    // A draft whose title is blank is named in the request's language.
+    let id = made["draft"]["id"].as_str().expect("an id").to_owned();
+    let untitled = StudioGame::WatsonHolmes.template_in("fr").replace(
+        "title = \"Le Recueil de cantiques disparu\"",
+        "title = \" \"",
+    );
+    for (accept, text, title) in [
+        (FRENCH, untitled.clone(), "Enquête sans titre"),
+        (ENGLISH, format!("{untitled}\n"), "Untitled case"),
+    ] {
+        let (status, saved) = call(
+            addr,
+            "POST",
+            &format!("/api/studio/drafts/{id}/save"),
+            &ada,
+            accept,
+            Some(json!({"text": text})),
+        )
+        .await;
+        assert_eq!(status, 200, "{saved}");
+        assert_eq!(saved["draft"]["title"], title, "{saved}");
+    }
 
     // The account's language comes before the browser's.
     let (status, _) = call(

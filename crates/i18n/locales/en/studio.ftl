@@ -254,3 +254,9 @@ studio-hidden-parts = The solution has { $count ->
 ## Between an imported problem's place and its sentence, and between the reasons one problem lists.
 studio-problem-colon = { ": " }
 studio-reasons-joiner = { "; " }
+
+## A draft whose title is blank, as the list of drafts names it.
+studio-untitled = { $game ->
+    [watson-holmes] Untitled case
+   *[other] Untitled puzzle
+  }

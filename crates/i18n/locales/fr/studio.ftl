@@ -254,3 +254,9 @@ studio-hidden-parts = La solution a { $count ->
 ## Entre l’endroit d’un problème importé et sa phrase, et entre les raisons qu’un problème énumère.
 studio-problem-colon = { "\u00A0: " }
 studio-reasons-joiner = { "\u00A0; " }
+
+## Un brouillon au titre vide, tel que la liste des brouillons le nomme.
+studio-untitled = { $game ->
+    [watson-holmes] Enquête sans titre
+   *[other] Énigme sans titre
+  }
