@@ -11,6 +11,7 @@ mod campaign;
 mod ceilings;
 mod help;
 mod loadgen;
+mod parse_error;
 mod tutorial;
 
 use std::io::IsTerminal;
@@ -350,10 +351,13 @@ fn main() -> ExitCode {
         eprintln!("sleuth: {message}");
         return ExitCode::from(2);
     }
-    let matches = help::localize(Cli::command()).get_matches_from(args);
-    let cli = match Cli::from_arg_matches(&matches) {
+    let mut command = help::localize(Cli::command());
+    let cli = match command
+        .try_get_matches_from_mut(args.clone())
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+    {
         Ok(cli) => cli,
-        Err(err) => err.exit(),
+        Err(err) => parse_error::exit(err, &command, &args),
     };
     let registry = sleuth_games::registry();
     let result = match cli.command {

@@ -309,6 +309,59 @@ cli-tutorial-bots-never-finish = the bots did not finish the game in { $moves } 
 cli-tutorial-nobody-to-move = nobody is to move, yet the game is not over
 cli-tutorial-bot-refused = the bot's move was refused: { $error }
 
+## sleuth's command line refused: clap's parse errors, written by
+## crates/cli/src/parse_error.rs (the usage line's heading is
+## cli-help-heading-usage, the possible values cli-help-possible-values)
+
+cli-parse-error = error:
+cli-parse-tip = tip:
+cli-parse-try-help = For more information, try '{ $flag }'.
+cli-parse-quoted = '{ $text }'
+cli-parse-unknown-argument = unexpected argument '{ $arg }' found
+cli-parse-unknown-subcommand = unrecognized subcommand '{ $subcommand }'
+cli-parse-missing-value = a value is required for '{ $arg }' but none was supplied
+cli-parse-invalid-value = invalid value '{ $value }' for '{ $arg }'
+cli-parse-value-validation = invalid value '{ $value }' for '{ $arg }': { $reason }
+cli-parse-expected-whole-number = a whole number from { $min } to { $max } is expected
+cli-parse-expected-socket-address = an address with a port is expected, e.g. 127.0.0.1:8080
+cli-parse-expected-ip-address = an IP address is expected, e.g. 192.0.2.7
+cli-parse-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+cli-parse-too-few-values = { $min } values required by '{ $arg }'; only { $actual } { $actual ->
+        [one] was
+       *[other] were
+    } provided
+cli-parse-wrong-number-of-values = { $expected } values required for '{ $arg }' but { $actual } { $actual ->
+        [one] was
+       *[other] were
+    } provided
+cli-parse-no-equals = equal sign is needed when assigning values to '{ $arg }'
+cli-parse-argument-repeated = the argument '{ $arg }' cannot be used multiple times
+cli-parse-argument-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+cli-parse-argument-conflict-list = the argument '{ $arg }' cannot be used with:
+cli-parse-argument-conflict-any = the argument '{ $arg }' cannot be used with one or more of the other specified arguments
+cli-parse-subcommand-conflict = the subcommand '{ $subcommand }' cannot be used with one or more of the other specified arguments
+cli-parse-missing-arguments = the following required arguments were not provided:
+cli-parse-missing-subcommand = '{ $command }' requires a subcommand but one was not provided
+cli-parse-subcommands = [subcommands: { $names }]
+cli-parse-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
+cli-parse-similar-argument = { $count ->
+        [one] a similar argument exists
+       *[other] some similar arguments exist
+    }: { $names }
+cli-parse-similar-subcommand = { $count ->
+        [one] a similar subcommand exists
+       *[other] some similar subcommands exist
+    }: { $names }
+cli-parse-similar-value = { $count ->
+        [one] a similar value exists
+       *[other] some similar values exist
+    }: { $names }
+cli-parse-pass-as-value = to pass '{ $arg }' as a value, use '{ $command }'
+cli-parse-exists-with = '{ $command }' exists
+cli-parse-remove-double-dash = subcommand '{ $name }' exists; to use it, remove the '{ $dashes }' before it
+# A kind of refusal this CLI does not expect: clap's English detail.
+cli-parse-unreadable = the command line could not be read: { $detail }
+
 ## sleuth --help: the about of each command and the help of each argument,
 ## by command path and argument id (crates/cli/src/help.rs)
 

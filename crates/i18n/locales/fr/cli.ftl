@@ -334,6 +334,60 @@ cli-tutorial-bots-never-finish = les bots n’ont pas fini la partie en { $moves
 cli-tutorial-nobody-to-move = personne n’a la main, et pourtant la partie n’est pas finie
 cli-tutorial-bot-refused = le coup du bot a été refusé : { $error }
 
+## La ligne de commande de sleuth refusée : les erreurs d’analyse de clap,
+## écrites par crates/cli/src/parse_error.rs (le titre de la ligne
+## d’utilisation est cli-help-heading-usage, les valeurs possibles
+## cli-help-possible-values)
+
+cli-parse-error = erreur :
+cli-parse-tip = astuce :
+cli-parse-try-help = Pour en savoir plus, essayez « { $flag } ».
+cli-parse-quoted = « { $text } »
+cli-parse-unknown-argument = argument inattendu « { $arg } »
+cli-parse-unknown-subcommand = sous-commande inconnue « { $subcommand } »
+cli-parse-missing-value = « { $arg } » attend une valeur, mais aucune n’a été donnée
+cli-parse-invalid-value = valeur « { $value } » refusée pour « { $arg } »
+cli-parse-value-validation = valeur « { $value } » refusée pour « { $arg } » : { $reason }
+cli-parse-expected-whole-number = il faut un nombre entier de { $min } à { $max }
+cli-parse-expected-socket-address = il faut une adresse avec son port, p. ex. 127.0.0.1:8080
+cli-parse-expected-ip-address = il faut une adresse IP, p. ex. 192.0.2.7
+cli-parse-too-many-values = valeur en trop « { $value } » pour « { $arg } » : aucune autre n’était attendue
+cli-parse-too-few-values = « { $arg } » demande { $min } valeurs ; { $actual ->
+        [one] une seule a été donnée
+       *[other] { $actual } seulement ont été données
+    }
+cli-parse-wrong-number-of-values = « { $arg } » demande { $expected } valeurs, mais { $actual ->
+        [one] une seule a été donnée
+       *[other] { $actual } ont été données
+    }
+cli-parse-no-equals = il faut un signe égal pour donner une valeur à « { $arg } »
+cli-parse-argument-repeated = l’argument « { $arg } » ne peut être donné qu’une fois
+cli-parse-argument-conflict = l’argument « { $arg } » ne va pas avec « { $other } »
+cli-parse-argument-conflict-list = l’argument « { $arg } » ne va pas avec :
+cli-parse-argument-conflict-any = l’argument « { $arg } » ne va pas avec un des autres arguments donnés
+cli-parse-subcommand-conflict = la sous-commande « { $subcommand } » ne va pas avec un des autres arguments donnés
+cli-parse-missing-arguments = arguments obligatoires manquants :
+cli-parse-missing-subcommand = « { $command } » demande une sous-commande, mais aucune n’a été donnée
+cli-parse-subcommands = [sous-commandes : { $names }]
+cli-parse-invalid-utf8 = un des arguments n’est pas du texte UTF-8 valide
+cli-parse-similar-argument = { $count ->
+        [one] vouliez-vous dire l’argument { $names } ?
+       *[other] vouliez-vous dire l’un des arguments { $names } ?
+    }
+cli-parse-similar-subcommand = { $count ->
+        [one] vouliez-vous dire la sous-commande { $names } ?
+       *[other] vouliez-vous dire l’une des sous-commandes { $names } ?
+    }
+cli-parse-similar-value = { $count ->
+        [one] vouliez-vous dire la valeur { $names } ?
+       *[other] vouliez-vous dire l’une des valeurs { $names } ?
+    }
+cli-parse-pass-as-value = pour donner « { $arg } » comme valeur, écrivez « { $command } »
+cli-parse-exists-with = « { $command } » existe
+cli-parse-remove-double-dash = la sous-commande « { $name } » existe ; pour l’utiliser, retirez le « { $dashes } » qui la précède
+# Un refus que la CLI n’attend pas : le détail en anglais de clap.
+cli-parse-unreadable = la ligne de commande n’a pas pu être lue : { $detail }
+
 ## sleuth --help : l’aide de chaque commande et de chaque argument
 ## (crates/cli/src/help.rs)
 
@@ -433,7 +487,7 @@ cli-help-serve-ws-dead-ms = Combien de temps une WebSocket peut rester muette av
 cli-help-serve-ws-ping-ms = Intervalle entre deux pings de chaque WebSocket, en millisecondes
 cli-help-simulate = Jouer de nombreuses parties avec des bots à toutes les places et rapporter les résultats
 cli-help-simulate-bot = Le bot de toutes les places, ou un par place séparés par des virgules (par défaut : baseline)
-cli-help-simulate-config = D’autres champs de configuration en objet JSON, fusionnés avec les valeurs par défaut, p. ex. le champ burgess_goes_diagonal à true
+cli-help-simulate-config = D’autres champs de configuration en objet JSON, fusionnés avec les valeurs par défaut, p. ex. le champ burgess_goes_diagonal à true
 cli-help-simulate-difficulty = La difficulté, pour les jeux qui en ont (easy, medium, detective)
 cli-help-simulate-game = L’identifiant du jeu, p. ex. lady-alice
 cli-help-simulate-games = Nombre de parties à jouer
