@@ -62,7 +62,7 @@ struct Inner {
     /// The match reads waiting to be made together, and their connection
     /// (`stored_match.rs`).
     reads: std::sync::Mutex<stored_match::ReadBatches>,
-    reader: Mutex<Option<Client>>,
+    reader: Mutex<Option<Pooled>>,
 }
 
 impl std::fmt::Debug for PgStore {

@@ -5,12 +5,11 @@
 use serde_json::Value;
 use sleuth_core::Seat;
 use tokio::sync::oneshot;
-use tokio_postgres::types::Type;
-use tokio_postgres::{Client, Row};
+use tokio_postgres::Row;
 
 use crate::store::{SeatRow, StoreError, StoredMatch};
 
-use super::{PgStore, open};
+use super::{PgStore, Pooled, open};
 
 impl PgStore {
     pub async fn load_all(&self) -> Result<Vec<StoredMatch>, StoreError> {
@@ -104,16 +103,12 @@ impl PgStore {
         firsts: &[i64],
     ) -> Result<Vec<Option<Result<StoredMatch, StoreError>>>, StoreError> {
         let mut guard = self.inner.reader.lock().await;
-        if guard.as_ref().is_none_or(Client::is_closed) {
-            *guard = Some(open(&self.inner.config).await?);
+        if guard.as_ref().is_none_or(|reader| reader.is_closed()) {
+            *guard = Some(Pooled::new(open(&self.inner.config).await?));
         }
         let client = guard.as_mut().expect("a connection");
-        let rows = client
-            .query_typed(
-                LOAD_MATCHES,
-                &[(&ids, Type::TEXT_ARRAY), (&firsts, Type::INT8_ARRAY)],
-            )
-            .await?;
+        let statement = client.prepared(LOAD_MATCHES).await?;
+        let rows = client.query(&statement, &[&ids, &firsts]).await?;
         let mut found: Vec<Option<Result<StoredMatch, StoreError>>> =
             (0..ids.len()).map(|_| None).collect();
         for row in rows {
