@@ -47,5 +47,5 @@ cargo test --workspace --locked --doc
 # --workspace so that nothing is rebuilt under other feature choices.)
 SLEUTH_TEST_STORE=postgres cargo test --workspace --locked \
     --test protocol --test accounts --test chat --test rematch --test evict --test wire --test campaign --test seat_choice \
-    --test lateral_puzzles --test forfeits --test tutorial --test presence --test social --test health --test content_stats --test metrics --test studio --test login_limits --test connections --test account_language
+    --test lateral_puzzles --test forfeits --test tutorial --test presence --test social --test health --test content_stats --test metrics --test studio --test login_limits --test connections --test account_language --test studio_french
 echo "all tests passed; browser screenshots in test-output/browser/"
