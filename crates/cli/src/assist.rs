@@ -22,23 +22,23 @@ use serde_json::Value;
 /// Command-line options of `sleuth assist`. Setup values not given here are asked for.
 #[derive(clap::Args, Debug, Default, Clone)]
 pub struct AssistArgs {
-    /// Game: classic, havent-a-cluedo (the decks, see --list-decks) or lady-alice.
+    // Game: classic, havent-a-cluedo (the decks, see --list-decks) or lady-alice.
     #[arg(long, alias = "game")]
     pub deck: Option<String>,
-    /// Players in seating order with hand sizes, e.g. "Ann 6, Bob 6, Cat 6"
-    /// (Lady Alice: names only, "Ann, Bob, Cat").
+    // Players in seating order with hand sizes, e.g. "Ann 6, Bob 6, Cat 6"
+    // (Lady Alice: names only, "Ann, Bob, Cat").
     #[arg(long)]
     pub players: Option<String>,
-    /// Which player you are.
+    // Which player you are.
     #[arg(long)]
     pub me: Option<String>,
-    /// Your hand, cards separated by commas (Lady Alice: your evidence card).
+    // Your hand, cards separated by commas (Lady Alice: your evidence card).
     #[arg(long)]
     pub hand: Option<String>,
-    /// Continue a session saved with `save FILE` (a knowledge document).
+    // Continue a session saved with `save FILE` (a knowledge document).
     #[arg(long)]
     pub load: Option<PathBuf>,
-    /// Print the built-in decks and their cards (and the Lady Alice clues), then exit.
+    // Print the built-in decks and their cards (and the Lady Alice clues), then exit.
     #[arg(long)]
     pub list_decks: bool,
 }

@@ -13,14 +13,14 @@ use anyhow::{Context, Result, bail};
 
 #[derive(clap::Args, Debug)]
 pub struct BackupArgs {
-    /// Directory of the SQLite database, as `sleuth serve --data` (the same as
-    /// `sleuth admin --data DIR backup`).
+    // Directory of the SQLite database, as `sleuth serve --data` (the same as
+    // `sleuth admin --data DIR backup`).
     #[arg(long)]
     data: Option<PathBuf>,
-    /// The backup file to write: a complete SQLite database.
+    // The backup file to write: a complete SQLite database.
     #[arg(long, value_name = "FILE")]
     to: PathBuf,
-    /// Replace FILE if it already exists.
+    // Replace FILE if it already exists.
     #[arg(long)]
     force: bool,
 }

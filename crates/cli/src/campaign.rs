@@ -12,15 +12,15 @@ use sleuth_core::{MatchRecord, Registry};
 
 #[derive(clap::Args, Debug)]
 pub struct CampaignArgs {
-    /// The campaign: `almost-innocent`.
+    // The campaign: `almost-innocent`.
     campaign: String,
-    /// The progress file (JSON); created when a record is first applied.
+    // The progress file (JSON); created when a record is first applied.
     #[arg(long)]
     file: PathBuf,
-    /// A finished match record to note in the progress first.
+    // A finished match record to note in the progress first.
     #[arg(long)]
     record: Option<PathBuf>,
-    /// Players and difficulty of the next match's config.
+    // Players and difficulty of the next match's config.
     #[arg(long, default_value_t = 3)]
     players: u8,
     #[arg(long, default_value = "easy")]

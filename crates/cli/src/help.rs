@@ -6,10 +6,13 @@
 //! command's about), `cli-help-serve-addr` (an argument's help); global
 //! arguments and clap's own flags have one id for every command
 //! (`cli-help-lang`, `cli-help-flag-help`). A missing message shows as its id,
-//! which the tests look for.
+//! which the tests look for. The catalogue is the only source of these words:
+//! the commands and arguments in main.rs and the modules have `//` comments
+//! for developers, which clap does not read.
 //!
-//! What clap does not let us translate: the `[OPTIONS]` word of the usage line
-//! and the words of parse errors (`error: unexpected argument ...`).
+//! The words of clap's parse errors are the catalogue's too (parse_error.rs).
+//! What clap does not let us translate: the `[OPTIONS]` word of the usage
+//! line, which French writes the same.
 
 use clap::Command;
 
@@ -56,9 +59,7 @@ fn localize_command(mut command: Command, path: &str) -> Command {
         "" => "cli-help-about".to_owned(),
         _ => format!("cli-help-{path}"),
     };
-    if command.get_about().is_some() || !path.is_empty() {
-        command = command.about(message(&about_id));
-    }
+    command = command.about(message(&about_id));
     if command.get_long_about().is_some() {
         command = command.long_about(message(&format!("{about_id}-long")));
     }

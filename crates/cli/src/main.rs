@@ -25,16 +25,16 @@ use sleuth_core::{
     ErasedGame, MatchRecord, Registry, ReplayError, SimulationOptions, SimulationReport, Viewer,
 };
 
+// What `--help` says of each command and argument is in the catalogue
+// (`cli-help-*` in crates/i18n/locales/*/cli.ftl; help.rs): the comments on
+// the commands and arguments below are for developers (`//`, which clap does
+// not read).
 #[derive(clap::Parser, Debug)]
-#[command(
-    name = "sleuth",
-    version,
-    about = "Hidden-information deduction games: serve, simulate, replay."
-)]
+#[command(name = "sleuth", version)]
 struct Cli {
-    /// The language of the output for people (en, fr); without it, the
-    /// environment's (LC_ALL, LC_MESSAGES, LANG), else English. JSON output is
-    /// the same in every language.
+    // The language of the output for people (en, fr); without it, the
+    // environment's (LC_ALL, LC_MESSAGES, LANG), else English. JSON output is
+    // the same in every language.
     #[arg(long, global = true, value_name = "CODE")]
     lang: Option<String>,
     #[command(subcommand)]
@@ -44,208 +44,210 @@ struct Cli {
 /// Config fields chosen on the command line, merged over the game's defaults.
 #[derive(clap::Args, Debug)]
 struct ConfigArgs {
-    /// Scenario id, for games with scenarios (Almost Innocent).
+    // Scenario id, for games with scenarios (Almost Innocent).
     #[arg(long)]
     scenario: Option<String>,
-    /// Difficulty, for games with difficulties (easy, medium, detective).
+    // Difficulty, for games with difficulties (easy, medium, detective).
     #[arg(long)]
     difficulty: Option<String>,
-    /// More config fields as a JSON object, merged over the defaults,
-    /// e.g. '{"burgess_goes_diagonal": true}'.
+    // More config fields as a JSON object, merged over the defaults,
+    // e.g. '{"burgess_goes_diagonal": true}'.
     #[arg(long)]
     config: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
 enum ContentCommand {
-    /// Validate content files (a file or every .toml under a directory) and report
-    /// every problem with its place. Exits 1 if any problem is found.
+    // Validate content files (a file or every .toml under a directory) and report
+    // every problem with its place. Exits 1 if any problem is found.
     Check { paths: Vec<PathBuf> },
 }
 
 #[derive(Subcommand, Debug)]
 enum SolveCommand {
-    /// Exact card-ownership deduction: a knowledge document (JSON) on stdin, the
-    /// probabilities and certain facts (JSON) on stdout. See docs/deduction/.
+    // Exact card-ownership deduction: a knowledge document (JSON) on stdin, the
+    // probabilities and certain facts (JSON) on stdout. See docs/deduction/.
     Cluedo {
-        /// Print the built-in decks and their card names instead.
+        // Print the built-in decks and their card names instead.
         #[arg(long)]
         list_decks: bool,
     },
-    /// Exact Lady Alice deduction for one seat: a knowledge document (JSON) on
-    /// stdin, the world distribution (JSON) on stdout. See
-    /// docs/deduction/lady-alice-solver.md.
+    // Exact Lady Alice deduction for one seat: a knowledge document (JSON) on
+    // stdin, the world distribution (JSON) on stdout. See
+    // docs/deduction/lady-alice-solver.md.
     LadyAlice,
 }
 
 #[derive(Subcommand, Debug)]
 enum AdminAction {
-    /// Every report of a publication, newest first.
+    // Every report of a publication, newest first.
     Reports {
         #[arg(long)]
         json: bool,
     },
-    /// Every publication in the library, hidden ones too.
+    // Every publication in the library, hidden ones too.
     Library {
         #[arg(long)]
         json: bool,
     },
-    /// Hides a publication from the library and the lobby (matches already
-    /// made with it keep playing and replaying).
+    // Hides a publication from the library and the lobby (matches already
+    // made with it keep playing and replaying).
     Hide {
-        /// The publication's id (`l-...`).
+        // The publication's id (`l-...`).
         id: String,
-        /// Why, for the other administrators.
+        // Why, for the other administrators.
         #[arg(long, default_value = "")]
         note: String,
     },
-    /// Shows a hidden publication again.
-    Restore { id: String },
-    /// Copies the live SQLite database to a new file (SQLite's online backup:
-    /// safe while `sleuth serve` runs); says how many matches and accounts it holds.
+    // Shows a hidden publication again.
+    Restore {
+        id: String,
+    },
+    // Copies the live SQLite database to a new file (SQLite's online backup:
+    // safe while `sleuth serve` runs); says how many matches and accounts it holds.
     Backup(backup::BackupArgs),
 }
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// A site administrator's tools on the store `sleuth serve` uses: list the
-    /// reports of published cases and puzzles, hide one, restore one.
+    // A site administrator's tools on the store `sleuth serve` uses: list the
+    // reports of published cases and puzzles, hide one, restore one.
     Admin {
-        /// Directory of the SQLite database (as `sleuth serve --data`).
+        // Directory of the SQLite database (as `sleuth serve --data`).
         #[arg(long, default_value = "sleuth-data")]
         data: PathBuf,
-        /// A PostgreSQL URL (as `sleuth serve --database`).
+        // A PostgreSQL URL (as `sleuth serve --database`).
         #[arg(long)]
         database: Option<String>,
         #[command(subcommand)]
         action: AdminAction,
     },
-    /// Serve the browser UI, the lobby and live games (SQLite under --data, or
-    /// PostgreSQL with --database, shared by several nodes; docs/deploy.md).
+    // Serve the browser UI, the lobby and live games (SQLite under --data, or
+    // PostgreSQL with --database, shared by several nodes; docs/deploy.md).
     Serve {
         #[arg(long, default_value = "127.0.0.1:8080")]
         addr: std::net::SocketAddr,
-        /// Directory for the SQLite database.
+        // Directory for the SQLite database.
         #[arg(long, default_value = "sleuth-data")]
         data: PathBuf,
-        /// A PostgreSQL URL (postgres://user:password@host:port/database) to store
-        /// matches in instead of SQLite; several nodes may share it.
+        // A PostgreSQL URL (postgres://user:password@host:port/database) to store
+        // matches in instead of SQLite; several nodes may share it.
         #[arg(long)]
         database: Option<String>,
-        /// Pause before each bot action, in milliseconds.
+        // Pause before each bot action, in milliseconds.
         #[arg(long, default_value_t = 700)]
         bot_delay_ms: u64,
-        /// Serve the UI from this directory instead of the embedded copy
-        /// (development). Given `crates/server/web`, the game tables and the
-        /// message catalogues are read from their crates too, so edits show on
-        /// reload without a rebuild.
+        // Serve the UI from this directory instead of the embedded copy
+        // (development). Given `crates/server/web`, the game tables and the
+        // message catalogues are read from their crates too, so edits show on
+        // reload without a rebuild.
         #[arg(long)]
         static_dir: Option<PathBuf>,
-        /// Time a client has to send a request's headers, in milliseconds.
+        // Time a client has to send a request's headers, in milliseconds.
         #[arg(long, default_value_t = 10_000)]
         header_timeout_ms: u64,
-        /// Most connections held at once; beyond, 503 busy.
+        // Most connections held at once; beyond, 503 busy.
         #[arg(long, default_value_t = 1024)]
         max_connections: usize,
-        /// Most connections held at once from one client address (loopback and
-        /// --trusted-proxy addresses excepted); beyond, 503 busy. 0: no cap (a
-        /// proxy in front caps its clients).
+        // Most connections held at once from one client address (loopback and
+        // --trusted-proxy addresses excepted); beyond, 503 busy. 0: no cap (a
+        // proxy in front caps its clients).
         #[arg(long, default_value_t = 64)]
         max_connections_per_address: usize,
-        /// The address of a reverse proxy in front of this node, on another
-        /// machine (loopback is always trusted): not capped per address, and its
-        /// X-Forwarded-For names the client. Repeat for several.
+        // The address of a reverse proxy in front of this node, on another
+        // machine (loopback is always trusted): not capped per address, and its
+        // X-Forwarded-For names the client. Repeat for several.
         #[arg(long = "trusted-proxy", value_name = "ADDRESS")]
         trusted_proxies: Vec<std::net::IpAddr>,
-        /// How log lines are written to stderr: `text` for people, `json` (one
-        /// object per line, with the match id and seat of lines about a match)
-        /// for log collectors.
+        // How log lines are written to stderr: `text` for people, `json` (one
+        // object per line, with the match id and seat of lines about a match)
+        // for log collectors.
         #[arg(long, value_enum, default_value_t = LogFormat::Text)]
         log_format: LogFormat,
-        /// WebSocket ping interval and dead-peer timeout, in milliseconds.
+        // WebSocket ping interval and dead-peer timeout, in milliseconds.
         #[arg(long, default_value_t = 20_000)]
         ws_ping_ms: u64,
         #[arg(long, default_value_t = 60_000)]
         ws_dead_ms: u64,
-        /// The contact push services may use about this site (Web Push's VAPID
-        /// `sub`): a `mailto:` or `https:` URL of the operator.
+        // The contact push services may use about this site (Web Push's VAPID
+        // `sub`): a `mailto:` or `https:` URL of the operator.
         #[arg(long, default_value = "mailto:operator@sleuth.invalid")]
         push_contact: String,
-        /// Accept push subscriptions whose endpoint is plain http (only for a
-        /// push service on a private network or this machine, e.g. in trials).
+        // Accept push subscriptions whose endpoint is plain http (only for a
+        // push service on a private network or this machine, e.g. in trials).
         #[arg(long)]
         push_allow_http: bool,
-        /// In a match without a clock, how long (seconds) a person's seat must be
-        /// without a connection before the others may hand it to a bot.
+        // In a match without a clock, how long (seconds) a person's seat must be
+        // without a connection before the others may hand it to a bot.
         #[arg(long, default_value_t = 180)]
         hand_over_after_secs: u64,
-        /// Turn on `GET /metrics` (Prometheus text) for requests bearing this
-        /// token (`Authorization: Bearer TOKEN`, at least 16 visible characters).
-        /// Better given in the environment variable SLEUTH_METRICS_TOKEN, which
-        /// `ps` does not show. Without either, /metrics answers 404.
+        // Turn on `GET /metrics` (Prometheus text) for requests bearing this
+        // token (`Authorization: Bearer TOKEN`, at least 16 visible characters).
+        // Better given in the environment variable SLEUTH_METRICS_TOKEN, which
+        // `ps` does not show. Without either, /metrics answers 404.
         #[arg(long, value_name = "TOKEN")]
         metrics_token: Option<String>,
     },
-    /// Load a running server: busy Lady Alice tables over WebSockets, with latency.
+    // Load a running server: busy Lady Alice tables over WebSockets, with latency.
     Loadgen {
         #[arg(long, default_value = "127.0.0.1:8080")]
         addr: std::net::SocketAddr,
-        /// Another node on the same PostgreSQL where the spectators watch (the
-        /// players act on --addr): the report adds the cross-node delay.
+        // Another node on the same PostgreSQL where the spectators watch (the
+        // players act on --addr): the report adds the cross-node delay.
         #[arg(long, value_name = "ADDR")]
         watch_addr: Option<std::net::SocketAddr>,
-        /// Concurrent tables (matches), each with one scripted human and 3 bots.
+        // Concurrent tables (matches), each with one scripted human and 3 bots.
         #[arg(long, default_value_t = 50)]
         tables: usize,
-        /// Spectator connections per table.
+        // Spectator connections per table.
         #[arg(long, default_value_t = 3)]
         spectators: usize,
         #[arg(long, default_value_t = 20)]
         seconds: u64,
-        /// Extra idle WebSockets to hold open through the run (each must still
-        /// answer a ping at the end).
+        // Extra idle WebSockets to hold open through the run (each must still
+        // answer a ping at the end).
         #[arg(long, default_value_t = 0)]
         hold: usize,
-        /// Paced tables as on a real site instead of stress tables: people think,
-        /// bots keep the server's delay (serve without --bot-delay-ms 0), all
-        /// five games, spectators come and go, people reconnect.
+        // Paced tables as on a real site instead of stress tables: people think,
+        // bots keep the server's delay (serve without --bot-delay-ms 0), all
+        // five games, spectators come and go, people reconnect.
         #[arg(long)]
         paced: bool,
-        /// Paced: a person's think time per move, uniform over MIN..MAX ms.
+        // Paced: a person's think time per move, uniform over MIN..MAX ms.
         #[arg(long, default_value = "2000..8000", value_name = "MIN..MAX")]
         think_ms: String,
-        /// Paced: the games, comma-separated, in equal shares of the tables.
+        // Paced: the games, comma-separated, in equal shares of the tables.
         #[arg(
             long,
             default_value = "lady-alice,havent-a-cluedo,almost-innocent,watson-holmes,lateral-puzzles"
         )]
         games: String,
-        /// Paced: scripted people per table (bots in the other seats; the
-        /// Lateral Puzzles Game seats people only).
+        // Paced: scripted people per table (bots in the other seats; the
+        // Lateral Puzzles Game seats people only).
         #[arg(long, default_value_t = 1)]
         people: usize,
-        /// Paced: a spectator stays about this long (half to 1.5 times), then
-        /// leaves and another comes.
+        // Paced: a spectator stays about this long (half to 1.5 times), then
+        // leaves and another comes.
         #[arg(long, default_value_t = 30)]
         spectator_stay_secs: u64,
-        /// Paced: each person closes the socket and comes back (hello with
-        /// since) about this often (half to 1.5 times); 0 never.
+        // Paced: each person closes the socket and comes back (hello with
+        // since) about this often (half to 1.5 times); 0 never.
         #[arg(long, default_value_t = 60)]
         reconnect_secs: u64,
-        /// Paced: the server's process id, to report its memory and CPU.
+        // Paced: the server's process id, to report its memory and CPU.
         #[arg(long, value_name = "PID")]
         server_pid: Option<u32>,
-        /// Paced: the seed of the think times and moves.
+        // Paced: the seed of the think times and moves.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Paced: print the report as JSON instead of lines for people (the
-        /// stress mode always prints JSON).
+        // Paced: print the report as JSON instead of lines for people (the
+        // stress mode always prints JSON).
         #[arg(long)]
         json: bool,
     },
-    /// The ceilings loadgen's figures are read against, on this machine: a minimal
-    /// WebSocket echo with the same fan-out, and SQLite's raw commit rate. With
-    /// --compare, prints a loadgen report's figures as ratios of them.
+    // The ceilings loadgen's figures are read against, on this machine: a minimal
+    // WebSocket echo with the same fan-out, and SQLite's raw commit rate. With
+    // --compare, prints a loadgen report's figures as ratios of them.
     BenchCeilings {
         #[arg(long, default_value_t = 50)]
         tables: usize,
@@ -253,47 +255,47 @@ enum Command {
         spectators: usize,
         #[arg(long, default_value_t = 20)]
         seconds: u64,
-        /// Bytes of each broadcast message (about a Lady Alice update).
+        // Bytes of each broadcast message (about a Lady Alice update).
         #[arg(long, default_value_t = 2000)]
         message_bytes: usize,
-        /// A `sleuth loadgen` JSON report to compare with the ceilings.
+        // A `sleuth loadgen` JSON report to compare with the ceilings.
         #[arg(long)]
         compare: Option<PathBuf>,
     },
-    /// Content files (scenarios, cases, puzzles): check them.
+    // Content files (scenarios, cases, puzzles): check them.
     Content {
         #[command(subcommand)]
         command: ContentCommand,
     },
-    /// The deduction assistant for a game at a real table: enter your hand and what
-    /// happens, see the notepad with probabilities (docs/assistant.md).
+    // The deduction assistant for a game at a real table: enter your hand and what
+    // happens, see the notepad with probabilities (docs/assistant.md).
     Assist(assist::AssistArgs),
-    /// Deduction from one seat's knowledge.
+    // Deduction from one seat's knowledge.
     Solve {
         #[command(subcommand)]
         command: SolveCommand,
     },
-    /// Print a game's rules and glossary (the same text as the browser's rules page).
+    // Print a game's rules and glossary (the same text as the browser's rules page).
     Rules {
-        /// Game id, e.g. lady-alice.
+        // Game id, e.g. lady-alice.
         game: String,
-        /// The parsed page as JSON (blocks and glossary), as `GET /api/games/GAME/rules`.
+        // The parsed page as JSON (blocks and glossary), as `GET /api/games/GAME/rules`.
         #[arg(long)]
         json: bool,
     },
-    /// Check or draft a game's tutorial script (docs/content/tutorials.md).
+    // Check or draft a game's tutorial script (docs/content/tutorials.md).
     Tutorial {
         #[command(subcommand)]
         command: tutorial::TutorialCommand,
     },
-    /// List the hosted games with their player counts, variants and bots.
+    // List the hosted games with their player counts, variants and bots.
     Games {
         #[arg(long)]
         json: bool,
     },
-    /// Play many games with bots in every seat and report the results.
+    // Play many games with bots in every seat and report the results.
     Simulate {
-        /// Game id, e.g. lady-alice.
+        // Game id, e.g. lady-alice.
         game: String,
         #[arg(long, short)]
         players: u8,
@@ -301,22 +303,22 @@ enum Command {
         games: u64,
         #[arg(long, short, default_value_t = 1)]
         seed: u64,
-        /// Bot in every seat, or one per seat separated by commas (default: baseline).
+        // Bot in every seat, or one per seat separated by commas (default: baseline).
         #[arg(long)]
         bot: Option<String>,
-        /// Abort a game after this many actions (default: the game's stated bound).
+        // Abort a game after this many actions (default: the game's stated bound).
         #[arg(long)]
         max_actions: Option<u64>,
         #[command(flatten)]
         config: ConfigArgs,
-        /// Print one JSON object instead of a table.
+        // Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
     },
-    /// Mixed bots with seats rotated; win rates with Wilson 95% intervals.
+    // Mixed bots with seats rotated; win rates with Wilson 95% intervals.
     Tournament {
         game: String,
-        /// Bots taking turns in the seats, e.g. baseline,random.
+        // Bots taking turns in the seats, e.g. baseline,random.
         #[arg(long)]
         bots: String,
         #[arg(long, short)]
@@ -330,15 +332,15 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Show a team's campaign progress (a file); `--record` notes a finished match.
+    // Show a team's campaign progress (a file); `--record` notes a finished match.
     Campaign(campaign::CampaignArgs),
-    /// Replay a match record; report the outcome or the first refused action.
+    // Replay a match record; report the outcome or the first refused action.
     Replay {
         file: PathBuf,
         #[arg(long)]
         json: bool,
-        /// For a finished match: per seat, how probable the truth was after each
-        /// action and the first action after which the solution was certain.
+        // For a finished match: per seat, how probable the truth was after each
+        // action and the first action after which the solution was certain.
         #[arg(long, alias = "analyze")]
         analyse: bool,
     },

@@ -15,26 +15,26 @@ use sleuth_core::{Registry, Seat};
 
 #[derive(Subcommand, Debug)]
 pub enum TutorialCommand {
-    /// Replay a game's built-in tutorial (or a script file): every step legal,
-    /// the game over at the last one.
+    // Replay a game's built-in tutorial (or a script file): every step legal,
+    // the game over at the last one.
     Check {
-        /// Game id, e.g. lady-alice.
+        // Game id, e.g. lady-alice.
         game: String,
-        /// A script file instead of the game's built-in one.
+        // A script file instead of the game's built-in one.
         #[arg(long)]
         file: Option<PathBuf>,
     },
-    /// Write a script skeleton: bots play every seat from the script's config and
-    /// seed (keeping its first KEEP steps), each action becomes a step.
+    // Write a script skeleton: bots play every seat from the script's config and
+    // seed (keeping its first KEEP steps), each action becomes a step.
     Draft {
         game: String,
-        /// The script to start from (title, seed, config, learner and its steps).
+        // The script to start from (title, seed, config, learner and its steps).
         #[arg(long)]
         file: PathBuf,
-        /// Steps of `file` kept as they are before the bots play on.
+        // Steps of `file` kept as they are before the bots play on.
         #[arg(long, default_value_t = 0)]
         keep: usize,
-        /// The bot that plays every seat after the kept steps.
+        // The bot that plays every seat after the kept steps.
         #[arg(long)]
         bot: Option<String>,
     },
