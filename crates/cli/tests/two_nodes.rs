@@ -377,7 +377,8 @@ async fn a_rolling_restart_of_two_nodes_loses_no_acknowledged_action() {
     // A game the bots end before the first stop (a lucky accusation) means a
     // new table: the restarts must happen under play.
     let mut attempt = 0;
-    let (id, ada_plays, bob_plays) = loop {
+    // (The first stop is made at the version this loop waited for.)
+    let (id, ada_plays, bob_plays, first_stop) = loop {
         attempt += 1;
         assert!(
             attempt <= 5,
@@ -391,17 +392,21 @@ async fn a_rolling_restart_of_two_nodes_loses_no_acknowledged_action() {
         start(a.addr, &id, &host).await;
         let ada_plays = tokio::spawn(play(id.clone(), 0, ada, nodes.clone(), 0, 3));
         let bob_plays = tokio::spawn(play(id.clone(), 1, bob, nodes.clone(), 1, 4));
-        if wait_for_version(nodes[1], &id, 6).await["status"] != "finished" {
-            break (id, ada_plays, bob_plays);
+        let summary = wait_for_version(nodes[1], &id, 6).await;
+        if summary["status"] != "finished" {
+            break (id, ada_plays, bob_plays, summary);
         }
         ada_plays.await.expect("Ada played");
         bob_plays.await.expect("Bob played");
     };
 
     let mut stops = Vec::new();
+    let mut first_stop = Some(first_stop);
     for (stopping, index) in [(&mut a, 0), (&mut b, 1)] {
-        let other = nodes[1 - index];
-        let summary = wait_for_version(other, &id, 6 + 8 * index as u64).await;
+        let summary = match first_stop.take() {
+            Some(summary) => summary,
+            None => wait_for_version(nodes[1 - index], &id, 6 + 8 * index as u64).await,
+        };
         if summary["status"] == "finished" {
             break;
         }
