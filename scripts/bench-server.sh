@@ -57,12 +57,8 @@ fi
 OUT=target/bench-server
 mkdir -p "$OUT"
 
-if [ -n "${SLEUTH_BIN:-}" ]; then
-    BIN="$SLEUTH_BIN"
-else
-    cargo build --release --locked -p sleuth >&2
-    BIN=target/release/sleuth
-fi
+source scripts/lib/serve.sh
+choose_sleuth_binary
 STORE_ARGS=()
 if [ -n "${SLEUTH_DATABASE:-}" ]; then STORE_ARGS=(--database "$SLEUTH_DATABASE"); fi
 NODES="${SLEUTH_NODES:-1}"
@@ -75,32 +71,14 @@ SERVERS=()
 PORTS=()
 trap 'for pid in "${SERVERS[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$DATA"' EXIT
 
-# Starts one server (node N) on a free port; appends its pid and port.
-# Ports below Linux's ephemeral range (32768-60999), so that no client socket of
-# an earlier run holds the one we draw; drawn again if the server cannot bind it.
+# Starts one server (node N); appends its pid and port.
 start_server() {
-    local n="$1" log="$OUT/serve$1.log" server="" port
+    local log="$OUT/serve$1.log"
     if [ "$NODES" = 1 ]; then log="$OUT/serve.log"; fi
-    mkdir -p "$DATA/node$n"
-    for _ in 1 2 3 4 5; do
-        port=$((20000 + RANDOM % 12000))
-        "${SLEUTH_SERVER_BIN:-$BIN}" serve --addr "127.0.0.1:$port" --data "$DATA/node$n" "${STORE_ARGS[@]}" \
-            "${BOT_DELAY_ARGS[@]}" --max-connections 100000 >"$log" 2>&1 &
-        server=$!
-        for _ in $(seq 1 100); do
-            if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || ! kill -0 "$server" 2>/dev/null; then break; fi
-            sleep 0.1
-        done
-        if kill -0 "$server" 2>/dev/null; then break; fi
-        server=""
-    done
-    if [ -z "$server" ]; then
-        echo "bench-server: server $n did not start; its log:" >&2
-        cat "$log" >&2
-        exit 1
-    fi
-    SERVERS+=("$server")
-    PORTS+=("$port")
+    start_sleuth_server "$log" "$DATA/node$1" "${STORE_ARGS[@]}" "${BOT_DELAY_ARGS[@]}" \
+        --max-connections 100000
+    SERVERS+=("$SERVER_PID")
+    PORTS+=("$SERVER_PORT")
 }
 
 # A number field of a loadgen JSON report (one field a line).

@@ -30,36 +30,17 @@ STEP="${5:-5}"
 OUT=target/sample-rss
 mkdir -p "$OUT"
 
-if [ -n "${SLEUTH_BIN:-}" ]; then
-    BIN="$SLEUTH_BIN"
-else
-    cargo build --release --locked -p sleuth >&2
-    BIN=target/release/sleuth
-fi
+source scripts/lib/serve.sh
+choose_sleuth_binary
 DATA="$(mktemp -d)"
 SERVER=""
 LOAD=""
 trap 'for pid in $SERVER $LOAD; do kill "$pid" 2>/dev/null || true; done; rm -rf "$DATA"' EXIT
 
-# Ports below Linux's ephemeral range, drawn again if the server cannot bind.
 read -r -a EXTRA <<<"${SLEUTH_SERVE_ARGS:-}"
-for _ in 1 2 3 4 5; do
-    PORT=$((20000 + RANDOM % 12000))
-    "${SLEUTH_SERVER_BIN:-$BIN}" serve --addr "127.0.0.1:$PORT" --data "$DATA" --bot-delay-ms 0 \
-        --max-connections 50000 "${EXTRA[@]}" >"$OUT/serve.log" 2>&1 &
-    SERVER=$!
-    for _ in $(seq 1 100); do
-        if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null || ! kill -0 "$SERVER" 2>/dev/null; then break; fi
-        sleep 0.1
-    done
-    if kill -0 "$SERVER" 2>/dev/null; then break; fi
-    SERVER=""
-done
-if [ -z "$SERVER" ]; then
-    echo "sample-rss: the server did not start; its log:" >&2
-    cat "$OUT/serve.log" >&2
-    exit 1
-fi
+start_sleuth_server "$OUT/serve.log" "$DATA" --bot-delay-ms 0 --max-connections 50000 "${EXTRA[@]}"
+SERVER="$SERVER_PID"
+PORT="$SERVER_PORT"
 
 rss_mb() {
     awk '/^VmRSS:/ { printf "%d", $2 / 1024 }' "/proc/$SERVER/status"
