@@ -351,7 +351,7 @@ cli-parse-value-validation = valeur « { $value } » refusée pour « { $arg 
 cli-parse-expected-whole-number = il faut un nombre entier de { $min } à { $max }
 cli-parse-expected-socket-address = il faut une adresse avec son port, p. ex. 127.0.0.1:8080
 cli-parse-expected-ip-address = il faut une adresse IP, p. ex. 192.0.2.7
-cli-parse-too-many-values = valeur en trop « { $value } » pour « { $arg } » : aucune autre n’était attendue
+cli-parse-too-many-values = valeur en trop « { $value } » pour « { $arg } »
 cli-parse-too-few-values = « { $arg } » demande { $min } valeurs ; { $actual ->
         [one] une seule a été donnée
        *[other] { $actual } seulement ont été données
