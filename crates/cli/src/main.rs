@@ -1424,7 +1424,7 @@ fn replay(registry: &Registry, file: &PathBuf, as_json: bool, analyse: bool) -> 
                     out["index"] = json!(index);
                     out["seat"] = json!(seat);
                     out["action"] = serde_json::from_str(action).unwrap_or(json!(action));
-                    out["reason"] = json!(reason);
+                    out["reason"] = json!(reason.message);
                 }
                 outln!("{}", serde_json::to_string_pretty(&out)?);
             } else {
@@ -1433,7 +1433,7 @@ fn replay(registry: &Registry, file: &PathBuf, as_json: bool, analyse: bool) -> 
                     tr!(
                         "cli-replay-failed",
                         file = file.display().to_string(),
-                        error = err.to_string(),
+                        error = err.nested_explanation().say(&text::explained),
                     )
                 );
             }

@@ -74,6 +74,24 @@ pub fn format(id: &str, args: &[(&str, sleuth_i18n::FluentValue<'_>)]) -> String
     catalogue().format(id, args)
 }
 
+/// A catalogue message (a refusal's `Explanation`) in the chosen language.
+pub fn explained(explanation: &sleuth_core::Explanation) -> String {
+    let args: Vec<(&str, sleuth_i18n::FluentValue<'_>)> = explanation
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                sleuth_core::MessageArg::Number(n) => sleuth_i18n::FluentValue::from(*n),
+                sleuth_core::MessageArg::Text(text) => {
+                    sleuth_i18n::FluentValue::from(text.as_str())
+                }
+            };
+            (name.as_str(), value)
+        })
+        .collect();
+    format(&explanation.id, &args)
+}
+
 /// A number with `places` decimals, written the reader's way (`12.5` in
 /// English, `12,5` in French).
 pub fn decimal(value: f64, places: usize) -> String {

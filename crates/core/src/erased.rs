@@ -11,6 +11,7 @@ use serde_json::Value;
 
 use crate::explain::{Explain, Explanation, MessageArg};
 use crate::game::{Bot, ConfigProblem, GameInfo, HostedGame, Outcome, PlayError, Turn};
+use crate::nested::NestedExplanation;
 use crate::record::MatchRecord;
 use crate::seat::{Event, Seat, SeatSet, Viewer};
 use crate::simulate::{SimulationOptions, SimulationReport, simulate};
@@ -226,6 +227,15 @@ pub trait ErasedGame: Send + Sync {
     /// config error (`Explain`), or `errors-config-malformed` when the JSON is not
     /// this game's config. `None` when the config is accepted.
     fn config_explanation(&self, config: &Value) -> Option<Explanation>;
+    /// Why `new_match_under_rules` refuses these arguments, as a catalogue
+    /// message (like `config_explanation`, under `rules_version`); `None` when
+    /// the match sets up.
+    fn setup_explanation(
+        &self,
+        config: &Value,
+        seed: u64,
+        rules_version: u32,
+    ) -> Option<Explanation>;
     /// See `Game::supported_rules_versions`.
     fn supported_rules_versions(&self) -> Vec<u32>;
     /// (name, description) of each bot.
@@ -487,6 +497,21 @@ impl<G: HostedGame> ErasedGame for Host<G> {
         G::new(&typed, 0).err().map(|err| err.explanation())
     }
 
+    fn setup_explanation(
+        &self,
+        config: &Value,
+        seed: u64,
+        rules_version: u32,
+    ) -> Option<Explanation> {
+        let typed: G::Config = match serde_json::from_value(config.clone()) {
+            Ok(typed) => typed,
+            Err(_) => return self.config_explanation(config),
+        };
+        G::new_under_rules(&typed, seed, rules_version)
+            .err()
+            .map(|err| err.explanation())
+    }
+
     fn new_match_under_rules(
         &self,
         config: &Value,
@@ -655,7 +680,10 @@ impl<G: HostedGame> ErasedGame for Host<G> {
     }
 }
 
-/// Why a record could not be replayed.
+/// Why a record could not be replayed. Refusals of the game itself (its
+/// config, an action) are kept whole, English sentence and catalogue message,
+/// so a host says the replay's refusal in the reader's language throughout
+/// (`nested_explanation`).
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum ReplayError {
     #[error("unknown game {0:?}; known games: {1}")]
@@ -668,58 +696,61 @@ pub enum ReplayError {
         record: u32,
         ours: u32,
     },
-    #[error("the record's config or seed is invalid: {0}")]
-    Setup(String),
+    /// The game refused to set the match up: `message` in English, `explanation`
+    /// the game's config error as a catalogue message.
+    #[error("the record's config or seed is invalid: {message}")]
+    Setup {
+        message: String,
+        explanation: Explanation,
+    },
     #[error(
         "record format {0} is not supported (this build reads format 1); or its generator {1:?} is not ours"
     )]
     Format(u32, String),
     /// `seat` is the record's 0-based seat; the sentence counts from 1.
+    /// `reason` is the game's refusal of the action.
     #[error("action {index} ({action}) by Seat {} was refused: {reason}", u16::from(*seat) + 1)]
     IllegalAction {
         index: usize,
         seat: u8,
         action: String,
-        reason: String,
+        reason: ActionRejected,
     },
 }
 
-impl Explain for ReplayError {
-    fn message_id(&self) -> &'static str {
+impl ReplayError {
+    /// The refusal as catalogue messages (`errors-replay-*`), the game's own
+    /// refusal nested as its `reason`.
+    pub fn nested_explanation(&self) -> NestedExplanation {
+        let message = NestedExplanation::new;
         match self {
-            ReplayError::UnknownGame(..) => "errors-replay-unknown-game",
-            ReplayError::RulesVersion { .. } => "errors-replay-rules-version",
-            ReplayError::Setup(_) => "errors-replay-setup",
-            ReplayError::Format(..) => "errors-replay-format",
-            ReplayError::IllegalAction { .. } => "errors-replay-illegal-action",
-        }
-    }
-
-    fn message_args(&self) -> Vec<(&'static str, MessageArg)> {
-        match self {
-            ReplayError::UnknownGame(game, known) => {
-                vec![("game", game.into()), ("known", known.into())]
+            ReplayError::UnknownGame(game, known) => message("errors-replay-unknown-game")
+                .with("game", game.as_str())
+                .with("known", known.as_str()),
+            ReplayError::RulesVersion { game, record, ours } => {
+                message("errors-replay-rules-version")
+                    .with("game", game.as_str())
+                    .with("record", *record)
+                    .with("ours", *ours)
             }
-            ReplayError::RulesVersion { game, record, ours } => vec![
-                ("game", game.into()),
-                ("record", (*record).into()),
-                ("ours", (*ours).into()),
-            ],
-            ReplayError::Setup(reason) => vec![("reason", reason.into())],
-            ReplayError::Format(format, rng) => {
-                vec![("format", (*format).into()), ("rng", rng.into())]
-            }
+            ReplayError::Setup { explanation, .. } => message("errors-replay-setup")
+                .with_message("reason", NestedExplanation::from(explanation.clone())),
+            ReplayError::Format(format, rng) => message("errors-replay-format")
+                .with("format", *format)
+                .with("rng", rng.as_str()),
             ReplayError::IllegalAction {
                 index,
                 seat,
                 action,
                 reason,
-            } => vec![
-                ("index", (*index).into()),
-                ("seat", MessageArg::seat(Seat(*seat))),
-                ("action", action.into()),
-                ("reason", reason.into()),
-            ],
+            } => message("errors-replay-illegal-action")
+                .with("index", *index)
+                .with("seat", MessageArg::seat(Seat(*seat)))
+                .with("action", action.as_str())
+                .with_message(
+                    "reason",
+                    NestedExplanation::from(reason.explanation.clone()),
+                ),
         }
     }
 }
@@ -869,14 +900,32 @@ impl Registry {
         }
         let mut game = host
             .new_match_under_rules(&record.config, record.seed, record.rules_version)
-            .map_err(ReplayError::Setup)?;
+            .map_err(|message| {
+                let explanation = host
+                    .setup_explanation(&record.config, record.seed, record.rules_version)
+                    // Not met: the same call just refused. Said as a config the
+                    // game does not read rather than left unsaid.
+                    .unwrap_or_else(|| {
+                        Explanation::new(
+                            "errors-config-malformed",
+                            vec![
+                                ("game", host.info().name.into()),
+                                ("detail", message.as_str().into()),
+                            ],
+                        )
+                    });
+                ReplayError::Setup {
+                    message,
+                    explanation,
+                }
+            })?;
         for (index, step) in record.actions.iter().enumerate() {
             game.play(step.seat, &step.action)
                 .map_err(|rejected| ReplayError::IllegalAction {
                     index,
                     seat: step.seat.0,
                     action: step.action.to_string(),
-                    reason: rejected.message,
+                    reason: rejected,
                 })?;
             on_step(index, game.as_ref());
         }

@@ -15,6 +15,7 @@ pub mod erased;
 pub mod explain;
 pub mod game;
 pub mod harness;
+pub mod nested;
 pub mod offers;
 pub mod record;
 pub mod rng;
@@ -35,7 +36,8 @@ pub use game::{
     Belief, Bot, BotSpec, ConfigProblem, Game, GameInfo, HostedGame, Outcome, PlayError, RandomBot,
     SeatChoice, Turn, VariantInfo, WebFile,
 };
-pub use offers::{Campaign, CampaignError, ProgressUpdate, SolveRefusal, Solver};
+pub use nested::{NestedArg, NestedExplanation};
+pub use offers::{Campaign, CampaignError, ProgressUpdate, SolveRefusal, SolveRefusalKind, Solver};
 pub use record::{MatchRecord, RecordedAction};
 pub use rng::{SleuthRng, derive_seed};
 pub use seat::{Audience, Event, Seat, SeatSet, Viewer};

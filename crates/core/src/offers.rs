@@ -12,24 +12,46 @@ use std::fmt;
 
 use serde_json::Value;
 
-/// Why a solver gave no answer; each carries a sentence for the person.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SolveRefusal {
+/// What kind of refusal a solver gave (hosts answer each with its own status).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolveRefusalKind {
     /// The document is not one this solver reads, or asks for something impossible.
-    BadRequest(String),
+    BadRequest,
     /// The facts in the document cannot all be true.
-    Contradiction(String),
+    Contradiction,
     /// The question is too large to answer exactly within the solver's limits.
-    TooLarge(String),
+    TooLarge,
+}
+
+/// Why a solver gave no answer: its kind, the English sentence (`Display`, for
+/// the CLI and logs) and the same as catalogue messages (the reason and the
+/// facts it names nested inside), so a host says it in the reader's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolveRefusal {
+    pub kind: SolveRefusalKind,
+    pub message: String,
+    pub explanation: crate::nested::NestedExplanation,
+}
+
+impl SolveRefusal {
+    /// A refusal of `kind` from the solver's typed error: its English `Display`
+    /// and its nested catalogue message.
+    pub fn new(
+        kind: SolveRefusalKind,
+        reason: &impl fmt::Display,
+        explanation: crate::nested::NestedExplanation,
+    ) -> SolveRefusal {
+        SolveRefusal {
+            kind,
+            message: reason.to_string(),
+            explanation,
+        }
+    }
 }
 
 impl fmt::Display for SolveRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SolveRefusal::BadRequest(s)
-            | SolveRefusal::Contradiction(s)
-            | SolveRefusal::TooLarge(s) => f.write_str(s),
-        }
+        f.write_str(&self.message)
     }
 }
 

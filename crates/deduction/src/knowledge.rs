@@ -3,11 +3,13 @@
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::SolveError;
 use crate::decks::{
     CLASSIC_ROOMS, CLASSIC_SUSPECTS, CLASSIC_WEAPONS, HC_ARTICLES, HC_PERSONS, HC_ROOMS, normalize,
 };
 use crate::engine::{self, Conflict, Problem};
+use crate::refusal::{
+    Holder, Invalid, ParseProblem, Reason, SolveError, Source, SuggestionLabel, TooLarge,
+};
 
 /// One category of a deck.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,18 +41,14 @@ fn three_categories(name: &str, people: &[&str], things: &[&str], rooms: &[&str]
     }
 }
 
-/// Refuses a count above what the engine supports, as "`what(count)`, at most
-/// `max` are supported"; `what` says the count in words.
+/// Refuses a count above what the engine supports; `limit` names the count.
 fn within_limit(
     count: usize,
     max: usize,
-    what: impl FnOnce(usize) -> String,
+    limit: impl FnOnce(usize, usize) -> TooLarge,
 ) -> Result<(), SolveError> {
     if count > max {
-        return Err(SolveError::TooLarge(format!(
-            "{}, at most {max} are supported",
-            what(count)
-        )));
+        return Err(SolveError::TooLarge(limit(count, max)));
     }
     Ok(())
 }
@@ -87,28 +85,29 @@ impl DeckSpec {
             categories,
         };
         if deck.categories.is_empty() {
-            return Err(SolveError::Invalid("the deck has no categories".into()));
+            return Err(SolveError::Invalid(Invalid::NoCategories));
         }
-        within_limit(deck.categories.len(), engine::MAX_CATEGORIES, |n| {
-            format!("the deck has {n} categories")
-        })?;
+        within_limit(
+            deck.categories.len(),
+            engine::MAX_CATEGORIES,
+            |count, max| TooLarge::Categories { count, max },
+        )?;
         for c in &deck.categories {
             if c.cards.is_empty() {
-                return Err(SolveError::Invalid(format!(
-                    "the category {:?} has no cards",
-                    c.name
-                )));
+                return Err(SolveError::Invalid(Invalid::EmptyCategory {
+                    category: c.name.clone(),
+                }));
             }
         }
         let names = deck.card_names();
-        within_limit(names.len(), engine::MAX_CARDS, |n| {
-            format!("the deck has {n} cards")
+        within_limit(names.len(), engine::MAX_CARDS, |count, max| {
+            TooLarge::Cards { count, max }
         })?;
         for (i, a) in names.iter().enumerate() {
             if names[..i].iter().any(|b| normalize(b) == normalize(a)) {
-                return Err(SolveError::Invalid(format!(
-                    "the card name {a:?} appears twice"
-                )));
+                return Err(SolveError::Invalid(Invalid::DuplicateCard {
+                    card: a.clone(),
+                }));
             }
         }
         Ok(deck)
@@ -181,8 +180,8 @@ pub struct Player {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Constraint {
     pub kind: ConstraintKind,
-    /// E.g. "suggestion 2: Bob passed", for error messages.
-    pub source: String,
+    /// E.g. suggestion 2: Bob passed, for refusals.
+    pub source: Source,
 }
 
 /// What a constraint says. Holder `players.len()` is the envelope.
@@ -280,11 +279,11 @@ pub struct FactDoc {
 }
 
 impl Knowledge {
-    fn holder_name(&self, h: usize) -> String {
+    fn holder(&self, h: usize) -> Holder {
         if h == self.players.len() {
-            "the envelope".into()
+            Holder::Envelope
         } else {
-            self.players[h].name.clone()
+            Holder::Player(self.players[h].name.clone())
         }
     }
 
@@ -302,10 +301,10 @@ impl Knowledge {
     fn resolve(players: &[Player], r: &PlayerRef, envelope: bool) -> Result<usize, SolveError> {
         match r {
             PlayerRef::Index(i) if *i < players.len() => Ok(*i),
-            PlayerRef::Index(i) => Err(SolveError::Invalid(format!(
-                "player {i} does not exist (there are {} players, numbered from 0)",
-                players.len()
-            ))),
+            PlayerRef::Index(i) => Err(SolveError::Invalid(Invalid::NoSuchPlayer {
+                index: *i,
+                players: players.len(),
+            })),
             PlayerRef::Name(n) => {
                 if envelope && normalize(n) == "envelope" {
                     return Ok(players.len());
@@ -313,7 +312,7 @@ impl Knowledge {
                 players
                     .iter()
                     .position(|p| normalize(&p.name) == normalize(n))
-                    .ok_or_else(|| SolveError::Invalid(format!("unknown player {n:?}")))
+                    .ok_or_else(|| SolveError::Invalid(Invalid::UnknownPlayer { name: n.clone() }))
             }
         }
     }
@@ -321,16 +320,15 @@ impl Knowledge {
     /// Reads a parsed document.
     pub fn from_doc(doc: &KnowledgeDoc) -> Result<Knowledge, SolveError> {
         let deck = match &doc.deck {
-            DeckDoc::Named(n) => DeckSpec::named(n).ok_or_else(|| {
-                SolveError::Invalid(format!(
-                    "unknown deck {n:?} (built-in decks: classic, havent-a-cluedo)"
-                ))
-            })?,
+            DeckDoc::Named(n) => DeckSpec::named(n)
+                .ok_or_else(|| SolveError::Invalid(Invalid::UnknownDeck { name: n.clone() }))?,
             DeckDoc::Custom { categories } => {
                 let mut cats = Vec::new();
                 for (name, v) in categories {
                     let cards: Vec<String> = serde_json::from_value(v.clone()).map_err(|_| {
-                        SolveError::Parse(format!("category {name:?} must be a list of card names"))
+                        SolveError::Parse(ParseProblem::CategoryNotList {
+                            category: name.clone(),
+                        })
                     })?;
                     cats.push(CategorySpec {
                         name: name.clone(),
@@ -356,9 +354,11 @@ impl Knowledge {
         k.check_players()?;
         let players = k.players.clone();
         let card = |k: &Knowledge, name: &str| {
-            k.deck
-                .find(name)
-                .ok_or_else(|| SolveError::Invalid(format!("unknown card {name:?}")))
+            k.deck.find(name).ok_or_else(|| {
+                SolveError::Invalid(Invalid::UnknownCard {
+                    name: name.to_owned(),
+                })
+            })
         };
         let cards_named = |k: &Knowledge, names: &[String]| {
             names
@@ -373,7 +373,7 @@ impl Knowledge {
                 k.add_hand(me, &cards)?;
             }
             (None, Some(_)) => {
-                return Err(SolveError::Invalid("my_hand is given but me is not".into()));
+                return Err(SolveError::Invalid(Invalid::HandWithoutMe));
             }
             _ => {}
         }
@@ -381,13 +381,20 @@ impl Knowledge {
             let by = Self::resolve(&players, &s.by, false)?;
             let cards = cards_named(&k, &s.cards)?;
             let names = k.card_list(&cards);
-            let label = format!("suggestion {i} ({} suggested {names})", players[by].name);
+            let label = SuggestionLabel {
+                index: i,
+                by: players[by].name.clone(),
+                cards: names,
+            };
             for r in &s.passed {
                 let p = Self::resolve(&players, r, false)?;
                 for &c in &cards {
                     k.constraints.push(Constraint {
                         kind: ConstraintKind::Lacks { holder: p, card: c },
-                        source: format!("{label}: {} passed", players[p].name),
+                        source: Source::Passed {
+                            suggestion: label.clone(),
+                            player: players[p].name.clone(),
+                        },
                     });
                 }
             }
@@ -398,17 +405,18 @@ impl Knowledge {
                         Some(n) => {
                             let c = card(&k, n)?;
                             if !cards.contains(&c) {
-                                return Err(SolveError::Invalid(format!(
-                                    "{label}: the shown card {n:?} was not suggested"
-                                )));
+                                return Err(SolveError::Invalid(Invalid::ShownNotSuggested {
+                                    suggestion: label,
+                                    card: n.clone(),
+                                }));
                             }
                             k.constraints.push(Constraint {
                                 kind: ConstraintKind::Has { holder: p, card: c },
-                                source: format!(
-                                    "{label}: {} showed {}",
-                                    players[p].name,
-                                    k.card_name(c)
-                                ),
+                                source: Source::Showed {
+                                    suggestion: label.clone(),
+                                    player: players[p].name.clone(),
+                                    card: k.card_name(c),
+                                },
                             });
                         }
                         None => k.constraints.push(Constraint {
@@ -416,46 +424,55 @@ impl Knowledge {
                                 player: p,
                                 cards: cards.clone(),
                             },
-                            source: format!("{label}: {} showed a card", players[p].name),
+                            source: Source::ShowedACard {
+                                suggestion: label.clone(),
+                                player: players[p].name.clone(),
+                            },
                         }),
                     }
                 }
                 (None, Some(_)) => {
-                    return Err(SolveError::Invalid(format!(
-                        "{label}: shown is given without shown_by"
-                    )));
+                    return Err(SolveError::Invalid(Invalid::ShownWithoutShownBy {
+                        suggestion: label,
+                    }));
                 }
                 (None, None) => {}
             }
         }
         for (i, f) in doc.facts.iter().enumerate() {
             let h = Self::resolve(&players, &f.player, true)?;
-            let hname = k.holder_name(h);
-            for (list, verb) in [(&f.has, "has"), (&f.lacks, "lacks")] {
+            for (list, has) in [(&f.has, true), (&f.lacks, false)] {
                 for n in list.iter().flat_map(OneOrMany::list) {
                     let c = card(&k, &n)?;
-                    let kind = if verb == "has" {
+                    let kind = if has {
                         ConstraintKind::Has { holder: h, card: c }
                     } else {
                         ConstraintKind::Lacks { holder: h, card: c }
                     };
                     k.constraints.push(Constraint {
                         kind,
-                        source: format!("fact {i} ({hname} {verb} {})", k.card_name(c)),
+                        source: Source::Fact {
+                            index: i,
+                            holder: k.holder(h),
+                            card: k.card_name(c),
+                            has,
+                        },
                     });
                 }
             }
             if let Some(one) = &f.has_one_of {
                 if h == players.len() {
-                    return Err(SolveError::Invalid(format!(
-                        "fact {i}: has_one_of is for players, not the envelope"
-                    )));
+                    return Err(SolveError::Invalid(Invalid::OneOfForEnvelope { fact: i }));
                 }
                 let cards = cards_named(&k, one)?;
                 let names = k.card_list(&cards);
                 k.constraints.push(Constraint {
                     kind: ConstraintKind::HasOneOf { player: h, cards },
-                    source: format!("fact {i} ({hname} has one of {names})"),
+                    source: Source::FactOneOf {
+                        index: i,
+                        player: players[h].name.clone(),
+                        cards: names,
+                    },
                 });
             }
         }
@@ -475,41 +492,40 @@ impl Knowledge {
 
     fn check_players(&self) -> Result<(), SolveError> {
         if self.players.is_empty() {
-            return Err(SolveError::Invalid("there are no players".into()));
+            return Err(SolveError::Invalid(Invalid::NoPlayers));
         }
-        within_limit(self.players.len(), engine::MAX_PLAYERS, |n| {
-            format!("{n} players")
+        within_limit(self.players.len(), engine::MAX_PLAYERS, |count, max| {
+            TooLarge::Players { count, max }
         })?;
         for (i, a) in self.players.iter().enumerate() {
             if a.hand_size > engine::MAX_HAND {
-                return Err(SolveError::TooLarge(format!(
-                    "{}'s hand is too large",
-                    a.name
-                )));
+                return Err(SolveError::TooLarge(TooLarge::Hand {
+                    player: a.name.clone(),
+                    max: engine::MAX_HAND,
+                }));
             }
             if normalize(&a.name) == "envelope" {
-                return Err(SolveError::Invalid(
-                    "no player may be called \"envelope\"".into(),
-                ));
+                return Err(SolveError::Invalid(Invalid::PlayerCalledEnvelope));
             }
             if self.players[..i]
                 .iter()
                 .any(|b| normalize(&b.name) == normalize(&a.name))
             {
-                return Err(SolveError::Invalid(format!(
-                    "the player name {:?} appears twice",
-                    a.name
-                )));
+                return Err(SolveError::Invalid(Invalid::DuplicatePlayer {
+                    name: a.name.clone(),
+                }));
             }
         }
         let sum: usize = self.players.iter().map(|p| p.hand_size).sum();
         let cards = self.deck.card_names().len();
         let expected = cards - self.deck.categories.len();
         if sum != expected {
-            return Err(SolveError::Invalid(format!(
-                "the hand sizes sum to {sum}, but the deck has {cards} cards in {} categories, so the hands hold {expected}",
-                self.deck.categories.len()
-            )));
+            return Err(SolveError::Invalid(Invalid::HandSizes {
+                sum,
+                cards,
+                categories: self.deck.categories.len(),
+                expected,
+            }));
         }
         Ok(())
     }
@@ -518,11 +534,11 @@ impl Knowledge {
     pub fn add_hand(&mut self, me: usize, cards: &[usize]) -> Result<(), SolveError> {
         let name = self.players[me].name.clone();
         if cards.len() != self.players[me].hand_size {
-            return Err(SolveError::Invalid(format!(
-                "my_hand has {} cards but {name}'s hand size is {}",
-                cards.len(),
-                self.players[me].hand_size
-            )));
+            return Err(SolveError::Invalid(Invalid::MyHandSize {
+                given: cards.len(),
+                player: name,
+                size: self.players[me].hand_size,
+            }));
         }
         for &c in cards {
             self.constraints.push(Constraint {
@@ -530,7 +546,11 @@ impl Knowledge {
                     holder: me,
                     card: c,
                 },
-                source: format!("my hand ({name} holds {})", self.card_name(c)),
+                source: Source::MyHand {
+                    player: name.clone(),
+                    card: self.card_name(c),
+                    holds: true,
+                },
             });
         }
         for c in 0..self.deck.card_names().len() {
@@ -540,7 +560,11 @@ impl Knowledge {
                         holder: me,
                         card: c,
                     },
-                    source: format!("my hand ({name} does not hold {})", self.card_name(c)),
+                    source: Source::MyHand {
+                        player: name.clone(),
+                        card: self.card_name(c),
+                        holds: false,
+                    },
                 });
             }
         }
@@ -549,7 +573,7 @@ impl Knowledge {
 
     /// The unreduced problem of the first `upto` constraints. Direct clashes
     /// between unit facts are reported here with both facts named.
-    pub fn problem(&self, upto: usize) -> Result<Problem, String> {
+    pub fn problem(&self, upto: usize) -> Result<Problem, Box<Reason>> {
         let players = self.players.len();
         let n = self.deck.card_names().len();
         let all: u64 = (1u64 << (players + 1)) - 1;
@@ -568,25 +592,23 @@ impl Knowledge {
                 ConstraintKind::Has { holder, card } => {
                     let (h, c) = (*holder, *card);
                     if let Some(j) = lacked_by[c][h] {
-                        return Err(format!(
-                            "{} must hold {} but also lacks it ({}; {})",
-                            self.holder_name(h),
-                            self.card_name(c),
-                            self.constraints[j].source,
-                            con.source
-                        ));
+                        return Err(Box::new(Reason::HoldsAndLacks {
+                            holder: self.holder(h),
+                            card: self.card_name(c),
+                            first: self.constraints[j].source.clone(),
+                            second: con.source.clone(),
+                        }));
                     }
                     if let Some(j) = fixed_by[c]
                         && p.allowed[c] != 1 << h
                     {
-                        return Err(format!(
-                            "{} cannot be held by both {} and {} ({}; {})",
-                            self.card_name(c),
-                            self.holder_name(p.allowed[c].trailing_zeros() as usize),
-                            self.holder_name(h),
-                            self.constraints[j].source,
-                            con.source
-                        ));
+                        return Err(Box::new(Reason::TwoHolders {
+                            card: self.card_name(c),
+                            one: self.holder(p.allowed[c].trailing_zeros() as usize),
+                            other: self.holder(h),
+                            first: self.constraints[j].source.clone(),
+                            second: con.source.clone(),
+                        }));
                     }
                     p.allowed[c] = 1 << h;
                     fixed_by[c] = Some(i);
@@ -596,13 +618,12 @@ impl Knowledge {
                     if let Some(j) = fixed_by[c]
                         && p.allowed[c] == 1 << h
                     {
-                        return Err(format!(
-                            "{} must hold {} but also lacks it ({}; {})",
-                            self.holder_name(h),
-                            self.card_name(c),
-                            self.constraints[j].source,
-                            con.source
-                        ));
+                        return Err(Box::new(Reason::HoldsAndLacks {
+                            holder: self.holder(h),
+                            card: self.card_name(c),
+                            first: self.constraints[j].source.clone(),
+                            second: con.source.clone(),
+                        }));
                     }
                     p.allowed[c] &= !(1 << h);
                     lacked_by[c][h].get_or_insert(i);
@@ -616,8 +637,8 @@ impl Knowledge {
         Ok(p)
     }
 
-    /// Words for a conflict found by propagation.
-    pub fn describe_conflict(&self, c: &Conflict) -> String {
+    /// The reason of a conflict found by propagation.
+    pub fn describe_conflict(&self, c: &Conflict) -> Reason {
         let names = |mask: u64| {
             engine::iter_bits(mask)
                 .map(|c| self.card_name(c))
@@ -625,29 +646,30 @@ impl Knowledge {
                 .join(", ")
         };
         match c {
-            Conflict::NoHolder { card } => format!("no one can hold {}", self.card_name(*card)),
-            Conflict::Overfull { player, forced } => format!(
-                "{} would hold at least {forced} cards but has a hand of {}",
-                self.players[*player].name, self.players[*player].hand_size
-            ),
-            Conflict::Underfull { player, possible } => format!(
-                "{} can hold only {possible} cards but has a hand of {}",
-                self.players[*player].name, self.players[*player].hand_size
-            ),
-            Conflict::EnvelopeTwo { category } => format!(
-                "the envelope would hold two {}",
-                self.deck.categories[*category].name
-            ),
-            Conflict::EnvelopeNone { category } => format!(
-                "the envelope can hold none of the {}",
-                self.deck.categories[*category].name
-            ),
-            Conflict::OneOfImpossible { player, cards } => format!(
-                "{} has one of {} but can hold none of them",
-                self.players[*player].name,
-                names(*cards)
-            ),
-            Conflict::Empty => "the constraints together admit no deal".into(),
+            Conflict::NoHolder { card } => Reason::NoHolder {
+                card: self.card_name(*card),
+            },
+            Conflict::Overfull { player, forced } => Reason::Overfull {
+                player: self.players[*player].name.clone(),
+                forced: *forced,
+                hand: self.players[*player].hand_size,
+            },
+            Conflict::Underfull { player, possible } => Reason::Underfull {
+                player: self.players[*player].name.clone(),
+                possible: *possible,
+                hand: self.players[*player].hand_size,
+            },
+            Conflict::EnvelopeTwo { category } => Reason::EnvelopeTwo {
+                category: self.deck.categories[*category].name.clone(),
+            },
+            Conflict::EnvelopeNone { category } => Reason::EnvelopeNone {
+                category: self.deck.categories[*category].name.clone(),
+            },
+            Conflict::OneOfImpossible { player, cards } => Reason::OneOfImpossible {
+                player: self.players[*player].name.clone(),
+                cards: names(*cards),
+            },
+            Conflict::Empty => Reason::NoDeal,
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod decks;
 pub mod engine;
 pub mod hands;
 pub mod knowledge;
+pub mod refusal;
 pub mod sim;
 
 pub use engine::{Conflict, CountError, Counts, DealSample, Problem};
@@ -19,29 +20,12 @@ pub use hands::HandBudget;
 pub use knowledge::{
     CategorySpec, Constraint, ConstraintKind, DeckSpec, Knowledge, KnowledgeDoc, Player, list_decks,
 };
+pub use refusal::{
+    Contradiction, Holder, Invalid, ParseProblem, Reason, SolveError, Source, SuggestionLabel,
+    TooLarge,
+};
 
 use serde_json::{Map, Value, json};
-
-/// Errors of the solver.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SolveError {
-    /// The input is not a knowledge document.
-    #[error("invalid knowledge document: {0}")]
-    Parse(String),
-    /// The document is well-formed but refers to unknown cards, players, etc.
-    #[error("{0}")]
-    Invalid(String),
-    /// No deal is consistent with the knowledge.
-    #[error("no deal is consistent: {0}")]
-    Contradiction(String),
-    /// The deck is too large for the engine.
-    #[error("too large: {0}")]
-    TooLarge(String),
-    /// Neither exact counting nor the sampler could answer: the state may
-    /// well be consistent (a contradiction is only claimed when proven).
-    #[error("undecided: {0}")]
-    Undecided(String),
-}
 
 /// How the answer was computed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -160,11 +144,12 @@ impl Solution {
 
 /// Solves a JSON knowledge document and returns the JSON answer (pretty-printed).
 pub fn solve_json(input: &str) -> Result<String, SolveError> {
-    let doc: KnowledgeDoc =
-        serde_json::from_str(input).map_err(|e| SolveError::Parse(e.to_string()))?;
+    let doc: KnowledgeDoc = serde_json::from_str(input)
+        .map_err(|e| SolveError::Parse(ParseProblem::Json(e.to_string())))?;
     let knowledge = Knowledge::from_doc(&doc)?;
     let solution = solve(&knowledge, &SolveOptions::default())?;
-    serde_json::to_string_pretty(&solution.to_json()).map_err(|e| SolveError::Parse(e.to_string()))
+    serde_json::to_string_pretty(&solution.to_json())
+        .map_err(|e| SolveError::Parse(ParseProblem::Json(e.to_string())))
 }
 
 /// Counts exactly: the card-by-card pass while it stays small (microseconds
@@ -189,9 +174,9 @@ pub fn count(p: &Problem, opts: &SolveOptions) -> Result<Counts, CountError> {
 }
 
 /// Builds the problem of the first `upto` constraints and reduces it.
-fn reduced_prefix(k: &Knowledge, upto: usize) -> Result<Problem, String> {
+fn reduced_prefix(k: &Knowledge, upto: usize) -> Result<Problem, Box<Reason>> {
     let mut p = k.problem(upto)?;
-    p.reduce().map_err(|c| k.describe_conflict(&c))?;
+    p.reduce().map_err(|c| Box::new(k.describe_conflict(&c)))?;
     Ok(p)
 }
 
@@ -225,14 +210,12 @@ fn first_culprit(k: &Knowledge, opts: &SolveOptions) -> Option<usize> {
     Some(hi - 1)
 }
 
-fn contradiction(k: &Knowledge, reason: String, opts: &SolveOptions) -> SolveError {
+fn contradiction(k: &Knowledge, reason: Reason, opts: &SolveOptions) -> SolveError {
     let culprit = first_culprit(k, opts).map(|i| k.constraints[i].source.clone());
-    match culprit {
-        Some(src) if !reason.contains(&src) => {
-            SolveError::Contradiction(format!("{reason} (first contradicted by {src})"))
-        }
-        _ => SolveError::Contradiction(reason),
-    }
+    SolveError::Contradiction(Box::new(Contradiction {
+        first_contradicted_by: culprit.filter(|source| !reason.names(source)),
+        reason,
+    }))
 }
 
 /// Solves typed knowledge.
@@ -240,7 +223,7 @@ pub fn solve(k: &Knowledge, opts: &SolveOptions) -> Result<Solution, SolveError>
     let n = k.constraints.len();
     let p = match reduced_prefix(k, n) {
         Ok(p) => p,
-        Err(reason) => return Err(contradiction(k, reason, opts)),
+        Err(reason) => return Err(contradiction(k, *reason, opts)),
     };
     let players = k.players.len();
     let card_names: Vec<String> = k.deck.card_names();
@@ -260,11 +243,7 @@ pub fn solve(k: &Knowledge, opts: &SolveOptions) -> Result<Solution, SolveError>
     match exact {
         Ok(counts) => {
             if counts.total == 0 {
-                return Err(contradiction(
-                    k,
-                    "the constraints together admit no deal".to_string(),
-                    opts,
-                ));
+                return Err(contradiction(k, Reason::NoDeal, opts));
             }
             let mut certain = Vec::new();
             for (c, row) in counts.per_card.iter().enumerate() {
@@ -288,27 +267,17 @@ pub fn solve(k: &Knowledge, opts: &SolveOptions) -> Result<Solution, SolveError>
                 certain,
             })
         }
-        Err(CountError::Overflow) => Err(SolveError::TooLarge(
-            "the number of deals does not fit in 128 bits".into(),
-        )),
+        Err(CountError::Overflow) => Err(SolveError::TooLarge(TooLarge::Overflow)),
         Err(CountError::TooManyStates) => {
-            let s = engine::sample(&p, opts.samples, opts.max_tries, opts.seed).map_err(|_| {
-                SolveError::TooLarge("the deck is too large even for the sampler".into())
-            })?;
+            let s = engine::sample(&p, opts.samples, opts.max_tries, opts.seed)
+                .map_err(|_| SolveError::TooLarge(TooLarge::Sampler))?;
             if s.proven_empty {
-                return Err(contradiction(
-                    k,
-                    "the constraints together admit no deal".to_string(),
-                    opts,
-                ));
+                return Err(contradiction(k, Reason::NoDeal, opts));
             }
             if s.accepted == 0 {
                 // Not a proof: the state may be consistent with deals too rare
                 // for the sampler to meet.
-                return Err(SolveError::Undecided(format!(
-                    "exact counting is out of reach and the sampler met no consistent deal in {} tries",
-                    s.tried
-                )));
+                return Err(SolveError::Undecided { tries: s.tried });
             }
             // Certain: only what propagation proved (a card with one possible holder).
             let mut certain = Vec::new();
@@ -342,7 +311,12 @@ pub fn solve(k: &Knowledge, opts: &SolveOptions) -> Result<Solution, SolveError>
 /// The knowledge's problem after propagation. A contradiction is an error
 /// (without the search for the first culprit that [`solve`] does).
 pub fn reduced_problem(k: &Knowledge) -> Result<Problem, SolveError> {
-    reduced_prefix(k, k.constraints.len()).map_err(SolveError::Contradiction)
+    reduced_prefix(k, k.constraints.len()).map_err(|reason| {
+        SolveError::Contradiction(Box::new(Contradiction {
+            reason: *reason,
+            first_contradicted_by: None,
+        }))
+    })
 }
 
 /// The probability that the envelope holds exactly `envelope` (one card per
@@ -360,7 +334,7 @@ pub fn envelope_probability(
     let mut fixed = all.clone();
     for &c in envelope {
         if c >= fixed.cards() {
-            return Err(SolveError::Invalid(format!("card {c} is not in the deck")));
+            return Err(SolveError::Invalid(Invalid::CardOutOfDeck { card: c }));
         }
         fixed.restrict(c, env_bit);
     }
@@ -375,30 +349,26 @@ pub fn envelope_probability(
         count(&all, opts).and_then(|a| count(&fixed, opts).map(|f| (a.total, f.total)))
     };
     match exact {
-        Ok((0, _)) => Err(SolveError::Contradiction(
-            "the constraints together admit no deal".into(),
-        )),
+        Ok((0, _)) => Err(SolveError::Contradiction(Box::new(Contradiction {
+            reason: Reason::NoDeal,
+            first_contradicted_by: None,
+        }))),
         Ok((total, with)) => Ok((with as f64 / total as f64, Method::Exact)),
-        Err(CountError::Overflow) => Err(SolveError::TooLarge(
-            "the number of deals does not fit in 128 bits".into(),
-        )),
+        Err(CountError::Overflow) => Err(SolveError::TooLarge(TooLarge::Overflow)),
         Err(CountError::TooManyStates) => {
-            let too_large =
-                |_| SolveError::TooLarge("the deck is too large even for the sampler".into());
+            let too_large = |_| SolveError::TooLarge(TooLarge::Sampler);
             let a =
                 engine::sample(&all, opts.samples, opts.max_tries, opts.seed).map_err(too_large)?;
             let f = engine::sample(&fixed, opts.samples, opts.max_tries, opts.seed)
                 .map_err(too_large)?;
             if a.proven_empty {
-                return Err(SolveError::Contradiction(
-                    "the constraints together admit no deal".into(),
-                ));
+                return Err(SolveError::Contradiction(Box::new(Contradiction {
+                    reason: Reason::NoDeal,
+                    first_contradicted_by: None,
+                })));
             }
             if a.estimated_total <= 0.0 {
-                return Err(SolveError::Undecided(format!(
-                    "exact counting is out of reach and the sampler met no consistent deal in {} tries",
-                    a.tried
-                )));
+                return Err(SolveError::Undecided { tries: a.tried });
             }
             Ok((
                 (f.estimated_total / a.estimated_total).min(1.0),

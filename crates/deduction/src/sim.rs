@@ -148,7 +148,7 @@ pub fn hard_observer_state(
         cards.sort_unstable();
         k.constraints.push(Constraint {
             kind: ConstraintKind::HasOneOf { player, cards },
-            source: format!("fact {f}"),
+            source: format!("fact {f}").into(),
         });
     }
     (k, holder)

@@ -194,7 +194,7 @@ fn a_sampler_that_finds_nothing_is_undecided_not_a_contradiction() {
         ..SolveOptions::default()
     };
     match solve(&k, &opts) {
-        Err(SolveError::Undecided(_)) | Ok(_) => {}
+        Err(SolveError::Undecided { .. }) | Ok(_) => {}
         other => panic!("{other:?}"),
     }
     let opts = SolveOptions {
@@ -203,5 +203,8 @@ fn a_sampler_that_finds_nothing_is_undecided_not_a_contradiction() {
         max_tries: 0,
         ..SolveOptions::default()
     };
-    assert!(matches!(solve(&k, &opts), Err(SolveError::Undecided(_))));
+    assert!(matches!(
+        solve(&k, &opts),
+        Err(SolveError::Undecided { .. })
+    ));
 }

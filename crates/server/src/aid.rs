@@ -15,7 +15,7 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
-use sleuth_core::{MessageArg, Registry, Seat, SolveRefusal, Viewer};
+use sleuth_core::{MessageArg, NestedExplanation, Registry, Seat, Viewer};
 
 use crate::Server;
 use crate::live::{ApiError, LiveMatch, MatchOptions, Status};
@@ -72,15 +72,18 @@ fn requesting_seat(live: &LiveMatch, token: &str, account: Option<&str>) -> Opti
         })
 }
 
-/// `GET /api/matches/{id}/aid`: `{"seat", "version", "solver", "document",
-/// "answer"}` for the requesting seat of a match in play or ended whose options
-/// allow the learning aid. Refused: no seat (`401 unauthorized`), the aid not
-/// allowed or the match not started (`409 conflict`).
+/// `GET /api/matches/{id}/aid?lang=fr`: `{"seat", "version", "solver",
+/// "document", "answer"}` for the requesting seat of a match in play or ended
+/// whose options allow the learning aid. Refused: no seat (`401 unauthorized`),
+/// the aid not allowed or the match not started (`409 conflict`); a solver's
+/// refusal is said in the reader's language (`lang`, else `Accept-Language`).
 pub async fn aid(
     State(server): State<Server>,
     Path(id): Path<String>,
+    axum::extract::Query(query): axum::extract::Query<crate::http::LanguageQuery>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
+    let language = crate::http::reader_language(query.lang.as_deref(), &headers);
     let app = Arc::clone(&server.app);
     let token = crate::http::bearer(&headers);
     let account = if token.is_empty() {
@@ -162,16 +165,9 @@ pub async fn aid(
         let answer = solver
             .solve(document.to_string().as_bytes())
             .map_err(|refusal| {
-                let sentence = match refusal {
-                    SolveRefusal::BadRequest(s)
-                    | SolveRefusal::Contradiction(s)
-                    | SolveRefusal::TooLarge(s) => s,
-                };
-                ApiError::refusal(
-                    "server",
-                    "errors-site-aid-unsolvable",
-                    vec![("reason", MessageArg::Text(sentence))],
-                )
+                let framed = NestedExplanation::new("errors-site-aid-unsolvable")
+                    .with_message("reason", refusal.explanation);
+                crate::http::nested_refusal("server", &framed, &language)
             })?;
         Ok::<_, ApiError>(json!({
             "seat": seat.0,

@@ -639,7 +639,7 @@ pub struct LanguageQuery {
 
 /// The reader's language: `lang` when it is a language tag, else the best of
 /// Sleuth's languages for the request's `Accept-Language` (English by default).
-fn reader_language(lang: Option<&str>, headers: &HeaderMap) -> String {
+pub(crate) fn reader_language(lang: Option<&str>, headers: &HeaderMap) -> String {
     if let Some(language) = lang.and_then(sleuth_core::game::primary_language) {
         return language;
     }
@@ -670,16 +670,55 @@ fn solver_named<'r>(
     })
 }
 
-/// `POST /api/solve/{solver}`: a knowledge document (docs/deduction/) in, the
-/// solver's exact answer out; contradictions are `422 contradiction`, questions
-/// too large `too_large`, other refusals `400 bad_request`.
+/// One catalogue message in `language` (English for a language Sleuth does not
+/// speak): what a page in that language would say for it.
+pub(crate) fn said_in(language: &str, explanation: &sleuth_core::Explanation) -> String {
+    use sleuth_i18n::FluentValue;
+    let args: Vec<(&str, FluentValue<'_>)> = explanation
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                MessageArg::Number(n) => FluentValue::from(*n),
+                MessageArg::Text(text) => FluentValue::from(text.as_str()),
+            };
+            (name.as_str(), value)
+        })
+        .collect();
+    sleuth_i18n::catalogue(language).format(&explanation.id, &args)
+}
+
+/// A refusal whose message holds other messages (a solver's reason and the facts
+/// it names, a replay's game refusal): `message` is English throughout, and `id`
+/// and `args` carry the nested messages said in `language`, so a page in that
+/// language formats the whole refusal in it.
+pub(crate) fn nested_refusal(
+    kind: &'static str,
+    refusal: &sleuth_core::NestedExplanation,
+    language: &str,
+) -> ApiError {
+    ApiError {
+        kind,
+        message: refusal.say(&|one| said_in(sleuth_i18n::REFERENCE, one)),
+        explanation: Some(refusal.flatten(&|one| said_in(language, one))),
+    }
+}
+
+/// `POST /api/solve/{solver}?lang=fr`: a knowledge document (docs/deduction/) in,
+/// the solver's exact answer out; contradictions are `422 contradiction`,
+/// questions too large `too_large`, other refusals `400 bad_request`, each framed
+/// by its `errors-site-solve-*` message whose `detail` is the solver's refusal in
+/// the reader's language (`lang`, else `Accept-Language`).
 pub async fn solve(
     State(server): State<Server>,
     Path(name): Path<String>,
+    axum::extract::Query(query): axum::extract::Query<LanguageQuery>,
+    headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult {
-    use sleuth_core::SolveRefusal;
+    use sleuth_core::SolveRefusalKind;
     solver_named(&server, &name)?;
+    let language = reader_language(query.lang.as_deref(), &headers);
     let _permit = SOLVES
         .acquire()
         .await
@@ -694,18 +733,16 @@ pub async fn solve(
     match answer {
         Ok(answer) => Ok(Json(answer).into_response()),
         Err(refusal) => {
-            let (kind, id, detail) = match refusal {
-                SolveRefusal::Contradiction(s) => {
-                    ("contradiction", "errors-site-solve-contradiction", s)
+            let (kind, id) = match refusal.kind {
+                SolveRefusalKind::Contradiction => {
+                    ("contradiction", "errors-site-solve-contradiction")
                 }
-                SolveRefusal::TooLarge(s) => ("too_large", "errors-site-solve-too-large", s),
-                SolveRefusal::BadRequest(s) => ("bad_request", "errors-site-solve-bad-request", s),
+                SolveRefusalKind::TooLarge => ("too_large", "errors-site-solve-too-large"),
+                SolveRefusalKind::BadRequest => ("bad_request", "errors-site-solve-bad-request"),
             };
-            Err(ApiError::refusal(
-                kind,
-                id,
-                vec![("detail", MessageArg::Text(detail))],
-            ))
+            let framed =
+                sleuth_core::NestedExplanation::new(id).with_message("detail", refusal.explanation);
+            Err(nested_refusal(kind, &framed, &language))
         }
     }
 }

@@ -8,7 +8,10 @@
 use std::collections::BTreeSet;
 use std::fmt::Display;
 
-use sleuth_core::{Explain, MessageArg, PlayError, ReplayError, Seat, SeatSet};
+use sleuth_core::{
+    Explain, MatchRecord, MessageArg, NestedArg, NestedExplanation, PlayError, ReplayError, Seat,
+    SeatSet,
+};
 use sleuth_i18n::FluentValue;
 
 /// An error as the test handles it: its message and its English sentence.
@@ -134,24 +137,432 @@ fn engine_and_replay_refusals_have_messages_in_every_language() {
     assert_eq!(explanation.id, "errors-lady-alice-player-count");
     // An illegal action says the game's own message.
     assert_eq!(play[3].message_id(), "errors-lady-alice-only-covered-clues");
-    let replay = [
-        ReplayError::UnknownGame("chess".into(), "lady-alice, watson-holmes".into()),
-        ReplayError::RulesVersion {
-            game: "lady-alice".into(),
-            record: 7,
-            ours: 2,
+    assert_none(found);
+}
+
+/// A message said with `args` in `code`'s catalogue (`NestedExplanation::say`'s formatter).
+fn say_in(code: &str) -> impl Fn(&sleuth_core::Explanation) -> String {
+    let code = code.to_owned();
+    move |explanation| {
+        let args: Vec<(&'static str, MessageArg)> = explanation
+            .args
+            .iter()
+            .map(|(name, value)| (&*name.clone().leak(), value.clone()))
+            .collect();
+        format(&code, &explanation.id, &args)
+    }
+}
+
+/// The problems of a nested refusal: every message in it (the frame and each
+/// message inside) is in both catalogues with exactly its variables, and the
+/// English catalogue says the whole what `english` (the error's `Display`) says.
+fn nested_problems(nested: &NestedExplanation, english: &str) -> Vec<String> {
+    fn walk(nested: &NestedExplanation, problems: &mut Vec<String>) {
+        let names: BTreeSet<String> = nested.args.iter().map(|(n, _)| n.clone()).collect();
+        for code in ["en", "fr"] {
+            match sleuth_i18n::message_variables(code).get(&nested.id) {
+                None => problems.push(format!("{code}: {} is missing", nested.id)),
+                Some(variables) if *variables != names => problems.push(format!(
+                    "{code}: {} uses {variables:?}, the error gives {names:?}",
+                    nested.id
+                )),
+                Some(_) => {}
+            }
+        }
+        for (_, arg) in &nested.args {
+            if let NestedArg::Message(inner) = arg {
+                walk(inner, problems);
+            }
+        }
+    }
+    let mut problems = Vec::new();
+    walk(nested, &mut problems);
+    let said = nested.say(&say_in("en"));
+    if said != english {
+        problems.push(format!(
+            "{}: the catalogue says {said:?}, Display says {english:?}",
+            nested.id
+        ));
+    }
+    problems
+}
+
+/// Multi-word stretches of the English catalogue (not shared with French)
+/// found in `text`: what a French reader would see in English.
+fn english_in(text: &str) -> Vec<String> {
+    let french = sleuth_i18n::fixed_text("fr");
+    sleuth_i18n::fixed_text("en")
+        .into_iter()
+        .filter(|english| {
+            !french.contains(english)
+                && english.split_whitespace().count() >= 2
+                && english.chars().filter(|c| c.is_alphabetic()).count() >= 4
+                && text.match_indices(english.as_str()).any(|(at, _)| {
+                    let before = text[..at].chars().next_back();
+                    let after = text[at + english.len()..].chars().next();
+                    !before.is_some_and(char::is_alphanumeric)
+                        && !after.is_some_and(char::is_alphanumeric)
+                })
+        })
+        .collect()
+}
+
+/// A record of Lady Alice for 3 whose first action is `action` by seat 0.
+fn lady_alice_record(config: serde_json::Value, action: serde_json::Value) -> MatchRecord {
+    serde_json::from_value(serde_json::json!({
+        "format": 1,
+        "rng": sleuth_core::rng::RNG_ALGORITHM,
+        "game": "lady-alice",
+        "rules_version": 2,
+        "config": config,
+        "seed": "7",
+        "actions": [{"seat": 0, "action": action}],
+    }))
+    .expect("a record")
+}
+
+#[test]
+fn replay_refusals_have_messages_in_every_language() {
+    let registry = sleuth_games::registry();
+    let host = registry.get("lady-alice").expect("lady alice");
+    let mut found = Vec::new();
+    let mut seen = BTreeSet::new();
+    let mut check = |err: &ReplayError| {
+        let nested = err.nested_explanation();
+        seen.insert(nested.id.clone());
+        found.extend(nested_problems(&nested, &err.to_string()));
+    };
+    check(&ReplayError::UnknownGame(
+        "chess".into(),
+        "lady-alice, watson-holmes".into(),
+    ));
+    check(&ReplayError::RulesVersion {
+        game: "lady-alice".into(),
+        record: 7,
+        ours: 2,
+    });
+    check(&ReplayError::Format(4, "mt19937".into()));
+    // A config the game refuses, and an action it refuses, as a replay meets them.
+    let setup = registry
+        .replay(&lady_alice_record(
+            serde_json::json!({"players": 9}),
+            serde_json::json!({"type": "pass"}),
+        ))
+        .expect_err("nine players");
+    assert!(matches!(setup, ReplayError::Setup { .. }), "{setup}");
+    check(&setup);
+    let illegal = registry
+        .replay(&lady_alice_record(
+            host.default_config(3),
+            serde_json::json!({"type": "dance"}),
+        ))
+        .expect_err("not an action");
+    assert!(
+        matches!(illegal, ReplayError::IllegalAction { .. }),
+        "{illegal}"
+    );
+    check(&illegal);
+    for id in sleuth_i18n::message_variables("en").keys() {
+        if id.starts_with("errors-replay-") && !seen.contains(id) {
+            found.push(format!("{id} has no sample error here"));
+        }
+    }
+    assert_none(found);
+}
+
+#[test]
+fn a_replay_refused_in_french_is_french_throughout() {
+    let registry = sleuth_games::registry();
+    let host = registry.get("lady-alice").expect("lady alice");
+    let config = host.default_config(3);
+    let game = host.new_match(&config, 7).expect("a match");
+    // The first mover's own first legal action, recorded for another seat.
+    let mover = game.to_move().iter().next().expect("someone moves");
+    let other = Seat((mover.0 + 1) % 3);
+    let action = game
+        .legal_actions(mover)
+        .into_iter()
+        .next()
+        .expect("an action");
+    let mut record = lady_alice_record(config, action);
+    record.actions[0].seat = other;
+    let err = registry.replay(&record).expect_err("not that seat's turn");
+    let ReplayError::IllegalAction { reason, .. } = &err else {
+        panic!("an illegal action: {err}");
+    };
+    assert_eq!(reason.explanation.id, "errors-play-not-your-turn");
+    let french = err.nested_explanation().say(&say_in("fr"));
+    let inner = say_in("fr")(&reason.explanation);
+    assert!(
+        french.starts_with("l’action 0 (") && french.ends_with(&inner),
+        "{french}"
+    );
+    assert_ne!(inner, reason.message, "the game's refusal has French words");
+    assert_eq!(english_in(&french), Vec::<String>::new(), "{french}");
+    // The English sentence is unchanged for the CLI and logs.
+    assert_eq!(err.nested_explanation().say(&say_in("en")), err.to_string());
+    assert!(err.to_string().ends_with(&reason.message), "{err}");
+}
+
+#[test]
+fn solver_refusals_have_messages_in_every_language() {
+    use sleuth_games::solvers::cluedo_refusals::{
+        Contradiction, Holder, Invalid, ParseProblem, Reason, SolveError as D, Source,
+        SuggestionLabel, TooLarge,
+    };
+    use sleuth_lady_alice::clue::Category;
+    use sleuth_lady_alice::solver::SolveError as L;
+    let label = SuggestionLabel {
+        index: 2,
+        by: "Ann".into(),
+        cards: "Professor Plum, Rope, Hall".into(),
+    };
+    let sources = [
+        Source::MyHand {
+            player: "Ann".into(),
+            card: "Rope".into(),
+            holds: true,
         },
-        ReplayError::Setup("Lady Alice is played by 3 to 5 players, not 9".into()),
-        ReplayError::Format(4, "mt19937".into()),
-        ReplayError::IllegalAction {
+        Source::MyHand {
+            player: "Ann".into(),
+            card: "Hall".into(),
+            holds: false,
+        },
+        Source::Passed {
+            suggestion: label.clone(),
+            player: "Bob".into(),
+        },
+        Source::Showed {
+            suggestion: label.clone(),
+            player: "Cat".into(),
+            card: "Rope".into(),
+        },
+        Source::ShowedACard {
+            suggestion: label.clone(),
+            player: "Cat".into(),
+        },
+        Source::Fact {
+            index: 0,
+            holder: Holder::Envelope,
+            card: "Rope".into(),
+            has: true,
+        },
+        Source::Fact {
+            index: 1,
+            holder: Holder::Player("Bob".into()),
+            card: "Rope".into(),
+            has: false,
+        },
+        Source::FactOneOf {
             index: 3,
-            seat: 1,
-            action: "{\"type\":\"pass\"}".into(),
-            reason: "the game is over".into(),
+            player: "Bob".into(),
+            cards: "Rope, Hall".into(),
+        },
+        Source::Described("fact 4".into()),
+    ];
+    let mut errors: Vec<D> = sources
+        .iter()
+        .map(|source| {
+            D::Contradiction(Box::new(Contradiction {
+                reason: Reason::NoDeal,
+                first_contradicted_by: Some(source.clone()),
+            }))
+        })
+        .collect();
+    let reasons = [
+        Reason::HoldsAndLacks {
+            holder: Holder::Player("Bob".into()),
+            card: "Rope".into(),
+            first: sources[2].clone(),
+            second: sources[6].clone(),
+        },
+        Reason::TwoHolders {
+            card: "Rope".into(),
+            one: Holder::Envelope,
+            other: Holder::Player("Cat".into()),
+            first: sources[5].clone(),
+            second: sources[3].clone(),
+        },
+        Reason::NoHolder {
+            card: "Rope".into(),
+        },
+        Reason::Overfull {
+            player: "Bob".into(),
+            forced: 7,
+            hand: 6,
+        },
+        Reason::Underfull {
+            player: "Bob".into(),
+            possible: 5,
+            hand: 6,
+        },
+        Reason::EnvelopeTwo {
+            category: "weapons".into(),
+        },
+        Reason::EnvelopeNone {
+            category: "Motives".into(),
+        },
+        Reason::OneOfImpossible {
+            player: "Bob".into(),
+            cards: "Rope, Hall".into(),
         },
     ];
-    let samples: Vec<&dyn Sample> = replay.iter().map(|e| e as &dyn Sample).collect();
-    found.extend(problems("errors-replay-", &samples));
+    errors.extend(reasons.into_iter().map(|reason| {
+        D::Contradiction(Box::new(Contradiction {
+            reason,
+            first_contradicted_by: None,
+        }))
+    }));
+    errors.extend(
+        [
+            Invalid::NoCategories,
+            Invalid::EmptyCategory {
+                category: "Motives".into(),
+            },
+            Invalid::DuplicateCard {
+                card: "Rope".into(),
+            },
+            Invalid::NoSuchPlayer {
+                index: 7,
+                players: 3,
+            },
+            Invalid::UnknownPlayer { name: "Zed".into() },
+            Invalid::UnknownDeck {
+                name: "tarot".into(),
+            },
+            Invalid::UnknownCard {
+                name: "Banana".into(),
+            },
+            Invalid::HandWithoutMe,
+            Invalid::ShownNotSuggested {
+                suggestion: label.clone(),
+                card: "Knife".into(),
+            },
+            Invalid::ShownWithoutShownBy {
+                suggestion: label.clone(),
+            },
+            Invalid::OneOfForEnvelope { fact: 2 },
+            Invalid::NoPlayers,
+            Invalid::PlayerCalledEnvelope,
+            Invalid::DuplicatePlayer { name: "Bob".into() },
+            Invalid::HandSizes {
+                sum: 17,
+                cards: 21,
+                categories: 3,
+                expected: 18,
+            },
+            Invalid::MyHandSize {
+                given: 5,
+                player: "Ann".into(),
+                size: 6,
+            },
+            Invalid::CardOutOfDeck { card: 40 },
+        ]
+        .into_iter()
+        .map(D::Invalid),
+    );
+    errors.extend(
+        [
+            TooLarge::Categories { count: 9, max: 8 },
+            TooLarge::Cards { count: 70, max: 64 },
+            TooLarge::Players { count: 12, max: 10 },
+            TooLarge::Hand {
+                player: "Bob".into(),
+                max: 24,
+            },
+            TooLarge::Overflow,
+            TooLarge::Sampler,
+        ]
+        .into_iter()
+        .map(D::TooLarge),
+    );
+    errors.push(D::Undecided { tries: 2_000_000 });
+    errors.push(D::Parse(ParseProblem::Json(
+        "missing field `deck` at line 1 column 2".into(),
+    )));
+    errors.push(D::Parse(ParseProblem::CategoryNotList {
+        category: "Motives".into(),
+    }));
+    let mut found = Vec::new();
+    let mut seen = BTreeSet::new();
+    for err in &errors {
+        let nested = err.nested_explanation();
+        seen.extend(nested.ids().into_iter().map(str::to_owned));
+        found.extend(nested_problems(&nested, &err.to_string()));
+    }
+    let entry = || "suspicions[2]".to_owned();
+    let lady_alice = [
+        L::PlayerCount(9),
+        L::SeatOutOfRange {
+            entry: entry(),
+            seat: 5,
+            players: 3,
+        },
+        L::UnknownClue {
+            entry: entry(),
+            name: "Banana".into(),
+        },
+        L::TwoClues {
+            entry: entry(),
+            category: Category::Time,
+        },
+        L::MissingClue {
+            entry: entry(),
+            category: Category::Place,
+        },
+        L::ClueInRemoved {
+            entry: entry(),
+            category: Category::Object,
+        },
+        L::RemovedMissing { entry: entry() },
+        L::RemovedNotInPlay { entry: entry() },
+        L::TooManySmiles {
+            entry: entry(),
+            smiles: 5,
+            max: 4,
+        },
+        L::CoveredMismatch { entry: entry() },
+        L::CounterValue {
+            entry: entry(),
+            value: 3,
+        },
+        L::TooManyOfValue {
+            entry: entry(),
+            seat: 1,
+            value: 2,
+        },
+        L::TooManyCounters {
+            entry: entry(),
+            seat: 1,
+        },
+        L::AreaFull {
+            entry: entry(),
+            capacity: 3,
+        },
+        L::NoSeat,
+        L::Contradiction {
+            entries: vec!["suspicions[0]".into(), "history[3]".into()],
+        },
+    ];
+    for err in &lady_alice {
+        let nested = sleuth_games::solvers::lady_alice_explanation(err);
+        seen.extend(nested.ids().into_iter().map(str::to_owned));
+        found.extend(nested_problems(&nested, &err.to_string()));
+    }
+    // The reading code's own sentences stay English in `Display`; the message
+    // says the shape is wrong in every language.
+    let malformed = sleuth_games::solvers::lady_alice_explanation(&L::Malformed(
+        "players must be a non-negative integer".into(),
+    ));
+    seen.insert(malformed.id.clone());
+    let mut no_text = nested_problems(&malformed, "");
+    no_text.retain(|p| !p.contains("Display says"));
+    found.extend(no_text);
+    for id in sleuth_i18n::message_variables("en").keys() {
+        if id.starts_with("errors-solve-") && !seen.contains(id) {
+            found.push(format!("{id} has no sample error here"));
+        }
+    }
     assert_none(found);
 }
 

@@ -17,7 +17,7 @@ import { api } from './api.js';
 import { el, seatNames, nameOf } from './ui.js';
 import * as cluedo from './assist/cluedo.js';
 import * as ladyAlice from './assist/lady-alice.js';
-import { t, errorText } from './i18n.js';
+import { t, errorText, language } from './i18n.js';
 
 /** The assistant's kind modules, by the solver the server names. */
 const KINDS = { [cluedo.id]: cluedo, [ladyAlice.id]: ladyAlice };
@@ -140,7 +140,8 @@ export class AidPanel {
     const panel = this.panel;
     try {
       const token = this.page.tokens().token || undefined;
-      const aid = await api('GET', `/api/matches/${encodeURIComponent(this.page.id)}/aid`, undefined, token);
+      // In the page's language, so a solver's refusal is said in it throughout.
+      const aid = await api('GET', `/api/matches/${encodeURIComponent(this.page.id)}/aid?lang=${encodeURIComponent(language())}`, undefined, token);
       const kind = KINDS[aid.solver];
       if (!kind) throw new Error(t('aid-unknown-kind', { solver: aid.solver }));
       const { setup, entries } = await kind.fromDocument(aid.document);

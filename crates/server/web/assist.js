@@ -22,7 +22,7 @@ import { api } from './api.js';
 import { el } from './ui.js';
 import * as cluedo from './assist/cluedo.js';
 import * as ladyAlice from './assist/lady-alice.js';
-import { t, errorText } from './i18n.js';
+import { t, errorText, language } from './i18n.js';
 
 const KINDS = [cluedo, ladyAlice];
 const STORAGE_KEY = 'sleuth.assist';
@@ -42,9 +42,13 @@ function saveSession(session) {
 
 const kindOf = (session) => KINDS.find((k) => k.id === session.kind);
 
-/** Solves a session's document; resolves to the answer, rejects with a readable Error. */
+/**
+ * Solves a session's document; resolves to the answer, rejects with a readable
+ * Error. A refusal comes back in the page's language (`?lang=`): the solver's
+ * reason and the facts it names are said inside the frame's `detail`.
+ */
 async function solve(kind, setup, entries) {
-  return api('POST', kind.solvePath, kind.document(setup, entries));
+  return api('POST', `${kind.solvePath}?lang=${encodeURIComponent(language())}`, kind.document(setup, entries));
 }
 
 export function renderAssist(root) {

@@ -48,8 +48,11 @@ pub fn knowledge_from_view(view: &View) -> Result<Knowledge, SolveError> {
 }
 
 fn card(deck: &Deck, name: &str) -> Result<Card, SolveError> {
-    deck.find(name)
-        .ok_or_else(|| SolveError::Invalid(format!("unknown card {name:?}")))
+    deck.find(name).ok_or_else(|| {
+        SolveError::Invalid(sleuth_deduction::Invalid::UnknownCard {
+            name: name.to_owned(),
+        })
+    })
 }
 
 /// The knowledge of a view on any deck, from a perspective.
@@ -74,7 +77,10 @@ pub fn knowledge_from_view_with(
     };
     let envelope = seat_count;
     let push = |k: &mut Knowledge, kind: ConstraintKind, source: String| {
-        k.constraints.push(Constraint { kind, source });
+        k.constraints.push(Constraint {
+            kind,
+            source: source.into(),
+        });
     };
     if perspective == Perspective::Viewer
         && let (Some(me), Some(hand)) = (me, &view.hand)

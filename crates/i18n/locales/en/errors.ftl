@@ -486,3 +486,80 @@ errors-text-invisible = { $noun ->
     [campaign-group-name] a campaign group name
    *[other] a { $noun }
 } needs at least one visible character; this one has only joiners or variation selectors
+
+## The deduction assistant's solvers: the kind's frame, the reason inside it and
+## the facts the reason names inside that (each said first, then put in as text).
+## Names of players, cards and categories are the document's own words; entries
+## are counted from 0, as the document counts them.
+
+errors-solve-envelope = the envelope
+errors-solve-parse-json = invalid knowledge document: { $detail }
+errors-solve-parse-category-not-list = invalid knowledge document: category "{ $category }" must be a list of card names
+errors-solve-contradiction = no deal is consistent: { $reason }
+errors-solve-contradiction-first = no deal is consistent: { $reason } (first contradicted by { $source })
+errors-solve-too-large = too large: { $reason }
+errors-solve-undecided = undecided: exact counting is out of reach and the sampler met no consistent deal in { $tries } tries
+errors-solve-source-my-hand-holds = my hand ({ $player } holds { $card })
+errors-solve-source-my-hand-lacks = my hand ({ $player } does not hold { $card })
+errors-solve-source-passed = suggestion { $index } ({ $by } suggested { $cards }): { $player } passed
+errors-solve-source-showed = suggestion { $index } ({ $by } suggested { $cards }): { $player } showed { $card }
+errors-solve-source-showed-a-card = suggestion { $index } ({ $by } suggested { $cards }): { $player } showed a card
+errors-solve-source-fact-has = fact { $index } ({ $holder } has { $card })
+errors-solve-source-fact-lacks = fact { $index } ({ $holder } lacks { $card })
+errors-solve-source-fact-one-of = fact { $index } ({ $player } has one of { $cards })
+# A game's own description of a fact, for its tests and logs (never from a document people send).
+errors-solve-source-described = { $text }
+errors-solve-reason-holds-and-lacks = { $holder } must hold { $card } but also lacks it ({ $first }; { $second })
+errors-solve-reason-two-holders = { $card } cannot be held by both { $one } and { $other } ({ $first }; { $second })
+errors-solve-reason-no-holder = no one can hold { $card }
+errors-solve-reason-overfull = { $player } would hold at least { $forced } cards but has a hand of { $hand }
+errors-solve-reason-underfull = { $player } can hold only { $possible } cards but has a hand of { $hand }
+errors-solve-reason-envelope-two = the envelope would hold two { $category }
+errors-solve-reason-envelope-none = the envelope can hold none of the { $category }
+errors-solve-reason-one-of-impossible = { $player } has one of { $cards } but can hold none of them
+errors-solve-reason-no-deal = the constraints together admit no deal
+errors-solve-invalid-no-categories = the deck has no categories
+errors-solve-invalid-empty-category = the category "{ $category }" has no cards
+errors-solve-invalid-duplicate-card = the card name "{ $card }" appears twice
+errors-solve-invalid-no-such-player = player { $index } does not exist (there are { $players } players, numbered from 0)
+errors-solve-invalid-unknown-player = unknown player "{ $name }"
+errors-solve-invalid-unknown-deck = unknown deck "{ $name }" (built-in decks: classic, havent-a-cluedo)
+errors-solve-invalid-unknown-card = unknown card "{ $name }"
+errors-solve-invalid-hand-without-me = my_hand is given but me is not
+errors-solve-invalid-shown-not-suggested = suggestion { $index } ({ $by } suggested { $cards }): the shown card "{ $card }" was not suggested
+errors-solve-invalid-shown-without-shown-by = suggestion { $index } ({ $by } suggested { $cards }): shown is given without shown_by
+errors-solve-invalid-one-of-for-envelope = fact { $fact }: has_one_of is for players, not the envelope
+errors-solve-invalid-no-players = there are no players
+errors-solve-invalid-player-called-envelope = no player may be called "envelope"
+errors-solve-invalid-duplicate-player = the player name "{ $name }" appears twice
+errors-solve-invalid-hand-sizes = the hand sizes sum to { $sum }, but the deck has { $cards } cards in { $categories } categories, so the hands hold { $expected }
+errors-solve-invalid-my-hand-size = my_hand has { $given } cards but { $player }'s hand size is { $size }
+errors-solve-invalid-card-out-of-deck = card { $card } is not in the deck
+errors-solve-too-large-categories = the deck has { $count } categories, at most { $max } are supported
+errors-solve-too-large-cards = the deck has { $count } cards, at most { $max } are supported
+errors-solve-too-large-players = { $count } players, at most { $max } are supported
+errors-solve-too-large-hand = { $player }'s hand is too large: at most { $max } cards are supported
+errors-solve-too-large-overflow = the number of deals does not fit in 128 bits
+errors-solve-too-large-sampler = the deck is too large even for the sampler
+
+## Lady Alice's solver. An entry is the document's own place (suspicions[2]);
+## a category is its key (suspect, place, time, object); seats are counted from 0.
+
+# The reading code's own sentence stays in the CLI's English.
+errors-solve-lady-alice-malformed = malformed knowledge document: it does not have the shape that docs/deduction/lady-alice-solver.md describes
+errors-solve-lady-alice-player-count = Lady Alice is played by 3 to 5 players, not { $players }
+errors-solve-lady-alice-seat-out-of-range = { $entry }: seat { $seat } is not at a table of { $players }
+errors-solve-lady-alice-unknown-clue = { $entry }: "{ $name }" is not a Lady Alice clue
+errors-solve-lady-alice-two-clues = { $entry }: names two clues of the { $category } category
+errors-solve-lady-alice-missing-clue = { $entry }: names no clue of the { $category } category
+errors-solve-lady-alice-clue-in-removed = { $entry }: names a clue of the { $category } category, which it says is removed
+errors-solve-lady-alice-removed-missing = { $entry }: a 3-player accusation names the category believed removed
+errors-solve-lady-alice-removed-not-in-play = { $entry }: only a 3-player accusation names a removed category
+errors-solve-lady-alice-too-many-smiles = { $entry }: { $smiles } smiles, but at most { $max } are possible
+errors-solve-lady-alice-covered-mismatch = { $entry }: covered is true exactly when there are 0 smiles (LA-4)
+errors-solve-lady-alice-counter-value = { $entry }: counters are worth 0, 1 or 2, not { $value }
+errors-solve-lady-alice-too-many-of-value = { $entry }: seat { $seat } has only three counters of value { $value } (LA-6)
+errors-solve-lady-alice-too-many-counters = { $entry }: seat { $seat } has only nine counters (LA-6)
+errors-solve-lady-alice-area-full = { $entry }: an area holds at most { $capacity } counters (LA-6)
+errors-solve-lady-alice-no-seat = the view belongs to no seat: the solver needs a seat's evidence card
+errors-solve-lady-alice-contradiction = no deal is consistent with these entries together: { $entries }

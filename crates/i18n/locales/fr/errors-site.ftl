@@ -49,9 +49,9 @@ errors-site-aid-none = { $game } ne propose pas d’aide à l’apprentissage
 errors-site-aid-unavailable = l’assistant est indisponible : { $detail }
 errors-site-aid-game-not-hosted = le jeu « { $game } » n’est pas proposé ici
 errors-site-aid-solver-missing = le solveur de l’assistant, « { $solver } », n’est pas proposé
-errors-site-solve-contradiction = ces indices se contredisent : { $detail }
-errors-site-solve-too-large = ce problème est trop grand pour le solveur : { $detail }
-errors-site-solve-bad-request = le solveur ne sait pas lire ce problème : { $detail }
+errors-site-solve-contradiction = ces indices se contredisent : { $detail }
+errors-site-solve-too-large = ce problème est trop grand pour le solveur : { $detail }
+errors-site-solve-bad-request = le solveur ne sait pas lire ce problème : { $detail }
 errors-site-aid-unsolvable = l’assistant n’a pas pu résoudre ce que sait cette place : { $reason }
 errors-site-aid-failed = l’assistant a échoué : { $detail }
 
@@ -114,9 +114,9 @@ errors-site-games-list-failed = la liste des jeux a échoué : { $detail }
 
 errors-site-no-such-route = cette route n’existe pas ; voir docs/protocol.md
 errors-site-invalid-body = corps de requête invalide : { $detail }
-errors-site-invalid-request = requête invalide : { $detail }
+errors-site-invalid-request = requête invalide : { $detail }
 errors-site-body-too-large = le corps de la requête est trop gros
-errors-site-not-found = rien ici : cette page ou ce fichier n’existe pas
+errors-site-not-found = rien ici : cette page ou ce fichier n’existe pas
 errors-site-method-not-allowed = cette route ne répond pas à cette méthode HTTP ; voir docs/protocol.md
 errors-site-busy = le serveur est occupé ; réessayez dans un instant
 errors-site-operation-failed = l’opération a échoué : { $detail }

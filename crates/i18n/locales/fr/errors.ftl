@@ -523,3 +523,110 @@ errors-text-invisible = { $noun ->
     [campaign-group-name] un nom de groupe de campagne
    *[other] un texte
 } doit contenir au moins un caractère visible ; celui-ci n’a que des liants ou des sélecteurs de variante
+
+## Les solveurs de l’assistant de déduction : le cadre du refus, la raison à
+## l’intérieur et les faits que la raison cite à l’intérieur de celle-ci (chacun
+## dit d’abord, puis inséré comme texte). Les noms des personnes, des cartes et
+## des catégories sont ceux du document ; les entrées sont comptées à partir de 0,
+## comme le document les compte.
+
+errors-solve-envelope = l’enveloppe
+errors-solve-parse-json = document de connaissances illisible : { $detail }
+errors-solve-parse-category-not-list = document de connaissances illisible : la catégorie « { $category } » doit être une liste de noms de cartes
+errors-solve-contradiction = aucune distribution des cartes ne concorde : { $reason }
+errors-solve-contradiction-first = aucune distribution des cartes ne concorde : { $reason } (la première contradiction vient de : { $source })
+errors-solve-too-large = trop grand : { $reason }
+errors-solve-undecided = impossible de trancher : le décompte exact est hors de portée et l’échantillonneur n’a trouvé aucune distribution compatible en { $tries } essais
+errors-solve-source-my-hand-holds = ma main ({ $player } a { $card })
+errors-solve-source-my-hand-lacks = ma main ({ $player } n’a pas { $card })
+errors-solve-source-passed = hypothèse { $index } ({ $by } a proposé { $cards }) : { $player } a passé
+errors-solve-source-showed = hypothèse { $index } ({ $by } a proposé { $cards }) : { $player } a montré { $card }
+errors-solve-source-showed-a-card = hypothèse { $index } ({ $by } a proposé { $cards }) : { $player } a montré une carte
+errors-solve-source-fact-has = fait { $index } ({ $holder } a { $card })
+errors-solve-source-fact-lacks = fait { $index } ({ $holder } n’a pas { $card })
+errors-solve-source-fact-one-of = fait { $index } ({ $player } a l’une de ces cartes : { $cards })
+# La description qu’un jeu donne lui-même d’un fait, pour ses tests et ses journaux (jamais tirée d’un document envoyé par quelqu’un).
+errors-solve-source-described = { $text }
+errors-solve-reason-holds-and-lacks = { $holder } devrait à la fois avoir et ne pas avoir { $card } ({ $first } ; { $second })
+errors-solve-reason-two-holders = { $card } ne peut pas être à la fois chez { $one } et chez { $other } ({ $first } ; { $second })
+errors-solve-reason-no-holder = personne ne peut avoir { $card }
+errors-solve-reason-overfull = { $player } aurait au moins { $forced } cartes mais n’en a que { $hand } en main
+errors-solve-reason-underfull = { $player } ne peut avoir que { $possible } cartes mais en a { $hand } en main
+errors-solve-reason-envelope-two = l’enveloppe contiendrait deux cartes de la catégorie { $category ->
+    [suspects] suspects
+    [weapons] armes
+    [rooms] pièces
+   *[other] { $category }
+}
+errors-solve-reason-envelope-none = l’enveloppe ne peut contenir aucune carte de la catégorie { $category ->
+    [suspects] suspects
+    [weapons] armes
+    [rooms] pièces
+   *[other] { $category }
+}
+errors-solve-reason-one-of-impossible = { $player } a l’une de ces cartes : { $cards }, mais ne peut en avoir aucune
+errors-solve-reason-no-deal = les contraintes réunies n’admettent aucune distribution des cartes
+errors-solve-invalid-no-categories = le paquet n’a aucune catégorie
+errors-solve-invalid-empty-category = la catégorie « { $category } » n’a aucune carte
+errors-solve-invalid-duplicate-card = le nom de carte « { $card } » apparaît deux fois
+errors-solve-invalid-no-such-player = il n’y a pas de personne { $index } ({ $players } personnes jouent, numérotées à partir de 0)
+errors-solve-invalid-unknown-player = personne inconnue : « { $name } »
+errors-solve-invalid-unknown-deck = paquet inconnu : « { $name } » (paquets fournis : classic, havent-a-cluedo)
+errors-solve-invalid-unknown-card = carte inconnue : « { $name } »
+errors-solve-invalid-hand-without-me = my_hand est donné sans me
+errors-solve-invalid-shown-not-suggested = hypothèse { $index } ({ $by } a proposé { $cards }) : la carte montrée « { $card } » ne faisait pas partie de l’hypothèse
+errors-solve-invalid-shown-without-shown-by = hypothèse { $index } ({ $by } a proposé { $cards }) : shown est donné sans shown_by
+errors-solve-invalid-one-of-for-envelope = fait { $fact } : has_one_of vaut pour les personnes, pas pour l’enveloppe
+errors-solve-invalid-no-players = il n’y a personne à la table
+errors-solve-invalid-player-called-envelope = personne ne peut s’appeler « envelope »
+errors-solve-invalid-duplicate-player = le nom « { $name } » apparaît deux fois
+errors-solve-invalid-hand-sizes = les mains totalisent { $sum } cartes, mais le paquet a { $cards } cartes en { $categories } catégories : les mains en tiennent donc { $expected }
+errors-solve-invalid-my-hand-size = my_hand compte { $given } cartes mais la main de { $player } en compte { $size }
+errors-solve-invalid-card-out-of-deck = la carte { $card } n’est pas dans le paquet
+errors-solve-too-large-categories = le paquet a { $count } catégories, { $max } au plus sont prises en charge
+errors-solve-too-large-cards = le paquet a { $count } cartes, { $max } au plus sont prises en charge
+errors-solve-too-large-players = { $count } personnes, { $max } au plus sont prises en charge
+errors-solve-too-large-hand = la main de { $player } est trop grande : { $max } cartes au plus sont prises en charge
+errors-solve-too-large-overflow = le nombre de distributions dépasse 128 bits
+errors-solve-too-large-sampler = le paquet est trop grand, même pour l’échantillonneur
+
+## Le solveur de Lady Alice. Une entrée est l’endroit du document (suspicions[2]) ;
+## une catégorie est sa clé (suspect, place, time, object) ; les places sont
+## comptées à partir de 0.
+
+# La phrase du code de lecture reste dans l’anglais de la ligne de commande.
+errors-solve-lady-alice-malformed = document de connaissances mal formé : il n’a pas la forme que décrit docs/deduction/lady-alice-solver.md
+errors-solve-lady-alice-player-count = Lady Alice se joue de 3 à 5 personnes, pas { $players }
+errors-solve-lady-alice-seat-out-of-range = { $entry } : la place { $seat } n’existe pas à une table de { $players }
+errors-solve-lady-alice-unknown-clue = { $entry } : « { $name } » n’est pas un indice de Lady Alice
+errors-solve-lady-alice-two-clues = { $entry } : nomme deux indices de la catégorie { $category ->
+    [suspect] suspect
+    [place] lieu
+    [time] heure
+    [object] objet
+   *[other] { $category }
+}
+errors-solve-lady-alice-missing-clue = { $entry } : ne nomme aucun indice de la catégorie { $category ->
+    [suspect] suspect
+    [place] lieu
+    [time] heure
+    [object] objet
+   *[other] { $category }
+}
+errors-solve-lady-alice-clue-in-removed = { $entry } : nomme un indice de la catégorie { $category ->
+    [suspect] suspect
+    [place] lieu
+    [time] heure
+    [object] objet
+   *[other] { $category }
+}, qu’elle dit retirée
+errors-solve-lady-alice-removed-missing = { $entry } : une accusation à 3 personnes nomme la catégorie qu’elle croit retirée
+errors-solve-lady-alice-removed-not-in-play = { $entry } : seule une accusation à 3 personnes nomme une catégorie retirée
+errors-solve-lady-alice-too-many-smiles = { $entry } : { $smiles } sourires, mais { $max } au plus sont possibles
+errors-solve-lady-alice-covered-mismatch = { $entry } : covered vaut true exactement quand il y a 0 sourire (LA-4)
+errors-solve-lady-alice-counter-value = { $entry } : un jeton vaut 0, 1 ou 2, pas { $value }
+errors-solve-lady-alice-too-many-of-value = { $entry } : la place { $seat } n’a que trois jetons de valeur { $value } (LA-6)
+errors-solve-lady-alice-too-many-counters = { $entry } : la place { $seat } n’a que neuf jetons (LA-6)
+errors-solve-lady-alice-area-full = { $entry } : une zone porte au plus { $capacity } jetons (LA-6)
+errors-solve-lady-alice-no-seat = la vue n’appartient à aucune place : le solveur a besoin de la carte de preuve d’une place
+errors-solve-lady-alice-contradiction = aucune distribution ne concorde avec toutes ces entrées réunies : { $entries }

@@ -250,8 +250,10 @@ const FACT_TYPES = ['has', 'lacks', 'oneof'];
 export function explainError(setup, entries, kept, message) {
   const places = (types) => entries.map((e, i) => [e, i]).filter(([e]) => types.includes(e.type)).map(([, i]) => i);
   const lists = { suggestion: places(['suggestion']), fact: places(FACT_TYPES) };
-  return message.replace(/\b(suggestion|fact) (\d+)\b/g, (match, key, k) => {
-    const at = lists[key][Number(k)];
+  // The solver counts suggestions and facts from 0, in English or French words.
+  const keys = { suggestion: 'suggestion', fact: 'fact', 'hypothèse': 'suggestion', fait: 'fact' };
+  return message.replace(/(?<![\p{L}\p{N}])(suggestion|fact|hypothèse|fait) (\d+)\b/gu, (match, word, k) => {
+    const at = lists[keys[word]][Number(k)];
     if (at === undefined) return match;
     return at >= kept ? t('assist-new-entry') : t('assist-entry', { entry: at + 1 });
   });
