@@ -72,11 +72,11 @@ fn refusals() -> Vec<(Vec<OsString>, &'static str)> {
         ("simulate lady-alice -p 300", "il faut un nombre entier de 0 à 255"),
         (
             "serve --addr nope",
-            "il faut une adresse avec son port, p. ex. 127.0.0.1:8080",
+            "il faut une adresse avec son port, p. ex. 127.0.0.1:8080",
         ),
         (
             "serve --trusted-proxy x",
-            "il faut une adresse IP, p. ex. 192.0.2.7",
+            "il faut une adresse IP, p. ex. 192.0.2.7",
         ),
         // A value given to a flag; a flag given twice.
         (

@@ -349,27 +349,29 @@ cli-parse-missing-value = « { $arg } » attend une valeur, mais aucune n’a 
 cli-parse-invalid-value = valeur « { $value } » refusée pour « { $arg } »
 cli-parse-value-validation = valeur « { $value } » refusée pour « { $arg } » : { $reason }
 cli-parse-expected-whole-number = il faut un nombre entier de { $min } à { $max }
-cli-parse-expected-socket-address = il faut une adresse avec son port, p. ex. 127.0.0.1:8080
-cli-parse-expected-ip-address = il faut une adresse IP, p. ex. 192.0.2.7
+cli-parse-expected-socket-address = il faut une adresse avec son port, p. ex. 127.0.0.1:8080
+cli-parse-expected-ip-address = il faut une adresse IP, p. ex. 192.0.2.7
 cli-parse-too-many-values = valeur en trop « { $value } » pour « { $arg } »
 cli-parse-too-few-values = « { $arg } » demande { $min } valeurs ; { $actual ->
-        [one] une seule a été donnée
-       *[other] { $actual } seulement ont été données
+        [0] aucune n’a été donnée
+        [1] une seule a été donnée
+       *[other] seules { $actual } ont été données
     }
 cli-parse-wrong-number-of-values = « { $arg } » demande { $expected } valeurs, mais { $actual ->
-        [one] une seule a été donnée
+        [0] aucune n’a été donnée
+        [1] une seule a été donnée
        *[other] { $actual } ont été données
     }
 cli-parse-no-equals = il faut un signe égal pour donner une valeur à « { $arg } »
 cli-parse-argument-repeated = l’argument « { $arg } » ne peut être donné qu’une fois
-cli-parse-argument-conflict = l’argument « { $arg } » ne va pas avec « { $other } »
-cli-parse-argument-conflict-list = l’argument « { $arg } » ne va pas avec :
-cli-parse-argument-conflict-any = l’argument « { $arg } » ne va pas avec un des autres arguments donnés
-cli-parse-subcommand-conflict = la sous-commande « { $subcommand } » ne va pas avec un des autres arguments donnés
+cli-parse-argument-conflict = l’argument « { $arg } » ne peut pas être utilisé avec « { $other } »
+cli-parse-argument-conflict-list = l’argument « { $arg } » ne peut pas être utilisé avec :
+cli-parse-argument-conflict-any = l’argument « { $arg } » ne peut pas être utilisé avec l’un des autres arguments donnés
+cli-parse-subcommand-conflict = la sous-commande « { $subcommand } » ne peut pas être utilisée avec l’un des autres arguments donnés
 cli-parse-missing-arguments = arguments obligatoires manquants :
 cli-parse-missing-subcommand = « { $command } » demande une sous-commande, mais aucune n’a été donnée
 cli-parse-subcommands = [sous-commandes : { $names }]
-cli-parse-invalid-utf8 = un des arguments n’est pas du texte UTF-8 valide
+cli-parse-invalid-utf8 = l’un des arguments n’est pas du texte UTF-8 valide
 cli-parse-similar-argument = { $count ->
         [one] vouliez-vous dire l’argument { $names } ?
        *[other] vouliez-vous dire l’un des arguments { $names } ?
@@ -426,7 +428,7 @@ cli-help-assist-hand = Votre main, cartes séparées par des virgules (Lady Alic
 cli-help-assist-list-decks = Afficher les paquets intégrés et leurs cartes (et les indices de Lady Alice), puis quitter
 cli-help-assist-load = Reprendre une séance enregistrée avec `save FICHIER` (un document de connaissances)
 cli-help-assist-me = Le joueur que vous êtes
-cli-help-assist-players = Les joueurs dans l’ordre autour de la table avec le nombre de cartes en main, p. ex. « Ann 6, Bob 6, Cat 6 » (Lady Alice : les noms seulement, « Ann, Bob, Cat »)
+cli-help-assist-players = Les joueurs dans l’ordre autour de la table avec le nombre de cartes en main, p. ex. « Ann 6, Bob 6, Cat 6 » (Lady Alice : les noms seulement, « Ann, Bob, Cat »)
 cli-help-bench-ceilings = Les plafonds de cette machine, auxquels comparer les chiffres de loadgen : un écho WebSocket minimal avec la même diffusion, et le débit brut de validations de SQLite. Avec --compare, affiche les chiffres d’un rapport de loadgen en proportion de ces plafonds
 cli-help-bench-ceilings-compare = Un rapport JSON de `sleuth loadgen` à comparer aux plafonds
 cli-help-bench-ceilings-message-bytes = Taille en octets de chaque message diffusé (environ une mise à jour de Lady Alice)
@@ -466,7 +468,7 @@ cli-help-replay-analyse = Pour une partie terminée : pour chaque place, la pro
 cli-help-replay-file = L’enregistrement de la partie (JSON)
 cli-help-replay-json = Afficher un objet JSON plutôt que des lignes pour les personnes
 cli-help-rules = Afficher les règles et le glossaire d’un jeu (le même texte que la page des règles du navigateur)
-cli-help-rules-game = L’identifiant du jeu, p. ex. lady-alice
+cli-help-rules-game = L’identifiant du jeu, p. ex. lady-alice
 cli-help-rules-json = La page analysée en JSON (blocs et glossaire), comme `GET /api/games/GAME/rules`
 cli-help-serve = Servir l’interface du navigateur, le salon et les parties en direct (SQLite dans --data, ou PostgreSQL avec --database, partagé par plusieurs nœuds ; docs/deploy.md)
 cli-help-serve-addr = L’adresse et le port d’écoute
@@ -479,7 +481,7 @@ cli-help-serve-log-format = La forme des lignes de journal écrites sur stderr 
 cli-help-serve-max-connections = Nombre maximal de connexions simultanées ; au-delà, 503 occupé
 cli-help-serve-max-connections-per-address = Nombre maximal de connexions simultanées depuis une même adresse cliente (hors boucle locale et adresses --trusted-proxy) ; au-delà, 503 occupé. 0 : pas de limite (un proxy placé devant limite ses clients)
 cli-help-serve-metrics-token = Activer `GET /metrics` (texte Prometheus) pour les requêtes portant ce jeton (`Authorization: Bearer JETON`, au moins 16 caractères visibles). Mieux vaut le donner dans la variable d’environnement SLEUTH_METRICS_TOKEN, que `ps` ne montre pas. Sans l’un ni l’autre, /metrics répond 404
-cli-help-serve-push-allow-http = Accepter les abonnements push dont l’adresse est en http simple (seulement pour un service push sur un réseau privé ou sur cette machine, p. ex. pour des essais)
+cli-help-serve-push-allow-http = Accepter les abonnements push dont l’adresse est en http simple (seulement pour un service push sur un réseau privé ou sur cette machine, p. ex. pour des essais)
 cli-help-serve-push-contact = Le contact que les services push peuvent utiliser au sujet de ce site (le `sub` VAPID de Web Push) : une URL `mailto:` ou `https:` de l’exploitant
 cli-help-serve-static-dir = Servir l’interface depuis ce dossier plutôt que la copie intégrée (développement). Avec `crates/server/web`, les tables des jeux et les catalogues de messages sont lus eux aussi dans leurs crates : les modifications apparaissent au rechargement, sans recompiler
 cli-help-serve-trusted-proxies = L’adresse d’un proxy inverse placé devant ce nœud, sur une autre machine (la boucle locale est toujours de confiance) : non limité par adresse, et son X-Forwarded-For désigne le client. À répéter pour en donner plusieurs
@@ -489,7 +491,7 @@ cli-help-simulate = Jouer de nombreuses parties avec des bots à toutes les plac
 cli-help-simulate-bot = Le bot de toutes les places, ou un par place séparés par des virgules (par défaut : baseline)
 cli-help-simulate-config = D’autres champs de configuration en objet JSON, fusionnés avec les valeurs par défaut, p. ex. le champ burgess_goes_diagonal à true
 cli-help-simulate-difficulty = La difficulté, pour les jeux qui en ont (easy, medium, detective)
-cli-help-simulate-game = L’identifiant du jeu, p. ex. lady-alice
+cli-help-simulate-game = L’identifiant du jeu, p. ex. lady-alice
 cli-help-simulate-games = Nombre de parties à jouer
 cli-help-simulate-json = Afficher un objet JSON plutôt qu’un tableau
 cli-help-simulate-max-actions = Abandonner une partie après ce nombre d’actions (par défaut : la limite annoncée par le jeu)
@@ -501,7 +503,7 @@ cli-help-solve-cluedo = Déduction exacte de qui détient quelles cartes : un d
 cli-help-solve-cluedo-list-decks = Afficher plutôt les paquets intégrés et les noms de leurs cartes
 cli-help-solve-lady-alice = Déduction exacte de Lady Alice pour une place : un document de connaissances (JSON) sur stdin, la distribution des mondes possibles (JSON) sur stdout. Voir docs/deduction/lady-alice-solver.md
 cli-help-tournament = Des bots mélangés, places tournantes ; taux de victoire avec intervalles de Wilson à 95 %
-cli-help-tournament-bots = Les bots qui se relaient aux places, p. ex. baseline,random
+cli-help-tournament-bots = Les bots qui se relaient aux places, p. ex. baseline,random
 cli-help-tournament-config = { cli-help-simulate-config }
 cli-help-tournament-difficulty = { cli-help-simulate-difficulty }
 cli-help-tournament-game = { cli-help-simulate-game }
@@ -513,7 +515,7 @@ cli-help-tournament-seed = { cli-help-simulate-seed }
 cli-help-tutorial = Vérifier ou ébaucher le script du tutoriel d’un jeu (docs/content/tutorials.md)
 cli-help-tutorial-check = Rejouer le tutoriel intégré d’un jeu (ou un fichier de script) : chaque étape légale, la partie finie à la dernière
 cli-help-tutorial-check-file = Un fichier de script à la place du script intégré du jeu
-cli-help-tutorial-check-game = L’identifiant du jeu, p. ex. lady-alice
+cli-help-tutorial-check-game = L’identifiant du jeu, p. ex. lady-alice
 cli-help-tutorial-draft = Écrire l’ébauche d’un script : des bots jouent toutes les places à partir de la configuration et de la graine du script (en gardant ses KEEP premières étapes), chaque action devient une étape
 cli-help-tutorial-draft-bot = Le bot qui joue toutes les places après les étapes gardées
 cli-help-tutorial-draft-file = Le script de départ (titre, graine, configuration, apprenant et ses étapes)
