@@ -51,6 +51,16 @@ impl Drop for KillOnDrop {
     }
 }
 
+/// A scratch folder removed when dropped (after the processes using it, when
+/// declared after them).
+pub struct RemoveDirOnDrop(pub PathBuf);
+
+impl Drop for RemoveDirOnDrop {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// Browser tests run only when asked (scripts/test.sh installs chromium and sets
 /// the variable); otherwise each test says why it did nothing.
 pub fn browser_tests_enabled() -> bool {
@@ -100,7 +110,8 @@ pub fn test_output(name: &str) -> PathBuf {
 
 /// What a browser test starts from: the folder for its screenshots (`root`), a
 /// scratch folder (emptied) for the server's data and the browsers' profiles, a
-/// `sleuth serve` on `scratch/data` and chromedriver; both processes end on drop.
+/// `sleuth serve` on `scratch/data` and chromedriver; both processes end on drop,
+/// and then the scratch folder goes (the screenshots stay).
 pub struct Setup {
     _server: KillOnDrop,
     pub addr: SocketAddr,
@@ -108,6 +119,8 @@ pub struct Setup {
     pub driver: String,
     pub root: PathBuf,
     pub scratch: PathBuf,
+    // (Last: fields drop in order, so the processes have ended.)
+    _remove_scratch: RemoveDirOnDrop,
 }
 
 impl Setup {
@@ -133,6 +146,7 @@ impl Setup {
             _driver: driver_process,
             driver,
             root,
+            _remove_scratch: RemoveDirOnDrop(scratch.clone()),
             scratch,
         }
     }
