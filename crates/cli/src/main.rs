@@ -1064,8 +1064,8 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
                         found
                             .into_iter()
                             .map(|p| {
-                                let place = p.place.trim_start_matches(": ").to_owned();
-                                (place, p.message)
+                                let (at, message) = p.say(text::explained);
+                                (at.unwrap_or_default(), message)
                             })
                             .collect()
                     })
@@ -1079,7 +1079,16 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
             );
         }
         for problem in &found {
-            outln!("{}: {}", problem.place, problem.message);
+            // The place and the sentence in the reader's language.
+            let (at, message) = problem.say(text::explained);
+            let at_place = |place: String, problem: String| {
+                tr!("errors-content-at-place", place = place, problem = problem)
+            };
+            let place = match at {
+                Some(at) => at_place(problem.file.clone(), at),
+                None => problem.file.clone(),
+            };
+            outln!("{}", at_place(place, message));
         }
         problems += found.len();
     }
@@ -1550,8 +1559,12 @@ fn check_translation(
             Ok(0)
         }
         Err(differences) => {
+            let at_place = |place: String, problem: &str| {
+                tr!("errors-content-at-place", place = place, problem = problem)
+            };
             for (place, message) in &differences {
-                outln!("{}: {place}: {message}", file.display());
+                let at = at_place(file.display().to_string(), place);
+                outln!("{}", at_place(at, message));
             }
             Ok(differences.len())
         }
