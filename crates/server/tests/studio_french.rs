@@ -197,6 +197,23 @@ async fn a_french_author_starts_from_the_french_starters_which_pass_the_checker(
     .await;
     assert_eq!(made["draft"]["title"], "Le Recueil de cantiques disparu");
 
+    // Its preview gives the special rules as data, never English sentences.
+    let (status, preview) = call(
+        addr,
+        "GET",
+        &format!(
+            "/api/studio/drafts/{}/preview",
+            made["draft"]["id"].as_str().expect("an id")
+        ),
+        &ada,
+        FRENCH,
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{preview}");
+    assert!(preview["preview"]["special_rules"].is_array(), "{preview}");
+    assert!(preview["preview"].get("rules").is_none(), "{preview}");
+
     // A draft whose title is blank is named in the request's language.
     let id = made["draft"]["id"].as_str().expect("an id").to_owned();
     let untitled = StudioGame::WatsonHolmes.template_in("fr").replace(

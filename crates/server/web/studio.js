@@ -852,10 +852,9 @@ function symbolWords(card) {
 /** A case as its players meet it, with its cards read as when playing alone. */
 function casePreview(p) {
   // The case's special rules in the reader's words (`special_rules`: each rule's
-  // key and number); the English sentences (`rules`) only from an older server.
-  const rules = Array.isArray(p.special_rules)
-    ? p.special_rules.map((r) => t(`studio-rule-${String(r.rule).replace(/_/g, '-')}`, { count: r.count ?? 0 }))
-    : (p.rules || []);
+  // key and number).
+  const rules = (p.special_rules || [])
+    .map((r) => t(`studio-rule-${String(r.rule).replace(/_/g, '-')}`, { count: r.count ?? 0 }));
   const read = new Set();
   const readable = new Set((p.leads || []).map(Number));
   const cards = el('ul', { class: 'studio-preview-cards', testid: 'studio-preview-cards' });
