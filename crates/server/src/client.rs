@@ -85,6 +85,42 @@ pub async fn request(
     }
 }
 
+/// A JSON request as a client makes it: `accept: application/json`, the
+/// session cookie (`cookie` is the `name=value` pair) and the bearer token when
+/// given, the headers in `extra` (`accept-language`, say), and the JSON `body`
+/// (with its content type) when given. Returns the whole answer. `with_cookie`
+/// and `http` are this request with a cookie only or a token only.
+pub async fn json_request(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    token: Option<&str>,
+    extra: &[(&str, &str)],
+    body: Option<&str>,
+) -> Answer {
+    let auth = token.map(|t| format!("Bearer {t}"));
+    let mut headers = vec![("accept", "application/json")];
+    if body.is_some() {
+        headers.push(("content-type", "application/json"));
+    }
+    if let Some(cookie) = cookie {
+        headers.push(("cookie", cookie));
+    }
+    if let Some(auth) = &auth {
+        headers.push(("authorization", auth));
+    }
+    headers.extend_from_slice(extra);
+    request(
+        addr,
+        method,
+        path,
+        &headers,
+        body.map(|b| b.as_bytes().to_vec()),
+    )
+    .await
+}
+
 /// A JSON request as a browser with a session cookie (`cookie` is the
 /// `name=value` pair, or none) makes it; returns the whole answer.
 pub async fn with_cookie(
@@ -94,21 +130,8 @@ pub async fn with_cookie(
     cookie: Option<&str>,
     body: Option<Value>,
 ) -> Answer {
-    let mut headers = vec![("accept", "application/json")];
-    if body.is_some() {
-        headers.push(("content-type", "application/json"));
-    }
-    if let Some(cookie) = cookie {
-        headers.push(("cookie", cookie));
-    }
-    request(
-        addr,
-        method,
-        path,
-        &headers,
-        body.map(|b| b.to_string().into_bytes()),
-    )
-    .await
+    let body = body.map(|b| b.to_string());
+    json_request(addr, method, path, cookie, None, &[], body.as_deref()).await
 }
 
 /// The `name=value` pair of a `Set-Cookie` header (what a browser sends back).
@@ -130,22 +153,7 @@ pub async fn http(
     token: Option<&str>,
     body: Option<&str>,
 ) -> (u16, Value) {
-    let auth = token.map(|t| format!("Bearer {t}"));
-    let mut headers = vec![("accept", "application/json")];
-    if body.is_some() {
-        headers.push(("content-type", "application/json"));
-    }
-    if let Some(auth) = &auth {
-        headers.push(("authorization", auth));
-    }
-    let answer = request(
-        addr,
-        method,
-        path,
-        &headers,
-        body.map(|b| b.as_bytes().to_vec()),
-    )
-    .await;
+    let answer = json_request(addr, method, path, None, token, &[], body).await;
     (answer.status, answer.json())
 }
 

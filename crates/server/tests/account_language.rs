@@ -26,22 +26,15 @@ async fn call(
     accept_language: &str,
     body: Option<Value>,
 ) -> (u16, Value) {
-    let mut headers = vec![
-        ("accept", "application/json"),
-        ("accept-language", accept_language),
-    ];
-    if body.is_some() {
-        headers.push(("content-type", "application/json"));
-    }
-    if let Some(cookie) = cookie {
-        headers.push(("cookie", cookie));
-    }
-    let answer = request(
+    let body = body.map(|b| b.to_string());
+    let answer = json_request(
         addr,
         method,
         path,
-        &headers,
-        body.map(|b| b.to_string().into_bytes()),
+        cookie,
+        None,
+        &[("accept-language", accept_language)],
+        body.as_deref(),
     )
     .await;
     (answer.status, answer.json())
