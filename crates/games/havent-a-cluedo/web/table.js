@@ -840,9 +840,17 @@ function showDialog(v, ctx, model) {
 
 // ---- hand and shown cards
 
+/**
+ * A card's name on its face: smaller when long (`long`), smaller still when one
+ * of its words is long (`long-word`, "Gruppenführer", "Amphithéâtre"), so that a
+ * name wraps between its words and never inside one (the card widens rather
+ * than break a word: see `.hc-card` in CSS).
+ */
 function cardName(card) {
   const label = cardLabel(card);
-  return el('span', { class: `hc-card-name${label.length > 16 ? ' long' : ''}`, text: label });
+  const longestWord = Math.max(0, ...label.split(/[\s-]+/).map((word) => word.length));
+  const size = longestWord > 11 ? ' long-word' : label.length > 16 ? ' long' : '';
+  return el('span', { class: `hc-card-name${size}`, text: label });
 }
 
 function cardFace(card, extra = null, testid = undefined) {
@@ -1073,14 +1081,15 @@ button.hc-room:hover, button.hc-room:focus-visible { background: rgba(47, 111, 1
 .hc-field select { width: 100%; }
 .hc-phrase { font-style: italic; margin: .4rem 0; }
 .hc-cards { display: flex; flex-wrap: wrap; gap: .4rem; }
-.hc-card { display: flex; flex-direction: column; justify-content: space-between; width: 100px; min-height: 72px; padding: .35rem .45rem; border-radius: 8px; border: 1px solid rgba(0, 0, 0, .2); color: #fff; box-shadow: var(--shadow); text-align: left; font: inherit; }
+.hc-card { display: flex; flex-direction: column; justify-content: space-between; width: 100px; min-width: min-content; min-height: 72px; padding: .35rem .45rem; border-radius: 8px; border: 1px solid rgba(0, 0, 0, .2); color: #fff; box-shadow: var(--shadow); text-align: left; font: inherit; }
 .hc-card.cat-person { background: linear-gradient(135deg, #6a2f5f, #9b4f8b); }
 .hc-card.cat-article { background: linear-gradient(135deg, #2d5a1f, #4f8a3a); }
 .hc-card.cat-room { background: linear-gradient(135deg, #1d4a61, #2f7fa3); }
 .hc-card.cat-unknown { background: #777; }
 .hc-card-cat { font-size: .65rem; text-transform: uppercase; letter-spacing: .06em; opacity: .85; }
-.hc-card-name { font: 700 .9rem/1.15 Georgia, serif; overflow-wrap: anywhere; }
+.hc-card-name { font: 700 .9rem/1.15 Georgia, serif; overflow-wrap: normal; hyphens: manual; }
 .hc-card-name.long { font-size: .8rem; }
+.hc-card-name.long-word { font-size: .78rem; }
 .hc-card-note { font-size: .68rem; opacity: .9; }
 button.hc-card.choose { cursor: pointer; min-height: 72px; align-items: stretch; }
 button.hc-card.choose:hover, button.hc-card.choose:focus-visible { outline: 3px solid #ffd54a; }
@@ -1120,7 +1129,7 @@ button.hc-card.choose:hover, button.hc-card.choose:focus-visible { outline: 3px 
 .hc-env-label { font-weight: 700; }
 .hc-reveal-row { margin: .3rem 0 .6rem; }
 @media (max-width: 420px) {
-  .hc-card { width: calc(33% - .3rem); min-width: 90px; }
+  .hc-card { width: calc(33% - .3rem); min-width: min-content; padding: .35rem .4rem; }
   .hc-notebook { font-size: .76rem; }
   .hc-nb-cell { width: 1.7rem; }
   .hc-nb-card { white-space: normal; min-width: 7rem; line-height: 1.15; }
