@@ -59,7 +59,7 @@ errors-content-case-id = { $id } n’est pas un identifiant d’enquête : de 1
 errors-content-case-difficulty = { $difficulty } n’est pas entre 0 et 5
 errors-content-case-difficulty-estimate = déclarée { $declared }, mais le vérificateur l’estime à { $estimate } (docs/content/watson-holmes.md, « Difficulty »)
 errors-content-case-question-count = une enquête pose de { $min } à { $max } questions, pas { $count }
-errors-content-case-question-id = son identifiant doit être fait de lettres minuscules, de chiffres, de `_` ou de `-`
+errors-content-case-question-id = son identifiant ne doit contenir que des lettres minuscules, des chiffres, des `_` ou des `-`
 errors-content-case-question-id-taken = son identifiant est déjà pris par une question précédente
 errors-content-case-answer-length = la réponse { $answer } doit avoir de 1 à { $max } caractères, dont des lettres ou des chiffres
 errors-content-case-answer-control = la réponse { $answer } contient des caractères de contrôle
@@ -171,7 +171,7 @@ errors-content-puzzle-part-count = compte { $count ->
         [one] { $count } élément de la solution
        *[other] { $count } éléments de la solution
     } : une énigme en a de 2 à 8
-errors-content-puzzle-score-not = le score (`score`) doit être un nombre entier de 1 à 100, et non { $score }
+errors-content-puzzle-score-not = le score (`score`) doit être un nombre entier de 1 à 100, pas { $score }
 errors-content-puzzle-part-no-letters = n’a ni lettre ni chiffre
 errors-content-puzzle-part-same = dit la même chose que l’élément { $part } (seuls la ponctuation, les espaces ou la casse diffèrent)
 errors-content-puzzle-score-total = les scores font { $total } au total, pas exactement 100 (LP-2)
@@ -179,10 +179,10 @@ errors-content-puzzle-score-total = les scores font { $total } au total, pas exa
 ## Scénarios d’Almost Innocent. Les types d’indice ($type) arrivent tels que le fichier
 ## les nomme (culprit, victim, crime, evidence, place).
 errors-content-scenario-no-english-original = aucun original anglais du même nom : scenarios/{ $file }
-errors-content-scenario-id = { $id } doit être fait de lettres minuscules, de chiffres et de tirets, et ne pas être vide
+errors-content-scenario-id = { $id } ne doit contenir que des lettres minuscules, des chiffres et des tirets, et ne pas être vide
 errors-content-scenario-title-empty = le titre est vide
 errors-content-scenario-story-empty = l’histoire est vide
-errors-content-scenario-story-too-long = l’histoire dépasse { $max } caractères : faites plus court
+errors-content-scenario-story-too-long = l’histoire dépasse { $max } caractères : raccourcissez-la
 errors-content-scenario-unknown-type = { $name } n’est pas un type d’indice (types connus : culprit, victim, crime, evidence, place)
 errors-content-scenario-listed-twice = { $name } figure deux fois
 errors-content-scenario-type-count = un scénario se joue avec 4 ou 5 types d’indice, pas { $count }
@@ -210,7 +210,7 @@ errors-content-scenario-type-not-in-play = { $cell } : le type { $type ->
        *[place] Lieu
     } n’est pas en jeu dans ce scénario
 errors-content-scenario-no-star-cards = { $cell } : seuls le Coupable, la Victime et la Preuve ont des indices Spécial
-errors-content-scenario-big-clue-shape = le grand indice { $code } couvre { $cells }, qui ne forment pas un bloc de 1x2, 2x1 ou 2x2 cases
+errors-content-scenario-big-clue-shape = le grand indice { $code } couvre { $cells }, qui ne forment pas un bloc de 1 × 2, 2 × 1 ou 2 × 2 cases
 errors-content-scenario-clue-count = la grille a { $count ->
         [one] { $count } indice
        *[other] { $count } indices
@@ -234,10 +234,10 @@ errors-content-scenario-deal-impossible = la distribution est impossible : le p
 errors-content-scenario-module-not-listed = le scénario utilise { $module } sans lister ce module
 errors-content-scenario-module-unused = le module { $module } est listé, mais le scénario ne s’en sert pas
 errors-content-scenario-unknown-difficulty = difficulté inconnue (difficultés connues : easy, medium, detective)
-errors-content-scenario-difficulty-missing = manquante : chaque scénario règle les difficultés easy, medium et detective
+errors-content-scenario-difficulty-missing = manquante : chaque scénario définit les difficultés easy, medium et detective
 errors-content-scenario-tokens = tokens = { $tokens } : il en faut de 1 à { $max } (la boîte en contient { $max })
 errors-content-scenario-almost-innocent-tokens = almost_innocent = { $count } : il en faut de 0 à { $max }
-errors-content-scenario-question-limits-sum = les jetons quantity { $quantity } + type { $type_tokens } ne peuvent pas être négatifs et doivent totaliser tokens = { $tokens }
+errors-content-scenario-question-limits-sum = quantity ({ $quantity }) et type ({ $type_tokens }) doivent être positifs ou nuls et totaliser tokens = { $tokens }
 errors-content-scenario-question-limits-incomplete = les limites de questions demandent à la fois quantity et type
 # Une traduction de scénario comparée à son original anglais.
 errors-content-scenario-translation-id = { $id } ; l’original anglais dit { $english } (une traduction garde l’identifiant)
