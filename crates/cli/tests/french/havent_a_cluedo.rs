@@ -3,7 +3,9 @@
 //! two seats with bots, and plays its seat through the table (roll, move, enter a
 //! room and suggest when it can, show a card when asked, end the turn) until the
 //! game is over; at every action and at the end no English interface sentence is
-//! on the page. Screenshots at 1366 and 360 px in
+//! on the page, and at 360 px every card's name (French names are long:
+//! "Amphithéâtre", "Gruppenführer Fontana") wraps between its words, none cut in
+//! the middle nor wider than its card. Screenshots at 1366 and 360 px in
 //! test-output/browser-french-havent-a-cluedo/.
 
 use std::path::Path;
@@ -22,10 +24,55 @@ async fn assert_french(browser: &Browser, moment: &str) {
     );
 }
 
+/// Every shown card (a hand's, a card to show, the envelope's, every hand at
+/// the end): what is wrong with how its name is laid out, one line each. A
+/// word (with the hyphen it ends with, as in "anti-") cut over two lines, a
+/// word wider than the card's content box, or a card whose content overflows
+/// it.
+const CARD_NAMES_LAID_OUT_WRONG: &str = "const problems = [];
+     for (const card of document.querySelectorAll('.hc-card')) {
+       const name = card.querySelector('.hc-card-name');
+       if (!name || name.getClientRects().length === 0 || !name.firstChild) continue;
+       const label = name.textContent;
+       if (card.scrollWidth > card.clientWidth) {
+         problems.push(`${label}: the card's content is ${card.scrollWidth} px wide in ${card.clientWidth} px`);
+       }
+       const style = getComputedStyle(card);
+       const room = card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+       const range = document.createRange();
+       for (const word of label.matchAll(/[^\\s-]+-?/g)) {
+         range.setStart(name.firstChild, word.index);
+         range.setEnd(name.firstChild, word.index + word[0].length);
+         const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+         const width = range.getBoundingClientRect().width;
+         if (lines.size > 1) problems.push(`${label}: ${word[0]} is cut over ${lines.size} lines`);
+         if (width > room + 0.5) problems.push(`${label}: ${word[0]} is ${width} px wide in ${room} px`);
+       }
+     }
+     return problems;";
+
+/// Fails with what was found when a card's name is cut inside a word or does
+/// not fit its card (see `CARD_NAMES_LAID_OUT_WRONG`).
+async fn assert_card_names_whole(browser: &Browser, moment: &str) {
+    let problems = browser.script(CARD_NAMES_LAID_OUT_WRONG, vec![]).await;
+    let problems = problems.as_array().cloned().unwrap_or_default();
+    assert!(
+        problems.is_empty(),
+        "{moment}: card names laid out wrong at {} px: {problems:#?}",
+        browser.script("return window.innerWidth;", vec![]).await
+    );
+}
+
+/// What the narrow page must show: no English, every card's name whole.
+async fn assert_narrow_page(browser: &Browser, moment: &str) {
+    assert_french(browser, moment).await;
+    assert_card_names_whole(browser, moment).await;
+}
+
 /// Screenshots at 1366 and 360 px (see `screenshots_at_both_widths`), the narrow
-/// page checked for English.
+/// page checked for English and for cut card names.
 async fn screenshots(browser: &Browser, root: &Path, name: &str, at: Option<&str>) {
-    screenshots_at_both_widths(browser, root, name, at, assert_french).await;
+    screenshots_at_both_widths(browser, root, name, at, assert_narrow_page).await;
 }
 
 /// Clicks the first shown, enabled element named by `arguments[0]`, in its order:
@@ -98,6 +145,7 @@ async fn havent_a_cluedo_is_played_to_the_end_in_french_without_english_on_scree
     let mut actions = 0;
     let mut moving_shot = false;
     let mut suggest_shot = false;
+    let mut show_shot = false;
     let deadline = Instant::now() + Duration::from_secs(240);
     while claire.find("hc-over").await.is_none() {
         assert!(
@@ -119,6 +167,10 @@ async fn havent_a_cluedo_is_played_to_the_end_in_french_without_english_on_scree
             )
             .await;
             suggest_shot = true;
+        }
+        if !show_shot && claire.find("hc-refute").await.is_some() {
+            screenshots(&claire, &root, "06-showing-a-card", Some("hc-refute")).await;
+            show_shot = true;
         }
         if let Some(clicked) = take_turn(&claire).await {
             actions += 1;
