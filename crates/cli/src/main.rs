@@ -1583,7 +1583,7 @@ fn check_lateral_puzzle(file: &std::path::Path, text: &str) -> usize {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    match sleuth_lateral_puzzles::check_puzzle_file(&name, text) {
+    match sleuth_lateral_puzzles::check_puzzle_file_explained(&name, text) {
         Ok(puzzle) => {
             outln!(
                 "{}",
@@ -1600,11 +1600,35 @@ fn check_lateral_puzzle(file: &std::path::Path, text: &str) -> usize {
         }
         Err(problems) => {
             for problem in &problems {
-                outln!("{}: {problem}", file.display());
+                print_content_problem(file, &problem.at, &problem.explanation, &[]);
             }
             problems.len()
         }
     }
+}
+
+/// One content problem in the reader's language: the file, the place and the
+/// sentence, whose `reasons` argument (when it has reasons) joins each reason
+/// said in that language too. In English it is the checker's own sentence.
+fn print_content_problem(
+    file: &std::path::Path,
+    at: &sleuth_core::Explanation,
+    sentence: &sleuth_core::Explanation,
+    reasons: &[sleuth_core::Explanation],
+) {
+    let mut sentence = sentence.clone();
+    if !reasons.is_empty() {
+        let said: Vec<String> = reasons.iter().map(text::explained).collect();
+        sentence.args.insert(
+            "reasons".to_owned(),
+            sleuth_core::MessageArg::Text(said.join(&text::format("studio-reasons-joiner", &[]))),
+        );
+    }
+    let at_place = |place: String, problem: String| {
+        tr!("errors-content-at-place", place = place, problem = problem)
+    };
+    let place = at_place(file.display().to_string(), text::explained(at));
+    outln!("{}", at_place(place, text::explained(&sentence)));
 }
 
 /// A Watson & Holmes case file is a TOML table with a `locations` array.
@@ -1618,16 +1642,16 @@ fn is_watson_holmes_case(text: &str) -> bool {
 /// place, and returns the number of problems.
 fn check_watson_holmes_case(file: &std::path::Path, text: &str) -> usize {
     use sleuth_watson_holmes::{case::Case, check};
-    let case = match Case::parse(text) {
+    let case = match Case::parse_explained(text) {
         Ok(case) => case,
-        Err(err) => {
-            for problem in &err.0 {
-                outln!("{}: {problem}", file.display());
+        Err(problems) => {
+            for problem in &problems {
+                print_content_problem(file, &problem.at, &problem.explanation, &problem.reasons);
             }
-            return err.0.len();
+            return problems.len();
         }
     };
-    match check::check(&case) {
+    match check::check_explained(&case) {
         Ok(report) => {
             outln!(
                 "{}",
@@ -1644,7 +1668,7 @@ fn check_watson_holmes_case(file: &std::path::Path, text: &str) -> usize {
         }
         Err(problems) => {
             for problem in &problems {
-                outln!("{}: {problem}", file.display());
+                print_content_problem(file, &problem.at, &problem.explanation, &problem.reasons);
             }
             problems.len()
         }

@@ -629,6 +629,56 @@ fn content_check_passes_the_puzzle_library_and_names_broken_places() {
 }
 
 #[test]
+fn content_check_names_broken_places_in_french() {
+    // A Watson & Holmes case whose hiding place the facts leave open, and a
+    // puzzle whose first part scores 0: each place and sentence in French.
+    let cases = shipped("watson-holmes/content/cases");
+    let case_0 = std::fs::read_to_string(format!("{cases}/00-the-tallow-merchants-ledger.toml"))
+        .expect("case 0");
+    let broken_case = case_0.replacen(
+        "kind = \"proves\"\nquestion = \"place\"\nvalue = \"The Blue Anchor\"",
+        "kind = \"points_to\"\nlocation = 8",
+        1,
+    );
+    assert_ne!(broken_case, case_0);
+    let case_path = temp_file("broken-case-fr.toml", &broken_case);
+    let puzzles = shipped("lateral-puzzles/content/puzzles");
+    let name = "02-the-clock-that-runs-backwards.toml";
+    let puzzle_2 = std::fs::read_to_string(format!("{puzzles}/{name}")).expect("puzzle 2");
+    let broken_puzzle = puzzle_2.replacen("score = 30", "score = 0", 1);
+    assert_ne!(broken_puzzle, puzzle_2);
+    let dir = std::env::temp_dir().join(format!("sleuth-cli-fr-puzzle-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let puzzle_path = dir.join(name);
+    std::fs::write(&puzzle_path, &broken_puzzle).expect("write");
+    for (path, french, english) in [
+        (
+            &case_path,
+            "question 2 (`place`)\u{a0}: ambiguë\u{a0}: les faits de toutes les cartes laissent",
+            "ambiguous: the facts",
+        ),
+        (
+            &puzzle_path,
+            "élément 1 de la solution\u{a0}: le score (`score`) doit être un nombre entier",
+            "must be a whole number",
+        ),
+    ] {
+        let output = sleuth(&[
+            "--lang",
+            "fr",
+            "content",
+            "check",
+            path.to_str().expect("utf-8 path"),
+        ]);
+        let text = stdout(&output);
+        assert!(!output.status.success(), "{text}");
+        assert!(text.contains(french), "{text}");
+        assert!(!text.contains(english), "English in: {text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn bench_ceilings_measures_an_echo_and_sqlite_and_compares_a_loadgen_report() {
     let bench = [
         "bench-ceilings",

@@ -31,7 +31,7 @@ mod view;
 
 pub use puzzle::{
     Part, PartSpec, Puzzle, PuzzleProblem, PuzzleSpec, check_custom_puzzle, check_puzzle,
-    check_puzzle_file,
+    check_puzzle_file, check_puzzle_file_explained,
 };
 pub use rules::LateralPuzzles;
 pub use types::*;

@@ -319,6 +319,14 @@ fn finish_check(
 /// `check_puzzle` plus the rules of a file in the puzzle folder: the name is
 /// `NN-<id>.toml` and the id is the name's slug.
 pub fn check_puzzle_file(file_name: &str, text: &str) -> Result<Puzzle, Vec<PuzzleProblem>> {
+    check_puzzle_file_explained(file_name, text).map_err(english)
+}
+
+/// [`check_puzzle_file`] with each problem's catalogue messages.
+pub fn check_puzzle_file_explained(
+    file_name: &str,
+    text: &str,
+) -> Result<Puzzle, Vec<ExplainedProblem>> {
     let mut problems = Vec::new();
     let slug = file_name
         .strip_suffix(".toml")
@@ -350,12 +358,12 @@ pub fn check_puzzle_file(file_name: &str, text: &str) -> Result<Puzzle, Vec<Puzz
             if problems.is_empty() {
                 Ok(puzzle)
             } else {
-                Err(english(problems))
+                Err(problems)
             }
         }
         Err(more) => {
             problems.extend(more);
-            Err(english(problems))
+            Err(problems)
         }
     }
 }
