@@ -106,9 +106,7 @@ pub fn lady_alice_explanation(err: &sleuth_lady_alice::solver::SolveError) -> Ne
         NestedExplanation::new(format!("errors-solve-lady-alice-{id}")).with("entry", entry)
     };
     match err {
-        // The reader's own words are kept out: they are English sentences of the
-        // reading code (the CLI shows them through `Display`).
-        E::Malformed(_) => NestedExplanation::new("errors-solve-lady-alice-malformed"),
+        E::Malformed(what) => lady_alice_malformed(what),
         E::PlayerCount(players) => NestedExplanation::new("errors-solve-lady-alice-player-count")
             .with("players", sleuth_core::MessageArg::Number(clamp(*players))),
         E::SeatOutOfRange {
@@ -150,6 +148,32 @@ pub fn lady_alice_explanation(err: &sleuth_lady_alice::solver::SolveError) -> Ne
             NestedExplanation::new("errors-solve-lady-alice-contradiction")
                 .with("entries", entries.join(", "))
         }
+    }
+}
+
+/// What is wrong with a Lady Alice document's shape, one message each
+/// (`errors-solve-lady-alice-not-an-object`, `-missing-field`, ...).
+fn lady_alice_malformed(what: &sleuth_lady_alice::solver::Malformed) -> NestedExplanation {
+    use sleuth_lady_alice::solver::Malformed as M;
+    let message = |id: &str| NestedExplanation::new(format!("errors-solve-lady-alice-{id}"));
+    match what {
+        M::NotAnObject => message("not-an-object"),
+        M::MissingField { entry, field } => message("missing-field")
+            .with("entry", entry.as_str())
+            .with("field", field.as_str()),
+        M::PlayersNotInteger => message("players-not-integer"),
+        M::SeatNotInteger { entry } => message("seat-not-integer").with("entry", entry.as_str()),
+        M::NotAnInteger { entry, field } => message("not-an-integer")
+            .with("entry", entry.as_str())
+            .with("field", field.as_str()),
+        M::ClueNotText { entry } => message("clue-not-text").with("entry", entry.as_str()),
+        M::CategoryNotText { entry } => message("category-not-text").with("entry", entry.as_str()),
+        M::UnknownCategory { entry, name } => message("unknown-category")
+            .with("entry", entry.as_str())
+            .with("name", name.as_str()),
+        M::CluesNotList { entry } => message("clues-not-list").with("entry", entry.as_str()),
+        M::NotAList { field } => message("not-a-list").with("field", field.as_str()),
+        M::CoveredNotBool { entry } => message("covered-not-bool").with("entry", entry.as_str()),
     }
 }
 

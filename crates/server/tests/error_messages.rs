@@ -311,7 +311,7 @@ fn solver_refusals_have_messages_in_every_language() {
         SuggestionLabel, TooLarge,
     };
     use sleuth_lady_alice::clue::Category;
-    use sleuth_lady_alice::solver::SolveError as L;
+    use sleuth_lady_alice::solver::{Malformed as M, SolveError as L};
     let label = SuggestionLabel {
         index: 2,
         by: "Ann".into(),
@@ -549,15 +549,39 @@ fn solver_refusals_have_messages_in_every_language() {
         seen.extend(nested.ids().into_iter().map(str::to_owned));
         found.extend(nested_problems(&nested, &err.to_string()));
     }
-    // The reading code's own sentences stay English in `Display`; the message
-    // says the shape is wrong in every language.
-    let malformed = sleuth_games::solvers::lady_alice_explanation(&L::Malformed(
-        "players must be a non-negative integer".into(),
-    ));
-    seen.insert(malformed.id.clone());
-    let mut no_text = nested_problems(&malformed, "");
-    no_text.retain(|p| !p.contains("Display says"));
-    found.extend(no_text);
+    // Each way a document's shape is wrong has its own message.
+    let malformed = [
+        M::NotAnObject,
+        M::MissingField {
+            entry: entry(),
+            field: "smiles".into(),
+        },
+        M::PlayersNotInteger,
+        M::SeatNotInteger { entry: entry() },
+        M::NotAnInteger {
+            entry: "counters[1]".into(),
+            field: "value".into(),
+        },
+        M::ClueNotText { entry: entry() },
+        M::CategoryNotText {
+            entry: "accusations[0]".into(),
+        },
+        M::UnknownCategory {
+            entry: "accusations[0]".into(),
+            name: "weapon".into(),
+        },
+        M::CluesNotList { entry: entry() },
+        M::NotAList {
+            field: "counters".into(),
+        },
+        M::CoveredNotBool { entry: entry() },
+    ];
+    for what in malformed {
+        let err = L::Malformed(what);
+        let nested = sleuth_games::solvers::lady_alice_explanation(&err);
+        seen.extend(nested.ids().into_iter().map(str::to_owned));
+        found.extend(nested_problems(&nested, &err.to_string()));
+    }
     for id in sleuth_i18n::message_variables("en").keys() {
         if id.starts_with("errors-solve-") && !seen.contains(id) {
             found.push(format!("{id} has no sample error here"));

@@ -156,11 +156,50 @@ pub fn smiles_target(players: u8) -> u8 {
     players.min(4)
 }
 
+/// What is wrong with the shape of a knowledge document: entries are the
+/// document's own places (`suspicions[2]`, `document`), fields its keys.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Malformed {
+    /// The document is not a JSON object.
+    #[error("the document must be a JSON object")]
+    NotAnObject,
+    /// A required field is absent.
+    #[error("{entry}: missing field {field:?}")]
+    MissingField { entry: String, field: String },
+    /// `players` is not a non-negative integer.
+    #[error("players must be a non-negative integer")]
+    PlayersNotInteger,
+    /// A seat (`me`, `by`) is not a non-negative integer.
+    #[error("{entry}: the seat must be a non-negative integer")]
+    SeatNotInteger { entry: String },
+    /// Another number (`smiles`, `value`) is not a non-negative integer.
+    #[error("{entry}: {field} must be a non-negative integer")]
+    NotAnInteger { entry: String, field: String },
+    /// A clue is not a string.
+    #[error("{entry}: a clue is a name (string)")]
+    ClueNotText { entry: String },
+    /// A category is not a string.
+    #[error("{entry}: a category is a name (string)")]
+    CategoryNotText { entry: String },
+    /// A category's name is none of the four.
+    #[error("{entry}: {name:?} is not a category (suspect, place, time, object)")]
+    UnknownCategory { entry: String, name: String },
+    /// `clues` is not a list of strings.
+    #[error("{entry}: clues must be a list of clue names")]
+    CluesNotList { entry: String },
+    /// `suspicions`, `accusations` or `counters` is not a list.
+    #[error("{field} must be a list")]
+    NotAList { field: String },
+    /// `covered` is not a boolean.
+    #[error("{entry}: covered must be true or false")]
+    CoveredNotBool { entry: String },
+}
+
 /// Why a knowledge document cannot be solved.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
     #[error("malformed knowledge document: {0}")]
-    Malformed(String),
+    Malformed(Malformed),
     #[error("Lady Alice is played by 3 to 5 players, not {0}")]
     PlayerCount(u64),
     #[error("{entry}: seat {seat} is not at a table of {players}")]
@@ -574,24 +613,27 @@ pub fn knowledge_from_view(view: &LadyAliceView) -> Result<Knowledge, SolveError
 // ---------------------------------------------------------------------------
 // The knowledge document (docs/deduction/lady-alice-solver.md).
 
-fn malformed(text: impl Into<String>) -> SolveError {
-    SolveError::Malformed(text.into())
+fn malformed(what: Malformed) -> SolveError {
+    SolveError::Malformed(what)
 }
 
 fn field<'a>(object: &'a Value, name: &str, entry: &str) -> Result<&'a Value, SolveError> {
-    object
-        .get(name)
-        .ok_or_else(|| malformed(format!("{entry}: missing field {name:?}")))
+    object.get(name).ok_or_else(|| {
+        malformed(Malformed::MissingField {
+            entry: entry.to_owned(),
+            field: name.to_owned(),
+        })
+    })
 }
 
-fn uint(value: &Value, what: &str) -> Result<u64, SolveError> {
-    value
-        .as_u64()
-        .ok_or_else(|| malformed(format!("{what} must be a non-negative integer")))
+fn uint(value: &Value, what: impl FnOnce() -> Malformed) -> Result<u64, SolveError> {
+    value.as_u64().ok_or_else(|| malformed(what()))
 }
 
 fn seat_of(value: &Value, entry: &str, players: u8) -> Result<Seat, SolveError> {
-    let seat = uint(value, &format!("{entry}: the seat"))?;
+    let seat = uint(value, || Malformed::SeatNotInteger {
+        entry: entry.to_owned(),
+    })?;
     if seat >= u64::from(players) {
         return Err(SolveError::SeatOutOfRange {
             entry: entry.to_owned(),
@@ -603,9 +645,11 @@ fn seat_of(value: &Value, entry: &str, players: u8) -> Result<Seat, SolveError> 
 }
 
 fn clue_of(value: &Value, entry: &str) -> Result<Clue, SolveError> {
-    let name = value
-        .as_str()
-        .ok_or_else(|| malformed(format!("{entry}: a clue is a name (string)")))?;
+    let name = value.as_str().ok_or_else(|| {
+        malformed(Malformed::ClueNotText {
+            entry: entry.to_owned(),
+        })
+    })?;
     Clue::from_name(name).ok_or_else(|| SolveError::UnknownClue {
         entry: entry.to_owned(),
         name: name.to_owned(),
@@ -613,24 +657,29 @@ fn clue_of(value: &Value, entry: &str) -> Result<Clue, SolveError> {
 }
 
 fn category_of(value: &Value, entry: &str) -> Result<Category, SolveError> {
-    let name = value
-        .as_str()
-        .ok_or_else(|| malformed(format!("{entry}: a category is a name (string)")))?;
+    let name = value.as_str().ok_or_else(|| {
+        malformed(Malformed::CategoryNotText {
+            entry: entry.to_owned(),
+        })
+    })?;
     Category::ALL
         .into_iter()
         .find(|c| c.name().eq_ignore_ascii_case(name.trim()))
         .ok_or_else(|| {
-            malformed(format!(
-                "{entry}: {name:?} is not a category (suspect, place, time, object)"
-            ))
+            malformed(Malformed::UnknownCategory {
+                entry: entry.to_owned(),
+                name: name.to_owned(),
+            })
         })
 }
 
 /// A list of clue names into one clue per category, none in `removed`.
 fn named_of(value: &Value, entry: &str, removed: Option<Category>) -> Result<Named, SolveError> {
-    let list = value
-        .as_array()
-        .ok_or_else(|| malformed(format!("{entry}: clues must be a list of clue names")))?;
+    let list = value.as_array().ok_or_else(|| {
+        malformed(Malformed::CluesNotList {
+            entry: entry.to_owned(),
+        })
+    })?;
     let mut slots = [None; 4];
     for item in list {
         let clue = clue_of(item, entry)?;
@@ -664,12 +713,17 @@ fn list<'a>(doc: &'a Value, name: &str) -> Result<&'a [Value], SolveError> {
     match doc.get(name) {
         None | Some(Value::Null) => Ok(&[]),
         Some(Value::Array(items)) => Ok(items),
-        Some(_) => Err(malformed(format!("{name} must be a list"))),
+        Some(_) => Err(malformed(Malformed::NotAList {
+            field: name.to_owned(),
+        })),
     }
 }
 
 fn smiles_of(item: &Value, entry: &str, named: &Named) -> Result<u8, SolveError> {
-    let smiles = uint(field(item, "smiles", entry)?, &format!("{entry}: smiles"))?;
+    let smiles = uint(field(item, "smiles", entry)?, || Malformed::NotAnInteger {
+        entry: entry.to_owned(),
+        field: "smiles".to_owned(),
+    })?;
     let max = named.mask().count_ones() as u8;
     if smiles > u64::from(max) {
         return Err(SolveError::TooManySmiles {
@@ -684,9 +738,11 @@ fn smiles_of(item: &Value, entry: &str, named: &Named) -> Result<u8, SolveError>
 /// Reads a knowledge document (docs/deduction/lady-alice-solver.md).
 pub fn knowledge_from_json(doc: &Value) -> Result<Knowledge, SolveError> {
     if !doc.is_object() {
-        return Err(malformed("the document must be a JSON object"));
+        return Err(malformed(Malformed::NotAnObject));
     }
-    let players = uint(field(doc, "players", "document")?, "players")?;
+    let players = uint(field(doc, "players", "document")?, || {
+        Malformed::PlayersNotInteger
+    })?;
     if !(3..=5).contains(&players) {
         return Err(SolveError::PlayerCount(players));
     }
@@ -703,7 +759,7 @@ pub fn knowledge_from_json(doc: &Value) -> Result<Knowledge, SolveError> {
             None | Some(Value::Null) => {}
             Some(Value::Bool(covered)) if *covered == (smiles == 0) => {}
             Some(Value::Bool(_)) => return Err(SolveError::CoveredMismatch { entry }),
-            Some(_) => return Err(malformed(format!("{entry}: covered must be true or false"))),
+            Some(_) => return Err(malformed(Malformed::CoveredNotBool { entry })),
         }
         verdicts.push(Verdict {
             entry,
@@ -745,7 +801,10 @@ pub fn knowledge_from_json(doc: &Value) -> Result<Knowledge, SolveError> {
         let value = match item.get("value") {
             None | Some(Value::Null) => None,
             Some(v) => {
-                let value = uint(v, &format!("{entry}: value"))?;
+                let value = uint(v, || Malformed::NotAnInteger {
+                    entry: entry.clone(),
+                    field: "value".to_owned(),
+                })?;
                 if value > 2 {
                     return Err(SolveError::CounterValue { entry, value });
                 }

@@ -545,8 +545,18 @@ errors-solve-too-large-sampler = the deck is too large even for the sampler
 ## Lady Alice's solver. An entry is the document's own place (suspicions[2]);
 ## a category is its key (suspect, place, time, object); seats are counted from 0.
 
-# The reading code's own sentence stays in the CLI's English.
-errors-solve-lady-alice-malformed = malformed knowledge document: it does not have the shape that docs/deduction/lady-alice-solver.md describes
+# What is wrong with the document's shape; a field is its key (players, smiles).
+errors-solve-lady-alice-not-an-object = malformed knowledge document: the document must be a JSON object
+errors-solve-lady-alice-missing-field = malformed knowledge document: { $entry }: missing field "{ $field }"
+errors-solve-lady-alice-players-not-integer = malformed knowledge document: players must be a non-negative integer
+errors-solve-lady-alice-seat-not-integer = malformed knowledge document: { $entry }: the seat must be a non-negative integer
+errors-solve-lady-alice-not-an-integer = malformed knowledge document: { $entry }: { $field } must be a non-negative integer
+errors-solve-lady-alice-clue-not-text = malformed knowledge document: { $entry }: a clue is a name (string)
+errors-solve-lady-alice-category-not-text = malformed knowledge document: { $entry }: a category is a name (string)
+errors-solve-lady-alice-unknown-category = malformed knowledge document: { $entry }: "{ $name }" is not a category (suspect, place, time, object)
+errors-solve-lady-alice-clues-not-list = malformed knowledge document: { $entry }: clues must be a list of clue names
+errors-solve-lady-alice-not-a-list = malformed knowledge document: { $field } must be a list
+errors-solve-lady-alice-covered-not-bool = malformed knowledge document: { $entry }: covered must be true or false
 errors-solve-lady-alice-player-count = Lady Alice is played by 3 to 5 players, not { $players }
 errors-solve-lady-alice-seat-out-of-range = { $entry }: seat { $seat } is not at a table of { $players }
 errors-solve-lady-alice-unknown-clue = { $entry }: "{ $name }" is not a Lady Alice clue

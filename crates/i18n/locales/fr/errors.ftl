@@ -594,8 +594,18 @@ errors-solve-too-large-sampler = le paquet est trop grand, même pour l’échan
 ## une catégorie est sa clé (suspect, place, time, object) ; les places sont
 ## comptées à partir de 0.
 
-# La phrase du code de lecture reste dans l’anglais de la ligne de commande.
-errors-solve-lady-alice-malformed = document de connaissances mal formé : il n’a pas la forme que décrit docs/deduction/lady-alice-solver.md
+# Ce qui ne va pas dans la forme du document ; un champ est sa clé (players, smiles).
+errors-solve-lady-alice-not-an-object = document de connaissances mal formé : le document doit être un objet JSON
+errors-solve-lady-alice-missing-field = document de connaissances mal formé : { $entry } : il manque le champ « { $field } »
+errors-solve-lady-alice-players-not-integer = document de connaissances mal formé : players doit être un entier positif ou nul
+errors-solve-lady-alice-seat-not-integer = document de connaissances mal formé : { $entry } : la place doit être un entier positif ou nul
+errors-solve-lady-alice-not-an-integer = document de connaissances mal formé : { $entry } : { $field } doit être un entier positif ou nul
+errors-solve-lady-alice-clue-not-text = document de connaissances mal formé : { $entry } : un indice se donne par son nom (une chaîne)
+errors-solve-lady-alice-category-not-text = document de connaissances mal formé : { $entry } : une catégorie se donne par son nom (une chaîne)
+errors-solve-lady-alice-unknown-category = document de connaissances mal formé : { $entry } : « { $name } » n’est pas une catégorie (suspect, place, time, object)
+errors-solve-lady-alice-clues-not-list = document de connaissances mal formé : { $entry } : clues doit être une liste de noms d’indices
+errors-solve-lady-alice-not-a-list = document de connaissances mal formé : { $field } doit être une liste
+errors-solve-lady-alice-covered-not-bool = document de connaissances mal formé : { $entry } : covered vaut true ou false
 errors-solve-lady-alice-player-count = Lady Alice se joue de 3 à 5 personnes, pas { $players }
 errors-solve-lady-alice-seat-out-of-range = { $entry } : la place { $seat } n’existe pas à une table de { $players }
 errors-solve-lady-alice-unknown-clue = { $entry } : « { $name } » n’est pas un indice de Lady Alice
