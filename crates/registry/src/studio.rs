@@ -418,38 +418,29 @@ pub fn preview(game: StudioGame, text: &str) -> Result<Value, Vec<StudioProblem>
     match game {
         StudioGame::WatsonHolmes => {
             let case = valid_case(text)?;
-            let mut rules = Vec::new();
-            // The same rules language-neutrally: the key of `[rules]` and its
-            // number, for a page to say in its reader's language.
+            // The special rules language-neutrally: the key of `[rules]` and
+            // its number, for a page to say in its reader's language.
             let mut special_rules = Vec::new();
             let r = &case.rules;
             if r.questions_at_221b {
-                rules.push("The questions are kept for 221B Baker Street.".to_owned());
                 special_rules.push(json!({"rule": "questions_at_221b"}));
             }
             if let Some(n) = r.starting_carriages {
-                rules.push(format!("Each player starts with {n} carriages."));
                 special_rules.push(json!({"rule": "starting_carriages", "count": n}));
             }
             if r.no_starting_police {
-                rules.push("Nobody starts with a police token.".to_owned());
                 special_rules.push(json!({"rule": "no_starting_police"}));
             }
             if r.starting_lockpick {
-                rules
-                    .push("Every player starts with a lockpick, while the stock lasts.".to_owned());
                 special_rules.push(json!({"rule": "starting_lockpick"}));
             }
             if r.no_watson {
-                rules.push("The Watson card is not in play.".to_owned());
                 special_rules.push(json!({"rule": "no_watson"}));
             }
             if let Some(n) = r.carriage_stop_gain {
-                rules.push(format!("The Carriage Stop gives {n} carriages."));
                 special_rules.push(json!({"rule": "carriage_stop_gain", "count": n}));
             }
             if r.carriage_stop_closed {
-                rules.push("The Carriage Stop is closed.".to_owned());
                 special_rules.push(json!({"rule": "carriage_stop_closed"}));
             }
             let questions: Vec<Value> = case
@@ -504,7 +495,6 @@ pub fn preview(game: StudioGame, text: &str) -> Result<Value, Vec<StudioProblem>
                 "kind": "case",
                 "title": case.title,
                 "introduction": case.introduction,
-                "rules": rules,
                 "special_rules": special_rules,
                 "questions": questions,
                 "zones": zones,

@@ -589,14 +589,7 @@ pub async fn preview_draft(
         .await
         .map_err(|e| ApiError::new("server", e.to_string()))?;
     match preview {
-        Ok(mut preview) => {
-            // The checker's English sentences for the special rules are not
-            // sent: pages say `special_rules` in their reader's language.
-            if let Some(fields) = preview.as_object_mut() {
-                fields.remove("rules");
-            }
-            Ok(Json(json!({"preview": preview})).into_response())
-        }
+        Ok(preview) => Ok(Json(json!({"preview": preview})).into_response()),
         Err(problems) => Err(
             DraftProblems::new("errors-studio-fix-first", vec![], problems)
                 .said_to(&server, &headers)
