@@ -39,21 +39,30 @@ pub fn language_from_environment(variable: impl Fn(&str) -> Option<String>) -> &
         .unwrap_or(sleuth_i18n::REFERENCE)
 }
 
-/// Chooses the language for the rest of the run: `--lang` when given (an error
-/// for a language Sleuth does not speak), else the environment's.
+/// Chooses the language for the rest of the run: `--lang` when given, else the
+/// environment's. A `--lang` Sleuth does not speak is an error, said in the
+/// environment's language (`cli-lang-unknown`), which stays chosen.
 pub fn choose_language(flag: Option<&str>) -> Result<&'static str, String> {
+    let from_environment = || language_from_environment(|name| std::env::var(name).ok());
     let code = match flag {
         Some(wanted) => match sleuth_i18n::language(wanted) {
             Some(language) => language.code,
             None => {
+                let _ = LANGUAGE.set(from_environment());
                 let known: Vec<&str> = sleuth_i18n::LANGUAGES.iter().map(|l| l.code).collect();
-                return Err(format!(
-                    "--lang {wanted:?}: Sleuth speaks {}",
-                    known.join(", ")
+                return Err(format(
+                    "cli-lang-unknown",
+                    &[
+                        ("wanted", sleuth_i18n::FluentValue::from(wanted)),
+                        (
+                            "languages",
+                            sleuth_i18n::FluentValue::from(known.join(", ")),
+                        ),
+                    ],
                 ));
             }
         },
-        None => language_from_environment(|name| std::env::var(name).ok()),
+        None => from_environment(),
     };
     let _ = LANGUAGE.set(code);
     Ok(code)

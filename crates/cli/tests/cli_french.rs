@@ -148,6 +148,22 @@ fn a_language_sleuth_does_not_speak_is_refused_by_the_lang_option() {
 }
 
 #[test]
+fn an_unknown_lang_option_is_refused_in_the_environments_language() {
+    let out = sleuth_with(&[("LANG", "fr_FR.UTF-8")], &["--lang", "xx", "games"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out).trim_end(),
+        "sleuth: --lang «\u{a0}xx\u{a0}»\u{a0}: Sleuth ne parle pas cette langue, seulement en, fr"
+    );
+    assert!(out.stdout.is_empty());
+    let out = sleuth_with(&[("LANG", "C")], &["--lang", "xx", "games"]);
+    assert_eq!(
+        stderr(&out).trim_end(),
+        "sleuth: --lang \"xx\": Sleuth speaks en, fr"
+    );
+}
+
+#[test]
 fn json_output_is_the_same_in_every_language() {
     let record = finished_record_file();
     let record = record.to_str().expect("utf-8 path");

@@ -7,6 +7,7 @@
 cli-cannot-read = cannot read { $file }
 cli-cannot-read-stdin = cannot read stdin
 cli-no-runtime = cannot start the async runtime
+cli-lang-unknown = --lang "{ $wanted }": Sleuth speaks { $languages }
 cli-not-a-match-record = { $file } is not a match record
 cli-not-a-loadgen-report = { $file } is not a loadgen report
 cli-percent = { $value }%

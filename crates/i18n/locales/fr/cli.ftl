@@ -8,6 +8,7 @@
 cli-cannot-read = impossible de lire { $file }
 cli-cannot-read-stdin = impossible de lire l’entrée standard
 cli-no-runtime = impossible de démarrer le moteur asynchrone
+cli-lang-unknown = --lang « { $wanted } » : Sleuth ne parle pas cette langue, seulement { $languages }
 cli-not-a-match-record = { $file } n’est pas un enregistrement de partie
 cli-not-a-loadgen-report = { $file } n’est pas un rapport de loadgen
 cli-percent = { $value } %
