@@ -670,24 +670,6 @@ fn solver_named<'r>(
     })
 }
 
-/// One catalogue message in `language` (English for a language Sleuth does not
-/// speak): what a page in that language would say for it.
-pub(crate) fn said_in(language: &str, explanation: &sleuth_core::Explanation) -> String {
-    use sleuth_i18n::FluentValue;
-    let args: Vec<(&str, FluentValue<'_>)> = explanation
-        .args
-        .iter()
-        .map(|(name, value)| {
-            let value = match value {
-                MessageArg::Number(n) => FluentValue::from(*n),
-                MessageArg::Text(text) => FluentValue::from(text.as_str()),
-            };
-            (name.as_str(), value)
-        })
-        .collect();
-    sleuth_i18n::catalogue(language).format(&explanation.id, &args)
-}
-
 /// A refusal whose message holds other messages (a solver's reason and the facts
 /// it names, a replay's game refusal): `message` is English throughout, and `id`
 /// and `args` carry the nested messages said in `language`, so a page in that
@@ -699,8 +681,8 @@ pub(crate) fn nested_refusal(
 ) -> ApiError {
     ApiError {
         kind,
-        message: refusal.say(&|one| said_in(sleuth_i18n::REFERENCE, one)),
-        explanation: Some(refusal.flatten(&|one| said_in(language, one))),
+        message: refusal.say(&crate::live::english),
+        explanation: Some(refusal.flatten(&|one| crate::live::said_in(one, language))),
     }
 }
 
