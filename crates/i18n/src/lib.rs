@@ -288,6 +288,27 @@ fn variables_of(pattern: &fluent_syntax::ast::Pattern<&str>, found: &mut BTreeSe
     }
 }
 
+/// The multi-word stretches of the English catalogue's fixed text (not shared
+/// with French) that stand as whole words in `text`: what a French reader of
+/// `text` would see in English. Tests of French answers use it.
+pub fn english_in(text: &str) -> Vec<String> {
+    let french = fixed_text("fr");
+    fixed_text("en")
+        .into_iter()
+        .filter(|english| {
+            !french.contains(english)
+                && english.split_whitespace().count() >= 2
+                && english.chars().filter(|c| c.is_alphabetic()).count() >= 4
+                && text.match_indices(english.as_str()).any(|(at, _)| {
+                    let before = text[..at].chars().next_back();
+                    let after = text[at + english.len()..].chars().next();
+                    !before.is_some_and(char::is_alphanumeric)
+                        && !after.is_some_and(char::is_alphanumeric)
+                })
+        })
+        .collect()
+}
+
 /// The fixed stretches of wording of every message and attribute of `code`'s
 /// catalogue: the text between placeables, each variant of a select on its own,
 /// trimmed, whitespace collapsed, empty stretches left out. Tests use it to look

@@ -187,26 +187,6 @@ fn nested_problems(nested: &NestedExplanation, english: &str) -> Vec<String> {
     problems
 }
 
-/// Multi-word stretches of the English catalogue (not shared with French)
-/// found in `text`: what a French reader would see in English.
-fn english_in(text: &str) -> Vec<String> {
-    let french = sleuth_i18n::fixed_text("fr");
-    sleuth_i18n::fixed_text("en")
-        .into_iter()
-        .filter(|english| {
-            !french.contains(english)
-                && english.split_whitespace().count() >= 2
-                && english.chars().filter(|c| c.is_alphabetic()).count() >= 4
-                && text.match_indices(english.as_str()).any(|(at, _)| {
-                    let before = text[..at].chars().next_back();
-                    let after = text[at + english.len()..].chars().next();
-                    !before.is_some_and(char::is_alphanumeric)
-                        && !after.is_some_and(char::is_alphanumeric)
-                })
-        })
-        .collect()
-}
-
 /// A record of Lady Alice for 3 whose first action is `action` by seat 0.
 fn lady_alice_record(config: serde_json::Value, action: serde_json::Value) -> MatchRecord {
     serde_json::from_value(serde_json::json!({
@@ -298,7 +278,11 @@ fn a_replay_refused_in_french_is_french_throughout() {
         "{french}"
     );
     assert_ne!(inner, reason.message, "the game's refusal has French words");
-    assert_eq!(english_in(&french), Vec::<String>::new(), "{french}");
+    assert_eq!(
+        sleuth_i18n::english_in(&french),
+        Vec::<String>::new(),
+        "{french}"
+    );
     // The English sentence is unchanged for the CLI and logs.
     assert_eq!(err.nested_explanation().say(&say_in("en")), err.to_string());
     assert!(err.to_string().ends_with(&reason.message), "{err}");

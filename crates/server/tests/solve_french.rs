@@ -26,26 +26,6 @@ fn contradicting_document() -> Value {
     })
 }
 
-/// Multi-word stretches of the English catalogue (not shared with French)
-/// found in `text`.
-fn english_in(text: &str) -> Vec<String> {
-    let french = sleuth_i18n::fixed_text("fr");
-    sleuth_i18n::fixed_text("en")
-        .into_iter()
-        .filter(|english| {
-            !french.contains(english)
-                && english.split_whitespace().count() >= 2
-                && english.chars().filter(|c| c.is_alphabetic()).count() >= 4
-                && text.match_indices(english.as_str()).any(|(at, _)| {
-                    let before = text[..at].chars().next_back();
-                    let after = text[at + english.len()..].chars().next();
-                    !before.is_some_and(char::is_alphanumeric)
-                        && !after.is_some_and(char::is_alphanumeric)
-                })
-        })
-        .collect()
-}
-
 /// The refusal as a page formats it: its `id` with its `args` in `code`.
 fn formatted(error: &Value, code: &str) -> String {
     let args: Vec<(String, sleuth_i18n::FluentValue<'_>)> = error["args"]
@@ -102,7 +82,11 @@ async fn a_french_contradiction_refusal_has_no_english() {
             french.starts_with("ces indices se contredisent"),
             "{french}"
         );
-        assert_eq!(english_in(&french), Vec::<String>::new(), "{french}");
+        assert_eq!(
+            sleuth_i18n::english_in(&french),
+            Vec::<String>::new(),
+            "{french}"
+        );
         // The English sentence for old clients and logs is English throughout.
         assert_eq!(
             error["message"],
@@ -143,5 +127,9 @@ async fn other_refusals_are_french_too() {
         french.ends_with("Lady Alice se joue de 3 à 5 personnes, pas 9"),
         "{french}"
     );
-    assert_eq!(english_in(&french), Vec::<String>::new(), "{french}");
+    assert_eq!(
+        sleuth_i18n::english_in(&french),
+        Vec::<String>::new(),
+        "{french}"
+    );
 }
