@@ -100,6 +100,12 @@ async fn the_studio_in_french_shows_no_english_interface_words() {
         .replace("title = \"L’Enveloppe vide\"", "title = \"\"");
     let file = s.scratch.join("enigme-cassee.toml");
     std::fs::write(&file, broken).expect("write the file");
+    the_file_chooser_speaks_the_pages_language(
+        &claire,
+        "Choisir un fichier…",
+        "Aucun fichier choisi",
+    )
+    .await;
     claire.upload("studio-import-file", &file).await;
     let listed = claire
         .wait_for_text_containing("studio-import-problems", "élément 1 de la solution")
@@ -107,6 +113,10 @@ async fn the_studio_in_french_shows_no_english_interface_words() {
     assert!(listed.contains("est vide"), "{listed}");
     let status = claire.text("studio-import-status").await;
     assert!(status.contains("2 problèmes"), "{status}");
+    assert_eq!(
+        claire.text("studio-import-file-name").await,
+        "enigme-cassee.toml"
+    );
     assert_french(&claire, "a refused import").await;
     at_both_widths(
         &claire,
@@ -548,6 +558,7 @@ async fn a_puzzle_is_imported_written_previewed_played_and_published(
         .replace("title = \"The Empty Envelope\"", "title = \"\"");
     let file = s.scratch.join("broken-puzzle.toml");
     std::fs::write(&file, broken).expect("write the file");
+    the_file_chooser_speaks_the_pages_language(ada, "Choose a file…", "No file chosen").await;
     ada.upload("studio-import-file", &file).await;
     let listed = ada
         .wait_for_text_containing("studio-import-problems", "part 1")
@@ -555,6 +566,10 @@ async fn a_puzzle_is_imported_written_previewed_played_and_published(
     assert!(listed.contains("title"), "{listed}");
     let status = ada.text("studio-import-status").await;
     assert!(status.contains("nothing saved"), "{status}");
+    assert_eq!(
+        ada.text("studio-import-file-name").await,
+        "broken-puzzle.toml"
+    );
     at_both_widths(ada, root, "import-refused", Some("studio-import-problems")).await;
     let drafts = ada.text("studio-drafts").await;
     assert!(
@@ -813,6 +828,62 @@ async fn assert_french(browser: &Browser, moment: &str) {
         english.is_empty(),
         "{moment}: English on the French studio: {english:?}"
     );
+}
+
+/// The import's file control is in the page's language, not the browser's own
+/// file input (Chromium's says "Choose File" in English whatever the page's
+/// language): a label shown as a button says `choose`, a line beside it says
+/// `no_file`; the real input is visually hidden but laid out (in the
+/// accessibility tree, not `display: none`); the label is a tab stop with a
+/// focus ring, and Enter or Space on it opens the picker (the input's click,
+/// caught here so that no dialog opens).
+async fn the_file_chooser_speaks_the_pages_language(
+    browser: &Browser,
+    choose: &str,
+    no_file: &str,
+) {
+    assert_eq!(browser.wait_for_text("studio-import-choose").await, choose);
+    assert_eq!(browser.text("studio-import-file-name").await, no_file);
+    let input = browser
+        .script(
+            "const input = document.querySelector('[data-testid=\"studio-import-file\"]'); \
+             const label = document.querySelector('[data-testid=\"studio-import-choose\"]'); \
+             const box = input.getBoundingClientRect(); \
+             window.__fileClicks = 0; \
+             window.__catchFileClick = (e) => { e.preventDefault(); window.__fileClicks += 1; }; \
+             input.addEventListener('click', window.__catchFileClick); \
+             return { display: getComputedStyle(input).display, width: box.width, \
+                      labelFor: label.htmlFor === input.id && label.tagName, tabindex: label.tabIndex };",
+            vec![],
+        )
+        .await;
+    assert_ne!(input["display"], json!("none"), "{input}");
+    assert!(
+        input["width"].as_f64().unwrap_or(0.0) <= 1.0,
+        "the native file input shows: {input}"
+    );
+    assert_eq!(input["labelFor"], json!("LABEL"), "{input}");
+    assert_eq!(input["tabindex"], json!(0), "{input}");
+    let label = browser.wait_for("studio-import-choose", 20).await;
+    for key in ["\u{e007}", " "] {
+        label
+            .send_keys(key)
+            .await
+            .expect("press a key on the label");
+    }
+    let after = browser
+        .script(
+            "const input = document.querySelector('[data-testid=\"studio-import-file\"]'); \
+             input.removeEventListener('click', window.__catchFileClick); \
+             const label = document.activeElement; \
+             return { clicks: window.__fileClicks, focused: label.dataset.testid, \
+                      outline: getComputedStyle(label).outlineStyle };",
+            vec![],
+        )
+        .await;
+    assert_eq!(after["clicks"], json!(2), "Enter and Space: {after}");
+    assert_eq!(after["focused"], json!("studio-import-choose"), "{after}");
+    assert_eq!(after["outline"], json!("solid"), "no focus ring: {after}");
 }
 
 async fn sign_up(browser: &Browser, addr: SocketAddr, name: &str) {

@@ -257,12 +257,33 @@ function formatHelp(ids, nameOf) {
 function importCard(page, games) {
   const game = el('select', { testid: 'studio-import-game', 'aria-label': t('studio-import-kind') },
     games.map((g) => el('option', { value: g.id, text: kindOf(g.id, g.name, g.noun) })));
-  const file = el('input', { type: 'file', accept: '.toml,text/plain,application/toml', testid: 'studio-import-file', 'aria-label': t('studio-import-file') });
+  // The browser's own file control speaks the browser's language, not the
+  // page's: the input is visually hidden (still in the accessibility tree) and
+  // a label styled as a button opens it, beside the chosen file's name.
+  const file = el('input', {
+    type: 'file', id: 'studio-import-file', class: 'visually-hidden', tabindex: -1,
+    accept: '.toml,text/plain,application/toml', testid: 'studio-import-file',
+    'aria-label': t('studio-import-file'), 'aria-describedby': 'studio-import-file-name',
+  });
+  const chooser = el('label', {
+    for: 'studio-import-file', class: 'button studio-file-button', tabindex: 0,
+    testid: 'studio-import-choose', text: t('studio-import-choose'),
+  });
+  chooser.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    file.click();
+  });
+  const fileName = el('span', {
+    id: 'studio-import-file-name', class: 'small muted studio-file-name',
+    testid: 'studio-import-file-name', text: t('studio-import-no-file'),
+  });
   const status = el('p', { class: 'small', testid: 'studio-import-status', role: 'status', hidden: true });
   const problems = el('ul', { class: 'studio-problem-list', testid: 'studio-import-problems', hidden: true });
   file.addEventListener('change', async () => {
     const chosen = file.files?.[0];
     if (!chosen) return;
+    fileName.textContent = chosen.name;
     status.hidden = false;
     problems.hidden = true;
     status.className = 'small';
@@ -293,7 +314,8 @@ function importCard(page, games) {
   return el('section', { class: 'card studio-import' },
     el('h2', { text: t('studio-import-title') }),
     el('p', { class: 'small muted', text: t('studio-import-help') }),
-    el('div', { class: 'row' }, el('label', {}, `${t('studio-import-kind')} `, game), file),
+    el('div', { class: 'row' }, el('label', {}, `${t('studio-import-kind')} `, game),
+      el('span', { class: 'studio-file-chooser' }, file, chooser, fileName)),
     status, problems);
 }
 
