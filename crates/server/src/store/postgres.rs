@@ -427,8 +427,8 @@ impl PgStore {
 
     /// Most actions: the action's row, the match's new status or clock when it
     /// has them, and the announcement, in one statement (its own transaction,
-    /// with typed parameters: one round trip instead of the five to eight of an
-    /// explicit transaction). Nothing is written and nothing announced when
+    /// prepared once per connection: one round trip instead of the five to
+    /// eight of an explicit transaction). Nothing is written and nothing announced when
     /// another node took the index first (`Conflict`).
     async fn append_plain_action(
         &self,
