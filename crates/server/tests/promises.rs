@@ -188,7 +188,9 @@ async fn sentences_people_read_number_seats_from_one() {
     );
 
     // The chat's server lines: Ann (the request's seat 1) plays "seat 2".
-    bot(addr, &id, 2, &host, "baseline").await;
+    // Cy never acts, so the game cannot end before Ann reclaims her seat (with
+    // three bots at zero delay it sometimes did, and the reclaim was refused).
+    let _cy = join(addr, &id, 2, "Cy").await;
     start(addr, &id, &host).await;
     let mut socket = Client::connect(addr, &id).await;
     socket.hello(Some(&ann), None).await;
