@@ -1029,9 +1029,30 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
             problems += check_watson_holmes_case(&file, &text);
             if let Some(original) = &original {
                 problems += check_translation(&file, original, |english| {
-                    sleuth_watson_holmes::library::check_translation(english, &text)
-                        .map(|_| ())
-                        .map_err(|found| found.into_iter().map(|p| (p.place, p.message)).collect())
+                    use sleuth_watson_holmes::{case::Case, library};
+                    let english = match Case::parse_explained(english) {
+                        Ok(case) => case,
+                        Err(found) => {
+                            return Compared::Differs(
+                                found
+                                    .iter()
+                                    .map(|p| {
+                                        Difference::in_original(&p.at, &p.explanation, &p.reasons)
+                                    })
+                                    .collect(),
+                            );
+                        }
+                    };
+                    // A translation that does not parse was reported above.
+                    let Ok(case) = Case::parse(&text) else {
+                        return Compared::Skipped;
+                    };
+                    let found = library::translation_differences_explained(&english, &case);
+                    differences(
+                        found
+                            .iter()
+                            .map(|p| Difference::in_translation(&p.at, &p.explanation, &p.reasons)),
+                    )
                 })?;
             }
             continue;
@@ -1045,9 +1066,28 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_default();
                 problems += check_translation(&file, original, |english| {
-                    sleuth_lateral_puzzles::library::check_translation(&name, english, &text)
-                        .map(|_| ())
-                        .map_err(|found| found.into_iter().map(|p| (p.place, p.message)).collect())
+                    use sleuth_lateral_puzzles::{check_puzzle_file_explained, library};
+                    let english = match check_puzzle_file_explained(&name, english) {
+                        Ok(puzzle) => puzzle,
+                        Err(found) => {
+                            return Compared::Differs(
+                                found
+                                    .iter()
+                                    .map(|p| Difference::in_original(&p.at, &p.explanation, &[]))
+                                    .collect(),
+                            );
+                        }
+                    };
+                    // A translation that does not pass was reported above.
+                    let Ok(puzzle) = sleuth_lateral_puzzles::check_puzzle_file(&name, &text) else {
+                        return Compared::Skipped;
+                    };
+                    let found = library::translation_differences_explained(&english, &puzzle);
+                    differences(
+                        found
+                            .iter()
+                            .map(|p| Difference::in_translation(&p.at, &p.explanation, &[])),
+                    )
                 })?;
             }
             continue;
@@ -1058,17 +1098,22 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
             && found.is_empty()
         {
             problems += check_translation(&file, original, |english| {
-                sleuth_almost_innocent::content::check_translation("", english, &text)
-                    .map(|_| ())
-                    .map_err(|found| {
+                match sleuth_almost_innocent::content::check_translation("", english, &text) {
+                    Ok(_) => Compared::Same,
+                    Err(found) => Compared::Differs(
                         found
                             .into_iter()
                             .map(|p| {
                                 let (at, message) = p.say(text::explained);
-                                (at.unwrap_or_default(), message)
+                                Difference {
+                                    in_original: false,
+                                    place: at.unwrap_or_default(),
+                                    message,
+                                }
                             })
-                            .collect()
-                    })
+                            .collect(),
+                    ),
+                }
             })?;
             continue;
         }
@@ -1536,18 +1581,72 @@ fn translation_original(file: &std::path::Path) -> Option<PathBuf> {
     (is_language && original.is_file()).then_some(original)
 }
 
+/// One problem found by comparing a translation with its English original, said
+/// in the reader's language: a difference of the translation, or a problem of
+/// the original itself (`in_original`), at its place there.
+struct Difference {
+    in_original: bool,
+    place: String,
+    message: String,
+}
+
+impl Difference {
+    fn in_translation(
+        at: &sleuth_core::Explanation,
+        sentence: &sleuth_core::Explanation,
+        reasons: &[sleuth_core::Explanation],
+    ) -> Difference {
+        let (place, message) = said_content_problem(at, sentence, reasons);
+        Difference {
+            in_original: false,
+            place,
+            message,
+        }
+    }
+
+    fn in_original(
+        at: &sleuth_core::Explanation,
+        sentence: &sleuth_core::Explanation,
+        reasons: &[sleuth_core::Explanation],
+    ) -> Difference {
+        Difference {
+            in_original: true,
+            ..Difference::in_translation(at, sentence, reasons)
+        }
+    }
+}
+
+/// What comparing a translation with its English original found.
+enum Compared {
+    Same,
+    /// The translation fails its own check (already printed): not compared.
+    Skipped,
+    Differs(Vec<Difference>),
+}
+
+/// `Same` when nothing differs, else every difference.
+fn differences(found: impl Iterator<Item = Difference>) -> Compared {
+    let found: Vec<Difference> = found.collect();
+    if found.is_empty() {
+        Compared::Same
+    } else {
+        Compared::Differs(found)
+    }
+}
+
 /// Compares a translation with its English original by `compare` (the game's
 /// own check, given the original's text): prints `ok (translation of ...)` or
-/// each difference with its place; returns the number of differences.
+/// each difference with its file and place; returns the number of differences.
 fn check_translation(
     file: &std::path::Path,
     original: &std::path::Path,
-    compare: impl FnOnce(&str) -> std::result::Result<(), Vec<(String, String)>>,
+    compare: impl FnOnce(&str) -> Compared,
 ) -> Result<usize> {
     let english = std::fs::read_to_string(original)
         .with_context(|| tr!("cli-cannot-read", file = original.display().to_string()))?;
     match compare(&english) {
-        Ok(()) => {
+        Compared::Skipped => Ok(0),
+        Compared::Same => {
             outln!(
                 "{}",
                 tr!(
@@ -1558,13 +1657,18 @@ fn check_translation(
             );
             Ok(0)
         }
-        Err(differences) => {
+        Compared::Differs(differences) => {
             let at_place = |place: String, problem: &str| {
                 tr!("errors-content-at-place", place = place, problem = problem)
             };
-            for (place, message) in &differences {
-                let at = at_place(file.display().to_string(), place);
-                outln!("{}", at_place(at, message));
+            for difference in &differences {
+                let path = if difference.in_original {
+                    original
+                } else {
+                    file
+                };
+                let at = at_place(path.display().to_string(), &difference.place);
+                outln!("{}", at_place(at, &difference.message));
             }
             Ok(differences.len())
         }
@@ -1616,6 +1720,23 @@ fn print_content_problem(
     sentence: &sleuth_core::Explanation,
     reasons: &[sleuth_core::Explanation],
 ) {
+    let (place, sentence) = said_content_problem(at, sentence, reasons);
+    let at_place = |place: String, problem: String| {
+        tr!("errors-content-at-place", place = place, problem = problem)
+    };
+    outln!(
+        "{}",
+        at_place(at_place(file.display().to_string(), place), sentence)
+    );
+}
+
+/// A content problem's place and sentence in the reader's language (see
+/// [`print_content_problem`]).
+fn said_content_problem(
+    at: &sleuth_core::Explanation,
+    sentence: &sleuth_core::Explanation,
+    reasons: &[sleuth_core::Explanation],
+) -> (String, String) {
     let mut sentence = sentence.clone();
     if !reasons.is_empty() {
         let said: Vec<String> = reasons.iter().map(text::explained).collect();
@@ -1624,11 +1745,119 @@ fn print_content_problem(
             sleuth_core::MessageArg::Text(said.join(&text::format("studio-reasons-joiner", &[]))),
         );
     }
-    let at_place = |place: String, problem: String| {
-        tr!("errors-content-at-place", place = place, problem = problem)
-    };
-    let place = at_place(file.display().to_string(), text::explained(at));
-    outln!("{}", at_place(place, text::explained(&sentence)));
+    (text::explained(at), text::explained(&sentence))
+}
+
+/// The checker's proof that a case is solvable, one line each, in the reader's
+/// language with the studio's words (`studio-route-*`): the fewest visits and
+/// what happens at each, the carriages they need, the police risks, the
+/// difficulty.
+fn case_proof_lines(
+    report: &sleuth_watson_holmes::check::Report,
+    case: &sleuth_watson_holmes::case::Case,
+) -> Vec<String> {
+    let steps: Vec<String> = report
+        .route
+        .iter()
+        .map(|v| {
+            let mut notes = Vec::new();
+            if v.again {
+                notes.push(tr!("studio-route-note-again"));
+            }
+            if v.fare > 0 {
+                notes.push(tr!("studio-route-note-fare", count = v.fare));
+            }
+            if v.spends_call_off {
+                notes.push(tr!("studio-route-note-call-off"));
+            }
+            if v.spends_lockpick {
+                notes.push(tr!("studio-route-note-spend-lockpick"));
+            }
+            if v.takes_lockpick {
+                notes.push(tr!("studio-route-note-take-lockpick"));
+            }
+            if v.takes_call_off {
+                notes.push(tr!("studio-route-note-take-call-off"));
+            }
+            if v.takes_carriages > 0 {
+                notes.push(tr!(
+                    "studio-route-note-take-carriages",
+                    count = v.takes_carriages
+                ));
+            }
+            if notes.is_empty() {
+                tr!("studio-route-card", location = v.location)
+            } else {
+                tr!(
+                    "studio-route-card-notes",
+                    location = v.location,
+                    notes = notes.join(", ")
+                )
+            }
+        })
+        .collect();
+    let mut lines = vec![tr!(
+        if report.fewest_is_exact {
+            "studio-route-visits"
+        } else {
+            "studio-route-visits-bound"
+        },
+        count = report.route.len(),
+        steps = steps.join(&tr!("studio-route-arrow")),
+    )];
+    lines.push(if report.carriage_stop_rounds > 0 {
+        tr!(
+            "studio-route-carriages-stop",
+            needed = report.carriages_needed,
+            start = report.starting_carriages,
+            rounds = report.carriage_stop_rounds,
+        )
+    } else {
+        tr!(
+            "studio-route-carriages",
+            needed = report.carriages_needed,
+            start = report.starting_carriages,
+        )
+    });
+    if !report.police.is_empty() {
+        let risks: Vec<String> = report
+            .police
+            .iter()
+            .map(|r| match r.fewest_visits_if_policed {
+                Some(visits) => tr!(
+                    "studio-route-police-visits",
+                    location = r.location,
+                    visits = visits
+                ),
+                None => tr!("studio-route-police-unsolvable", location = r.location),
+            })
+            .collect();
+        lines.push(tr!("studio-route-police", risks = risks.join(", ")));
+    }
+    let (evidence, effort, estimate, declared) = (
+        report.evidence,
+        report.effort(),
+        report.difficulty_estimate,
+        case.difficulty,
+    );
+    lines.push(match report.difficulty_gap(case) {
+        0 => tr!(
+            "studio-route-difficulty",
+            evidence = evidence,
+            effort = effort,
+            estimate = estimate,
+            declared = declared,
+        ),
+        gap => tr!(
+            "studio-route-difficulty-gap",
+            evidence = evidence,
+            effort = effort,
+            estimate = estimate,
+            declared = declared,
+            gap = gap,
+        ),
+    });
+    lines
 }
 
 /// A Watson & Holmes case file is a TOML table with a `locations` array.
@@ -1661,9 +1890,11 @@ fn check_watson_holmes_case(file: &std::path::Path, text: &str) -> usize {
                     id = format!("{:?}", case.id),
                     locations = case.locations.len(),
                     questions = case.questions.len(),
-                    proof = report.lines(&case).join("; "),
                 )
             );
+            for line in case_proof_lines(&report, &case) {
+                outln!("  {line}");
+            }
             0
         }
         Err(problems) => {

@@ -85,20 +85,7 @@ pub fn format(id: &str, args: &[(&str, sleuth_i18n::FluentValue<'_>)]) -> String
 
 /// A catalogue message (a refusal's `Explanation`) in the chosen language.
 pub fn explained(explanation: &sleuth_core::Explanation) -> String {
-    let args: Vec<(&str, sleuth_i18n::FluentValue<'_>)> = explanation
-        .args
-        .iter()
-        .map(|(name, value)| {
-            let value = match value {
-                sleuth_core::MessageArg::Number(n) => sleuth_i18n::FluentValue::from(*n),
-                sleuth_core::MessageArg::Text(text) => {
-                    sleuth_i18n::FluentValue::from(text.as_str())
-                }
-            };
-            (name.as_str(), value)
-        })
-        .collect();
-    format(&explanation.id, &args)
+    catalogue().explain(explanation)
 }
 
 /// A number with `places` decimals, written the reader's way (`12.5` in

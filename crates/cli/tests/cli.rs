@@ -4,7 +4,7 @@
 mod support;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde_json::Value;
 use sleuth_core::{MatchRecord, Seat};
@@ -13,13 +13,7 @@ use support::records::bots_play_to_the_end;
 /// Runs the binary in English whatever the locale of the machine running the
 /// tests (the French output has its own tests, in cli_french.rs).
 fn sleuth(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sleuth"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .output()
-        .expect("sleuth runs")
+    support::sleuth_with(&[("LANG", "C")], args)
 }
 
 /// The JSON `output` printed, after checking the command succeeded.
@@ -603,7 +597,7 @@ fn content_check_proves_watson_holmes_cases_and_names_broken_places() {
     let cases = shipped("watson-holmes/content/cases");
     let text = content_check_passes(&cases);
     assert!(
-        text.contains("the-tallow-merchants-ledger") && text.contains("fewest visits 4"),
+        text.contains("the-tallow-merchants-ledger") && text.contains("Fewest visits: 4 (card 3"),
         "{text}"
     );
     // A case whose hiding place the facts leave open fails, naming the question.
@@ -674,6 +668,81 @@ fn content_check_names_broken_places_in_french() {
         assert!(!output.status.success(), "{text}");
         assert!(text.contains(french), "{text}");
         assert!(!text.contains(english), "English in: {text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn content_check_names_translation_differences_in_the_readers_language() {
+    // A French translation of case 0 whose first pointer moved and whose right
+    // hiding place is another choice, and one of puzzle 1 whose first two
+    // parts swapped scores, each beside its English original in a folder of its
+    // own.
+    let dir = std::env::temp_dir().join(format!("sleuth-cli-translation-{}", std::process::id()));
+    let case = "00-the-tallow-merchants-ledger.toml";
+    let puzzle = "01-the-runner-who-walked-away.toml";
+    let cases = shipped("watson-holmes/content/cases");
+    let puzzles = shipped("lateral-puzzles/content/puzzles");
+    for (folder, name, source, (from, to)) in [
+        (
+            "cases",
+            case,
+            &cases,
+            (
+                "kind = \"points_to\"\nlocation = 6",
+                "kind = \"points_to\"\nlocation = 7",
+            ),
+        ),
+        ("puzzles", puzzle, &puzzles, ("score = 50", "score = 5O")),
+    ] {
+        let french_folder = dir.join(folder).join("fr");
+        std::fs::create_dir_all(&french_folder).expect("dir");
+        let english = std::fs::read_to_string(format!("{source}/{name}")).expect("original");
+        std::fs::write(dir.join(folder).join(name), english).expect("write");
+        let french = std::fs::read_to_string(format!("{source}/fr/{name}")).expect("translation");
+        // The puzzle's first two parts swap scores: the sum stays 100.
+        let broken = french
+            .replacen(from, to, 1)
+            .replacen("score = 30", "score = 50", 1)
+            .replacen("score = 5O", "score = 30", 1);
+        assert_ne!(broken, french, "{name} no longer holds {from:?}");
+        std::fs::write(french_folder.join(name), broken).expect("write");
+    }
+    let path = |folder: &str| dir.join(folder).to_str().expect("utf-8 path").to_owned();
+
+    let output = sleuth(&["content", "check", &path("cases")]);
+    let english = format!(
+        "{}{}",
+        stdout(&output),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        english
+            .contains("location 1, fact 4: points to location 7; in English points to location 6"),
+        "{english}"
+    );
+    let english = stdout(&sleuth(&["content", "check", &path("puzzles")]));
+    assert!(
+        english.contains("part 1: score 30; in English 50"),
+        "{english}"
+    );
+    assert!(english.contains("2 problem(s)"), "{english}");
+
+    for (folder, french) in [
+        (
+            "cases",
+            "lieu 1, fait 4\u{a0}: renvoie au lieu 7\u{a0}; l’original anglais renvoie au lieu 6",
+        ),
+        (
+            "puzzles",
+            "élément 1 de la solution\u{a0}: 30 points\u{a0}; l’original anglais en donne 50",
+        ),
+    ] {
+        let output = sleuth(&["--lang", "fr", "content", "check", &path(folder)]);
+        let text = stdout(&output);
+        assert!(!output.status.success(), "{text}");
+        assert!(text.contains(french), "{text}");
+        assert!(!text.contains("in English"), "English in: {text}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -9,19 +9,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-/// The binary with no locale at all in its environment, then `env` set.
-fn sleuth_with(env: &[(&str, &str)], args: &[&str]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_sleuth"));
-    command
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG");
-    for (name, value) in env {
-        command.env(name, value);
-    }
-    command.output().expect("sleuth runs")
-}
+use support::sleuth_with;
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()

@@ -3,23 +3,13 @@
 //! language, with the usage line and the `--help` hint, on stderr with exit
 //! status 2; in English it reads as clap's own words.
 
+mod support;
+
 use std::collections::BTreeSet;
 use std::ffi::OsString;
-use std::process::{Command, Output};
+use std::process::Output;
 
-/// The binary with no locale in its environment, then `env` set.
-fn sleuth_with(env: &[(&str, &str)], args: &[OsString]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_sleuth"));
-    command
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG");
-    for (name, value) in env {
-        command.env(name, value);
-    }
-    command.output().expect("sleuth runs")
-}
+use support::sleuth_with;
 
 fn words(line: &str) -> Vec<OsString> {
     line.split(' ').map(OsString::from).collect()
@@ -265,7 +255,7 @@ fn help_and_version_are_not_refusals() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("sleuth "));
     // No subcommand at all: the help, on stderr, with clap's status.
-    let out = sleuth_with(&[("LANG", "fr_FR.UTF-8")], &[]);
+    let out = sleuth_with::<&str>(&[("LANG", "fr_FR.UTF-8")], &[]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
         stderr(&out).contains("Commandes\u{a0}:"),

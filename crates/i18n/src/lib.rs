@@ -102,6 +102,14 @@ pub fn source(code: &str) -> Option<&'static str> {
     sources.get(language(code)?.code).map(String::as_str)
 }
 
+/// A message value as Fluent takes it (numbers stay numbers, for plurals).
+pub fn fluent_value(value: &sleuth_core::MessageArg) -> FluentValue<'_> {
+    match value {
+        sleuth_core::MessageArg::Number(n) => FluentValue::from(*n),
+        sleuth_core::MessageArg::Text(text) => FluentValue::from(text.as_str()),
+    }
+}
+
 /// One language's messages, ready to format.
 pub struct Catalogue {
     code: &'static str,
@@ -161,6 +169,17 @@ impl Catalogue {
             return text;
         }
         id.to_owned()
+    }
+
+    /// A refusal or problem named by message id and values (core's
+    /// `Explanation`), said in this language.
+    pub fn explain(&self, explanation: &sleuth_core::Explanation) -> String {
+        let args: Vec<(&str, FluentValue<'_>)> = explanation
+            .args
+            .iter()
+            .map(|(name, value)| (name.as_str(), fluent_value(value)))
+            .collect();
+        self.format(&explanation.id, &args)
     }
 
     fn try_format(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> Option<String> {
@@ -371,6 +390,36 @@ pub fn message_variables(code: &str) -> BTreeMap<String, BTreeSet<String>> {
         .into_iter()
         .map(|(id, shape)| (id, shape.variables))
         .collect()
+}
+
+/// Whether `explanation` names a message every language has, with exactly
+/// that message's variables as its arguments, and (when given) whether the
+/// English catalogue says it as `english`: `Err` says what is wrong. For tests
+/// that hold code and catalogue together.
+pub fn check_explanation(
+    explanation: &sleuth_core::Explanation,
+    english: Option<&str>,
+) -> Result<(), String> {
+    if let Some(english) = english {
+        let said = catalogue(REFERENCE).explain(explanation);
+        if said != english {
+            return Err(format!("{explanation:?} says {said:?}, not {english:?}"));
+        }
+    }
+    let given: BTreeSet<String> = explanation.args.keys().cloned().collect();
+    for language in LANGUAGES {
+        match message_variables(language.code).get(&explanation.id) {
+            None => return Err(format!("{} has no {}", language.code, explanation.id)),
+            Some(wanted) if *wanted != given => {
+                return Err(format!(
+                    "{}: {} takes {wanted:?}, given {given:?}",
+                    language.code, explanation.id
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(())
 }
 
 /// The catalogue check: every language's files parse; each has the messages and

@@ -21,13 +21,7 @@ impl<T: Explain + Display> Sample for T {}
 fn format(code: &str, id: &str, args: &[(&'static str, MessageArg)]) -> String {
     let args: Vec<(&str, FluentValue<'_>)> = args
         .iter()
-        .map(|(name, value)| {
-            let value = match value {
-                MessageArg::Number(n) => FluentValue::from(*n),
-                MessageArg::Text(text) => FluentValue::from(text.as_str()),
-            };
-            (*name, value)
-        })
+        .map(|(name, value)| (*name, sleuth_i18n::fluent_value(value)))
         .collect();
     sleuth_i18n::catalogue(code).format(id, &args)
 }

@@ -14,7 +14,6 @@ use std::net::SocketAddr;
 
 use serde_json::{Value, json};
 use sleuth_games::studio::StudioGame;
-use sleuth_i18n::FluentValue;
 use sleuth_server::Limits;
 use support::*;
 
@@ -59,26 +58,6 @@ fn template(home: &Value, game: &str) -> String {
         .and_then(|g| g["template"].as_str())
         .expect("a starter draft")
         .to_owned()
-}
-
-/// The text of a message sent as `{"id", "args"}` in `language`.
-fn said(language: &str, message: &Value) -> String {
-    let id = message["id"].as_str().expect("an id");
-    let args: Vec<(&str, FluentValue<'_>)> = message["args"]
-        .as_object()
-        .map(|args| {
-            args.iter()
-                .map(|(name, value)| {
-                    let value = match value {
-                        Value::Number(n) => FluentValue::from(n.as_i64().expect("a whole number")),
-                        other => FluentValue::from(other.as_str().expect("text").to_owned()),
-                    };
-                    (name.as_str(), value)
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    sleuth_i18n::catalogue(language).format(id, &args)
 }
 
 /// The checker's problems of `text`, as `/api/studio/check` sends them (the

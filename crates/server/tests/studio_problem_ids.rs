@@ -9,29 +9,8 @@ mod support;
 use std::collections::BTreeSet;
 
 use serde_json::{Value, json};
-use sleuth_i18n::FluentValue;
 use sleuth_server::Limits;
 use support::*;
-
-/// The English catalogue's text of a message sent as `{"id", "args"}`.
-fn english(message: &Value) -> String {
-    let id = message["id"].as_str().expect("an id");
-    let args: Vec<(&str, FluentValue<'_>)> = message["args"]
-        .as_object()
-        .map(|args| {
-            args.iter()
-                .map(|(name, value)| {
-                    let value = match value {
-                        Value::Number(n) => FluentValue::from(n.as_i64().expect("a whole number")),
-                        other => FluentValue::from(other.as_str().expect("text").to_owned()),
-                    };
-                    (name.as_str(), value)
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    sleuth_i18n::catalogue("en").format(id, &args)
-}
 
 /// `message` names an id every language has, with exactly its variables.
 fn assert_known(message: &Value) {
@@ -108,9 +87,9 @@ async fn a_broken_drafts_problems_carry_catalogue_ids_for_sentence_and_place() {
         assert!(!problems.is_empty(), "{checked}");
         for problem in problems {
             assert_known(problem);
-            assert_eq!(english(problem), problem["message"], "{problem}");
+            assert_eq!(said("en", problem), problem["message"], "{problem}");
             assert_known(&problem["at"]);
-            assert_eq!(english(&problem["at"]), problem["place"], "{problem}");
+            assert_eq!(said("en", &problem["at"]), problem["place"], "{problem}");
             for reason in problem["reasons"].as_array().into_iter().flatten() {
                 assert_known(reason);
             }
@@ -147,7 +126,7 @@ fn assert_studio_refusal(error: &Value, id: &str) {
         let variables = sleuth_i18n::message_variables(language);
         assert_eq!(variables.get(id), Some(&given), "{language} {id}: {error}");
     }
-    assert_eq!(english(error), error["message"], "{error}");
+    assert_eq!(said("en", error), error["message"], "{error}");
 }
 
 #[tokio::test]
@@ -571,10 +550,10 @@ fn every_content_problem_kind_has_its_message_in_every_language() {
     let mut seen = BTreeSet::new();
     for problem in &problems {
         assert_known(problem);
-        assert_eq!(english(problem), problem["message"], "{problem}");
+        assert_eq!(said("en", problem), problem["message"], "{problem}");
         assert_known(&problem["at"]);
         assert_eq!(
-            english(&problem["at"]),
+            said("en", &problem["at"]),
             problem["place"]
                 .as_str()
                 .unwrap_or_default()

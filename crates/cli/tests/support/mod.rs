@@ -21,6 +21,24 @@ use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{Value, json};
 
+/// Runs the `sleuth` binary with `args`, no locale in its environment (so
+/// English unless `env` says otherwise), then `env` set; waits for it to end.
+pub fn sleuth_with<S: AsRef<std::ffi::OsStr>>(
+    env: &[(&str, &str)],
+    args: &[S],
+) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sleuth"));
+    command
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    command.output().expect("sleuth runs")
+}
+
 /// Runs the `sleuth` binary with `args` and `input` piped to its stdin, and
 /// waits for it to end (for the commands that read stdin: `solve`, `assist`).
 pub fn sleuth_with_stdin(args: &[&str], input: &str) -> std::process::Output {

@@ -11,8 +11,7 @@ use std::collections::BTreeSet;
 use sleuth_almost_innocent::content::{
     Place, Problem, ProblemKind, SCENARIO_FILES, check_scenario, check_translation,
 };
-use sleuth_core::{Explain, Explanation, MessageArg};
-use sleuth_i18n::FluentValue;
+use sleuth_core::{Explain, Explanation};
 
 const GOOD: &str = include_str!("../content/scenarios/01-spiced-tea.toml");
 
@@ -38,29 +37,13 @@ fn with_story(story: &str) -> String {
 
 /// `explanation` in `language`'s catalogue.
 fn say(language: &str, explanation: &Explanation) -> String {
-    let args: Vec<(&str, FluentValue<'_>)> = explanation
-        .args
-        .iter()
-        .map(|(name, value)| {
-            let value = match value {
-                MessageArg::Number(n) => FluentValue::from(*n),
-                MessageArg::Text(text) => FluentValue::from(text.as_str()),
-            };
-            (name.as_str(), value)
-        })
-        .collect();
-    sleuth_i18n::catalogue(language).format(&explanation.id, &args)
+    sleuth_i18n::catalogue(language).explain(explanation)
 }
 
 /// `explanation` names an id every language has, with exactly its variables.
 fn assert_known(explanation: &Explanation) {
-    let given: BTreeSet<String> = explanation.args.keys().cloned().collect();
-    for language in ["en", "fr"] {
-        let variables = sleuth_i18n::message_variables(language);
-        let wanted = variables
-            .get(&explanation.id)
-            .unwrap_or_else(|| panic!("{language} has no {}", explanation.id));
-        assert_eq!(&given, wanted, "{language}: {explanation:?}");
+    if let Err(problem) = sleuth_i18n::check_explanation(explanation, None) {
+        panic!("{problem}");
     }
 }
 

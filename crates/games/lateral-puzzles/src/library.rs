@@ -13,7 +13,11 @@ use std::sync::OnceLock;
 
 use sleuth_core::translations::Translations;
 
-use crate::puzzle::{Puzzle, PuzzleProblem, check_puzzle_file};
+use sleuth_core::MessageArg;
+
+use crate::puzzle::{
+    ExplainedProblem, Place, Puzzle, PuzzleProblem, check_puzzle_file, found, quoted,
+};
 
 include!(concat!(env!("OUT_DIR"), "/puzzles.rs"));
 include!(concat!(env!("OUT_DIR"), "/puzzle_translations.rs"));
@@ -144,11 +148,33 @@ pub fn check_translation(
 /// Every way `translated` differs from `english` beyond its words, and every
 /// empty text of `translated`.
 pub fn translation_differences(english: &Puzzle, translated: &Puzzle) -> Vec<PuzzleProblem> {
+    translation_differences_explained(english, translated)
+        .into_iter()
+        .map(|p| p.problem)
+        .collect()
+}
+
+/// [`translation_differences`] with each place and sentence as catalogue
+/// messages (`errors-content-translation-*`), for `sleuth content check` in the
+/// reader's language.
+pub fn translation_differences_explained(
+    english: &Puzzle,
+    translated: &Puzzle,
+) -> Vec<ExplainedProblem> {
     let mut out = Vec::new();
-    let mut differs = |place: String, message: String| out.push(PuzzleProblem { place, message });
+    let mut differs =
+        |at: Place, id: &'static str, args: Vec<(&'static str, MessageArg)>, text: String| {
+            out.push(found(at, id, args, text));
+        };
+    let empty = "errors-content-translation-empty";
     if translated.id != english.id {
         differs(
-            "id".into(),
+            Place::key("id"),
+            "errors-content-translation-id",
+            vec![
+                ("id", quoted(&translated.id)),
+                ("english", quoted(&english.id)),
+            ],
             format!(
                 "{:?}; in English {:?} (a translation keeps the id)",
                 translated.id, english.id
@@ -161,61 +187,80 @@ pub fn translation_differences(english: &Puzzle, translated: &Puzzle) -> Vec<Puz
         ("solution", &translated.solution),
     ] {
         if text.trim().is_empty() {
-            differs(field.into(), "empty".into());
+            differs(Place::key(field), empty, vec![], "empty".into());
         }
     }
-    if translated.difficulty != english.difficulty {
+    let mut value_differs = |key: &str, found: String, english: String| {
+        let text = format!("{found}; in English {english}");
         differs(
-            "difficulty".into(),
-            format!(
-                "{}; in English {}",
-                translated.difficulty, english.difficulty
-            ),
+            Place::key(key),
+            "errors-content-translation-differs",
+            vec![("found", found.into()), ("english", english.into())],
+            text,
+        );
+    };
+    if translated.difficulty != english.difficulty {
+        value_differs(
+            "difficulty",
+            translated.difficulty.to_string(),
+            english.difficulty.to_string(),
         );
     }
     if translated.themes_public != english.themes_public {
-        differs(
-            "themes_public".into(),
-            format!(
-                "{}; in English {}",
-                translated.themes_public, english.themes_public
-            ),
+        value_differs(
+            "themes_public",
+            translated.themes_public.to_string(),
+            english.themes_public.to_string(),
         );
     }
+    let counts = |noun: &str, count: usize, english: usize| {
+        let nouns = if count == 1 {
+            noun.to_owned()
+        } else {
+            format!("{noun}s")
+        };
+        (
+            vec![("count", count.into()), ("english", english.into())],
+            format!("{count} {nouns}; in English {english}"),
+        )
+    };
     if translated.themes.len() != english.themes.len() {
+        let (args, text) = counts("theme", translated.themes.len(), english.themes.len());
         differs(
-            "themes".into(),
-            format!(
-                "{} themes; in English {}",
-                translated.themes.len(),
-                english.themes.len()
-            ),
+            Place::key("themes"),
+            "errors-content-translation-themes",
+            args,
+            text,
         );
     }
     for (i, theme) in translated.themes.iter().enumerate() {
         if theme.trim().is_empty() {
-            differs(format!("theme {}", i + 1), "empty".into());
+            differs(Place::theme(i), empty, vec![], "empty".into());
         }
     }
     if translated.parts.len() != english.parts.len() {
+        let (args, text) = counts("part", translated.parts.len(), english.parts.len());
         differs(
-            "parts".into(),
-            format!(
-                "{} parts; in English {}",
-                translated.parts.len(),
-                english.parts.len()
-            ),
+            Place::key("parts"),
+            "errors-content-translation-parts",
+            args,
+            text,
         );
     }
     for (i, (mine, theirs)) in translated.parts.iter().zip(&english.parts).enumerate() {
         if mine.score != theirs.score {
             differs(
-                format!("part {}", i + 1),
+                Place::part(i),
+                "errors-content-translation-score",
+                vec![
+                    ("score", mine.score.into()),
+                    ("english", theirs.score.into()),
+                ],
                 format!("score {}; in English {}", mine.score, theirs.score),
             );
         }
         if mine.text.trim().is_empty() {
-            differs(format!("part {}", i + 1), "empty".into());
+            differs(Place::part(i), empty, vec![], "empty".into());
         }
     }
     out

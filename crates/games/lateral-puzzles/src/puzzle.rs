@@ -115,11 +115,11 @@ pub struct ExplainedProblem {
 }
 
 /// A place in a puzzle as English words and as a catalogue message.
-struct Place(String, Explanation);
+pub(crate) struct Place(String, Explanation);
 
 impl Place {
     /// A key of the puzzle (`title`, `parts`): a code word in every language.
-    fn key(key: &str) -> Place {
+    pub(crate) fn key(key: &str) -> Place {
         Place(
             key.to_owned(),
             Explanation::new("errors-content-place-key", vec![("key", key.into())]),
@@ -131,7 +131,7 @@ impl Place {
     }
 
     /// Part `index` (from 0).
-    fn part(index: usize) -> Place {
+    pub(crate) fn part(index: usize) -> Place {
         Place(
             format!("part {}", index + 1),
             Explanation::new(
@@ -142,7 +142,7 @@ impl Place {
     }
 
     /// Theme `index` (from 0).
-    fn theme(index: usize) -> Place {
+    pub(crate) fn theme(index: usize) -> Place {
         Place(
             format!("theme {}", index + 1),
             Explanation::new(
@@ -155,7 +155,7 @@ impl Place {
 
 /// The problem `english` at `at`, which is the English catalogue's `id` with
 /// `args`.
-fn found(
+pub(crate) fn found(
     at: Place,
     id: &'static str,
     args: Vec<(&'static str, MessageArg)>,
@@ -172,7 +172,7 @@ fn found(
 }
 
 /// Text quoted as the English sentences quote it (`"crime"`), for arguments.
-fn quoted(text: &str) -> MessageArg {
+pub(crate) fn quoted(text: &str) -> MessageArg {
     MessageArg::Text(format!("{text:?}"))
 }
 

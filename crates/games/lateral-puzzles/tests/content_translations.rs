@@ -118,7 +118,7 @@ fn a_translation_with_a_part_or_a_theme_missing_is_refused() {
     assert!(
         found
             .iter()
-            .any(|m| m.starts_with("themes: 1 themes; in English 2")),
+            .any(|m| m.starts_with("themes: 1 theme; in English 2")),
         "{found:#?}"
     );
 }
@@ -147,4 +147,55 @@ fn an_english_config_reads_and_writes_as_before() {
     let written = serde_json::to_value(&config).expect("json");
     assert!(written.get("language").is_none(), "{written}");
     assert!(LateralPuzzles::new(&config, 1).is_ok());
+}
+
+/// Every difference the checker can name: each place and sentence is its
+/// English catalogue message with exactly the message's variables, and French
+/// says the sentence otherwise.
+#[test]
+fn every_translation_difference_is_a_catalogue_message_in_both_languages() {
+    use std::collections::BTreeSet;
+    let original = sleuth_lateral_puzzles::check_puzzle_file(FILE, english()).expect("original");
+    let good = check_translation(FILE, english(), &translated()).expect("it passes");
+    let mut seen = BTreeSet::new();
+    for step in 0..2 {
+        let mut edited = good.clone();
+        if step == 0 {
+            edited.id = "le-coureur".into();
+            edited.difficulty += 1;
+            edited.themes_public = !edited.themes_public;
+            edited.themes[0] = " ".into();
+            edited.parts[0].score = 40;
+            edited.parts[1].text = String::new();
+            edited.title = String::new();
+        } else {
+            edited.themes.pop();
+            edited.parts.pop();
+        }
+        for problem in library::translation_differences_explained(&original, &edited) {
+            let said = [
+                (&problem.explanation, &problem.problem.message),
+                (&problem.at, &problem.problem.place),
+            ];
+            for (explanation, english) in said {
+                sleuth_i18n::check_explanation(explanation, Some(english))
+                    .unwrap_or_else(|problem| panic!("{problem}"));
+            }
+            assert_ne!(
+                sleuth_i18n::catalogue("fr").explain(&problem.explanation),
+                problem.problem.message
+            );
+            seen.insert(problem.explanation.id.clone());
+        }
+    }
+    for id in [
+        "errors-content-translation-id",
+        "errors-content-translation-empty",
+        "errors-content-translation-differs",
+        "errors-content-translation-themes",
+        "errors-content-translation-parts",
+        "errors-content-translation-score",
+    ] {
+        assert!(seen.contains(id), "{id} never found in {seen:#?}");
+    }
 }

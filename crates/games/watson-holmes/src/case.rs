@@ -280,14 +280,14 @@ impl Place {
         )
     }
 
-    fn zone(id: &str) -> Place {
+    pub(crate) fn zone(id: &str) -> Place {
         Place(
             format!("zone `{id}`"),
             Explanation::new("errors-content-place-zone", vec![("zone", id.into())]),
         )
     }
 
-    fn location(number: LocationNumber) -> Place {
+    pub(crate) fn location(number: LocationNumber) -> Place {
         Place(
             format!("location {number}"),
             Explanation::new(
@@ -298,7 +298,7 @@ impl Place {
     }
 
     /// Fact `index` (from 0) of location `number`.
-    fn fact(number: LocationNumber, index: usize) -> Place {
+    pub(crate) fn fact(number: LocationNumber, index: usize) -> Place {
         Place(
             format!("location {number}, fact {}", index + 1),
             Explanation::new(

@@ -12,7 +12,11 @@ use std::sync::OnceLock;
 
 use sleuth_core::translations::Translations;
 
-use crate::case::{Case, CaseProblem, Fact, Question};
+use sleuth_core::MessageArg;
+
+use crate::case::{
+    Case, CaseProblem, ExplainedProblem, Fact, LocationNumber, Place, Question, Said, quoted, said,
+};
 
 include!(concat!(env!("OUT_DIR"), "/cases.rs"));
 include!(concat!(env!("OUT_DIR"), "/case_translations.rs"));
@@ -145,16 +149,26 @@ pub fn check_translation(original: &str, translated: &str) -> Result<Case, Vec<C
 /// Every way `translated` differs from `english` beyond its words, and every
 /// empty text of `translated`.
 pub fn translation_differences(english: &Case, translated: &Case) -> Vec<CaseProblem> {
+    translation_differences_explained(english, translated)
+        .into_iter()
+        .map(|p| p.problem)
+        .collect()
+}
+
+/// [`translation_differences`] with each place and sentence as catalogue
+/// messages (`errors-content-translation-*`), for `sleuth content check` in the
+/// reader's language.
+pub fn translation_differences_explained(
+    english: &Case,
+    translated: &Case,
+) -> Vec<ExplainedProblem> {
     let mut out = Vec::new();
-    let mut differs = |place: String, message: String| out.push(CaseProblem { place, message });
+    let mut differs = |at: Place, message: Said| out.push(ExplainedProblem::new(at, message));
     let empty = |text: &str| text.trim().is_empty();
     if translated.id != english.id {
         differs(
-            "id".into(),
-            format!(
-                "{:?}; in English {:?} (a translation keeps the id)",
-                translated.id, english.id
-            ),
+            Place::key("id"),
+            translation_id(&translated.id, &english.id),
         );
     }
     for (field, text) in [
@@ -163,39 +177,54 @@ pub fn translation_differences(english: &Case, translated: &Case) -> Vec<CasePro
         ("solution", &translated.solution),
     ] {
         if empty(text) {
-            differs(field.into(), "empty".into());
+            differs(
+                Place::key(field),
+                said("errors-content-translation-empty", vec![], "empty"),
+            );
         }
     }
     if translated.difficulty != english.difficulty {
         differs(
-            "difficulty".into(),
-            format!(
-                "{}; in English {}",
-                translated.difficulty, english.difficulty
+            Place::key("difficulty"),
+            value_differs(
+                translated.difficulty.to_string(),
+                english.difficulty.to_string(),
             ),
         );
     }
     if translated.leads != english.leads {
+        let numbers = |leads: &[LocationNumber]| {
+            leads
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         differs(
-            "leads".into(),
-            format!("{:?}; in English {:?}", translated.leads, english.leads),
+            Place::key("leads"),
+            value_differs(numbers(&translated.leads), numbers(&english.leads)),
         );
     }
     if translated.rules != english.rules {
         differs(
-            "rules".into(),
-            "the special rules differ from English".into(),
+            Place::key("rules"),
+            said(
+                "errors-content-translation-rules-differ",
+                vec![],
+                "the special rules differ from English",
+            ),
         );
     }
 
     // Questions, by position.
     if translated.questions.len() != english.questions.len() {
         differs(
-            "questions".into(),
-            format!(
-                "{} questions; in English {}",
+            Place::key("questions"),
+            count_differs(
+                "errors-content-translation-questions",
+                "question",
                 translated.questions.len(),
-                english.questions.len()
+                english.questions.len(),
             ),
         );
     }
@@ -205,48 +234,73 @@ pub fn translation_differences(english: &Case, translated: &Case) -> Vec<CasePro
         .zip(&english.questions)
         .enumerate()
     {
-        let place = format!("question {} ({})", i + 1, theirs.id);
+        let place = || Place::question(i, &theirs.id);
         if mine.id != theirs.id {
             differs(
-                place.clone(),
-                format!("id {:?}; in English {:?}", mine.id, theirs.id),
+                place(),
+                said(
+                    "errors-content-translation-question-id",
+                    vec![("id", quoted(&mine.id)), ("english", quoted(&theirs.id))],
+                    format!("id {:?}; in English {:?}", mine.id, theirs.id),
+                ),
             );
         }
         if empty(&mine.text) {
-            differs(place.clone(), "text: empty".into());
+            differs(place(), field_empty("text"));
         }
         if mine.typed != theirs.typed {
             differs(
-                place.clone(),
-                "typed in one language and a choice in the other".into(),
+                place(),
+                said(
+                    "errors-content-translation-typed-differs",
+                    vec![],
+                    "typed in one language and a choice in the other",
+                ),
             );
             continue;
         }
         if mine.choices.len() != theirs.choices.len() {
             differs(
-                place.clone(),
-                format!(
-                    "{} choices; in English {}",
+                place(),
+                count_differs(
+                    "errors-content-translation-choices",
+                    "choice",
                     mine.choices.len(),
-                    theirs.choices.len()
+                    theirs.choices.len(),
                 ),
             );
         }
         if let Some(n) = mine.choices.iter().position(|c| empty(c)) {
-            differs(place.clone(), format!("choice {}: empty", n + 1));
+            differs(
+                place(),
+                said(
+                    "errors-content-translation-choice-empty",
+                    vec![("choice", (n + 1).into())],
+                    format!("choice {}: empty", n + 1),
+                ),
+            );
         }
         if mine.typed {
             if mine.concepts.len() != theirs.concepts.len()
                 || mine.wrong_concepts.len() != theirs.wrong_concepts.len()
             {
+                let (concepts, wrong) = (mine.concepts.len(), mine.wrong_concepts.len());
+                let (english_concepts, english_wrong) =
+                    (theirs.concepts.len(), theirs.wrong_concepts.len());
                 differs(
-                    place.clone(),
-                    format!(
-                        "{} concepts and {} wrong concepts; in English {} and {}",
-                        mine.concepts.len(),
-                        mine.wrong_concepts.len(),
-                        theirs.concepts.len(),
-                        theirs.wrong_concepts.len()
+                    place(),
+                    said(
+                        "errors-content-translation-concepts",
+                        vec![
+                            ("concepts", concepts.into()),
+                            ("wrong", wrong.into()),
+                            ("english_concepts", english_concepts.into()),
+                            ("english_wrong", english_wrong.into()),
+                        ],
+                        format!(
+                            "{concepts} concepts and {wrong} wrong concepts; in English \
+                             {english_concepts} and {english_wrong}"
+                        ),
                     ),
                 );
             }
@@ -254,11 +308,20 @@ pub fn translation_differences(english: &Case, translated: &Case) -> Vec<CasePro
             let (right, english_right) = (right_choices(mine), right_choices(theirs));
             if right != english_right {
                 differs(
-                    place.clone(),
-                    format!(
-                        "the right choices are {}; in English {}",
-                        positions(&right),
-                        positions(&english_right)
+                    place(),
+                    said(
+                        "errors-content-translation-right-choices",
+                        vec![
+                            ("right", positions(&right).into()),
+                            ("right_count", right.len().into()),
+                            ("english", positions(&english_right).into()),
+                            ("english_count", english_right.len().into()),
+                        ],
+                        format!(
+                            "the right choices are {}; in English {}",
+                            positions_or_none(&right),
+                            positions_or_none(&english_right)
+                        ),
                     ),
                 );
             }
@@ -268,91 +331,176 @@ pub fn translation_differences(english: &Case, translated: &Case) -> Vec<CasePro
     // Zones, by position.
     if translated.zones.len() != english.zones.len() {
         differs(
-            "zones".into(),
-            format!(
-                "{} zones; in English {}",
+            Place::key("zones"),
+            count_differs(
+                "errors-content-translation-zones",
+                "zone",
                 translated.zones.len(),
-                english.zones.len()
+                english.zones.len(),
             ),
         );
     }
-    for (i, (mine, theirs)) in translated.zones.iter().zip(&english.zones).enumerate() {
-        let place = format!("zone {} ({})", i + 1, theirs.id);
+    for (mine, theirs) in translated.zones.iter().zip(&english.zones) {
+        let place = || Place::zone(&theirs.id);
         if mine.id != theirs.id || mine.fare != theirs.fare {
             differs(
-                place.clone(),
-                format!(
-                    "id {:?} fare {}; in English id {:?} fare {}",
-                    mine.id, mine.fare, theirs.id, theirs.fare
+                place(),
+                said(
+                    "errors-content-translation-zone",
+                    vec![
+                        ("id", quoted(&mine.id)),
+                        ("fare", mine.fare.into()),
+                        ("english_id", quoted(&theirs.id)),
+                        ("english_fare", theirs.fare.into()),
+                    ],
+                    format!(
+                        "id {:?} fare {}; in English id {:?} fare {}",
+                        mine.id, mine.fare, theirs.id, theirs.fare
+                    ),
                 ),
             );
         }
         if empty(&mine.name) {
-            differs(place, "name: empty".into());
+            differs(place(), field_empty("name"));
         }
     }
 
     // Locations, by position.
     if translated.locations.len() != english.locations.len() {
         differs(
-            "locations".into(),
-            format!(
-                "{} locations; in English {}",
+            Place::key("locations"),
+            count_differs(
+                "errors-content-translation-locations",
+                "location",
                 translated.locations.len(),
-                english.locations.len()
+                english.locations.len(),
             ),
         );
     }
     for (mine, theirs) in translated.locations.iter().zip(&english.locations) {
-        let place = format!("location {}", theirs.number);
+        let place = || Place::location(theirs.number);
         if mine.number != theirs.number {
             differs(
-                place.clone(),
-                format!("numbered {}; in English {}", mine.number, theirs.number),
+                place(),
+                said(
+                    "errors-content-translation-numbered",
+                    vec![
+                        ("number", mine.number.into()),
+                        ("english", theirs.number.into()),
+                    ],
+                    format!("numbered {}; in English {}", mine.number, theirs.number),
+                ),
             );
             continue;
         }
         if empty(&mine.name) {
-            differs(place.clone(), "name: empty".into());
+            differs(place(), field_empty("name"));
         }
         if empty(&mine.text) {
-            differs(place.clone(), "text: empty".into());
+            differs(place(), field_empty("text"));
         }
         if mine.zone != theirs.zone {
+            let zone = |zone: &Option<String>| {
+                zone.as_deref().map_or("—".to_owned(), |z| format!("{z:?}"))
+            };
             differs(
-                place.clone(),
-                format!("zone {:?}; in English {:?}", mine.zone, theirs.zone),
+                place(),
+                said(
+                    "errors-content-translation-zone-of-location",
+                    vec![
+                        ("zone", zone(&mine.zone).into()),
+                        ("english", zone(&theirs.zone).into()),
+                    ],
+                    format!(
+                        "zone {}; in English {}",
+                        zone(&mine.zone),
+                        zone(&theirs.zone)
+                    ),
+                ),
             );
         }
         if mine.symbols != theirs.symbols {
-            differs(place.clone(), "symbols differ from English".into());
+            differs(
+                place(),
+                said(
+                    "errors-content-translation-symbols-differ",
+                    vec![],
+                    "symbols differ from English",
+                ),
+            );
         }
         if mine.facts.len() != theirs.facts.len() {
             differs(
-                place.clone(),
-                format!(
-                    "{} facts; in English {}",
+                place(),
+                count_differs(
+                    "errors-content-translation-facts",
+                    "fact",
                     mine.facts.len(),
-                    theirs.facts.len()
+                    theirs.facts.len(),
                 ),
             );
         }
         for (f, (a, b)) in mine.facts.iter().zip(&theirs.facts).enumerate() {
-            let fact_place = format!("{place}, fact {}", f + 1);
             match (fact_meaning(translated, a), fact_meaning(english, b)) {
                 (Some(x), Some(y)) if x == y => {}
                 _ => differs(
-                    fact_place,
-                    format!(
-                        "{}; in English {}",
-                        fact_words(translated, a),
-                        fact_words(english, b)
-                    ),
+                    Place::fact(theirs.number, f),
+                    fact_differs(fact_words(translated, a), fact_words(english, b)),
                 ),
             }
         }
     }
     out
+}
+
+/// The id of a translation that is not its original's.
+fn translation_id(id: &str, english: &str) -> Said {
+    said(
+        "errors-content-translation-id",
+        vec![("id", quoted(id)), ("english", quoted(english))],
+        format!("{id:?}; in English {english:?} (a translation keeps the id)"),
+    )
+}
+
+/// A value of the file (a number, a list of numbers) unlike the original's.
+fn value_differs(found: String, english: String) -> Said {
+    let text = format!("{found}; in English {english}");
+    said(
+        "errors-content-translation-differs",
+        vec![("found", found.into()), ("english", english.into())],
+        text,
+    )
+}
+
+/// `field: empty`.
+fn field_empty(field: &'static str) -> Said {
+    said(
+        "errors-content-translation-field-empty",
+        vec![("field", field.into())],
+        format!("{field}: empty"),
+    )
+}
+
+/// "3 questions; in English 4": `id` counts `noun`s (a plural message).
+fn count_differs(id: &'static str, noun: &str, count: usize, english: usize) -> Said {
+    let nouns = if count == 1 {
+        noun.to_owned()
+    } else {
+        format!("{noun}s")
+    };
+    said(
+        id,
+        vec![("count", count.into()), ("english", english.into())],
+        format!("{count} {nouns}; in English {english}"),
+    )
+}
+
+/// One fact unlike the original's, both said as [`FactWords`].
+fn fact_differs(found: FactWords, english: FactWords) -> Said {
+    let text = format!("{}; in English {}", found.english(), english.english());
+    let mut args = found.args("");
+    args.extend(english.args("english_"));
+    said("errors-content-translation-fact", args, text)
 }
 
 /// The positions (from 0) of a choice question's right choices.
@@ -367,16 +515,22 @@ fn right_choices(question: &Question) -> Vec<usize> {
     right
 }
 
-/// "1 and 4" (counted from 1).
+/// "1, 4" (counted from 1).
 fn positions(list: &[usize]) -> String {
-    let words: Vec<String> = list.iter().map(|p| (p + 1).to_string()).collect();
-    match words.len() {
-        0 => "none".into(),
-        1 => words[0].clone(),
-        n => format!("{} and {}", words[..n - 1].join(", "), words[n - 1]),
-    }
+    list.iter()
+        .map(|p| (p + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
+/// [`positions`], or "none" (the English catalogue's word for an empty list).
+fn positions_or_none(list: &[usize]) -> String {
+    if list.is_empty() {
+        "none".into()
+    } else {
+        positions(list)
+    }
+}
 /// What a fact says, without its words: (kind, question id, choice position or
 /// the location pointed to). A fact about a typed question is compared by its
 /// question only (its value is an answer in the file's own language).
@@ -395,26 +549,136 @@ fn fact_meaning(case: &Case, fact: &Fact) -> Option<(u8, String, usize)> {
     }
 }
 
-/// A fact in words for a difference: "proves choice 2 of culprit".
-fn fact_words(case: &Case, fact: &Fact) -> String {
-    let meaning = fact_meaning(case, fact);
-    match (fact, meaning) {
-        (Fact::PointsTo { location }, _) => format!("points to location {location}"),
+/// What a fact says, for a difference: "proves choice 2 of culprit".
+enum FactWords {
+    PointsTo(LocationNumber),
+    Choice {
+        proves: bool,
+        question: String,
+        choice: usize,
+    },
+    Typed {
+        proves: bool,
+        question: String,
+        value: String,
+    },
+    NotAChoice {
+        question: String,
+        value: String,
+    },
+}
+
+impl FactWords {
+    /// The English catalogue's words for it.
+    fn english(&self) -> String {
+        let verb = |proves: bool| if proves { "proves" } else { "rules out" };
+        match self {
+            FactWords::PointsTo(location) => format!("points to location {location}"),
+            FactWords::Choice {
+                proves,
+                question,
+                choice,
+            } => format!("{} choice {choice} of {question}", verb(*proves)),
+            FactWords::Typed {
+                proves,
+                question,
+                value,
+            } => format!(
+                "{} {value:?} for the typed question {question}",
+                verb(*proves)
+            ),
+            FactWords::NotAChoice { question, value } => {
+                format!("names {value:?}, not a choice of {question}")
+            }
+        }
+    }
+
+    /// Its message arguments, each name after `prefix`: `kind` (points-to,
+    /// proves, rules-out, proves-typed, rules-out-typed, not-a-choice),
+    /// `location`, `choice`, `question` and `value` (unused ones 0 or empty).
+    fn args(&self, prefix: &str) -> Vec<(&'static str, MessageArg)> {
+        let (kind, location, choice, question, value) = match self {
+            FactWords::PointsTo(location) => ("points-to", *location, 0, "", String::new()),
+            FactWords::Choice {
+                proves,
+                question,
+                choice,
+            } => (
+                if *proves { "proves" } else { "rules-out" },
+                0,
+                *choice,
+                question.as_str(),
+                String::new(),
+            ),
+            FactWords::Typed {
+                proves,
+                question,
+                value,
+            } => (
+                if *proves {
+                    "proves-typed"
+                } else {
+                    "rules-out-typed"
+                },
+                0,
+                0,
+                question.as_str(),
+                format!("{value:?}"),
+            ),
+            FactWords::NotAChoice { question, value } => (
+                "not-a-choice",
+                0,
+                0,
+                question.as_str(),
+                format!("{value:?}"),
+            ),
+        };
+        let name = |base: &'static str| -> &'static str {
+            match (prefix, base) {
+                ("", base) => base,
+                (_, "kind") => "english_kind",
+                (_, "location") => "english_location",
+                (_, "choice") => "english_choice",
+                (_, "question") => "english_question",
+                _ => "english_value",
+            }
+        };
+        vec![
+            (name("kind"), kind.into()),
+            (name("location"), location.into()),
+            (name("choice"), choice.into()),
+            (name("question"), question.into()),
+            (name("value"), value.into()),
+        ]
+    }
+}
+
+/// A fact in words for a difference.
+fn fact_words(case: &Case, fact: &Fact) -> FactWords {
+    match (fact, fact_meaning(case, fact)) {
+        (Fact::PointsTo { location }, _) => FactWords::PointsTo(*location),
         (Fact::Proves { question, value }, Some((_, _, p)))
         | (Fact::RulesOut { question, value }, Some((_, _, p))) => {
-            let verb = if matches!(fact, Fact::Proves { .. }) {
-                "proves"
-            } else {
-                "rules out"
-            };
+            let proves = matches!(fact, Fact::Proves { .. });
             if p == usize::MAX {
-                format!("{verb} {value:?} for the typed question {question}")
+                FactWords::Typed {
+                    proves,
+                    question: question.clone(),
+                    value: value.clone(),
+                }
             } else {
-                format!("{verb} choice {} of {question}", p + 1)
+                FactWords::Choice {
+                    proves,
+                    question: question.clone(),
+                    choice: p + 1,
+                }
             }
         }
         (Fact::Proves { question, value }, None) | (Fact::RulesOut { question, value }, None) => {
-            format!("names {value:?}, not a choice of {question}")
+            FactWords::NotAChoice {
+                question: question.clone(),
+                value: value.clone(),
+            }
         }
     }
 }

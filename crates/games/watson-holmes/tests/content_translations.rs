@@ -73,7 +73,7 @@ fn a_translation_whose_right_choice_moved_is_refused_naming_the_question() {
     let found = differences(english(CASE_ZERO), &broken);
     assert_eq!(
         found,
-        vec!["question 1 (culprit): the right choices are 1; in English 2".to_owned()]
+        vec!["question 1 (`culprit`): the right choices are 1; in English 2".to_owned()]
     );
 }
 
@@ -125,7 +125,7 @@ fn a_translation_with_another_fare_or_special_rule_or_id_is_refused() {
     assert!(
         found
             .iter()
-            .any(|m| m.starts_with("zone 1 (sydenham):") && m.contains("fare 2")),
+            .any(|m| m.starts_with("zone `sydenham`:") && m.contains("fare 2")),
         "{found:#?}"
     );
     let fire = english("04-the-fire-in-gunns-court.toml");
@@ -172,4 +172,108 @@ fn an_english_config_reads_and_writes_as_before() {
     let written = serde_json::to_value(&config).expect("json");
     assert!(written.get("language").is_none(), "{written}");
     assert!(WatsonHolmes::new(&config, 1).is_ok());
+}
+
+/// Every difference the checker can name, in one broken translation of case 5
+/// (zones and fares) and one of case 0: each place and sentence is its English
+/// catalogue message, with exactly the message's variables, and French has it.
+#[test]
+fn every_translation_difference_is_a_catalogue_message_in_both_languages() {
+    use sleuth_watson_holmes::case::Case;
+    use std::collections::BTreeSet;
+    let grotto = english(GROTTO);
+    let broken_grotto = grotto.replacen("fare = 1", "fare = 2", 1).replacen(
+        "id = \"the-grotto-at-the-crystal-palace\"",
+        "id = \"la-grotte\"",
+        1,
+    );
+    let broken_zero = translated_case_zero()
+        .replace(
+            "accepted = [\"Cécile Pell\"]",
+            "accepted = [\"Arthur Wimble\"]",
+        )
+        .replace(
+            "symbols = { gives_police = true, gives_call_off = true, no_police = true }",
+            "symbols = { gives_police = true, no_police = true }",
+        )
+        .replacen(
+            "kind = \"points_to\"\nlocation = 6",
+            "kind = \"points_to\"\nlocation = 7",
+            1,
+        )
+        .replacen("value = \"Daniel Hobbs\"", "value = \"Silas Creed\"", 1);
+    let mut seen = BTreeSet::new();
+    for (original, translated) in [(grotto, broken_grotto), (english(CASE_ZERO), broken_zero)] {
+        let english_case = Case::parse(original).expect("the original");
+        let mut case = Case::parse(&translated).expect("it parses");
+        // What only an edited case can show: counts, numbering, zones of places.
+        for step in 0..3 {
+            let mut edited = case.clone();
+            match step {
+                0 => {
+                    edited.questions.pop();
+                    edited.leads.push(99);
+                }
+                1 => {
+                    edited.locations[0].number += 100;
+                    edited.locations[1].zone = Some("elsewhere".into());
+                    edited.locations[1].facts.pop();
+                    edited.locations[1].name = " ".into();
+                }
+                _ => {
+                    edited.questions[0].choices.pop();
+                    edited.zones.clear();
+                    edited.locations.pop();
+                    edited.difficulty += 1;
+                }
+            }
+            for problem in library::translation_differences_explained(&english_case, &edited) {
+                assert_said(&problem);
+                seen.insert(problem.explanation.id.clone());
+            }
+        }
+        case.rules = english_case.rules.clone();
+        for problem in library::translation_differences_explained(&english_case, &case) {
+            assert_said(&problem);
+            seen.insert(problem.explanation.id.clone());
+        }
+    }
+    for id in [
+        "errors-content-translation-id",
+        "errors-content-translation-differs",
+        "errors-content-translation-questions",
+        "errors-content-translation-choices",
+        "errors-content-translation-right-choices",
+        "errors-content-translation-zones",
+        "errors-content-translation-zone",
+        "errors-content-translation-locations",
+        "errors-content-translation-numbered",
+        "errors-content-translation-zone-of-location",
+        "errors-content-translation-symbols-differ",
+        "errors-content-translation-facts",
+        "errors-content-translation-fact",
+        "errors-content-translation-field-empty",
+    ] {
+        assert!(seen.contains(id), "{id} never found in {seen:#?}");
+    }
+}
+
+/// The English catalogue says `problem` (its place and sentence) as the
+/// checker does, with exactly each message's variables; the French catalogue
+/// says the sentence otherwise.
+fn assert_said(problem: &sleuth_watson_holmes::case::ExplainedProblem) {
+    for (explanation, english) in [
+        (&problem.explanation, &problem.problem.message),
+        (&problem.at, &problem.problem.place),
+    ] {
+        sleuth_i18n::check_explanation(explanation, Some(english))
+            .unwrap_or_else(|problem| panic!("{problem}"));
+        if explanation.id.starts_with("errors-content-translation-") {
+            assert_ne!(
+                &sleuth_i18n::catalogue("fr").explain(explanation),
+                english,
+                "{explanation:?}"
+            );
+        }
+    }
 }

@@ -66,7 +66,7 @@ cli-content-puzzle-ok = { $file }: ok (Lateral Puzzles Game puzzle { $id }: { $t
         [one] { $parts } part
        *[other] { $parts } parts
     })
-cli-content-case-ok = { $file }: ok (Watson & Holmes case { $id }: { $locations } locations, { $questions } questions; { $proof })
+cli-content-case-ok = { $file }: ok (Watson & Holmes case { $id }: { $locations } locations, { $questions } questions)
 cli-content-summary = { $checked } file(s) checked, { $problems } problem(s)
 
 ## sleuth simulate: a table of headings and values

@@ -196,3 +196,72 @@ errors-content-scenario-translation-title-fr = leave it out of a translation: it
 errors-content-scenario-translation-differs = { $found }; in English { $english }
 # A problem of the English original itself, at its place there.
 errors-content-scenario-in-english-original = the English original: { $place }: { $problem }
+
+## A Watson & Holmes case or a lateral puzzle translated: what differs from its
+## English original beyond the words. Counts are numbers; ids and values arrive
+## as the file writes them ("quoted" ids, true/false, "—" for no zone).
+errors-content-translation-id = { $id }; in English { $english } (a translation keeps the id)
+errors-content-translation-empty = empty
+errors-content-translation-field-empty = { $field }: empty
+errors-content-translation-differs = { $found }; in English { $english }
+errors-content-translation-rules-differ = the special rules differ from English
+errors-content-translation-questions = { $count ->
+        [one] { $count } question
+       *[other] { $count } questions
+    }; in English { $english }
+errors-content-translation-question-id = id { $id }; in English { $english }
+errors-content-translation-typed-differs = typed in one language and a choice in the other
+errors-content-translation-choices = { $count ->
+        [one] { $count } choice
+       *[other] { $count } choices
+    }; in English { $english }
+errors-content-translation-choice-empty = choice { $choice }: empty
+errors-content-translation-concepts = { $concepts } concepts and { $wrong } wrong concepts; in English { $english_concepts } and { $english_wrong }
+errors-content-translation-right-choices = the right choices are { $right_count ->
+        [0] none
+       *[other] { $right }
+    }; in English { $english_count ->
+        [0] none
+       *[other] { $english }
+    }
+errors-content-translation-zones = { $count ->
+        [one] { $count } zone
+       *[other] { $count } zones
+    }; in English { $english }
+errors-content-translation-zone = id { $id } fare { $fare }; in English id { $english_id } fare { $english_fare }
+errors-content-translation-locations = { $count ->
+        [one] { $count } location
+       *[other] { $count } locations
+    }; in English { $english }
+errors-content-translation-numbered = numbered { $number }; in English { $english }
+errors-content-translation-zone-of-location = zone { $zone }; in English { $english }
+errors-content-translation-symbols-differ = symbols differ from English
+errors-content-translation-facts = { $count ->
+        [one] { $count } fact
+       *[other] { $count } facts
+    }; in English { $english }
+# A fact of the translation and the English original's fact at its place.
+errors-content-translation-fact = { $kind ->
+        [points-to] points to location { $location }
+        [proves] proves choice { $choice } of { $question }
+        [rules-out] rules out choice { $choice } of { $question }
+        [proves-typed] proves { $value } for the typed question { $question }
+        [rules-out-typed] rules out { $value } for the typed question { $question }
+       *[not-a-choice] names { $value }, not a choice of { $question }
+    }; in English { $english_kind ->
+        [points-to] points to location { $english_location }
+        [proves] proves choice { $english_choice } of { $english_question }
+        [rules-out] rules out choice { $english_choice } of { $english_question }
+        [proves-typed] proves { $english_value } for the typed question { $english_question }
+        [rules-out-typed] rules out { $english_value } for the typed question { $english_question }
+       *[not-a-choice] names { $english_value }, not a choice of { $english_question }
+    }
+errors-content-translation-themes = { $count ->
+        [one] { $count } theme
+       *[other] { $count } themes
+    }; in English { $english }
+errors-content-translation-parts = { $count ->
+        [one] { $count } part
+       *[other] { $count } parts
+    }; in English { $english }
+errors-content-translation-score = score { $score }; in English { $english }

@@ -73,7 +73,7 @@ cli-content-case-ok = { $file } : ok (enquête de Watson & Holmes { $id } : { 
     }, { $questions ->
         [one] { $questions } question
        *[other] { $questions } questions
-    } ; { $proof })
+    })
 cli-content-summary = { $checked ->
         [one] { $checked } fichier vérifié
        *[other] { $checked } fichiers vérifiés

@@ -245,3 +245,71 @@ errors-content-scenario-translation-title-fr = à retirer d’une traduction : 
 errors-content-scenario-translation-differs = { $found } ; l’original anglais dit { $english }
 # Un problème de l’original anglais lui-même, à son endroit dans ce fichier.
 errors-content-scenario-in-english-original = l’original anglais : { $place } : { $problem }
+
+## Une enquête de Watson & Holmes ou une énigme traduite : ce qui diffère de
+## l’original anglais au-delà des mots. Les nombres sont des nombres ; les
+## identifiants et les valeurs arrivent tels que le fichier les écrit.
+errors-content-translation-id = { $id } ; l’original anglais dit { $english } (une traduction garde l’identifiant)
+errors-content-translation-empty = est vide
+errors-content-translation-field-empty = { $field } : vide
+errors-content-translation-differs = { $found } ; l’original anglais dit { $english }
+errors-content-translation-rules-differ = les règles spéciales diffèrent de l’original anglais
+errors-content-translation-questions = { $count ->
+        [one] { $count } question
+       *[other] { $count } questions
+    } ; l’original anglais en a { $english }
+errors-content-translation-question-id = identifiant { $id } ; l’original anglais dit { $english }
+errors-content-translation-typed-differs = réponse libre dans une langue, question à choix dans l’autre
+errors-content-translation-choices = { $count ->
+        [one] { $count } choix
+       *[other] { $count } choix
+    } ; l’original anglais en a { $english }
+errors-content-translation-choice-empty = choix { $choice } : vide
+errors-content-translation-concepts = { $concepts } concepts et { $wrong } concepts faux ; l’original anglais en a { $english_concepts } et { $english_wrong }
+errors-content-translation-right-choices = les bons choix sont { $right_count ->
+        [0] aucun
+       *[other] { $right }
+    } ; dans l’original anglais { $english_count ->
+        [0] aucun
+       *[other] { $english }
+    }
+errors-content-translation-zones = { $count ->
+        [one] { $count } zone
+       *[other] { $count } zones
+    } ; l’original anglais en a { $english }
+errors-content-translation-zone = identifiant { $id }, tarif { $fare } ; l’original anglais dit identifiant { $english_id }, tarif { $english_fare }
+errors-content-translation-locations = { $count ->
+        [one] { $count } lieu
+       *[other] { $count } lieux
+    } ; l’original anglais en a { $english }
+errors-content-translation-numbered = numéroté { $number } ; l’original anglais dit { $english }
+errors-content-translation-zone-of-location = zone { $zone } ; l’original anglais dit { $english }
+errors-content-translation-symbols-differ = les symboles diffèrent de l’original anglais
+errors-content-translation-facts = { $count ->
+        [one] { $count } fait
+       *[other] { $count } faits
+    } ; l’original anglais en a { $english }
+errors-content-translation-fact = { $kind ->
+        [points-to] renvoie au lieu { $location }
+        [proves] prouve le choix { $choice } de { $question }
+        [rules-out] écarte le choix { $choice } de { $question }
+        [proves-typed] prouve { $value } pour la question à réponse libre { $question }
+        [rules-out-typed] écarte { $value } pour la question à réponse libre { $question }
+       *[not-a-choice] nomme { $value }, qui n’est pas un choix de { $question }
+    } ; l’original anglais { $english_kind ->
+        [points-to] renvoie au lieu { $english_location }
+        [proves] prouve le choix { $english_choice } de { $english_question }
+        [rules-out] écarte le choix { $english_choice } de { $english_question }
+        [proves-typed] prouve { $english_value } pour la question à réponse libre { $english_question }
+        [rules-out-typed] écarte { $english_value } pour la question à réponse libre { $english_question }
+       *[not-a-choice] nomme { $english_value }, qui n’est pas un choix de { $english_question }
+    }
+errors-content-translation-themes = { $count ->
+        [one] { $count } thème
+       *[other] { $count } thèmes
+    } ; l’original anglais en a { $english }
+errors-content-translation-parts = { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
+    } ; l’original anglais en a { $english }
+errors-content-translation-score = { $score } points ; l’original anglais en donne { $english }

@@ -241,19 +241,7 @@ pub fn english(explanation: &Explanation) -> String {
 /// The text of a catalogue message in `language` (a language Sleuth does not
 /// speak, or a message its catalogue lacks, reads in English).
 pub fn said_in(explanation: &Explanation, language: &str) -> String {
-    use sleuth_i18n::FluentValue;
-    let args: Vec<(&str, FluentValue<'_>)> = explanation
-        .args
-        .iter()
-        .map(|(name, value)| {
-            let value = match value {
-                MessageArg::Number(n) => FluentValue::from(*n),
-                MessageArg::Text(text) => FluentValue::from(text.as_str()),
-            };
-            (name.as_str(), value)
-        })
-        .collect();
-    sleuth_i18n::catalogue(language).format(&explanation.id, &args)
+    sleuth_i18n::catalogue(language).explain(explanation)
 }
 
 /// What connections are told besides new versions (`MatchHandle::updates`):

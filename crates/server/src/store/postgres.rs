@@ -86,6 +86,16 @@ fn unique_violation(err: &tokio_postgres::Error) -> bool {
     err.code() == Some(&tokio_postgres::error::SqlState::UNIQUE_VIOLATION)
 }
 
+/// A row another node wrote first is a `Conflict` (the caller catches up and
+/// retries); any other error is a store failure.
+fn conflict_if_taken(err: tokio_postgres::Error) -> StoreError {
+    if unique_violation(&err) {
+        StoreError::Conflict(err.to_string())
+    } else {
+        err.into()
+    }
+}
+
 impl PgStore {
     pub async fn connect(url: &str) -> Result<PgStore, StoreError> {
         let config: Config = url
@@ -358,13 +368,7 @@ impl PgStore {
                 ],
             )
             .await
-            .map_err(|err| {
-                if unique_violation(&err) {
-                    StoreError::Conflict(err.to_string())
-                } else {
-                    err.into()
-                }
-            })?;
+            .map_err(conflict_if_taken)?;
         wrote(inserted > 0, || {
             conflict::action_taken(&append.match_id, append.index)
         })?;
@@ -452,13 +456,7 @@ impl PgStore {
                 ],
             )
             .await
-            .map_err(|err| {
-                if unique_violation(&err) {
-                    StoreError::Conflict(err.to_string())
-                } else {
-                    err.into()
-                }
-            })?;
+            .map_err(conflict_if_taken)?;
         let inserted: i64 = row.get(0);
         wrote(inserted > 0, || {
             conflict::action_taken(&append.match_id, append.index as u64)
