@@ -203,7 +203,7 @@ async fn new_password_hash(password: String) -> Result<String, ApiError> {
     accounts::check_password(&password).map_err(|e| e.refusal())?;
     accounts::hash_password(password)
         .await
-        .map_err(|e| ApiError::new("server", e))
+        .map_err(ApiError::internal)
 }
 
 /// A name and password sent to be checked, once the client's address may try.

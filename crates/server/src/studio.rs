@@ -95,7 +95,7 @@ async fn run_check(
         (checked, started.elapsed().as_millis())
     })
     .await
-    .map_err(|e| ApiError::new("server", format!("the checker failed: {e}")))
+    .map_err(|e| ApiError::internal(format!("the checker failed: {e}")))
 }
 
 /// The session's draft `id`, or `not_found` (someone else's draft is not found either).
@@ -587,7 +587,7 @@ pub async fn preview_draft(
     let (_, _, text, game) = newest(&app, &headers, &id).await?;
     let preview = tokio::task::spawn_blocking(move || studio::preview(game, &text))
         .await
-        .map_err(|e| ApiError::new("server", e.to_string()))?;
+        .map_err(ApiError::internal)?;
     match preview {
         Ok(preview) => Ok(Json(json!({"preview": preview})).into_response()),
         Err(problems) => Err(

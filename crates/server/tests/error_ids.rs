@@ -117,6 +117,19 @@ fn error_of(status: u16, expected: u16, body: &Value) -> &Value {
 }
 
 #[tokio::test]
+async fn a_link_to_no_match_is_refused_with_its_message() {
+    let addr = server().await;
+    let (status, body) = get(addr, "/api/matches/no-such-match-here").await;
+    assert_refusal(
+        error_of(status, 404, &body),
+        "not_found",
+        "errors-live-no-such-match",
+        json!({"match": "\"no-such-match-here\""}),
+        "there is no match \"no-such-match-here\"",
+    );
+}
+
+#[tokio::test]
 async fn lobby_refusals_of_hosts_seats_and_configs_carry_live_message_ids() {
     let addr = server().await;
     let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;

@@ -97,3 +97,8 @@ errors-live-seat-given-up = seat { $seat } was given up: you are watching as a s
 ## The server itself
 
 errors-live-store-failure = the server could not save this; nothing was changed
+
+# A match id that names no match (a mistyped or old link), and a stored match
+# this server can no longer replay ($reason: the replay's own words, English).
+errors-live-no-such-match = there is no match { $match }
+errors-live-match-unavailable = match { $match } cannot be restored: { $reason }

@@ -103,3 +103,6 @@ errors-live-seat-given-up = la place { $seat } a été libérée : vous regarde
 ## Le serveur lui-même
 
 errors-live-store-failure = le serveur n’a pas pu enregistrer cela ; rien n’a changé
+
+errors-live-no-such-match = il n’y a pas de partie { $match }
+errors-live-match-unavailable = la partie { $match } ne peut pas être restaurée : { $reason }

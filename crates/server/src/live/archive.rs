@@ -104,10 +104,7 @@ impl App {
         }
         let mut short = record.clone();
         short.actions.truncate(step.saturating_sub(1));
-        let mut replayed = self
-            .registry
-            .replay(&short)
-            .map_err(|e| ApiError::new("server", e.to_string()))?;
+        let mut replayed = self.registry.replay(&short).map_err(ApiError::internal)?;
         let mut events = Vec::new();
         let mut action = Value::Null;
         if step > 0 {
@@ -115,7 +112,7 @@ impl App {
             let played = replayed
                 .game
                 .play(last.seat, &last.action)
-                .map_err(|e| ApiError::new("server", format!("step {step}: {e}")))?;
+                .map_err(|e| ApiError::internal(format!("step {step}: {e}")))?;
             events = played
                 .into_iter()
                 .map(|e| json!({"audience": e.audience, "body": e.body}))

@@ -329,7 +329,7 @@ impl App {
         let host = self
             .registry
             .get(&live.game_id)
-            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+            .ok_or_else(|| ApiError::internal("game vanished"))?;
         let info = host.info();
         let mut config = self
             .with_library_content(&live.game_id, Some(config))
@@ -521,7 +521,7 @@ impl App {
         let host = self
             .registry
             .get(&live.game_id)
-            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+            .ok_or_else(|| ApiError::internal("game vanished"))?;
         let info = host.info();
         let Some(seat_choice) = info.seat_choice else {
             return Err(ApiError::refusal(
@@ -605,7 +605,7 @@ impl App {
         let host = self
             .registry
             .get(&live.game_id)
-            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+            .ok_or_else(|| ApiError::internal("game vanished"))?;
         if !host.bots_in_matches() {
             return Err(ApiError::refusal(
                 "bad_request",
@@ -709,7 +709,7 @@ impl App {
         let host = self
             .registry
             .get(&live.game_id)
-            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+            .ok_or_else(|| ApiError::internal("game vanished"))?;
         if live.options.rated
             && let Some(guest) = live
                 .seats

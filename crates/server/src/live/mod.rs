@@ -208,6 +208,20 @@ impl ApiError {
         out
     }
 
+    /// An internal failure nobody at the table can act on (a match missing from
+    /// memory, a stored record that no longer replays, a task that panicked):
+    /// logged, and said as "the operation failed: <detail>" in the reader's
+    /// language, the detail in English for whoever reports it.
+    pub(crate) fn internal(detail: impl std::fmt::Display) -> Self {
+        let detail = detail.to_string();
+        tracing::error!("internal failure: {detail}");
+        ApiError::refusal(
+            "server",
+            "errors-site-operation-failed",
+            vec![("detail", MessageArg::Text(detail))],
+        )
+    }
+
     /// A store failure: logged; the client is told nothing changed.
     pub(crate) fn server(err: impl std::fmt::Display) -> Self {
         tracing::error!("store failure: {err}");

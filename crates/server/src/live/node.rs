@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 use crate::store::{Change, StoredMatch};
 
 use super::{
-    ApiError, App, LiveMatch, MatchHandle, MessageCache, RECENT_FINISHED_KEPT, Status, Unavailable,
+    ApiError, App, LiveMatch, MatchHandle, MessageArg, MessageCache, RECENT_FINISHED_KEPT, Status,
+    Unavailable,
 };
 
 /// How many matches a node brings up to date at once when following other
@@ -253,9 +254,13 @@ impl App {
             return Ok(Arc::clone(handle));
         }
         if let Some(unavailable) = self.unavailable.read().await.get(id) {
-            return Err(ApiError::new(
+            return Err(ApiError::refusal(
                 "conflict",
-                format!("match {id} cannot be restored: {}", unavailable.reason),
+                "errors-live-match-unavailable",
+                vec![
+                    ("match", MessageArg::Text(id.to_owned())),
+                    ("reason", MessageArg::Text(unavailable.reason.clone())),
+                ],
             ));
         }
         // A finished match that left memory, or one another node created a
@@ -263,9 +268,10 @@ impl App {
         if let Some(handle) = self.load_from_store(id).await? {
             return Ok(handle);
         }
-        Err(ApiError::new(
+        Err(ApiError::refusal(
             "not_found",
-            format!("there is no match {id:?}"),
+            "errors-live-no-such-match",
+            vec![("match", MessageArg::Text(format!("{id:?}")))],
         ))
     }
 
@@ -495,7 +501,7 @@ impl App {
         let host = self
             .registry
             .get(&live.game_id)
-            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+            .ok_or_else(|| ApiError::internal("game vanished"))?;
         let mut lobby = false;
         if stored.seats != live.seats {
             live.connected.resize(stored.seats.len(), 0);

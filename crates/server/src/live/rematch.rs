@@ -65,7 +65,7 @@ impl App {
         let game = self
             .registry
             .get(&live.game_id)
-            .ok_or_else(|| ApiError::new("server", "game vanished"))?;
+            .ok_or_else(|| ApiError::internal("game vanished"))?;
         let waits_in_lobby = game.rematch_waits_in_lobby();
         let mut made_host_token = None;
         let rematch = match live.rematch.clone() {

@@ -49,10 +49,10 @@ impl App {
         let script = match host.tutorial_in(lang) {
             Some(Ok(script)) => script,
             Some(Err(err)) => {
-                return Err(ApiError::new(
-                    "server",
-                    format!("{}'s tutorial does not read: {err}", host.info().name),
-                ));
+                return Err(ApiError::internal(format!(
+                    "{}'s tutorial does not read: {err}",
+                    host.info().name
+                )));
             }
             None => {
                 return Err(ApiError::refusal(
@@ -67,7 +67,7 @@ impl App {
         let bot = host
             .default_bot()
             .map(str::to_owned)
-            .ok_or_else(|| ApiError::new("server", "this game has no bot to hold a seat"))?;
+            .ok_or_else(|| ApiError::internal("this game has no bot to hold a seat"))?;
         // The script's seat names show on the bot seats (the learner's is theirs).
         let options = MatchOptions {
             tutorial: true,
