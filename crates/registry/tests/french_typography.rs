@@ -62,3 +62,49 @@ fn french_tutorials_and_rules_use_the_typographic_apostrophe() {
     }
     assert!(problems.is_empty(), "{problems:#?}");
 }
+
+/// The French content files (cases, puzzles, scenarios under
+/// `crates/games/*/content/*/fr/`): the apostrophe is ’ and a colon, semicolon,
+/// question or exclamation mark after a word has a no-break space before it,
+/// never a plain one.
+#[test]
+fn french_content_uses_french_typography() {
+    let games = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../games");
+    let mut files = Vec::new();
+    for game in std::fs::read_dir(&games).expect("the games folder") {
+        let content = game.expect("a game").path().join("content");
+        let Ok(kinds) = std::fs::read_dir(&content) else {
+            continue;
+        };
+        for kind in kinds {
+            let french = kind.expect("a content folder").path().join("fr");
+            let Ok(entries) = std::fs::read_dir(&french) else {
+                continue;
+            };
+            for entry in entries {
+                let path = entry.expect("a file").path();
+                if path.extension().is_some_and(|e| e == "toml") {
+                    files.push(path);
+                }
+            }
+        }
+    }
+    assert!(files.len() >= 20, "French content found: {files:#?}");
+    let mut problems = Vec::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("a French content file");
+        for (number, line) in text.lines().enumerate() {
+            let chars: Vec<char> = line.chars().collect();
+            let between_letters = chars
+                .windows(3)
+                .any(|w| w[1] == '\'' && w[0].is_alphanumeric() && w[2].is_alphanumeric());
+            let plain_space = chars
+                .windows(2)
+                .any(|w| w[0] == ' ' && matches!(w[1], ':' | ';' | '?' | '!'));
+            if between_letters || plain_space {
+                problems.push(format!("{}, line {}: {line}", path.display(), number + 1));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+}
