@@ -842,10 +842,21 @@ impl App {
             .and_then(|p| u8::try_from(p).ok())
             .unwrap_or(studio_game.default_players());
         // A publication passed the checker when it was published; one a newer
-        // checker refuses is refused with how many problems it has.
-        let mut resolved = playable(studio_game, &entry.text, players)
-            .await?
-            .map_err(|problems| problems.error())?;
+        // checker refuses is refused to the players (who are not its authors)
+        // with how many problems it has; its author sees them in the studio.
+        let mut resolved =
+            playable(studio_game, &entry.text, players)
+                .await?
+                .map_err(|problems| {
+                    ApiError::refusal(
+                        "bad_request",
+                        "errors-studio-publication-outdated",
+                        vec![
+                            ("publication", MessageArg::Text(id.clone())),
+                            ("count", MessageArg::from(problems.problems.len())),
+                        ],
+                    )
+                })?;
         if let (Some(out), Some(asked)) = (resolved.as_object_mut(), config.as_object()) {
             for (key, value) in asked {
                 if !matches!(

@@ -524,4 +524,35 @@ async fn a_draft_plays_privately_and_a_publication_is_immutable_reported_and_hid
     )
     .await;
     assert_eq!(status, 400);
+    // A publication a newer checker refuses (written straight to the store
+    // here: the checker let it through when it was published) is refused to a
+    // player, who is not its author, as outdated.
+    let mut outdated = app
+        .store
+        .library_entry(&second)
+        .await
+        .expect("read")
+        .expect("the second edition");
+    outdated.id = "l-outdated".into();
+    outdated.text = outdated.text.replacen("[[questions]]", "[[questionz]]", 1);
+    app.store.publish(&outdated).await.expect("stored");
+    let (status, refused) = call(
+        addr,
+        "POST",
+        "/api/matches",
+        Some(&bob),
+        Some(json!({"game": "watson-holmes", "config": {"players": 2, "library": "l-outdated"}})),
+    )
+    .await;
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(
+        refused["error"]["id"], "errors-studio-publication-outdated",
+        "{refused}"
+    );
+    assert!(
+        refused["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("\"l-outdated\" no longer passes the checker (")),
+        "{refused}"
+    );
 }

@@ -31,3 +31,8 @@ errors-studio-report-length = say what is wrong in 1 to { $max } characters
 errors-studio-report-control = a report is plain text: no control characters
 errors-studio-no-publication = the library has no "{ $publication }"
 errors-studio-publication-of-another-game = "{ $publication }" is a { $game } publication, not a { $asked } one
+# A publication a newer checker refuses, picked in the lobby by a player.
+errors-studio-publication-outdated = "{ $publication }" no longer passes the checker ({ $count ->
+    [one] { $count } problem
+   *[other] { $count } problems
+  }): its author can publish a corrected edition from the studio
