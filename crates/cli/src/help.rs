@@ -11,8 +11,9 @@
 //! for developers, which clap does not read.
 //!
 //! The words of clap's parse errors are the catalogue's too (parse_error.rs).
-//! What clap does not let us translate: the `[OPTIONS]` word of the usage
-//! line, which French writes the same.
+//! Value names (`<PLAYERS>`) are `cli-value-` messages. What clap does not let
+//! us translate: the `[OPTIONS]` word of the usage line, which French writes
+//! the same.
 
 use clap::Command;
 
@@ -117,6 +118,9 @@ fn localize_command(mut command: Command, path: &str) -> Command {
             if arg.get_long_help().is_some() {
                 arg = arg.long_help(message(&format!("{message_id}-long")));
             }
+            if takes_value {
+                arg = localize_value_names(arg);
+            }
             let is_positional = arg.is_positional();
             arg.help(help)
                 .help_heading(if is_positional { arguments } else { options })
@@ -142,6 +146,32 @@ fn localize_command(mut command: Command, path: &str) -> Command {
         command = command.mut_subcommand(&name, |sub| localize_command(sub, &sub_path));
     }
     command
+}
+
+/// The names an argument's values are shown by (`--players <PLAYERS>`), from
+/// the `cli-value-` messages (`cli-value-players`, `cli-value-max-actions`); a
+/// name without a message stays as it is. Display only: parsing never reads them.
+fn localize_value_names(arg: clap::Arg) -> clap::Arg {
+    let names: Vec<String> = match arg.get_value_names() {
+        Some(names) => names.iter().map(ToString::to_string).collect(),
+        None => vec![arg.get_id().as_str().to_uppercase()],
+    };
+    let said: Vec<String> = names
+        .iter()
+        .map(|name| {
+            let id = format!("cli-value-{}", name.to_lowercase().replace('_', "-"));
+            let text = message(&id);
+            if text == id { name.clone() } else { text }
+        })
+        .collect();
+    if said == names {
+        arg
+    } else {
+        // Leaked once per argument and run, as the headings are: clap keeps
+        // value names as `&'static str`.
+        let said: Vec<&'static str> = said.into_iter().map(|name| &*name.leak()).collect();
+        arg.value_names(said)
+    }
 }
 
 /// clap's default help template with the usage heading in the reader's language.

@@ -57,7 +57,7 @@ fn refusals() -> Vec<(Vec<OsString>, &'static str)> {
         // A value of the wrong type.
         (
             "simulate lady-alice -p abc",
-            "valeur «\u{a0}abc\u{a0}» refusée pour «\u{a0}--players <PLAYERS>\u{a0}»\u{a0}: il faut un nombre entier de 0 à 255",
+            "valeur «\u{a0}abc\u{a0}» refusée pour «\u{a0}--players <JOUEURS>\u{a0}»\u{a0}: il faut un nombre entier de 0 à 255",
         ),
         ("simulate lady-alice -p 300", "il faut un nombre entier de 0 à 255"),
         (
@@ -80,7 +80,7 @@ fn refusals() -> Vec<(Vec<OsString>, &'static str)> {
         // A required argument or subcommand missing.
         (
             "simulate lady-alice",
-            "arguments obligatoires manquants\u{a0}:\n  --players <PLAYERS>",
+            "arguments obligatoires manquants\u{a0}:\n  --players <JOUEURS>",
         ),
         (
             "content --lang fr",
@@ -190,7 +190,7 @@ fn a_refusal_with_a_usage_line_has_it_in_french() {
     let out = sleuth_with(&[("LANG", "fr_FR.UTF-8")], &words("simulate lady-alice"));
     assert!(
         stderr(&out)
-            .contains("\n\nUtilisation\u{a0}: sleuth simulate --players <PLAYERS> <GAME>\n\n"),
+            .contains("\n\nUtilisation\u{a0}: sleuth simulate --players <JOUEURS> <JEU>\n\n"),
         "{}",
         stderr(&out)
     );
