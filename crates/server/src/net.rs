@@ -351,6 +351,12 @@ impl<S: AsyncWrite + Unpin> JsonErrorHeads<S> {
 
 /// The JSON answer replacing `head`, if it is one of hyper's own empty answers.
 fn json_answer(head: &[u8]) -> Option<Vec<u8>> {
+    // This sees every write of every connection, WebSocket frames included:
+    // anything but a 4xx status line is passed on before the head is scanned
+    // (scanning every frame for its end took 2-3% of the server's CPU under load).
+    if !(head.starts_with(b"HTTP/1.1 4") || head.starts_with(b"HTTP/1.0 4")) {
+        return None;
+    }
     let end = head.windows(4).position(|w| w == b"\r\n\r\n")?;
     if end + 4 != head.len() {
         return None;
@@ -458,5 +464,9 @@ mod tests {
         // An application's answer with a body, or a 404, is left alone.
         assert!(json_answer(b"HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n").is_none());
         assert!(json_answer(b"HTTP/1.1 400 Bad Request\r\ncontent-length: 2\r\n\r\n{}").is_none());
+        // A WebSocket frame whose text holds a blank line is not a head.
+        let frame = [&[0x81u8, 0x20][..], b"{\"a\":\"\r\n\r\n\"}"].concat();
+        assert!(json_answer(&frame).is_none());
+        assert!(json_answer(b"HTTP/1.1 101 Switching Protocols\r\n\r\n").is_none());
     }
 }
