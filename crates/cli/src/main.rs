@@ -219,6 +219,7 @@ enum Command {
         // Paced: the games, comma-separated, in equal shares of the tables.
         #[arg(
             long,
+            value_name = "GAME_IDS",
             default_value = "lady-alice,havent-a-cluedo,almost-innocent,watson-holmes,lateral-puzzles"
         )]
         games: String,

@@ -502,6 +502,7 @@ cli-value-file = FILE
 cli-value-players = PLAYERS
 cli-value-id = ID
 cli-value-seed = SEED
+cli-value-game-ids = GAME_IDS
 cli-value-games = GAMES
 cli-value-difficulty = DIFFICULTY
 cli-value-data = DATA
