@@ -735,7 +735,7 @@ fn content_check_names_translation_differences_in_the_readers_language() {
         ),
         (
             "puzzles",
-            "élément 1 de la solution\u{a0}: 30 points\u{a0}; l’original anglais en donne 50",
+            "élément 1 de la solution\u{a0}: score 30\u{a0}; l’original anglais dit 50",
         ),
     ] {
         let output = sleuth(&["--lang", "fr", "content", "check", &path(folder)]);

@@ -578,17 +578,17 @@ impl FactWords {
                 proves,
                 question,
                 choice,
-            } => format!("{} choice {choice} of {question}", verb(*proves)),
+            } => format!("{} choice {choice} of `{question}`", verb(*proves)),
             FactWords::Typed {
                 proves,
                 question,
                 value,
             } => format!(
-                "{} {value:?} for the typed question {question}",
+                "{} {value:?} for the typed question `{question}`",
                 verb(*proves)
             ),
             FactWords::NotAChoice { question, value } => {
-                format!("names {value:?}, not a choice of {question}")
+                format!("names {value:?}, not a choice of `{question}`")
             }
         }
     }

@@ -105,7 +105,7 @@ fn a_translation_with_other_symbols_pointers_or_facts_is_refused_with_each_diffe
     assert!(
         found.iter().any(|m| m.starts_with("location 1, fact 1:")
             && m.contains(
-                "rules out choice 5 of culprit; in English rules out choice 6 of culprit"
+                "rules out choice 5 of `culprit`; in English rules out choice 6 of `culprit`"
             )),
         "{found:#?}"
     );

@@ -524,6 +524,7 @@ cli-value-spectator-stay-secs = SPECTATOR_STAY_SECS
 cli-value-record = RECORD
 cli-value-reconnect-secs = RECONNECT_SECS
 cli-value-push-contact = PUSH_CONTACT
+cli-value-paths = PATHS
 cli-value-pid = PID
 cli-value-people = PEOPLE
 cli-value-note = NOTE

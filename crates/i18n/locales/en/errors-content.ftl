@@ -243,18 +243,18 @@ errors-content-translation-facts = { $count ->
 # A fact of the translation and the English original's fact at its place.
 errors-content-translation-fact = { $kind ->
         [points-to] points to location { $location }
-        [proves] proves choice { $choice } of { $question }
-        [rules-out] rules out choice { $choice } of { $question }
-        [proves-typed] proves { $value } for the typed question { $question }
-        [rules-out-typed] rules out { $value } for the typed question { $question }
-       *[not-a-choice] names { $value }, not a choice of { $question }
+        [proves] proves choice { $choice } of `{ $question }`
+        [rules-out] rules out choice { $choice } of `{ $question }`
+        [proves-typed] proves { $value } for the typed question `{ $question }`
+        [rules-out-typed] rules out { $value } for the typed question `{ $question }`
+       *[not-a-choice] names { $value }, not a choice of `{ $question }`
     }; in English { $english_kind ->
         [points-to] points to location { $english_location }
-        [proves] proves choice { $english_choice } of { $english_question }
-        [rules-out] rules out choice { $english_choice } of { $english_question }
-        [proves-typed] proves { $english_value } for the typed question { $english_question }
-        [rules-out-typed] rules out { $english_value } for the typed question { $english_question }
-       *[not-a-choice] names { $english_value }, not a choice of { $english_question }
+        [proves] proves choice { $english_choice } of `{ $english_question }`
+        [rules-out] rules out choice { $english_choice } of `{ $english_question }`
+        [proves-typed] proves { $english_value } for the typed question `{ $english_question }`
+        [rules-out-typed] rules out { $english_value } for the typed question `{ $english_question }`
+       *[not-a-choice] names { $english_value }, not a choice of `{ $english_question }`
     }
 errors-content-translation-themes = { $count ->
         [one] { $count } theme

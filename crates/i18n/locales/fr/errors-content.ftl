@@ -265,11 +265,17 @@ errors-content-translation-choices = { $count ->
        *[other] { $count } choix
     } ; l’original anglais en a { $english }
 errors-content-translation-choice-empty = choix { $choice } : vide
-errors-content-translation-concepts = { $concepts } concepts et { $wrong } concepts faux ; l’original anglais en a { $english_concepts } et { $english_wrong }
-errors-content-translation-right-choices = les bons choix sont { $right_count ->
+errors-content-translation-concepts = { $concepts ->
+        [one] { $concepts } concept
+       *[other] { $concepts } concepts
+    } et { $wrong ->
+        [one] { $wrong } concept faux
+       *[other] { $wrong } concepts faux
+    } ; l’original anglais en a { $english_concepts } et { $english_wrong }
+errors-content-translation-right-choices = bons choix : { $right_count ->
         [0] aucun
        *[other] { $right }
-    } ; dans l’original anglais { $english_count ->
+    } ; l’original anglais dit { $english_count ->
         [0] aucun
        *[other] { $english }
     }
@@ -291,25 +297,25 @@ errors-content-translation-facts = { $count ->
     } ; l’original anglais en a { $english }
 errors-content-translation-fact = { $kind ->
         [points-to] renvoie au lieu { $location }
-        [proves] prouve le choix { $choice } de { $question }
-        [rules-out] écarte le choix { $choice } de { $question }
-        [proves-typed] prouve { $value } pour la question à réponse libre { $question }
-        [rules-out-typed] écarte { $value } pour la question à réponse libre { $question }
-       *[not-a-choice] nomme { $value }, qui n’est pas un choix de { $question }
+        [proves] prouve le choix { $choice } de la question `{ $question }`
+        [rules-out] écarte le choix { $choice } de la question `{ $question }`
+        [proves-typed] prouve { $value } pour la question à réponse libre `{ $question }`
+        [rules-out-typed] écarte { $value } pour la question à réponse libre `{ $question }`
+       *[not-a-choice] nomme { $value }, qui n’est pas un choix de la question `{ $question }`
     } ; l’original anglais { $english_kind ->
         [points-to] renvoie au lieu { $english_location }
-        [proves] prouve le choix { $english_choice } de { $english_question }
-        [rules-out] écarte le choix { $english_choice } de { $english_question }
-        [proves-typed] prouve { $english_value } pour la question à réponse libre { $english_question }
-        [rules-out-typed] écarte { $english_value } pour la question à réponse libre { $english_question }
-       *[not-a-choice] nomme { $english_value }, qui n’est pas un choix de { $english_question }
+        [proves] prouve le choix { $english_choice } de la question `{ $english_question }`
+        [rules-out] écarte le choix { $english_choice } de la question `{ $english_question }`
+        [proves-typed] prouve { $english_value } pour la question à réponse libre `{ $english_question }`
+        [rules-out-typed] écarte { $english_value } pour la question à réponse libre `{ $english_question }`
+       *[not-a-choice] nomme { $english_value }, qui n’est pas un choix de la question `{ $english_question }`
     }
 errors-content-translation-themes = { $count ->
         [one] { $count } thème
        *[other] { $count } thèmes
     } ; l’original anglais en a { $english }
 errors-content-translation-parts = { $count ->
-        [one] { $count } partie
-       *[other] { $count } parties
+        [one] { $count } élément de la solution
+       *[other] { $count } éléments de la solution
     } ; l’original anglais en a { $english }
-errors-content-translation-score = { $score } points ; l’original anglais en donne { $english }
+errors-content-translation-score = score { $score } ; l’original anglais dit { $english }

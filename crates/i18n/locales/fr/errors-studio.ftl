@@ -32,7 +32,7 @@ errors-studio-report-length = dites ce qui ne va pas en 1 à { $max } caractèr
 errors-studio-report-control = un signalement est du texte brut : pas de caractères de contrôle
 errors-studio-no-publication = la bibliothèque n’a pas « { $publication } »
 errors-studio-publication-of-another-game = « { $publication } » est une publication de { $game }, pas de { $asked }
-errors-studio-publication-outdated = « { $publication } » ne passe plus le vérificateur ({ $count ->
+errors-studio-publication-outdated = « { $publication } » n’est plus acceptée par le vérificateur ({ $count ->
     [one] { $count } problème
    *[other] { $count } problèmes
-  }) : son auteur peut publier une édition corrigée depuis l’atelier
+  }) : la personne qui l’a publiée peut en publier une édition corrigée depuis l’atelier

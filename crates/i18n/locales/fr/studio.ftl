@@ -154,7 +154,7 @@ studio-route-carriages-stop = Fiacres nécessaires : { $needed } sur les { $sta
     [one] { $rounds } tour de plus
    *[other] { $rounds } tours de plus
     } à la station de fiacres
-studio-route-police = Si le jeton Police d’un adversaire est posé sur : { $risks }
+studio-route-police = Si un adversaire pose son jeton Police sur une carte : { $risks }
 studio-route-police-visits = carte { $location } → { $visits ->
     [one] { $visits } visite
    *[other] { $visits } visites
