@@ -1127,14 +1127,11 @@ fn content_check(paths: &[PathBuf]) -> Result<ExitCode> {
         for problem in &found {
             // The place and the sentence in the reader's language.
             let (at, message) = problem.say(text::explained);
-            let at_place = |place: String, problem: String| {
-                tr!("errors-content-at-place", place = place, problem = problem)
-            };
             let place = match at {
-                Some(at) => at_place(problem.file.clone(), at),
+                Some(at) => at_place(&problem.file, &at),
                 None => problem.file.clone(),
             };
-            outln!("{}", at_place(place, message));
+            outln!("{}", at_place(&place, &message));
         }
         problems += found.len();
     }
@@ -1659,17 +1656,14 @@ fn check_translation(
             Ok(0)
         }
         Compared::Differs(differences) => {
-            let at_place = |place: String, problem: &str| {
-                tr!("errors-content-at-place", place = place, problem = problem)
-            };
             for difference in &differences {
                 let path = if difference.in_original {
                     original
                 } else {
                     file
                 };
-                let at = at_place(path.display().to_string(), &difference.place);
-                outln!("{}", at_place(at, &difference.message));
+                let at = at_place(&path.display().to_string(), &difference.place);
+                outln!("{}", at_place(&at, &difference.message));
             }
             Ok(differences.len())
         }
@@ -1722,13 +1716,13 @@ fn print_content_problem(
     reasons: &[sleuth_core::Explanation],
 ) {
     let (place, sentence) = said_content_problem(at, sentence, reasons);
-    let at_place = |place: String, problem: String| {
-        tr!("errors-content-at-place", place = place, problem = problem)
-    };
-    outln!(
-        "{}",
-        at_place(at_place(file.display().to_string(), place), sentence)
-    );
+    let at = at_place(&file.display().to_string(), &place);
+    outln!("{}", at_place(&at, &sentence));
+}
+
+/// `place: problem` in the reader's language (`place : problem` in French).
+fn at_place(place: &str, problem: &str) -> String {
+    tr!("errors-content-at-place", place = place, problem = problem)
 }
 
 /// A content problem's place and sentence in the reader's language (see

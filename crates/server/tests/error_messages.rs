@@ -65,26 +65,10 @@ fn problems(prefix: &str, samples: &[&dyn Sample]) -> Vec<String> {
 
 /// The problems of an explanation sent over the wire beside `message`.
 fn explanation_problems(explanation: &sleuth_core::Explanation, message: &str) -> Vec<String> {
-    let mut problems = Vec::new();
-    let names: BTreeSet<String> = explanation.args.keys().cloned().collect();
-    for code in ["en", "fr"] {
-        if sleuth_i18n::message_variables(code).get(&explanation.id) != Some(&names) {
-            problems.push(format!("{code}: {} does not use {names:?}", explanation.id));
-        }
-    }
-    let args: Vec<(&'static str, MessageArg)> = explanation
-        .args
-        .iter()
-        .map(|(name, value)| (&*name.clone().leak(), value.clone()))
-        .collect();
-    let english = format("en", &explanation.id, &args);
-    if english != message {
-        problems.push(format!(
-            "{}: {english:?} is not {message:?}",
-            explanation.id
-        ));
-    }
-    problems
+    sleuth_i18n::check_explanation(explanation, Some(message))
+        .err()
+        .into_iter()
+        .collect()
 }
 
 fn assert_none(problems: Vec<String>) {

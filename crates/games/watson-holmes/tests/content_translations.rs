@@ -34,6 +34,22 @@ fn translated_case_zero() -> String {
         .replace("Pell's Counting-House", "Le comptoir de Pell")
 }
 
+/// Case 0's translation `text` with location 4's call-off symbol gone,
+/// location 1's first pointer sent to location 7 and its first fact naming
+/// another choice.
+fn with_other_symbols_pointer_and_fact(text: String) -> String {
+    text.replace(
+        "symbols = { gives_police = true, gives_call_off = true, no_police = true }",
+        "symbols = { gives_police = true, no_police = true }",
+    )
+    .replacen(
+        "kind = \"points_to\"\nlocation = 6",
+        "kind = \"points_to\"\nlocation = 7",
+        1,
+    )
+    .replacen("value = \"Daniel Hobbs\"", "value = \"Silas Creed\"", 1)
+}
+
 fn differences(original: &str, translated: &str) -> Vec<String> {
     match check_translation(original, translated) {
         Ok(_) => Vec::new(),
@@ -79,17 +95,7 @@ fn a_translation_whose_right_choice_moved_is_refused_naming_the_question() {
 
 #[test]
 fn a_translation_with_other_symbols_pointers_or_facts_is_refused_with_each_difference() {
-    let broken = translated_case_zero()
-        .replace(
-            "symbols = { gives_police = true, gives_call_off = true, no_police = true }",
-            "symbols = { gives_police = true, no_police = true }",
-        )
-        .replacen(
-            "kind = \"points_to\"\nlocation = 6",
-            "kind = \"points_to\"\nlocation = 7",
-            1,
-        )
-        .replacen("value = \"Daniel Hobbs\"", "value = \"Silas Creed\"", 1);
+    let broken = with_other_symbols_pointer_and_fact(translated_case_zero());
     let found = differences(english(CASE_ZERO), &broken);
     assert!(
         found
@@ -187,21 +193,10 @@ fn every_translation_difference_is_a_catalogue_message_in_both_languages() {
         "id = \"la-grotte\"",
         1,
     );
-    let broken_zero = translated_case_zero()
-        .replace(
-            "accepted = [\"Cécile Pell\"]",
-            "accepted = [\"Arthur Wimble\"]",
-        )
-        .replace(
-            "symbols = { gives_police = true, gives_call_off = true, no_police = true }",
-            "symbols = { gives_police = true, no_police = true }",
-        )
-        .replacen(
-            "kind = \"points_to\"\nlocation = 6",
-            "kind = \"points_to\"\nlocation = 7",
-            1,
-        )
-        .replacen("value = \"Daniel Hobbs\"", "value = \"Silas Creed\"", 1);
+    let broken_zero = with_other_symbols_pointer_and_fact(translated_case_zero()).replace(
+        "accepted = [\"Cécile Pell\"]",
+        "accepted = [\"Arthur Wimble\"]",
+    );
     let mut seen = BTreeSet::new();
     for (original, translated) in [(grotto, broken_grotto), (english(CASE_ZERO), broken_zero)] {
         let english_case = Case::parse(original).expect("the original");

@@ -158,14 +158,19 @@ pub async fn two_nodes_on_one_store() -> [(SocketAddr, Arc<App>); 2] {
     }
 }
 
-/// The text, in `language`, of a message the server sent as `{"id", "args"}`.
-pub fn said(language: &str, message: &Value) -> String {
-    let explanation = sleuth_core::Explanation {
+/// A message the server sent as `{"id", "args"}` (a refusal, a problem, a
+/// place), as core's `Explanation`.
+pub fn explanation_of(message: &Value) -> sleuth_core::Explanation {
+    sleuth_core::Explanation {
         id: message["id"].as_str().expect("an id").to_owned(),
         args: match &message["args"] {
             Value::Null => Default::default(),
             args => serde_json::from_value(args.clone()).expect("numbers and texts"),
         },
-    };
-    sleuth_i18n::catalogue(language).explain(&explanation)
+    }
+}
+
+/// The text, in `language`, of a message the server sent as `{"id", "args"}`.
+pub fn said(language: &str, message: &Value) -> String {
+    sleuth_i18n::catalogue(language).explain(&explanation_of(message))
 }
