@@ -120,6 +120,35 @@ struct Session {
     acted: bool,
     /// The account of the connection's session cookie, if logged in.
     account: Option<String>,
+    /// Held while this connection watches as a spectator after its `hello`:
+    /// counted in its match's `spectators_here`.
+    spectator_mark: Option<SpectatorMark>,
+}
+
+/// One spectator connection in its match's `MatchHandle::spectators_here`,
+/// counted while the mark lives (a session that takes a seat, leaves, or ends in
+/// any way drops it).
+#[derive(Debug)]
+struct SpectatorMark {
+    counter: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+}
+
+impl SpectatorMark {
+    fn new(handle: &MatchHandle) -> Self {
+        handle
+            .spectators_here
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        SpectatorMark {
+            counter: std::sync::Arc::clone(&handle.spectators_here),
+        }
+    }
+}
+
+impl Drop for SpectatorMark {
+    fn drop(&mut self) {
+        self.counter
+            .fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
 }
 
 /// A token bucket: `capacity` tokens at most, `refill_per_sec` come back each
@@ -197,6 +226,7 @@ impl Session {
             chats: TokenBucket::full(CHAT_BUCKET_CAPACITY, CHAT_REFILL_PER_SEC),
             acted: false,
             account: None,
+            spectator_mark: None,
         }
     }
 
@@ -432,6 +462,7 @@ impl Session {
                     )])
                 },
             };
+            self.mark_spectator(&handle);
             // Sent after the match's lock is released; a shared frame is not copied.
             let mut state = outbox.state.lock().await;
             for frame in outgoing {
@@ -523,6 +554,15 @@ impl Session {
             self.has_view = true;
         }
         Some(out)
+    }
+
+    /// Counts this connection among its match's spectators while it watches as
+    /// one after its `hello` (and no longer once it holds a seat).
+    fn mark_spectator(&mut self, handle: &MatchHandle) {
+        let watching = self.viewer == Viewer::Spectator && self.seen.is_some();
+        if watching != self.spectator_mark.is_some() {
+            self.spectator_mark = watching.then(|| SpectatorMark::new(handle));
+        }
     }
 
     /// Falls back to a spectator if this connection's seat was given up.

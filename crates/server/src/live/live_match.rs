@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use axum::extract::ws::Utf8Bytes;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use serde::Serialize;
@@ -36,7 +36,9 @@ pub struct MessageCache {
 pub struct VersionedEvent {
     pub version: u64,
     pub audience: Audience,
-    pub body: Value,
+    /// The event's body as compact JSON text: a `serde_json::Value` costs several
+    /// times its text in memory, and every state message would serialise it again.
+    pub body_json: Box<str>,
 }
 
 pub struct LiveMatch {
@@ -108,6 +110,12 @@ pub struct SpectatorUpdate {
 /// How many of the last versions' spectator updates a match keeps: a spectator up
 /// to this many versions behind catches up without the match lock.
 pub const SPECTATOR_UPDATES_KEPT: usize = 16;
+
+/// The most bytes of spectator updates a match keeps besides the newest one
+/// (each update carries the whole spectator view, so 16 of a long Watson & Holmes
+/// case would hold a few hundred kilobytes per table). A spectator further
+/// behind builds its message under the match lock, as it always could.
+pub const SPECTATOR_UPDATE_BYTES_KEPT: usize = 32 * 1024;
 
 /// The most bot actions announced in one update when bots play back to back
 /// with no delay (a match of bots alone still shows its progress).
@@ -244,6 +252,10 @@ pub struct MatchHandle {
     /// The last actions' updates for spectators, oldest first, one per version
     /// (see [`SpectatorUpdate`]); at most [`SPECTATOR_UPDATES_KEPT`].
     pub spectator_updates: std::sync::RwLock<std::collections::VecDeque<SpectatorUpdate>>,
+    /// This node's connections watching the match as spectators (after their
+    /// `hello`; `ws::SpectatorMark`). With none, actions publish no spectator
+    /// updates: building and keeping them would be for nobody.
+    pub spectators_here: Arc<AtomicUsize>,
     /// Set while a task plays this match's bot seats (at most one at a time).
     pub(crate) bot_driver: AtomicBool,
     /// Set while a task of this node watches the match's clocks.
@@ -263,6 +275,7 @@ impl MatchHandle {
             announced_version: AtomicU64::new(0),
             lobby_snapshot: std::sync::RwLock::new(None),
             spectator_updates: std::sync::RwLock::new(std::collections::VecDeque::new()),
+            spectators_here: Arc::new(AtomicUsize::new(0)),
             bot_driver: AtomicBool::new(false),
             clock_watcher: AtomicBool::new(false),
         })
@@ -528,7 +541,7 @@ impl LiveMatch {
             .extend(events.into_iter().map(|e| VersionedEvent {
                 version,
                 audience: e.audience,
-                body: e.body,
+                body_json: e.body.to_string().into_boxed_str(),
             }));
     }
 
@@ -711,13 +724,26 @@ impl LiveMatch {
         hash_token(token) == self.host_token_hash
     }
 
-    /// The events after `since` that `viewer` may see.
-    pub fn events_for(&self, viewer: Viewer, since: u64) -> Vec<Value> {
-        self.events
+    /// The events after `since` that `viewer` may see, as a JSON array of
+    /// `{"version", "body"}` objects.
+    pub fn events_text(&self, viewer: Viewer, since: u64) -> String {
+        let mut text = String::from("[");
+        for event in self
+            .events
             .iter()
             .filter(|e| e.version > since && e.audience.includes(viewer))
-            .map(|e| json!({"version": e.version, "body": e.body}))
-            .collect()
+        {
+            if text.len() > 1 {
+                text.push(',');
+            }
+            text.push_str("{\"version\":");
+            text.push_str(&event.version.to_string());
+            text.push_str(",\"body\":");
+            text.push_str(&event.body_json);
+            text.push('}');
+        }
+        text.push(']');
+        text
     }
 
     /// The `lobby` message: this match's summary.
@@ -772,7 +798,7 @@ impl LiveMatch {
             }
             _ => None,
         };
-        let events = Value::Array(self.events_for(viewer, since)).to_string();
+        let events = self.events_text(viewer, since);
         let mut text = String::with_capacity(view.len() + events.len() + 160);
         text.push_str("{\"type\":");
         text.push_str(&json_text(kind));

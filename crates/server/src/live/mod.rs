@@ -58,8 +58,8 @@ pub use absence::AwayReason;
 pub use chat::{MAX_CHAT_MESSAGES, chat_json};
 pub use live_match::{
     BOT_BURST_LIMIT, ClocksSummary, ContentTitle, LiveMatch, LobbySnapshot, MatchHandle,
-    MatchSummary, MessageCache, SPECTATOR_UPDATES_KEPT, SeatSummary, SpectatorUpdate,
-    VersionedEvent, shipped_titles,
+    MatchSummary, MessageCache, SPECTATOR_UPDATE_BYTES_KEPT, SPECTATOR_UPDATES_KEPT, SeatSummary,
+    SpectatorUpdate, VersionedEvent, shipped_titles,
 };
 pub(crate) use lobby::seat_words;
 pub use presence::{HAND_OVER_AFTER, Online, Presence, SeatPresence};

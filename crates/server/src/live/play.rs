@@ -17,8 +17,8 @@ use crate::store::{Append, FinishWrite, SeatChange, SeatRow};
 
 use super::live_match::clock_seats_of;
 use super::{
-    ApiError, App, BOT_BURST_LIMIT, LiveMatch, MatchHandle, SPECTATOR_UPDATES_KEPT,
-    SpectatorUpdate, Status, json_text, now_ms, now_secs,
+    ApiError, App, BOT_BURST_LIMIT, LiveMatch, MatchHandle, SPECTATOR_UPDATE_BYTES_KEPT,
+    SPECTATOR_UPDATES_KEPT, SpectatorUpdate, Status, json_text, now_ms, now_secs,
 };
 
 pub(crate) fn bot_seed(seed: u64, seat: usize) -> u64 {
@@ -303,8 +303,9 @@ impl App {
         };
         self.alert_turns(live);
         let version = live.version();
-        if handle.notices.receiver_count() == 0 || live.status == Status::Finished {
-            // Nobody listens: nothing to publish, and what was is now stale. A
+        if handle.spectators_here.load(Ordering::SeqCst) == 0 || live.status == Status::Finished {
+            // No spectator here: nothing to publish, and what was is now stale
+            // (a spectator who comes builds its first message under the lock). A
             // finished match publishes nothing more either: its spectators build
             // the last update once under the lock (shared through the message
             // cache), and the match does not keep 16 updates for ever.
@@ -327,10 +328,16 @@ impl App {
             {
                 updates.clear();
             }
-            if updates.len() == SPECTATOR_UPDATES_KEPT {
-                updates.pop_front();
-            }
             updates.push_back(update);
+            // The newest always stays; older ones within the count and bytes kept.
+            let mut kept_bytes: usize = updates.iter().map(|u| u.text.len()).sum();
+            while updates.len() > 1
+                && (updates.len() > SPECTATOR_UPDATES_KEPT
+                    || kept_bytes - updates.back().map_or(0, |u| u.text.len())
+                        > SPECTATOR_UPDATE_BYTES_KEPT)
+            {
+                kept_bytes -= updates.pop_front().map_or(0, |u| u.text.len());
+            }
         }
         handle.announce_version(version);
     }
