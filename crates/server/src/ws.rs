@@ -363,7 +363,10 @@ impl Session {
                     self.take_back(&handle, &outbox, &mut updates).await;
                     match incoming {
                         Some(Ok(Message::Text(text))) => {
-                            let mut out = json_frames(self.on_text(&handle, text.as_str()).await);
+                            // Boxed: handling a message (an act's commit included)
+                            // is the deepest future here, and inline it would make
+                            // every idle connection's task that large.
+                            let mut out = json_frames(Box::pin(self.on_text(&handle, text.as_str())).await);
                             // The actor's own update goes out at once, before this
                             // task waits its turn behind every other connection the
                             // action woke (2,000 spectators).
@@ -971,5 +974,23 @@ impl Session {
         }
         drop(live);
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The size of the future an async fn returns.
+    fn future_size<A, B, C, F: std::future::Future>(_: impl FnOnce(A, B, C) -> F) -> usize {
+        std::mem::size_of::<F>()
+    }
+
+    /// Every WebSocket's task holds its session's future for as long as the
+    /// connection is open (40,000 at a site's peak): what only some messages
+    /// need (an act and its commit) is boxed while it runs, not inlined in it.
+    #[test]
+    fn a_sessions_future_stays_small() {
+        let size = future_size(super::Session::run);
+        eprintln!("Session::run's future: {size} bytes");
+        assert!(size <= 4096, "Session::run's future is {size} bytes");
     }
 }

@@ -111,11 +111,12 @@ pub struct SpectatorUpdate {
 /// to this many versions behind catches up without the match lock.
 pub const SPECTATOR_UPDATES_KEPT: usize = 16;
 
-/// The most bytes of spectator updates a match keeps besides the newest one
-/// (each update carries the whole spectator view, so 16 of a long Watson & Holmes
-/// case would hold a few hundred kilobytes per table). A spectator further
-/// behind builds its message under the match lock, as it always could.
-pub const SPECTATOR_UPDATE_BYTES_KEPT: usize = 32 * 1024;
+/// The most bytes of spectator updates a match keeps besides the newest one.
+/// Each update carries the whole spectator view (1-7 KB in mid-game, 17 KB at
+/// the end of a Watson & Holmes case), so sixteen would hold up to a quarter of a
+/// megabyte per table; a spectator further behind than what is kept builds its
+/// message under the match lock, as it always could.
+pub const SPECTATOR_UPDATE_BYTES_KEPT: usize = 8 * 1024;
 
 /// The most bot actions announced in one update when bots play back to back
 /// with no delay (a match of bots alone still shows its progress).
