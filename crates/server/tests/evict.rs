@@ -11,10 +11,22 @@ use serde_json::json;
 use sleuth_core::SleuthRng;
 use support::*;
 
-/// Plays a 3-player Lady Alice match (one person, two baseline bots) to its
-/// end on `app`, with a chat line, and closes the person's connection. Returns
-/// the match id and the last state message.
-async fn finished_match(addr: std::net::SocketAddr) -> (String, serde_json::Value) {
+/// The match `id` as `app` holds it in memory.
+async fn in_memory(
+    app: &sleuth_server::App,
+    id: &str,
+) -> std::sync::Arc<sleuth_server::live::MatchHandle> {
+    app.matches
+        .read()
+        .await
+        .get(id)
+        .cloned()
+        .expect("in memory")
+}
+
+/// Starts a 3-player Lady Alice match: Ada (seat 0, connected) and two
+/// baseline bots. Returns the match id and Ada's connection.
+async fn lady_alice_with_two_bots(addr: std::net::SocketAddr) -> (String, Client) {
     let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
     let ada = join(addr, &id, 0, "Ada").await;
     bot(addr, &id, 1, &host, "baseline").await;
@@ -22,6 +34,14 @@ async fn finished_match(addr: std::net::SocketAddr) -> (String, serde_json::Valu
     let mut a = Client::connect(addr, &id).await;
     a.hello(Some(&ada), None).await;
     start(addr, &id, &host).await;
+    (id, a)
+}
+
+/// Plays a 3-player Lady Alice match (one person, two baseline bots) to its
+/// end on `app`, with a chat line, and closes the person's connection. Returns
+/// the match id and the last state message.
+async fn finished_match(addr: std::net::SocketAddr) -> (String, serde_json::Value) {
+    let (id, mut a) = lady_alice_with_two_bots(addr).await;
     let end = play_lady_alice_until_over(&mut a, 0, &mut SleuthRng::from_seed(5)).await;
     a.send(json!({"type": "chat", "text": "good game"})).await;
     a.until("chat").await;
@@ -104,13 +124,7 @@ async fn an_ended_match_nobody_watches_drops_its_bots_and_messages_before_it_lea
     let addr = serve_app(&app, sleuth_server::Limits::default()).await;
     let (id, end) = finished_match(addr).await;
 
-    let handle = app
-        .matches
-        .read()
-        .await
-        .get(&id)
-        .cloned()
-        .expect("in memory");
+    let handle = in_memory(&app, &id).await;
     let deadline = tokio::time::Instant::now() + Duration::from_secs(15);
     loop {
         let shed = {
@@ -198,20 +212,8 @@ async fn spectator_updates_are_kept_only_while_a_spectator_watches() {
         sleuth_server::Limits::default(),
     )
     .await;
-    let (id, host) = create(addr, "lady-alice", json!({"players": 3})).await;
-    let ada = join(addr, &id, 0, "Ada").await;
-    bot(addr, &id, 1, &host, "baseline").await;
-    bot(addr, &id, 2, &host, "baseline").await;
-    let mut a = Client::connect(addr, &id).await;
-    a.hello(Some(&ada), None).await;
-    start(addr, &id, &host).await;
-    let handle = app
-        .matches
-        .read()
-        .await
-        .get(&id)
-        .cloned()
-        .expect("in memory");
+    let (id, mut a) = lady_alice_with_two_bots(addr).await;
+    let handle = in_memory(&app, &id).await;
     let kept = |handle: &sleuth_server::live::MatchHandle| {
         let updates = handle.spectator_updates.read().unwrap();
         let bytes: Vec<usize> = updates.iter().map(|u| u.text.len()).collect();
