@@ -251,7 +251,9 @@ pub struct MatchHandle {
     /// without the match's lock.
     pub(crate) lobby_snapshot: std::sync::RwLock<Option<Arc<LobbySnapshot>>>,
     /// The last actions' updates for spectators, oldest first, one per version
-    /// (see [`SpectatorUpdate`]); at most [`SPECTATOR_UPDATES_KEPT`].
+    /// (see [`SpectatorUpdate`]); at most [`SPECTATOR_UPDATES_KEPT`], and at most
+    /// [`SPECTATOR_UPDATE_BYTES_KEPT`] bytes besides the newest; empty while no
+    /// spectator of this node watches (`spectators_here`).
     pub spectator_updates: std::sync::RwLock<std::collections::VecDeque<SpectatorUpdate>>,
     /// This node's connections watching the match as spectators (after their
     /// `hello`; `ws::SpectatorMark`). With none, actions publish no spectator
