@@ -376,9 +376,12 @@ async fn reconnect_gets_the_missing_events_or_a_full_resync() {
     let (id, mut a, mut b, ada, _) = two_humans_two_bots(addr).await;
     let first = a.until_view().await;
     let mut rng = SleuthRng::from_seed(3);
-    // Ada holds the notebook: she suspects, sees her own update, and drops out.
-    a.send(json!({"type": "act", "action": lady_alice_move(&first["view"], &mut rng)}))
-        .await;
+    // Ada holds the notebook: she suspects (never the whole solution, which
+    // would end the game), sees her own update, and drops out.
+    a.send(
+        json!({"type": "act", "action": lady_alice_move_that_cannot_win(&first["view"], &mut rng)}),
+    )
+    .await;
     let update = a.until("update").await;
     let seen = update["version"].as_u64().unwrap_or(0);
     a.close().await;

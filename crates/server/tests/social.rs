@@ -310,8 +310,10 @@ async fn a_turn_is_pushed_to_a_person_away_from_the_table_and_never_to_one_at_it
         if to_move(&state, 1) {
             break;
         }
+        assert_ne!(state["view"]["phase"]["phase"], "over", "{state}");
         if to_move(&state, 0) {
-            let action = lady_alice_move(&state["view"], &mut rng);
+            // Ada's suspicion must not end the game before Bob's turn.
+            let action = lady_alice_move_that_cannot_win(&state["view"], &mut rng);
             ada_socket
                 .send(json!({"type": "act", "action": action}))
                 .await;
