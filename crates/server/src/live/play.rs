@@ -329,14 +329,16 @@ impl App {
                 updates.clear();
             }
             updates.push_back(update);
-            // The newest always stays; older ones within the count and bytes kept.
-            let mut kept_bytes: usize = updates.iter().map(|u| u.text.len()).sum();
+            // The newest always stays; older ones within the count and bytes
+            // kept (the bytes of all but the newest).
+            let newest_bytes = updates.back().map_or(0, |u| u.text.len());
+            let mut older_bytes: usize =
+                updates.iter().map(|u| u.text.len()).sum::<usize>() - newest_bytes;
             while updates.len() > 1
                 && (updates.len() > SPECTATOR_UPDATES_KEPT
-                    || kept_bytes - updates.back().map_or(0, |u| u.text.len())
-                        > SPECTATOR_UPDATE_BYTES_KEPT)
+                    || older_bytes > SPECTATOR_UPDATE_BYTES_KEPT)
             {
-                kept_bytes -= updates.pop_front().map_or(0, |u| u.text.len());
+                older_bytes -= updates.pop_front().map_or(0, |u| u.text.len());
             }
         }
         handle.announce_version(version);
