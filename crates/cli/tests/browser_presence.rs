@@ -22,14 +22,18 @@ use sleuth_server::client::{Client, bot, create, join, start};
 use sleuth_server::{App, Limits, Server, Store};
 use support::*;
 
-/// A server in this process (in memory, bots after 100 ms) whose seats may be
-/// handed over after two seconds away.
+/// A server in this process (in memory, bots after 100 ms, seat 0 first) whose
+/// seats may be handed over after two seconds away.
 async fn serve_in_process() -> (SocketAddr, Arc<App>) {
     let store = Store::in_memory().expect("a store");
     let app = App::new(sleuth_games::registry(), store, Duration::from_millis(100));
     app.presence
         .hand_over_after_ms
         .store(2000, Ordering::SeqCst);
+    // Ada (seat 0) moves first and never does, so the match stays in play: no
+    // bot's suspicion can end it while the test looks at the seats and the home page.
+    *app.seed_filter.lock().expect("filter") =
+        Some(|game| game.to_move().contains(sleuth_core::Seat(0)));
     app.load().await.expect("load");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await

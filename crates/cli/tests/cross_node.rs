@@ -98,12 +98,12 @@ async fn spectators_on_one_node_see_every_version_committed_on_the_other_in_orde
     let tables: Vec<_> = (0..TABLES)
         .map(|i| tokio::spawn(table(a, b, 40 + i as u64)))
         .collect();
+    let mut longest = 0;
     for (i, table) in tables.into_iter().enumerate() {
         let (on_a, on_b, final_version, ended) = table.await.expect("a table");
-        assert!(
-            final_version > 10,
-            "table {i}: a real game, not {final_version} actions"
-        );
+        // A bot's suspicion or accusation can end a table in a few actions (a
+        // few games in a hundred); the longest of them must be a real game.
+        longest = longest.max(final_version);
         // The spectator on B (where the match is played) is the reference.
         assert_eq!(on_b.versions.last().map(|v| v.0), Some(final_version));
         for (k, watched) in on_a.iter().enumerate() {
@@ -133,6 +133,10 @@ async fn spectators_on_one_node_see_every_version_committed_on_the_other_in_orde
             );
         }
     }
+    assert!(
+        longest > 10,
+        "no table was a real game: {longest} actions at most"
+    );
     // The nodes said nothing alarming while following each other.
     for (name, n) in [("A", &node_a), ("B", &node_b)] {
         let log = n.log.lock().expect("log");

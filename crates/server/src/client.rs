@@ -473,9 +473,11 @@ pub fn lady_alice_move(view: &Value, rng: &mut SleuthRng) -> Value {
 }
 
 /// Like [`lady_alice_move`], but a suspicion never names the viewer's own
-/// evidence, so it cannot name every seat's evidence and end the game (about one
-/// random suspicion in 512 does at three players): for tests that need the game
-/// to go on past a suspicion.
+/// evidence, so at three or four players it cannot name every seat's evidence
+/// and end the game (about one random suspicion in 512 does at three players):
+/// for tests that need the game to go on past a suspicion. At five players the
+/// target is four smiles and one category holds two seats' evidence, so a
+/// suspicion naming the other four can still win.
 pub fn lady_alice_move_that_cannot_win(view: &Value, rng: &mut SleuthRng) -> Value {
     let mut action = lady_alice_move(view, rng);
     let Some(evidence) = view["my_evidence"].as_str() else {

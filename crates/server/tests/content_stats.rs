@@ -46,6 +46,9 @@ fn message(body: &Value) -> String {
 struct Table {
     clients: Vec<Client>,
     next_ref: u64,
+    /// The newest version an `act` saw committed: every connection's next state
+    /// is at least this one, however late its messages arrive.
+    version: u64,
 }
 
 impl Table {
@@ -63,6 +66,7 @@ impl Table {
         Table {
             clients,
             next_ref: 0,
+            version: 0,
         }
     }
 
@@ -82,7 +86,8 @@ impl Table {
             .iter()
             .rev()
             .find_map(|m| m["version"].as_u64())
-            .unwrap_or(0);
+            .unwrap_or(0)
+            .max(self.version);
         client
             .send(json!({"type": "act", "action": action, "ref": r#ref}))
             .await;
@@ -93,6 +98,7 @@ impl Table {
                     panic!("seat {seat}: {action} refused: {}", message["message"])
                 }
                 Some("update") if message["version"].as_u64().is_some_and(|v| v > before) => {
+                    self.version = message["version"].as_u64().unwrap_or(before);
                     return message;
                 }
                 _ => {}
@@ -103,6 +109,15 @@ impl Table {
     /// The Lateral Master's latest view.
     async fn lm_view(&mut self) -> Value {
         let client = &mut self.clients[0];
+        // The last action's state first (a busy machine may be slow to send it),
+        // then whatever else arrives.
+        while !client
+            .received
+            .iter()
+            .any(|m| m["view"].is_object() && m["version"].as_u64() >= Some(self.version))
+        {
+            client.next().await;
+        }
         while client
             .next_within(Duration::from_millis(60))
             .await

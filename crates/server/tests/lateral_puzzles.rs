@@ -46,6 +46,9 @@ fn red_dame() -> Value {
 struct Table {
     clients: Vec<Client>,
     next_ref: u64,
+    /// The newest version an `act` saw committed: every connection's next state
+    /// is at least this one, however late its messages arrive.
+    version: u64,
 }
 
 impl Table {
@@ -67,7 +70,8 @@ impl Table {
             .iter()
             .rev()
             .find_map(|m| m["version"].as_u64())
-            .unwrap_or(0);
+            .unwrap_or(0)
+            .max(self.version);
         client
             .send(json!({"type": "act", "action": action, "ref": r#ref}))
             .await;
@@ -78,6 +82,7 @@ impl Table {
                     panic!("seat {seat}: {action} refused: {}", message["message"])
                 }
                 Some("update") if message["version"].as_u64().is_some_and(|v| v > before) => {
+                    self.version = message["version"].as_u64().unwrap_or(before);
                     return message;
                 }
                 _ => {}
@@ -104,6 +109,15 @@ impl Table {
     /// The Lateral Master's current view (draining what has arrived).
     async fn lm_view(&mut self) -> Value {
         let client = &mut self.clients[0];
+        // The last action's state first (a busy machine may be slow to send it),
+        // then whatever else arrives.
+        while !client
+            .received
+            .iter()
+            .any(|m| m["view"].is_object() && m["version"].as_u64() >= Some(self.version))
+        {
+            client.next().await;
+        }
         while client
             .next_within(Duration::from_millis(60))
             .await
@@ -192,6 +206,7 @@ async fn a_whole_game_over_the_wire_keeps_every_private_answer_private() {
     let mut t = Table {
         clients,
         next_ref: 0,
+        version: 0,
     };
     let view = t.lm_view().await;
     assert_eq!(view["viewer"], "lateral_master");
@@ -507,6 +522,7 @@ async fn a_puzzler_who_leaves_opens_the_seat_and_a_newcomer_plays_on() {
     let mut t = Table {
         clients,
         next_ref: 0,
+        version: 0,
     };
     t.drain().await;
     let (_, before) = get(addr, &format!("/api/matches/{id}")).await;
@@ -668,6 +684,7 @@ async fn a_short_game_then_its_rematch(addr: SocketAddr) -> (Table, Vec<Value>, 
     let mut t = Table {
         clients,
         next_ref: 0,
+        version: 0,
     };
     play_a_short_game(&mut t).await;
     let answers = ask_for_rematch(&mut t).await;

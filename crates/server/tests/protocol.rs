@@ -499,8 +499,9 @@ async fn matches_survive_a_restart() {
     let (id, mut a, _b, ada, _) = two_humans_two_bots(addr).await;
     a.until_view().await;
     a.send(json!({"type": "act", "action": {"type": "suspect", "clues": {"suspect": "Tippu Tip", "place": "Hyde Park", "time": "9h00", "object": "Rifle"}}})).await;
-    // Wait until the bots have moved on too.
-    let mut before = Value::Null;
+    // Ada's update (however slow the machine), then any that follow until
+    // 300 ms pass without one (the game waits for Bob).
+    let mut before = a.until("update").await;
     while let Some(m) = a.next_within(Duration::from_millis(300)).await {
         if m["type"] == "update" {
             before = m;
