@@ -495,6 +495,11 @@ async fn time_running_out_hands_the_seat_to_a_bot_until_the_player_reclaims_it_a
         if m["type"] == "lobby" && m["match"]["seats"][1].get("stand_in").is_none() {
             break m;
         }
+        if m["type"] == "error" && m["id"] == "errors-live-not-in-play" {
+            // The baseline stand-in's first suspicion names its own evidence and
+            // ended the game (about 1 in 64 at three players): nothing to reclaim.
+            return;
+        }
         assert_ne!(m["type"], "error", "{m}");
     };
     assert!(back["match"]["clocks"]["left_ms"][1].as_i64() > Some(0));
